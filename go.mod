@@ -1,0 +1,5 @@
+module github.com/verbatim-go/verbatim
+
+go 1.26.0
+
+require golang.org/x/text v0.44.0

@@ -1,0 +1,465 @@
+package normalize
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// A Mode selects how much folding does.
+type Mode uint8
+
+const (
+	// Strict collapses white space, applies NFKC and lowercases. It is the
+	// zero value.
+	Strict Mode = iota
+	// Lenient also removes punctuation and symbols, so that curly and
+	// straight quotes, dashes and bullets do not stop a match.
+	Lenient
+)
+
+// MaxLen is the longest input Map accepts: offsets are stored as int32.
+const MaxLen = math.MaxInt32
+
+// String returns "strict" or "lenient".
+func (m Mode) String() string {
+	switch m {
+	case Strict:
+		return "strict"
+	case Lenient:
+		return "lenient"
+	}
+	return fmt.Sprintf("Mode(%d)", uint8(m))
+}
+
+// ParseMode returns the mode named s: "strict" (or "") or "lenient".
+func ParseMode(s string) (Mode, error) {
+	switch s {
+	case "", "strict":
+		return Strict, nil
+	case "lenient":
+		return Lenient, nil
+	}
+	return Strict, fmt.Errorf("normalize: unknown mode %q (want strict or lenient)", s)
+}
+
+func (m Mode) check() {
+	if m > Lenient {
+		panic(fmt.Sprintf("normalize: invalid %v", m))
+	}
+}
+
+// Fold returns s folded under m. It panics if m is not Strict or Lenient.
+//
+// Fold(s) equals m.Map(s).String(), and m.Fold(m.Fold(s)) == m.Fold(s).
+func (m Mode) Fold(s string) string {
+	m.check()
+	if m.folded(s) {
+		return s
+	}
+	f := folder{mode: m, src: s}
+	f.run()
+	return f.out.String()
+}
+
+// Map returns s folded under m together with the map from folded offsets back
+// to offsets in s. It panics if m is not Strict or Lenient or if len(s) >
+// MaxLen.
+func (m Mode) Map(s string) *Text {
+	m.check()
+	if len(s) > MaxLen {
+		panic(fmt.Sprintf("normalize: input of %d bytes exceeds MaxLen", len(s)))
+	}
+	f := folder{mode: m, src: s, mapped: true, linNext: -1}
+	f.runs = make([]run, 0, 8)
+	f.run()
+	return &Text{orig: s, folded: f.out.String(), runs: f.runs}
+}
+
+// folded reports whether s is plain ASCII that m leaves unchanged, so that
+// Fold can return s itself.
+func (m Mode) folded(s string) bool {
+	tab := &asciiClass[m]
+	prevSpace := true // leading space is not folded
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return false
+		}
+		switch tab[c] {
+		case clsKeep:
+			prevSpace = false
+		case clsSpace:
+			if c != ' ' || prevSpace {
+				return false
+			}
+			prevSpace = true
+		default:
+			return false
+		}
+	}
+	return !prevSpace || len(s) == 0
+}
+
+// A Text is a folded string with the map from its byte offsets back to byte
+// offsets of the original. A Text is immutable and safe for concurrent use.
+type Text struct {
+	orig, folded string
+	runs         []run
+}
+
+// A run maps the folded bytes from f up to the next run's f to the original.
+// A linear run maps byte for byte: folded f+k is original o+k. Any other run
+// maps each of its bytes to the whole original range [o, oe).
+type run struct {
+	f, o, oe int32
+	lin      bool
+}
+
+// String returns the folded text.
+func (t *Text) String() string { return t.folded }
+
+// Original returns the text that was folded.
+func (t *Text) Original() string { return t.orig }
+
+// Len returns the length of the folded text in bytes.
+func (t *Text) Len() int { return len(t.folded) }
+
+// find returns the index of the run that holds folded byte i.
+func (t *Text) find(i int) int {
+	lo, hi := 0, len(t.runs)
+	for lo < hi {
+		h := int(uint(lo+hi) >> 1)
+		if int(t.runs[h].f) <= i {
+			lo = h + 1
+		} else {
+			hi = h
+		}
+	}
+	return lo - 1
+}
+
+func (t *Text) checkOffset(i int) {
+	if i < 0 || i > len(t.folded) {
+		panic(fmt.Sprintf("normalize: offset %d out of range [0, %d]", i, len(t.folded)))
+	}
+}
+
+// Orig returns the offset in the original of the first character that
+// contributed to folded byte i. Orig(Len()) is OrigEnd(Len()). It panics if
+// i is outside [0, Len()].
+func (t *Text) Orig(i int) int {
+	t.checkOffset(i)
+	if i == len(t.folded) {
+		return t.OrigEnd(i)
+	}
+	r := t.runs[t.find(i)]
+	if r.lin {
+		return int(r.o) + i - int(r.f)
+	}
+	return int(r.o)
+}
+
+// OrigEnd returns the offset in the original just past the last character
+// that contributed to folded byte j-1. OrigEnd(0) is the offset of the first
+// contributing character. It panics if j is outside [0, Len()].
+func (t *Text) OrigEnd(j int) int {
+	t.checkOffset(j)
+	if len(t.runs) == 0 {
+		return 0
+	}
+	if j == 0 {
+		return int(t.runs[0].o)
+	}
+	r := t.runs[t.find(j-1)]
+	if r.lin {
+		return int(r.o) + j - int(r.f)
+	}
+	return int(r.oe)
+}
+
+// Span returns the original range [start, end) of the folded range [i, j).
+// For i == j it returns an empty range at Orig(i). It panics if i > j or
+// either is outside [0, Len()].
+func (t *Text) Span(i, j int) (start, end int) {
+	if i > j {
+		panic(fmt.Sprintf("normalize: inverted range [%d, %d)", i, j))
+	}
+	start = t.Orig(i)
+	if i == j {
+		return start, start
+	}
+	return start, t.OrigEnd(j)
+}
+
+// ASCII byte classes.
+const (
+	clsKeep  = iota // emitted unchanged
+	clsUpper        // emitted lowercased
+	clsSpace        // white space
+	clsDrop         // removed (Lenient punctuation and symbols)
+)
+
+var asciiClass [2][utf8.RuneSelf]uint8
+
+func init() {
+	for m := Strict; m <= Lenient; m++ {
+		for c := 0; c < utf8.RuneSelf; c++ {
+			r := rune(c)
+			switch {
+			case unicode.IsSpace(r):
+				asciiClass[m][c] = clsSpace
+			case 'A' <= c && c <= 'Z':
+				asciiClass[m][c] = clsUpper
+			case m == Lenient && (unicode.IsPunct(r) || unicode.IsSymbol(r)):
+				asciiClass[m][c] = clsDrop
+			}
+		}
+	}
+}
+
+// folder folds one string in a single pass.
+type folder struct {
+	mode   Mode
+	src    string
+	out    strings.Builder
+	mapped bool
+	runs   []run
+
+	linNext int // original offset that would extend the last run, if linear
+
+	pend         bool // a space is pending; it is written only if text follows
+	pendO, pendE int  // the original white space it stands for
+
+	dropped bool // the last code point was removed; attached ones go with it
+
+	qEnd int // src[:qEnd] is known to be NFKC-stable up to a boundary
+	vEnd int // src[vEnd] is the next invalid UTF-8 byte, or len(src)
+
+	nfkc, lower []byte // scratch for the segment path
+}
+
+func (f *folder) run() {
+	s := f.src
+	f.out.Grow(len(s))
+	tab := &asciiClass[f.mode]
+	for p := 0; p < len(s); {
+		c := s[p]
+		if c >= utf8.RuneSelf {
+			p = f.nonASCII(p)
+			continue
+		}
+		switch tab[c] {
+		case clsSpace:
+			f.space(p, p+1)
+			p++
+			continue
+		case clsDrop:
+			f.dropped = true
+			p++
+			continue
+		}
+		// A non-ASCII code point that follows may compose with c.
+		if p+1 < len(s) && s[p+1] >= utf8.RuneSelf && p+1 >= f.qEnd {
+			f.quickSpan(p)
+			if f.qEnd <= p {
+				p = f.segment(p)
+				continue
+			}
+		}
+		if tab[c] == clsUpper {
+			c += 'a' - 'A'
+		}
+		f.dropped = false
+		f.flush()
+		f.linear(p, 1)
+		f.out.WriteByte(c)
+		p++
+	}
+}
+
+// quickSpan sets qEnd to the end of the longest NFKC-stable prefix of
+// src[p:] that norm finds, not crossing an invalid byte.
+func (f *folder) quickSpan(p int) {
+	if f.vEnd <= p {
+		f.vEnd = nextInvalid(f.src, p)
+	}
+	f.qEnd = p + norm.NFKC.QuickSpanString(f.src[p:f.vEnd])
+}
+
+// nextInvalid returns the offset of the first invalid UTF-8 byte in s[p:],
+// or len(s).
+func nextInvalid(s string, p int) int {
+	for p < len(s) {
+		if s[p] < utf8.RuneSelf {
+			p++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[p:])
+		if r == utf8.RuneError && n == 1 {
+			return p
+		}
+		p += n
+	}
+	return len(s)
+}
+
+func (f *folder) nonASCII(p int) int {
+	s := f.src
+	r, n := utf8.DecodeRuneInString(s[p:])
+	if r == utf8.RuneError && n == 1 {
+		f.emit(utf8.RuneError, "\uFFFD", p, p+1)
+		return p + 1
+	}
+	if p >= f.qEnd {
+		f.quickSpan(p)
+	}
+	if p >= f.qEnd {
+		return f.segment(p)
+	}
+	// NFKC leaves r alone.
+	if f.dropped && !norm.NFKC.PropertiesString(s[p:p+n]).BoundaryBefore() {
+		return p + n // attached to a removed code point
+	}
+	if isPlain(r, f.mode) {
+		f.dropped = false
+		f.flush()
+		f.linear(p, n)
+		f.out.WriteString(s[p : p+n])
+		return p + n
+	}
+	if unicode.ToLower(r) != r {
+		return f.segment(p)
+	}
+	f.emit(r, s[p:p+n], p, p+n)
+	return p + n
+}
+
+// segment folds the NFKC segment that starts at p and returns its end.
+func (f *folder) segment(p int) int {
+	s := f.src
+	end := p + norm.NFKC.NextBoundaryInString(s[p:], true)
+	if end <= p { // cannot happen for non-empty valid input; stay safe
+		_, n := utf8.DecodeRuneInString(s[p:])
+		end = p + n
+	}
+	seg := s[p:end]
+	f.nfkc = norm.NFKC.AppendString(f.nfkc[:0], seg)
+	out := f.nfkc
+	f.lower = f.lower[:0]
+	changed := false
+	for i := 0; i < len(out); {
+		r, n := utf8.DecodeRune(out[i:])
+		lr := unicode.ToLower(r)
+		changed = changed || lr != r
+		f.lower = utf8.AppendRune(f.lower, lr)
+		i += n
+	}
+	if changed {
+		// Lowercasing can make a sequence composable ("W" + U+030A → "ẘ").
+		f.nfkc = norm.NFKC.Append(f.nfkc[:0], f.lower...)
+		out = f.nfkc
+	}
+	if len(out) == len(seg) && utf8.RuneCount(out) == 1 && utf8.RuneCountInString(seg) == 1 {
+		// One code point for one code point of the same size: keep the run
+		// linear, which keeps maps of cased scripts small.
+		r, _ := utf8.DecodeRune(out)
+		if !unicode.IsSpace(r) && !f.removes(r) {
+			if f.dropped && !norm.NFKC.Properties(out).BoundaryBefore() {
+				return end
+			}
+			f.dropped = false
+			f.flush()
+			f.linear(p, len(out))
+			f.out.Write(out)
+			return end
+		}
+	}
+	for i := 0; i < len(out); {
+		r, n := utf8.DecodeRune(out[i:])
+		f.emit(r, string(out[i:i+n]), p, end)
+		i += n
+	}
+	return end
+}
+
+// removes reports whether folding removes r.
+func (f *folder) removes(r rune) bool {
+	return unicode.Is(unicode.Cf, r) || f.mode == Lenient && (unicode.IsPunct(r) || unicode.IsSymbol(r))
+}
+
+// emit writes the code point r, encoded as b, standing for the original
+// range [o, oe), through the white space and removal rules.
+func (f *folder) emit(r rune, b string, o, oe int) {
+	if unicode.IsSpace(r) {
+		f.space(o, oe)
+		return
+	}
+	if f.dropped && !norm.NFKC.PropertiesString(b).BoundaryBefore() {
+		return
+	}
+	if f.removes(r) {
+		f.dropped = true
+		return
+	}
+	f.dropped = false
+	f.flush()
+	f.opaque(o, oe)
+	f.out.WriteString(b)
+}
+
+// space records white space standing for the original range [o, oe).
+func (f *folder) space(o, oe int) {
+	f.dropped = false
+	if f.pend {
+		if o == f.pendE {
+			f.pendE = oe
+		}
+		return
+	}
+	f.pend, f.pendO, f.pendE = true, o, oe
+}
+
+// flush writes the pending space, unless it would lead the text.
+func (f *folder) flush() {
+	if !f.pend {
+		return
+	}
+	f.pend = false
+	if f.out.Len() == 0 {
+		return
+	}
+	if f.pendE-f.pendO == 1 {
+		f.linear(f.pendO, 1)
+	} else {
+		f.opaque(f.pendO, f.pendE)
+	}
+	f.out.WriteByte(' ')
+}
+
+// linear records that the next n folded bytes are original [o, o+n).
+func (f *folder) linear(o, n int) {
+	if !f.mapped {
+		return
+	}
+	if o != f.linNext {
+		f.runs = append(f.runs, run{f: int32(f.out.Len()), o: int32(o), lin: true})
+	}
+	f.linNext = o + n
+}
+
+// opaque records that the next folded bytes all stand for original [o, oe).
+func (f *folder) opaque(o, oe int) {
+	if !f.mapped {
+		return
+	}
+	f.linNext = -1
+	if k := len(f.runs) - 1; k >= 0 && !f.runs[k].lin && f.runs[k].o == int32(o) && f.runs[k].oe == int32(oe) {
+		return
+	}
+	f.runs = append(f.runs, run{f: int32(f.out.Len()), o: int32(o), oe: int32(oe)})
+}

@@ -1,0 +1,308 @@
+package verify
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/verbatim-go/verbatim/normalize"
+)
+
+// A Kind says how a quote was found in a source.
+type Kind uint8
+
+const (
+	// NotFound means the quote was not found.
+	NotFound Kind = iota
+	// Exact means the quote's bytes occur in the source as they are.
+	Exact
+	// Normalized means the folded quote occurs in the folded source.
+	Normalized
+	// Fuzzy means a span of the source is within the edit bound of the
+	// quote after folding.
+	Fuzzy
+)
+
+var kindNames = [...]string{"none", "exact", "normalized", "fuzzy"}
+
+// String returns "none", "exact", "normalized" or "fuzzy".
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("Kind(%d)", uint8(k))
+}
+
+// MarshalText encodes k as its String.
+func (k Kind) MarshalText() ([]byte, error) {
+	if int(k) >= len(kindNames) {
+		return nil, fmt.Errorf("verify: invalid %v", k)
+	}
+	return []byte(k.String()), nil
+}
+
+// UnmarshalText decodes a Kind from its String.
+func (k *Kind) UnmarshalText(b []byte) error {
+	for i, n := range kindNames {
+		if string(b) == n {
+			*k = Kind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("verify: unknown match kind %q", b)
+}
+
+// A Match is where a quote was found: the byte range [Start, End) of the
+// original source text.
+type Match struct {
+	Start, End int
+	Kind       Kind
+	// Distance is the edit distance, in code points, between the folded
+	// quote and the folded span: 0 unless Kind is Fuzzy.
+	Distance int
+	// Similarity is 1 - Distance/n for a folded quote of n code points: 1
+	// unless Kind is Fuzzy, 0 when not found.
+	Similarity float64
+}
+
+// Found reports whether the quote was found.
+func (m Match) Found() bool { return m.Kind != NotFound }
+
+// LocateOptions controls how quotes are located. The zero value folds
+// strictly, does no fuzzy matching and matches whole words only.
+type LocateOptions struct {
+	// Mode is the folding used for the normalized and fuzzy stages.
+	Mode normalize.Mode
+	// Fuzzy enables the fuzzy stage for quotes not found otherwise.
+	Fuzzy bool
+	// MaxEditRatio bounds the fuzzy stage: a span matches if its edit
+	// distance to the quote, in code points after folding, is at most
+	// MaxEditRatio times the quote's length. Zero means 0.10; values above
+	// 0.5 are treated as 0.5.
+	MaxEditRatio float64
+	// PartialWords lets a match start or end inside a word. By default a
+	// quote must start and end at word boundaries, so that "refundable"
+	// is not found in "nonrefundable". Scripts written without spaces
+	// between words (Han, kana, Thai, Lao, Khmer, Myanmar) have a boundary
+	// between every two characters either way.
+	PartialWords bool
+}
+
+func (o LocateOptions) ratio() float64 {
+	switch {
+	case o.MaxEditRatio <= 0:
+		return 0.10
+	case o.MaxEditRatio > 0.5:
+		return 0.5
+	}
+	return o.MaxEditRatio
+}
+
+// A Document is a source text prepared for locating quotes: folded once,
+// searched for any number of quotes. A Document is safe for concurrent use.
+type Document struct {
+	opts   LocateOptions
+	folded *normalize.Text
+
+	offsetsOnce sync.Once
+	offsets     *normalize.Offsets
+}
+
+// Prepare folds text once for locating quotes under opts. It panics if
+// len(text) > normalize.MaxLen.
+func Prepare(text string, opts LocateOptions) *Document {
+	return &Document{opts: opts, folded: opts.Mode.Map(text)}
+}
+
+// Text returns the original source text.
+func (d *Document) Text() string { return d.folded.Original() }
+
+// Folded returns the folded source text and its offset map.
+func (d *Document) Folded() *normalize.Text { return d.folded }
+
+// Options returns the options the document was prepared with.
+func (d *Document) Options() LocateOptions { return d.opts }
+
+// Offsets returns the converter from byte offsets of the source text to
+// code point and UTF-16 offsets, built on first use.
+func (d *Document) Offsets() *normalize.Offsets {
+	d.offsetsOnce.Do(func() { d.offsets = normalize.NewOffsets(d.Text()) })
+	return d.offsets
+}
+
+// Locate finds quote in source; see Document.Locate.
+func Locate(source, quote string, opts LocateOptions) Match {
+	return Prepare(source, opts).Locate(quote)
+}
+
+// Locate finds the first occurrence of quote in the document, trying in
+// order: the quote's exact bytes (trimmed of surrounding white space), the
+// folded quote in the folded source, and, if enabled, the closest span
+// within the fuzzy bound. A quote that is empty or folds to nothing is never
+// found.
+//
+// For every match, Text()[m.Start:m.End] starts and ends on character
+// boundaries, and folds to text that contains the folded quote (Exact and
+// Normalized) or is within m.Distance edits of it (Fuzzy).
+func (d *Document) Locate(quote string) Match {
+	fq := d.opts.Mode.Fold(quote)
+	if fq == "" {
+		return Match{}
+	}
+	src := d.Text()
+	if q := strings.TrimSpace(quote); utf8.ValidString(q) {
+		for from := 0; ; {
+			i := strings.Index(src[from:], q)
+			if i < 0 {
+				break
+			}
+			i += from
+			if d.bounded(src, i, i+len(q)) {
+				return Match{Start: i, End: i + len(q), Kind: Exact, Similarity: 1}
+			}
+			_, n := utf8.DecodeRuneInString(src[i:])
+			from = i + n
+		}
+	}
+	folded := d.folded.String()
+	for from := 0; ; {
+		i := strings.Index(folded[from:], fq)
+		if i < 0 {
+			break
+		}
+		i += from
+		if d.bounded(folded, i, i+len(fq)) {
+			start, end := d.folded.Span(i, i+len(fq))
+			// The offset map guarantees this; checking costs one fold of
+			// the span and keeps guarantee 2 true by construction.
+			if strings.Contains(d.opts.Mode.Fold(src[start:end]), fq) {
+				return Match{Start: start, End: end, Kind: Normalized, Similarity: 1}
+			}
+		}
+		_, n := utf8.DecodeRuneInString(folded[i:])
+		from = i + n
+	}
+	if d.opts.Fuzzy {
+		return d.fuzzy(fq)
+	}
+	return Match{}
+}
+
+// fuzzy finds the span of the folded source closest to the folded quote fq,
+// within the edit bound.
+func (d *Document) fuzzy(fq string) Match {
+	pat := []rune(fq)
+	if len(pat) > maxFuzzyRunes {
+		return Match{}
+	}
+	k := int(d.opts.ratio() * float64(len(pat)))
+	if k == 0 {
+		return Match{} // the normalized stage already looked for distance 0
+	}
+	folded := d.folded.String()
+	p := newPattern(pat)
+	_, ends, ok := p.search(folded, k)
+	if !ok {
+		return Match{}
+	}
+	src := d.Text()
+	for _, end := range ends {
+		// The best span ends at end and starts within len(pat)+k code points.
+		ws := end
+		for n := 0; n < len(pat)+k && ws > 0; n++ {
+			_, size := utf8.DecodeLastRuneInString(folded[:ws])
+			ws -= size
+		}
+		window := []rune(folded[ws:end])
+		s, _ := align(pat, window)
+		i := ws + len(string(window[:s]))
+		i, j := d.widen(folded, i, end, k, len(pat))
+		if i < 0 {
+			continue
+		}
+		start, stop := d.folded.Span(i, j)
+		dist := distance(pat, []rune(d.opts.Mode.Fold(src[start:stop])))
+		if dist > k {
+			continue
+		}
+		return Match{
+			Start: start, End: stop, Kind: Fuzzy, Distance: dist,
+			Similarity: 1 - float64(dist)/float64(len(pat)),
+		}
+	}
+	return Match{}
+}
+
+// widen trims white space from the folded span [i, j) and widens it to the
+// nearest boundaries d accepts. It returns i < 0 if the span would grow by
+// more than k code points beyond the quote's length m.
+func (d *Document) widen(s string, i, j, k, m int) (int, int) {
+	for i < j && s[i] == ' ' {
+		i++
+	}
+	for j > i && s[j-1] == ' ' {
+		j--
+	}
+	if i == j {
+		return -1, -1
+	}
+	grown := 0
+	for i > 0 && !d.boundary(s, i, true) {
+		_, n := utf8.DecodeLastRuneInString(s[:i])
+		i -= n
+		grown++
+		if grown > k {
+			return -1, -1
+		}
+	}
+	for j < len(s) && !d.boundary(s, j, false) {
+		_, n := utf8.DecodeRuneInString(s[j:])
+		j += n
+		grown++
+		if grown > k {
+			return -1, -1
+		}
+	}
+	if utf8.RuneCountInString(s[i:j]) > m+k {
+		return -1, -1
+	}
+	return i, j
+}
+
+// bounded reports whether s[i:j] may be a match: it splits no character
+// from the combining marks that follow it, and, unless partial words are
+// allowed, it starts and ends at word boundaries.
+func (d *Document) bounded(s string, i, j int) bool {
+	return d.boundary(s, i, true) && d.boundary(s, j, false)
+}
+
+func (d *Document) boundary(s string, i int, start bool) bool {
+	if i <= 0 || i >= len(s) {
+		return true
+	}
+	a, _ := utf8.DecodeLastRuneInString(s[:i])
+	b, _ := utf8.DecodeRuneInString(s[i:])
+	if unicode.Is(unicode.M, b) {
+		return false
+	}
+	if d.opts.PartialWords {
+		return true
+	}
+	return !wordRune(a) || !wordRune(b) || unspaced(a) || unspaced(b)
+}
+
+func wordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.Is(unicode.M, r)
+}
+
+// unspaced reports whether r belongs to a script written without spaces
+// between words.
+func unspaced(r rune) bool {
+	if r < 0x0E00 {
+		return false
+	}
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana,
+		unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar)
+}
