@@ -1,0 +1,136 @@
+// Package words splits text into words for overlap checks: runs of letters,
+// digits and marks, and, in scripts written without spaces between words,
+// overlapping character bigrams.
+//
+// Callers fold text first (normalize.Lenient.Fold is the usual choice, so
+// that "don't" and "don’t" both become the word "dont"); the stopword lists
+// are written in folded form.
+package words
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// A Word is one word of a text and its byte range [Start, End) there.
+type Word struct {
+	Start, End int
+	Text       string
+}
+
+// Split returns the words of s in order. A run of letters, digits and
+// combining marks is one word, except in scripts written without spaces
+// (Han, kana, Thai, Lao, Khmer, Myanmar), where every two neighbouring
+// characters form a word (a bigram) and a lone character is a word of its
+// own. Everything else separates words.
+func Split(s string) []Word {
+	var out []Word
+	Each(s, func(w Word) { out = append(out, w) })
+	return out
+}
+
+// Each calls yield for every word of s, in the order Split returns them,
+// without allocating.
+func Each(s string, yield func(Word)) {
+	for i := 0; i < len(s); {
+		r, n := decode(s, i)
+		switch {
+		case Unspaced(r):
+			// A run of unspaced characters: its bigrams, or the lone
+			// character. Combining marks stay with the character before.
+			cs, ce := i, markEnd(s, i+n)
+			pairs := 0
+			for ce < len(s) {
+				r2, n2 := decode(s, ce)
+				if !Unspaced(r2) {
+					break
+				}
+				ne := markEnd(s, ce+n2)
+				yield(Word{cs, ne, s[cs:ne]})
+				cs, ce = ce, ne
+				pairs++
+			}
+			if pairs == 0 {
+				yield(Word{cs, ce, s[cs:ce]})
+			}
+			i = ce
+		case isWordRune(r):
+			j := i + n
+			for j < len(s) {
+				r2, n2 := decode(s, j)
+				if !isWordRune(r2) || Unspaced(r2) {
+					break
+				}
+				j += n2
+			}
+			yield(Word{i, j, s[i:j]})
+			i = j
+		default:
+			i += n
+		}
+	}
+}
+
+// markEnd returns the end of the combining marks that start at i.
+func markEnd(s string, i int) int {
+	for i < len(s) {
+		r, n := decode(s, i)
+		if !unicode.Is(unicode.M, r) {
+			break
+		}
+		i += n
+	}
+	return i
+}
+
+func decode(s string, i int) (rune, int) {
+	if i >= len(s) {
+		return utf8.RuneError, 0
+	}
+	if c := s[i]; c < utf8.RuneSelf {
+		return rune(c), 1
+	}
+	return utf8.DecodeRuneInString(s[i:])
+}
+
+func isWordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
+	}
+	return unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.Is(unicode.M, r)
+}
+
+// Unspaced reports whether r belongs to a script written without spaces
+// between words.
+func Unspaced(r rune) bool {
+	if r < 0x0E00 {
+		return false
+	}
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana,
+		unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar)
+}
+
+// IsNumber reports whether w is made of decimal digits only.
+func IsNumber(w string) bool {
+	if w == "" {
+		return false
+	}
+	for _, r := range w {
+		if !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// Content returns the content words of s: its words that are neither
+// stopwords nor numbers, in order, duplicates kept.
+func Content(s string) []string {
+	var out []string
+	Each(s, func(w Word) {
+		if !IsStop(w.Text) && !IsNumber(w.Text) {
+			out = append(out, w.Text)
+		}
+	})
+	return out
+}

@@ -1,0 +1,98 @@
+package words_test
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+
+	"github.com/verbatim-go/verbatim/internal/words"
+)
+
+func texts(ws []words.Word) []string {
+	var out []string
+	for _, w := range ws {
+		out = append(out, w.Text)
+	}
+	return out
+}
+
+var splitTests = []struct {
+	in   string
+	want []string
+	why  string
+}{
+	{"", nil, "empty"},
+	{"the refund window is 30 days", []string{"the", "refund", "window", "is", "30", "days"}, "spaced words"},
+	{"30-day refund, no questions.", []string{"30", "day", "refund", "no", "questions"}, "punctuation separates"},
+	{"全额退款", []string{"全额", "额退", "退款"}, "Han bigrams"},
+	{"退", []string{"退"}, "a lone Han character"},
+	{"refund 全额 ok", []string{"refund", "全额", "ok"}, "mixed scripts"},
+	{"a全b", []string{"a", "全", "b"}, "a Han character between Latin letters"},
+	{"café naïve", []string{"café", "naïve"}, "precomposed letters"},
+	{"cafe\u0301 x", []string{"cafe\u0301", "x"}, "combining marks stay in the word"},
+	{"नमस्ते दुनिया", []string{"नमस्ते", "दुनिया"}, "Devanagari with vowel signs"},
+	{"مرحبا بالعالم", []string{"مرحبا", "بالعالم"}, "Arabic"},
+	{"ภาษาไทย", []string{"ภา", "าษ", "ษา", "าไ", "ไท", "ทย"}, "Thai bigrams"},
+}
+
+func TestSplit(t *testing.T) {
+	for _, tt := range splitTests {
+		got := texts(words.Split(tt.in))
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("Split(%q) (%s) (-want +got):\n%s", tt.in, tt.why, diff)
+		}
+	}
+}
+
+func TestContent(t *testing.T) {
+	got := words.Content("the refund window is not 30 days for monthly plans")
+	want := []string{"refund", "window", "days", "monthly", "plans"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Content (-want +got):\n%s", diff)
+	}
+}
+
+func TestIsStop(t *testing.T) {
+	for _, w := range []string{"the", "dont", "und", "pour", "también", "não"} {
+		if !words.IsStop(w) {
+			t.Errorf("IsStop(%q) = false; want true", w)
+		}
+	}
+	for _, w := range []string{"refund", "全额", "30", ""} {
+		if words.IsStop(w) {
+			t.Errorf("IsStop(%q) = true; want false", w)
+		}
+	}
+}
+
+// Every word's range slices the input back to the word, ranges move
+// forward, and no word is empty.
+func TestSplitRanges(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := rapid.String().Draw(t, "s")
+		prev := -1
+		for _, w := range words.Split(s) {
+			if w.Start >= w.End || s[w.Start:w.End] != w.Text {
+				t.Fatalf("Split(%q): bad word %+v", s, w)
+			}
+			if w.Start <= prev {
+				t.Fatalf("Split(%q): word %+v does not move forward", s, w)
+			}
+			prev = w.Start
+		}
+	})
+}
+
+func FuzzSplit(f *testing.F) {
+	for _, tt := range splitTests {
+		f.Add(tt.in)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, w := range words.Split(s) {
+			if w.Start >= w.End || w.End > len(s) || s[w.Start:w.End] != w.Text {
+				t.Fatalf("Split(%q): bad word %+v", s, w)
+			}
+		}
+	})
+}
