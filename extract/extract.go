@@ -1,0 +1,244 @@
+package extract
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Source is one caller-supplied source document.
+type Source struct {
+	ID   string `json:"id"`
+	Text string `json:"text"`
+}
+
+// Claim is one claim of an answer: a statement, the id of the source it
+// rests on, and a verbatim quote from that source.
+type Claim struct {
+	Text   string `json:"text"`
+	Source string `json:"source"`
+	Quote  string `json:"quote"`
+}
+
+// Answer is the model's structured output: the answer text and its claims.
+// Its JSON form is the output contract described by [Schema].
+type Answer struct {
+	Answer string  `json:"answer"`
+	Claims []Claim `json:"claims"`
+}
+
+// A Task says what a [Request] asks of the model.
+type Task uint8
+
+const (
+	// TaskAnswer asks for an answer to the question, with claims.
+	TaskAnswer Task = iota
+	// TaskCover asks for the answer again, so that the sentences named in
+	// Request.Uncovered are covered by claims.
+	TaskCover
+	// TaskRepair asks the model to revise or drop the claims named in
+	// Request.Issues.
+	TaskRepair
+	// TaskJudge is a free-form judgement request built by package verify:
+	// the caller supplies System, Prompt and Schema.
+	TaskJudge
+)
+
+var taskNames = [...]string{"answer", "cover", "repair", "judge"}
+
+// String returns "answer", "cover", "repair" or "judge".
+func (t Task) String() string {
+	if int(t) < len(taskNames) {
+		return taskNames[t]
+	}
+	return "Task(" + strconv.Itoa(int(t)) + ")"
+}
+
+// Request is one model call. The library renders System and Prompt; a
+// [Provider] sends them. Question, Sources, Previous, Uncovered and Issues
+// are there for providers that use them natively, such as a model API with
+// its own document citations, or [Extractive].
+//
+// A Request is built by [AnswerRequest], [CoverRequest] or [RepairRequest]
+// (or, for TaskJudge, by the caller) and is not modified by providers.
+type Request struct {
+	Task   Task
+	System string
+	Prompt string
+	// Schema is the JSON schema the output must follow, nil for free text.
+	Schema   json.RawMessage
+	Question string
+	Sources  []Source
+	// Previous is the answer being revised, for TaskCover and TaskRepair.
+	Previous *Answer
+	// Uncovered lists the answer sentences no claim covers, for TaskCover.
+	Uncovered []string
+	// Issues lists the claims that failed verification, for TaskRepair.
+	Issues []Issue
+	// MaxTokens bounds the length of the output; 0 means the provider's
+	// default.
+	MaxTokens int
+}
+
+// Provider carries a prompt to a model and returns its text.
+//
+// Complete sends req to the model and returns the model's output: for a
+// request with a Schema, the JSON text of the output (for the library's own
+// tasks, the JSON of an [Answer], which [Parse] reads); otherwise free text.
+// Complete must not modify req or keep it after returning.
+//
+// Implementations must be safe for concurrent use by multiple goroutines.
+//
+// Complete must honour ctx: when ctx is done it returns promptly with an
+// error for which errors.Is(err, ctx.Err()) holds. It performs its own
+// retries of transient failures, if any; the caller does not retry errors
+// other than an unparseable output.
+//
+// Errors have these meanings:
+//   - [ErrUnsupported]: the provider cannot do req.Task (for example
+//     [Extractive] asked to judge). The caller may fall back or give up.
+//   - [ErrRefused]: the model declined to answer.
+//   - [ErrMalformed]: the model's output cannot be used as returned, for
+//     example because it was cut off at the token limit. Callers treat it
+//     as they treat output that [Parse] rejects.
+//   - [*ProviderError]: the model service failed or rejected the call;
+//     match it with errors.As to see the HTTP status and what the service
+//     said.
+//
+// A Provider whose output is not JSON despite a Schema need not report an
+// error: the caller's [Parse] will.
+type Provider interface {
+	Complete(ctx context.Context, req *Request) (string, error)
+}
+
+// Issue is a flagged claim handed back to the model for repair.
+type Issue struct {
+	Claim Claim
+	// Status is the verification status, e.g. "quote_not_found" or
+	// "number_not_found".
+	Status string
+	// Reason is human-readable, e.g. "45 is not in source 1; it says 49".
+	Reason string
+	// Found is the source text the quote actually matched, "" if none.
+	Found string
+}
+
+// Errors reported by this package and by providers, matched with errors.Is.
+var (
+	// ErrMalformed reports model output that does not follow the output
+	// contract.
+	ErrMalformed = errors.New("extract: malformed model output")
+	// ErrUnsupported reports a Provider asked for a Task it cannot do. It
+	// also matches errors.ErrUnsupported.
+	ErrUnsupported = fmt.Errorf("extract: task not supported by provider: %w", errors.ErrUnsupported)
+	// ErrRefused reports a model that declined to answer.
+	ErrRefused = errors.New("extract: model refused")
+)
+
+// A ProviderError reports a failed call to a model service: an error
+// status, a response that could not be read, or a connection that failed.
+// Use errors.As to match it from any adapter; errors.Is sees through it to
+// Err (for example context.Canceled or context.DeadlineExceeded).
+//
+// No field of a ProviderError contains the API key the call was made with.
+type ProviderError struct {
+	// Provider names the adapter, e.g. "anthropic" or "openai".
+	Provider string
+	// StatusCode is the HTTP status of the last response, 0 if none was
+	// received.
+	StatusCode int
+	// Type is the service's error type, e.g. "rate_limit_error", if it
+	// said one.
+	Type string
+	// Message is what the service said, or what went wrong.
+	Message string
+	// RequestID is the service's id for the request, if it gave one.
+	RequestID string
+	// Retryable reports whether the failure is of a transient kind
+	// (connection error, 408, 409, 429, 5xx). It is true also when the
+	// adapter gave up after its last attempt.
+	Retryable bool
+	// Attempts is the number of attempts made.
+	Attempts int
+	// Err is the underlying error, if any.
+	Err error
+}
+
+// Error returns, for example,
+// "anthropic: HTTP 429 rate_limit_error: rate limited (request req_1; 3 attempts)".
+func (e *ProviderError) Error() string {
+	var b strings.Builder
+	if e.Provider != "" {
+		b.WriteString(e.Provider)
+		b.WriteString(": ")
+	}
+	if e.StatusCode != 0 {
+		b.WriteString("HTTP ")
+		b.WriteString(strconv.Itoa(e.StatusCode))
+		if e.Type != "" || e.Message != "" {
+			b.WriteString(" ")
+		}
+	}
+	if e.Type != "" {
+		b.WriteString(e.Type)
+		if e.Message != "" {
+			b.WriteString(": ")
+		}
+	}
+	b.WriteString(e.Message)
+	if e.Message == "" && e.Err != nil {
+		b.WriteString(e.Err.Error())
+	}
+	var notes []string
+	if e.RequestID != "" {
+		notes = append(notes, "request "+e.RequestID)
+	}
+	if e.Attempts > 1 {
+		notes = append(notes, strconv.Itoa(e.Attempts)+" attempts")
+	}
+	if len(notes) > 0 {
+		b.WriteString(" (")
+		b.WriteString(strings.Join(notes, "; "))
+		b.WriteString(")")
+	}
+	return b.String()
+}
+
+// Unwrap returns e.Err.
+func (e *ProviderError) Unwrap() error { return e.Err }
+
+// A RetryPolicy says how the HTTP adapters retry a failed call. They retry
+// connection errors and the statuses 408, 409, 429 and 5xx, waiting
+// between attempts for the server's Retry-After if it sent one, and
+// otherwise for an exponential backoff with full jitter: a random time in
+// [0, min(MaxDelay, BaseDelay·2ⁿ⁻¹)) before attempt n+1.
+//
+// The zero value is the default policy: 3 attempts, 500ms base delay, 8s
+// maximum delay, Retry-After honoured up to 30s.
+type RetryPolicy struct {
+	// MaxAttempts is the total number of attempts; 0 means 3 and 1 means
+	// no retries.
+	MaxAttempts int
+	// BaseDelay is the backoff before the second attempt; 0 means 500ms.
+	BaseDelay time.Duration
+	// MaxDelay caps one backoff wait; 0 means 8s.
+	MaxDelay time.Duration
+	// MaxRetryAfter caps the wait a server asks for with Retry-After;
+	// 0 means 30s.
+	MaxRetryAfter time.Duration
+	// Sleep waits for d or until ctx is done, returning ctx.Err() in the
+	// latter case; nil means a timer. Tests set it to avoid real waits.
+	Sleep func(ctx context.Context, d time.Duration) error
+}
+
+// Attempts returns the number of attempts p allows.
+func (p RetryPolicy) Attempts() int {
+	if p.MaxAttempts <= 0 {
+		return 3
+	}
+	return p.MaxAttempts
+}
