@@ -1,0 +1,3 @@
+// Package citations checks an answer that cites its sources with inline
+// markers such as [1], sentence by sentence.
+package citations
