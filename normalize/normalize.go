@@ -159,6 +159,11 @@ func (t *Text) Orig(i int) int {
 	}
 	r := t.runs[t.find(i)]
 	if r.lin {
+		// A linear run copies whole characters: back up to the start of
+		// the one that holds byte i.
+		for i > int(r.f) && !utf8.RuneStart(t.folded[i]) {
+			i--
+		}
 		return int(r.o) + i - int(r.f)
 	}
 	return int(r.o)
@@ -177,6 +182,10 @@ func (t *Text) OrigEnd(j int) int {
 	}
 	r := t.runs[t.find(j-1)]
 	if r.lin {
+		// Move on to the end of the character that holds byte j-1.
+		for j < len(t.folded) && !utf8.RuneStart(t.folded[j]) {
+			j++
+		}
 		return int(r.o) + j - int(r.f)
 	}
 	return int(r.oe)
