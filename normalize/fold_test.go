@@ -61,6 +61,7 @@ var foldTests = []struct {
 	{strict, "\u0958", "\u0915\u093c", "composition exclusion decomposes"},
 	{strict, "👍🏽 ok", "👍🏽 ok", "emoji and skin tone stay in Strict"},
 	{strict, "👨\u200d👩\u200d👧", "👨👩👧", "zero-width joiners are removed"},
+	{strict, "I ❤️ it", "i ❤️ it", "Strict keeps emoji and variation selectors"},
 
 	{strict, "zero\u200bwidth", "zerowidth", "zero-width space"},
 	{strict, "\ufeffHello", "hello", "byte order mark"},
@@ -98,6 +99,10 @@ var foldTests = []struct {
 	{lenient, "e-\u0301", "e", "removal does not make neighbours compose"},
 	{lenient, "\u1100!\u1161", "\u1100", "a conjoining vowel goes with the symbol before it"},
 	{lenient, "👍🏽 ok", "ok", "emoji are symbols"},
+	{lenient, "I ❤️ it", "i it", "a variation selector goes with the emoji it selects"},
+	{lenient, "©️ 2024 ✔️", "2024", "text symbols with an emoji variation selector"},
+	{lenient, "🏳️‍🌈 flag", "flag", "emoji ZWJ sequence with a variation selector"},
+	{lenient, "1️⃣ one", "1️⃣ one", "a mark after a kept character stays"},
 	{lenient, "مرحبا، عالم؟", "مرحبا عالم", "Arabic punctuation"},
 	{lenient, "हिन्दी। भाषा", "हिन्दी भाषा", "danda"},
 	{lenient, "全额退款，仅限三十天内。", "全额退款仅限三十天内", "CJK punctuation"},

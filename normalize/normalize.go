@@ -331,7 +331,7 @@ func (f *folder) nonASCII(p int) int {
 		return f.segment(p)
 	}
 	// NFKC leaves r alone.
-	if f.dropped && !norm.NFKC.PropertiesString(s[p:p+n]).BoundaryBefore() {
+	if f.dropped && attaches(r, norm.NFKC.PropertiesString(s[p:p+n])) {
 		return p + n // attached to a removed code point
 	}
 	if isPlain(r, f.mode) {
@@ -378,7 +378,7 @@ func (f *folder) segment(p int) int {
 		// linear, which keeps maps of cased scripts small.
 		r, _ := utf8.DecodeRune(out)
 		if !unicode.IsSpace(r) && !f.removes(r) {
-			if f.dropped && !norm.NFKC.Properties(out).BoundaryBefore() {
+			if f.dropped && attaches(r, norm.NFKC.Properties(out)) {
 				return end
 			}
 			f.dropped = false
@@ -396,6 +396,14 @@ func (f *folder) segment(p int) int {
 	return end
 }
 
+// attaches reports whether the code point r, with NFKC properties props,
+// attaches to the code point before it: a combining mark (including those,
+// like variation selectors, that NFKC treats as starters) or any other
+// code point that can combine with what precedes it.
+func attaches(r rune, props norm.Properties) bool {
+	return !props.BoundaryBefore() || r >= 0x300 && unicode.Is(unicode.M, r)
+}
+
 // removes reports whether folding removes r.
 func (f *folder) removes(r rune) bool {
 	return unicode.Is(unicode.Cf, r) || f.mode == Lenient && (unicode.IsPunct(r) || unicode.IsSymbol(r))
@@ -408,7 +416,7 @@ func (f *folder) emit(r rune, b string, o, oe int) {
 		f.space(o, oe)
 		return
 	}
-	if f.dropped && !norm.NFKC.PropertiesString(b).BoundaryBefore() {
+	if f.dropped && attaches(r, norm.NFKC.PropertiesString(b)) {
 		return
 	}
 	if f.removes(r) {
