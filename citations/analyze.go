@@ -1,0 +1,394 @@
+package citations
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/verbatim-go/verbatim/internal/words"
+	"github.com/verbatim-go/verbatim/normalize"
+)
+
+// An analysis is a text reduced to what the checks compare: its content
+// words in order, each with its clause and the negation and modal cues
+// whose scope holds it.
+type analysis struct {
+	toks []tok
+	cues []cueAt
+	segs int32 // number of clauses
+}
+
+// A tok is one content word.
+type tok struct {
+	word  string // the folded word, or a bigram of an unspaced script
+	stem  string
+	seg   int32    // clause index
+	neg   int32    // 1 + index into cues of a negation whose scope holds it, or 0
+	modal int32    // 1 + index into cues of the modal whose scope holds it, or 0
+	class cueClass // class of that modal
+}
+
+// A cueAt is a negation or modal cue of an analysed text.
+type cueAt struct {
+	word  string
+	class cueClass
+}
+
+// Scope limits, in content words.
+const (
+	maxScope     = 8
+	maxBackScope = 4
+)
+
+// backwardCues negate the words before them when no word follows in their
+// clause: verb-final negation ("Wir erstatten Monatspläne nicht",
+// "返金できません").
+var backwardCues = setOf(`nicht niet ない ません`)
+
+// item is one step of the analysis: a word, a cue or a clause boundary.
+type item struct {
+	kind  itemKind
+	start int
+	text  string
+	class cueClass
+}
+
+type itemKind uint8
+
+const (
+	itemWord itemKind = iota
+	itemBigram
+	itemNumber
+	itemCue
+	itemBoundary
+)
+
+// analyze analyses s, which it folds under normalize.Strict first.
+func analyze(s string) analysis {
+	return analyzeFolded(normalize.Strict.Fold(s))
+}
+
+// analyzeFolded analyses a text already folded under normalize.Strict.
+func analyzeFolded(f string) analysis {
+	items := scan(f)
+	var a analysis
+	seg := int32(0)
+	// First pass: content words and cues, with clause indices.
+	type cueRef struct {
+		cue  int   // index into a.cues
+		at   int   // index into a.toks of the first word after the cue
+		seg  int32 // its clause
+		back bool
+	}
+	var refs []cueRef
+	for _, it := range items {
+		switch it.kind {
+		case itemBoundary:
+			seg++
+		case itemCue:
+			a.cues = append(a.cues, cueAt{word: it.text, class: it.class})
+			refs = append(refs, cueRef{cue: len(a.cues) - 1, at: len(a.toks), seg: seg, back: backwardCues[it.text]})
+		case itemWord, itemBigram:
+			a.toks = append(a.toks, tok{word: it.text, stem: stem(it.text), seg: seg})
+		}
+	}
+	a.segs = seg + 1
+	// Second pass: scopes.
+	for _, r := range refs {
+		c := a.cues[r.cue]
+		mark := func(t *tok) {
+			if c.class == cueNeg {
+				if t.neg == 0 {
+					t.neg = int32(r.cue) + 1
+				}
+				return
+			}
+			if t.modal == 0 {
+				t.modal, t.class = int32(r.cue)+1, c.class
+			}
+		}
+		n := 0
+		for i := r.at; i < len(a.toks) && a.toks[i].seg == r.seg && n < maxScope; i++ {
+			mark(&a.toks[i])
+			n++
+		}
+		if n == 0 && r.back {
+			for i := r.at - 1; i >= 0 && a.toks[i].seg == r.seg && n < maxBackScope; i-- {
+				mark(&a.toks[i])
+				n++
+			}
+		}
+	}
+	return a
+}
+
+// scan splits the folded text f into words, numbers, cues and clause
+// boundaries, in order.
+func scan(f string) []item {
+	var raw []item
+	prevEnd := 0
+	words.Each(f, func(w words.Word) {
+		r, _ := utf8.DecodeRuneInString(w.Text)
+		if words.Unspaced(r) {
+			if w.Start >= prevEnd && boundaryGap(f[prevEnd:w.Start]) {
+				raw = append(raw, item{kind: itemBoundary, start: w.Start})
+			}
+			raw = append(raw, item{kind: itemBigram, start: w.Start, text: w.Text})
+			prevEnd = max(prevEnd, w.End)
+			return
+		}
+		gap := ""
+		if w.Start >= prevEnd {
+			gap = f[prevEnd:w.Start]
+		}
+		if n := len(raw); n > 0 && raw[n-1].kind == itemWord && isApostrophe(gap) {
+			raw[n-1].text += w.Text // "don't" → "dont", "n'est" → "nest"
+			prevEnd = w.End
+			return
+		}
+		if boundaryGap(gap) {
+			raw = append(raw, item{kind: itemBoundary, start: w.Start})
+		}
+		raw = append(raw, item{kind: itemWord, start: w.Start, text: w.Text})
+		prevEnd = w.End
+	})
+	if prevEnd < len(f) && boundaryGap(f[prevEnd:]) {
+		raw = append(raw, item{kind: itemBoundary, start: len(f)})
+	}
+	raw = classify(raw)
+	return mergeCJK(raw, cjkEvents(f))
+}
+
+// classify turns the plain words of raw into numbers, cues, boundaries and
+// content words.
+func classify(raw []item) []item {
+	out := make([]item, 0, len(raw)+4)
+	for k := 0; k < len(raw); k++ {
+		it := raw[k]
+		if it.kind != itemWord {
+			out = append(out, it)
+			continue
+		}
+		w := it.text
+		if words.IsNumber(w) {
+			it.kind = itemNumber
+			out = append(out, it)
+			continue
+		}
+		next := func(d int) string {
+			if k+d < len(raw) && raw[k+d].kind == itemWord {
+				return raw[k+d].text
+			}
+			return ""
+		}
+		prevNumber := k > 0 && raw[k-1].kind == itemWord && words.IsNumber(raw[k-1].text)
+		nextNumber := k+1 < len(raw) && raw[k+1].kind == itemWord && words.IsNumber(raw[k+1].text)
+		switch {
+		case boundaryWords[w] && !negationCues[w]:
+			out = append(out, item{kind: itemBoundary, start: it.start})
+			continue
+		case w == "unless":
+			// A boundary that also negates its own clause.
+			out = append(out, item{kind: itemBoundary, start: it.start},
+				item{kind: itemCue, start: it.start, text: w, class: cueNeg})
+			continue
+		case negationCues[w]:
+			if (w == "no" || w == "not") && (next(1) == "only" || comparatives[next(1)] && next(2) == "than") {
+				continue // "not only", "no later than"
+			}
+			if (w == "no" || w == "mai") && (nextNumber || prevNumber) {
+				continue // "No. 5", "12 mai 2024"
+			}
+			out = append(out, item{kind: itemCue, start: it.start, text: w, class: cueNeg})
+			if permissionCues[w] { // "cannot", "can't"
+				out = append(out, item{kind: itemCue, start: it.start, text: w, class: cuePermission})
+			}
+			continue
+		case len(w) >= 7 && strings.HasPrefix(w, "non") && !nonWords[w]:
+			// "nonrefundable": a negation and the word it negates.
+			out = append(out, item{kind: itemCue, start: it.start, text: "non", class: cueNeg},
+				item{kind: itemWord, start: it.start + 3, text: w[3:]})
+			continue
+		}
+		if permissionCues[w] || dutyCues[w] {
+			if w == "may" && (prevNumber || nextNumber) {
+				// "May 2024" is a month.
+			} else {
+				class := cuePermission
+				if dutyCues[w] {
+					class = cueDuty
+				}
+				out = append(out, item{kind: itemCue, start: it.start, text: w, class: class})
+			}
+		}
+		if !words.IsStop(w) {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// cjkEvents returns the cues and boundaries of the Han and kana runs of f.
+func cjkEvents(f string) []item {
+	var out []item
+	for i := 0; i < len(f); {
+		r, n := utf8.DecodeRuneInString(f[i:])
+		if r < 0x0E00 || !words.Unspaced(r) {
+			i += n
+			continue
+		}
+		matched := false
+		for _, c := range cjkCues {
+			if strings.HasPrefix(f[i:], c.text) {
+				switch c.class {
+				case cueNone:
+				case cueBoundary:
+					out = append(out, item{kind: itemBoundary, start: i})
+				default:
+					out = append(out, item{kind: itemCue, start: i, text: c.text, class: c.class})
+				}
+				i += len(c.text)
+				matched = true
+				break
+			}
+		}
+		if !matched {
+			i += n
+		}
+	}
+	return out
+}
+
+// mergeCJK merges the CJK events into the items by position; an event
+// comes before an item that starts where it does.
+func mergeCJK(items, events []item) []item {
+	if len(events) == 0 {
+		return items
+	}
+	out := make([]item, 0, len(items)+len(events))
+	j := 0
+	for _, it := range items {
+		for j < len(events) && events[j].start <= it.start {
+			out = append(out, events[j])
+			j++
+		}
+		out = append(out, it)
+	}
+	return append(out, events[j:]...)
+}
+
+// boundaryGap reports whether the text between two words ends a clause:
+// it holds punctuation other than an apostrophe, a hyphen, a slash or a
+// period or comma between digits.
+func boundaryGap(gap string) bool {
+	for _, r := range gap {
+		switch r {
+		case ',', ';', ':', '.', '!', '?', '(', ')', '[', ']', '"', '“', '”', '«', '»', '—', '–', '…',
+			'，', '；', '：', '。', '！', '？', '、', '（', '）', '「', '」', '『', '』', '|', '\n',
+			'؛', '،', '؟':
+			return true
+		}
+	}
+	return false
+}
+
+func isApostrophe(gap string) bool {
+	return gap == "'" || gap == "’" || gap == "ʼ" || gap == "‘"
+}
+
+// stem reduces a folded word to the form the overlap checks compare: a
+// light, deterministic stemmer. Common English and Romance endings
+// ("-ing", "-ed", "-es", "-e", "-s", "-ly") and common Russian case endings
+// are removed, a final doubled consonant is undoubled ("shipp" → "ship"),
+// and the result is cut to its first six letters, so that "refund",
+// "refunds", "refunded" and "refundable" all become "refund". Bigrams of
+// unspaced scripts are their own stems.
+func stem(w string) string {
+	r, _ := utf8.DecodeRuneInString(w)
+	switch {
+	case words.Unspaced(r):
+		return w
+	case r < utf8.RuneSelf || unicode.Is(unicode.Latin, r):
+		w = latinStem(w)
+	case unicode.Is(unicode.Cyrillic, r):
+		w = cyrillicStem(w)
+	}
+	return firstRunes(w, 6)
+}
+
+func latinStem(w string) string {
+	n := len(w)
+	switch {
+	case n > 4 && (strings.HasSuffix(w, "ies") || strings.HasSuffix(w, "ied")):
+		w = w[:n-3] + "y"
+	case n > 5 && strings.HasSuffix(w, "ing"):
+		w = w[:n-3]
+	case n > 5 && strings.HasSuffix(w, "ly"):
+		w = w[:n-2]
+	case n > 4 && strings.HasSuffix(w, "ed"):
+		w = w[:n-2]
+	case n > 4 && strings.HasSuffix(w, "es"):
+		w = w[:n-2]
+	case n > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss"):
+		w = w[:n-1]
+	case n > 3 && strings.HasSuffix(w, "e"):
+		w = w[:n-1]
+	}
+	if n := len(w); n >= 4 && w[n-1] == w[n-2] && isConsonant(w[n-1]) {
+		w = w[:n-1]
+	}
+	return w
+}
+
+func isConsonant(c byte) bool {
+	return 'a' <= c && c <= 'z' && !strings.ContainsRune("aeiouy", rune(c))
+}
+
+// Russian endings, longest first.
+var cyrillicEndings = []string{
+	"ами", "ями", "ого", "его", "ому", "ему", "ыми", "ими",
+	"ов", "ев", "ей", "ом", "ем", "ам", "ям", "ах", "ях", "ой", "ий", "ый", "ая", "яя", "ое", "ее", "ые", "ие", "ых", "их", "ым", "им", "ую", "юю",
+	"а", "я", "о", "е", "ы", "и", "у", "ю", "й", "ь",
+}
+
+func cyrillicStem(w string) string {
+	n := utf8.RuneCountInString(w)
+	for _, e := range cyrillicEndings {
+		if strings.HasSuffix(w, e) && n-utf8.RuneCountInString(e) >= 3 {
+			return w[:len(w)-len(e)]
+		}
+	}
+	return w
+}
+
+// firstRunes returns the first n code points of s.
+func firstRunes(s string, n int) string {
+	for i := range s {
+		if n == 0 {
+			return s[:i]
+		}
+		n--
+	}
+	return s
+}
+
+// plainWords returns the words of the folded text f, apostrophes joined
+// ("don't" is "dont"), bigrams left out.
+func plainWords(f string) []string {
+	var out []string
+	prevEnd := 0
+	words.Each(f, func(w words.Word) {
+		r, _ := utf8.DecodeRuneInString(w.Text)
+		if words.Unspaced(r) {
+			prevEnd = max(prevEnd, w.End)
+			return
+		}
+		if n := len(out); n > 0 && w.Start >= prevEnd && isApostrophe(f[prevEnd:w.Start]) {
+			out[n-1] += w.Text
+		} else {
+			out = append(out, w.Text)
+		}
+		prevEnd = w.End
+	})
+	return out
+}

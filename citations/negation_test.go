@@ -1,0 +1,112 @@
+package citations
+
+import (
+	"math"
+	"testing"
+)
+
+var negationTests = []struct {
+	claim, evidence string
+	want            bool
+	why             string
+}{
+	{"Monthly plans are refundable.", "Monthly plans are not refundable.", true, "the issue's example"},
+	{"Monthly plans are not refundable.", "Monthly plans are not refundable.", false, "same polarity"},
+	{"Monthly plans are not refundable.", "Monthly plans are refundable.", true, "a negation added"},
+	{"Refunds are given for partial months.", "No refunds are given for partial months.", true, "no removed"},
+	{"Refunds are not given for partial months.", "No refunds are given for partial months.", false, "not for no"},
+	{"Monthly plans are non-refundable.", "Monthly plans are refundable.", true, "a non- prefix"},
+	{"Monthly plans are nonrefundable.", "Monthly plans are non-refundable.", false, "non- written two ways"},
+	{"Monthly plans aren't refundable.", "Monthly plans are not refundable.", false, "n't for not"},
+	{"Monthly plans can't be refunded.", "Monthly plans cannot be refunded.", false, "can't for cannot"},
+	{"Customers can transfer their licence.", "Customers cannot transfer their licence.", true, "cannot"},
+	{"Annual plans are refundable within 30 days.",
+		"Annual plans are refundable within 30 days of purchase if the product has not been used.", false,
+		"a negation in a condition the claim does not mention"},
+	{"Monthly plans are not refundable.", "Monthly plans, which renew automatically, are not refundable.", false,
+		"a relative clause between subject and negation"},
+	{"Annual plans are refundable.", "Annual plans are refundable, but monthly plans are not refundable.", false,
+		"the negated word belongs to another clause"},
+	{"Monthly plans are refundable.", "Annual plans are refundable, but monthly plans are not refundable.", true,
+		"the clause that shares most words decides"},
+	{"Annual plans can be refunded within 30 days, but monthly plans cannot.",
+		"Annual plans are refundable within 30 days; monthly plans are not refundable.", false,
+		"an elided predicate is not compared"},
+	{"Requests must arrive no later than 30 days after purchase.",
+		"Requests must arrive within 30 days after purchase.", false, "no later than is a bound"},
+	{"The plan includes not only storage but also backups.", "The plan includes storage and backups.", false, "not only"},
+	{"Customers must cancel before renewal.", "Customers may cancel before renewal.", true, "a modal flip"},
+	{"The supplier shall deliver the goods.", "The supplier may deliver the goods.", true, "shall for may"},
+	{"The supplier may not assign the contract.", "The supplier must not assign the contract.", false,
+		"may not and must not both forbid"},
+	{"The price rises in May 2025.", "The price must rise in May 2025.", false, "May is a month"},
+	{"Refunds are issued within 5 days.", "Refunds are issued within 5 days.", false, "no cues"},
+	{"Ежемесячные планы возвращаются.", "Ежемесячные планы не возвращаются.", true, "Russian не"},
+	{"Ежемесячные планы не возвращаются.", "Ежемесячные планы не возвращаются.", false, "Russian agreement"},
+	{"月度计划可以退款。", "月度计划不可退款。", true, "Chinese 不"},
+	{"月度计划不可退款。", "月度计划不可退款。", false, "Chinese agreement"},
+	{"这项服务非常稳定。", "这项服务稳定。", false, "非常 is not a negation"},
+	{"Wir erstatten Monatspläne.", "Wir erstatten Monatspläne nicht.", true, "German verb-final nicht"},
+	{"Los planes mensuales son reembolsables.", "Los planes mensuales no son reembolsables.", true, "Spanish no"},
+	{"Les forfaits mensuels sont remboursables.", "Les forfaits mensuels ne sont pas remboursables.", true, "French ne pas"},
+	{"Les forfaits mensuels ne sont pas remboursables.", "Les forfaits mensuels ne sont pas remboursables.", false, "French ne pas twice"},
+	{"", "", false, "empty"},
+}
+
+func TestNegationMismatch(t *testing.T) {
+	for _, tt := range negationTests {
+		reason, got := NegationMismatch(tt.claim, tt.evidence)
+		if got != tt.want {
+			t.Errorf("NegationMismatch(%q, %q) (%s) = %q, %v; want %v", tt.claim, tt.evidence, tt.why, reason, got, tt.want)
+		}
+		if got && reason == "" {
+			t.Errorf("NegationMismatch(%q, %q): a mismatch without a reason", tt.claim, tt.evidence)
+		}
+	}
+}
+
+var overlapTests = []struct {
+	claim, evidence string
+	want            float64
+	why             string
+}{
+	{"", "anything", 1, "no content words"},
+	{"The refund window is 30 days.", "Refunds: a window of 30 days.", 1, "stems and stopwords"},
+	{"Refunds are processed quickly.", "Refunds are processed.", 2.0 / 3, "one word missing"},
+	{"Refunds arrive with a gift voucher.", "Refunds arrive.", 2.0 / 4, "invented words"},
+	{"全额退款", "可全额退款", 1, "bigrams"},
+	{"Возврат товара возможен.", "Возврат товаров возможен в течение 14 дней.", 1, "Russian endings"},
+}
+
+func TestContentOverlap(t *testing.T) {
+	for _, tt := range overlapTests {
+		if got := ContentOverlap(tt.claim, tt.evidence); math.Abs(got-tt.want) > 1e-9 {
+			t.Errorf("ContentOverlap(%q, %q) (%s) = %v; want %v", tt.claim, tt.evidence, tt.why, got, tt.want)
+		}
+	}
+}
+
+var framingTests = []struct {
+	in   string
+	want bool
+	why  string
+}{
+	{"This suggests the policy is generous.", true, "a framing cue"},
+	{"The data appears to favour annual plans.", true, "a two-word cue"},
+	{"This may reflect a change in strategy.", true, "may reflect"},
+	{"This suggests refunds take 5 days.", false, "a number anchors it"},
+	{"This suggests the policy changed in March.", false, "a month anchors it"},
+	{"This suggests the policy is generous [1].", false, "a citation anchors it"},
+	{"It indicates \"full refunds\" are rare.", false, "a quotation anchors it"},
+	{"The refund window is short.", false, "no cue"},
+	{"这似乎说明政策很宽松。", true, "a Chinese cue"},
+	{"Это, по-видимому, связано с ценой.", true, "a Russian cue"},
+}
+
+func TestFraming(t *testing.T) {
+	for _, tt := range framingTests {
+		if got := Framing(tt.in); got != tt.want {
+			t.Errorf("Framing(%q) (%s) = %v; want %v", tt.in, tt.why, got, tt.want)
+		}
+	}
+}
