@@ -1,15 +1,54 @@
 package numbers
 
-// An Index is a source prepared for grounding numbers: tokenized once, and
-// its tables and lines parsed when first needed, then used for any number
-// of claims. An Index is immutable and safe for concurrent use.
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// An Index is a source prepared for grounding numbers: tokenized once, its
+// tables, lines and words parsed when first needed, then used for any
+// number of claims. An Index is immutable and safe for concurrent use.
 type Index struct {
-	src string
+	src  string
+	toks []tok
+	post map[key][]posting
+
+	layOnce sync.Once
+	lay     *layout
 }
 
-// NewIndex returns the index of source.
+// A posting is one reading of one source token.
+type posting struct {
+	t                 int32 // index into toks
+	neg, scaled, mant bool
+}
+
+// NewIndex returns the index of source. It panics if len(source) exceeds
+// normalize.MaxLen.
 func NewIndex(source string) *Index {
-	return &Index{src: source}
+	x := &Index{src: source, toks: scan(source)}
+	x.post = make(map[key][]posting, len(x.toks))
+	for i := range x.toks {
+		t := &x.toks[i]
+		x.add(t.main, i)
+		for _, r := range t.more {
+			x.add(r, i)
+		}
+	}
+	return x
+}
+
+func (x *Index) add(r reading, i int) {
+	p := posting{t: int32(i), neg: r.neg, scaled: r.scaled, mant: r.mant}
+	ps := x.post[r.key]
+	if n := len(ps); n > 0 && ps[n-1] == p {
+		return
+	}
+	x.post[r.key] = append(ps, p)
 }
 
 // Source returns the text the index was built from.
@@ -18,12 +57,13 @@ func (x *Index) Source() string { return x.src }
 // Missing returns the numbers of claim that appear nowhere in the source,
 // in claim order.
 func (x *Index) Missing(claim string) []Missing {
-	return x.Check(On, claim)
+	return x.CheckIn(On, claim, 0, len(x.src))
 }
 
 // MissingIn returns the numbers of claim that do not appear inside
-// source[start:end], the located quote: a source number counts if it lies
-// wholly inside the range.
+// source[start:end], the located quote: a source number counts if its
+// range lies inside [start, end). Offsets outside the source are clamped
+// to it.
 func (x *Index) MissingIn(claim string, start, end int) []Missing {
 	return x.CheckIn(On, claim, start, end)
 }
@@ -31,19 +71,51 @@ func (x *Index) MissingIn(claim string, start, end int) []Missing {
 // MissingRow returns the numbers of claim that the source does not ground
 // in Row mode.
 func (x *Index) MissingRow(claim string) []Missing {
-	return x.Check(Row, claim)
+	return x.CheckIn(Row, claim, 0, len(x.src))
 }
 
-// Check returns the numbers of claim that the source does not ground under
-// m; for Off it returns nil.
+// Check returns the numbers of claim that the source does not ground
+// under m; for Off it returns nil.
 func (x *Index) Check(m Mode, claim string) []Missing {
 	return x.CheckIn(m, claim, 0, len(x.src))
 }
 
-// CheckIn is Check with only the source numbers inside source[start:end]
-// counting.
+// CheckIn returns the numbers of claim that source[start:end] does not
+// ground under m; for Off it returns nil. In Row mode the labels of a
+// table may lie outside [start, end): only the number must lie inside.
 func (x *Index) CheckIn(m Mode, claim string, start, end int) []Missing {
-	return nil
+	if m == Off {
+		return nil
+	}
+	start, end = clamp(start, 0, len(x.src)), clamp(end, 0, len(x.src))
+	if end < start {
+		end = start
+	}
+	ctoks := scan(claim)
+	if len(ctoks) == 0 {
+		return nil
+	}
+	q := &query{x: x, claim: claim, ctoks: ctoks, mode: m, start: start, end: end, whole: start == 0 && end == len(x.src)}
+	q.lo, q.hi = x.tokRange(start, end)
+	var out []Missing
+	for i := range ctoks {
+		if miss, ok := q.check(i); !ok {
+			out = append(out, miss)
+		}
+	}
+	return out
+}
+
+func clamp(v, lo, hi int) int {
+	return min(max(v, lo), hi)
+}
+
+// tokRange returns the indexes [lo, hi) of the source tokens that start in
+// [start, end).
+func (x *Index) tokRange(start, end int) (lo, hi int) {
+	lo = sort.Search(len(x.toks), func(i int) bool { return x.toks[i].Start >= start })
+	hi = sort.Search(len(x.toks), func(i int) bool { return x.toks[i].Start >= end })
+	return lo, hi
 }
 
 // Grounded returns the numbers of claim missing from source. It is
@@ -52,13 +124,274 @@ func Grounded(claim, source string) []Missing {
 	return NewIndex(source).Missing(claim)
 }
 
-// Tokens returns the number tokens of s in order.
-func Tokens(s string) []Token {
+// A query is one claim checked against an index.
+type query struct {
+	x          *Index
+	claim      string
+	ctoks      []tok
+	mode       Mode
+	start, end int
+	lo, hi     int  // source tokens starting inside the span
+	whole      bool // the span is the whole source
+	ctx        *claimCtx
+}
+
+// A lookup is one reading of a claim token to find in the source.
+type lookup struct {
+	key
+	neg, scaled bool
+	bare        bool // only a source number without a scale grounds it
+}
+
+// alternatives returns the ways c can be grounded: each is a list of
+// readings that must all be found.
+func alternatives(c *tok) [][]lookup {
+	alts := [][]lookup{{{key: c.main.key, neg: c.main.neg, scaled: c.main.scaled}}}
+	var parts []lookup
+	for _, r := range c.more {
+		switch {
+		case r.role == roleMain && r.mant:
+			alts = append(alts, []lookup{{key: r.key, neg: r.neg, scaled: true, bare: true}})
+		case r.role == roleAlt:
+			alts = append(alts, []lookup{{key: r.key, neg: r.neg, scaled: r.scaled}})
+		case r.role == rolePart:
+			parts = append(parts, lookup{key: r.key, neg: r.neg})
+		}
+	}
+	if parts != nil {
+		alts = append(alts, parts)
+	}
+	return alts
+}
+
+// matches reports whether the source posting p can ground the claim
+// reading l of c.
+func (x *Index) matches(l lookup, c *tok, p posting) bool {
+	if l.neg && !p.neg {
+		return false // −5 is not grounded by 5; 5 is grounded by −5
+	}
+	if p.mant && l.scaled || l.bare && p.scaled {
+		return false
+	}
+	return curCompat(c.cur, x.toks[p.t].cur)
+}
+
+// verdict is the outcome of checking one source occurrence in Row mode.
+type verdict struct {
+	ok    bool
+	cause string
+	cell  *cellRef
+	words []string
+}
+
+// check checks claim token i and returns its Missing and false if the
+// source does not ground it.
+func (q *query) check(i int) (Missing, bool) {
+	c := &q.ctoks[i]
+	var at = -1 // a source occurrence that failed only the span or row test
+	var atV verdict
+	for _, alt := range alternatives(c) {
+		ok := true
+		for _, l := range alt {
+			found := false
+			for _, p := range q.x.post[l.key] {
+				if !q.x.matches(l, c, p) {
+					continue
+				}
+				if !q.inSpan(int(p.t)) {
+					if at < 0 {
+						at = int(p.t)
+					}
+					continue
+				}
+				if q.mode == Row {
+					v := q.row(int(p.t))
+					if !v.ok {
+						if at < 0 || atV.ok {
+							at, atV = int(p.t), v
+						}
+						continue
+					}
+				}
+				found = true
+				break
+			}
+			if !found {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return Missing{}, true
+		}
+	}
+	if q.mode == Row && c.Kind == Range && q.rangeEnds(c) {
+		return Missing{}, true
+	}
+	m := Missing{Token: c.Token, Cause: Absent}
+	if at >= 0 {
+		t := q.x.toks[at].Token
+		m.At = &t
+		switch {
+		case !q.inSpan(at):
+			m.Cause = OutsideQuote
+			m.Near = q.nearInSpan(c)
+			return m, false
+		default:
+			m.Cause = atV.cause
+			m.Words = atV.words
+			if atV.cell != nil {
+				lay := q.x.layout()
+				m.Row, m.Column = lay.rowLabel(atV.cell), lay.colLabel(atV.cell)
+				m.WantRow, m.WantColumn, m.Near = q.wantCell(c, atV.cell)
+				return m, false
+			}
+			m.Near = q.nearProse(c, at)
+			return m, false
+		}
+	}
+	if !q.whole {
+		m.Near = q.nearInSpan(c)
+		return m, false
+	}
+	m.Near = q.near(c)
+	return m, false
+}
+
+// inSpan reports whether source token t lies inside the query's span.
+func (q *query) inSpan(t int) bool {
+	if q.whole {
+		return true
+	}
+	tk := &q.x.toks[t]
+	return q.start <= tk.Start && tk.End <= q.end
+}
+
+// rangeEnds reports, for a claim range in Row mode, whether both its ends
+// are grounded as numbers — by the claim's rules for each — in one row:
+// a claim "3–5 days" against a source "between 3 and 5 days".
+func (q *query) rangeEnds(c *tok) bool {
+	return false
+}
+
+// value returns the numeric value of a canonical value, for choosing the
+// closest of several numbers; NaN if it has none.
+func value(v string) float64 {
+	v = strings.TrimSuffix(strings.TrimSuffix(v, "%"), "‰")
+	if len(v) > 40 {
+		v = v[:40]
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil {
+		return math.NaN()
+	}
+	return f
+}
+
+// closest returns the index among cands of the source token whose value is
+// nearest to c's, of c's reading class; -1 if none has that class.
+func (q *query) closest(c *tok, cands []int) int {
+	best, bestD := -1, math.Inf(1)
+	cv := value(c.main.v)
+	for _, i := range cands {
+		t := &q.x.toks[i]
+		if t.main.c != c.main.c {
+			continue
+		}
+		d := math.Abs(value(t.main.v) - cv)
+		if math.IsNaN(d) {
+			d = math.MaxFloat64
+		}
+		if best < 0 || d < bestD {
+			best, bestD = i, d
+		}
+	}
+	return best
+}
+
+// nearInSpan returns the number of the span a reader would compare c with.
+func (q *query) nearInSpan(c *tok) *Token {
+	var cands []int
+	for i := q.lo; i < q.hi; i++ {
+		if q.inSpan(i) {
+			cands = append(cands, i)
+		}
+	}
+	if b := q.closest(c, cands); b >= 0 {
+		t := q.x.toks[b].Token
+		return &t
+	}
 	return nil
 }
 
+// String returns the reason with the source named "the source".
+func (m Missing) String() string { return m.Reason("the source") }
+
 // Reason returns a sentence a person can read, naming the source as where
-// ("source 1", "[1]"): "45 is not in source 1; it says 49".
+// ("source 1", "[1]"): "45 is not in source 1; it says 49", or "120 is in
+// source 1 but in the Revenue row, not the Profit row, which says 15".
 func (m Missing) Reason(where string) string {
-	return ""
+	var b strings.Builder
+	switch m.Cause {
+	case OutsideQuote:
+		fmt.Fprintf(&b, "%s is in %s but not in the quoted passage", m.Text, where)
+		if m.Near != nil {
+			fmt.Fprintf(&b, "; the passage says %s", m.Near.Text)
+		}
+	case WrongRow:
+		fmt.Fprintf(&b, "%s is in %s but in the %s row", m.Text, where, quoteLabel(m.Row))
+		m.want(&b, "row", m.WantRow)
+	case WrongColumn:
+		fmt.Fprintf(&b, "%s is in %s but in the %s column", m.Text, where, quoteLabel(m.Column))
+		m.want(&b, "column", m.WantColumn)
+	case WrongCell:
+		fmt.Fprintf(&b, "%s is in %s but in the %s row and %s column", m.Text, where, quoteLabel(m.Row), quoteLabel(m.Column))
+		if m.WantRow != "" && m.WantColumn != "" {
+			fmt.Fprintf(&b, ", not %s, %s", quoteLabel(m.WantRow), quoteLabel(m.WantColumn))
+			if m.Near != nil {
+				fmt.Fprintf(&b, ", which says %s", m.Near.Text)
+			}
+		} else {
+			b.WriteString(", which the claim does not name")
+		}
+	case WrongLine:
+		fmt.Fprintf(&b, "%s is in %s but not where it mentions %s", m.Text, where, andList(m.Words))
+		if m.Near != nil {
+			fmt.Fprintf(&b, "; there it says %s", m.Near.Text)
+		}
+	default:
+		fmt.Fprintf(&b, "%s is not in %s", m.Text, where)
+		if m.Near != nil {
+			fmt.Fprintf(&b, "; it says %s", m.Near.Text)
+		}
+	}
+	return b.String()
+}
+
+func (m Missing) want(b *strings.Builder, what, label string) {
+	if label == "" {
+		fmt.Fprintf(b, ", which the claim does not name")
+		return
+	}
+	fmt.Fprintf(b, ", not the %s %s", quoteLabel(label), what)
+	if m.Near != nil {
+		fmt.Fprintf(b, ", which says %s", m.Near.Text)
+	}
+}
+
+func quoteLabel(s string) string {
+	if s == "" {
+		return "unlabelled"
+	}
+	return s
+}
+
+func andList(ws []string) string {
+	switch len(ws) {
+	case 0:
+		return "the claim's words"
+	case 1:
+		return ws[0]
+	}
+	return strings.Join(ws[:len(ws)-1], ", ") + " and " + ws[len(ws)-1]
 }

@@ -1,0 +1,307 @@
+package numbers
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Month names in folded (lowercase) form: English, German, French,
+// Spanish, Italian, Portuguese and Dutch, and English abbreviations.
+var months = func() map[string]int {
+	m := map[string]int{}
+	lists := []string{
+		"january february march april may june july august september october november december",
+		"januar februar märz april mai juni juli august september oktober november dezember",
+		"janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
+		"enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+		"gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
+		"janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro",
+		"januari februari maart april mei juni juli augustus september oktober november december",
+		"jan feb mar apr may jun jul aug sep oct nov dec",
+	}
+	for _, l := range lists {
+		for i, w := range strings.Fields(l) {
+			m[w] = i + 1
+		}
+	}
+	m["sept"] = 9
+	return m
+}()
+
+// monthAt reads a month name at folded offset j, with an abbreviation's
+// optional full stop, and returns the month (1–12) and the end, or 0.
+func (sc *scanner) monthAt(j int) (int, int) {
+	w, we := sc.word(j)
+	m := months[w]
+	if m == 0 || !sc.wordEnd(we) {
+		return 0, j
+	}
+	if len(w) <= 4 && sc.byteAt(we) == '.' {
+		we++
+	}
+	return m, we
+}
+
+// dayAt reads a day of the month (1–31) at folded offset j, with an
+// optional ordinal suffix (30th), and returns it and its end, or 0.
+func (sc *scanner) dayAt(j int) (int, int) {
+	d, e := sc.digits(j)
+	if len(d) == 0 || len(d) > 2 {
+		return 0, j
+	}
+	n, _ := strconv.Atoi(d)
+	if n < 1 || n > 31 {
+		return 0, j
+	}
+	if w, we := sc.word(e); (w == "st" || w == "nd" || w == "rd" || w == "th") && sc.wordEnd(we) {
+		e = we
+	} else if !sc.wordEnd(e) {
+		return 0, j
+	}
+	return n, e
+}
+
+// yearAt reads a four-digit year at folded offset j and returns it and its
+// end, or 0.
+func (sc *scanner) yearAt(j int) (int, int) {
+	y, e := sc.digits(j)
+	if len(y) != 4 || y[0] == '0' || !sc.wordEnd(e) {
+		return 0, j
+	}
+	if c := sc.byteAt(e); (c == '.' || c == ',' || c == '-' || c == '/') && sc.isDigit(e+1) {
+		return 0, j
+	}
+	n, _ := strconv.Atoi(y)
+	return n, e
+}
+
+// date reads a date at folded offset i, which holds a digit, emits it if
+// emit is set, and returns its end, or -1 if no date starts at i.
+func (sc *scanner) date(i int, emit bool) int {
+	y, m, d, e := sc.numericDate(i)
+	if e < 0 {
+		y, m, d, e = sc.cjkDate(i)
+	}
+	if e < 0 {
+		y, m, d, e = sc.dayFirst(i)
+	}
+	if e < 0 {
+		return -1
+	}
+	if emit {
+		sc.emit(i, e, dateTok(y, m, d))
+	}
+	return e
+}
+
+// ambiguous is the month of a date whose day and month cannot be told
+// apart (05/06/2026); its day holds the first number times 100 plus the
+// second.
+const ambiguous = -1
+
+// numericDate reads yyyy-mm-dd, yyyy/mm/dd, dd.mm.yyyy, dd/mm/yyyy,
+// mm/dd/yyyy and dd-mm-yyyy. Dots always mean day, month, year; with
+// slashes or hyphens the order is read from a day above 12, and a date
+// whose order cannot be told (05/06/2026) keeps its digits as written.
+func (sc *scanner) numericDate(i int) (y, m, d, e int) {
+	a, e1 := sc.digits(i)
+	sep := sc.byteAt(e1)
+	if sep != '-' && sep != '/' && sep != '.' {
+		return 0, 0, 0, -1
+	}
+	b, e2 := sc.digits(e1 + 1)
+	if b == "" || sc.byteAt(e2) != sep {
+		return 0, 0, 0, -1
+	}
+	c, e3 := sc.digits(e2 + 1)
+	if c == "" || !sc.wordEnd(e3) {
+		return 0, 0, 0, -1
+	}
+	if n := sc.byteAt(e3); (n == sep || n == '.' || n == ',' || n == ':') && sc.isDigit(e3+1) {
+		return 0, 0, 0, -1
+	}
+	na, _ := strconv.Atoi(a)
+	nb, _ := strconv.Atoi(b)
+	nc, _ := strconv.Atoi(c)
+	short := func(s string) bool { return len(s) == 1 || len(s) == 2 }
+	switch {
+	case len(a) == 4 && a[0] != '0' && short(b) && short(c):
+		y, m, d = na, nb, nc
+	case len(c) == 4 && c[0] != '0' && short(a) && short(b):
+		y = nc
+		switch {
+		case sep == '.' || na > 12:
+			m, d = nb, na
+		case nb > 12:
+			m, d = na, nb
+		case na == nb:
+			m, d = na, nb
+		default:
+			if na < 1 || nb < 1 {
+				return 0, 0, 0, -1
+			}
+			// Day and month cannot be told apart.
+			return y, ambiguous, na*100 + nb, e3
+		}
+	default:
+		return 0, 0, 0, -1
+	}
+	if m < 1 || m > 12 || d < 1 || d > 31 {
+		return 0, 0, 0, -1
+	}
+	return y, m, d, e3
+}
+
+// cjkDate reads 2026年11月30日, 2026年11月, 11月30日 and the Korean
+// 2026년 11월 30일.
+func (sc *scanner) cjkDate(i int) (y, m, d, e int) {
+	num := func(j int, units ...string) (int, int) {
+		v, k := sc.digits(j)
+		if v == "" || len(v) > 4 {
+			return -1, j
+		}
+		for _, u := range units {
+			if sc.hasPrefix(k, u) {
+				n, _ := strconv.Atoi(v)
+				return n, k + len(u)
+			}
+		}
+		return -1, j
+	}
+	space := func(j int) int {
+		if sc.byteAt(j) == ' ' && sc.isDigit(j+1) {
+			return j + 1
+		}
+		return j
+	}
+	e = i
+	y, k := num(i, "年", "년")
+	if y >= 0 {
+		if y < 1000 {
+			return 0, 0, 0, -1
+		}
+		e = k
+		k = space(k)
+	} else {
+		y, k = 0, i
+	}
+	m, k2 := num(k, "月", "월")
+	if m < 1 || m > 12 {
+		return 0, 0, 0, -1 // a year alone, 2026年, is a number
+	}
+	e = k2
+	d, k3 := num(space(k2), "日", "일")
+	if d >= 1 && d <= 31 {
+		e = k3
+	} else {
+		d = 0
+	}
+	if y == 0 && d == 0 {
+		return 0, 0, 0, -1 // 11月 alone is a month, not a date
+	}
+	return y, m, d, e
+}
+
+// dayFirst reads 30 November 2026, 30th November, 30. November 2026 and
+// 30 de noviembre de 2026.
+func (sc *scanner) dayFirst(i int) (y, m, d, e int) {
+	d, k := sc.dayAt(i)
+	if d == 0 {
+		return 0, 0, 0, -1
+	}
+	if sc.byteAt(k) == '.' {
+		k++
+	}
+	if sc.byteAt(k) != ' ' {
+		return 0, 0, 0, -1
+	}
+	k++
+	for _, of := range []string{"de ", "of "} {
+		if sc.hasPrefix(k, of) {
+			k += len(of)
+		}
+	}
+	m, k = sc.monthAt(k)
+	if m == 0 {
+		return 0, 0, 0, -1
+	}
+	e = k
+	j := k
+	if sc.byteAt(j) == ',' {
+		j++
+	}
+	if sc.byteAt(j) == ' ' {
+		j++
+		if sc.hasPrefix(j, "de ") {
+			j += 3
+		}
+		if yy, ye := sc.yearAt(j); yy > 0 {
+			return yy, m, d, ye
+		}
+	}
+	return 0, m, d, e
+}
+
+// monthFirst reads a date that starts with a month name at folded offset
+// i — November 30, 2026, Nov. 30th, November 2026 — emits it and returns
+// its end, or returns -1.
+func (sc *scanner) monthFirst(i int) int {
+	m, k := sc.monthAt(i)
+	if m == 0 || sc.byteAt(k) != ' ' || !sc.isDigit(k+1) {
+		return -1
+	}
+	k++
+	if y, ye := sc.yearAt(k); y > 0 {
+		sc.emit(i, ye, dateTok(y, m, 0))
+		return ye
+	}
+	d, de := sc.dayAt(k)
+	if d == 0 {
+		return -1
+	}
+	y := 0
+	e := de
+	j := de
+	if sc.byteAt(j) == ',' {
+		j++
+	}
+	if sc.byteAt(j) == ' ' {
+		if yy, ye := sc.yearAt(j + 1); yy > 0 {
+			y, e = yy, ye
+		}
+	}
+	if y == 0 && (sc.byteAt(de) == ',' || sc.byteAt(de) == '.') && sc.isDigit(de+1) {
+		return -1 // "May 1,000": not a date
+	}
+	sc.emit(i, e, dateTok(y, m, d))
+	return e
+}
+
+// dateTok returns the token of a date; y, m or d is 0 when unstated. For
+// an ambiguous day and month, m is ambiguous and d holds both numbers.
+func dateTok(y, m, d int) tok {
+	ys := strconv.Itoa(y)
+	var v string
+	switch {
+	case m == ambiguous:
+		v = pad2(d/100) + "/" + pad2(d%100) + "/" + ys
+	case y == 0:
+		v = "--" + pad2(m) + "-" + pad2(d)
+	case m == 0:
+		return tok{Token: Token{Value: ys, Kind: Integer}, main: reading{key: key{'n', ys}}}
+	case d == 0:
+		v = ys + "-" + pad2(m)
+	default:
+		v = ys + "-" + pad2(m) + "-" + pad2(d)
+	}
+	t := tok{Token: Token{Value: v, Kind: Date}, main: reading{key: key{'d', v}}}
+	if y > 0 {
+		t.more = append(t.more, reading{key: key{'n', ys}, role: roleInner})
+	}
+	if y > 0 && m > 0 && d > 0 {
+		t.more = append(t.more,
+			reading{key: key{'d', ys + "-" + pad2(m)}, role: roleInner},
+			reading{key: key{'d', "--" + pad2(m) + "-" + pad2(d)}, role: roleInner})
+	}
+	return t
+}

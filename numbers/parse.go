@@ -1,0 +1,793 @@
+package numbers
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// An amount is one number with its sign, currency, scale and unit, before
+// it becomes a token on its own or an end of a range.
+type amount struct {
+	start, end int // folded range
+	neg        bool
+	cur        string
+	core
+	scale int  // power of ten the number is multiplied by
+	pct   byte // 0, '%' or 'm' (per mille)
+	ord   bool // ordinal suffix
+	plain bool // digits and separators only
+}
+
+// A core is the digits of a number: integer and fraction digits in ASCII,
+// separators removed.
+type core struct {
+	end   int
+	ip    string // integer digits
+	fp    string // fraction digits
+	frac  bool   // a decimal mark was read
+	alt   string // another reading of an ambiguous separator: 1.000 as 1000
+	parts []string
+	code  string // digits that read as a label: 4.2.1
+}
+
+// validLead reports whether d can lead a number with thousands separators:
+// one to three digits, not starting with 0 (0,125 is a decimal).
+func validLead(d string) bool {
+	return len(d) >= 1 && len(d) <= 3 && d[0] != '0'
+}
+
+func (sc *scanner) byteAt(k int) byte {
+	if k >= 0 && k < len(sc.f) {
+		return sc.f[k]
+	}
+	return 0
+}
+
+// listBefore reports whether the number at folded offset i follows "digit,":
+// it is an item of a list such as 1,2,3, so its comma is no decimal mark.
+func (sc *scanner) listBefore(i int) bool {
+	return sc.byteAt(i-1) == ',' && i >= 2 && unicode.IsDigit(sc.before(i-1))
+}
+
+// decimalAfter reads a decimal part "<mark><digits>" at k and returns the
+// digits and the end, or "" if there is none or it continues as a code.
+func (sc *scanner) decimalAfter(k int, mark byte) (string, int) {
+	if sc.byteAt(k) != mark {
+		return "", k
+	}
+	fp, e := sc.digits(k + 1)
+	if fp == "" {
+		return "", k
+	}
+	if c := sc.byteAt(e); (c == '.' || c == ',') && sc.isDigit(e+1) {
+		return "", k
+	}
+	return fp, e
+}
+
+// core reads the digits of a number at folded offset i, a digit or a
+// decimal point followed by a digit.
+func (sc *scanner) core(i int) core {
+	if sc.byteAt(i) == '.' {
+		fp, e := sc.digits(i + 1)
+		return core{end: e, ip: "0", fp: fp, frac: true}
+	}
+	ip, e := sc.digits(i)
+	c := core{end: e, ip: ip}
+	switch sc.byteAt(e) {
+	case ',':
+		g, ge := sc.digits(e + 1)
+		switch {
+		case g == "":
+		case len(g) == 3 && validLead(ip):
+			// Thousands separated by commas: 1,000 and 12,345,678.
+			var b strings.Builder
+			b.WriteString(ip)
+			b.WriteString(g)
+			for sc.byteAt(ge) == ',' {
+				g2, ge2 := sc.digits(ge + 1)
+				if len(g2) != 3 {
+					break
+				}
+				b.WriteString(g2)
+				ge = ge2
+			}
+			c.ip, c.end = b.String(), ge
+			if fp, fe := sc.decimalAfter(ge, '.'); fp != "" {
+				c.fp, c.frac, c.end = fp, true, fe
+			}
+		case !sc.listBefore(i):
+			// A decimal comma: 30,5. Not in a list (1,2,3) and not
+			// before another separator.
+			if n := sc.byteAt(ge); (n == ',' || n == '.') && sc.isDigit(ge+1) {
+				break
+			}
+			c.fp, c.frac, c.end = g, true, ge
+		}
+	case '.':
+		g, ge := sc.digits(e + 1)
+		switch {
+		case g == "":
+			// A full stop: "within 30."
+		case sc.byteAt(ge) == '.' && sc.isDigit(ge+1):
+			// Several dots: thousands (1.000.000) if every group has
+			// three digits, else a label (4.2.1, 192.168.0.1).
+			groups := []string{g}
+			k := ge
+			for sc.byteAt(k) == '.' && sc.isDigit(k+1) {
+				g2, k2 := sc.digits(k + 1)
+				groups = append(groups, g2)
+				k = k2
+			}
+			thousands := validLead(ip)
+			for _, g := range groups {
+				thousands = thousands && len(g) == 3
+			}
+			if !thousands {
+				c.code, c.end = ip+"."+strings.Join(groups, "."), k
+				break
+			}
+			c.ip, c.end = ip+strings.Join(groups, ""), k
+			if fp, fe := sc.decimalAfter(k, ','); fp != "" {
+				c.fp, c.frac, c.end = fp, true, fe
+			}
+		case len(g) == 3 && validLead(ip) && sc.byteAt(ge) == ',' && sc.isDigit(ge+1):
+			// Dot thousands and a decimal comma: 1.234,56.
+			if fp, fe := sc.decimalAfter(ge, ','); fp != "" {
+				c.ip, c.fp, c.frac, c.end = ip+g, fp, true, fe
+			} else {
+				c.fp, c.frac, c.end = g, true, ge
+			}
+		default:
+			c.fp, c.frac, c.end = g, true, ge
+			if len(g) == 3 && validLead(ip) {
+				c.alt = ip + g // 1.000 may be a thousand
+			}
+		}
+	case ' ':
+		if validLead(ip) {
+			sc.spaceGroups(&c)
+		}
+	}
+	return c
+}
+
+// spaceGroups extends c over thousands separated by spaces: 1 000 000.
+// Groups joined by a plain space also keep their own values as parts,
+// since plain spaces also separate lists and table columns.
+func (sc *scanner) spaceGroups(c *core) {
+	groups := []string{c.ip}
+	strong := true
+	k := c.end
+	for {
+		sep := sc.spaceSep(k)
+		if sep == 0 {
+			break
+		}
+		g, ge := sc.digits(k + 1)
+		if len(g) != 3 || sc.byteAt(ge) == ':' || sc.byteAt(ge) == '/' {
+			break
+		}
+		if c := sc.byteAt(ge); (c == '-' || c == '.') && sc.isDigit(ge+1) && sc.date(k+1, false) >= 0 {
+			break
+		}
+		if sep == 1 {
+			strong = false
+		}
+		groups = append(groups, g)
+		k = ge
+	}
+	if len(groups) == 1 {
+		return
+	}
+	c.ip, c.end = strings.Join(groups, ""), k
+	for _, mark := range []byte{',', '.'} {
+		if fp, fe := sc.decimalAfter(k, mark); fp != "" {
+			c.fp, c.frac, c.end = fp, true, fe
+			groups[len(groups)-1] += "." + fp
+			break
+		}
+	}
+	if !strong {
+		c.parts = groups
+	}
+}
+
+// token reads the token at folded offset i, emits it and returns its end,
+// or returns -1 if no token starts at i.
+func (sc *scanner) token(i int) int {
+	if sc.isDigit(i) {
+		if e := sc.date(i, true); e >= 0 {
+			return e
+		}
+	}
+	a, ok := sc.amount(i, true)
+	if !ok {
+		return -1
+	}
+	if a.plain {
+		if e := sc.compound(a); e >= 0 {
+			return e
+		}
+	}
+	if e := sc.rangeFrom(a); e >= 0 {
+		return e
+	}
+	sc.emitAmount(a)
+	return a.end
+}
+
+// wordToken reads a token that starts with a word at folded offset i: a
+// date that starts with a month name, or an amount after a currency code.
+func (sc *scanner) wordToken(i int) int {
+	if e := sc.monthFirst(i); e >= 0 {
+		return e
+	}
+	if cur, _ := sc.curPrefix(i); cur != "" {
+		return sc.token(i)
+	}
+	return -1
+}
+
+// amount reads an amount at folded offset i: an optional sign and
+// currency, the digits, and an optional scale, currency or unit.
+func (sc *scanner) amount(i int, signOK bool) (amount, bool) {
+	a := amount{start: i}
+	j := i
+	signed := false
+	sign := func() {
+		if !signOK || signed {
+			return
+		}
+		if r, n := sc.at(j); (r == '+' || isMinus(r)) && sc.signAllowed(j) && (sc.isDigit(j+n) || sc.byteAt(j+n) == '.' && sc.isDigit(j+n+1)) {
+			a.neg, signed = r != '+', true
+			j += n
+		}
+	}
+	sign()
+	if !signed {
+		if r, n := sc.at(j); (r == '+' || isMinus(r)) && signOK && sc.signAllowed(j) {
+			// A sign before a currency: -$5.
+			if cur, e := sc.curPrefix(j + n); cur != "" && sc.isDigit(e) {
+				a.neg, signed = r != '+', true
+				j += n
+			}
+		}
+	}
+	if cur, e := sc.curPrefix(j); cur != "" {
+		a.cur, j = cur, e
+		if sc.byteAt(j) == ' ' {
+			j++
+		}
+		sign()
+	}
+	switch {
+	case sc.isDigit(j):
+	case sc.byteAt(j) == '.' && sc.isDigit(j+1):
+		if j == i && !sc.signAllowed(j) {
+			return a, false // "No.5" is not 0.5
+		}
+	default:
+		return a, false
+	}
+	a.core = sc.core(j)
+	a.end = a.core.end
+	a.plain = !signed && a.cur == "" && a.code == "" && !a.frac && a.parts == nil
+	if a.code != "" {
+		return a, true
+	}
+	a.end = sc.suffix(&a, a.end)
+	a.plain = a.plain && a.scale == 0 && a.cur == "" && a.pct == 0 && !a.ord && a.code == ""
+	return a, true
+}
+
+// Currency symbols, codes and words, and the currency each names. A shared
+// symbol names itself; curCompat relates it to the codes it may mean.
+var (
+	curSymbols = map[rune]string{
+		'$': "$", '€': "EUR", '£': "GBP", '¥': "¥", '₹': "INR", '₩': "KRW",
+		'₽': "RUB", '₺': "TRY", '₪': "ILS", '₱': "PHP", '₫': "VND", '฿': "THB",
+		'₴': "UAH", '₦': "NGN", '₣': "FRF", '¢': "¢",
+	}
+	curDollars = map[string]string{
+		"us": "USD", "a": "AUD", "au": "AUD", "c": "CAD", "ca": "CAD", "nz": "NZD",
+		"hk": "HKD", "s": "SGD", "r": "BRL", "mx": "MXN", "nt": "TWD",
+	}
+	curCodes = func() map[string]bool {
+		m := map[string]bool{}
+		for _, c := range strings.Fields(`usd eur gbp jpy cny rmb chf cad aud nzd hkd sgd inr krw brl mxn
+			sek nok dkk isk pln czk huf ron bgn rub uah try ils aed sar qar zar egp ngn kes twd thb idr
+			myr php vnd ars clp cop pen`) {
+			m[c] = true
+		}
+		return m
+	}()
+	curWords = map[string]string{
+		"dollar": "$", "dollars": "$", "euro": "EUR", "euros": "EUR", "yen": "JPY",
+		"yuan": "CNY", "renminbi": "CNY", "rupee": "INR", "rupees": "INR",
+		"円": "JPY", "元": "CNY", "원": "KRW", "kr": "kr",
+	}
+	curFamily = map[string]string{
+		"USD": "$", "AUD": "$", "CAD": "$", "NZD": "$", "HKD": "$", "SGD": "$",
+		"MXN": "$", "TWD": "$", "BRL": "$", "JPY": "¥", "CNY": "¥", "RMB": "¥",
+		"SEK": "kr", "NOK": "kr", "DKK": "kr", "ISK": "kr",
+	}
+)
+
+// curCompat reports whether a claim's currency a and a source's currency b
+// can name the same amount: either is unstated, they are equal, or one is
+// a shared symbol ($, ¥, kr) the other's code is written with.
+func curCompat(a, b string) bool {
+	if a == "" || b == "" || a == b {
+		return true
+	}
+	if a == "RMB" && b == "CNY" || a == "CNY" && b == "RMB" {
+		return true
+	}
+	return curFamily[a] == b || curFamily[b] == a
+}
+
+// curPrefix reads a currency written before a number at folded offset j:
+// a symbol ($, €), a symbol after letters (US$, A$) or an ISO code in
+// capitals (USD). It returns "" if there is none.
+func (sc *scanner) curPrefix(j int) (string, int) {
+	r, n := sc.at(j)
+	if n == 0 {
+		return "", j
+	}
+	if cur, ok := curSymbols[r]; ok {
+		return cur, j + n
+	}
+	if unicode.Is(unicode.Sc, r) {
+		return string(r), j + n
+	}
+	if !isLetter(r) || spaceless(r) {
+		return "", j
+	}
+	w, we := sc.word(j)
+	if sc.byteAt(we) == '$' {
+		if cur, ok := curDollars[w]; ok {
+			return cur, we + 1
+		}
+		return "", j
+	}
+	if curCodes[w] && sc.upper(j, we) {
+		if sc.isDigit(we) || sc.byteAt(we) == ' ' && (sc.isDigit(we+1) || isMinus(sc.before(we+2)) && sc.isDigit(we+2)) {
+			return strings.ToUpper(w), we
+		}
+	}
+	return "", j
+}
+
+// Scales: words and abbreviations after a number, and the power of ten
+// each multiplies by.
+var scaleWords = map[string]int{
+	"thousand": 3, "thousands": 3, "million": 6, "millions": 6, "billion": 9, "billions": 9,
+	"trillion": 12, "trillions": 12, "mn": 6, "mln": 6, "mio": 6, "bn": 9, "bln": 9, "mrd": 9,
+	"tn": 12, "trn": 12, "lakh": 5, "lakhs": 5, "crore": 7, "crores": 7,
+	"millionen": 6, "milliarde": 9, "milliarden": 9, "milliard": 9, "milliards": 9,
+	"millón": 6, "millones": 6,
+}
+
+var cjkScales = map[rune]int{'千': 3, '万': 4, '萬': 4, '億': 8, '亿': 8}
+
+var percentWords = []string{"percent", "per cent", "pct", "prozent", "por ciento", "pour cent", "per cento"}
+
+// suffix reads what follows the digits of a at folded offset e: a scale,
+// a currency, a percent sign, an ordinal suffix or a single letter.
+func (sc *scanner) suffix(a *amount, e int) int {
+	// Scale.
+	if r, n := sc.at(e); cjkScales[r] > 0 {
+		a.scale, e = cjkScales[r], e+n
+	} else if isLetter(r) && !spaceless(r) {
+		w, we := sc.word(e)
+		if s, ok := scaleWords[w]; ok && len(w) <= 3 || w == "k" || a.cur != "" && (w == "m" || w == "b" || w == "t") {
+			if w == "k" {
+				s = 3
+			} else if w == "m" {
+				s = 6
+			} else if w == "b" {
+				s = 9
+			} else if w == "t" {
+				s = 12
+			}
+			if sc.wordEnd(we) {
+				a.scale, e = s, we
+			}
+		}
+	} else if r == ' ' {
+		w, we := sc.word(e + 1)
+		if s, ok := scaleWords[w]; ok && sc.wordEnd(we) {
+			a.scale, e = s, we
+		}
+	}
+	if a.scale > 0 && sc.byteAt(e) == '.' && sc.byteAt(e+1) == ' ' {
+		// "1,5 Mio. €": the abbreviation's full stop, when a currency
+		// follows.
+		if cur, _ := sc.curSuffix(e + 1); cur != "" {
+			e++
+		}
+	}
+	// Currency.
+	if a.cur == "" {
+		if cur, ce := sc.curSuffix(e); cur != "" {
+			a.cur = cur
+			return ce
+		}
+	}
+	// Percent.
+	if a.cur == "" && a.scale == 0 {
+		k := e
+		if sc.byteAt(k) == ' ' {
+			k++
+		}
+		switch r, n := sc.at(k); {
+		case r == '%':
+			a.pct = '%'
+			return k + n
+		case r == '‰':
+			a.pct = 'm'
+			return k + n
+		}
+		if k > e {
+			for _, w := range percentWords {
+				if sc.hasPrefix(k, w) && sc.wordEnd(k+len(w)) {
+					a.pct = '%'
+					return k + len(w)
+				}
+			}
+		}
+	}
+	if a.scale > 0 || a.cur != "" {
+		return e
+	}
+	// A letter right after the digits.
+	r, _ := sc.at(e)
+	if !isLetter(r) || spaceless(r) {
+		return e
+	}
+	w, we := sc.word(e)
+	if !a.frac && a.parts == nil && (w == "st" || w == "nd" || w == "rd" || w == "th") && sc.wordEnd(we) {
+		a.ord = true
+		return we
+	}
+	if len(w) == 1 && w[0] < utf8.RuneSelf && sc.wordEnd(we) {
+		// 12a, 3d, 5m: a label or a unit that cannot be told apart.
+		a.code = a.coreText() + w
+		return we
+	}
+	return e
+}
+
+// coreText returns the canonical unsigned, unscaled digits of a.
+func (c *core) coreText() string {
+	if c.code != "" {
+		return c.code
+	}
+	return numVal(c.ip, c.fp, c.frac, 0)
+}
+
+// curSuffix reads a currency written after a number at folded offset e,
+// after at most one space: a symbol not followed by a digit, an ISO code
+// in capitals, or a currency word.
+func (sc *scanner) curSuffix(e int) (string, int) {
+	k := e
+	if sc.byteAt(k) == ' ' {
+		k++
+	}
+	r, n := sc.at(k)
+	if n == 0 {
+		return "", e
+	}
+	if unicode.Is(unicode.Sc, r) {
+		if sc.isDigit(k+n) || sc.byteAt(k+n) == ' ' && sc.isDigit(k+n+1) {
+			return "", e // the currency of the next number
+		}
+		if cur, ok := curSymbols[r]; ok {
+			return cur, k + n
+		}
+		return string(r), k + n
+	}
+	if cur, ok := curWords[string(r)]; ok && spaceless(r) {
+		return cur, k + n
+	}
+	if !isLetter(r) || spaceless(r) {
+		return "", e
+	}
+	w, we := sc.word(k)
+	if !sc.wordEnd(we) {
+		return "", e
+	}
+	if curCodes[w] && sc.upper(k, we) {
+		return strings.ToUpper(w), we
+	}
+	if cur, ok := curWords[w]; ok {
+		return cur, we
+	}
+	return "", e
+}
+
+// compound reads a token made of a plain number and more digit groups: a
+// time (9:30), a ratio (3:1), a fraction or label (3/4, 24/7), or a chain
+// of three or more hyphenated groups (978-3-16-148410-0). It returns -1
+// if a is not followed by one.
+func (sc *scanner) compound(a amount) int {
+	e := a.end
+	r, n := sc.at(e)
+	switch {
+	case r == ':' && sc.isDigit(e+n):
+		return sc.timeOrRatio(a)
+	case (r == '/' || r == '⁄') && sc.isDigit(e+n):
+		groups := []string{a.ip}
+		k := e
+		for {
+			r, n := sc.at(k)
+			if r != '/' && r != '⁄' || !sc.isDigit(k+n) {
+				break
+			}
+			g, ge := sc.digits(k + n)
+			groups = append(groups, g)
+			k = ge
+		}
+		sc.emit(a.start, k, codeTok(strings.Join(groups, "/")))
+		return k
+	case isHyphen(r) && sc.isDigit(e+n):
+		groups := []string{a.ip}
+		k := e
+		for {
+			r, n := sc.at(k)
+			if !isHyphen(r) || !sc.isDigit(k+n) {
+				break
+			}
+			g, ge := sc.digits(k + n)
+			groups = append(groups, g)
+			k = ge
+		}
+		if len(groups) < 3 {
+			return -1
+		}
+		sc.emit(a.start, k, codeTok(strings.Join(groups, "-")))
+		return k
+	}
+	return -1
+}
+
+func codeTok(v string) tok {
+	return tok{Token: Token{Value: v, Kind: Code}, main: reading{key: key{'c', v}}}
+}
+
+// timeOrRatio reads h:mm or h:mm:ss with an optional am or pm as a Time,
+// and any other digit groups joined by colons as a Code.
+func (sc *scanner) timeOrRatio(a amount) int {
+	groups := []string{a.ip}
+	k := a.end
+	for sc.byteAt(k) == ':' && sc.isDigit(k+1) {
+		g, ge := sc.digits(k + 1)
+		groups = append(groups, g)
+		k = ge
+	}
+	valid := len(groups) <= 3 && len(groups[0]) <= 2
+	for _, g := range groups[1:] {
+		valid = valid && len(g) == 2 && g[0] < '6'
+	}
+	h, _ := strconv.Atoi(groups[0])
+	if !valid || h > 24 {
+		sc.emit(a.start, k, codeTok(strings.Join(groups, ":")))
+		return k
+	}
+	m := sc.byteAt(k)
+	j := k
+	if m == ' ' {
+		j++
+	}
+	for _, p := range []string{"am", "pm", "a.m.", "p.m."} {
+		if sc.hasPrefix(j, p) && sc.wordEnd(j+len(p)) && h >= 1 && h <= 12 {
+			if p[0] == 'p' && h < 12 {
+				h += 12
+			} else if p[0] == 'a' && h == 12 {
+				h = 0
+			}
+			k = j + len(p)
+			break
+		}
+	}
+	groups[0] = pad2(h)
+	v := strings.Join(groups, ":")
+	sc.emit(a.start, k, tok{Token: Token{Value: v, Kind: Time}, main: reading{key: key{'t', v}}})
+	return k
+}
+
+func pad2(n int) string {
+	if n < 10 {
+		return "0" + strconv.Itoa(n)
+	}
+	return strconv.Itoa(n)
+}
+
+// rangeFrom reads a range that starts with a: a dash and a second amount.
+// An ASCII hyphen joins only without spaces (3-5; "3 - 5" may be a
+// subtraction); an en or em dash or a tilde may have a space on either
+// side. The units of either end apply to both (3–5% is 3%–5%). It returns
+// -1 if a starts no range.
+func (sc *scanner) rangeFrom(a amount) int {
+	if a.code != "" || a.ord {
+		return -1
+	}
+	e := a.end
+	k := -1
+	r, n := sc.at(e)
+	switch {
+	case isHyphen(r):
+		k = e + n
+	case r == '–' || r == '—' || r == '~' || r == '〜':
+		k = e + n
+		if sc.byteAt(k) == ' ' {
+			k++
+		}
+	case r == ' ':
+		if r2, n2 := sc.at(e + 1); r2 == '–' || r2 == '—' || r2 == '~' || r2 == '〜' {
+			k = e + 1 + n2
+			if sc.byteAt(k) == ' ' {
+				k++
+			}
+		}
+	}
+	if k < 0 {
+		return -1
+	}
+	if !sc.isDigit(k) {
+		if cur, ce := sc.curPrefix(k); cur == "" || !sc.isDigit(ce) {
+			return -1
+		}
+	}
+	if sc.isDigit(k) && sc.date(k, false) >= 0 {
+		return -1
+	}
+	b, ok := sc.amount(k, false)
+	if !ok || b.code != "" || b.ord {
+		return -1
+	}
+	if b.plain {
+		if r, n := sc.at(b.end); (r == ':' || r == '/') && sc.isDigit(b.end+n) {
+			return -1
+		}
+	}
+	// Units shared by both ends.
+	switch {
+	case a.pct == 0:
+		a.pct = b.pct
+	case b.pct == 0:
+		b.pct = a.pct
+	case a.pct != b.pct:
+		return -1
+	}
+	switch {
+	case a.cur == "":
+		a.cur = b.cur
+	case b.cur == "":
+		b.cur = a.cur
+	case !curCompat(a.cur, b.cur):
+		return -1
+	}
+	if a.scale == 0 {
+		a.scale = b.scale
+	} else if b.scale == 0 {
+		b.scale = a.scale
+	}
+	sc.emitRange(a, b)
+	return b.end
+}
+
+// numVal returns the canonical unsigned value of the digits ip.fp
+// multiplied by 10^scale: separators removed, digits as written, leading
+// zeros dropped only where a scale shifted the point.
+func numVal(ip, fp string, frac bool, scale int) string {
+	if ip == "" {
+		ip = "0"
+	}
+	if scale == 0 {
+		if frac {
+			return ip + "." + fp
+		}
+		return ip
+	}
+	digits := ip + fp
+	point := len(ip) + scale
+	if len(digits) < point {
+		digits += strings.Repeat("0", point-len(digits))
+	}
+	in, fr := strings.TrimLeft(digits[:point], "0"), digits[point:]
+	if in == "" {
+		in = "0"
+	}
+	if fr == "" {
+		return in
+	}
+	return in + "." + fr
+}
+
+func sign(neg bool) string {
+	if neg {
+		return "-"
+	}
+	return ""
+}
+
+func (a *amount) class() byte {
+	switch a.pct {
+	case '%':
+		return '%'
+	case 'm':
+		return 'm'
+	}
+	return 'n'
+}
+
+func (a *amount) unit() string {
+	switch a.pct {
+	case '%':
+		return "%"
+	case 'm':
+		return "‰"
+	}
+	return ""
+}
+
+// emitAmount emits a as a token of its own.
+func (sc *scanner) emitAmount(a amount) {
+	if a.code != "" {
+		sc.emit(a.start, a.end, codeTok(a.code))
+		return
+	}
+	val := numVal(a.ip, a.fp, a.frac, a.scale)
+	t := tok{cur: a.cur}
+	t.main = reading{key: key{a.class(), val}, neg: a.neg, scaled: a.scale > 0}
+	switch {
+	case a.pct != 0:
+		t.Kind, t.Value = Percent, sign(a.neg)+val+a.unit()
+	case a.cur != "":
+		t.Kind, t.Value = Currency, a.cur+" "+sign(a.neg)+val
+	case a.ord:
+		t.Kind, t.Value = Ordinal, sign(a.neg)+val
+	case strings.IndexByte(val, '.') >= 0:
+		t.Kind, t.Value = Decimal, sign(a.neg)+val
+	default:
+		t.Kind, t.Value = Integer, sign(a.neg)+val
+	}
+	if a.scale > 0 {
+		t.more = append(t.more, reading{key: key{a.class(), numVal(a.ip, a.fp, a.frac, 0)}, neg: a.neg, scaled: true, mant: true})
+	}
+	if a.alt != "" {
+		t.more = append(t.more, reading{key: key{a.class(), a.alt}, neg: a.neg, scaled: a.scale > 0, role: roleAlt})
+	}
+	for _, p := range a.parts {
+		t.more = append(t.more, reading{key: key{a.class(), p}, role: rolePart})
+	}
+	sc.emit(a.start, a.end, t)
+}
+
+// emitRange emits the range from a to b.
+func (sc *scanner) emitRange(a, b amount) {
+	lo, hi := numVal(a.ip, a.fp, a.frac, a.scale), numVal(b.ip, b.fp, b.frac, b.scale)
+	v := sign(a.neg) + lo + "-" + sign(b.neg) + hi + a.unit()
+	t := tok{cur: a.cur}
+	t.Kind, t.Value = Range, v
+	if a.cur != "" {
+		t.Value = a.cur + " " + v
+	}
+	scaled := a.scale > 0 || b.scale > 0
+	t.main = reading{key: key{'r', v}, scaled: scaled}
+	if scaled {
+		mv := sign(a.neg) + numVal(a.ip, a.fp, a.frac, 0) + "-" + sign(b.neg) + numVal(b.ip, b.fp, b.frac, 0) + a.unit()
+		t.more = append(t.more, reading{key: key{'r', mv}, scaled: true, mant: true})
+	}
+	for _, x := range []*amount{&a, &b} {
+		t.more = append(t.more, reading{key: key{x.class(), numVal(x.ip, x.fp, x.frac, x.scale)}, neg: x.neg, scaled: x.scale > 0, role: roleInner})
+		if x.scale > 0 {
+			t.more = append(t.more, reading{key: key{x.class(), numVal(x.ip, x.fp, x.frac, 0)}, neg: x.neg, scaled: true, mant: true, role: roleInner})
+		}
+	}
+	sc.emit(a.start, b.end, t)
+}
