@@ -37,9 +37,9 @@ const (
 // A tok is a token with the readings grounding compares.
 type tok struct {
 	Token
-	main  reading   // the token's own value
-	cur   string    // currency: an ISO 4217 code, or a shared symbol ($, ¥, kr)
-	more  []reading // mantissa, alternative, parts and inner readings
+	main reading   // the token's own value
+	cur  string    // currency: an ISO 4217 code, or a shared symbol ($, ¥, kr)
+	more []reading // mantissa, alternative, parts and inner readings
 }
 
 // Tokens returns the number tokens of s in order. The package
