@@ -1,0 +1,358 @@
+// Package httpx posts JSON to model APIs with bounded retries, size-limited
+// responses and errors that never carry the API key. It is shared by the
+// HTTP adapters of package extract.
+package httpx
+
+import (
+	"bytes"
+	"context"
+	"crypto/tls"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/verbatim-go/verbatim/extract"
+)
+
+// Defaults of a Client.
+const (
+	// DefaultTimeout bounds one attempt: sending the request and reading
+	// the whole response.
+	DefaultTimeout = 2 * time.Minute
+	// DefaultMaxBody is the largest response body read: 8 MiB.
+	DefaultMaxBody = 8 << 20
+
+	defaultBaseDelay     = 500 * time.Millisecond
+	defaultMaxDelay      = 8 * time.Second
+	defaultMaxRetryAfter = 30 * time.Second
+
+	// maxErrorBody is how much of an error response is read for its
+	// message.
+	maxErrorBody = 64 << 10
+	// maxMessage bounds a message quoted from a response that is not the
+	// API's JSON error object.
+	maxMessage = 300
+)
+
+// A Client posts JSON requests. Its fields are read-only once in use; a
+// Client is safe for concurrent use.
+type Client struct {
+	// Provider names the adapter in errors, e.g. "anthropic".
+	Provider string
+	// HTTP sends the requests; nil means http.DefaultClient.
+	HTTP *http.Client
+	// Timeout bounds each attempt; 0 means DefaultTimeout and a negative
+	// value means none (the context still applies).
+	Timeout time.Duration
+	// Retry is the retry policy.
+	Retry extract.RetryPolicy
+	// MaxBody bounds a successful response body; 0 means DefaultMaxBody.
+	MaxBody int64
+	// Secret is replaced by "[redacted]" wherever it would appear in an
+	// error.
+	Secret string
+	// RequestIDHeader names the response header with the service's request
+	// id, e.g. "request-id".
+	RequestIDHeader string
+}
+
+// Test hooks.
+var (
+	now    = time.Now
+	jitter = func(n int64) int64 { return rand.Int64N(n) }
+)
+
+// Post sends body to url with the given header and returns the body of the
+// first successful (2xx) response. It retries as c.Retry says; body is
+// sent anew on every attempt. Every error is an *extract.ProviderError.
+func (c *Client) Post(ctx context.Context, url string, header http.Header, body []byte) ([]byte, error) {
+	attempts := c.Retry.Attempts()
+	var last *extract.ProviderError
+	for n := 1; ; n++ {
+		if err := ctx.Err(); err != nil {
+			return nil, c.canceled(err, n-1, last)
+		}
+		data, perr, wait, hasWait := c.once(ctx, url, header, body)
+		if perr == nil {
+			return data, nil
+		}
+		perr.Attempts = n
+		if !perr.Retryable || n >= attempts {
+			return nil, perr
+		}
+		last = perr
+		d := c.backoff(n)
+		if hasWait {
+			d = min(wait, c.maxRetryAfter())
+		}
+		if err := c.sleep(ctx, d); err != nil {
+			return nil, c.canceled(ctx.Err(), n, last)
+		}
+	}
+}
+
+// canceled reports a call ended by its context after n attempts.
+func (c *Client) canceled(err error, n int, last *extract.ProviderError) *extract.ProviderError {
+	if err == nil {
+		err = context.Canceled
+	}
+	e := &extract.ProviderError{Provider: c.Provider, Message: "request " + ctxWord(err), Attempts: n, Err: err}
+	if last != nil {
+		e.StatusCode = last.StatusCode
+		e.Type = last.Type
+		e.RequestID = last.RequestID
+		e.Message += " while waiting to retry after: " + last.Message
+	}
+	return e
+}
+
+func ctxWord(err error) string {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return "deadline exceeded"
+	}
+	return "canceled"
+}
+
+// once makes one attempt. It returns the body of a successful response, or
+// the error and the wait the server asked for, if it did.
+func (c *Client) once(ctx context.Context, url string, header http.Header, body []byte) ([]byte, *extract.ProviderError, time.Duration, bool) {
+	actx, cancel := ctx, context.CancelFunc(func() {})
+	timeout := c.Timeout
+	if timeout == 0 {
+		timeout = DefaultTimeout
+	}
+	if timeout > 0 {
+		actx, cancel = context.WithTimeout(ctx, timeout)
+	}
+	defer cancel()
+
+	req, err := http.NewRequestWithContext(actx, http.MethodPost, url, bytes.NewReader(body))
+	if err != nil {
+		return nil, c.fail(0, "invalid request: "+err.Error(), err, false), 0, false
+	}
+	req.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(body)), nil }
+	for k, vs := range header {
+		req.Header[k] = append([]string(nil), vs...)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "application/json")
+	if req.Header.Get("User-Agent") == "" {
+		req.Header.Set("User-Agent", "verbatim-go")
+	}
+
+	hc := c.HTTP
+	if hc == nil {
+		hc = http.DefaultClient
+	}
+	resp, err := hc.Do(req)
+	if err != nil {
+		return nil, c.transportError(ctx, actx, timeout, err, 0), 0, false
+	}
+	defer resp.Body.Close()
+
+	ok := resp.StatusCode >= 200 && resp.StatusCode < 300
+	limit := c.MaxBody
+	if limit <= 0 {
+		limit = DefaultMaxBody
+	}
+	if !ok {
+		limit = maxErrorBody
+	}
+	data, err := io.ReadAll(io.LimitReader(resp.Body, limit+1))
+	if err != nil {
+		return nil, c.transportError(ctx, actx, timeout, err, resp.StatusCode), 0, false
+	}
+	if ok {
+		if int64(len(data)) > limit {
+			return nil, c.fail(resp.StatusCode, fmt.Sprintf("response body exceeds the limit of %d bytes", limit), nil, false), 0, false
+		}
+		return data, nil, 0, false
+	}
+	if int64(len(data)) > limit {
+		data = data[:limit]
+	}
+	typ, msg := errorMessage(data)
+	if msg == "" {
+		msg = http.StatusText(resp.StatusCode)
+	}
+	e := c.fail(resp.StatusCode, msg, nil, retryable(resp))
+	e.Type = c.redact(typ)
+	if c.RequestIDHeader != "" {
+		e.RequestID = c.redact(resp.Header.Get(c.RequestIDHeader))
+	}
+	wait, hasWait := retryAfter(resp.Header)
+	return nil, e, wait, hasWait
+}
+
+// transportError reports a failure to send the request or read the
+// response of an attempt with context actx.
+func (c *Client) transportError(ctx, actx context.Context, timeout time.Duration, err error, status int) *extract.ProviderError {
+	if ctx.Err() != nil {
+		return c.canceled(ctx.Err(), 0, nil)
+	}
+	if actx.Err() != nil {
+		e := c.fail(status, fmt.Sprintf("no complete response within %v", timeout), context.DeadlineExceeded, true)
+		return e
+	}
+	var cert *tls.CertificateVerificationError
+	return c.fail(status, err.Error(), err, !errors.As(err, &cert))
+}
+
+func (c *Client) fail(status int, msg string, err error, retry bool) *extract.ProviderError {
+	return &extract.ProviderError{
+		Provider:   c.Provider,
+		StatusCode: status,
+		Message:    c.redact(msg),
+		Retryable:  retry,
+		Err:        err,
+	}
+}
+
+func (c *Client) redact(s string) string {
+	if c.Secret == "" {
+		return s
+	}
+	return strings.ReplaceAll(s, c.Secret, "[redacted]")
+}
+
+// retryable reports whether a response status is worth another attempt: 408,
+// 409, 429 and 5xx, unless the server says otherwise with x-should-retry.
+func retryable(resp *http.Response) bool {
+	switch resp.Header.Get("X-Should-Retry") {
+	case "true":
+		return true
+	case "false":
+		return false
+	}
+	switch s := resp.StatusCode; {
+	case s == http.StatusRequestTimeout, s == http.StatusConflict, s == http.StatusTooManyRequests, s >= 500:
+		return true
+	}
+	return false
+}
+
+// retryAfter returns the wait a response asks for with retry-after-ms or
+// Retry-After (seconds or an HTTP date).
+func retryAfter(h http.Header) (time.Duration, bool) {
+	if v := h.Get("Retry-After-Ms"); v != "" {
+		if ms, err := strconv.ParseFloat(v, 64); err == nil && ms >= 0 && ms < 1e12 {
+			return time.Duration(ms * float64(time.Millisecond)), true
+		}
+	}
+	v := strings.TrimSpace(h.Get("Retry-After"))
+	if v == "" {
+		return 0, false
+	}
+	if s, err := strconv.ParseFloat(v, 64); err == nil {
+		if s < 0 || s > 1e9 {
+			return 0, false
+		}
+		return time.Duration(s * float64(time.Second)), true
+	}
+	if t, err := http.ParseTime(v); err == nil {
+		return max(t.Sub(now()), 0), true
+	}
+	return 0, false
+}
+
+// backoff returns the full-jitter wait after failed attempt n.
+func (c *Client) backoff(n int) time.Duration {
+	base, ceil := c.Retry.BaseDelay, c.Retry.MaxDelay
+	if base <= 0 {
+		base = defaultBaseDelay
+	}
+	if ceil <= 0 {
+		ceil = defaultMaxDelay
+	}
+	d := base
+	for i := 1; i < n && d < ceil; i++ {
+		d *= 2
+	}
+	d = min(d, ceil)
+	return time.Duration(jitter(int64(d) + 1))
+}
+
+func (c *Client) maxRetryAfter() time.Duration {
+	if c.Retry.MaxRetryAfter > 0 {
+		return c.Retry.MaxRetryAfter
+	}
+	return defaultMaxRetryAfter
+}
+
+func (c *Client) sleep(ctx context.Context, d time.Duration) error {
+	if c.Retry.Sleep != nil {
+		return c.Retry.Sleep(ctx, d)
+	}
+	if d <= 0 {
+		return ctx.Err()
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
+}
+
+// errorMessage returns the error type and message of an error response:
+// the {"error": {"type", "message"}} object that Anthropic, OpenAI and most
+// compatible servers send, a few common variants, or else the start of
+// the body as text.
+func errorMessage(body []byte) (typ, msg string) {
+	var v struct {
+		Error   json.RawMessage `json:"error"`
+		Message string          `json:"message"`
+		Detail  json.RawMessage `json:"detail"`
+	}
+	if json.Unmarshal(body, &v) == nil {
+		var obj struct {
+			Type    string `json:"type"`
+			Code    any    `json:"code"`
+			Message string `json:"message"`
+		}
+		var s string
+		switch {
+		case json.Unmarshal(v.Error, &obj) == nil && (obj.Message != "" || obj.Type != ""):
+			typ = obj.Type
+			if typ == "" {
+				if code, ok := obj.Code.(string); ok {
+					typ = code
+				}
+			}
+			return clip(typ, 100), clip(obj.Message, 4*maxMessage)
+		case json.Unmarshal(v.Error, &s) == nil && s != "":
+			return "", clip(s, 4*maxMessage)
+		case v.Message != "":
+			return "", clip(v.Message, 4*maxMessage)
+		case json.Unmarshal(v.Detail, &s) == nil && s != "":
+			return "", clip(s, 4*maxMessage)
+		}
+	}
+	text := strings.TrimSpace(string(body))
+	if text == "{}" || text == "null" {
+		return "", ""
+	}
+	return "", clip(text, maxMessage)
+}
+
+// clip returns s as valid UTF-8 of at most n bytes, cut on a character
+// boundary.
+func clip(s string, n int) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
+}
