@@ -356,3 +356,9 @@ func clip(s string, n int) string {
 	}
 	return s[:n] + "…"
 }
+
+// BadResponse reports a successful response whose body the adapter cannot
+// use, such as JSON of the wrong shape. It is not retried.
+func (c *Client) BadResponse(format string, args ...any) error {
+	return c.fail(http.StatusOK, "unusable response: "+fmt.Sprintf(format, args...), nil, false)
+}

@@ -1,0 +1,82 @@
+package anthropic_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+
+	"github.com/verbatim-go/verbatim/extract"
+	"github.com/verbatim-go/verbatim/extract/anthropic"
+)
+
+// standIn returns a local server that answers like the Messages API, so
+// that the examples run without network access or an API key.
+func standIn() *httptest.Server {
+	return httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var req struct {
+			OutputConfig json.RawMessage `json:"output_config"`
+		}
+		b, _ := io.ReadAll(r.Body)
+		json.Unmarshal(b, &req)
+		content := []any{map[string]any{"type": "text", "text": `{"answer":"You have 30 days.","claims":[{"text":"Refunds can be requested within 30 days of purchase.","source":"policy","quote":"You can request a full refund within 30 days of purchase."}]}`}}
+		if req.OutputConfig == nil { // citations mode
+			content = []any{
+				map[string]any{"type": "text", "text": "You have 30 days", "citations": []any{map[string]any{
+					"type": "char_location", "cited_text": "You can request a full refund within 30 days of purchase.",
+					"document_index": 0, "start_char_index": 0, "end_char_index": 57}}},
+				map[string]any{"type": "text", "text": "."},
+			}
+		}
+		json.NewEncoder(w).Encode(map[string]any{"type": "message", "role": "assistant", "content": content, "stop_reason": "end_turn"})
+	}))
+}
+
+func Example() {
+	srv := standIn()
+	defer srv.Close()
+
+	c := &anthropic.Client{
+		APIKey:  "sk-ant-example", // "" reads ANTHROPIC_API_KEY
+		Model:   "claude-sonnet-4-6",
+		BaseURL: srv.URL, // "" calls https://api.anthropic.com
+	}
+	sources := []extract.Source{{ID: "policy", Text: "You can request a full refund within 30 days of purchase."}}
+	out, err := c.Complete(context.Background(), extract.AnswerRequest("How long do I have to ask for a refund?", sources))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	a, err := extract.Parse(out)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(a.Answer)
+	for _, c := range a.Claims {
+		fmt.Printf("%s [%s] %q\n", c.Text, c.Source, c.Quote)
+	}
+	// Output:
+	// You have 30 days.
+	// Refunds can be requested within 30 days of purchase. [policy] "You can request a full refund within 30 days of purchase."
+}
+
+func Example_citations() {
+	srv := standIn()
+	defer srv.Close()
+
+	c := &anthropic.Client{APIKey: "sk-ant-example", BaseURL: srv.URL, Mode: anthropic.Citations}
+	sources := []extract.Source{{ID: "policy", Text: "You can request a full refund within 30 days of purchase."}}
+	out, err := c.Complete(context.Background(), extract.AnswerRequest("How long do I have to ask for a refund?", sources))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	// The API's citations come back as claims, to be verified like any
+	// other.
+	fmt.Println(out)
+	// Output:
+	// {"answer":"You have 30 days.","claims":[{"text":"You have 30 days","source":"policy","quote":"You can request a full refund within 30 days of purchase."}]}
+}
