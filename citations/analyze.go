@@ -20,18 +20,25 @@ type analysis struct {
 
 // A tok is one content word.
 type tok struct {
-	word  string // the folded word, or a bigram of an unspaced script
-	stem  string
-	seg   int32    // clause index
-	neg   int32    // 1 + index into cues of a negation whose scope holds it, or 0
-	modal int32    // 1 + index into cues of the modal whose scope holds it, or 0
-	class cueClass // class of that modal
+	word    string // the folded word, or a bigram of an unspaced script
+	stem    string
+	seg     int32    // clause index
+	negs    uint8    // number of negations whose scope holds it, concord words aside
+	concord bool     // a concord negation ("nada", "jamais", "nor") holds it
+	class   cueClass // cuePermission or cueDuty if a modal holds it, else cueNone
 }
 
-// A cueAt is a negation or modal cue of an analysed text.
+// negated reports whether t is negated: an odd number of negations hold it
+// ("not without" cancels out), or only concord words do ("ne ... jamais",
+// "no ... nada" negate once).
+func (t *tok) negated() bool { return t.negs%2 == 1 || t.negs == 0 && t.concord }
+
+// A cueAt is a negation or modal cue of an analysed text and its scope:
+// the words toks[from:to].
 type cueAt struct {
-	word  string
-	class cueClass
+	word     string
+	class    cueClass
+	from, to int
 }
 
 // Scope limits, in content words.
@@ -44,6 +51,12 @@ const (
 // clause: verb-final negation ("Wir erstatten Monatspläne nicht",
 // "返金できません").
 var backwardCues = setOf(`nicht niet ない ません`)
+
+// concordCues are negation words that agree with another negation in
+// their clause rather than cancel it.
+var concordCues = setOf(`neither nor nada nunca jamás jamas ningún ninguno ninguna ningun nadie tampoco ni rien
+jamais aucun aucune nenhum nenhuma ninguém ninguem nem nessun nessuno nessuna niente nulla mai никто ничего
+никогда нигде никак ничто ни`)
 
 // item is one step of the analysis: a word, a cue or a clause boundary.
 type item struct {
@@ -65,6 +78,11 @@ const (
 
 // analyze analyses s, which it folds under normalize.Strict first.
 func analyze(s string) analysis {
+	if strings.IndexByte(s, '\n') >= 0 {
+		// Folding turns line breaks into spaces; a line break ends a
+		// clause.
+		s = strings.ReplaceAll(s, "\n", "\n|")
+	}
 	return analyzeFolded(normalize.Strict.Fold(s))
 }
 
@@ -73,12 +91,9 @@ func analyzeFolded(f string) analysis {
 	items := scan(f)
 	var a analysis
 	seg := int32(0)
-	// First pass: content words and cues, with clause indices.
 	type cueRef struct {
-		cue  int   // index into a.cues
-		at   int   // index into a.toks of the first word after the cue
-		seg  int32 // its clause
-		back bool
+		at  int   // index into a.toks of the first word after the cue
+		seg int32 // its clause
 	}
 	var refs []cueRef
 	for _, it := range items {
@@ -87,35 +102,45 @@ func analyzeFolded(f string) analysis {
 			seg++
 		case itemCue:
 			a.cues = append(a.cues, cueAt{word: it.text, class: it.class})
-			refs = append(refs, cueRef{cue: len(a.cues) - 1, at: len(a.toks), seg: seg, back: backwardCues[it.text]})
+			refs = append(refs, cueRef{at: len(a.toks), seg: seg})
 		case itemWord, itemBigram:
 			a.toks = append(a.toks, tok{word: it.text, stem: stem(it.text), seg: seg})
 		}
 	}
 	a.segs = seg + 1
-	// Second pass: scopes.
-	for _, r := range refs {
-		c := a.cues[r.cue]
-		mark := func(t *tok) {
-			if c.class == cueNeg {
-				if t.neg == 0 {
-					t.neg = int32(r.cue) + 1
-				}
-				return
-			}
-			if t.modal == 0 {
-				t.modal, t.class = int32(r.cue)+1, c.class
+	// Scopes: the words after a cue in its clause, up to the same cue
+	// again ("no refund and no credit" negates each word once); for a
+	// verb-final negation with nothing after it, the words before it.
+	for k, r := range refs {
+		c := &a.cues[k]
+		limit := len(a.toks)
+		for k2 := k + 1; k2 < len(refs); k2++ {
+			if a.cues[k2].word == c.word && refs[k2].at > r.at {
+				limit = refs[k2].at
+				break
 			}
 		}
-		n := 0
-		for i := r.at; i < len(a.toks) && a.toks[i].seg == r.seg && n < maxScope; i++ {
-			mark(&a.toks[i])
-			n++
+		to := r.at
+		for to < limit && a.toks[to].seg == r.seg && to-r.at < maxScope {
+			to++
 		}
-		if n == 0 && r.back {
-			for i := r.at - 1; i >= 0 && a.toks[i].seg == r.seg && n < maxBackScope; i-- {
-				mark(&a.toks[i])
-				n++
+		c.from, c.to = r.at, to
+		if to == r.at && backwardCues[c.word] {
+			from := r.at
+			for from > 0 && a.toks[from-1].seg == r.seg && r.at-from < maxBackScope {
+				from--
+			}
+			c.from = from
+		}
+		for i := c.from; i < c.to; i++ {
+			t := &a.toks[i]
+			switch {
+			case c.class == cueNeg && concordCues[c.word]:
+				t.concord = true
+			case c.class == cueNeg:
+				t.negs++
+			case t.class == cueNone:
+				t.class = c.class
 			}
 		}
 	}
@@ -196,6 +221,9 @@ func classify(raw []item) []item {
 			if (w == "no" || w == "not") && (next(1) == "only" || comparatives[next(1)] && next(2) == "than") {
 				continue // "not only", "no later than"
 			}
+			if negationCues[w] && (boundVerbs[next(1)] || boundVerbs[next(2)] && next(1) == "to") {
+				continue // "shall not exceed", "not to exceed"
+			}
 			if (w == "no" || w == "mai") && (nextNumber || prevNumber) {
 				continue // "No. 5", "12 mai 2024"
 			}
@@ -221,7 +249,7 @@ func classify(raw []item) []item {
 				out = append(out, item{kind: itemCue, start: it.start, text: w, class: class})
 			}
 		}
-		if !words.IsStop(w) {
+		if !words.IsStop(w) && !extraStops[w] {
 			out = append(out, it)
 		}
 	}
@@ -260,7 +288,7 @@ func cjkEvents(f string) []item {
 }
 
 // mergeCJK merges the CJK events into the items by position; an event
-// comes before an item that starts where it does.
+// comes after a boundary and before a word that start where it does.
 func mergeCJK(items, events []item) []item {
 	if len(events) == 0 {
 		return items
@@ -268,7 +296,7 @@ func mergeCJK(items, events []item) []item {
 	out := make([]item, 0, len(items)+len(events))
 	j := 0
 	for _, it := range items {
-		for j < len(events) && events[j].start <= it.start {
+		for j < len(events) && (events[j].start < it.start || events[j].start == it.start && it.kind != itemBoundary) {
 			out = append(out, events[j])
 			j++
 		}

@@ -15,7 +15,7 @@ var negationCues = setOf(`
 not no never without cannot cant dont doesnt didnt isnt arent wasnt werent wont wouldnt shouldnt couldnt
 hasnt havent hadnt mustnt neednt shant aint mightnt none neither nor nobody nothing nowhere unless non
 nunca jamás jamas sin ni ninguno ninguna ningún ningun nadie nada tampoco
-ne pas jamais rien aucun aucune sans
+pas jamais rien aucun aucune sans
 nicht kein keine keinen keinem keiner keines nie niemals ohne weder nichts niemand
 não nao nem nenhum nenhuma ninguém ninguem sem
 non mai senza né nessun nessuno nessuna niente nulla
@@ -152,3 +152,17 @@ januari februari maart mei augustus
 января февраля марта апреля мая июня июля августа сентября октября ноября декабря
 январь февраль март апрель май июнь июль август сентябрь октябрь ноябрь декабрь
 `)
+
+// extraStops are stopwords of languages internal/words does not list:
+// Russian function words, in folded form.
+var extraStops = setOf(`
+и в во на с со к ко у о об от до по за из изо под над при про для без через между перед после около
+а но или либо да же ли бы то что чтобы как так также тоже это этот эта эти этого этой этом тот та те того
+он она оно они его её ее их ему ей им ими нему ней них мы вы я ты нас вас нам вам себя свой своя свои своё
+который которая которое которые которых которым когда где если уже ещё еще только все всё весь вся всех
+есть был была было были быть будет будут является являются такие такой такая такое
+`)
+
+// boundVerbs make "not" a bound rather than a negation: "shall not exceed
+// the fees" says what "is capped at the fees" says.
+var boundVerbs = setOf(`exceed exceeds exceeding surpass surpasses`)

@@ -18,19 +18,21 @@ import (
 // (not, no, never, without, cannot, n't, none, neither, nor, unless, non-,
 // and their equivalents in Spanish, French, German, Portuguese, Italian,
 // Dutch, Russian, Arabic, Chinese and Japanese) negates the content words
-// after it in its clause; a modal cue (may, can, might versus must, shall,
-// required) governs them the same way. Each claim word is paired with the
-// same word of the evidence, in the clause that shares most words with
-// the claim's; the texts disagree when more paired words differ in
-// negation than agree, or, among words governed by a modal on both sides
-// and negated on neither, more differ in modality than agree. Words the
-// evidence does not have are not compared, so a claim that says less than
-// its evidence is not a mismatch.
+// after it in its clause, up to eight of them; two negations cancel out,
+// except concord words ("ne ... jamais", "no ... nada"). A modal cue (may,
+// can, might versus must, shall, required) governs the words after it the
+// same way. Each claim word is paired with the same word of the evidence,
+// in the clause that shares most words with the claim's. The texts
+// disagree when, in the scope of some cue of either text, more paired
+// words differ in negation than agree, or, for a modal cue, more paired
+// words that neither text negates differ in modality than agree. Words
+// the evidence does not have are not compared, so a claim that says less
+// than its evidence is not a mismatch.
 //
 // The result depends on the two strings only.
 func NegationMismatch(claim, evidence string) (reason string, mismatch bool) {
 	c, e := analyze(claim), analyze(evidence)
-	m, ok := compare(&c, &e)
+	m, ok := compareSeg(&c, &e, -1)
 	if !ok {
 		return "", false
 	}
@@ -39,77 +41,116 @@ func NegationMismatch(claim, evidence string) (reason string, mismatch bool) {
 
 // A flip is a negation or modal mismatch between a claim and its evidence.
 type flip struct {
-	modal        bool
-	word         string // the claim's word that the cues govern differently
-	claimCue     string // the claim's cue, "" if it has none
-	evidenceCue  string // the evidence's cue, "" if it has none
-	claimNegated bool
+	modal       bool
+	word        string // a word the cue governs
+	cue         string // the cue
+	inClaim     bool   // the cue is the claim's
+	claimCue    string // for a modal flip, the claim's and the evidence's cues
+	evidenceCue string
 }
 
 // reason writes the flip for a reader; where names the evidence ("[1]").
 func (f flip) reason(where string) string {
-	if f.modal {
+	switch {
+	case f.modal:
 		return fmt.Sprintf("the claim says %q about %q where %s says %q", f.claimCue, f.word, where, f.evidenceCue)
+	case f.inClaim:
+		return fmt.Sprintf("the claim negates %q (%q) but %s does not", f.word, f.cue, where)
 	}
-	if f.claimNegated {
-		return fmt.Sprintf("the claim negates %q (%q) but %s does not", f.word, f.claimCue, where)
-	}
-	return fmt.Sprintf("%s negates %q (%q) but the claim does not", where, f.word, f.evidenceCue)
+	return fmt.Sprintf("%s negates %q (%q) but the claim does not", where, f.word, f.cue)
 }
 
-// compare looks for a negation or modal mismatch between the analyses of a
-// claim and its evidence.
-func compare(c, e *analysis) (flip, bool) {
+// compareSeg looks for a negation or modal mismatch between the analyses
+// of a claim and its evidence, looking at the words of the claim's clause
+// seg only, or at all of them if seg < 0.
+//
+// Each claim word is paired with an evidence word (see pair). Then, for
+// each cue on either side, the paired words in its scope are compared: a
+// negation cue flips when more of them differ in negation than agree; a
+// modal cue flips when, among them that a modal governs on both sides and
+// that neither side negates, more differ in modality than agree.
+func compareSeg(c, e *analysis, seg int32) (flip, bool) {
 	if len(c.cues) == 0 && len(e.cues) == 0 {
 		return flip{}, false
 	}
-	var (
-		negAgree, negDiffer     int
-		modalAgree, modalDiffer int
-		firstNeg, firstModal    flip
-	)
+	fwd := make([]int, len(c.toks)) // claim word → evidence word, or -1
+	back := make([]int, len(e.toks))
+	for i := range back {
+		back[i] = -1
+	}
 	for i := range c.toks {
-		t := &c.toks[i]
-		o := pair(c, e, i)
-		if o < 0 {
+		fwd[i] = -1
+		if seg >= 0 && c.toks[i].seg != seg {
 			continue
 		}
-		u := &e.toks[o]
-		if t.neg != 0 || u.neg != 0 {
-			if (t.neg != 0) == (u.neg != 0) {
-				negAgree++
-			} else {
-				if negDiffer == 0 {
-					firstNeg = flip{word: t.word, claimNegated: t.neg != 0}
-					if t.neg != 0 {
-						firstNeg.claimCue = c.cues[t.neg-1].word
-					} else {
-						firstNeg.evidenceCue = e.cues[u.neg-1].word
+		if o := pair(c, e, i); o >= 0 {
+			fwd[i] = o
+			if back[o] < 0 {
+				back[o] = i
+			}
+		}
+	}
+	try := func(a, b *analysis, link []int, inClaim bool) (flip, bool) {
+		for _, q := range a.cues {
+			differ, agree, modal := 0, 0, q.class != cueNeg
+			word, other := "", ""
+			for i := q.from; i < q.to; i++ {
+				o := link[i]
+				if o < 0 {
+					continue
+				}
+				t, u := &a.toks[i], &b.toks[o]
+				if modal {
+					if t.class == cueNone || u.class == cueNone || t.negated() || u.negated() {
+						continue
 					}
+					if t.class == u.class {
+						agree++
+						continue
+					}
+					if differ == 0 {
+						word, other = t.word, modalCue(b, o)
+					}
+					differ++
+					continue
 				}
-				negDiffer++
-			}
-			continue
-		}
-		if t.modal != 0 && u.modal != 0 {
-			if t.class == u.class {
-				modalAgree++
-			} else {
-				if modalDiffer == 0 {
-					firstModal = flip{modal: true, word: t.word,
-						claimCue: c.cues[t.modal-1].word, evidenceCue: e.cues[u.modal-1].word}
+				if t.negated() == u.negated() {
+					agree++
+					continue
 				}
-				modalDiffer++
+				if differ == 0 {
+					word = t.word
+				}
+				differ++
 			}
+			if differ == 0 || differ <= agree {
+				continue
+			}
+			f := flip{modal: modal, word: word, cue: q.word, inClaim: inClaim}
+			if modal {
+				f.claimCue, f.evidenceCue = q.word, other
+				if !inClaim {
+					f.claimCue, f.evidenceCue = other, q.word
+				}
+			}
+			return f, true
+		}
+		return flip{}, false
+	}
+	if f, ok := try(c, e, fwd, true); ok {
+		return f, true
+	}
+	return try(e, c, back, false)
+}
+
+// modalCue returns the modal cue whose scope holds word i of a.
+func modalCue(a *analysis, i int) string {
+	for _, q := range a.cues {
+		if q.class != cueNeg && q.from <= i && i < q.to {
+			return q.word
 		}
 	}
-	if negDiffer > negAgree {
-		return firstNeg, true
-	}
-	if modalDiffer > modalAgree {
-		return firstModal, true
-	}
-	return flip{}, false
+	return ""
 }
 
 // pair returns the index of the evidence word paired with claim word i, or
@@ -130,7 +171,7 @@ func pair(c, e *analysis, i int) int {
 			best, bestScore, tied = k, score, false
 		case score == bestScore:
 			b := &e.toks[best]
-			if (b.neg != 0) != (u.neg != 0) || b.class != u.class {
+			if b.negated() != u.negated() || b.class != u.class {
 				tied = true
 			}
 		}

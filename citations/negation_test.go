@@ -50,6 +50,16 @@ var negationTests = []struct {
 	{"Los planes mensuales son reembolsables.", "Los planes mensuales no son reembolsables.", true, "Spanish no"},
 	{"Les forfaits mensuels sont remboursables.", "Les forfaits mensuels ne sont pas remboursables.", true, "French ne pas"},
 	{"Les forfaits mensuels ne sont pas remboursables.", "Les forfaits mensuels ne sont pas remboursables.", false, "French ne pas twice"},
+	{"定制家具支持无理由退货。", "定制家具不支持无理由退货。", true, "不 removed before a nested 无"},
+	{"商品不可以无理由退货。", "商品可以无理由退货。", true, "不 added before a nested 无"},
+	{"There is no refund and no credit.", "There is no refund and no credit.", false, "repeated no negates once each"},
+	{"There is a refund and a credit.", "There is no refund and no credit.", true, "both nos removed"},
+	{"No hay ningún cargo adicional.", "No hay ningún cargo adicional.", false, "Spanish negative concord"},
+	{"Hay un cargo adicional.", "No hay ningún cargo adicional.", true, "Spanish concord removed"},
+	{"Les frais ne sont jamais remboursés.", "Les frais sont remboursés.", true, "French ne ... jamais"},
+	{"Neither party is liable for indirect loss.", "Neither party is liable for indirect or consequential loss.", false, "neither ... nor"},
+	{"The refund is issued without a fee.", "The refund is not issued without a fee.", true, "not without cancels out"},
+	{"Liability is capped at the fees paid.", "Liability shall not exceed the fees paid.", false, "not exceed is a bound"},
 	{"", "", false, "empty"},
 }
 

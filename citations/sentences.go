@@ -27,8 +27,9 @@ type Sentence struct {
 // or "？" whatever follows. A period between digits (3.5) or inside a
 // word (example.com) never ends one. Blank lines, markdown headings, list
 // items, table rows and blockquote lines end the sentence before them;
-// a heading, a table row and a list item's first line are never joined to
-// the next line. Fenced code blocks, horizontal rules and table separator
+// a heading and a table row are never joined to the next line, and
+// neither is a short line without punctuation followed by a line that
+// starts with a capital letter (a section title of a plain-text source). Fenced code blocks, horizontal rules and table separator
 // rows are not sentences. Text without a letter or digit is not a sentence.
 func Sentences(text string) []Sentence {
 	var out []Sentence
@@ -225,9 +226,16 @@ func splitSegment(text string, a, b int, kind blockKind, yield func(span)) {
 		emit(a, b)
 		return
 	}
-	start := a
+	start, line := a, a
 	for i := a; i < b; {
 		r, n := utf8.DecodeRuneInString(text[i:b])
+		if r == '\n' {
+			if titleLine(text[max(start, line):i]) && startsSentence(text, i+1, b) {
+				emit(start, i)
+				start = i + 1
+			}
+			line = i + 1
+		}
 		if !isTerminal(r) {
 			i += n
 			continue
@@ -242,6 +250,36 @@ func splitSegment(text string, a, b int, kind blockKind, yield func(span)) {
 		i = end
 	}
 	emit(start, b)
+}
+
+// Title lines: a line of a paragraph with at most this many words, no
+// comma and no end punctuation, followed by a line that starts like a
+// sentence, is a sentence of its own: the section titles of plain-text
+// sources ("Refund policy\nAnnual plans are ...").
+const maxTitleWords = 6
+
+// titleLine reports whether line reads as a title.
+func titleLine(line string) bool {
+	line = strings.TrimSpace(line)
+	if line == "" || strings.ContainsAny(line, ",，;；") || !hasWordRune(line) {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(line)
+	if isTerminal(r) || isCloser(r) && r != ')' {
+		return false
+	}
+	return len(strings.Fields(line)) <= maxTitleWords
+}
+
+// startsSentence reports whether the line at text[i:b] starts with a
+// capital letter or a letter of a script without case.
+func startsSentence(text string, i, b int) bool {
+	i = nextWordStart(text, i, b)
+	if i >= b {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(text[i:b])
+	return unicode.IsUpper(r) || unicode.IsLetter(r) && !unicode.IsLower(r)
 }
 
 func isTerminal(r rune) bool {

@@ -62,6 +62,11 @@ var sentenceTests = []struct {
 	{"Срок возврата 30 дней. Ежемесячные планы не возвращаются.",
 		[]string{"Срок возврата 30 дней.", "Ежемесячные планы не возвращаются."}, "Cyrillic"},
 	{"... [1]", []string{"... [1]"}, "a marker is a word"},
+	{"Refund policy\nAnnual plans are refundable.\nMonthly plans\nare not.",
+		[]string{"Refund policy", "Annual plans are refundable.", "Monthly plans\nare not."}, "a title line before a capital"},
+	{"一、配送\n订单满199元免运费。", []string{"一、配送", "订单满199元免运费。"}, "a CJK title line"},
+	{"The first section, a route along\nMill Road, opens soon.",
+		[]string{"The first section, a route along\nMill Road, opens soon."}, "a wrapped line with a comma is not a title"},
 	{"?!", nil, "no letters or digits"},
 }
 
