@@ -1,0 +1,114 @@
+package citations
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/verbatim-go/verbatim/normalize"
+	"github.com/verbatim-go/verbatim/numbers"
+)
+
+// A Source is a caller-supplied source: the id answers cite it by and its
+// text.
+type Source struct {
+	ID   string
+	Text string
+}
+
+// Errors of NewCorpus and Check, for errors.Is.
+var (
+	// ErrNoSources means no sources were supplied.
+	ErrNoSources = errors.New("citations: no sources")
+	// ErrDuplicateID means two sources have the same id.
+	ErrDuplicateID = errors.New("citations: duplicate source id")
+	// ErrEmptyID means a source has an empty id.
+	ErrEmptyID = errors.New("citations: empty source id")
+)
+
+// A Corpus is a set of sources prepared for checking answers: each source
+// is folded, split into sentences and indexed once, when the corpus is
+// made, and then serves any number of checks. A Corpus is immutable and
+// safe for concurrent use.
+type Corpus struct {
+	opts  Options
+	res   *resolver
+	docs  []*doc
+	index map[string][]sentRef // stem → the source sentences that hold it
+	pos   map[string]int       // id → index into docs
+}
+
+// A doc is one prepared source.
+type doc struct {
+	id, text string
+	quotes   *normalize.Text // folded under opts.Mode, for quotations
+	nums     *numbers.Index
+	sents    []docSent
+	stems    map[string]bool
+}
+
+// A docSent is one prepared sentence of a source.
+type docSent struct {
+	start, end int
+	an         analysis
+	stems      int // distinct stems
+}
+
+// A sentRef names one sentence of one source.
+type sentRef struct{ doc, sent int32 }
+
+// NewCorpus prepares sources for checking answers under opts. Source ids
+// must be unique and not empty; ErrNoSources, ErrEmptyID and
+// ErrDuplicateID report otherwise. It panics if a source's text is longer
+// than normalize.MaxLen.
+func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
+	if len(sources) == 0 {
+		return nil, ErrNoSources
+	}
+	if err := opts.validate(); err != nil {
+		return nil, err
+	}
+	ids := make([]string, len(sources))
+	seen := make(map[string]int, len(sources))
+	for i, s := range sources {
+		if s.ID == "" {
+			return nil, fmt.Errorf("%w: source %d", ErrEmptyID, i+1)
+		}
+		if j, dup := seen[s.ID]; dup {
+			return nil, fmt.Errorf("%w: %q (sources %d and %d)", ErrDuplicateID, s.ID, j+1, i+1)
+		}
+		seen[s.ID] = i
+		ids[i] = s.ID
+	}
+	c := &Corpus{opts: opts, res: newResolver(ids), index: make(map[string][]sentRef), pos: seen}
+	for i, s := range sources {
+		d := &doc{
+			id:     s.ID,
+			text:   s.Text,
+			quotes: opts.Mode.Map(s.Text),
+			nums:   numbers.NewIndex(s.Text),
+			stems:  make(map[string]bool),
+		}
+		eachSentence(s.Text, func(sp span) {
+			ds := docSent{start: sp.start, end: sp.end, an: analyze(s.Text[sp.start:sp.end])}
+			k := int32(len(d.sents))
+			for t := range ds.an.toks {
+				st := ds.an.toks[t].stem
+				if repeats(&ds.an, t) {
+					continue
+				}
+				ds.stems++
+				d.stems[st] = true
+				c.index[st] = append(c.index[st], sentRef{int32(i), k})
+			}
+			d.sents = append(d.sents, ds)
+		})
+		c.docs = append(c.docs, d)
+	}
+	return c, nil
+}
+
+// IDs returns the ids of the corpus's sources, in order.
+func (c *Corpus) IDs() []string { return append([]string(nil), c.res.ids...) }
+
+// Options returns the options the corpus was prepared with.
+func (c *Corpus) Options() Options { return c.opts }
