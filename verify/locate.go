@@ -284,8 +284,8 @@ func (d *Document) boundary(s string, i int, start bool) bool {
 	}
 	a, _ := utf8.DecodeLastRuneInString(s[:i])
 	b, _ := utf8.DecodeRuneInString(s[i:])
-	if unicode.Is(unicode.M, b) {
-		return false
+	if unicode.Is(unicode.M, b) && !unicode.IsSpace(a) {
+		return false // a mark after white space belongs to no character
 	}
 	if d.opts.PartialWords {
 		return true
