@@ -185,7 +185,7 @@ func (c *Client) Complete(ctx context.Context, req *extract.Request) (string, er
 	}
 	switch resp.StopReason {
 	case "refusal":
-		return "", fmt.Errorf("anthropic: %w: %s", extract.ErrRefused, clip(resp.text(), 200))
+		return "", fmt.Errorf("anthropic: %w: %s", extract.ErrRefused, httpx.Clip(strings.TrimSpace(resp.text()), 200))
 	case "max_tokens":
 		return "", fmt.Errorf("anthropic: %w: output cut off at max_tokens (%d)", extract.ErrMalformed, maxTokens)
 	}
@@ -374,15 +374,4 @@ func (r *messagesResponse) answer(docs []string) (string, error) {
 		return "", fmt.Errorf("anthropic: encoding answer: %w", err)
 	}
 	return string(out), nil
-}
-
-func clip(s string, n int) string {
-	s = strings.TrimSpace(s)
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && s[n]&0xC0 == 0x80 {
-		n--
-	}
-	return s[:n] + "…"
 }

@@ -328,25 +328,26 @@ func errorMessage(body []byte) (typ, msg string) {
 					typ = code
 				}
 			}
-			return clip(typ, 100), clip(obj.Message, 4*maxMessage)
+			return Clip(typ, 100), Clip(obj.Message, 4*maxMessage)
 		case json.Unmarshal(v.Error, &s) == nil && s != "":
-			return "", clip(s, 4*maxMessage)
+			return "", Clip(s, 4*maxMessage)
 		case v.Message != "":
-			return "", clip(v.Message, 4*maxMessage)
+			return "", Clip(v.Message, 4*maxMessage)
 		case json.Unmarshal(v.Detail, &s) == nil && s != "":
-			return "", clip(s, 4*maxMessage)
+			return "", Clip(s, 4*maxMessage)
 		}
 	}
 	text := strings.TrimSpace(string(body))
 	if text == "{}" || text == "null" {
 		return "", ""
 	}
-	return "", clip(text, maxMessage)
+	return "", Clip(text, maxMessage)
 }
 
-// clip returns s as valid UTF-8 of at most n bytes, cut on a character
-// boundary.
-func clip(s string, n int) string {
+// Clip returns s as valid UTF-8 of at most n bytes, cut on a character
+// boundary and marked with an ellipsis if cut, for quoting a server's text
+// in an error.
+func Clip(s string, n int) string {
 	s = strings.ToValidUTF8(s, "\uFFFD")
 	if len(s) <= n {
 		return s
