@@ -1,13 +1,18 @@
 package verify
 
-import "unicode/utf8"
+import (
+	"cmp"
+	"slices"
+	"unicode/utf8"
+)
 
 // maxFuzzyRunes is the longest folded quote, in code points, that fuzzy
 // matching considers. Longer quotes must match exactly or after folding.
 const maxFuzzyRunes = 4096
 
-// maxFuzzyCandidates bounds how many equally good end positions are tried
-// when the best one fails a word-boundary check.
+// maxFuzzyCandidates bounds how many equally good end positions, and how
+// many start positions for each, are tried when the best one does not map
+// back to original text within the bound.
 const maxFuzzyCandidates = 8
 
 // pattern is a folded quote prepared for bit-parallel approximate search
@@ -104,10 +109,10 @@ func advance(bl *block, eq uint64, hin int, row uint) (hout, hrow int) {
 }
 
 // search scans text for the substrings closest to the pattern with at most k
-// edits. It returns the smallest distance found and up to
-// maxFuzzyCandidates byte offsets in text where substrings with that
-// distance end, in order; ok is false when none is within k.
-func (p *pattern) search(text string, k int) (best int, ends []int, ok bool) {
+// edits that end where accept allows. It returns the smallest distance
+// found and up to maxFuzzyCandidates byte offsets in text where substrings
+// with that distance end, in order; ok is false when none is within k.
+func (p *pattern) search(text string, k int, accept func(end int) bool) (best int, ends []int, ok bool) {
 	w := p.w
 	blocks := make([]block, w)
 	// Blocks past lastBlock hold only cells > k and are not computed.
@@ -152,7 +157,7 @@ func (p *pattern) search(text string, k int) (best int, ends []int, ok bool) {
 			}
 		}
 		if lastBlock == w-1 {
-			if s := blocks[lastBlock].score; s <= k {
+			if s := blocks[lastBlock].score; s <= k && accept(i) {
 				if s < best || best < 0 {
 					best, ends = s, ends[:0]
 					k = s // only equal or better from now on
@@ -182,11 +187,15 @@ func (p *pattern) rows(b int) int {
 	return 64 * (b + 1)
 }
 
-// align returns the start, among the code point starts of window, of the
-// substring window[start:] closest to pat in edit distance, and that
-// distance. Ties go to the substring whose length is closest to len(pat),
-// then to the shorter.
-func align(pat []rune, window []rune) (start, dist int) {
+// An alignment is a candidate start of a fuzzy match: the substring
+// window[start:] and its edit distance to the pattern.
+type alignment struct{ start, dist int }
+
+// align returns the starts, among the code point starts of window that ok
+// accepts, of the substrings window[start:] within k edits of pat, best
+// first: by edit distance, then by how close the length is to len(pat),
+// then shorter first. It returns at most maxFuzzyCandidates of them.
+func align(pat []rune, window []rune, k int, ok func(start int) bool) []alignment {
 	// Reverse both: the substring's end is fixed, its start is free.
 	m, n := len(pat), len(window)
 	row := make([]int, n+1)
@@ -206,14 +215,30 @@ func align(pat []rune, window []rune) (start, dist int) {
 			row[j] = min(cost, row[j]+1, row[j-1]+1)
 		}
 	}
-	bestJ := 0
-	for j := 1; j <= n; j++ {
-		d, bd := row[j], row[bestJ]
-		if d < bd || d == bd && closer(j, bestJ, m) {
-			bestJ = j
+	// row[j] is the distance of the substring of length j.
+	var out []alignment
+	for j := 0; j <= n; j++ {
+		if row[j] <= k && ok(n-j) {
+			out = append(out, alignment{n - j, row[j]})
 		}
 	}
-	return n - bestJ, row[bestJ]
+	slices.SortStableFunc(out, func(a, b alignment) int {
+		if a.dist != b.dist {
+			return cmp.Compare(a.dist, b.dist)
+		}
+		la, lb := n-a.start, n-b.start
+		if closer(la, lb, m) {
+			return -1
+		}
+		if closer(lb, la, m) {
+			return 1
+		}
+		return 0
+	})
+	if len(out) > maxFuzzyCandidates {
+		out = out[:maxFuzzyCandidates]
+	}
+	return out
 }
 
 // closer reports whether length a is a better tie-break than b for a

@@ -203,7 +203,7 @@ func (d *Document) fuzzy(fq string) Match {
 	}
 	folded := d.folded.String()
 	p := newPattern(pat)
-	_, ends, ok := p.search(folded, k)
+	_, ends, ok := p.search(folded, k, func(j int) bool { return d.boundary(folded, j, false) && d.spanEnd(j) })
 	if !ok {
 		return Match{}
 	}
@@ -216,23 +216,83 @@ func (d *Document) fuzzy(fq string) Match {
 			ws -= size
 		}
 		window := []rune(folded[ws:end])
-		s, _ := align(pat, window)
-		i := ws + len(string(window[:s]))
-		i, j := d.widen(folded, i, end, k, len(pat))
-		if i < 0 {
-			continue
+		offs := make([]int, 0, len(window)+1) // offs[s] is where window[s] starts
+		for o := range folded[ws:end] {
+			offs = append(offs, ws+o)
 		}
-		start, stop := d.folded.Span(i, j)
-		dist := distance(pat, []rune(d.opts.Mode.Fold(src[start:stop])))
-		if dist > k {
-			continue
-		}
-		return Match{
-			Start: start, End: stop, Kind: Fuzzy, Distance: dist,
-			Similarity: 1 - float64(dist)/float64(len(pat)),
+		offs = append(offs, end)
+		starts := align(pat, window, k, func(s int) bool {
+			return d.boundary(folded, offs[s], true) && d.spanStart(offs[s])
+		})
+		for _, a := range starts {
+			i, j := d.widen(folded, offs[a.start], end, k, len(pat))
+			if i < 0 {
+				continue
+			}
+			start, stop := d.folded.Span(i, j)
+			dist := distance(pat, []rune(d.opts.Mode.Fold(src[start:stop])))
+			if dist > k {
+				continue
+			}
+			return Match{
+				Start: start, End: stop, Kind: Fuzzy, Distance: dist,
+				Similarity: 1 - float64(dist)/float64(len(pat)),
+			}
 		}
 	}
 	return Match{}
+}
+
+// spanStart reports whether a fuzzy span may start at folded offset i and
+// keep its distance when mapped back: not at white space, which widen
+// trims, and not inside the folding of one original character or sequence
+// (the "i" of "fi" from "ﬁ"), whose original range would bring what
+// folds before i along. White space brought along is trimmed again.
+func (d *Document) spanStart(i int) bool {
+	t := d.folded
+	f := t.String()
+	if i <= 0 || i >= len(f) {
+		return true
+	}
+	if f[i] == ' ' {
+		return false
+	}
+	o := t.Orig(i)
+	for h := i; h > 0; {
+		_, n := utf8.DecodeLastRuneInString(f[:h])
+		h -= n
+		if t.Orig(h) < o {
+			return true
+		}
+		if f[h] != ' ' {
+			return false
+		}
+	}
+	return true
+}
+
+// spanEnd is spanStart for the end of a span.
+func (d *Document) spanEnd(j int) bool {
+	t := d.folded
+	f := t.String()
+	if j <= 0 || j >= len(f) {
+		return true
+	}
+	if f[j-1] == ' ' {
+		return false
+	}
+	e := t.OrigEnd(j)
+	for k := j; k < len(f); {
+		_, n := utf8.DecodeRuneInString(f[k:])
+		if t.OrigEnd(k+n) > e {
+			return true
+		}
+		if f[k] != ' ' {
+			return false
+		}
+		k += n
+	}
+	return true
 }
 
 // widen trims white space from the folded span [i, j) and widens it to the
