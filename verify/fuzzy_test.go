@@ -33,6 +33,10 @@ var fuzzySpanTests = []struct {
 		"a start at white space is trimmed, which costs an edit"},
 	{"aaaaaaaaaऀऀaaaaaaaaaaaaaa", "aaaaaaaaaaaaaaa", partialFuzzy, "aaaaaaaaaaaaaa", 1,
 		"a start at a combining mark would have to widen to its base"},
+	{"⺀ำaaaaaaaaa", "aaaaaaaaaa", lenientFuzzy, "⺀ำaaaaaaaaa", 1,
+		"ำ folds to a mark and a vowel; the mark goes with the removed ⺀, but not without it"},
+	{".ำa aaaaaaaa", "าaaaaaaaaa", lenientFuzzy, ".ำa aaaaaaaa", 1,
+		"the removed symbol before the span is taken along"},
 }
 
 func TestLocateFuzzySpans(t *testing.T) {

@@ -229,8 +229,21 @@ func (d *Document) fuzzy(fq string) Match {
 			if i < 0 {
 				continue
 			}
+			// The distance that counts is that of the original span, which
+			// can differ from the folded one where folding depends on what
+			// precedes the span: a mark goes with a removed symbol before
+			// it. If so, take the removed text before the span along.
 			start, stop := d.folded.Span(i, j)
 			dist := distance(pat, []rune(d.opts.Mode.Fold(src[start:stop])))
+			if dist > k {
+				before := 0
+				if i > 0 {
+					before = d.folded.OrigEnd(i)
+				}
+				if before < start {
+					start, dist = before, distance(pat, []rune(d.opts.Mode.Fold(src[before:stop])))
+				}
+			}
 			if dist > k {
 				continue
 			}
