@@ -418,7 +418,7 @@ func overlapReason(found, total int, w string, absent []string) string {
 	if len(list) > maxListed {
 		list, more = list[:maxListed], ", …"
 	}
-	return fmt.Sprintf("only %d of %d content words are in %s; missing: %s%s",
+	return fmt.Sprintf("only %d of %d content words occur in %s; missing: %s%s",
 		found, total, w, strings.Join(list, ", "), more)
 }
 
@@ -570,7 +570,9 @@ func claimText(answer string, s span, ms []Marker) string {
 func (c *Corpus) checkQuotations(answer string, res *Result, spans []span) []quoteSpan {
 	qs := quotations(answer)
 	for _, q := range qs {
-		pieces := quotePieces(q.text)
+		// Punctuation that closes a quotation is the answer's, not the
+		// source's: "... not refundable," he said.
+		pieces := quotePieces(strings.TrimRight(q.text, ".,;:"))
 		for i, p := range pieces {
 			pieces[i] = c.opts.Mode.Fold(p)
 		}

@@ -1,0 +1,222 @@
+package citations
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/verbatim-go/verbatim/normalize"
+	"github.com/verbatim-go/verbatim/numbers"
+)
+
+var policy = []Source{
+	{ID: "1", Text: "Annual plans can be refunded within 30 days of purchase. Monthly plans are not refundable. Refunds are issued to the original card within 5 business days."},
+	{ID: "2", Text: "The Basic plan costs $10 per month. The Pro plan costs $25 per month and includes priority support."},
+	{ID: "3", Text: "Customers may cancel at any time. Cancelled plans stay active until the end of the billing period."},
+}
+
+// outcome writes a sentence's status and reason codes: "ok",
+// "unsupported:number_not_found".
+func outcome(s SentenceResult) string {
+	out := s.Status.String()
+	if s.Kind != KindClaim {
+		out = s.Kind.String() + "/" + out
+	}
+	for _, r := range s.Reasons {
+		out += ":" + r.Code
+	}
+	return out
+}
+
+var checkTests = []struct {
+	answer string
+	opts   Options
+	want   []string
+	why    string
+}{
+	{"Annual plans can be refunded within 30 days of purchase [1].", Options{}, []string{"ok"}, "supported"},
+	{"Annual plans can be refunded within 45 days of purchase [1].", Options{},
+		[]string{"unsupported:number_not_found"}, "a changed number"},
+	{"Annual plans can be refunded within 45 days of purchase [1].", Options{Numbers: numbers.Off},
+		[]string{"ok"}, "numbers off"},
+	{"Monthly plans are refundable [1].", Options{}, []string{"unsupported:negation_mismatch"}, "a dropped negation"},
+	{"Customers must cancel at any time [3].", Options{}, []string{"unsupported:negation_mismatch"}, "a modal flip"},
+	{"Annual plans can be refunded within 30 days of purchase [2].", Options{},
+		[]string{"unsupported:number_not_found:claim_not_in_source:other_source"}, "the wrong source, with the right one named"},
+	{"Annual plans can be refunded within 30 days of purchase [1, 2].", Options{}, []string{"ok"},
+		"several cited sources support together"},
+	{"Annual plans can be refunded within 30 days of purchase [9].", Options{}, []string{"bad-ref:unknown_source"}, "a made-up reference"},
+	{"Annual plans can be refunded within 30 days of purchase [1, 9].", Options{}, []string{"bad-ref:unknown_source"},
+		"a made-up reference beside a valid one"},
+	{"Annual plans can be refunded within 30 days of purchase.", Options{}, []string{"uncited:uncited"}, "no marker"},
+	{"Annual plans can be refunded within 30 days of purchase.", Options{Uncited: CheckAll}, []string{"ok"}, "check-all finds the source"},
+	{"Annual plans include a free espresso machine.", Options{Uncited: CheckAll},
+		[]string{"unsupported:uncited:claim_not_in_source"}, "check-all finds no source"},
+	{"Refunds are issued to the original card within 5 business days, plus a complimentary gift voucher [1].", Options{},
+		[]string{"unsupported:claim_not_in_source"}, "an invented detail"},
+	{"Refunds are issued to the original card within 5 business days [1]. This suggests the policy is generous.", Options{},
+		[]string{"ok", "framing/uncited:uncited:framing"}, "framing is not scored"},
+	{"## Refunds\nMonthly plans are not refundable [1].", Options{}, []string{"heading/uncited:uncited", "ok"}, "a heading"},
+	{"The Pro plan costs $25 per month [2].[7]", Options{}, []string{"bad-ref:unknown_source"}, "a marker after the period belongs to the sentence"},
+	{"", Options{}, nil, "empty answer"},
+}
+
+func TestCheck(t *testing.T) {
+	for _, tt := range checkTests {
+		r, err := Check(tt.answer, policy, tt.opts)
+		if err != nil {
+			t.Fatalf("Check(%q): %v", tt.answer, err)
+		}
+		var got []string
+		for _, s := range r.Sentences {
+			got = append(got, outcome(s))
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("Check(%q) (%s) (-want +got):\n%s\nreasons: %v", tt.answer, tt.why, diff, r.Sentences)
+		}
+	}
+}
+
+func TestCheckReasons(t *testing.T) {
+	for _, tt := range []struct {
+		answer, want string
+	}{
+		{"Annual plans can be refunded within 45 days of purchase [1].", "45 is not in [1]"},
+		{"Annual plans can be refunded within 30 days of purchase [9].", "[9]: only 3 sources"},
+		{"Monthly plans are refundable [1].", `[1] negates "refundable" ("not") but the claim does not`},
+		{"Annual plans can be refunded within 30 days of purchase [2].", "[1] supports the sentence but is not cited"},
+	} {
+		r, err := Check(tt.answer, policy, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var msgs []string
+		for _, rs := range r.Sentences[0].Reasons {
+			msgs = append(msgs, rs.Message)
+		}
+		if !strings.Contains(strings.Join(msgs, "\n"), tt.want) {
+			t.Errorf("Check(%q) reasons = %q; want one containing %q", tt.answer, msgs, tt.want)
+		}
+	}
+}
+
+func TestCheckScore(t *testing.T) {
+	answer := "Monthly plans are not refundable [1]. Monthly plans are refundable [1]. " +
+		"This suggests refunds are rare. Customers may cancel at any time [3]."
+	r, err := Check(answer, policy, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Score{Verified: 2, Checkable: 3, Value: 2.0 / 3}
+	if r.Score != want {
+		t.Errorf("Check(%q).Score = %+v; want %+v", answer, r.Score, want)
+	}
+}
+
+func TestCheckErrors(t *testing.T) {
+	for _, tt := range []struct {
+		sources []Source
+		opts    Options
+		want    error
+	}{
+		{nil, Options{}, ErrNoSources},
+		{[]Source{{ID: "1", Text: "a"}, {ID: "1", Text: "b"}}, Options{}, ErrDuplicateID},
+		{[]Source{{ID: "", Text: "a"}}, Options{}, ErrEmptyID},
+	} {
+		_, err := Check("Anything [1].", tt.sources, tt.opts)
+		if !errors.Is(err, tt.want) {
+			t.Errorf("Check with sources %+v: error %v; want %v", tt.sources, err, tt.want)
+		}
+	}
+	_, err := Check("x", policy, Options{Uncited: 9})
+	if err == nil {
+		t.Errorf("Check with Uncited 9: no error")
+	}
+	_, err = Check("x", []Source{{ID: "1"}, {ID: "1"}}, Options{})
+	if err == nil || !strings.Contains(err.Error(), `"1"`) {
+		t.Errorf("duplicate id error %v does not name the id", err)
+	}
+}
+
+func TestCheckCleaned(t *testing.T) {
+	answer := `Monthly plans are not refundable [1, 7]. He said "refunds take one hour" [1]. Costs vary [8].`
+	r, err := Check(answer, policy, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `Monthly plans are not refundable [1]. He said refunds take one hour [1]. Costs vary.`
+	if r.Cleaned != want {
+		t.Errorf("Check(%q).Cleaned = %q; want %q", answer, r.Cleaned, want)
+	}
+	var removed []string
+	for _, rm := range r.Removed {
+		removed = append(removed, fmt.Sprintf("%q@%d", rm.Text, rm.Start))
+	}
+	if diff := cmp.Diff([]string{`", 7"@35`, `" [8]"@88`}, removed); diff != "" {
+		t.Errorf("Check(%q).Removed (-want +got):\n%s", answer, diff)
+	}
+}
+
+var quotationTests = []struct {
+	answer string
+	mode   normalize.Mode
+	want   []string // status:text
+	clean  string   // the cleaned answer, "" if unchanged
+	why    string
+}{
+	{`The policy says "Monthly plans are not refundable" [1].`, normalize.Strict,
+		[]string{"found:Monthly plans are not refundable"}, "", "a straight-quoted quotation in the cited source"},
+	{`The policy says “monthly  plans are NOT refundable” [1].`, normalize.Strict,
+		[]string{"found:monthly  plans are NOT refundable"}, "", "curly quotes; case and spaces fold"},
+	{`The policy says "monthly plans are never refundable" [1].`, normalize.Strict,
+		[]string{"invented:monthly plans are never refundable"},
+		`The policy says monthly plans are never refundable [1].`, "an invented quotation is demoted"},
+	{`The policy says "Customers may cancel at any time" [1].`, normalize.Strict,
+		[]string{"misattributed:Customers may cancel at any time"}, "", "the quotation is in another source"},
+	{`It says "Annual plans can be refunded ... of purchase" [1].`, normalize.Strict,
+		[]string{"found:Annual plans can be refunded ... of purchase"}, "", "an ellipsis omits words"},
+	{`It says "Annual plans [...] refunded within 30 days" [1].`, normalize.Strict,
+		[]string{"found:Annual plans [...] refunded within 30 days"}, "", "a bracketed omission"},
+	{`It says "Monthly plans, are not refundable" [1].`, normalize.Strict,
+		[]string{"invented:Monthly plans, are not refundable"}, `It says Monthly plans, are not refundable [1].`,
+		"strict folding keeps punctuation"},
+	{`It says "Monthly plans, are not refundable" [1].`, normalize.Lenient,
+		[]string{"found:Monthly plans, are not refundable"}, "", "lenient folding drops it"},
+	{"> Monthly plans are not refundable.\n> Refunds are issued to the original card.\n\nSo be careful [1].", normalize.Strict,
+		[]string{"found:Monthly plans are not refundable. Refunds are issued to the original card."}, "", "a blockquote"},
+	{"> Monthly plans are refundable on request.\n\nSo be careful [1].", normalize.Strict,
+		[]string{"invented:Monthly plans are refundable on request."}, "Monthly plans are refundable on request.\n\nSo be careful [1].",
+		"an invented blockquote loses its marker"},
+	{`The "Pro" plan is popular [2].`, normalize.Strict, nil, "", "one quoted word is a name, not a quotation"},
+	{`It is 5" wide and 3" tall [2].`, normalize.Strict, nil, "", "inch marks are not quotation marks"},
+	{`«Annual plans can be refunded» [1].`, normalize.Strict, []string{"found:Annual plans can be refunded"}, "", "guillemets"},
+}
+
+func TestQuotations(t *testing.T) {
+	for _, tt := range quotationTests {
+		r, err := Check(tt.answer, policy, Options{Mode: tt.mode})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, q := range r.Quotations {
+			if tt.answer[q.Start:q.End] == "" {
+				t.Errorf("Check(%q): empty quotation range %+v", tt.answer, q)
+			}
+			got = append(got, q.Status.String()+":"+q.Text)
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("Check(%q) quotations (%s) (-want +got):\n%s", tt.answer, tt.why, diff)
+		}
+		clean := tt.clean
+		if clean == "" {
+			clean = tt.answer
+		}
+		if r.Cleaned != clean {
+			t.Errorf("Check(%q).Cleaned (%s) = %q; want %q", tt.answer, tt.why, r.Cleaned, clean)
+		}
+	}
+}
