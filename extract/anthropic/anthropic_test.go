@@ -18,6 +18,7 @@ import (
 
 	"github.com/verbatim-go/verbatim/extract"
 	"github.com/verbatim-go/verbatim/extract/anthropic"
+	"github.com/verbatim-go/verbatim/extract/providertest"
 )
 
 const key = "sk-ant-test-KEY-9876543210"
@@ -483,5 +484,26 @@ func TestUnknownTask(t *testing.T) {
 	_, c, _ := setup(t, ok(message("end_turn", text(answerJSON))))
 	if _, err := c.Complete(context.Background(), &extract.Request{Task: 99}); !errors.Is(err, extract.ErrUnsupported) {
 		t.Errorf("Complete(Task 99): %v; want ErrUnsupported", err)
+	}
+}
+
+func TestProviderContract(t *testing.T) {
+	cited := message("end_turn", map[string]any{"type": "text", "text": "Refunds are possible within 30 days.", "citations": []any{
+		map[string]any{"type": "char_location", "cited_text": "You can request a full refund within 30 days of purchase.", "document_index": 0, "start_char_index": 15, "end_char_index": 72},
+	}})
+	for _, tt := range []struct {
+		mode  anthropic.Mode
+		reply string
+	}{
+		{anthropic.Structured, message("end_turn", text(answerJSON))},
+		{anthropic.Citations, cited},
+	} {
+		t.Run(tt.mode.String(), func(t *testing.T) {
+			providertest.Run(t, func(t *testing.T) extract.Provider {
+				_, c, _ := setup(t, ok(tt.reply))
+				c.Mode = tt.mode
+				return c
+			})
+		})
 	}
 }

@@ -18,6 +18,7 @@ import (
 
 	"github.com/verbatim-go/verbatim/extract"
 	"github.com/verbatim-go/verbatim/extract/openai"
+	"github.com/verbatim-go/verbatim/extract/providertest"
 )
 
 const key = "sk-proj-test-KEY-0123456789"
@@ -365,4 +366,11 @@ func TestCancelMidRequest(t *testing.T) {
 	if d := time.Since(start); d > 5*time.Second {
 		t.Errorf("Complete took %v to notice the cancel", d)
 	}
+}
+
+func TestProviderContract(t *testing.T) {
+	providertest.Run(t, func(t *testing.T) extract.Provider {
+		_, c, _ := setup(t, ok(completion("stop", content(answerJSON))))
+		return c
+	})
 }
