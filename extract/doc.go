@@ -28,27 +28,33 @@
 // # Providers
 //
 // A [Provider] carries a request to a model and returns its text. Hosts
-// implement it for the model they run, or use an adapter:
+// implement it for the model they run, or use one of these:
 //
 //   - package extract/anthropic speaks the Anthropic Messages API, with
-//     structured output or with the API's own document citations;
-//   - package extract/openai speaks the OpenAI Chat Completions API, and any
-//     server compatible with it;
+//     structured output or with the API's own document citations, which it
+//     turns into claims to be verified like any other;
+//   - package extract/openai speaks the OpenAI Chat Completions API, and
+//     any server compatible with it, local model servers included;
 //   - [Extractive] needs no model at all: it answers with the source
-//     sentences that best match the question.
+//     sentences that best match the question, quoted verbatim.
 //
 // Package extract/providertest runs the contract tests of the Provider
 // interface against a host's implementation.
 //
-// The adapters report failed calls as [*ProviderError] and retry transient
-// failures as their [RetryPolicy] says.
+// The HTTP adapters retry transient failures as their [RetryPolicy] says
+// (connection errors, 408, 409, 429 and 5xx; exponential backoff with full
+// jitter, or the server's Retry-After) and report a failed call as a
+// [*ProviderError], the same type from every adapter, which never contains
+// the API key.
 //
 // # Index
 //
-//   - [Schema], [Parse]: the output contract.
+//   - [Schema], [Parse], [MaxOutputBytes], [MaxClaims]: the output
+//     contract.
 //   - [AnswerRequest], [CoverRequest], [RepairRequest]: prompts.
-//   - [Provider], [Request], [Task]: model calls.
+//   - [Provider], [Request], [Task], [Issue]: model calls.
 //   - [Extractive]: the provider that needs no model.
+//   - [RetryPolicy]: how the HTTP adapters retry.
 //   - [ErrMalformed], [ErrUnsupported], [ErrRefused], [ProviderError]:
 //     errors.
 package extract
