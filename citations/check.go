@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/verbatim-go/verbatim/internal/words"
@@ -477,27 +478,40 @@ func (c *Corpus) bestSentence(an *analysis, seg int32, docs []*doc) (*doc, *docS
 	if len(stems) == 0 || seg >= 0 && len(stems) < 2 {
 		return nil, nil, false
 	}
-	allowed := make(map[int32]bool, len(docs))
+	var allowed [64]bool // by doc index; more docs are all allowed below
 	for _, d := range docs {
-		allowed[int32(c.pos[d.id])] = true
+		if k := c.pos[d.id]; k < len(allowed) {
+			allowed[k] = true
+		}
+	}
+	ok := func(k int32) bool {
+		if int(k) < len(allowed) {
+			return allowed[k]
+		}
+		return slices.ContainsFunc(docs, func(d *doc) bool { return c.pos[d.id] == int(k) })
 	}
 	// Each shared stem weighs 1/df, df the number of source sentences
 	// that hold it, so that a rare word outweighs a common one.
-	type score struct {
-		n int
-		w float64
+	sc := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(sc)
+	if len(sc.scores) < c.nsents {
+		sc.scores = make([]score, c.nsents)
 	}
-	counts := make(map[sentRef]score)
+	sc.touched = sc.touched[:0]
 	for _, st := range stems {
 		post := c.index[st]
 		w := 1 / float64(len(post))
 		for _, r := range post {
-			if allowed[r.doc] {
-				sc := counts[r]
-				sc.n++
-				sc.w += w
-				counts[r] = sc
+			if !ok(r.doc) {
+				continue
 			}
+			g := c.base[r.doc] + r.sent
+			x := &sc.scores[g]
+			if x.n == 0 {
+				sc.touched = append(sc.touched, g)
+			}
+			x.n++
+			x.w += w
 		}
 	}
 	need := (len(stems) + 1) / 2
@@ -506,12 +520,15 @@ func (c *Corpus) bestSentence(an *analysis, seg int32, docs []*doc) (*doc, *docS
 	}
 	var best sentRef
 	var bestS score
-	for r, sc := range counts {
-		if sc.n < need {
+	for _, g := range sc.touched {
+		x := sc.scores[g]
+		sc.scores[g] = score{}
+		if x.n < need {
 			continue
 		}
-		if sc.w > bestS.w || sc.w == bestS.w && c.better(r, best) {
-			best, bestS = r, sc
+		r := c.ref(g)
+		if x.w > bestS.w || x.w == bestS.w && c.better(r, best) {
+			best, bestS = r, x
 		}
 	}
 	if bestS.n == 0 {
@@ -519,6 +536,27 @@ func (c *Corpus) bestSentence(an *analysis, seg int32, docs []*doc) (*doc, *docS
 	}
 	d := c.docs[best.doc]
 	return d, &d.sents[best.sent], true
+}
+
+// A score is how well a source sentence matches a claim: the number of
+// stems they share and the sum of their weights.
+type score struct {
+	n int
+	w float64
+}
+
+// scratch is the per-call state of bestSentence, reused across calls.
+type scratch struct {
+	scores  []score // by global sentence index
+	touched []int32
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+// ref returns the sentence with global index g.
+func (c *Corpus) ref(g int32) sentRef {
+	k, _ := slices.BinarySearch(c.base, g+1)
+	return sentRef{doc: int32(k - 1), sent: g - c.base[k-1]}
 }
 
 // better breaks a tie between two sentences that match a claim equally

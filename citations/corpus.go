@@ -35,6 +35,9 @@ type Corpus struct {
 	docs  []*doc
 	index map[string][]sentRef // stem → the source sentences that hold it
 	pos   map[string]int       // id → index into docs
+	base  []int32              // global index of each doc's first sentence
+	// nsents is the number of sentences of all docs.
+	nsents int
 }
 
 // A doc is one prepared source.
@@ -103,6 +106,8 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 			d.sents = append(d.sents, ds)
 		})
 		c.docs = append(c.docs, d)
+		c.base = append(c.base, int32(c.nsents))
+		c.nsents += len(d.sents)
 	}
 	return c, nil
 }

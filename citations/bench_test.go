@@ -1,0 +1,116 @@
+package citations_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/verbatim-go/verbatim/citations"
+	"github.com/verbatim-go/verbatim/internal/corpus"
+)
+
+// benchSources returns n sources of about size bytes each, made of the
+// test corpus's texts with numbered sections, source k built from corpus
+// source k%7+1.
+func benchSources(n, size int) []citations.Source {
+	base := corpus.Sources()
+	out := make([]citations.Source, n)
+	for k := range out {
+		src := base[k%len(base)]
+		var b strings.Builder
+		for part := 1; b.Len() < size; part++ {
+			fmt.Fprintf(&b, "Part %d.\n\n%s\n", part, src.Text)
+		}
+		out[k] = citations.Source{ID: fmt.Sprint(k + 1), Text: b.String()}
+	}
+	return out
+}
+
+// benchAnswer returns an answer of n cited sentences taken from the test
+// corpus's answers, cycling through them.
+func benchAnswer(n int) string {
+	var sents []string
+	for _, a := range corpus.Answers() {
+		for _, s := range citations.Sentences(a.Text) {
+			if len(citations.Markers(s.Text, corpusIDs)) > 0 && (strings.HasSuffix(s.Text, ".") || strings.HasSuffix(s.Text, "。")) {
+				sents = append(sents, s.Text)
+			}
+		}
+	}
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(sents[i%len(sents)])
+	}
+	return b.String()
+}
+
+// BenchmarkCheckAnswer checks a 30-sentence answer against 10 prepared
+// sources of 20 KiB each.
+func BenchmarkCheckAnswer(b *testing.B) {
+	c, err := citations.NewCorpus(benchSources(10, 20<<10), citations.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	answer := benchAnswer(30)
+	n := len(c.Check(answer).Sentences)
+	if n != 30 {
+		b.Fatalf("the answer has %d sentences; want 30", n)
+	}
+	b.SetBytes(int64(len(answer)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		c.Check(answer)
+	}
+	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "sentences/s")
+}
+
+// BenchmarkCheckAnswerCheckAll is BenchmarkCheckAnswer with the markers
+// removed and every sentence checked against every source.
+func BenchmarkCheckAnswerCheckAll(b *testing.B) {
+	c, err := citations.NewCorpus(benchSources(10, 20<<10), citations.Options{Uncited: citations.CheckAll})
+	if err != nil {
+		b.Fatal(err)
+	}
+	answer, _ := citations.Strip(benchAnswer(30), nil)
+	b.SetBytes(int64(len(answer)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		c.Check(answer)
+	}
+	b.ReportMetric(30*float64(b.N)/b.Elapsed().Seconds(), "sentences/s")
+}
+
+// BenchmarkNewCorpus prepares 10 sources of 20 KiB each.
+func BenchmarkNewCorpus(b *testing.B) {
+	srcs := benchSources(10, 20<<10)
+	total := 0
+	for _, s := range srcs {
+		total += len(s.Text)
+	}
+	b.SetBytes(int64(total))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := citations.NewCorpus(srcs, citations.Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSentences splits text of each input class.
+func BenchmarkSentences(b *testing.B) {
+	for _, id := range []string{"1", "6", "7"} {
+		s, _ := corpus.ByID(id)
+		text := strings.Repeat(s.Text, 8)
+		b.Run(s.Lang, func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				citations.Sentences(text)
+			}
+		})
+	}
+}
