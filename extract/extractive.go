@@ -122,6 +122,7 @@ func (e Extractive) answer(ctx context.Context, question string, sources []Sourc
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
+		nl := newlines(s.Text)
 		for pi, sent := range citations.Sentences(s.Text) {
 			tf := map[string]int{}
 			n := 0
@@ -137,7 +138,7 @@ func (e Extractive) answer(ctx context.Context, question string, sources []Sourc
 			}
 			sentences++
 			total += n
-			switch kind(s.Text, sent.Start, sent.End) {
+			switch kind(s.Text, nl, sent.Start, sent.End) {
 			case kindStatement:
 				cands = append(cands, candidate{src: si, pos: pi, start: sent.Start, end: sent.End, terms: tf, n: n})
 			case kindTitle:
@@ -219,13 +220,18 @@ const (
 // heading, or a short line of its own without punctuation or digits, as a
 // plain-text source writes its section titles: at most six words, or
 // twelve characters in a script written without spaces).
-func kind(text string, start, end int) int {
+// nl holds the offsets of the newlines of text, in order.
+func kind(text string, nl []int, start, end int) int {
 	s := text[start:end]
 	last, _ := utf8.DecodeLastRuneInString(s)
 	if last == '?' || last == '？' {
 		return kindQuestion
 	}
-	lineStart := strings.LastIndexByte(text[:start], '\n') + 1
+	i, _ := slices.BinarySearch(nl, start) // newlines before start: nl[:i]
+	lineStart := 0
+	if i > 0 {
+		lineStart = nl[i-1] + 1
+	}
 	prefix := strings.TrimSpace(text[lineStart:start])
 	if strings.HasPrefix(prefix, "#") {
 		return kindTitle
@@ -233,11 +239,12 @@ func kind(text string, start, end int) int {
 	if prefix != "" {
 		return kindStatement // a list item or a quotation
 	}
-	rest := text[end:]
-	if i := strings.IndexByte(rest, '\n'); i >= 0 {
-		rest = rest[:i]
+	j, _ := slices.BinarySearch(nl, end)
+	lineEnd := len(text)
+	if j < len(nl) {
+		lineEnd = nl[j]
 	}
-	if strings.TrimSpace(rest) != "" {
+	if strings.TrimSpace(text[end:lineEnd]) != "" {
 		return kindStatement // not a line of its own
 	}
 	if strings.ContainsFunc(s, func(r rune) bool {
@@ -253,6 +260,19 @@ func kind(text string, start, end int) int {
 		return kindStatement
 	}
 	return kindTitle
+}
+
+// newlines returns the offsets of the newlines of text, in order.
+func newlines(text string) []int {
+	var nl []int
+	for i := 0; ; {
+		j := strings.IndexByte(text[i:], '\n')
+		if j < 0 {
+			return nl
+		}
+		nl = append(nl, i+j)
+		i += j + 1
+	}
 }
 
 // repair drops the flagged claims from the previous answer.
