@@ -3,6 +3,7 @@ package numbers
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Month names in folded (lowercase) form: English, German, French,
@@ -31,8 +32,8 @@ var months = func() map[string]int {
 // monthAt reads a month name at folded offset j, with an abbreviation's
 // optional full stop, and returns the month (1–12) and the end, or 0.
 func (sc *scanner) monthAt(j int) (int, int) {
-	w, we := sc.word(j)
-	m := months[w]
+	w, we, lx := sc.lex(j)
+	m := int(lx.month)
 	if m == 0 || !sc.wordEnd(we) {
 		return 0, j
 	}
@@ -78,11 +79,15 @@ func (sc *scanner) yearAt(j int) (int, int) {
 // date reads a date at folded offset i, which holds a digit, emits it if
 // emit is set, and returns its end, or -1 if no date starts at i.
 func (sc *scanner) date(i int, emit bool) int {
-	y, m, d, e := sc.numericDate(i)
-	if e < 0 {
+	ds, de := sc.digits(i)
+	y, m, d, e := 0, 0, 0, -1
+	switch c := sc.byteAt(de); {
+	case c == '-' || c == '/' || c == '.':
+		y, m, d, e = sc.numericDate(i)
+	case c >= utf8.RuneSelf:
 		y, m, d, e = sc.cjkDate(i)
 	}
-	if e < 0 {
+	if e < 0 && len(ds) <= 2 && sc.monthMayFollow(de) {
 		y, m, d, e = sc.dayFirst(i)
 	}
 	if e < 0 {
@@ -92,6 +97,23 @@ func (sc *scanner) date(i int, emit bool) int {
 		sc.emit(i, e, dateTok(y, m, d))
 	}
 	return e
+}
+
+// monthMayFollow reports cheaply whether a month name may follow the day
+// that ends at folded offset e: "30 November", "30th of", "30. Nov".
+func (sc *scanner) monthMayFollow(e int) bool {
+	c := sc.byteAt(e)
+	switch {
+	case c == ' ' || c == '.':
+		d := sc.byteAt(e + 1)
+		if c == '.' && d == ' ' {
+			d = sc.byteAt(e + 2)
+		}
+		return 'a' <= d && d <= 'z' || d >= utf8.RuneSelf
+	case c == 's' || c == 'n' || c == 'r' || c == 't':
+		return true
+	}
+	return false
 }
 
 // ambiguous is the month of a date whose day and month cannot be told
@@ -288,13 +310,13 @@ func dateTok(y, m, d int) tok {
 	case y == 0:
 		v = "--" + pad2(m) + "-" + pad2(d)
 	case m == 0:
-		return tok{Token: Token{Value: ys, Kind: Integer}, main: reading{key: key{'n', ys}}}
+		return tok{kind: Integer, cls: 'n', val: ys}
 	case d == 0:
 		v = ys + "-" + pad2(m)
 	default:
 		v = ys + "-" + pad2(m) + "-" + pad2(d)
 	}
-	t := tok{Token: Token{Value: v, Kind: Date}, main: reading{key: key{'d', v}}}
+	t := tok{kind: Date, cls: 'd', val: v}
 	if y > 0 {
 		t.more = append(t.more, reading{key: key{'n', ys}, role: roleInner})
 	}

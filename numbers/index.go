@@ -17,8 +17,10 @@ type Index struct {
 	toks []tok
 	post map[key][]posting
 
-	layOnce sync.Once
-	lay     *layout
+	layOnce   sync.Once
+	lay       *layout
+	wordsOnce sync.Once
+	words     map[string][]int32 // see wordIndex
 }
 
 // A posting is one reading of one source token.
@@ -34,7 +36,7 @@ func NewIndex(source string) *Index {
 	x.post = make(map[key][]posting, len(x.toks))
 	for i := range x.toks {
 		t := &x.toks[i]
-		x.add(t.main, i)
+		x.add(t.main(), i)
 		for _, r := range t.more {
 			x.add(r, i)
 		}
@@ -113,8 +115,8 @@ func clamp(v, lo, hi int) int {
 // tokRange returns the indexes [lo, hi) of the source tokens that start in
 // [start, end).
 func (x *Index) tokRange(start, end int) (lo, hi int) {
-	lo = sort.Search(len(x.toks), func(i int) bool { return x.toks[i].Start >= start })
-	hi = sort.Search(len(x.toks), func(i int) bool { return x.toks[i].Start >= end })
+	lo = sort.Search(len(x.toks), func(i int) bool { return int(x.toks[i].start) >= start })
+	hi = sort.Search(len(x.toks), func(i int) bool { return int(x.toks[i].start) >= end })
 	return lo, hi
 }
 
@@ -146,7 +148,7 @@ type lookup struct {
 // alternatives returns the ways c can be grounded: each is a list of
 // readings that must all be found.
 func alternatives(c *tok) [][]lookup {
-	alts := [][]lookup{{{key: c.main.key, neg: c.main.neg, scaled: c.main.scaled}}}
+	alts := [][]lookup{{{key: key{c.cls, c.val}, neg: c.neg, scaled: c.scaled}}}
 	var parts []lookup
 	for _, r := range c.more {
 		switch {
@@ -181,7 +183,6 @@ type verdict struct {
 	ok    bool
 	cause string
 	cell  *cellRef
-	words []string
 }
 
 // check checks claim token i and returns its Missing and false if the
@@ -225,12 +226,12 @@ func (q *query) check(i int) (Missing, bool) {
 			return Missing{}, true
 		}
 	}
-	if q.mode == Row && c.Kind == Range && q.rangeEnds(c) {
+	if c.kind == Range && q.rangeEnds(c) {
 		return Missing{}, true
 	}
-	m := Missing{Token: c.Token, Cause: Absent}
+	m := Missing{Token: c.token(q.claim), Cause: Absent}
 	if at >= 0 {
-		t := q.x.toks[at].Token
+		t := q.x.toks[at].token(q.x.src)
 		m.At = &t
 		switch {
 		case !q.inSpan(at):
@@ -239,7 +240,9 @@ func (q *query) check(i int) (Missing, bool) {
 			return m, false
 		default:
 			m.Cause = atV.cause
-			m.Words = atV.words
+			if m.Cause == WrongLine {
+				m.Words = q.missingWords(at, true)
+			}
 			if atV.cell != nil {
 				lay := q.x.layout()
 				m.Row, m.Column = lay.rowLabel(atV.cell), lay.colLabel(atV.cell)
@@ -264,13 +267,46 @@ func (q *query) inSpan(t int) bool {
 		return true
 	}
 	tk := &q.x.toks[t]
-	return q.start <= tk.Start && tk.End <= q.end
+	return q.start <= int(tk.start) && int(tk.end) <= q.end
 }
 
-// rangeEnds reports, for a claim range in Row mode, whether both its ends
-// are grounded as numbers — by the claim's rules for each — in one row:
-// a claim "3–5 days" against a source "between 3 and 5 days".
+// rangeEnds reports whether both ends of the claim range c are grounded
+// as numbers in one sentence of the source: a claim's "3–5 days" against
+// a source's "between 3 and 5 days" or "from 3 to 5 days".
 func (q *query) rangeEnds(c *tok) bool {
+	var ends []reading
+	for _, r := range c.more {
+		if r.role == roleInner && !r.mant {
+			ends = append(ends, r)
+		}
+	}
+	if len(ends) != 2 {
+		return false
+	}
+	lay := q.x.layout()
+	sents := map[int]bool{}
+	for k, end := range ends {
+		l := lookup{key: end.key, neg: end.neg, scaled: end.scaled}
+		found := false
+		for _, p := range q.x.post[l.key] {
+			if !q.x.matches(l, c, p) || !q.inSpan(int(p.t)) {
+				continue
+			}
+			if q.mode == Row && !q.row(int(p.t)).ok {
+				continue
+			}
+			s := sentIndex(lay.sents, int(q.x.toks[p.t].start))
+			if k == 0 {
+				sents[s] = true
+				found = true
+			} else if sents[s] {
+				return true
+			}
+		}
+		if !found {
+			return false
+		}
+	}
 	return false
 }
 
@@ -292,13 +328,13 @@ func value(v string) float64 {
 // nearest to c's, of c's reading class; -1 if none has that class.
 func (q *query) closest(c *tok, cands []int) int {
 	best, bestD := -1, math.Inf(1)
-	cv := value(c.main.v)
+	cv := value(c.val)
 	for _, i := range cands {
 		t := &q.x.toks[i]
-		if t.main.c != c.main.c {
+		if t.cls != c.cls {
 			continue
 		}
-		d := math.Abs(value(t.main.v) - cv)
+		d := math.Abs(value(t.val) - cv)
 		if math.IsNaN(d) {
 			d = math.MaxFloat64
 		}
@@ -318,7 +354,7 @@ func (q *query) nearInSpan(c *tok) *Token {
 		}
 	}
 	if b := q.closest(c, cands); b >= 0 {
-		t := q.x.toks[b].Token
+		t := q.x.toks[b].token(q.x.src)
 		return &t
 	}
 	return nil

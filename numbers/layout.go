@@ -17,7 +17,6 @@ type layout struct {
 	sents  []int32 // start offsets of the sentences
 	tables []table
 	cellOf []cellRef // for each source token, its cell; t < 0 outside tables
-	words  map[string][]int32
 }
 
 // A cellRef names one cell: table t, row r, column c.
@@ -32,7 +31,7 @@ func (x *Index) layout() *layout {
 		l.tables = parseTables(x.src)
 		l.cellOf = make([]cellRef, len(x.toks))
 		for i := range x.toks {
-			l.cellOf[i] = l.cellAt(x.toks[i].Start, x.toks[i].End)
+			l.cellOf[i] = l.cellAt(int(x.toks[i].start), int(x.toks[i].end))
 		}
 		for ti := range l.tables {
 			l.tables[ti].cellToks = map[[2]int32][]int32{}
@@ -44,10 +43,15 @@ func (x *Index) layout() *layout {
 				tb.cellToks[k] = append(tb.cellToks[k], int32(i))
 			}
 		}
-		l.words = wordIndex(x.src)
 		x.lay = l
 	})
 	return x.lay
+}
+
+// wordIndex returns the index's words, building them on first use.
+func (x *Index) wordIndex() map[string][]int32 {
+	x.wordsOnce.Do(func() { x.words = wordIndex(x.src) })
+	return x.words
 }
 
 // stem folds a plural into its singular the simple way, so that "profits"
@@ -73,8 +77,8 @@ func wordIndex(s string) map[string][]int32 {
 }
 
 // has reports whether word w starts somewhere in [lo, hi) of the source.
-func (l *layout) has(w string, lo, hi int) bool {
-	ps := l.words[w]
+func (x *Index) has(w string, lo, hi int) bool {
+	ps := x.wordIndex()[w]
 	j := sort.Search(len(ps), func(i int) bool { return int(ps[i]) >= lo })
 	return j < len(ps) && int(ps[j]) < hi
 }
@@ -222,7 +226,7 @@ func (q *query) context() *claimCtx {
 	if q.ctx != nil {
 		return q.ctx
 	}
-	lay := q.x.layout()
+	src := q.x.wordIndex()
 	ctx := &claimCtx{words: map[string]bool{}}
 	t := normalize.Lenient.Map(q.claim)
 	seen := map[string]bool{}
@@ -234,11 +238,11 @@ func (q *query) context() *claimCtx {
 		}
 		o, oe := t.Span(w.Start, w.End)
 		for i := range q.ctoks {
-			if c := &q.ctoks[i]; c.Start < oe && o < c.End {
+			if c := &q.ctoks[i]; int(c.start) < oe && o < int(c.end) {
 				return
 			}
 		}
-		if len(lay.words[k]) == 0 {
+		if len(src[k]) == 0 {
 			return
 		}
 		seen[k] = true
@@ -284,25 +288,49 @@ func (q *query) row(t int) verdict {
 		}
 		return v
 	}
+	if len(q.missingWords(t, false)) == 0 {
+		return verdict{ok: true}
+	}
+	return verdict{cause: WrongLine}
+}
+
+// missingWords returns the claim's anchor words missing from the line or
+// the sentence of source token t, whichever misses fewer; empty if either
+// has them all. Unless list is set it returns a non-empty slice without
+// its words, to save allocating them.
+func (q *query) missingWords(t int, list bool) []string {
+	lay := q.x.layout()
 	ctx := q.context()
 	tk := &q.x.toks[t]
-	var missing []string
+	var best []string
+	bestN := -1
 	for _, starts := range [][]int32{lay.lines, lay.sents} {
-		lo, hi := unit(starts, tk.Start, len(q.x.src))
-		var miss []string
+		lo, hi := unit(starts, int(tk.start), len(q.x.src))
+		n := 0
 		for _, a := range ctx.anchors {
-			if !lay.has(a, lo, hi) {
-				miss = append(miss, a)
+			if !q.x.has(a, lo, hi) {
+				n++
 			}
 		}
-		if len(miss) == 0 {
-			return verdict{ok: true}
+		if n == 0 {
+			return nil
 		}
-		if missing == nil || len(miss) < len(missing) {
-			missing = miss
+		if bestN < 0 || n < bestN {
+			bestN = n
+			if list {
+				best = best[:0]
+				for _, a := range ctx.anchors {
+					if !q.x.has(a, lo, hi) {
+						best = append(best, a)
+					}
+				}
+			}
 		}
 	}
-	return verdict{cause: WrongLine, words: missing}
+	if !list {
+		return ctx.anchors[:1]
+	}
+	return best
 }
 
 // wantCell returns the row label and column header the claim names in the
@@ -361,7 +389,7 @@ func (q *query) nearCell(ct *tok, tb *table, r, c int) *Token {
 		is[i] = int(v)
 	}
 	if b := q.closest(ct, is); b >= 0 {
-		t := q.x.toks[b].Token
+		t := q.x.toks[b].token(q.x.src)
 		return &t
 	}
 	return nil
@@ -401,7 +429,7 @@ func (q *query) nearProse(c *tok, skip int) *Token {
 	score := map[int]int{}
 	for _, a := range ctx.anchors {
 		last := -1
-		for _, o := range lay.words[a] {
+		for _, o := range q.x.wordIndex()[a] {
 			if s := sentIndex(lay.sents, int(o)); s != last {
 				score[s]++
 				last = s
@@ -436,7 +464,7 @@ func (q *query) nearProse(c *tok, skip int) *Token {
 			}
 		}
 		if best := q.closest(c, is); best >= 0 {
-			t := q.x.toks[best].Token
+			t := q.x.toks[best].token(q.x.src)
 			return &t
 		}
 	}

@@ -334,26 +334,30 @@ func curCompat(a, b string) bool {
 // capitals (USD). It returns "" if there is none.
 func (sc *scanner) curPrefix(j int) (string, int) {
 	r, n := sc.at(j)
-	if n == 0 {
+	switch {
+	case n == 0:
 		return "", j
-	}
-	if cur, ok := curSymbols[r]; ok {
-		return cur, j + n
-	}
-	if unicode.Is(unicode.Sc, r) {
+	case r == '$':
+		return "$", j + n
+	case 'a' <= r && r <= 'z':
+	case r < utf8.RuneSelf:
+		return "", j
+	case unicode.Is(unicode.Sc, r):
+		if cur, ok := curSymbols[r]; ok {
+			return cur, j + n
+		}
 		return string(r), j + n
-	}
-	if !isLetter(r) || spaceless(r) {
+	case !isLetter(r) || spaceless(r):
 		return "", j
 	}
-	w, we := sc.word(j)
+	w, we, lx := sc.lex(j)
 	if sc.byteAt(we) == '$' {
 		if cur, ok := curDollars[w]; ok {
 			return cur, we + 1
 		}
 		return "", j
 	}
-	if curCodes[w] && sc.upper(j, we) {
+	if lx.code && sc.upper(j, we) {
 		if sc.isDigit(we) || sc.byteAt(we) == ' ' && (sc.isDigit(we+1) || isMinus(sc.before(we+2)) && sc.isDigit(we+2)) {
 			return strings.ToUpper(w), we
 		}
@@ -378,29 +382,32 @@ var percentWords = []string{"percent", "per cent", "pct", "prozent", "por ciento
 // suffix reads what follows the digits of a at folded offset e: a scale,
 // a currency, a percent sign, an ordinal suffix or a single letter.
 func (sc *scanner) suffix(a *amount, e int) int {
+	if !sc.suffixPossible(e) {
+		return e
+	}
 	// Scale.
-	if r, n := sc.at(e); cjkScales[r] > 0 {
+	if r, n := sc.at(e); r >= utf8.RuneSelf && cjkScales[r] > 0 {
 		a.scale, e = cjkScales[r], e+n
 	} else if isLetter(r) && !spaceless(r) {
-		w, we := sc.word(e)
-		if s, ok := scaleWords[w]; ok && len(w) <= 3 || w == "k" || a.cur != "" && (w == "m" || w == "b" || w == "t") {
-			if w == "k" {
-				s = 3
-			} else if w == "m" {
-				s = 6
-			} else if w == "b" {
-				s = 9
-			} else if w == "t" {
-				s = 12
-			}
-			if sc.wordEnd(we) {
-				a.scale, e = s, we
-			}
+		w, we, lx := sc.lex(e)
+		s := int(lx.scale)
+		switch {
+		case w == "k":
+			s = 3
+		case a.cur == "":
+		case w == "m":
+			s = 6
+		case w == "b":
+			s = 9
+		case w == "t":
+			s = 12
+		}
+		if s > 0 && (len(w) <= 3 || w == "k") && sc.wordEnd(we) {
+			a.scale, e = s, we
 		}
 	} else if r == ' ' {
-		w, we := sc.word(e + 1)
-		if s, ok := scaleWords[w]; ok && sc.wordEnd(we) {
-			a.scale, e = s, we
+		if _, we, lx := sc.lex(e + 1); lx.scale > 0 && sc.wordEnd(we) {
+			a.scale, e = int(lx.scale), we
 		}
 	}
 	if a.scale > 0 && sc.byteAt(e) == '.' && sc.byteAt(e+1) == ' ' {
@@ -431,7 +438,7 @@ func (sc *scanner) suffix(a *amount, e int) int {
 			a.pct = 'm'
 			return k + n
 		}
-		if k > e {
+		if _, _, lx := sc.lex(k); k > e && lx.pct {
 			for _, w := range percentWords {
 				if sc.hasPrefix(k, w) && sc.wordEnd(k+len(w)) {
 					a.pct = '%'
@@ -461,6 +468,83 @@ func (sc *scanner) suffix(a *amount, e int) int {
 	return e
 }
 
+// A lex is what the scanner knows about a word.
+type lex struct {
+	month int8 // 1–12 for the name of a month
+	scale int8 // the power of ten of a scale word
+	code  bool // an ISO 4217 currency code, when written in capitals
+	cur   bool // a currency word: dollars, euros, yen
+	pct   bool // a percent word, or the first word of one: per (cent)
+}
+
+// lexicon holds every word the scanner looks for.
+var lexicon = func() map[string]lex {
+	m := map[string]lex{}
+	set := func(w string, f func(*lex)) {
+		l := m[w]
+		f(&l)
+		m[w] = l
+	}
+	for w, n := range months {
+		set(w, func(l *lex) { l.month = int8(n) })
+	}
+	for w, n := range scaleWords {
+		set(w, func(l *lex) { l.scale = int8(n) })
+	}
+	for w := range curCodes {
+		set(w, func(l *lex) { l.code = true })
+	}
+	for w := range curWords {
+		set(w, func(l *lex) { l.cur = true })
+	}
+	for _, w := range percentWords {
+		w, _, _ = strings.Cut(w, " ")
+		set(w, func(l *lex) { l.pct = true })
+	}
+	return m
+}()
+
+// lex returns the word at folded offset i, its end, and what the scanner
+// knows about it. The last answer is kept, since several rules ask about
+// the same word.
+func (sc *scanner) lex(i int) (string, int, lex) {
+	if i == sc.lexAt && sc.lexOK {
+		return sc.lexW, sc.lexEnd, sc.lexL
+	}
+	w, we := sc.word(i)
+	l := lexicon[w]
+	sc.lexAt, sc.lexOK, sc.lexW, sc.lexEnd, sc.lexL = i, true, w, we, l
+	return w, we, l
+}
+
+// suffixPossible reports cheaply whether a suffix may start at folded
+// offset e, so that the common "30 days" costs one lookup.
+func (sc *scanner) suffixPossible(e int) bool {
+	c := sc.byteAt(e)
+	switch {
+	case c >= utf8.RuneSelf || c == '%' || c == '$' || 'a' <= c && c <= 'z':
+		return true
+	case c != ' ':
+		return false
+	}
+	d := sc.byteAt(e + 1)
+	if d >= utf8.RuneSelf || d == '%' || d == '$' {
+		return true
+	}
+	if d < 'a' || d > 'z' {
+		return false
+	}
+	j := e + 1
+	for j < len(sc.f) && 'a' <= sc.f[j] && sc.f[j] <= 'z' {
+		j++
+	}
+	if sc.byteAt(j) >= utf8.RuneSelf {
+		return true
+	}
+	_, _, lx := sc.lex(e + 1)
+	return lx != lex{}
+}
+
 // coreText returns the canonical unsigned, unscaled digits of a.
 func (c *core) coreText() string {
 	if c.code != "" {
@@ -478,7 +562,7 @@ func (sc *scanner) curSuffix(e int) (string, int) {
 		k++
 	}
 	r, n := sc.at(k)
-	if n == 0 {
+	if n == 0 || r < utf8.RuneSelf && r != '$' && (r < 'a' || r > 'z') {
 		return "", e
 	}
 	if unicode.Is(unicode.Sc, r) {
@@ -490,8 +574,11 @@ func (sc *scanner) curSuffix(e int) (string, int) {
 		}
 		return string(r), k + n
 	}
-	if cur, ok := curWords[string(r)]; ok && spaceless(r) {
-		return cur, k + n
+	if spaceless(r) {
+		if cur, ok := curWords[sc.f[k:k+n]]; ok {
+			return cur, k + n
+		}
+		return "", e
 	}
 	if !isLetter(r) || spaceless(r) {
 		return "", e
@@ -500,11 +587,11 @@ func (sc *scanner) curSuffix(e int) (string, int) {
 	if !sc.wordEnd(we) {
 		return "", e
 	}
-	if curCodes[w] && sc.upper(k, we) {
+	switch _, _, lx := sc.lex(k); {
+	case lx.code && sc.upper(k, we):
 		return strings.ToUpper(w), we
-	}
-	if cur, ok := curWords[w]; ok {
-		return cur, we
+	case lx.cur:
+		return curWords[w], we
 	}
 	return "", e
 }
@@ -555,7 +642,7 @@ func (sc *scanner) compound(a amount) int {
 }
 
 func codeTok(v string) tok {
-	return tok{Token: Token{Value: v, Kind: Code}, main: reading{key: key{'c', v}}}
+	return tok{kind: Code, cls: 'c', val: v}
 }
 
 // timeOrRatio reads h:mm or h:mm:ss with an optional am or pm as a Time,
@@ -595,7 +682,7 @@ func (sc *scanner) timeOrRatio(a amount) int {
 	}
 	groups[0] = pad2(h)
 	v := strings.Join(groups, ":")
-	sc.emit(a.start, k, tok{Token: Token{Value: v, Kind: Time}, main: reading{key: key{'t', v}}})
+	sc.emit(a.start, k, tok{kind: Time, cls: 't', val: v})
 	return k
 }
 
@@ -742,19 +829,16 @@ func (sc *scanner) emitAmount(a amount) {
 		return
 	}
 	val := numVal(a.ip, a.fp, a.frac, a.scale)
-	t := tok{cur: a.cur}
-	t.main = reading{key: key{a.class(), val}, neg: a.neg, scaled: a.scale > 0}
+	t := tok{cur: a.cur, cls: a.class(), val: val, neg: a.neg, scaled: a.scale > 0}
 	switch {
 	case a.pct != 0:
-		t.Kind, t.Value = Percent, sign(a.neg)+val+a.unit()
+		t.kind = Percent
 	case a.cur != "":
-		t.Kind, t.Value = Currency, a.cur+" "+sign(a.neg)+val
+		t.kind = Currency
 	case a.ord:
-		t.Kind, t.Value = Ordinal, sign(a.neg)+val
+		t.kind = Ordinal
 	case strings.IndexByte(val, '.') >= 0:
-		t.Kind, t.Value = Decimal, sign(a.neg)+val
-	default:
-		t.Kind, t.Value = Integer, sign(a.neg)+val
+		t.kind = Decimal
 	}
 	if a.scale > 0 {
 		t.more = append(t.more, reading{key: key{a.class(), numVal(a.ip, a.fp, a.frac, 0)}, neg: a.neg, scaled: true, mant: true})
@@ -772,13 +856,8 @@ func (sc *scanner) emitAmount(a amount) {
 func (sc *scanner) emitRange(a, b amount) {
 	lo, hi := numVal(a.ip, a.fp, a.frac, a.scale), numVal(b.ip, b.fp, b.frac, b.scale)
 	v := sign(a.neg) + lo + "-" + sign(b.neg) + hi + a.unit()
-	t := tok{cur: a.cur}
-	t.Kind, t.Value = Range, v
-	if a.cur != "" {
-		t.Value = a.cur + " " + v
-	}
 	scaled := a.scale > 0 || b.scale > 0
-	t.main = reading{key: key{'r', v}, scaled: scaled}
+	t := tok{kind: Range, cur: a.cur, cls: 'r', val: v, scaled: scaled}
 	if scaled {
 		mv := sign(a.neg) + numVal(a.ip, a.fp, a.frac, 0) + "-" + sign(b.neg) + numVal(b.ip, b.fp, b.frac, 0) + a.unit()
 		t.more = append(t.more, reading{key: key{'r', mv}, scaled: true, mant: true})

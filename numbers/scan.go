@@ -3,6 +3,7 @@ package numbers
 import (
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -34,12 +35,48 @@ const (
 	roleInner        // a range endpoint, a date's year or part: source only
 )
 
-// A tok is a token with the readings grounding compares.
+// A tok is a token with the readings grounding compares, kept small: an
+// index holds one for every number of its source.
 type tok struct {
-	Token
-	main reading   // the token's own value
-	cur  string    // currency: an ISO 4217 code, or a shared symbol ($, ¥, kr)
-	more []reading // mantissa, alternative, parts and inner readings
+	start, end int32 // byte range in the original
+	kind       Kind
+	cls        byte      // reading class of the token's own value
+	neg        bool      // the value is negative
+	scaled     bool      // the token states a scale
+	val        string    // unsigned canonical value: the token's own key
+	cur        string    // currency: an ISO 4217 code, or a shared symbol ($, ¥, kr)
+	more       []reading // mantissa, alternative, parts and inner readings
+}
+
+// main returns the reading of the token's own value.
+func (t *tok) main() reading {
+	return reading{key: key{t.cls, t.val}, neg: t.neg, scaled: t.scaled}
+}
+
+// value returns the token's canonical Value.
+func (t *tok) value() string {
+	switch t.kind {
+	case Percent:
+		if t.cls == 'm' {
+			return sign(t.neg) + t.val + "‰"
+		}
+		return sign(t.neg) + t.val + "%"
+	case Currency:
+		return t.cur + " " + sign(t.neg) + t.val
+	case Range:
+		if t.cur != "" {
+			return t.cur + " " + t.val
+		}
+		return t.val
+	case Integer, Decimal, Ordinal:
+		return sign(t.neg) + t.val
+	}
+	return t.val
+}
+
+// token returns the exported form of t, a token of s.
+func (t *tok) token(s string) Token {
+	return Token{Start: int(t.start), End: int(t.end), Text: s[t.start:t.end], Value: t.value(), Kind: t.kind}
 }
 
 // Tokens returns the number tokens of s in order. The package
@@ -52,40 +89,262 @@ func Tokens(s string) []Token {
 	}
 	out := make([]Token, len(ts))
 	for i := range ts {
-		out[i] = ts[i].Token
+		out[i] = ts[i].token(s)
 	}
 	return out
 }
 
-// scanner finds the tokens of one text in its Strict folding.
+// scanner finds the tokens of one text. It folds and scans one window of
+// the text at a time: the neighbourhood of its digits.
 type scanner struct {
-	s   string // original
-	t   *normalize.Text
-	f   string  // folded
-	sup []int32 // sorted folded offsets of superscript and subscript digits
-	out []tok
+	s    string // the window of the original
+	base int    // offset of the window in the whole text
+	mid  bool   // the window starts inside a word
+	t    *normalize.Text
+	f    string  // the window folded
+	sup  []int32 // sorted folded offsets of superscript and subscript digits
+	out  []tok
+
+	// The last word looked up in the lexicon.
+	lexAt, lexEnd int
+	lexOK         bool
+	lexW          string
+	lexL          lex
 }
 
+// Window sizes: a window holds the whitespace-separated words around
+// digits, from windowBack words before the first digit's word to
+// windowAhead words after the last one's. No token reaches further: a
+// month name, a currency code or a sign comes at most two words before the
+// digits, a scale, currency or percent word at most three words after.
+const (
+	windowBack  = 2
+	windowAhead = 3
+	// maxWordBack bounds how far back a window looks for the start of a
+	// word, so that a text without spaces is not scanned twice.
+	maxWordBack = 64
+	mergeGap    = 24
+)
+
 func scan(s string) []tok {
-	if !mayHaveDigit(s) {
+	type window struct {
+		ws, we int
+		mid    bool
+	}
+	var wins []window
+	runs := forWindows(s, func(ws, we int, mid bool) {
+		wins = append(wins, window{ws, we, mid})
+	})
+	if runs == 0 {
 		return nil
 	}
-	t := normalize.Strict.Map(s)
-	sc := &scanner{s: s, t: t, f: t.String()}
-	sc.findSup()
-	sc.run()
+	sc := &scanner{out: make([]tok, 0, runs)}
+	for _, w := range wins {
+		sc.s, sc.base, sc.mid = s[w.ws:w.we], w.ws, w.mid
+		sc.lexOK = false
+		sc.t = normalize.Strict.Map(sc.s)
+		sc.f = sc.t.String()
+		sc.sup = sc.sup[:0]
+		sc.findSup()
+		sc.run()
+	}
 	return sc.out
 }
 
-// mayHaveDigit reports whether s can hold a digit: an ASCII digit or any
-// non-ASCII character (full-width and other digits fold to ASCII).
-func mayHaveDigit(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf || '0' <= c && c <= '9' {
-			return true
+// isSpaceByte reports whether c is ASCII white space, which separates the
+// words windows are counted in.
+func isSpaceByte(c byte) bool {
+	return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f'
+}
+
+// Classes of code points for counting the words of windows: a word
+// character, white space, or a character of a script written without
+// spaces, which is a word of its own.
+const (
+	cSpace = iota
+	cSpaceless
+	cWord
+	cDigit // a word character that may be a digit
+)
+
+func runeClass(r rune) int {
+	switch {
+	case r < utf8.RuneSelf:
+		if isSpaceByte(byte(r)) {
+			return cSpace
 		}
+		return cWord
+	case spaceless(r):
+		return cSpaceless
 	}
-	return false
+	return cWord
+}
+
+// forWindows calls yield for each window [ws, we) of s, in order: the
+// words around its digits. Windows start and end at word boundaries or at
+// the ends of s, except where a word longer than maxWordBack is cut, which
+// mid reports. Windows less than mergeGap bytes apart are joined, since
+// folding a few more bytes costs less than folding twice. The pass is
+// linear. It returns the number of runs of digits in s, a bound on the
+// number of tokens.
+func forWindows(s string, yield func(ws, we int, mid bool)) (runs int) {
+	in := false // inside a window
+	ws, mid := 0, false
+	left := 0                // words left before the window closes
+	pend, pendStart := -1, 0 // a closed window not yet yielded
+	pendMid := false
+	prev := cSpace
+	for i := 0; i < len(s); {
+		if !in {
+			// Outside windows only digits matter.
+			j := i
+			for j < len(s) && s[j] < utf8.RuneSelf && (s[j] < '0' || s[j] > '9') {
+				j++
+			}
+			if j > i {
+				prev = runeClass(rune(s[j-1]))
+				i = j
+				continue
+			}
+		}
+		c := s[i]
+		n := 1
+		cls := cWord
+		cand := '0' <= c && c <= '9'
+		if c < utf8.RuneSelf {
+			if isSpaceByte(c) {
+				cls = cSpace
+			}
+		} else {
+			var r rune
+			r, n = utf8.DecodeRuneInString(s[i:])
+			cand = mayFoldToDigit(r)
+			cls = runeClass(r)
+		}
+		if in && (prev >= cWord && cls < cWord || prev == cSpaceless) {
+			// The end of a word.
+			if left--; left == 0 {
+				in, pend, pendStart, pendMid = false, i, ws, mid
+			}
+		}
+		if cand {
+			if prev != cDigit {
+				runs++
+			}
+			if !in {
+				in = true
+				ws, mid = windowStart(s, i, max(pend, 0))
+				if pend >= 0 && ws-pend < mergeGap {
+					ws, mid = pendStart, pendMid
+				} else if pend >= 0 {
+					yield(pendStart, pend, pendMid)
+				}
+				pend = -1
+			}
+			left = windowAhead + 1
+		}
+		prev = cls
+		if cand {
+			prev = cDigit
+		}
+		i += n
+	}
+	switch {
+	case in:
+		yield(ws, len(s), mid)
+	case pend >= 0:
+		yield(pendStart, pend, pendMid)
+	}
+	return runs
+}
+
+// windowStart returns where the window of a digit at i starts: windowBack
+// words before the digit's own, not before floor, which is a word boundary.
+// It reports whether the start cuts a word longer than maxWordBack.
+func windowStart(s string, i, floor int) (int, bool) {
+	p := i
+	last := func() (int, int) {
+		r, n := utf8.DecodeLastRuneInString(s[:p])
+		return runeClass(r), n
+	}
+	// The digit's own word.
+	lim := max(i-maxWordBack, floor)
+	for p > floor {
+		cls, n := last()
+		if cls != cWord {
+			break
+		}
+		if p-n < lim {
+			return p, true
+		}
+		p -= n
+	}
+	start := p
+	for k := 0; k < windowBack && p > floor; k++ {
+		lim := max(p-maxWordBack, floor)
+		for p > lim {
+			cls, n := last()
+			if cls != cSpace {
+				break
+			}
+			p -= n
+		}
+		if p == floor {
+			return p, false
+		}
+		cls, n := last()
+		switch cls {
+		case cSpace:
+			return start, false // a long run of white space
+		case cSpaceless:
+			p -= n
+		default:
+			lim := max(p-maxWordBack, floor)
+			for p > lim {
+				cls, n := last()
+				if cls != cWord {
+					break
+				}
+				p -= n
+			}
+			if p > floor {
+				if cls, _ := last(); cls == cWord {
+					return start, false // a long word: stop before it
+				}
+			}
+		}
+		start = p
+	}
+	return start, false
+}
+
+// foldDigits holds, for the Basic Multilingual Plane, the code points that
+// may be or fold to a digit: decimal digits (Nd), other numbers (No:
+// superscripts, circled and parenthesized numbers, fractions) and the CJK
+// compatibility symbols for months, days and hours (U+32C0–U+33FF).
+var foldDigits struct {
+	once sync.Once
+	bits [0x10000 / 64]uint64
+}
+
+func mayFoldToDigit(r rune) bool {
+	if r >= 0x10000 {
+		return unicode.In(r, unicode.Nd, unicode.No)
+	}
+	foldDigits.once.Do(func() {
+		set := func(lo, hi, stride rune) {
+			for c := lo; c <= hi && c < 0x10000; c += stride {
+				foldDigits.bits[c/64] |= 1 << (c % 64)
+			}
+		}
+		for _, t := range []*unicode.RangeTable{unicode.Nd, unicode.No} {
+			for _, g := range t.R16 {
+				set(rune(g.Lo), rune(g.Hi), rune(g.Stride))
+			}
+		}
+		set(0x32C0, 0x33FF, 1)
+	})
+	return foldDigits.bits[r/64]&(1<<(r%64)) != 0
 }
 
 // findSup records the folded offsets of digits that were superscript or
@@ -117,8 +376,11 @@ func hasSupBytes(s string) bool {
 				return true
 			}
 		case 0xE2:
-			if c := s[i+1]; c == 0x81 || c == 0x82 {
-				return true
+			if i+2 < len(s) {
+				c, d := s[i+1], s[i+2]
+				if c == 0x81 && d >= 0xB0 || c == 0x82 && d <= 0x9F {
+					return true
+				}
 			}
 		}
 	}
@@ -151,7 +413,10 @@ func (sc *scanner) at(i int) (rune, int) {
 
 // before returns the code point that ends at folded offset i, or 0.
 func (sc *scanner) before(i int) rune {
-	if i <= 0 {
+	if i <= 0 || i > len(sc.f) {
+		if i == 0 && sc.mid {
+			return 'a' // the window starts inside a word
+		}
 		return 0
 	}
 	if c := sc.f[i-1]; c < utf8.RuneSelf {
@@ -255,7 +520,13 @@ func glues(r rune) bool {
 // against letters without a space: Han, kana, Hangul, Thai, Lao, Khmer,
 // Myanmar.
 func spaceless(r rune) bool {
-	return r >= 0x0E00 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana,
+	switch {
+	case r < 0x0E00:
+		return false
+	case 0x4E00 <= r && r <= 0x9FFF || 0x3040 <= r && r <= 0x30FF || 0xAC00 <= r && r <= 0xD7A3:
+		return true // the common Han, kana and Hangul blocks
+	}
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana,
 		unicode.Hangul, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar)
 }
 
@@ -330,42 +601,127 @@ func (sc *scanner) skipWord(i int) int {
 	return i
 }
 
+// ASCII byte classes for the scanning loop.
+const (
+	bOther  = iota // nothing starts here
+	bDigit         // 0-9
+	bLetter        // a-z (folded text has no capitals)
+	bStart         // may start a token: . + - $
+)
+
+var byteClass = func() (t [utf8.RuneSelf]uint8) {
+	for c := '0'; c <= '9'; c++ {
+		t[c] = bDigit
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = bLetter
+	}
+	t['_'] = bLetter
+	for _, c := range ".+-$" {
+		t[c] = bStart
+	}
+	return t
+}()
+
 func (sc *scanner) run() {
 	f := sc.f
 	for i := 0; i < len(f); {
-		r, n := sc.at(i)
-		if r == utf8.RuneError && n <= 1 && i < len(f) && f[i] >= utf8.RuneSelf {
-			n = 1
-		}
-		var end int
-		switch {
-		case '0' <= r && r <= '9' || r >= utf8.RuneSelf && digitValue(r) >= 0:
-			if sc.isSup(i) {
-				i = sc.skipSup(i)
+		c := f[i]
+		end := -1
+		if c < utf8.RuneSelf {
+			switch byteClass[c] {
+			case bOther:
+				i++
+				for i < len(f) && f[i] < utf8.RuneSelf && byteClass[f[i]] == bOther {
+					i++
+				}
 				continue
+			case bDigit:
+				i, end = sc.atDigit(i)
+			case bLetter:
+				j := i + 1
+				for j < len(f) && byteClass[f[j]&0x7f] == bLetter && f[j] < utf8.RuneSelf {
+					j++
+				}
+				if j < len(f) && (f[j] >= utf8.RuneSelf || byteClass[f[j]] != bOther) || j+1 < len(f) && f[j] == ' ' && sc.isDigit(j+1) {
+					i, end = sc.atWord(i)
+				} else {
+					i = j
+					continue
+				}
+			case bStart:
+				if end = sc.token(i); end < 0 {
+					i++
+				}
 			}
-			if sc.glued(i) {
-				i = sc.skipWord(i)
-				continue
+		} else {
+			r, n := utf8.DecodeRuneInString(f[i:])
+			switch {
+			case spaceless(r):
+				i += n
+			case mayFoldToDigit(r) && digitValue(r) >= 0:
+				i, end = sc.atDigit(i)
+			case isLetter(r) && !spaceless(r):
+				i, end = sc.atWord(i)
+			case isMinus(r) || unicode.Is(unicode.Sc, r):
+				if end = sc.token(i); end < 0 {
+					i += n
+				}
+			default:
+				i += n
 			}
-			end = sc.token(i)
-		case isLetter(r) && !spaceless(r):
-			end = sc.wordToken(i)
-			if end < 0 {
-				i = sc.skipWord(i)
-				continue
-			}
-		case r == '.' || r == '+' || isMinus(r) || unicode.Is(unicode.Sc, r):
-			end = sc.token(i)
-		default:
-			end = -1
 		}
 		if end < 0 {
-			i += n
 			continue
 		}
 		i = end
 	}
+}
+
+// atDigit handles the digit at folded offset i. It returns the token's end
+// as end, or end -1 and where to go on scanning as i.
+func (sc *scanner) atDigit(i int) (int, int) {
+	if sc.isSup(i) {
+		return sc.skipSup(i), -1
+	}
+	if sc.glued(i) {
+		return sc.skipWord(i), -1
+	}
+	if e := sc.token(i); e >= 0 {
+		return i, e
+	}
+	_, n := sc.digit(i)
+	return i + n, -1
+}
+
+// atWord handles the word at folded offset i, as atDigit does a digit.
+func (sc *scanner) atWord(i int) (int, int) {
+	if sc.numberAfterWord(i) {
+		if e := sc.wordToken(i); e >= 0 {
+			return i, e
+		}
+	}
+	return sc.skipWord(i), -1
+}
+
+// numberAfterWord reports whether the word at folded offset i may start a
+// token: a month name or currency code before a number ("November 30",
+// "USD 45", "US$45").
+func (sc *scanner) numberAfterWord(i int) bool {
+	_, j, lx := sc.lex(i)
+	switch sc.byteAt(j) {
+	case '$':
+		return true
+	case '.':
+		j++
+	}
+	if lx.month == 0 && !lx.code {
+		return false
+	}
+	if sc.byteAt(j) == ' ' {
+		j++
+	}
+	return sc.isDigit(j) || isMinus(sc.before(j+1)) && sc.isDigit(j+1)
 }
 
 // skipSup returns the end of the run of superscript or subscript digits at
@@ -380,7 +736,7 @@ func (sc *scanner) skipSup(i int) int {
 // emit appends the token for the folded range [fs, fe).
 func (sc *scanner) emit(fs, fe int, t tok) {
 	o, oe := sc.t.Span(fs, fe)
-	t.Start, t.End, t.Text = o, oe, sc.s[o:oe]
+	t.start, t.end = int32(sc.base+o), int32(sc.base+oe)
 	sc.out = append(sc.out, t)
 }
 
@@ -402,6 +758,12 @@ func (sc *scanner) wordEnd(i int) bool {
 // word returns the run of letters at folded offset i and its end.
 func (sc *scanner) word(i int) (string, int) {
 	j := i
+	for j < len(sc.f) && 'a' <= sc.f[j] && sc.f[j] <= 'z' {
+		j++
+	}
+	if j >= len(sc.f) || sc.f[j] < utf8.RuneSelf {
+		return sc.f[i:j], j
+	}
 	for j < len(sc.f) {
 		r, n := sc.at(j)
 		if !isLetter(r) || spaceless(r) {
