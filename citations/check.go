@@ -257,14 +257,18 @@ func (c *Corpus) unknownReason(label string) string {
 func (c *Corpus) checkAll(sr *SentenceResult, claim string) {
 	an := analyze(claim)
 	var best []Reason
+	bestOverlap := -1
 	for _, d := range c.docs {
 		r := c.support(claim, &an, []*doc{d})
 		if len(r) == 0 {
 			sr.SupportedBy = append(sr.SupportedBy, d.id)
 			continue
 		}
-		if best == nil || len(r) < len(best) {
-			best = r
+		// Report the reasons of the source that holds most of the
+		// sentence's words.
+		found, _ := overlap(&an, func(st string) bool { return d.stems[st] })
+		if found > bestOverlap {
+			best, bestOverlap = r, found
 		}
 	}
 	if len(sr.SupportedBy) > 0 {

@@ -137,10 +137,12 @@ func compareSeg(c, e *analysis, seg int32) (flip, bool) {
 		}
 		return flip{}, false
 	}
-	if f, ok := try(c, e, fwd, true); ok {
+	// The evidence's cues first: when both sides negate, the evidence's
+	// outer negation names the difference best ("不支持无理由退货").
+	if f, ok := try(e, c, back, false); ok {
 		return f, true
 	}
-	return try(e, c, back, false)
+	return try(c, e, fwd, true)
 }
 
 // modalCue returns the modal cue whose scope holds word i of a.
