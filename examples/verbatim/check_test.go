@@ -1,0 +1,93 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// updateFlag returns the -update flag, defining it if no other test file of
+// the package has.
+func updateFlag() *bool {
+	if f := flag.Lookup("update"); f != nil {
+		if g, ok := f.Value.(flag.Getter); ok {
+			if b, ok := g.Get().(bool); ok {
+				return &b
+			}
+		}
+	}
+	return flag.Bool("update", false, "rewrite the golden files under testdata")
+}
+
+var updateCheck = updateFlag()
+
+// TestCheckGolden runs "verbatim check" on each request under
+// testdata/check (a .jsonl file with --jsonl) and compares the exit status
+// and the output with the .golden file beside it. Run with -update to
+// rewrite the golden files.
+func TestCheckGolden(t *testing.T) {
+	files, err := filepath.Glob("testdata/check/*.json*")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no requests under testdata/check: %v", err)
+	}
+	for _, file := range files {
+		if strings.HasSuffix(file, ".golden") {
+			continue
+		}
+		name := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
+		t.Run(name, func(t *testing.T) {
+			in, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			args := []string{"check"}
+			if filepath.Ext(file) == ".jsonl" {
+				args = append(args, "--jsonl")
+			}
+			var stdout, stderr bytes.Buffer
+			status := run(args, bytes.NewReader(in), &stdout, &stderr)
+			got := fmt.Sprintf("exit %d\n%s", status, stdout.String())
+			golden := strings.TrimSuffix(file, filepath.Ext(file)) + ".golden"
+			if *updateCheck || flagUpdateSet() {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run with -update to create it)", err)
+			}
+			if got != string(want) {
+				t.Errorf("verbatim %s < %s:\n%s\nwant:\n%s", strings.Join(args[1:], " "), file, got, want)
+			}
+			// Every output line is one JSON object.
+			for _, line := range strings.Split(strings.TrimSpace(stdout.String()), "\n") {
+				if !json.Valid([]byte(line)) {
+					t.Errorf("output line is not JSON: %s", line)
+				}
+			}
+		})
+	}
+}
+
+// flagUpdateSet reports whether -update was given, whichever file of the
+// package defined it.
+func flagUpdateSet() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}
+
+// TestCheckUsage checks that a bad flag is answered with a contract error.
+func TestCheckUsage(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	status := run([]string{"check", "--nope"}, strings.NewReader(""), &stdout, &stderr)
+	if status != exitBadData || !strings.Contains(stdout.String(), `"code":"invalid_request"`) {
+		t.Errorf("verbatim check --nope = %d, %q; want %d and an invalid_request error", status, stdout.String(), exitBadData)
+	}
+}
