@@ -209,4 +209,50 @@ var answers = []Answer{
 		Sources: []string{"1", "6"},
 		Lang:    "en",
 	},
+	{
+		ID:       "annual-paraphrase",
+		Question: "Is an annual Tessera Cloud plan refundable?",
+		Text: "If you ask within 30 days of buying, Tessera Cloud refunds an annual subscription in full [1]. " +
+			"Later cancellations get a pro-rata refund for the unused whole months, less a $25 administration fee [1].",
+		Sources: []string{"1"},
+		Lang:    "en",
+	},
+	{
+		ID:       "grinder-paraphrase",
+		Question: "How much is the K2 and how fine can it grind?",
+		Text: "Kestrel's K2 sells for $189.00, and shipping is free within the contiguous United States [2]. " +
+			"You get 31 stepped grind settings ranging from fine espresso to coarse French press [2].",
+		Sources: []string{"2"},
+		Lang:    "en",
+	},
+	{
+		ID:       "contract-paraphrase",
+		Question: "What uptime does Harbor Analytics promise, and what if it misses it?",
+		Text: "Harbor Analytics must keep its reporting platform up 99.5% of the time in each calendar month [3]. " +
+			"For each full 0.5% shortfall, Mireille Foods can claim a service credit of 5% of the monthly fee, capped at 25% [3].",
+		Sources: []string{"3"},
+		Lang:    "en",
+	},
+	{
+		ID:       "privacy-paraphrase",
+		Question: "Does Fernleaf sell my data, and how fast is it erased?",
+		Text: "Fernleaf says it does not sell your personal data or use it for advertising [5]. " +
+			"Once you delete your account, your data is erased within 30 days, while backups are overwritten within 90 days [5].",
+		Sources: []string{"5"},
+		Lang:    "en",
+	},
+	{
+		ID:       "zh-paraphrase",
+		Question: "现货多久发货？",
+		Text:     "青木家居的现货商品会在付款后48小时内发货[6]。",
+		Sources:  []string{"6"},
+		Lang:     "zh",
+	},
+	{
+		ID:       "ru-paraphrase",
+		Question: "Какая гарантия на двигатель?",
+		Text:     "Гарантия на двигатель машин «Волна» составляет 10 лет [7].",
+		Sources:  []string{"7"},
+		Lang:     "ru",
+	},
 }
