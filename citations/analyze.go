@@ -56,7 +56,7 @@ var backwardCues = setOf(`nicht niet ない ません`)
 // their clause rather than cancel it.
 var concordCues = setOf(`neither nor nada nunca jamás jamas ningún ninguno ninguna ningun nadie tampoco ni rien
 jamais aucun aucune nenhum nenhuma ninguém ninguem nem nessun nessuno nessuna niente nulla mai никто ничего
-никогда нигде никак ничто ни`)
+никогда нигде никак ничто ни никакой никакая никакое никакие никаких никакого`)
 
 // item is one step of the analysis: a word, a cue or a clause boundary.
 type item struct {

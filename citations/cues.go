@@ -20,7 +20,7 @@ nicht kein keine keinen keinem keiner keines nie niemals ohne weder nichts niema
 não nao nem nenhum nenhuma ninguém ninguem sem
 non mai senza né nessun nessuno nessuna niente nulla
 niet geen nooit zonder niets niemand
-не нет никогда без ни ничего никто нельзя нигде никак ничто
+не нет никогда без ни ничего никто нельзя нигде никак ничто никакой никакая никакое никакие никаких никакого
 لا لم لن ليس ليست ليسوا بدون غير دون
 `)
 
