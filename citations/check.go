@@ -112,8 +112,11 @@ func Check(answer string, sources []Source, opts Options) (*Result, error) {
 // The cited sources support a sentence when every number in it is
 // grounded in one of them (package numbers, under Options.Numbers), at
 // least Options.MinOverlap of its distinct content words occur in them
-// (see ContentOverlap), and its negations and modal verbs agree with their
-// sentence that shares most content words with it (see NegationMismatch).
+// (see ContentOverlap) and no three of its content words in a row (four
+// bigrams in a row, in scripts without spaces) are all missing from them,
+// and its negations and modal verbs agree with their sentence that matches
+// it best (see NegationMismatch): for the whole sentence and for each of
+// its clauses.
 //
 // Markdown headings and short lead-ins ending in a colon are of Kind
 // Heading, analysis without an anchor is Framing (see Framing), and

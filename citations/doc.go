@@ -1,3 +1,84 @@
 // Package citations checks an answer that cites its sources with inline
 // markers such as [1], sentence by sentence.
+//
+// A host that already has an answer with markers asks one question of each
+// sentence: do the sources it cites say what it says? The answer is a
+// status with reasons a person can read, a score, and a cleaned copy of the
+// answer with fabricated markers stripped and invented quotations demoted to
+// prose. The check is deterministic: the same answer and sources always
+// give the same result.
+//
+// # Sentences
+//
+// [Sentences] splits a text into sentences with byte ranges. It knows
+// abbreviations (e.g., Dr., U.S.), decimals (3.5), ellipses, closing quotes
+// and brackets, CJK sentence ends (。！？), markdown headings, list items,
+// blockquotes and tables, and the section titles of plain-text sources. A
+// marker right after the end punctuation belongs to the sentence before it:
+// in "... 30 days.[1] Next", the first sentence is "... 30 days.[1]". For
+// every sentence s of text, text[s.Start:s.End] == s.Text.
+//
+// # Markers
+//
+// [Markers] parses "[1]", "[1, 2]", "[1][2]", "[1-3]", "[Source 2]" and
+// "[doc-a]" against the ids of the supplied sources. A number names the
+// source with that id, or, when no id is a number, the source at that
+// position. [Strip] removes the labels that name no supplied source and
+// nothing else: "[2,7]" with five sources becomes "[2]", and a lone "[7]"
+// goes with the space before it. Applying the returned [Removal] values to
+// the text, in order, gives the cleaned text.
+//
+// # The check
+//
+// [NewCorpus] prepares the sources once: each is split into sentences,
+// folded, reduced to stemmed content words with their negation and modal
+// cues, indexed by word, and given a [numbers.Index]. [Corpus.Check] then
+// checks any number of answers without folding the sources again. A
+// sentence is
+//
+//   - bad-ref ([BadRef]) if a marker names a source that was not supplied
+//     ("[9]: only 5 sources");
+//   - uncited ([Uncited]) if it has no marker, unless [Options].Uncited is
+//     [CheckAll], which checks it against each source in turn;
+//   - unsupported ([Unsupported]) if the cited sources do not support it:
+//     a number is not grounded in them ("45 is not in [1]; it says 30"),
+//     fewer than 75% of its content words occur in them, three or more
+//     content words in a row occur nowhere in them (an invented detail),
+//     its negation or modality differs from the source sentence that
+//     matches it best ("[1] negates "refundable" ("not") but the claim does
+//     not"), or it holds an invented or misattributed quotation;
+//   - ok ([OK]) otherwise.
+//
+// Markdown headings and short lead-ins ending in a colon are headings, and
+// analysis without a hard anchor ("This suggests the policy is generous.")
+// is framing; see [Framing]. Neither counts in the score, which is verified
+// claims over checkable claims.
+//
+// # Quotations
+//
+// Text presented as a verbatim quotation (a markdown blockquote, or a span
+// in straight or curly double quotes, guillemets or corner brackets) of two
+// or more words must appear in a source under [Options].Mode folding, with
+// omissions marked by "..." or "[...]" allowed. A quotation that appears in
+// no source is invented: the cleaned answer drops its quotation marks. One
+// that appears only in sources its sentence does not cite is misattributed.
+//
+// # Languages
+//
+// Content words come from package internal/words: stopwords of English,
+// Spanish, French, German, Portuguese, Italian and Dutch (and, here,
+// Russian) are ignored, and text in scripts written without spaces counts
+// by character bigrams. Negation and modal cues are listed for those
+// languages and for Arabic, Chinese and Japanese; see [NegationMismatch].
+//
+// # Index
+//
+//   - [Sentences] splits text into sentences.
+//   - [Markers] parses citation markers; [Strip] removes those that name no
+//     supplied source.
+//   - [NewCorpus] prepares sources; [Corpus.Check] checks an answer;
+//     [Check] does both for one answer.
+//   - [NegationMismatch], [ContentOverlap] and [Framing] are the checks
+//     that compare a claim with a piece of evidence, for use on any pair
+//     of strings.
 package citations
