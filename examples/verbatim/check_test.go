@@ -11,20 +11,20 @@ import (
 	"testing"
 )
 
-// updateFlag returns the -update flag, defining it if no other test file of
-// the package has.
-func updateFlag() *bool {
-	if f := flag.Lookup("update"); f != nil {
-		if g, ok := f.Value.(flag.Getter); ok {
-			if b, ok := g.Get().(bool); ok {
-				return &b
-			}
-		}
+// The -update flag rewrites the golden files. It is defined here unless
+// another test file of the package has defined it already.
+var _ = func() bool {
+	if flag.Lookup("update") == nil {
+		flag.Bool("update", false, "rewrite the golden files under testdata")
 	}
-	return flag.Bool("update", false, "rewrite the golden files under testdata")
-}
+	return true
+}()
 
-var updateCheck = updateFlag()
+// updating reports whether -update was given.
+func updating() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}
 
 // TestCheckGolden runs "verbatim check" on each request under
 // testdata/check (a .jsonl file with --jsonl) and compares the exit status
@@ -53,7 +53,7 @@ func TestCheckGolden(t *testing.T) {
 			status := run(args, bytes.NewReader(in), &stdout, &stderr)
 			got := fmt.Sprintf("exit %d\n%s", status, stdout.String())
 			golden := strings.TrimSuffix(file, filepath.Ext(file)) + ".golden"
-			if *updateCheck || flagUpdateSet() {
+			if updating() {
 				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
 					t.Fatal(err)
 				}
@@ -74,13 +74,6 @@ func TestCheckGolden(t *testing.T) {
 			}
 		})
 	}
-}
-
-// flagUpdateSet reports whether -update was given, whichever file of the
-// package defined it.
-func flagUpdateSet() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
 }
 
 // TestCheckUsage checks that a bad flag is answered with a contract error.
