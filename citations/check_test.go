@@ -3,6 +3,7 @@ package citations
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -218,5 +219,36 @@ func TestQuotations(t *testing.T) {
 		if r.Cleaned != clean {
 			t.Errorf("Check(%q).Cleaned (%s) = %q; want %q", tt.answer, tt.why, r.Cleaned, clean)
 		}
+	}
+}
+
+// Check does not fold or scan the sources again: checking an answer
+// against sources a hundred times larger allocates about as much.
+func TestCheckDoesNotRefold(t *testing.T) {
+	answer := "Annual plans can be refunded within 30 days of purchase [1]. Monthly plans are not refundable [1]. " +
+		"The Pro plan costs $25 per month [2]. Customers may cancel at any time [3]."
+	alloc := func(times int) float64 {
+		var srcs []Source
+		for _, s := range policy {
+			srcs = append(srcs, Source{ID: s.ID, Text: strings.Repeat(s.Text+"\n\n", times)})
+		}
+		c, err := NewCorpus(srcs, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		before := ms.TotalAlloc
+		const runs = 20
+		for range runs {
+			c.Check(answer)
+		}
+		runtime.ReadMemStats(&ms)
+		return float64(ms.TotalAlloc-before) / runs
+	}
+	small, large := alloc(1), alloc(100)
+	t.Logf("bytes per check: %.0f against small sources, %.0f against sources 100 times larger", small, large)
+	if large > 3*small+64<<10 {
+		t.Errorf("Check allocates %.0f bytes against sources 100 times larger, %.0f against the small ones", large, small)
 	}
 }

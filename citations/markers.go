@@ -271,6 +271,9 @@ type Removal struct {
 // Applying the removals to text, in order, gives the cleaned text. If
 // nothing is removed, Strip returns text itself and no removals.
 func Strip(text string, ids []string) (string, []Removal) {
+	if strings.IndexByte(text, '[') < 0 {
+		return text, nil
+	}
 	r := newResolver(ids)
 	rm := r.removals(text, r.markers(text))
 	return applyRemovals(text, rm), rm
