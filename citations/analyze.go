@@ -89,7 +89,7 @@ func analyze(s string) analysis {
 // analyzeFolded analyses a text already folded under normalize.Strict.
 func analyzeFolded(f string) analysis {
 	items := scan(f)
-	var a analysis
+	a := analysis{toks: make([]tok, 0, len(items))}
 	seg := int32(0)
 	type cueRef struct {
 		at  int   // index into a.toks of the first word after the cue
@@ -150,7 +150,7 @@ func analyzeFolded(f string) analysis {
 // scan splits the folded text f into words, numbers, cues and clause
 // boundaries, in order.
 func scan(f string) []item {
-	var raw []item
+	raw := make([]item, 0, len(f)/5+2)
 	prevEnd := 0
 	words.Each(f, func(w words.Word) {
 		r, _ := utf8.DecodeRuneInString(w.Text)
