@@ -249,7 +249,7 @@ func (q *query) check(i int) (Missing, bool) {
 				m.WantRow, m.WantColumn, m.Near = q.wantCell(c, atV.cell)
 				return m, false
 			}
-			m.Near = q.nearProse(c, at)
+			m.Near = q.nearProse(c, at, len(q.context().anchors))
 			return m, false
 		}
 	}

@@ -418,12 +418,14 @@ func (q *query) near(c *tok) *Token {
 			return t
 		}
 	}
-	return q.nearProse(c, -1)
+	return q.nearProse(c, -1, (len(q.context().anchors)+1)/2)
 }
 
 // nearProse returns the closest number of c's kind, other than source
-// token skip, in the sentence that shares most anchor words with the claim.
-func (q *query) nearProse(c *tok, skip int) *Token {
+// token skip, in the sentence that shares most anchor words with the
+// claim, and at least need of them.
+func (q *query) nearProse(c *tok, skip, need int) *Token {
+	need = max(need, 1)
 	lay := q.x.layout()
 	ctx := q.context()
 	score := map[int]int{}
@@ -448,7 +450,7 @@ func (q *query) nearProse(c *tok, skip int) *Token {
 		return cs[i].s < cs[j].s
 	})
 	for k, cd := range cs {
-		if k == 8 {
+		if k == 8 || cd.n < need {
 			break
 		}
 		lo := int(lay.sents[cd.s])
