@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/verbatim-go/verbatim/internal/words"
@@ -193,7 +194,12 @@ func (c *Corpus) checkSentence(answer string, s span, ms []Marker) SentenceResul
 		}
 	}
 	claim := claimText(answer, s, ms)
+	an := analyze(claim)
 	sr.Kind = c.kind(sr.Text, claim, s, len(ms) > 0)
+	vacuous := len(an.toks) == 0 && !strings.ContainsFunc(claim, unicode.IsDigit)
+	if vacuous && sr.Kind == KindClaim {
+		sr.Kind = KindFraming // "That is all."
+	}
 
 	switch {
 	case len(bad) > 0:
@@ -202,16 +208,14 @@ func (c *Corpus) checkSentence(answer string, s span, ms []Marker) SentenceResul
 			sr.Reasons = append(sr.Reasons, Reason{ReasonUnknownSource, c.unknownReason(l)})
 		}
 		if len(cited) > 0 {
-			an := analyze(claim)
 			sr.Reasons = append(sr.Reasons, c.support(claim, &an, cited)...)
 		}
-	case len(cited) == 0 && c.opts.Uncited == Flag:
+	case len(cited) == 0 && (c.opts.Uncited == Flag || vacuous):
 		sr.Status = Uncited
 		sr.Reasons = append(sr.Reasons, Reason{ReasonUncited, "no citation marker"})
 	case len(cited) == 0:
-		c.checkAll(&sr, claim)
+		c.checkAll(&sr, claim, &an)
 	default:
-		an := analyze(claim)
 		reasons := c.support(claim, &an, cited)
 		if len(reasons) == 0 {
 			sr.Status = OK
@@ -224,7 +228,10 @@ func (c *Corpus) checkSentence(answer string, s span, ms []Marker) SentenceResul
 				fmt.Sprintf("[%s] supports the sentence but is not cited", other)})
 		}
 	}
-	if sr.Kind == KindFraming {
+	switch {
+	case sr.Kind == KindFraming && vacuous:
+		sr.Reasons = append(sr.Reasons, Reason{ReasonFraming, "no content word or number to check; not scored"})
+	case sr.Kind == KindFraming:
 		sr.Reasons = append(sr.Reasons, Reason{ReasonFraming, "analysis without a number, date, quotation or citation; not scored"})
 	}
 	return sr
@@ -257,19 +264,18 @@ func (c *Corpus) unknownReason(label string) string {
 }
 
 // checkAll checks an uncited sentence against every source in turn.
-func (c *Corpus) checkAll(sr *SentenceResult, claim string) {
-	an := analyze(claim)
+func (c *Corpus) checkAll(sr *SentenceResult, claim string, an *analysis) {
 	var best []Reason
 	bestOverlap := -1
 	for _, d := range c.docs {
-		r := c.support(claim, &an, []*doc{d})
+		r := c.support(claim, an, []*doc{d})
 		if len(r) == 0 {
 			sr.SupportedBy = append(sr.SupportedBy, d.id)
 			continue
 		}
 		// Report the reasons of the source that holds most of the
 		// sentence's words.
-		found, _ := overlap(&an, func(st string) bool { return d.stems[st] })
+		found, _ := overlap(an, func(st string) bool { return d.stems[st] })
 		if found > bestOverlap {
 			best, bestOverlap = r, found
 		}

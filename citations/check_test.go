@@ -63,6 +63,8 @@ var checkTests = []struct {
 	{"## Refunds\nMonthly plans are not refundable [1].", Options{}, []string{"heading/uncited:uncited", "ok"}, "a heading"},
 	{"The Pro plan costs $25 per month [2].[7]", Options{}, []string{"bad-ref:unknown_source"}, "a marker after the period belongs to the sentence"},
 	{"", Options{}, nil, "empty answer"},
+	{"That is all.", Options{Uncited: CheckAll}, []string{"framing/uncited:uncited:framing"},
+		"nothing to check is not supported by every source"},
 }
 
 func TestCheck(t *testing.T) {

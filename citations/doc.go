@@ -51,8 +51,9 @@
 //
 // Markdown headings and short lead-ins ending in a colon are headings, and
 // analysis without a hard anchor ("This suggests the policy is generous.")
-// is framing; see [Framing]. Neither counts in the score, which is verified
-// claims over checkable claims.
+// is framing (see [Framing]), as is a sentence with no content word and no
+// number. Neither counts in the score, which is verified claims over
+// checkable claims.
 //
 // # Quotations
 //

@@ -43,7 +43,8 @@ type Kind uint8
 const (
 	// KindClaim is a statement the sources can support. It is the zero value.
 	KindClaim Kind = iota
-	// KindFraming is analysis without a hard anchor; see Framing.
+	// KindFraming is analysis without a hard anchor (see Framing), or a
+	// sentence with no content word and no number to check.
 	KindFraming
 	// KindHeading is a markdown heading or a short lead-in ending in a colon.
 	KindHeading
