@@ -45,8 +45,9 @@ func TestFoldEveryCodePoint(t *testing.T) {
 
 // TestFoldEveryCodePointPair checks stability for every code point next to
 // neighbours that interact with it: a combining mark after it, a letter
-// before it, a conjoining vowel after it, a removed hyphen before it and a
-// format character between it and a mark. It takes several seconds; run it
+// before it, a conjoining vowel or final consonant after it, a removed
+// hyphen before it, a format character between it and a mark, and a
+// variation selector after it. It takes several seconds; run it
 // with -pairs.
 func TestFoldEveryCodePointPair(t *testing.T) {
 	if !*pairs {
@@ -56,6 +57,7 @@ func TestFoldEveryCodePointPair(t *testing.T) {
 		{"", "\u0301"},
 		{"A", ""},
 		{"", "\u1161"},
+		{"", "\u11a8"},
 		{"-", ""},
 		{"", "\u200d\u0301"},
 		{"e", "\u0301"},

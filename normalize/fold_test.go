@@ -50,6 +50,7 @@ var foldTests = []struct {
 	{strict, "a\u0323\u0302", "ậ", "marks reorder and compose"},
 	{strict, "\u0301abc", "\u0301abc", "leading mark stays"},
 	{strict, "\u1100\u1161\u11a8", "각", "conjoining jamo compose"},
+	{strict, "가\u11a8", "각", "a syllable and a final consonant compose"},
 
 	{strict, "全额退款仅限三十天内。", "全额退款仅限三十天内。", "CJK is unchanged"},
 	{strict, "退款：３０天，", "退款:30天,", "full-width punctuation and digits"},

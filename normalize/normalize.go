@@ -1,9 +1,11 @@
 package normalize
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -113,12 +115,13 @@ type Text struct {
 }
 
 // A run maps the folded bytes from f up to the next run's f to the original.
-// A linear run maps byte for byte: folded f+k is original o+k. Any other run
-// maps each of its bytes to the whole original range [o, oe).
+// A linear run (oe < 0) maps byte for byte: folded f+k is original o+k. Any
+// other run maps each of its bytes to the whole original range [o, oe).
 type run struct {
 	f, o, oe int32
-	lin      bool
 }
+
+func (r run) lin() bool { return r.oe < 0 }
 
 // String returns the folded text.
 func (t *Text) String() string { return t.folded }
@@ -158,7 +161,7 @@ func (t *Text) Orig(i int) int {
 		return t.OrigEnd(i)
 	}
 	r := t.runs[t.find(i)]
-	if r.lin {
+	if r.lin() {
 		// A linear run copies whole characters: back up to the start of
 		// the one that holds byte i.
 		for i > int(r.f) && !utf8.RuneStart(t.folded[i]) {
@@ -181,7 +184,7 @@ func (t *Text) OrigEnd(j int) int {
 		return int(t.runs[0].o)
 	}
 	r := t.runs[t.find(j-1)]
-	if r.lin {
+	if r.lin() {
 		// Move on to the end of the character that holds byte j-1.
 		for j < len(t.folded) && !utf8.RuneStart(t.folded[j]) {
 			j++
@@ -247,9 +250,9 @@ type folder struct {
 	dropped bool // the last code point was removed; attached ones go with it
 
 	qEnd int // src[:qEnd] is known to be NFKC-stable up to a boundary
-	vEnd int // src[vEnd] is the next invalid UTF-8 byte, or len(src)
 
-	nfkc, lower []byte // scratch for the segment path
+	nfkc, lower []byte    // scratch for the segment path
+	iter        norm.Iter // reused: norm's Append functions allocate a buffer a call
 }
 
 func (f *folder) run() {
@@ -272,49 +275,69 @@ func (f *folder) run() {
 			p++
 			continue
 		}
-		// A non-ASCII code point that follows may compose with c.
-		if p+1 < len(s) && s[p+1] >= utf8.RuneSelf && p+1 >= f.qEnd {
-			f.quickSpan(p)
-			if f.qEnd <= p {
-				p = f.segment(p)
-				continue
+		// A run of ASCII bytes that are kept, lowercased if need be.
+		q := p + 1
+		for q < len(s) && s[q] < utf8.RuneSelf && tab[s[q]] <= clsUpper {
+			q++
+		}
+		if q < len(s) && s[q] >= utf8.RuneSelf && !f.inertAt(q) {
+			// The last byte may compose with the code point after it.
+			if q--; q > p {
+				f.ascii(p, q)
 			}
+			if q+1 >= f.qEnd {
+				f.quickSpan(q)
+				if f.qEnd <= q {
+					p = f.segment(q)
+					continue
+				}
+			}
+			p = q
+			q++
 		}
-		if tab[c] == clsUpper {
-			c += 'a' - 'A'
-		}
-		f.dropped = false
-		f.flush()
-		f.linear(p, 1)
-		f.out.WriteByte(c)
-		p++
+		f.ascii(p, q)
+		p = q
 	}
 }
 
-// quickSpan sets qEnd to the end of the longest NFKC-stable prefix of
-// src[p:] that norm finds, not crossing an invalid byte.
+// inertAt reports whether folding copies the code point at src[p:]
+// whatever surrounds it; see isInert.
+func (f *folder) inertAt(p int) bool {
+	r, _ := utf8.DecodeRuneInString(f.src[p:])
+	return r != utf8.RuneError && isInert(r, f.mode)
+}
+
+// ascii writes src[p:q], ASCII bytes that folding keeps, lowercased.
+func (f *folder) ascii(p, q int) {
+	s := f.src
+	tab := &asciiClass[f.mode]
+	f.dropped = false
+	f.flush()
+	f.linear(p, q-p)
+	for p < q {
+		r := p
+		for r < q && tab[s[r]] != clsUpper {
+			r++
+		}
+		f.out.WriteString(s[p:r])
+		for r < q && tab[s[r]] == clsUpper {
+			f.out.WriteByte(s[r] + 'a' - 'A')
+			r++
+		}
+		p = r
+	}
+}
+
+// spanWindow is how far quickSpan looks ahead, in bytes.
+const spanWindow = 256
+
+// quickSpan sets qEnd to the end of an NFKC-stable prefix of src[p:] that
+// norm finds within spanWindow bytes. It stops before the last NFKC
+// segment it sees, which what follows could still change, and before the
+// segment of an invalid byte.
 func (f *folder) quickSpan(p int) {
-	if f.vEnd <= p {
-		f.vEnd = nextInvalid(f.src, p)
-	}
-	f.qEnd = p + norm.NFKC.QuickSpanString(f.src[p:f.vEnd])
-}
-
-// nextInvalid returns the offset of the first invalid UTF-8 byte in s[p:],
-// or len(s).
-func nextInvalid(s string, p int) int {
-	for p < len(s) {
-		if s[p] < utf8.RuneSelf {
-			p++
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(s[p:])
-		if r == utf8.RuneError && n == 1 {
-			return p
-		}
-		p += n
-	}
-	return len(s)
+	n, _ := norm.NFKC.SpanString(f.src[p:min(len(f.src), p+spanWindow)], false)
+	f.qEnd = p + n
 }
 
 func (f *folder) nonASCII(p int) int {
@@ -323,6 +346,22 @@ func (f *folder) nonASCII(p int) int {
 	if r == utf8.RuneError && n == 1 {
 		f.emit(utf8.RuneError, "\uFFFD", p, p+1)
 		return p + 1
+	}
+	if isInert(r, f.mode) {
+		// Copy the inert code points that follow along with r.
+		q := p + n
+		for q < len(s) && s[q] >= utf8.RuneSelf {
+			r, n := utf8.DecodeRuneInString(s[q:])
+			if r == utf8.RuneError && n == 1 || !isInert(r, f.mode) {
+				break
+			}
+			q += n
+		}
+		f.dropped = false
+		f.flush()
+		f.linear(p, q-p)
+		f.out.WriteString(s[p:q])
+		return q
 	}
 	if p >= f.qEnd {
 		f.quickSpan(p)
@@ -357,21 +396,11 @@ func (f *folder) segment(p int) int {
 		end = p + n
 	}
 	seg := s[p:end]
-	f.nfkc = norm.NFKC.AppendString(f.nfkc[:0], seg)
-	out := f.nfkc
-	f.lower = f.lower[:0]
-	changed := false
-	for i := 0; i < len(out); {
-		r, n := utf8.DecodeRune(out[i:])
-		lr := unicode.ToLower(r)
-		changed = changed || lr != r
-		f.lower = utf8.AppendRune(f.lower, lr)
-		i += n
-	}
-	if changed {
-		// Lowercasing can make a sequence composable ("W" + U+030A → "ẘ").
-		f.nfkc = norm.NFKC.Append(f.nfkc[:0], f.lower...)
-		out = f.nfkc
+	var out []byte
+	if r, n := utf8.DecodeRuneInString(seg); n == len(seg) && r < 0x10000 {
+		out = foldedRune(r)
+	} else {
+		out = f.foldSegment(seg)
 	}
 	if len(out) == len(seg) && utf8.RuneCount(out) == 1 && utf8.RuneCountInString(seg) == 1 {
 		// One code point for one code point of the same size: keep the run
@@ -402,6 +431,62 @@ func (f *folder) segment(p int) int {
 // code point that can combine with what precedes it.
 func attaches(r rune, props norm.Properties) bool {
 	return !props.BoundaryBefore() || r >= 0x300 && unicode.Is(unicode.M, r)
+}
+
+// foldSegment returns the NFKC segment seg in NFKC, lowercased, and in
+// NFKC again if lowercasing changed it. The result is valid until the next
+// call.
+func (f *folder) foldSegment(seg string) []byte {
+	f.iter.InitString(norm.NFKC, seg)
+	f.nfkc = f.nfkc[:0]
+	for !f.iter.Done() {
+		f.nfkc = append(f.nfkc, f.iter.Next()...)
+	}
+	f.lower = f.lower[:0]
+	changed := false
+	for i := 0; i < len(f.nfkc); {
+		r, n := utf8.DecodeRune(f.nfkc[i:])
+		lr := unicode.ToLower(r)
+		changed = changed || lr != r
+		f.lower = utf8.AppendRune(f.lower, lr)
+		i += n
+	}
+	if !changed {
+		return f.nfkc
+	}
+	// Lowercasing can make a sequence composable ("W" + U+030A → "ẘ").
+	f.iter.Init(norm.NFKC, f.lower)
+	f.nfkc = f.nfkc[:0]
+	for !f.iter.Done() {
+		f.nfkc = append(f.nfkc, f.iter.Next()...)
+	}
+	return f.nfkc
+}
+
+// runeFolds caches foldSegment of each code point of the Basic
+// Multilingual Plane on its own, a block of 256 at a time: most segments
+// that need folding are one code point (full-width punctuation, no-break
+// spaces, ligatures).
+var runeFolds struct {
+	once [0x10000 / plainBlock]sync.Once
+	out  [0x10000 / plainBlock]*[plainBlock][]byte
+}
+
+// foldedRune returns foldSegment(string(r)) for r < 0x10000. The result
+// must not be modified.
+func foldedRune(r rune) []byte {
+	b := r / plainBlock
+	runeFolds.once[b].Do(func() {
+		var f folder
+		blk := new([plainBlock][]byte)
+		for c := b * plainBlock; c < (b+1)*plainBlock; c++ {
+			if utf8.ValidRune(c) {
+				blk[c%plainBlock] = bytes.Clone(f.foldSegment(string(c)))
+			}
+		}
+		runeFolds.out[b] = blk
+	})
+	return runeFolds.out[b][r%plainBlock]
 }
 
 // removes reports whether folding removes r.
@@ -464,7 +549,7 @@ func (f *folder) linear(o, n int) {
 		return
 	}
 	if o != f.linNext {
-		f.runs = append(f.runs, run{f: int32(f.out.Len()), o: int32(o), lin: true})
+		f.runs = append(f.runs, run{f: int32(f.out.Len()), o: int32(o), oe: -1})
 	}
 	f.linNext = o + n
 }
@@ -475,7 +560,7 @@ func (f *folder) opaque(o, oe int) {
 		return
 	}
 	f.linNext = -1
-	if k := len(f.runs) - 1; k >= 0 && !f.runs[k].lin && f.runs[k].o == int32(o) && f.runs[k].oe == int32(oe) {
+	if k := len(f.runs) - 1; k >= 0 && f.runs[k].o == int32(o) && f.runs[k].oe == int32(oe) {
 		return
 	}
 	f.runs = append(f.runs, run{f: int32(f.out.Len()), o: int32(o), oe: int32(oe)})

@@ -3,16 +3,38 @@ package normalize
 import (
 	"sync"
 	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // Plain code points are those folding leaves alone when NFKC does: not
-// white space, not removed, not changed by lowercasing. Their classes are
-// cached for the Basic Multilingual Plane, a block of 256 at a time.
+// white space, not removed, not changed by lowercasing. Inert ones are
+// plain code points that NFKC leaves alone whatever surrounds them: no
+// decomposition, and nothing before or after combines with them. Folding
+// copies an inert code point without looking at its neighbours. Both
+// classes are cached for the Basic Multilingual Plane, a block of 256 at a
+// time.
 const plainBlock = 256
 
 var plain struct {
-	once [2][0x10000 / plainBlock]sync.Once
-	bits [2][0x10000 / 64]uint64
+	once  [2][0x10000 / plainBlock]sync.Once
+	bits  [2][0x10000 / 64]uint64
+	inert [2][0x10000 / 64]uint64
+}
+
+func plainBits(r rune, m Mode) {
+	b := r / plainBlock
+	plain.once[m][b].Do(func() {
+		for c := b * plainBlock; c < (b+1)*plainBlock; c++ {
+			if plainRune(c, m) {
+				plain.bits[m][c/64] |= 1 << (c % 64)
+				if inertRune(c) {
+					plain.inert[m][c/64] |= 1 << (c % 64)
+				}
+			}
+		}
+	})
 }
 
 // isPlain reports whether folding under m leaves r alone wherever NFKC does.
@@ -20,15 +42,17 @@ func isPlain(r rune, m Mode) bool {
 	if r >= 0x10000 {
 		return plainRune(r, m)
 	}
-	b := r / plainBlock
-	plain.once[m][b].Do(func() {
-		for c := b * plainBlock; c < (b+1)*plainBlock; c++ {
-			if plainRune(c, m) {
-				plain.bits[m][c/64] |= 1 << (c % 64)
-			}
-		}
-	})
+	plainBits(r, m)
 	return plain.bits[m][r/64]&(1<<(r%64)) != 0
+}
+
+// isInert reports whether folding under m copies r whatever surrounds it.
+func isInert(r rune, m Mode) bool {
+	if r >= 0x10000 {
+		return plainRune(r, m) && inertRune(r)
+	}
+	plainBits(r, m)
+	return plain.inert[m][r/64]&(1<<(r%64)) != 0
 }
 
 func plainRune(r rune, m Mode) bool {
@@ -36,4 +60,12 @@ func plainRune(r rune, m Mode) bool {
 		return false
 	}
 	return m == Strict || !unicode.IsPunct(r) && !unicode.IsSymbol(r)
+}
+
+// inertRune reports whether NFKC leaves r alone whatever surrounds it and r
+// attaches to nothing before it.
+func inertRune(r rune) bool {
+	var buf [4]byte
+	n := utf8.EncodeRune(buf[:], r)
+	return norm.NFKC.Properties(buf[:n]).BoundaryAfter() && !unicode.Is(unicode.M, r)
 }
