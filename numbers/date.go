@@ -136,10 +136,10 @@ func (sc *scanner) numericDate(i int) (y, m, d, e int) {
 		return 0, 0, 0, -1
 	}
 	c, e3 := sc.digits(e2 + 1)
-	if c == "" || !sc.wordEnd(e3) {
+	if c == "" {
 		return 0, 0, 0, -1
 	}
-	if n := sc.byteAt(e3); (n == sep || n == '.' || n == ',' || n == ':') && sc.isDigit(e3+1) {
+	if n := sc.byteAt(e3); (n == sep || n == '.' || n == ',') && sc.isDigit(e3+1) {
 		return 0, 0, 0, -1
 	}
 	na, _ := strconv.Atoi(a)

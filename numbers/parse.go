@@ -126,7 +126,14 @@ func (sc *scanner) core(i int) core {
 				thousands = thousands && len(g) == 3
 			}
 			if !thousands {
-				c.code, c.end = ip+"."+strings.Join(groups, "."), k
+				// A label takes every digit group joined to it.
+				code := ip + "." + strings.Join(groups, ".")
+				for m := sc.byteAt(k); (m == '.' || m == ',') && sc.isDigit(k+1); m = sc.byteAt(k) {
+					g2, k2 := sc.digits(k + 1)
+					code += string(m) + g2
+					k = k2
+				}
+				c.code, c.end = code, k
 				break
 			}
 			c.ip, c.end = ip+strings.Join(groups, ""), k
@@ -167,8 +174,8 @@ func (sc *scanner) spaceGroups(c *core) {
 			break
 		}
 		g, ge := sc.digits(k + 1)
-		if len(g) != 3 || sc.byteAt(ge) == ':' || sc.byteAt(ge) == '/' {
-			break
+		if c := sc.byteAt(ge); len(g) != 3 || (c == ':' || c == '/') && sc.isDigit(ge+1) {
+			break // 5 100:30 is not 5100:30
 		}
 		if c := sc.byteAt(ge); (c == '-' || c == '.') && sc.isDigit(ge+1) && sc.date(k+1, false) >= 0 {
 			break
@@ -410,11 +417,13 @@ func (sc *scanner) suffix(a *amount, e int) int {
 			a.scale, e = int(lx.scale), we
 		}
 	}
-	if a.scale > 0 && sc.byteAt(e) == '.' && sc.byteAt(e+1) == ' ' {
-		// "1,5 Mio. €": the abbreviation's full stop, when a currency
+	if a.scale > 0 && a.cur == "" && sc.byteAt(e) == '.' && sc.byteAt(e+1) == ' ' {
+		// "1,5 Mio. €": an abbreviation's full stop, when a currency
 		// follows.
-		if cur, _ := sc.curSuffix(e + 1); cur != "" {
-			e++
+		if w, _ := sc.word(sc.wordStart(e)); len(w) <= 3 {
+			if cur, _ := sc.curSuffix(e + 1); cur != "" {
+				e++
+			}
 		}
 	}
 	// Currency.
@@ -607,38 +616,41 @@ func (sc *scanner) compound(a amount) int {
 	case r == ':' && sc.isDigit(e+n):
 		return sc.timeOrRatio(a)
 	case (r == '/' || r == '⁄') && sc.isDigit(e+n):
-		groups := []string{a.ip}
-		k := e
-		for {
-			r, n := sc.at(k)
-			if r != '/' && r != '⁄' || !sc.isDigit(k+n) {
-				break
-			}
-			g, ge := sc.digits(k + n)
-			groups = append(groups, g)
-			k = ge
-		}
+		groups, k := sc.groups(a, func(r rune) bool { return r == '/' || r == '⁄' })
 		sc.emit(a.start, k, codeTok(strings.Join(groups, "/")))
 		return k
 	case isHyphen(r) && sc.isDigit(e+n):
-		groups := []string{a.ip}
-		k := e
-		for {
-			r, n := sc.at(k)
-			if !isHyphen(r) || !sc.isDigit(k+n) {
-				break
-			}
-			g, ge := sc.digits(k + n)
-			groups = append(groups, g)
-			k = ge
-		}
-		if len(groups) < 3 {
+		groups, k := sc.groups(a, isHyphen)
+		if len(groups) < 3 && !strings.ContainsAny(groups[len(groups)-1], ".,") {
 			return -1
 		}
 		sc.emit(a.start, k, codeTok(strings.Join(groups, "-")))
 		return k
 	}
 	return -1
+}
+
+// groups reads the digit groups that follow a, each after a separator sep
+// accepts, and returns them with a's digits first, and their end. A group
+// keeps the full stops and commas between its digits: 2026-11-30.5.
+func (sc *scanner) groups(a amount, sep func(rune) bool) ([]string, int) {
+	groups := []string{a.ip}
+	k := a.end
+	for {
+		r, n := sc.at(k)
+		if !sep(r) || !sc.isDigit(k+n) {
+			break
+		}
+		g, ge := sc.digits(k + n)
+		for c := sc.byteAt(ge); (c == '.' || c == ',') && sc.isDigit(ge+1); c = sc.byteAt(ge) {
+			more, me := sc.digits(ge + 1)
+			g += string(c) + more
+			ge = me
+		}
+		groups = append(groups, g)
+		k = ge
+	}
+	return groups, k
 }
 
 func codeTok(v string) tok {

@@ -734,8 +734,14 @@ func (sc *scanner) skipSup(i int) int {
 }
 
 // emit appends the token for the folded range [fs, fe).
+// A token whose end or start falls inside what one original character
+// folds to (½ is 1⁄2, ⑩ is 10, ㋀ is 1月) is dropped: its text could not be
+// read on its own.
 func (sc *scanner) emit(fs, fe int, t tok) {
 	o, oe := sc.t.Span(fs, fe)
+	if fs > 0 && sc.t.Orig(fs-1) == o || fe < len(sc.f) && sc.t.Orig(fe) < oe {
+		return
+	}
 	t.start, t.end = int32(sc.base+o), int32(sc.base+oe)
 	sc.out = append(sc.out, t)
 }
@@ -753,6 +759,15 @@ func (sc *scanner) wordEnd(i int) bool {
 		return true
 	}
 	return !isLetter(r) && !unicode.IsDigit(r) || spaceless(r)
+}
+
+// wordStart returns the start of the run of ASCII letters that ends at
+// folded offset e.
+func (sc *scanner) wordStart(e int) int {
+	for e > 0 && 'a' <= sc.f[e-1] && sc.f[e-1] <= 'z' {
+		e--
+	}
+	return e
 }
 
 // word returns the run of letters at folded offset i and its end.
