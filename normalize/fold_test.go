@@ -4,6 +4,7 @@ import (
 	"testing"
 	"unsafe"
 
+	"github.com/verbatim-go/verbatim/internal/testtext"
 	"github.com/verbatim-go/verbatim/normalize"
 )
 
@@ -149,6 +150,28 @@ func TestFoldAllocs(t *testing.T) {
 	} {
 		if n := testing.AllocsPerRun(100, func() { sinkString = tt.mode.Fold(tt.in) }); n != 0 {
 			t.Errorf("%v.Fold(%q) allocates %v times; want 0 for already-folded ASCII", tt.mode, tt.in, n)
+		}
+	}
+}
+
+// TestMapAllocs guards against allocating per code point or per segment:
+// folding 64 KiB allocates the output, scratch space and the map's growth.
+func TestMapAllocs(t *testing.T) {
+	en, zh := testtext.English(64<<10), testtext.Chinese(64<<10)
+	for _, tt := range []struct {
+		name      string
+		f         func()
+		maxAllocs float64
+	}{
+		{"Strict.Fold(English)", func() { sinkString = strict.Fold(en) }, 2},
+		{"Strict.Fold(Chinese)", func() { sinkString = strict.Fold(zh) }, 2},
+		{"Lenient.Fold(Chinese)", func() { sinkString = lenient.Fold(zh) }, 2},
+		{"Strict.Map(English)", func() { sink = strict.Map(en) }, 16},
+		{"Strict.Map(Chinese)", func() { sink = strict.Map(zh) }, 16},
+		{"Lenient.Map(Chinese)", func() { sink = lenient.Map(zh) }, 16},
+	} {
+		if n := testing.AllocsPerRun(10, tt.f); n > tt.maxAllocs {
+			t.Errorf("%s of 64 KiB allocates %v times; want at most %v", tt.name, n, tt.maxAllocs)
 		}
 	}
 }

@@ -98,6 +98,20 @@ func TestOffsetsPanics(t *testing.T) {
 	}
 }
 
+func TestOffsetsAllocs(t *testing.T) {
+	s := testtext.Chinese(64 << 10)
+	x := normalize.NewOffsets(s)
+	n := testing.AllocsPerRun(100, func() {
+		i := x.Runes(len(s) / 2)
+		u := x.UTF16(len(s) / 3)
+		x.FromRunes(i)
+		x.FromUTF16(u)
+	})
+	if n != 0 {
+		t.Errorf("Offsets conversions allocate %v times; want 0", n)
+	}
+}
+
 // refOffsets computes, by a range loop, the code point and UTF-16 offset of
 // every byte offset of s, and the byte offset of every code point and
 // UTF-16 offset (-1 between the halves of a surrogate pair).

@@ -2,7 +2,6 @@ package verify_test
 
 import (
 	"encoding/json"
-	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -302,4 +301,22 @@ func TestMatchFound(t *testing.T) {
 	}
 }
 
-var _ = fmt.Sprint
+// TestLocateAllocs guards the prepared path: a quote is folded once, the
+// source never again, and an already folded quote found as it is costs no
+// allocation.
+func TestLocateAllocs(t *testing.T) {
+	d := verify.Prepare(policy, verify.LocateOptions{})
+	for _, tt := range []struct {
+		quote     string
+		maxAllocs float64
+		why       string
+	}{
+		{"full refund within thirty days", 0, "exact, already folded"},
+		{"FULL REFUND\nwithin thirty days", 2, "normalized: the quote is folded"},
+		{"nothing like this at all", 0, "not found, already folded"},
+	} {
+		if n := testing.AllocsPerRun(100, func() { sinkMatch = d.Locate(tt.quote) }); n > tt.maxAllocs {
+			t.Errorf("Locate(%q) allocates %v times; want at most %v (%s)", tt.quote, n, tt.maxAllocs, tt.why)
+		}
+	}
+}
