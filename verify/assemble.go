@@ -1,0 +1,304 @@
+package verify
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/verbatim-go/verbatim/internal/words"
+)
+
+// A Citation ties one sentence of the assembled text to the exact span of
+// the source its claim quotes.
+type Citation struct {
+	// Source is the id of the cited source.
+	Source string
+	// Claim is the claim's sentence as it appears in the assembled text,
+	// without its marker.
+	Claim string
+	// Quote is the exact original text of the span: Text[Start:End] of the
+	// source.
+	Quote string
+	// Start and End are the span's byte offsets in the source text.
+	Start, End int
+	// StartRune and EndRune are the span's code point offsets.
+	StartRune, EndRune int
+	// StartUTF16 and EndUTF16 are the span's UTF-16 offsets.
+	StartUTF16, EndUTF16 int
+	// Kind and Similarity say how the quote matched.
+	Kind       Kind
+	Similarity float64
+	// TextStart and TextEnd are the byte range of the claim's sentence,
+	// marker included, in the assembled text.
+	TextStart, TextEnd int
+}
+
+// A Score counts verified claims among those that could be checked. Claims
+// naming a source that was not supplied cannot be checked and do not count
+// against the answer.
+type Score struct {
+	Verified  int
+	Checkable int
+	// Value is Verified / Checkable, or 0 when nothing was checkable.
+	Value float64
+}
+
+func newScore(verified, checkable int) Score {
+	s := Score{Verified: verified, Checkable: checkable}
+	if checkable > 0 {
+		s.Value = float64(verified) / float64(checkable)
+	}
+	return s
+}
+
+// A Result is a verified answer: the text assembled from grounded claims
+// only, their citations, and every claim that failed, with the reason.
+type Result struct {
+	// Text is the verified answer: the grounded claims' sentences, each
+	// followed by an [id] marker naming its source. Nothing else is in it.
+	Text string
+	// Citations has one entry per grounded claim, in the order of Text.
+	Citations []Citation
+	// Claims has every claim with the outcome of its checks, in order.
+	Claims []Checked
+	// Unsupported has the claims that failed, in order; none of them is in
+	// Text.
+	Unsupported []Checked
+	// Grounded reports whether Text can be shown as verified: something
+	// was grounded, nothing the caller required was dropped, and the
+	// answer was not withheld.
+	Grounded bool
+	// Score counts the verified claims among the checkable ones.
+	Score Score
+
+	// The fields below are set by Create.
+
+	// Draft is the model's own answer text. It is never verified and must
+	// not be shown as such.
+	Draft string
+	// Coverage reports how much of Draft the claims cover.
+	Coverage *Coverage
+	// Path lists the steps taken, e.g. ["extract", "verify", "repair",
+	// "verify"].
+	Path []string
+	// Withheld reports that the Abstain policy withheld the answer: Text
+	// is empty and WithheldReason says why.
+	Withheld       bool
+	WithheldReason string
+	// Notice is a plain warning for the reader, such as that no sources
+	// were supplied.
+	Notice string
+	// Judged has the judge's verdicts, for the claims the gate sent it.
+	Judged []Verdict
+}
+
+// Verify checks claims against sources under opts and assembles the
+// verified answer. It returns an error for no sources (ErrNoSources), a bad
+// source id (ErrInvalid) or an input past a limit (ErrLimit); claims that
+// fail are reported in the result, not as errors.
+func Verify(sources []Source, claims []Claim, opts Options) (*Result, error) {
+	c, err := NewCorpus(sources, opts)
+	if err != nil {
+		return nil, err
+	}
+	return c.Verify(claims)
+}
+
+// Verify checks claims against the corpus and assembles the verified answer.
+func (c *Corpus) Verify(claims []Claim) (*Result, error) {
+	if err := c.opts.Limits.checkClaims(claims); err != nil {
+		return nil, err
+	}
+	return c.Assemble(c.checkAll(claims)), nil
+}
+
+func (c *Corpus) checkAll(claims []Claim) []Checked {
+	out := make([]Checked, len(claims))
+	for i, cl := range claims {
+		out[i] = c.Check(cl)
+	}
+	return out
+}
+
+// Assemble builds the verified answer from checked claims: the grounded ones
+// become its sentences, each with an [id] marker; claims with the same
+// sentence share it, with one marker per source. Everything else goes to
+// Unsupported.
+func (c *Corpus) Assemble(checked []Checked) *Result {
+	r := &Result{Claims: checked}
+	var b strings.Builder
+	type sentence struct {
+		text    string
+		sources []string
+		cites   []int // indexes into r.Citations
+	}
+	var sents []*sentence
+	byText := map[string]*sentence{}
+	verified, checkable := 0, 0
+	for _, ch := range checked {
+		if ch.Status != UnknownSource {
+			checkable++
+		}
+		if ch.Status != Grounded {
+			r.Unsupported = append(r.Unsupported, ch)
+			continue
+		}
+		verified++
+		text := c.cleanClaim(ch.Claim.Text)
+		s := byText[text]
+		if s == nil {
+			s = &sentence{text: text}
+			byText[text] = s
+			sents = append(sents, s)
+		}
+		if !contains(s.sources, ch.Claim.Source) {
+			s.sources = append(s.sources, ch.Claim.Source)
+		}
+		d := c.byID[ch.Claim.Source]
+		off := d.loc.Offsets()
+		s.cites = append(s.cites, len(r.Citations))
+		r.Citations = append(r.Citations, Citation{
+			Source:     ch.Claim.Source,
+			Claim:      text,
+			Quote:      ch.Span,
+			Start:      ch.Match.Start,
+			End:        ch.Match.End,
+			StartRune:  off.Runes(ch.Match.Start),
+			EndRune:    off.Runes(ch.Match.End),
+			StartUTF16: off.UTF16(ch.Match.Start),
+			EndUTF16:   off.UTF16(ch.Match.End),
+			Kind:       ch.Match.Kind,
+			Similarity: ch.Match.Similarity,
+		})
+	}
+	for i, s := range sents {
+		if i > 0 && !joinsTight(sents[i-1].text, s.text) {
+			b.WriteByte(' ')
+		}
+		start := b.Len()
+		b.WriteString(withMarkers(s.text, s.sources))
+		for _, k := range s.cites {
+			r.Citations[k].TextStart, r.Citations[k].TextEnd = start, b.Len()
+		}
+	}
+	r.Text = b.String()
+	r.Score = newScore(verified, checkable)
+	r.Grounded = verified > 0 && !(c.opts.RequireAll && len(r.Unsupported) > 0)
+	return r
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// cleanClaim prepares a claim's text for the assembled answer: white space
+// collapsed, and citation markers the model wrote itself removed, so that
+// the only markers in the text are the ones verification put there.
+func (c *Corpus) cleanClaim(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if !strings.Contains(s, "[") {
+		return s
+	}
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(s, '[')
+		if i < 0 {
+			b.WriteString(s)
+			break
+		}
+		j := strings.IndexByte(s[i:], ']')
+		if j < 0 || !c.isMarker(s[i+1:i+j]) {
+			b.WriteString(s[:i+1])
+			s = s[i+1:]
+			continue
+		}
+		b.WriteString(strings.TrimRight(s[:i], " "))
+		s = s[i+j+1:]
+	}
+	return strings.TrimSpace(strings.Join(strings.Fields(b.String()), " "))
+}
+
+// isMarker reports whether the text between brackets is a citation marker:
+// numbers, ranges and lists of them, or ids of the corpus's sources.
+func (c *Corpus) isMarker(inner string) bool {
+	if inner == "" {
+		return false
+	}
+	for _, part := range strings.FieldsFunc(inner, func(r rune) bool { return r == ',' || r == ';' }) {
+		part = strings.TrimSpace(part)
+		if _, ok := c.byID[part]; ok {
+			continue
+		}
+		if part == "" || strings.TrimFunc(part, func(r rune) bool {
+			return '0' <= r && r <= '9' || r == '-' || r == '–' || r == ' '
+		}) != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// terminal reports whether r ends a sentence.
+func terminal(r rune) bool {
+	return strings.ContainsRune(".!?。！？…", r)
+}
+
+// closing reports whether r may follow a sentence's terminal punctuation.
+func closing(r rune) bool {
+	return strings.ContainsRune("\"'”’»」』)]", r)
+}
+
+// withMarkers returns the sentence with a marker per source before its
+// terminal punctuation: "The window is 30 days [1]." A sentence without
+// terminal punctuation gets a period (or 。 after unspaced scripts).
+func withMarkers(s string, sources []string) string {
+	var m strings.Builder
+	for _, id := range sources {
+		m.WriteString("[" + id + "]")
+	}
+	// Find the terminal punctuation and any closing quotes after it.
+	cut := len(s)
+	for cut > 0 {
+		r, n := utf8.DecodeLastRuneInString(s[:cut])
+		if !closing(r) {
+			break
+		}
+		cut -= n
+	}
+	end := cut
+	for end > 0 {
+		r, n := utf8.DecodeLastRuneInString(s[:end])
+		if !terminal(r) {
+			break
+		}
+		end -= n
+	}
+	head, tail := s[:end], s[end:]
+	if end == cut { // no terminal punctuation
+		head, tail = s, ""
+		if last, _ := utf8.DecodeLastRuneInString(s); words.Unspaced(last) {
+			tail = "。"
+		} else if unicode.IsLetter(last) || unicode.IsNumber(last) || closing(last) {
+			tail = "."
+		}
+	}
+	last, _ := utf8.DecodeLastRuneInString(head)
+	sep := " "
+	if words.Unspaced(last) || head == "" {
+		sep = ""
+	}
+	return head + sep + m.String() + tail
+}
+
+// joinsTight reports whether two sentences of unspaced scripts meet
+// without a space.
+func joinsTight(prev, next string) bool {
+	last, _ := utf8.DecodeLastRuneInString(prev)
+	first, _ := utf8.DecodeRuneInString(next)
+	return (words.Unspaced(first) || strings.ContainsRune("。！？", first)) && strings.ContainsRune("。！？", last)
+}

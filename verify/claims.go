@@ -1,0 +1,218 @@
+package verify
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/verbatim-go/verbatim/citations"
+	"github.com/verbatim-go/verbatim/numbers"
+)
+
+// A Status is the outcome of verifying one claim.
+type Status uint8
+
+const (
+	// Grounded means every enabled check passed.
+	Grounded Status = iota
+	// UnknownSource means the claim names a source that was not supplied.
+	UnknownSource
+	// QuoteNotFound means the quote is not in the named source.
+	QuoteNotFound
+	// NumberNotFound means a number of the claim is not in the quoted span
+	// (or, in row mode, not in the row and column the claim names).
+	NumberNotFound
+	// NegationMismatch means the claim and its quote disagree on negation
+	// or modality.
+	NegationMismatch
+	// ClaimNotInQuote means the claim's content words are mostly absent
+	// from its quote: a real quote pinned to another claim.
+	ClaimNotInQuote
+	// Contradicted means the judge found the quote contradicts the claim.
+	Contradicted
+	// Unsupported means the judge did not find the claim supported.
+	Unsupported
+	// Abstained means the answer was withheld under the Abstain policy.
+	Abstained
+)
+
+var statusNames = [...]string{
+	"grounded", "unknown_source", "quote_not_found", "number_not_found",
+	"negation_mismatch", "claim_not_in_quote", "contradicted", "unsupported", "abstained",
+}
+
+// String returns the status's contract name, e.g. "quote_not_found".
+func (s Status) String() string {
+	if int(s) < len(statusNames) {
+		return statusNames[s]
+	}
+	return fmt.Sprintf("Status(%d)", uint8(s))
+}
+
+// MarshalText encodes s as its String.
+func (s Status) MarshalText() ([]byte, error) {
+	if int(s) >= len(statusNames) {
+		return nil, fmt.Errorf("verify: invalid %v", s)
+	}
+	return []byte(s.String()), nil
+}
+
+// UnmarshalText decodes a Status from its String.
+func (s *Status) UnmarshalText(b []byte) error {
+	for i, n := range statusNames {
+		if string(b) == n {
+			*s = Status(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("verify: unknown status %q", b)
+}
+
+// A Checked is one claim with the outcome of its checks.
+type Checked struct {
+	Claim  Claim
+	Status Status
+	// Reason says in words why the claim is not grounded; empty when it is.
+	Reason string
+	// Match is where the quote was found in the source, if it was.
+	Match Match
+	// Span is the source text at Match: Text[Match.Start:Match.End].
+	Span string
+	// Found is, for a quote that was not found, the closest text of the
+	// named source within twice the fuzzy bound, or "" if none; it helps a
+	// model or a reader repair the quote.
+	Found string
+}
+
+// Check verifies one claim against the corpus. The checks run in order and
+// the first failure decides the status: the source must exist, the quote
+// must be found in it, the claim's numbers must be in the quoted span (or
+// row), the claim must agree on negation and modality with the quoted span
+// and the sentence around it, and enough of the claim's content words must
+// be in the quoted span.
+func (c *Corpus) Check(cl Claim) Checked {
+	out := Checked{Claim: cl}
+	d, ok := c.byID[cl.Source]
+	if !ok {
+		out.Status = UnknownSource
+		out.Reason = fmt.Sprintf("source %q was not supplied (sources: %s)", cl.Source, c.ids())
+		return out
+	}
+	where := "source " + cl.Source
+	if strings.TrimSpace(cl.Text) == "" {
+		out.Status = ClaimNotInQuote
+		out.Reason = "the claim has no text"
+		return out
+	}
+	if c.opts.Limits.checkClaims([]Claim{cl}) != nil {
+		out.Status = QuoteNotFound
+		out.Reason = fmt.Sprintf("the quote or claim is longer than the %d-byte limit", quoteLimit(c.opts.Limits))
+		return out
+	}
+	m := d.loc.widenRemoved(d.loc.Locate(cl.Quote))
+	if !m.Found() {
+		out.Status = QuoteNotFound
+		out.Reason, out.Found = c.notFound(d, cl)
+		return out
+	}
+	out.Match = m
+	out.Span = d.src.Text[m.Start:m.End]
+
+	if d.nums != nil {
+		var missing []numbers.Missing
+		if c.opts.Numbers == numbers.Row {
+			missing = d.nums.MissingRow(cl.Text)
+		} else {
+			missing = d.nums.MissingIn(cl.Text, m.Start, m.End)
+		}
+		if len(missing) > 0 {
+			out.Status = NumberNotFound
+			reasons := make([]string, len(missing))
+			for i, mi := range missing {
+				reasons[i] = mi.Reason(where)
+			}
+			out.Reason = strings.Join(reasons, "; ")
+			return out
+		}
+	}
+
+	cs, ce := d.context(m.Start, m.End)
+	context := d.src.Text[cs:ce]
+	// Each sentence of the claim must stand on the quote by itself, so
+	// that an unsupported sentence cannot ride along with a supported one.
+	for _, sent := range claimSentences(cl.Text) {
+		if !c.opts.SkipNegation {
+			// Compare with the span and with the sentence around it: a
+			// quote that leaves out the "not" before it must not pass.
+			for _, ev := range []string{out.Span, context} {
+				if why, bad := citations.NegationMismatch(sent, ev); bad {
+					out.Status = NegationMismatch
+					out.Reason = why
+					return out
+				}
+			}
+		}
+		if min := c.opts.minOverlap(); min > 0 {
+			if ov := citations.ContentOverlap(sent, out.Span); ov < min {
+				out.Status = ClaimNotInQuote
+				out.Reason = fmt.Sprintf("only %.0f%% of the content words of %q are in the quoted text of %s (at least %.0f%% needed)", ov*100, clip(sent, 80), where, min*100)
+				return out
+			}
+		}
+	}
+	out.Status = Grounded
+	return out
+}
+
+// claimSentences returns the sentences of a claim's text, or the whole text
+// if it has none.
+func claimSentences(text string) []string {
+	sents := citations.Sentences(text)
+	if len(sents) <= 1 {
+		return []string{text}
+	}
+	out := make([]string, 0, len(sents))
+	for _, s := range sents {
+		if strings.TrimSpace(s.Text) != "" {
+			out = append(out, s.Text)
+		}
+	}
+	return out
+}
+
+func quoteLimit(l Limits) int {
+	n, _ := limit(l.MaxQuoteBytes, DefaultLimits.MaxQuoteBytes)
+	return n
+}
+
+// notFound explains a quote that is not in its source: empty, in another
+// source, or close to some text of its own source.
+func (c *Corpus) notFound(d *doc, cl Claim) (reason, found string) {
+	where := fmt.Sprintf("source %q", cl.Source)
+	if strings.TrimSpace(c.opts.Mode.Fold(cl.Quote)) == "" {
+		return "the quote is empty", ""
+	}
+	for _, o := range c.docs {
+		if o != d && o.loc.Locate(cl.Quote).Found() {
+			return fmt.Sprintf("the quote is not in %s; it is in source %q", where, o.src.ID), ""
+		}
+	}
+	// A wider fuzzy search finds what the quote was probably meant to be.
+	opts := d.loc.Options()
+	opts.Fuzzy = true
+	opts.MaxEditRatio = 2 * opts.ratio()
+	near := &Document{opts: opts, folded: d.loc.folded}
+	if m := near.Locate(cl.Quote); m.Found() {
+		found = d.src.Text[m.Start:m.End]
+		return fmt.Sprintf("the quote is not in %s; the closest text (similarity %.2f) reads %q", where, m.Similarity, clip(found, 160)), found
+	}
+	return fmt.Sprintf("the quote is not in %s", where), ""
+}
+
+// clip shortens s to at most n bytes on a code point boundary, marking the
+// cut with an ellipsis.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:runeStart(s, n)] + "…"
+}

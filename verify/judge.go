@@ -1,0 +1,260 @@
+package verify
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"sync"
+
+	"github.com/verbatim-go/verbatim/citations"
+	"github.com/verbatim-go/verbatim/normalize"
+	"github.com/verbatim-go/verbatim/numbers"
+)
+
+// A Pair is one question for a judge: does Premise, text of a source,
+// entail Hypothesis, a claim?
+type Pair struct {
+	Premise    string
+	Hypothesis string
+}
+
+// A Judgement is a judge's answer about one pair: probabilities that the
+// premise entails the hypothesis, contradicts it, or neither.
+type Judgement struct {
+	Entailment, Contradiction, Neutral float64
+}
+
+// A Judge is a second, costlier check a host plugs in: a natural language
+// inference model, or a language model (see ModelJudge).
+//
+// Judge receives the pairs of one source and returns one Judgement per
+// pair, in order. It must honour ctx and be safe for concurrent use: calls
+// for different sources run at the same time. An error, a wrong number of
+// judgements or a probability outside [0, 1] fails the whole verification
+// with ErrJudge: a failing judge never lets a claim through.
+type Judge interface {
+	Judge(ctx context.Context, source string, pairs []Pair) ([]Judgement, error)
+}
+
+// Gate decides which claims reach the judge and how its judgements count.
+// The zero value uses the defaults.
+//
+// Claims that failed a deterministic check are already flagged and are not
+// sent; claims with numbers, negation or modality are always sent;
+// near-verbatim claims, which their quote already proves, are not; every
+// other grounded claim, a paraphrase of its quote, is sent. A judgement
+// with contradiction at or above Contradiction makes the claim
+// Contradicted; otherwise entailment at or above Entailment keeps it
+// grounded; otherwise it is Unsupported.
+type Gate struct {
+	// Entailment is the entailment probability that supports a claim;
+	// zero means 0.70.
+	Entailment float64
+	// Contradiction is the contradiction probability that contradicts a
+	// claim; zero means 0.50.
+	Contradiction float64
+	// Concurrency bounds the judge calls running at once; zero means 4.
+	Concurrency int
+	// NearVerbatim is the similarity between the folded claim and its
+	// folded quote at or above which the claim skips the judge; zero means
+	// 0.90.
+	NearVerbatim float64
+}
+
+func orDefault(v, d float64) float64 {
+	if v == 0 {
+		return d
+	}
+	return v
+}
+
+// A Verdict is the judge's answer about one claim the gate sent it.
+type Verdict struct {
+	// Claim is the index of the claim in Result.Claims.
+	Claim int
+	// Source is the id of the claim's source.
+	Source string
+	// Why says why the gate sent the claim: "numbers", "negation" or
+	// "paraphrase".
+	Why string
+	Judgement
+	// Status is Grounded (supported), Contradicted or Unsupported.
+	Status Status
+}
+
+// Route reports whether the gate sends a checked claim to the judge, and
+// why: "numbers", "negation" or "paraphrase" for claims it sends;
+// "flagged" or "near-verbatim" for those it does not.
+func (g Gate) Route(ch Checked) (send bool, why string) {
+	switch {
+	case ch.Status != Grounded:
+		return false, "flagged"
+	case len(numbers.Tokens(ch.Claim.Text)) > 0:
+		return true, "numbers"
+	case citations.HasCue(ch.Claim.Text):
+		return true, "negation"
+	case similarity(ch.Claim.Text, ch.Span) >= orDefault(g.NearVerbatim, 0.90):
+		return false, "near-verbatim"
+	}
+	return true, "paraphrase"
+}
+
+// maxSimilarityRunes bounds the texts similarity compares; longer ones are
+// never near-verbatim.
+const maxSimilarityRunes = 1000
+
+// similarity returns 1 - d/n for the edit distance d between the Lenient
+// folds of a and b, n being the longer's length in code points.
+func similarity(a, b string) float64 {
+	ra := []rune(normalize.Lenient.Fold(a))
+	rb := []rune(normalize.Lenient.Fold(b))
+	n := max(len(ra), len(rb))
+	if n == 0 || n > maxSimilarityRunes {
+		return 0
+	}
+	return 1 - float64(distance(ra, rb))/float64(n)
+}
+
+// apply sends the claims the gate routes to the judge, one call per source,
+// running up to Concurrency calls at once, and applies the judgements to
+// checked. It fails if any call fails.
+func (g Gate) apply(ctx context.Context, j Judge, c *Corpus, checked []Checked) ([]Verdict, error) {
+	type group struct {
+		source string
+		claims []int
+		whys   []string
+		pairs  []Pair
+	}
+	var groups []*group
+	bySource := map[string]*group{}
+	for i, ch := range checked {
+		send, why := g.Route(ch)
+		if !send {
+			continue
+		}
+		gr := bySource[ch.Claim.Source]
+		if gr == nil {
+			gr = &group{source: ch.Claim.Source}
+			bySource[gr.source] = gr
+			groups = append(groups, gr)
+		}
+		d := c.byID[ch.Claim.Source]
+		cs, ce := d.context(ch.Match.Start, ch.Match.End)
+		gr.claims = append(gr.claims, i)
+		gr.whys = append(gr.whys, why)
+		gr.pairs = append(gr.pairs, Pair{Premise: d.src.Text[cs:ce], Hypothesis: ch.Claim.Text})
+	}
+	if len(groups) == 0 {
+		return nil, nil
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	results := make([][]Judgement, len(groups))
+	errs := make([]error, len(groups))
+	n := g.Concurrency
+	if n <= 0 {
+		n = 4
+	}
+	sem := make(chan struct{}, n)
+	var wg sync.WaitGroup
+	for gi, gr := range groups {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			select {
+			case sem <- struct{}{}:
+			case <-ctx.Done():
+				errs[gi] = ctx.Err()
+				return
+			}
+			defer func() { <-sem }()
+			js, err := callJudge(ctx, j, gr.source, gr.pairs)
+			if err != nil {
+				errs[gi] = err
+				cancel()
+				return
+			}
+			results[gi] = js
+		}()
+	}
+	wg.Wait()
+	if err := firstError(groups2sources(len(groups), func(i int) string { return groups[i].source }), errs); err != nil {
+		return nil, err
+	}
+	var verdicts []Verdict
+	entail := orDefault(g.Entailment, 0.70)
+	contra := orDefault(g.Contradiction, 0.50)
+	for gi, gr := range groups {
+		for k, i := range gr.claims {
+			jd := results[gi][k]
+			v := Verdict{Claim: i, Source: gr.source, Why: gr.whys[k], Judgement: jd}
+			switch {
+			case jd.Contradiction >= contra:
+				v.Status = Contradicted
+				checked[i].Status = Contradicted
+				checked[i].Reason = fmt.Sprintf("the judge found source %s contradicts the claim (contradiction %.2f)", gr.source, jd.Contradiction)
+			case jd.Entailment >= entail:
+				v.Status = Grounded
+			default:
+				v.Status = Unsupported
+				checked[i].Status = Unsupported
+				checked[i].Reason = fmt.Sprintf("the judge did not find the claim supported by source %s (entailment %.2f, below %.2f)", gr.source, jd.Entailment, entail)
+			}
+			verdicts = append(verdicts, v)
+		}
+	}
+	return verdicts, nil
+}
+
+func groups2sources(n int, f func(int) string) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = f(i)
+	}
+	return out
+}
+
+// firstError returns the first error in group order that is not merely the
+// cancellation another group's failure caused, wrapped in ErrJudge.
+func firstError(sources []string, errs []error) error {
+	var first error
+	var firstSource string
+	for i, err := range errs {
+		if err == nil {
+			continue
+		}
+		if first == nil || errors.Is(first, context.Canceled) && !errors.Is(err, context.Canceled) {
+			first, firstSource = err, sources[i]
+		}
+	}
+	if first == nil {
+		return nil
+	}
+	return fmt.Errorf("%w: source %q: %w", ErrJudge, firstSource, first)
+}
+
+// callJudge calls the judge, turning a panic or a malformed answer into an
+// error.
+func callJudge(ctx context.Context, j Judge, source string, pairs []Pair) (js []Judgement, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			js, err = nil, fmt.Errorf("judge panicked: %v", r)
+		}
+	}()
+	js, err = j.Judge(ctx, source, pairs)
+	if err != nil {
+		return nil, err
+	}
+	if len(js) != len(pairs) {
+		return nil, fmt.Errorf("judge returned %d judgements for %d pairs", len(js), len(pairs))
+	}
+	for i, jd := range js {
+		for _, p := range []float64{jd.Entailment, jd.Contradiction, jd.Neutral} {
+			if math.IsNaN(p) || p < 0 || p > 1 {
+				return nil, fmt.Errorf("judgement %d has a probability outside [0, 1]: %+v", i, jd)
+			}
+		}
+	}
+	return js, nil
+}
