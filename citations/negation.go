@@ -39,6 +39,13 @@ func NegationMismatch(claim, evidence string) (reason string, mismatch bool) {
 	return m.reason("the evidence"), true
 }
 
+// HasCue reports whether text holds a negation or modal cue of the kind
+// NegationMismatch compares: a claim with one is worth a closer look even
+// when its words match its evidence.
+func HasCue(text string) bool {
+	return len(analyze(text).cues) > 0
+}
+
 // A flip is a negation or modal mismatch between a claim and its evidence.
 type flip struct {
 	modal       bool
