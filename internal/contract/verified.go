@@ -1,0 +1,128 @@
+package contract
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+
+	"github.com/verbatim-go/verbatim/extract"
+	"github.com/verbatim-go/verbatim/normalize"
+	"github.com/verbatim-go/verbatim/numbers"
+	"github.com/verbatim-go/verbatim/verify"
+)
+
+func init() {
+	RegisterMapper(func(err error) *Error {
+		var pe *extract.ProviderError
+		switch {
+		case errors.Is(err, context.DeadlineExceeded):
+			return &Error{Code: CodeTimeout, Message: "the model did not answer in time", Status: http.StatusGatewayTimeout}
+		case errors.Is(err, verify.ErrJudge):
+			return &Error{Code: CodeUpstream, Message: err.Error(), Status: http.StatusBadGateway}
+		case errors.As(err, &pe):
+			return &Error{Code: CodeUpstream, Message: err.Error(), Status: http.StatusBadGateway}
+		}
+		return nil
+	})
+}
+
+// CodeUpstream reports a model provider that failed.
+const CodeUpstream = "upstream_error"
+
+// VerifiedRequest is the request of POST /v1/verified: a question to answer
+// from sources with a model.
+type VerifiedRequest struct {
+	Question string   `json:"question"`
+	Sources  []Source `json:"sources"`
+	// Mode is strict (default) or lenient.
+	Mode string `json:"mode,omitempty"`
+	// CheckNumbers is true (default), false, or one of "on", "off", "row".
+	CheckNumbers    json.RawMessage `json:"checkNumbers,omitempty"`
+	AllowUngrounded bool            `json:"allowUngrounded,omitempty"`
+	// Policy is annotate (default), repair or abstain.
+	Policy string `json:"policy,omitempty"`
+	Fuzzy  bool   `json:"fuzzy,omitempty"`
+}
+
+// VerifiedResponse is the answer of POST /v1/verified: the verified answer
+// and what Create did to get it.
+type VerifiedResponse struct {
+	VerifyResponse
+	Draft          string           `json:"draft"`
+	Coverage       *verify.Coverage `json:"coverage,omitempty"`
+	Path           []string         `json:"path"`
+	Withheld       bool             `json:"withheld"`
+	WithheldReason string           `json:"withheldReason,omitempty"`
+	Notice         string           `json:"notice,omitempty"`
+}
+
+func (r *VerifiedRequest) numbersMode() (numbers.Mode, error) {
+	if len(r.CheckNumbers) == 0 || string(r.CheckNumbers) == "null" {
+		return numbers.ParseMode("")
+	}
+	var b bool
+	if err := json.Unmarshal(r.CheckNumbers, &b); err == nil {
+		if b {
+			return numbers.ParseMode("on")
+		}
+		return numbers.ParseMode("off")
+	}
+	var s string
+	if err := json.Unmarshal(r.CheckNumbers, &s); err != nil {
+		return 0, Invalid("checkNumbers: want true, false, \"on\", \"off\" or \"row\"")
+	}
+	m, err := numbers.ParseMode(s)
+	if err != nil {
+		return 0, Invalid("checkNumbers: %v", err)
+	}
+	return m, nil
+}
+
+// HandleVerified decodes a VerifiedRequest from data and answers it with p.
+func HandleVerified(ctx context.Context, data []byte, p extract.Provider) (*VerifiedResponse, error) {
+	var req VerifiedRequest
+	if err := Decode(data, &req); err != nil {
+		return nil, err
+	}
+	mode, err := normalize.ParseMode(req.Mode)
+	if err != nil {
+		return nil, Invalid("mode: %v", err)
+	}
+	nums, err := req.numbersMode()
+	if err != nil {
+		return nil, err
+	}
+	policy, err := verify.ParsePolicy(req.Policy)
+	if err != nil {
+		return nil, Invalid("policy: %v", err)
+	}
+	sources := make([]verify.Source, len(req.Sources))
+	for i, s := range req.Sources {
+		sources[i] = verify.Source{ID: s.ID, Text: s.Text}
+	}
+	res, err := verify.Create(ctx, &verify.Request{
+		Question:        req.Question,
+		Sources:         sources,
+		Options:         verify.Options{Mode: mode, Numbers: nums, Fuzzy: req.Fuzzy},
+		AllowUngrounded: req.AllowUngrounded,
+		Policy:          policy,
+	}, p)
+	if err != nil {
+		return nil, err
+	}
+	out := &VerifiedResponse{
+		Draft:          res.Draft,
+		Coverage:       res.Coverage,
+		Path:           res.Path,
+		Withheld:       res.Withheld,
+		WithheldReason: res.WithheldReason,
+		Notice:         res.Notice,
+	}
+	if len(req.Sources) == 0 {
+		out.VerifyResponse = VerifyResponse{Citations: []Citation{}, Unsupported: []Unsupported{}}
+	} else {
+		out.VerifyResponse = *NewVerifyResponse(res)
+	}
+	return out, nil
+}
