@@ -39,6 +39,23 @@ var fuzzySpanTests = []struct {
 		"the removed symbol before the span is taken along"},
 }
 
+func TestLocateFuzzyLongQuote(t *testing.T) {
+	for _, tt := range []struct {
+		n     int
+		found bool
+	}{
+		{4096, true},
+		{4097, false},
+	} {
+		src := strings.Repeat("abcdefgh ", 1000)
+		quote := []byte(src[:tt.n])
+		quote[100] = 'x'
+		if got := verify.Locate(src, string(quote), verify.LocateOptions{Fuzzy: true}); got.Found() != tt.found {
+			t.Errorf("Locate of a quote of %d code points with one edit = %+v; want found %v", tt.n, got, tt.found)
+		}
+	}
+}
+
 func TestLocateFuzzySpans(t *testing.T) {
 	for _, tt := range fuzzySpanTests {
 		got := verify.Locate(tt.src, tt.quote, tt.opts)

@@ -75,7 +75,8 @@ func (m Match) Found() bool { return m.Kind != NotFound }
 type LocateOptions struct {
 	// Mode is the folding used for the normalized and fuzzy stages.
 	Mode normalize.Mode
-	// Fuzzy enables the fuzzy stage for quotes not found otherwise.
+	// Fuzzy enables the fuzzy stage for quotes not found otherwise. Quotes
+	// longer than 4096 code points after folding are not fuzzy-matched.
 	Fuzzy bool
 	// MaxEditRatio bounds the fuzzy stage: a span matches if its edit
 	// distance to the quote, in code points after folding, is at most
