@@ -113,8 +113,8 @@ func unit(starts []int32, o, n int) (lo, hi int) {
 
 // sentenceStarts returns the start offsets of the sentences of s. A
 // sentence ends after . ! ? followed by white space, after 。！？, at a
-// blank line, and before a line that starts a list item, a heading or a
-// table row.
+// blank line, before a line that starts a list item, a heading or a table
+// row, and after a heading or a table row.
 func sentenceStarts(s string) []int32 {
 	out := []int32{0}
 	for i := 0; i < len(s); {
@@ -130,7 +130,7 @@ func sentenceStarts(s string) []int32 {
 			}
 			i = j
 		case c == '\n':
-			if newBlock(s[i+1:]) {
+			if newBlock(s[i+1:]) || endsBlock(s[:i]) {
 				out = appendStart(out, i+1)
 			}
 			i++
@@ -152,6 +152,14 @@ func appendStart(out []int32, i int) []int32 {
 		out = append(out, int32(i))
 	}
 	return out
+}
+
+// endsBlock reports whether the last line of s is a heading or a table
+// row, which a sentence does not continue.
+func endsBlock(s string) bool {
+	line := s[strings.LastIndexByte(s, '\n')+1:]
+	t := strings.TrimLeft(line, " \t")
+	return t != "" && (t[0] == '#' || t[0] == '|')
 }
 
 // newBlock reports whether the line that starts s begins a new block: it
