@@ -18,6 +18,8 @@ func init() {
 		switch {
 		case errors.Is(err, context.DeadlineExceeded):
 			return &Error{Code: CodeTimeout, Message: "the model did not answer in time", Status: http.StatusGatewayTimeout}
+		case errors.Is(err, extract.ErrRefused):
+			return &Error{Code: CodeExtractionFailed, Message: err.Error(), Status: http.StatusBadGateway}
 		case errors.Is(err, verify.ErrJudge):
 			return &Error{Code: CodeUpstream, Message: err.Error(), Status: http.StatusBadGateway}
 		case errors.As(err, &pe):

@@ -1,0 +1,122 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/verbatim-go/verbatim/extract"
+	"github.com/verbatim-go/verbatim/internal/contract"
+)
+
+// Config configures the service.
+type Config struct {
+	Provider    string
+	Model       string
+	BaseURL     string
+	MaxBody     int64         // largest request body in bytes
+	MaxInFlight int           // requests handled at once
+	Timeout     time.Duration // time limit for one request
+}
+
+// NewHandler returns the service's HTTP handler.
+func NewHandler(cfg Config, p extract.Provider, log *slog.Logger) http.Handler {
+	h := &handler{cfg: cfg, p: p, log: log, slots: make(chan struct{}, max(cfg.MaxInFlight, 1))}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/healthz", func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			methodNotAllowed(w, r, "GET")
+			return
+		}
+		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	})
+	mux.Handle("/v1/verified", h.endpoint(func(ctx context.Context, body []byte) (any, error) {
+		return contract.HandleVerified(ctx, body, h.p)
+	}))
+	mux.Handle("/v1/check", h.endpoint(func(_ context.Context, body []byte) (any, error) {
+		return contract.HandleCheck(body)
+	}))
+	mux.Handle("/v1/verify", h.endpoint(func(_ context.Context, body []byte) (any, error) {
+		return contract.HandleVerify(body)
+	}))
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, &contract.Error{Code: "not_found", Message: fmt.Sprintf("no such endpoint: %s %s", r.Method, r.URL.Path), Status: http.StatusNotFound})
+	})
+	return mux
+}
+
+type handler struct {
+	cfg   Config
+	p     extract.Provider
+	log   *slog.Logger
+	slots chan struct{}
+}
+
+// endpoint wraps a JSON handler with the service's limits: in-flight
+// requests, body size and time.
+func (h *handler) endpoint(f func(context.Context, []byte) (any, error)) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodPost {
+			methodNotAllowed(w, r, "POST")
+			return
+		}
+		select {
+		case h.slots <- struct{}{}:
+			defer func() { <-h.slots }()
+		default:
+			w.Header().Set("Retry-After", "1")
+			writeError(w, &contract.Error{Code: "overloaded", Message: "too many requests in flight; retry shortly", Status: http.StatusServiceUnavailable})
+			return
+		}
+		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.cfg.MaxBody))
+		if err != nil {
+			var tooLarge *http.MaxBytesError
+			if errors.As(err, &tooLarge) {
+				writeError(w, &contract.Error{Code: contract.CodeTooLarge, Message: fmt.Sprintf("request body exceeds %d bytes", h.cfg.MaxBody), Status: http.StatusRequestEntityTooLarge})
+				return
+			}
+			writeError(w, contract.Invalid("reading request body: %v", err))
+			return
+		}
+		ctx := r.Context()
+		if h.cfg.Timeout > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, h.cfg.Timeout)
+			defer cancel()
+		}
+		start := time.Now()
+		v, err := f(ctx, body)
+		if err != nil {
+			e := contract.AsError(err)
+			if e.Status == 0 {
+				e.Status = http.StatusBadRequest
+			}
+			h.log.Info("request failed", "path", r.URL.Path, "code", e.Code, "status", e.Status, "elapsed", time.Since(start))
+			writeError(w, e)
+			return
+		}
+		writeJSON(w, http.StatusOK, v)
+	})
+}
+
+func methodNotAllowed(w http.ResponseWriter, r *http.Request, allow string) {
+	w.Header().Set("Allow", allow)
+	writeError(w, &contract.Error{Code: "method_not_allowed", Message: fmt.Sprintf("%s %s: use %s", r.Method, r.URL.Path, allow), Status: http.StatusMethodNotAllowed})
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.Encode(v)
+}
+
+func writeError(w http.ResponseWriter, e *contract.Error) {
+	writeJSON(w, e.Status, contract.ErrorBody{Error: e})
+}
