@@ -50,7 +50,10 @@ func dense(n int) string {
 	return b.String()
 }
 
-const claim = "Revenue rose 12.5% to €4.2 million in Q3 2026, and refunds are accepted within 30 days."
+const (
+	claim      = "Revenue rose 12.5% to €4.2 million in Q3 2026, and refunds are accepted within 30 days."
+	denseClaim = "Revenue rose 12.5% to €4.2 million in Q3 2026, and gross margin improved to 41.3%."
+)
 
 func benchGround(b *testing.B, src, claim string) {
 	b.SetBytes(int64(len(src)))
@@ -67,7 +70,7 @@ func benchGround(b *testing.B, src, claim string) {
 // whose numbers are all there.
 func BenchmarkNumbersGround1MiB(b *testing.B) {
 	b.Run("mixed", func(b *testing.B) { benchGround(b, corpus(1<<20, true), claim) })
-	b.Run("dense", func(b *testing.B) { benchGround(b, dense(1<<20), claim) })
+	b.Run("dense", func(b *testing.B) { benchGround(b, dense(1<<20), denseClaim) })
 }
 
 func BenchmarkNumbersIndex1MiB(b *testing.B) {
