@@ -129,13 +129,30 @@ func (p *pattern) search(text string, k int, accept func(end int) bool) (best in
 		i += n
 		peq := p.peq[int(p.sym(c))*w:]
 		hout := 0
-		for b := 0; b <= lastBlock; b++ {
-			var hrow int
-			hout, hrow = advance(&blocks[b], peq[b], hout, p.row(b))
-			if b == w-1 {
-				blocks[b].score += hrow
-			} else {
-				blocks[b].score += hout
+		if lastBlock == 0 && w > 1 {
+			// The band is one block that is not the last: advance, inlined
+			// for the common case of a text far from any match.
+			bl := &blocks[0]
+			pv, mv, eq := bl.pv, bl.mv, peq[0]
+			xv := eq | mv
+			xh := (((eq & pv) + pv) ^ pv) | eq
+			ph := mv | ^(xh | pv)
+			mh := pv & xh
+			hout = int(ph>>63) - int(mh>>63)
+			ph <<= 1
+			mh <<= 1
+			bl.pv = mh | ^(xv | ph)
+			bl.mv = ph & xv
+			bl.score += hout
+		} else {
+			for b := 0; b <= lastBlock; b++ {
+				var hrow int
+				hout, hrow = advance(&blocks[b], peq[b], hout, p.row(b))
+				if b == w-1 {
+					blocks[b].score += hrow
+				} else {
+					blocks[b].score += hout
+				}
 			}
 		}
 		bl := &blocks[lastBlock]
