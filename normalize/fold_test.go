@@ -154,6 +154,24 @@ func TestFoldAllocs(t *testing.T) {
 	}
 }
 
+// TestFoldShortAllocs guards the folding of quotes: a short text that
+// needs folding allocates only its result, unless a segment needs NFKC
+// work beyond single code points.
+func TestFoldShortAllocs(t *testing.T) {
+	for _, in := range []string{
+		"The Refund Window",
+		"The ﬁnal price: ３０ days",
+		"全额退款，仅限三十天内",
+		"“Refunds” — 30\u00a0days",
+	} {
+		for _, m := range []normalize.Mode{strict, lenient} {
+			if n := testing.AllocsPerRun(100, func() { sinkString = m.Fold(in) }); n > 1 {
+				t.Errorf("%v.Fold(%q) allocates %v times; want 1", m, in, n)
+			}
+		}
+	}
+}
+
 // TestMapAllocs guards against allocating per code point or per segment:
 // folding 64 KiB allocates the output, scratch space and the map's growth.
 func TestMapAllocs(t *testing.T) {

@@ -251,8 +251,8 @@ type folder struct {
 
 	qEnd int // src[:qEnd] is known to be NFKC-stable up to a boundary
 
-	nfkc, lower []byte    // scratch for the segment path
-	iter        norm.Iter // reused: norm's Append functions allocate a buffer a call
+	nfkc, lower []byte     // scratch for the segment path
+	iter        *norm.Iter // made on first use and reused: norm's Append functions allocate a buffer a call
 }
 
 func (f *folder) run() {
@@ -437,6 +437,9 @@ func attaches(r rune, props norm.Properties) bool {
 // NFKC again if lowercasing changed it. The result is valid until the next
 // call.
 func (f *folder) foldSegment(seg string) []byte {
+	if f.iter == nil {
+		f.iter = new(norm.Iter)
+	}
 	f.iter.InitString(norm.NFKC, seg)
 	f.nfkc = f.nfkc[:0]
 	for !f.iter.Done() {
