@@ -302,28 +302,48 @@ func (sc *scanner) monthFirst(i int) int {
 // dateTok returns the token of a date; y, m or d is 0 when unstated. For
 // an ambiguous day and month, m is ambiguous and d holds both numbers.
 func dateTok(y, m, d int) tok {
-	ys := strconv.Itoa(y)
-	var v string
-	switch {
-	case m == ambiguous:
-		v = pad2(d/100) + "/" + pad2(d%100) + "/" + ys
-	case y == 0:
-		v = "--" + pad2(m) + "-" + pad2(d)
-	case m == 0:
-		return tok{kind: Integer, cls: 'n', val: ys}
-	case d == 0:
-		v = ys + "-" + pad2(m)
-	default:
-		v = ys + "-" + pad2(m) + "-" + pad2(d)
+	// One string holds every value: yyyy-mm-dd--mm-dd.
+	var buf [17]byte
+	b := buf[:0]
+	two := func(n int) { b = append(b, byte('0'+n/10%10), byte('0'+n%10)) }
+	if m == ambiguous {
+		two(d / 100)
+		b = append(b, '/')
+		two(d % 100)
+		b = append(b, '/')
+		b = strconv.AppendInt(b, int64(y), 10)
+		s := string(b)
+		return tok{kind: Date, cls: 'd', val: s, more: []reading{{key: key{'n', s[6:]}, role: roleInner}}}
 	}
-	t := tok{kind: Date, cls: 'd', val: v}
-	if y > 0 {
-		t.more = append(t.more, reading{key: key{'n', ys}, role: roleInner})
+	if y == 0 {
+		b = append(b, '-', '-')
+		two(m)
+		b = append(b, '-')
+		two(d)
+		return tok{kind: Date, cls: 'd', val: string(b)}
 	}
-	if y > 0 && m > 0 && d > 0 {
-		t.more = append(t.more,
-			reading{key: key{'d', ys + "-" + pad2(m)}, role: roleInner},
-			reading{key: key{'d', "--" + pad2(m) + "-" + pad2(d)}, role: roleInner})
+	b = strconv.AppendInt(b, int64(y), 10)
+	yn := len(b)
+	if m == 0 {
+		return tok{kind: Integer, cls: 'n', val: string(b)}
 	}
-	return t
+	b = append(b, '-')
+	two(m)
+	if d == 0 {
+		s := string(b)
+		return tok{kind: Date, cls: 'd', val: s, more: []reading{{key: key{'n', s[:yn]}, role: roleInner}}}
+	}
+	b = append(b, '-')
+	two(d)
+	full := len(b)
+	b = append(b, '-', '-')
+	two(m)
+	b = append(b, '-')
+	two(d)
+	s := string(b)
+	return tok{kind: Date, cls: 'd', val: s[:full], more: []reading{
+		{key: key{'n', s[:yn]}, role: roleInner},
+		{key: key{'d', s[:yn+3]}, role: roleInner},
+		{key: key{'d', s[full:]}, role: roleInner},
+	}}
 }

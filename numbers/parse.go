@@ -30,6 +30,7 @@ type core struct {
 	alt   string // another reading of an ambiguous separator: 1.000 as 1000
 	parts []string
 	code  string // digits that read as a label: 4.2.1
+	raw   string // the folded text of a decimal that is its own value
 }
 
 // validLead reports whether d can lead a number with thousands separators:
@@ -69,13 +70,14 @@ func (sc *scanner) decimalAfter(k int, mark byte) (string, int) {
 
 // core reads the digits of a number at folded offset i, a digit or a
 // decimal point followed by a digit.
-func (sc *scanner) core(i int) core {
+func (sc *scanner) core(c *core, i int) {
 	if sc.byteAt(i) == '.' {
 		fp, e := sc.digits(i + 1)
-		return core{end: e, ip: "0", fp: fp, frac: true}
+		*c = core{end: e, ip: "0", fp: fp, frac: true}
+		return
 	}
 	ip, e := sc.digits(i)
-	c := core{end: e, ip: ip}
+	*c = core{end: e, ip: ip}
 	switch sc.byteAt(e) {
 	case ',':
 		g, ge := sc.digits(e + 1)
@@ -149,16 +151,18 @@ func (sc *scanner) core(i int) core {
 			}
 		default:
 			c.fp, c.frac, c.end = g, true, ge
+			if len(ip) == e-i && len(g) == ge-e-1 {
+				c.raw = sc.f[i:ge] // ASCII as written: the value itself
+			}
 			if len(g) == 3 && validLead(ip) {
 				c.alt = ip + g // 1.000 may be a thousand
 			}
 		}
 	case ' ':
 		if validLead(ip) {
-			sc.spaceGroups(&c)
+			sc.spaceGroups(c)
 		}
 	}
-	return c
 }
 
 // spaceGroups extends c over thousands separated by spaces: 1 000 000.
@@ -210,8 +214,8 @@ func (sc *scanner) token(i int) int {
 			return e
 		}
 	}
-	a, ok := sc.amount(i, true)
-	if !ok {
+	a := &sc.a
+	if !sc.amount(a, i, true) {
 		return -1
 	}
 	if a.plain {
@@ -240,54 +244,63 @@ func (sc *scanner) wordToken(i int) int {
 
 // amount reads an amount at folded offset i: an optional sign and
 // currency, the digits, and an optional scale, currency or unit.
-func (sc *scanner) amount(i int, signOK bool) (amount, bool) {
-	a := amount{start: i}
+func (sc *scanner) amount(a *amount, i int, signOK bool) bool {
+	*a = amount{start: i}
 	j := i
 	signed := false
-	sign := func() {
-		if !signOK || signed {
-			return
+	if c := sc.byteAt(j); c < '0' || c > '9' {
+		// A sign, a currency or a leading decimal point.
+		if signOK {
+			j, signed = sc.sign(a, j)
 		}
-		if r, n := sc.at(j); (r == '+' || isMinus(r)) && sc.signAllowed(j) && (sc.isDigit(j+n) || sc.byteAt(j+n) == '.' && sc.isDigit(j+n+1)) {
-			a.neg, signed = r != '+', true
-			j += n
-		}
-	}
-	sign()
-	if !signed {
-		if r, n := sc.at(j); (r == '+' || isMinus(r)) && signOK && sc.signAllowed(j) {
-			// A sign before a currency: -$5.
-			if cur, e := sc.curPrefix(j + n); cur != "" && sc.isDigit(e) {
-				a.neg, signed = r != '+', true
-				j += n
+		if !signed && signOK {
+			if r, n := sc.at(j); (r == '+' || isMinus(r)) && sc.signAllowed(j) {
+				// A sign before a currency: -$5.
+				if cur, e := sc.curPrefix(j + n); cur != "" && sc.isDigit(e) {
+					a.neg, signed = r != '+', true
+					j += n
+				}
 			}
 		}
-	}
-	if cur, e := sc.curPrefix(j); cur != "" {
-		a.cur, j = cur, e
-		if sc.byteAt(j) == ' ' {
-			j++
+		if cur, e := sc.curPrefix(j); cur != "" {
+			a.cur, j = cur, e
+			if sc.byteAt(j) == ' ' {
+				j++
+			}
+			if signOK && !signed {
+				j, signed = sc.sign(a, j)
+			}
 		}
-		sign()
-	}
-	switch {
-	case sc.isDigit(j):
-	case sc.byteAt(j) == '.' && sc.isDigit(j+1):
-		if j == i && !sc.signAllowed(j) {
-			return a, false // "No.5" is not 0.5
+		switch {
+		case sc.isDigit(j):
+		case sc.byteAt(j) == '.' && sc.isDigit(j+1):
+			if j == i && !sc.signAllowed(j) {
+				return false // "No.5" is not 0.5
+			}
+		default:
+			return false
 		}
-	default:
-		return a, false
 	}
-	a.core = sc.core(j)
+	sc.core(&a.core, j)
 	a.end = a.core.end
 	a.plain = !signed && a.cur == "" && a.code == "" && !a.frac && a.parts == nil
 	if a.code != "" {
-		return a, true
+		return true
 	}
-	a.end = sc.suffix(&a, a.end)
+	a.end = sc.suffix(a, a.end)
 	a.plain = a.plain && a.scale == 0 && a.cur == "" && a.pct == 0 && !a.ord && a.code == ""
-	return a, true
+	return true
+}
+
+// sign reads a sign at folded offset j that starts a number, sets a.neg,
+// and returns the offset after it and whether there was one.
+func (sc *scanner) sign(a *amount, j int) (int, bool) {
+	r, n := sc.at(j)
+	if (r == '+' || isMinus(r)) && sc.signAllowed(j) && (sc.isDigit(j+n) || sc.byteAt(j+n) == '.' && sc.isDigit(j+n+1)) {
+		a.neg = r != '+'
+		return j + n, true
+	}
+	return j, false
 }
 
 // Currency symbols, codes and words, and the currency each names. A shared
@@ -609,7 +622,7 @@ func (sc *scanner) curSuffix(e int) (string, int) {
 // time (9:30), a ratio (3:1), a fraction or label (3/4, 24/7), or a chain
 // of three or more hyphenated groups (978-3-16-148410-0). It returns -1
 // if a is not followed by one.
-func (sc *scanner) compound(a amount) int {
+func (sc *scanner) compound(a *amount) int {
 	e := a.end
 	r, n := sc.at(e)
 	switch {
@@ -633,7 +646,7 @@ func (sc *scanner) compound(a amount) int {
 // groups reads the digit groups that follow a, each after a separator sep
 // accepts, and returns them with a's digits first, and their end. A group
 // keeps the full stops and commas between its digits: 2026-11-30.5.
-func (sc *scanner) groups(a amount, sep func(rune) bool) ([]string, int) {
+func (sc *scanner) groups(a *amount, sep func(rune) bool) ([]string, int) {
 	groups := []string{a.ip}
 	k := a.end
 	for {
@@ -659,7 +672,7 @@ func codeTok(v string) tok {
 
 // timeOrRatio reads h:mm or h:mm:ss with an optional am or pm as a Time,
 // and any other digit groups joined by colons as a Code.
-func (sc *scanner) timeOrRatio(a amount) int {
+func (sc *scanner) timeOrRatio(a *amount) int {
 	groups := []string{a.ip}
 	k := a.end
 	for sc.byteAt(k) == ':' && sc.isDigit(k+1) {
@@ -710,7 +723,7 @@ func pad2(n int) string {
 // subtraction); an en or em dash or a tilde may have a space on either
 // side. The units of either end apply to both (3–5% is 3%–5%). It returns
 // -1 if a starts no range.
-func (sc *scanner) rangeFrom(a amount) int {
+func (sc *scanner) rangeFrom(a *amount) int {
 	if a.code != "" || a.ord {
 		return -1
 	}
@@ -744,8 +757,8 @@ func (sc *scanner) rangeFrom(a amount) int {
 	if sc.isDigit(k) && sc.date(k, false) >= 0 {
 		return -1
 	}
-	b, ok := sc.amount(k, false)
-	if !ok || b.code != "" || b.ord {
+	b := &sc.b
+	if !sc.amount(b, k, false) || b.code != "" || b.ord {
 		return -1
 	}
 	if b.plain {
@@ -753,29 +766,25 @@ func (sc *scanner) rangeFrom(a amount) int {
 			return -1
 		}
 	}
-	// Units shared by both ends.
-	switch {
-	case a.pct == 0:
-		a.pct = b.pct
-	case b.pct == 0:
-		b.pct = a.pct
-	case a.pct != b.pct:
+	// Units shared by both ends; a is left alone unless they make a range.
+	if a.pct != 0 && b.pct != 0 && a.pct != b.pct || a.cur != "" && b.cur != "" && !curCompat(a.cur, b.cur) {
 		return -1
 	}
-	switch {
-	case a.cur == "":
-		a.cur = b.cur
-	case b.cur == "":
-		b.cur = a.cur
-	case !curCompat(a.cur, b.cur):
-		return -1
+	lo := *a
+	share := func(x, y *amount) {
+		if x.pct == 0 {
+			x.pct = y.pct
+		}
+		if x.cur == "" {
+			x.cur = y.cur
+		}
+		if x.scale == 0 {
+			x.scale = y.scale
+		}
 	}
-	if a.scale == 0 {
-		a.scale = b.scale
-	} else if b.scale == 0 {
-		b.scale = a.scale
-	}
-	sc.emitRange(a, b)
+	share(&lo, b)
+	share(b, &lo)
+	sc.emitRange(&lo, b)
 	return b.end
 }
 
@@ -835,12 +844,15 @@ func (a *amount) unit() string {
 }
 
 // emitAmount emits a as a token of its own.
-func (sc *scanner) emitAmount(a amount) {
+func (sc *scanner) emitAmount(a *amount) {
 	if a.code != "" {
 		sc.emit(a.start, a.end, codeTok(a.code))
 		return
 	}
-	val := numVal(a.ip, a.fp, a.frac, a.scale)
+	val := a.raw
+	if val == "" || a.scale > 0 {
+		val = numVal(a.ip, a.fp, a.frac, a.scale)
+	}
 	t := tok{cur: a.cur, cls: a.class(), val: val, neg: a.neg, scaled: a.scale > 0}
 	switch {
 	case a.pct != 0:
@@ -865,7 +877,7 @@ func (sc *scanner) emitAmount(a amount) {
 }
 
 // emitRange emits the range from a to b.
-func (sc *scanner) emitRange(a, b amount) {
+func (sc *scanner) emitRange(a, b *amount) {
 	lo, hi := numVal(a.ip, a.fp, a.frac, a.scale), numVal(b.ip, b.fp, b.frac, b.scale)
 	v := sign(a.neg) + lo + "-" + sign(b.neg) + hi + a.unit()
 	scaled := a.scale > 0 || b.scale > 0
@@ -874,7 +886,7 @@ func (sc *scanner) emitRange(a, b amount) {
 		mv := sign(a.neg) + numVal(a.ip, a.fp, a.frac, 0) + "-" + sign(b.neg) + numVal(b.ip, b.fp, b.frac, 0) + a.unit()
 		t.more = append(t.more, reading{key: key{'r', mv}, scaled: true, mant: true})
 	}
-	for _, x := range []*amount{&a, &b} {
+	for _, x := range []*amount{a, b} {
 		t.more = append(t.more, reading{key: key{x.class(), numVal(x.ip, x.fp, x.frac, x.scale)}, neg: x.neg, scaled: x.scale > 0, role: roleInner})
 		if x.scale > 0 {
 			t.more = append(t.more, reading{key: key{x.class(), numVal(x.ip, x.fp, x.frac, 0)}, neg: x.neg, scaled: true, mant: true, role: roleInner})

@@ -104,6 +104,7 @@ type scanner struct {
 	f    string  // the window folded
 	sup  []int32 // sorted folded offsets of superscript and subscript digits
 	out  []tok
+	a, b amount // scratch for token and rangeFrom
 
 	// The last word looked up in the lexicon.
 	lexAt, lexEnd int
@@ -112,18 +113,20 @@ type scanner struct {
 	lexL          lex
 }
 
-// Window sizes: a window holds the whitespace-separated words around
-// digits, from windowBack words before the first digit's word to
-// windowAhead words after the last one's. No token reaches further: a
-// month name, a currency code or a sign comes at most two words before the
-// digits, a scale, currency or percent word at most three words after.
+// Window sizes: a window holds the words around digits, from windowBack
+// words before the first digit's word to windowAhead words after the last
+// one's. No token reaches further: a month name or a currency code is at
+// most one word before the digits' word (November 30, USD 45), a scale,
+// currency, percent or month word at most two words after (30 per cent,
+// 5 thousand dollars, 30th of November); digits further on open a window
+// of their own, which joins this one.
 const (
-	windowBack  = 2
-	windowAhead = 3
+	windowBack  = 1
+	windowAhead = 2
 	// maxWordBack bounds how far back a window looks for the start of a
 	// word, so that a text without spaces is not scanned twice.
 	maxWordBack = 64
-	mergeGap    = 24
+	mergeGap    = 64
 )
 
 func scan(s string) []tok {
@@ -132,7 +135,7 @@ func scan(s string) []tok {
 		mid    bool
 	}
 	var wins []window
-	runs := forWindows(s, func(ws, we int, mid bool) {
+	runs, sup := forWindows(s, func(ws, we int, mid bool) {
 		wins = append(wins, window{ws, we, mid})
 	})
 	if runs == 0 {
@@ -145,7 +148,9 @@ func scan(s string) []tok {
 		sc.t = normalize.Strict.Map(sc.s)
 		sc.f = sc.t.String()
 		sc.sup = sc.sup[:0]
-		sc.findSup()
+		if sup {
+			sc.findSup()
+		}
 		sc.run()
 	}
 	return sc.out
@@ -186,8 +191,8 @@ func runeClass(r rune) int {
 // mid reports. Windows less than mergeGap bytes apart are joined, since
 // folding a few more bytes costs less than folding twice. The pass is
 // linear. It returns the number of runs of digits in s, a bound on the
-// number of tokens.
-func forWindows(s string, yield func(ws, we int, mid bool)) (runs int) {
+// number of tokens, and whether s has a superscript or subscript digit.
+func forWindows(s string, yield func(ws, we int, mid bool)) (runs int, sup bool) {
 	in := false // inside a window
 	ws, mid := 0, false
 	left := 0                // words left before the window closes
@@ -220,6 +225,7 @@ func forWindows(s string, yield func(ws, we int, mid bool)) (runs int) {
 			r, n = utf8.DecodeRuneInString(s[i:])
 			cand = mayFoldToDigit(r)
 			cls = runeClass(r)
+			sup = sup || cand && isSupDigit(r)
 		}
 		if in && (prev >= cWord && cls < cWord || prev == cSpaceless) {
 			// The end of a word.
@@ -255,7 +261,7 @@ func forWindows(s string, yield func(ws, we int, mid bool)) (runs int) {
 	case pend >= 0:
 		yield(pendStart, pend, pendMid)
 	}
-	return runs
+	return runs, sup
 }
 
 // windowStart returns where the window of a digit at i starts: windowBack
@@ -350,9 +356,6 @@ func mayFoldToDigit(r rune) bool {
 // findSup records the folded offsets of digits that were superscript or
 // subscript in the original: footnote marks and exponents, not numbers.
 func (sc *scanner) findSup() {
-	if !hasSupBytes(sc.s) {
-		return
-	}
 	f := sc.f
 	for k := 0; k < len(f); k++ {
 		if c := f[k]; c < '0' || c > '9' {
@@ -364,27 +367,6 @@ func (sc *scanner) findSup() {
 			sc.sup = append(sc.sup, int32(k))
 		}
 	}
-}
-
-// hasSupBytes reports whether s may hold a superscript or subscript digit:
-// U+00B2, U+00B3, U+00B9 or U+2070–U+209F.
-func hasSupBytes(s string) bool {
-	for i := 0; i+1 < len(s); i++ {
-		switch s[i] {
-		case 0xC2:
-			if c := s[i+1]; c == 0xB2 || c == 0xB3 || c == 0xB9 {
-				return true
-			}
-		case 0xE2:
-			if i+2 < len(s) {
-				c, d := s[i+1], s[i+2]
-				if c == 0x81 && d >= 0xB0 || c == 0x82 && d <= 0x9F {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }
 
 func isSupDigit(r rune) bool {
