@@ -189,7 +189,9 @@ type verdict struct {
 // source does not ground it.
 func (q *query) check(i int) (Missing, bool) {
 	c := &q.ctoks[i]
-	var at = -1 // a source occurrence that failed only the span or row test
+	// The first source occurrences that fail only the span test, and only
+	// the row test.
+	atSpan, atRow := -1, -1
 	var atV verdict
 	for _, alt := range alternatives(c) {
 		ok := true
@@ -200,16 +202,16 @@ func (q *query) check(i int) (Missing, bool) {
 					continue
 				}
 				if !q.inSpan(int(p.t)) {
-					if at < 0 {
-						at = int(p.t)
+					if atSpan < 0 {
+						atSpan = int(p.t)
 					}
 					continue
 				}
 				if q.mode == Row {
 					v := q.row(int(p.t))
 					if !v.ok {
-						if at < 0 || atV.ok {
-							at, atV = int(p.t), v
+						if atRow < 0 {
+							atRow, atV = int(p.t), v
 						}
 						continue
 					}
@@ -230,28 +232,24 @@ func (q *query) check(i int) (Missing, bool) {
 		return Missing{}, true
 	}
 	m := Missing{Token: c.token(q.claim), Cause: Absent}
-	if at >= 0 {
-		t := q.x.toks[at].token(q.x.src)
-		m.At = &t
-		switch {
-		case !q.inSpan(at):
-			m.Cause = OutsideQuote
-			m.Near = q.nearInSpan(c)
-			return m, false
-		default:
-			m.Cause = atV.cause
-			if m.Cause == WrongLine {
-				m.Words = q.missingWords(at, true)
-			}
-			if atV.cell != nil {
-				lay := q.x.layout()
-				m.Row, m.Column = lay.rowLabel(atV.cell), lay.colLabel(atV.cell)
-				m.WantRow, m.WantColumn, m.Near = q.wantCell(c, atV.cell)
-				return m, false
-			}
-			m.Near = q.nearProse(c, at, len(q.context().anchors))
+	switch {
+	case atRow >= 0:
+		t := q.x.toks[atRow].token(q.x.src)
+		m.At, m.Cause = &t, atV.cause
+		if atV.cell != nil {
+			lay := q.x.layout()
+			m.Row, m.Column = lay.rowLabel(atV.cell), lay.colLabel(atV.cell)
+			m.WantRow, m.WantColumn, m.Near = q.wantCell(c, atV.cell)
 			return m, false
 		}
+		m.Words = q.missingWords(atRow, true)
+		m.Near = q.nearProse(c, atRow, len(q.context().anchors))
+		return m, false
+	case atSpan >= 0:
+		t := q.x.toks[atSpan].token(q.x.src)
+		m.At, m.Cause = &t, OutsideQuote
+		m.Near = q.nearInSpan(c)
+		return m, false
 	}
 	if !q.whole {
 		m.Near = q.nearInSpan(c)

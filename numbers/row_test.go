@@ -1,6 +1,7 @@
 package numbers_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -159,5 +160,12 @@ func TestRowInQuote(t *testing.T) {
 	got := missingTexts(x.CheckIn(numbers.Row, "Q3 revenue was 120", start, len(financeTable)))
 	if !cmp.Equal(got, []string{"120"}) {
 		t.Errorf("CheckIn(Row, revenue outside the quote) = %q; want [120]", got)
+	}
+	// The wrong row inside the quote is a better reason than the right
+	// row outside it.
+	rev := strings.Index(financeTable, "| Revenue")
+	ms := x.CheckIn(numbers.Row, "Q3 profit was 15 and revenue was 12", rev, len(financeTable))
+	if len(ms) != 1 || ms[0].Cause != numbers.WrongColumn || ms[0].At == nil || ms[0].At.Text != "12" {
+		t.Errorf("CheckIn(Row, 12 as Q3 revenue) = %+v; want 12 in the wrong column (the claim names both rows)", ms)
 	}
 }

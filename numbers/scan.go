@@ -1,6 +1,7 @@
 package numbers
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 	"sync"
@@ -130,6 +131,9 @@ const (
 )
 
 func scan(s string) []tok {
+	if len(s) > normalize.MaxLen {
+		panic(fmt.Sprintf("numbers: input of %d bytes exceeds normalize.MaxLen", len(s)))
+	}
 	type window struct {
 		ws, we int
 		mid    bool
