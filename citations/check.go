@@ -43,6 +43,13 @@ type SentenceResult struct {
 	// SupportedBy are, under CheckAll, the ids of the sources that support
 	// an uncited sentence.
 	SupportedBy []string
+	// Evidence are, for an ok sentence with content words, the sentences
+	// of its cited sources (under CheckAll, of the sources that support
+	// it) that hold those words: the one that matches the sentence best
+	// first, then, while some of its words are in none of those, the one
+	// that holds most of the rest; at most three. It is empty for a
+	// sentence that is not ok.
+	Evidence []Evidence
 }
 
 // A Reason is one finding about a sentence: a code from the Reason
@@ -219,6 +226,7 @@ func (c *Corpus) checkSentence(answer string, s span, ms []Marker) SentenceResul
 		reasons := c.support(claim, &an, cited)
 		if len(reasons) == 0 {
 			sr.Status = OK
+			sr.Evidence = c.evidence(&an, cited)
 			break
 		}
 		sr.Status = Unsupported
@@ -266,11 +274,13 @@ func (c *Corpus) unknownReason(label string) string {
 // checkAll checks an uncited sentence against every source in turn.
 func (c *Corpus) checkAll(sr *SentenceResult, claim string, an *analysis) {
 	var best []Reason
+	var supporting []*doc
 	bestOverlap := -1
 	for _, d := range c.docs {
 		r := c.support(claim, an, []*doc{d})
 		if len(r) == 0 {
 			sr.SupportedBy = append(sr.SupportedBy, d.id)
+			supporting = append(supporting, d)
 			continue
 		}
 		// Report the reasons of the source that holds most of the
@@ -282,6 +292,7 @@ func (c *Corpus) checkAll(sr *SentenceResult, claim string, an *analysis) {
 	}
 	if len(sr.SupportedBy) > 0 {
 		sr.Status = OK
+		sr.Evidence = c.evidence(an, supporting)
 		return
 	}
 	sr.Status = Unsupported
@@ -672,6 +683,7 @@ func (c *Corpus) checkQuotations(answer string, res *Result, spans []span) []quo
 			sr.Reasons = append(sr.Reasons, reason)
 			if sr.Status == OK {
 				sr.Status = Unsupported
+				sr.Evidence = nil
 			}
 		}
 	}
