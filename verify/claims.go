@@ -97,7 +97,6 @@ func (c *Corpus) Check(cl Claim) Checked {
 		out.Reason = fmt.Sprintf("source %q was not supplied (sources: %s)", cl.Source, c.ids())
 		return out
 	}
-	where := "source " + cl.Source
 	if strings.TrimSpace(cl.Text) == "" {
 		out.Status = ClaimNotInQuote
 		out.Reason = "the claim has no text"
@@ -108,15 +107,35 @@ func (c *Corpus) Check(cl Claim) Checked {
 		out.Reason = fmt.Sprintf("the quote or claim is longer than the %d-byte limit", quoteLimit(c.opts.Limits))
 		return out
 	}
-	m := d.loc.widenRemoved(d.loc.Locate(cl.Quote))
-	if !m.Found() {
+	matches := d.loc.LocateAll(cl.Quote, maxOccurrences)
+	if len(matches) == 0 {
 		out.Status = QuoteNotFound
 		out.Reason, out.Found = c.notFound(d, cl)
 		return out
 	}
-	out.Match = m
-	out.Span = d.src.Text[m.Start:m.End]
+	// A quote can occur more than once; the claim is grounded if one
+	// occurrence passes every check. Otherwise the first one's failure is
+	// reported.
+	first := c.checkMatch(d, cl, matches[0])
+	if first.Status == Grounded {
+		return first
+	}
+	for _, m := range matches[1:] {
+		if ch := c.checkMatch(d, cl, m); ch.Status == Grounded {
+			return ch
+		}
+	}
+	return first
+}
 
+// maxOccurrences bounds the occurrences of a quote that Check tries.
+const maxOccurrences = 8
+
+// checkMatch runs the checks that follow location on one occurrence m of the
+// claim's quote in d.
+func (c *Corpus) checkMatch(d *doc, cl Claim, m Match) Checked {
+	out := Checked{Claim: cl, Match: m, Span: d.src.Text[m.Start:m.End]}
+	where := "source " + cl.Source
 	if d.nums != nil {
 		var missing []numbers.Missing
 		if c.opts.Numbers == numbers.Row {

@@ -142,17 +142,52 @@ func Locate(source, quote string, opts LocateOptions) Match {
 // order: the quote's exact bytes (trimmed of surrounding white space), the
 // folded quote in the folded source, and, if enabled, the closest span
 // within the fuzzy bound. A quote that is empty or folds to nothing is never
-// found.
+// found. Unless partial words are allowed, a match starts and ends at word
+// boundaries and never inside a number: "30" is not found in "30.5",
+// "1,030" or "2026-11-30". Under Lenient folding, a match that starts or
+// ends with a digit takes along the punctuation and symbols touching that
+// edge that folding removes, so that a quote "15%" keeps its percent sign.
 //
 // For every match, Text()[m.Start:m.End] starts and ends on character
 // boundaries, and folds to text that contains the folded quote (Exact and
 // Normalized) or is within m.Distance edits of it (Fuzzy).
 func (d *Document) Locate(quote string) Match {
+	var first Match
+	d.each(quote, func(m Match) bool {
+		first = m
+		return false
+	})
+	return first
+}
+
+// LocateAll returns up to max matches of quote, in the order Locate
+// prefers them: the exact occurrences, then the other occurrences of the
+// folded quote in the folded source, then, only if there are none and
+// fuzzy matching is enabled, the closest fuzzy span. Each match meets
+// Locate's guarantees. A caller with further checks (the numbers of a
+// claim, say) takes the first match that passes them. LocateAll panics if
+// max < 1.
+func (d *Document) LocateAll(quote string, max int) []Match {
+	if max < 1 {
+		panic("verify: LocateAll with max < 1")
+	}
+	var out []Match
+	d.each(quote, func(m Match) bool {
+		out = append(out, m)
+		return len(out) < max
+	})
+	return out
+}
+
+// each calls yield with the matches of quote in order of preference until
+// yield returns false.
+func (d *Document) each(quote string, yield func(Match) bool) {
 	fq := d.opts.Mode.Fold(quote)
 	if fq == "" {
-		return Match{}
+		return
 	}
 	src := d.Text()
+	var exact []Match // to skip their folded twins
 	if q := strings.TrimSpace(quote); utf8.ValidString(q) {
 		for from := 0; ; {
 			i := strings.Index(src[from:], q)
@@ -161,12 +196,17 @@ func (d *Document) Locate(quote string) Match {
 			}
 			i += from
 			if d.bounded(src, i, i+len(q)) {
-				return Match{Start: i, End: i + len(q), Kind: Exact, Similarity: 1}
+				m := Match{Start: i, End: i + len(q), Kind: Exact, Similarity: 1}
+				if !yield(m) {
+					return
+				}
+				exact = append(exact, m)
 			}
 			_, n := utf8.DecodeRuneInString(src[i:])
 			from = i + n
 		}
 	}
+	found := len(exact) > 0
 	folded := d.folded.String()
 	for from := 0; ; {
 		i := strings.Index(folded[from:], fq)
@@ -178,17 +218,32 @@ func (d *Document) Locate(quote string) Match {
 			start, end := d.folded.Span(i, i+len(fq))
 			// The offset map guarantees this; checking costs one fold of
 			// the span and keeps guarantee 2 true by construction.
-			if strings.Contains(d.opts.Mode.Fold(src[start:end]), fq) {
-				return Match{Start: start, End: end, Kind: Normalized, Similarity: 1}
+			if strings.Contains(d.opts.Mode.Fold(src[start:end]), fq) && !covers(exact, start, end) {
+				found = true
+				if !yield(d.widenRemoved(Match{Start: start, End: end, Kind: Normalized, Similarity: 1})) {
+					return
+				}
 			}
 		}
 		_, n := utf8.DecodeRuneInString(folded[i:])
 		from = i + n
 	}
-	if d.opts.Fuzzy {
-		return d.fuzzy(fq)
+	if !found && d.opts.Fuzzy {
+		if m := d.fuzzy(fq); m.Found() {
+			yield(d.widenRemoved(m))
+		}
 	}
-	return Match{}
+}
+
+// covers reports whether one of the exact matches lies within [start, end):
+// the normalized stage found the same occurrence again.
+func covers(exact []Match, start, end int) bool {
+	for _, m := range exact {
+		if start <= m.Start && m.End <= end {
+			return true
+		}
+	}
+	return false
 }
 
 // fuzzy finds the span of the folded source closest to the folded quote fq,
@@ -364,7 +419,43 @@ func (d *Document) boundary(s string, i int, start bool) bool {
 	if d.opts.PartialWords {
 		return true
 	}
+	if inNumber(s, i, a, b) {
+		return false // 30 is not in 30.5, 1,000 or 2026-11-30
+	}
 	return !wordRune(a) || !wordRune(b) || unspaced(a) || unspaced(b)
+}
+
+// inNumber reports whether offset i of s, between the code points a and b,
+// lies inside a number: between two digits, or between a digit and a
+// separator that another digit follows (30.5, 1,000, 2026-11-30, 3–5, 24/7,
+// 10:30).
+func inNumber(s string, i int, a, b rune) bool {
+	switch {
+	case isDigit(a) && isDigit(b):
+		return true
+	case isDigit(a) && numberJoiner(b):
+		_, n := utf8.DecodeRuneInString(s[i:])
+		c, _ := utf8.DecodeRuneInString(s[i+n:])
+		return isDigit(c)
+	case numberJoiner(a) && isDigit(b):
+		_, n := utf8.DecodeLastRuneInString(s[:i])
+		c, _ := utf8.DecodeLastRuneInString(s[:i-n])
+		return isDigit(c)
+	}
+	return false
+}
+
+func isDigit(r rune) bool {
+	return '0' <= r && r <= '9' || r > utf8.RuneSelf && unicode.IsDigit(r)
+}
+
+// numberJoiner reports whether r can join the digits of one number.
+func numberJoiner(r rune) bool {
+	switch r {
+	case '.', ',', '-', '/', ':', '\'', '–', '‐', '‑', '−', '٫', '٬':
+		return true
+	}
+	return false
 }
 
 func wordRune(r rune) bool {

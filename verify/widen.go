@@ -7,31 +7,40 @@ import (
 	"github.com/verbatim-go/verbatim/normalize"
 )
 
-// widenRemoved extends a Lenient match over the characters Lenient folding
-// removes that touch its edges, up to white space or a word: a quote "15%"
-// folds to "15", and its span would otherwise stop before the "%", losing
-// the unit a number check needs. Folding the wider span gives the same
-// text, so the match's guarantees hold.
+// widenRemoved extends a Lenient match that starts or ends with a digit over
+// the characters Lenient folding removes that touch that edge, up to white
+// space or a word: a quote "15%" folds to "15", and its span would
+// otherwise stop before the "%", losing the unit a number check needs ("$45"
+// likewise keeps its "$"). The wider span is kept only if it folds to the
+// same text, so the match's guarantees hold.
 func (d *Document) widenRemoved(m Match) Match {
-	if d.opts.Mode != normalize.Lenient || !m.Found() {
+	if d.opts.Mode != normalize.Lenient || m.Kind == Exact || !m.Found() {
 		return m
 	}
 	src := d.Text()
-	for m.Start > 0 {
-		r, n := utf8.DecodeLastRuneInString(src[:m.Start])
-		if !removed(r) {
-			break
+	w := m
+	if first, _ := utf8.DecodeRuneInString(src[m.Start:m.End]); isDigit(first) {
+		for w.Start > 0 {
+			r, n := utf8.DecodeLastRuneInString(src[:w.Start])
+			if !removed(r) {
+				break
+			}
+			w.Start -= n
 		}
-		m.Start -= n
 	}
-	for m.End < len(src) {
-		r, n := utf8.DecodeRuneInString(src[m.End:])
-		if !removed(r) {
-			break
+	if last, _ := utf8.DecodeLastRuneInString(src[m.Start:m.End]); isDigit(last) {
+		for w.End < len(src) {
+			r, n := utf8.DecodeRuneInString(src[w.End:])
+			if !removed(r) {
+				break
+			}
+			w.End += n
 		}
-		m.End += n
 	}
-	return m
+	if w != m && d.opts.Mode.Fold(src[w.Start:w.End]) != d.opts.Mode.Fold(src[m.Start:m.End]) {
+		return m
+	}
+	return w
 }
 
 // removed reports whether Lenient folding removes r wherever it stands.
