@@ -169,17 +169,20 @@ func (sc *scanner) core(c *core, i int) {
 // Groups joined by a plain space also keep their own values as parts,
 // since plain spaces also separate lists and table columns.
 func (sc *scanner) spaceGroups(c *core) {
+	if !sc.isDigit(c.end + 1) {
+		return
+	}
 	groups := []string{c.ip}
 	strong := true
 	k := c.end
-	for {
-		sep := sc.spaceSep(k)
-		if sep == 0 {
-			break
-		}
+	for sc.byteAt(k) == ' ' {
 		g, ge := sc.digits(k + 1)
 		if c := sc.byteAt(ge); len(g) != 3 || (c == ':' || c == '/') && sc.isDigit(ge+1) {
 			break // 5 100:30 is not 5100:30
+		}
+		sep := sc.spaceSep(k)
+		if sep == 0 {
+			break
 		}
 		if c := sc.byteAt(ge); (c == '-' || c == '.') && sc.isDigit(ge+1) && sc.date(k+1, false) >= 0 {
 			break
@@ -526,6 +529,17 @@ var lexicon = func() map[string]lex {
 	return m
 }()
 
+// lexPairs holds the first two letters of the ASCII words of the
+// lexicon, so that most words need no lookup.
+var lexPairs = func() (t [utf8.RuneSelf][utf8.RuneSelf]bool) {
+	for w := range lexicon {
+		if len(w) >= 2 && w[0] < utf8.RuneSelf && w[1] < utf8.RuneSelf {
+			t[w[0]][w[1]] = true
+		}
+	}
+	return t
+}()
+
 // lex returns the word at folded offset i, its end, and what the scanner
 // knows about it. The last answer is kept, since several rules ask about
 // the same word.
@@ -534,7 +548,10 @@ func (sc *scanner) lex(i int) (string, int, lex) {
 		return sc.lexW, sc.lexEnd, sc.lexL
 	}
 	w, we := sc.word(i)
-	l := lexicon[w]
+	var l lex
+	if len(w) < 2 || w[0] >= utf8.RuneSelf || w[1] >= utf8.RuneSelf || lexPairs[w[0]&0x7f][w[1]&0x7f] {
+		l = lexicon[w]
+	}
 	sc.lexAt, sc.lexOK, sc.lexW, sc.lexEnd, sc.lexL = i, true, w, we, l
 	return w, we, l
 }

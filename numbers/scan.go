@@ -192,8 +192,8 @@ func runeClass(r rune) int {
 // forWindows calls yield for each window [ws, we) of s, in order: the
 // words around its digits. Windows start and end at word boundaries or at
 // the ends of s, except where a word longer than maxWordBack is cut, which
-// mid reports. Windows less than mergeGap bytes apart are joined, since
-// folding a few more bytes costs less than folding twice. The pass is
+// mid reports. Windows less than mergeGap apart (in foldCost) are joined,
+// since folding a few more bytes costs less than folding twice. The pass is
 // linear. It returns the number of runs of digits in s, a bound on the
 // number of tokens, and whether s has a superscript or subscript digit.
 func forWindows(s string, yield func(ws, we int, mid bool)) (runs int, sup bool) {
@@ -213,6 +213,29 @@ func forWindows(s string, yield func(ws, we int, mid bool)) (runs int, sup bool)
 			if j > i {
 				prev = runeClass(rune(s[j-1]))
 				i = j
+				continue
+			}
+		} else {
+			// Inside, count the ends of words of ASCII letters.
+			for i < len(s) {
+				c := s[i]
+				if c >= utf8.RuneSelf || '0' <= c && c <= '9' {
+					break
+				}
+				cls := cWord
+				if isSpaceByte(c) {
+					cls = cSpace
+				}
+				if cls == cSpace && prev >= cWord || prev == cSpaceless {
+					if left--; left == 0 {
+						in, pend, pendStart, pendMid = false, i, ws, mid
+						break
+					}
+				}
+				prev = cls
+				i++
+			}
+			if !in || i >= len(s) {
 				continue
 			}
 		}
@@ -244,7 +267,7 @@ func forWindows(s string, yield func(ws, we int, mid bool)) (runs int, sup bool)
 			if !in {
 				in = true
 				ws, mid = windowStart(s, i, max(pend, 0))
-				if pend >= 0 && ws-pend < mergeGap {
+				if pend >= 0 && foldCost(s[pend:max(ws, pend)]) < mergeGap {
 					ws, mid = pendStart, pendMid
 				} else if pend >= 0 {
 					yield(pendStart, pend, pendMid)
@@ -266,6 +289,23 @@ func forWindows(s string, yield func(ws, we int, mid bool)) (runs int, sup bool)
 		yield(pendStart, pend, pendMid)
 	}
 	return runs, sup
+}
+
+// foldCost estimates what folding s costs, in ASCII bytes: a non-ASCII
+// byte costs eight, since NFKC does most of its work there.
+func foldCost(s string) int {
+	if len(s) >= mergeGap {
+		return len(s)
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < utf8.RuneSelf {
+			n++
+		} else {
+			n += 8
+		}
+	}
+	return n
 }
 
 // windowStart returns where the window of a digit at i starts: windowBack
