@@ -217,15 +217,19 @@ const (
 
 // kind classifies the sentence text[start:end]. Only a statement can be
 // quoted as a claim: a question is not, and neither is a title (a markdown
-// heading, or a short line of its own without punctuation or digits, as a
-// plain-text source writes its section titles: at most six words, or
-// twelve characters in a script written without spaces).
+// heading, a markdown table row without digits, or a short line of its own
+// without punctuation or digits, as a plain-text source writes its section
+// titles: at most six words, or twelve characters in a script written
+// without spaces).
 // nl holds the offsets of the newlines of text, in order.
 func kind(text string, nl []int, start, end int) int {
 	s := text[start:end]
 	last, _ := utf8.DecodeLastRuneInString(s)
 	if last == '?' || last == '？' {
 		return kindQuestion
+	}
+	if t := strings.TrimSpace(s); strings.HasPrefix(t, "|") && !strings.ContainsFunc(t, unicode.IsDigit) {
+		return kindTitle // a table's header or alignment row states nothing
 	}
 	i, _ := slices.BinarySearch(nl, start) // newlines before start: nl[:i]
 	lineStart := 0

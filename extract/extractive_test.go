@@ -81,6 +81,11 @@ var extractiveTests = []struct {
 		"Chinese, another sentence",
 	},
 	{
+		"How much storage does the Family plan have?", []extract.Source{{ID: "t", Text: "| Plan | Storage | Price |\n|---|---|---|\n| Personal | 500 GB | $6 |\n| Family | 2 TB | $12 |\n"}}, 1,
+		[]extract.Claim{{Source: "t", Quote: "| Family | 2 TB | $12 |"}},
+		"a table's header row states nothing: the data row is quoted",
+	},
+	{
 		"What is the weather in Paris?", refundSources, 0,
 		nil,
 		"no word in common: no claims",
