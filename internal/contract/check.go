@@ -29,7 +29,7 @@ type CheckOptions struct {
 	Numbers string `json:"numbers,omitempty"`
 	// MinOverlap is the fraction of a sentence's content words that must
 	// occur in its sources, in (0, 1]; 0 or absent means 0.75.
-	MinOverlap float64 `json:"min_overlap,omitempty"`
+	MinOverlap float64 `json:"minOverlap,omitempty"`
 }
 
 // CheckResponse is the answer of "verbatim check". Offsets are code point
@@ -55,7 +55,7 @@ type CheckSentence struct {
 	Kind        string        `json:"kind"`
 	Citations   []string      `json:"citations"`
 	Reasons     []CheckReason `json:"reasons"`
-	SupportedBy []string      `json:"supported_by,omitempty"`
+	SupportedBy []string      `json:"supportedBy,omitempty"`
 }
 
 // CheckReason is one finding about a sentence.
@@ -126,7 +126,7 @@ func Check(req *CheckRequest) (*CheckResponse, error) {
 		return nil, Invalid("options.numbers: %v", err)
 	}
 	if m := req.Options.MinOverlap; m < 0 || m > 1 || m != m {
-		return nil, Invalid("options.min_overlap: %v is not in [0, 1]", m)
+		return nil, Invalid("options.minOverlap: %v is not in [0, 1]", m)
 	}
 	opts.MinOverlap = req.Options.MinOverlap
 	if len(req.Sources) == 0 {

@@ -22,7 +22,7 @@ func TestHandleCheckErrors(t *testing.T) {
 		{`{"sources":[{"id":"1","text":"a"}],"answer":"x","options":{"uncited":"ignore"}}`, CodeInvalidRequest, "a bad uncited policy"},
 		{`{"sources":[{"id":"1","text":"a"}],"answer":"x","options":{"mode":"loose"}}`, CodeInvalidRequest, "a bad mode"},
 		{`{"sources":[{"id":"1","text":"a"}],"answer":"x","options":{"numbers":"maybe"}}`, CodeInvalidRequest, "a bad numbers mode"},
-		{`{"sources":[{"id":"1","text":"a"}],"answer":"x","options":{"min_overlap":1.5}}`, CodeInvalidRequest, "min_overlap out of range"},
+		{`{"sources":[{"id":"1","text":"a"}],"answer":"x","options":{"minOverlap":1.5}}`, CodeInvalidRequest, "minOverlap out of range"},
 		{`{"sources":[{"id":"1","text":"a"}],"answer":"x","extra":1}`, CodeInvalidRequest, "an unknown field"},
 		{`{"sources":[{"id":"1","text":"a"}],"answer":"x"} {}`, CodeInvalidRequest, "trailing data"},
 		{`not json`, CodeInvalidRequest, "not JSON"},
