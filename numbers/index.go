@@ -15,7 +15,7 @@ import (
 type Index struct {
 	src  string
 	toks []tok
-	post map[key][]posting
+	post [numClasses]map[string][]posting // by reading class, then value
 
 	layOnce   sync.Once
 	lay       *layout
@@ -33,7 +33,7 @@ type posting struct {
 // normalize.MaxLen.
 func NewIndex(source string) *Index {
 	x := &Index{src: source, toks: scan(source)}
-	x.post = make(map[key][]posting, len(x.toks))
+	x.post[classIndex('n')] = make(map[string][]posting, len(x.toks))
 	for i := range x.toks {
 		t := &x.toks[i]
 		x.add(t.main(), i)
@@ -46,11 +46,43 @@ func NewIndex(source string) *Index {
 
 func (x *Index) add(r reading, i int) {
 	p := posting{t: int32(i), neg: r.neg, scaled: r.scaled, mant: r.mant}
-	ps := x.post[r.key]
+	m := x.post[classIndex(r.c)]
+	if m == nil {
+		m = make(map[string][]posting)
+		x.post[classIndex(r.c)] = m
+	}
+	ps := m[r.v]
 	if n := len(ps); n > 0 && ps[n-1] == p {
 		return
 	}
-	x.post[r.key] = append(ps, p)
+	m[r.v] = append(ps, p)
+}
+
+// numClasses is the number of reading classes; see key.
+const numClasses = 7
+
+// classIndex returns the index in Index.post of reading class c.
+func classIndex(c byte) int {
+	switch c {
+	case 'n':
+		return 0
+	case '%':
+		return 1
+	case 'm':
+		return 2
+	case 'r':
+		return 3
+	case 'd':
+		return 4
+	case 't':
+		return 5
+	}
+	return 6 // 'c'
+}
+
+// postings returns the source readings with key k, in source order.
+func (x *Index) postings(k key) []posting {
+	return x.post[classIndex(k.c)][k.v]
 }
 
 // Source returns the text the index was built from.
@@ -197,7 +229,7 @@ func (q *query) check(i int) (Missing, bool) {
 		ok := true
 		for _, l := range alt {
 			found := false
-			for _, p := range q.x.post[l.key] {
+			for _, p := range q.x.postings(l.key) {
 				if !q.x.matches(l, c, p) {
 					continue
 				}
@@ -286,7 +318,7 @@ func (q *query) rangeEnds(c *tok) bool {
 	for k, end := range ends {
 		l := lookup{key: end.key, neg: end.neg, scaled: end.scaled}
 		found := false
-		for _, p := range q.x.post[l.key] {
+		for _, p := range q.x.postings(l.key) {
 			if !q.x.matches(l, c, p) || !q.inSpan(int(p.t)) {
 				continue
 			}
