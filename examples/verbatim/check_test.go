@@ -27,13 +27,17 @@ func updating() bool {
 }
 
 // TestCheckGolden runs "verbatim check" on each request under
-// testdata/check (a .jsonl file with --jsonl) and compares the exit status
-// and the output with the .golden file beside it. Run with -update to
-// rewrite the golden files.
-func TestCheckGolden(t *testing.T) {
-	files, err := filepath.Glob("testdata/check/*.json*")
+// testdata/check; see goldenCommand.
+func TestCheckGolden(t *testing.T) { goldenCommand(t, "check") }
+
+// goldenCommand runs "verbatim cmd" on each request under testdata/cmd (a
+// .jsonl file with --jsonl) and compares the exit status and the output
+// with the .golden file beside it. Run with -update to rewrite the golden
+// files.
+func goldenCommand(t *testing.T, cmd string) {
+	files, err := filepath.Glob("testdata/" + cmd + "/*.json*")
 	if err != nil || len(files) == 0 {
-		t.Fatalf("no requests under testdata/check: %v", err)
+		t.Fatalf("no requests under testdata/%s: %v", cmd, err)
 	}
 	for _, file := range files {
 		if strings.HasSuffix(file, ".golden") {
@@ -45,7 +49,7 @@ func TestCheckGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			args := []string{"check"}
+			args := []string{cmd}
 			if filepath.Ext(file) == ".jsonl" {
 				args = append(args, "--jsonl")
 			}
@@ -64,7 +68,7 @@ func TestCheckGolden(t *testing.T) {
 				t.Fatalf("%v (run with -update to create it)", err)
 			}
 			if got != string(want) {
-				t.Errorf("verbatim %s < %s:\n%s\nwant:\n%s", strings.Join(args[1:], " "), file, got, want)
+				t.Errorf("verbatim %s < %s:\n%s\nwant:\n%s", strings.Join(args, " "), file, got, want)
 			}
 			// Every output line is one JSON object.
 			for _, line := range strings.Split(strings.TrimSpace(stdout.String()), "\n") {
