@@ -33,7 +33,7 @@ type posting struct {
 // normalize.MaxLen.
 func NewIndex(source string) *Index {
 	x := &Index{src: source, toks: scan(source)}
-	x.post[classIndex('n')] = make(map[string][]posting, len(x.toks))
+	x.post[classIndex('n')] = make(map[string][]posting, len(x.toks)/16)
 	for i := range x.toks {
 		t := &x.toks[i]
 		x.add(t.main(), i)

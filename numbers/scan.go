@@ -669,7 +669,7 @@ func (sc *scanner) run() {
 				for j < len(f) && byteClass[f[j]&0x7f] == bLetter && f[j] < utf8.RuneSelf {
 					j++
 				}
-				if j < len(f) && (f[j] >= utf8.RuneSelf || byteClass[f[j]] != bOther) || j+1 < len(f) && f[j] == ' ' && sc.isDigit(j+1) {
+				if sc.wordMatters(j) {
 					i, end = sc.atWord(i)
 				} else {
 					i = j
@@ -702,6 +702,24 @@ func (sc *scanner) run() {
 		}
 		i = end
 	}
+}
+
+// wordMatters reports whether the ASCII word that ends at folded offset j
+// may glue to digits or start a token: a digit, a dollar sign or a
+// non-ASCII letter follows, or a number after a space, a full stop or a
+// hyphen.
+func (sc *scanner) wordMatters(j int) bool {
+	switch c := sc.byteAt(j); {
+	case c == 0:
+		return false
+	case c >= utf8.RuneSelf || '0' <= c && c <= '9' || c == '$':
+		return true
+	case c == ' ' || c == '-' || c == ',':
+		return sc.isDigit(j + 1)
+	case c == '.':
+		return sc.isDigit(j+1) || sc.byteAt(j+1) == ' ' && sc.isDigit(j+2)
+	}
+	return false
 }
 
 // atDigit handles the digit at folded offset i. It returns the token's end
