@@ -870,7 +870,7 @@ func (sc *scanner) emitAmount(a *amount) {
 	if val == "" || a.scale > 0 {
 		val = numVal(a.ip, a.fp, a.frac, a.scale)
 	}
-	t := tok{cur: a.cur, cls: a.class(), val: val, neg: a.neg, scaled: a.scale > 0}
+	t := tok{cur: a.cur, cls: a.class(), val: val, neg: a.neg, scaled: a.scale > 0, more: sc.tmp[:0]}
 	switch {
 	case a.pct != 0:
 		t.kind = Percent
@@ -898,7 +898,7 @@ func (sc *scanner) emitRange(a, b *amount) {
 	lo, hi := numVal(a.ip, a.fp, a.frac, a.scale), numVal(b.ip, b.fp, b.frac, b.scale)
 	v := sign(a.neg) + lo + "-" + sign(b.neg) + hi + a.unit()
 	scaled := a.scale > 0 || b.scale > 0
-	t := tok{kind: Range, cur: a.cur, cls: 'r', val: v, scaled: scaled}
+	t := tok{kind: Range, cur: a.cur, cls: 'r', val: v, scaled: scaled, more: sc.tmp[:0]}
 	if scaled {
 		mv := sign(a.neg) + numVal(a.ip, a.fp, a.frac, 0) + "-" + sign(b.neg) + numVal(b.ip, b.fp, b.frac, 0) + a.unit()
 		t.more = append(t.more, reading{key: key{'r', mv}, scaled: true, mant: true})

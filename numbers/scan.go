@@ -106,6 +106,8 @@ type scanner struct {
 	sup  []int32 // sorted folded offsets of superscript and subscript digits
 	out  []tok
 	a, b amount // scratch for token and rangeFrom
+	tmp  [8]reading
+	pool []reading // the other readings of every token
 
 	// The last word looked up in the lexicon.
 	lexAt, lexEnd int
@@ -145,7 +147,7 @@ func scan(s string) []tok {
 	if runs == 0 {
 		return nil
 	}
-	sc := &scanner{out: make([]tok, 0, runs)}
+	sc := &scanner{out: make([]tok, 0, runs), pool: make([]reading, 0, runs/2)}
 	for _, w := range wins {
 		sc.s, sc.base, sc.mid = s[w.ws:w.we], w.ws, w.mid
 		sc.lexOK = false
@@ -787,6 +789,13 @@ func (sc *scanner) emit(fs, fe int, t tok) {
 		return
 	}
 	t.start, t.end = int32(sc.base+o), int32(sc.base+oe)
+	if len(t.more) == 0 {
+		t.more = nil
+	} else {
+		k := len(sc.pool)
+		sc.pool = append(sc.pool, t.more...)
+		t.more = sc.pool[k:len(sc.pool):len(sc.pool)]
+	}
 	sc.out = append(sc.out, t)
 }
 
