@@ -417,7 +417,7 @@ func (sc *scanner) suffix(a *amount, e int) int {
 		switch {
 		case w == "k":
 			s = 3
-		case a.cur == "":
+		case a.cur == "" && sc.curCtx == "":
 		case w == "m":
 			s = 6
 		case w == "b":
@@ -775,7 +775,10 @@ func (sc *scanner) rangeFrom(a *amount) int {
 		return -1
 	}
 	b := &sc.b
-	if !sc.amount(b, k, false) || b.code != "" || b.ord {
+	sc.curCtx = a.cur // $3–5m: the m of a dollar range is a million
+	ok := sc.amount(b, k, false)
+	sc.curCtx = ""
+	if !ok || b.code != "" || b.ord {
 		return -1
 	}
 	if b.plain {

@@ -98,16 +98,17 @@ func Tokens(s string) []Token {
 // scanner finds the tokens of one text. It folds and scans one window of
 // the text at a time: the neighbourhood of its digits.
 type scanner struct {
-	s    string // the window of the original
-	base int    // offset of the window in the whole text
-	mid  bool   // the window starts inside a word
-	t    *normalize.Text
-	f    string  // the window folded
-	sup  []int32 // sorted folded offsets of superscript and subscript digits
-	out  []tok
-	a, b amount // scratch for token and rangeFrom
-	tmp  [8]reading
-	pool []reading // the other readings of every token
+	s      string // the window of the original
+	base   int    // offset of the window in the whole text
+	mid    bool   // the window starts inside a word
+	t      *normalize.Text
+	f      string  // the window folded
+	sup    []int32 // sorted folded offsets of superscript and subscript digits
+	out    []tok
+	a, b   amount // scratch for token and rangeFrom
+	curCtx string // the currency of the range being read
+	tmp    [8]reading
+	pool   []reading // the other readings of every token
 
 	// The last word looked up in the lexicon.
 	lexAt, lexEnd int

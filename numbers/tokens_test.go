@@ -111,6 +111,8 @@ var tokenTests = []struct {
 	{"3–5%", []tk{{"3–5%", "3-5%", R}}, "a unit on the second end applies to both"},
 	{"3%-5%", []tk{{"3%-5%", "3-5%", R}}, "a unit on both ends"},
 	{"$3–5 million", []tk{{"$3–5 million", "$ 3000000-5000000", R}}, "currency and scale shared"},
+	{"$3–5m", []tk{{"$3–5m", "$ 3000000-5000000", R}}, "m after a dollar range is a million"},
+	{"3-5 million euros", []tk{{"3-5 million euros", "EUR 3000000-5000000", R}}, "units after the range"},
 	{"2019–2020", []tk{{"2019–2020", "2019-2020", R}}, "years"},
 	{"5-year plan", []tk{{"5", "5", I}}, "a hyphen before a word"},
 	{"3~5", []tk{{"3~5", "3-5", R}}, "tilde range"},
