@@ -148,7 +148,8 @@ func scan(s string) []tok {
 	if runs == 0 {
 		return nil
 	}
-	sc := &scanner{out: make([]tok, 0, runs), pool: make([]reading, 0, runs/2)}
+	// Digit runs overcount tokens: 1,000 and 2026-11-30 are one token.
+	sc := &scanner{out: make([]tok, 0, runs*3/5+8), pool: make([]reading, 0, runs/4)}
 	for _, w := range wins {
 		sc.s, sc.base, sc.mid = s[w.ws:w.we], w.ws, w.mid
 		sc.lexOK = false
