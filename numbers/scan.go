@@ -318,6 +318,12 @@ func foldCost(s string) int {
 func windowStart(s string, i, floor int) (int, bool) {
 	p := i
 	last := func() (int, int) {
+		if c := s[p-1]; c < utf8.RuneSelf {
+			if isSpaceByte(c) {
+				return cSpace, 1
+			}
+			return cWord, 1
+		}
 		r, n := utf8.DecodeLastRuneInString(s[:p])
 		return runeClass(r), n
 	}
@@ -422,9 +428,10 @@ func isSupDigit(r rune) bool {
 }
 
 func (sc *scanner) isSup(k int) bool {
-	if sc.sup == nil {
-		return false
-	}
+	return len(sc.sup) > 0 && sc.supAt(k)
+}
+
+func (sc *scanner) supAt(k int) bool {
 	j := sort.Search(len(sc.sup), func(i int) bool { return int(sc.sup[i]) >= k })
 	return j < len(sc.sup) && int(sc.sup[j]) == k
 }
