@@ -271,9 +271,6 @@ func (q *query) labelIn(ws []string) bool {
 	return true
 }
 
-// named reports whether the claim names a non-empty label.
-func (q *query) named(ws []string) bool { return len(ws) > 0 && q.labelIn(ws) }
-
 // row checks source token t in Row mode.
 func (q *query) row(t int) verdict {
 	lay := q.x.layout()

@@ -26,7 +26,7 @@ type reading struct {
 	neg    bool // the value is negative
 	scaled bool // the token states a scale (million, k, 億)
 	mant   bool // this is the unscaled mantissa of a scaled token
-	role   byte // roleMain, roleAlt or rolePart; see tok
+	role   byte // roleMain, roleAlt, rolePart or roleInner
 }
 
 const (
@@ -130,9 +130,12 @@ const (
 	// maxWordBack bounds how far back a window looks for the start of a
 	// word, so that a text without spaces is not scanned twice.
 	maxWordBack = 64
-	mergeGap    = 64
+	// mergeGap is the fold cost (see foldCost) below which two windows
+	// are folded as one.
+	mergeGap = 64
 )
 
+// scan returns the tokens of s, with their readings.
 func scan(s string) []tok {
 	if len(s) > normalize.MaxLen {
 		panic(fmt.Sprintf("numbers: input of %d bytes exceeds normalize.MaxLen", len(s)))
