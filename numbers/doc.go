@@ -109,6 +109,7 @@
 //     30.5, and 3.10 is not 3.1 (section and version numbers).
 //   - 30% and 30 do not ground each other: a percentage is another
 //     quantity.
+//   - Years are numbers like any other: 2026 and 2,026 ground each other.
 //   - Sign: an unsigned claim number is grounded by a negative one (a claim
 //     says "fell 5%" where the source says −5%); a negative claim number
 //     needs a negative source number.

@@ -339,3 +339,22 @@ func TestIndexConcurrent(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// TestCheckAllocs guards the cost of checking a claim against a prepared
+// index: a claim without digits allocates nothing, and a grounded claim
+// little more than folding its numbers' words takes.
+func TestCheckAllocs(t *testing.T) {
+	x := numbers.NewIndex(corpus(64<<10, false))
+	for _, tt := range []struct {
+		claim string
+		max   float64
+	}{
+		{"No numbers in this claim at all.", 0},
+		{"Refunds are accepted within 30 days.", 10},
+		{"Revenue rose 12.5% to €4.2 million in Q3 2026.", 20},
+	} {
+		if n := testing.AllocsPerRun(50, func() { x.Missing(tt.claim) }); n > tt.max {
+			t.Errorf("Missing(%q) allocates %v times; want at most %v", tt.claim, n, tt.max)
+		}
+	}
+}
