@@ -43,9 +43,10 @@ type Missing struct {
 	// WrongCell and WrongLine.
 	Cause string `json:"cause"`
 	// Near is the source number a reader would compare the claim's number
-	// with, or nil: the number in the cell the claim names, or a number of
-	// the same kind on the source line that shares most words with the
-	// claim. Its range is into the source.
+	// with, or nil: the number in the table cell the claim names, or the
+	// closest number of the same kind in the source sentence that shares
+	// most of the claim's anchor words (in the quote, for MissingIn). Its
+	// range is into the source.
 	Near *Token `json:"near,omitempty"`
 	// At is where the source does have the number, when Cause is not
 	// Absent: outside the quote, in the wrong row or column, or on a line

@@ -93,8 +93,8 @@
 //     no number, in a claim or in a source. In Han, kana, Hangul and the
 //     other scripts written without spaces a letter does not glue: ３０日
 //     holds 30.
-//   - A number followed by one letter is a Code (12a, 3D, 4K): a section
-//     12a is not section 12. Followed by two or more letters it is a number
+//   - A number followed by one letter is a Code (12a, 3D, 5G): a section
+//     12a is not section 12. The letter k is a thousand (4K is 4000). Followed by two or more letters it is a number
 //     with a unit that the token leaves out (5kg, 24hrs hold 5 and 24), and
 //     st, nd, rd and th make an ordinal.
 //
@@ -122,7 +122,8 @@
 //   - Scale: 1.5 million and 1,500,000 ground each other. A number without
 //     a scale and the same number with one ground each other (a table "in
 //     millions" and a claim "1.5 million"); 1.5 million and 1.5 billion do
-//     not.
+//     not, and a table in millions does not ground a claim in billions:
+//     1,200 and 1.2 differ in their digits.
 //   - A range in the source grounds each of its ends (a claim "5 days"
 //     against "3–5 days"), and a claim's range is grounded by an equal
 //     range or by its two ends in one source sentence ("between 3 and 5").
