@@ -97,15 +97,28 @@ func BenchmarkNumbersIndex1MiB(b *testing.B) {
 }
 
 // BenchmarkNumbersCheck measures checking one claim against a prepared
-// index of a 1 MiB source, per claim.
+// index of a 1 MiB source, per claim: in mode on; in Row mode a claim the
+// first table grounds; and in Row mode a claim whose number is in the
+// wrong row of every copy of the table, which tries them all.
 func BenchmarkNumbersCheck(b *testing.B) {
 	x := numbers.NewIndex(corpus(1<<20, true))
-	for _, m := range []numbers.Mode{numbers.On, numbers.Row} {
-		b.Run(m.String(), func(b *testing.B) {
-			x.Check(m, claim)
-			b.SetBytes(int64(len(claim)))
+	for _, c := range []struct {
+		name  string
+		mode  numbers.Mode
+		claim string
+		miss  int
+	}{
+		{"on", numbers.On, claim, 0},
+		{"row", numbers.Row, "Q3 revenue was 120.", 0},
+		{"row-wrong", numbers.Row, "Q3 profit was 120.", 1},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			if got := len(x.Check(c.mode, c.claim)); got != c.miss {
+				b.Fatalf("Check(%v, %q) misses %d numbers; want %d", c.mode, c.claim, got, c.miss)
+			}
+			b.SetBytes(int64(len(c.claim)))
 			for b.Loop() {
-				x.Check(m, claim)
+				x.Check(c.mode, c.claim)
 			}
 		})
 	}

@@ -214,7 +214,7 @@ func (x *Index) matches(l lookup, c *tok, p posting) bool {
 type verdict struct {
 	ok    bool
 	cause string
-	cell  *cellRef
+	cell  cellRef // the cell of a table cause; t < 0 for prose
 }
 
 // check checks claim token i and returns its Missing and false if the
@@ -268,10 +268,10 @@ func (q *query) check(i int) (Missing, bool) {
 	case atRow >= 0:
 		t := q.x.toks[atRow].token(q.x.src)
 		m.At, m.Cause = &t, atV.cause
-		if atV.cell != nil {
+		if atV.cell.t >= 0 {
 			lay := q.x.layout()
-			m.Row, m.Column = lay.rowLabel(atV.cell), lay.colLabel(atV.cell)
-			m.WantRow, m.WantColumn, m.Near = q.wantCell(c, atV.cell)
+			m.Row, m.Column = lay.rowLabel(&atV.cell), lay.colLabel(&atV.cell)
+			m.WantRow, m.WantColumn, m.Near = q.wantCell(c, &atV.cell)
 			return m, false
 		}
 		m.Words = q.missingWords(atRow, true)

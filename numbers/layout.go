@@ -282,7 +282,7 @@ func (q *query) row(t int) verdict {
 		}
 		rowOK := q.labelIn(tb.rowWords(int(cr.r)))
 		colOK := q.labelIn(tb.colWords(int(cr.c)))
-		v := verdict{ok: rowOK && colOK, cell: &cr}
+		v := verdict{ok: rowOK && colOK, cell: cr}
 		switch {
 		case !rowOK && !colOK:
 			v.cause = WrongCell
@@ -296,7 +296,7 @@ func (q *query) row(t int) verdict {
 	if len(q.missingWords(t, false)) == 0 {
 		return verdict{ok: true}
 	}
-	return verdict{cause: WrongLine}
+	return verdict{cause: WrongLine, cell: cellRef{t: -1}}
 }
 
 // missingWords returns the claim's anchor words missing from the line or
