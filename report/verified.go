@@ -170,6 +170,10 @@ func verifiedPage(res *verify.Result, sources []verify.Source, opts Options) (*p
 	p.Summary = append(p.Summary, fact{"Score", fmt.Sprintf("%d of %d checkable %s verified (%s)",
 		sc.Verified, sc.Checkable, pluralWord(sc.Checkable, "claim", "claims"), percent(sc.Value)), ""})
 	grounded := fact{"Grounded", "yes: the answer can be shown as verified", "ok"}
+	if n := len(res.Unsupported); n > 0 {
+		grounded.Value += fmt.Sprintf(" (the %d %s that failed %s left out of it)", n,
+			pluralWord(n, "claim", "claims"), pluralWord(n, "is", "are"))
+	}
 	if !res.Grounded {
 		grounded = fact{"Grounded", "no: do not show this answer as verified", "unsupported"}
 	}
