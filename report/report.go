@@ -277,8 +277,7 @@ type sourceView struct {
 var pageTemplate string
 
 var tmpl = template.Must(template.New("page").Funcs(template.FuncMap{
-	"add":   func(a, b int) int { return a + b },
-	"count": func(n int) string { return thousands(n) },
+	"count": thousands,
 	"plural": func(n int, one, many string) string {
 		if n == 1 {
 			return one

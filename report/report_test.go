@@ -259,3 +259,25 @@ func TestInvalidUTF8(t *testing.T) {
 		}
 	}
 }
+
+// TestUngrounded renders a result of Create without sources: a draft and a
+// notice, nothing verified.
+func TestUngrounded(t *testing.T) {
+	res := &verify.Result{
+		Draft:  "Refunds take 30 days.",
+		Path:   []string{"extract"},
+		Notice: "No sources were supplied: nothing in this answer was verified.",
+		Claims: []verify.Checked{},
+	}
+	var b bytes.Buffer
+	if err := report.Verified(&b, res, nil, report.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	p := parseHTML(t, b.String())
+	checkPage(t, &testPage{name: "ungrounded", verify: res}, p)
+	for _, want := range []string{res.Notice, "Nothing in the answer could be verified.", res.Draft, "no: do not show this answer as verified"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("the page does not say %q", want)
+		}
+	}
+}
