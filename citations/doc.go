@@ -49,6 +49,11 @@
 //     not"), or it holds an invented or misattributed quotation;
 //   - ok ([OK]) otherwise.
 //
+// An ok sentence carries its [Evidence]: the sentences of its sources
+// that hold its content words, as byte ranges of their text, the one that
+// matches it best first, so that a reader can be shown where it comes
+// from.
+//
 // Markdown headings and short lead-ins ending in a colon are headings, and
 // analysis without a hard anchor ("This suggests the policy is generous.")
 // is framing (see [Framing]), as is a sentence with no content word and no
