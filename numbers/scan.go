@@ -556,6 +556,15 @@ func glues(r rune) bool {
 	return !spaceless(r)
 }
 
+var spacelessScripts = []*unicode.RangeTable{unicode.Han, unicode.Hiragana, unicode.Katakana,
+	unicode.Hangul, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar}
+
+// spacelessBMP caches spaceless for the Basic Multilingual Plane.
+var spacelessBMP struct {
+	once sync.Once
+	bits [0x10000 / 64]uint64
+}
+
 // spaceless reports whether r belongs to a script whose numbers stand
 // against letters without a space: Han, kana, Hangul, Thai, Lao, Khmer,
 // Myanmar.
@@ -563,11 +572,19 @@ func spaceless(r rune) bool {
 	switch {
 	case r < 0x0E00:
 		return false
-	case 0x4E00 <= r && r <= 0x9FFF || 0x3040 <= r && r <= 0x30FF || 0xAC00 <= r && r <= 0xD7A3:
-		return true // the common Han, kana and Hangul blocks
+	case r < 0x10000:
+		spacelessBMP.once.Do(func() {
+			for _, t := range spacelessScripts {
+				for _, g := range t.R16 {
+					for c := rune(g.Lo); c <= rune(g.Hi); c += rune(g.Stride) {
+						spacelessBMP.bits[c/64] |= 1 << (c % 64)
+					}
+				}
+			}
+		})
+		return spacelessBMP.bits[r/64]&(1<<(r%64)) != 0
 	}
-	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana,
-		unicode.Hangul, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar)
+	return unicode.In(r, spacelessScripts...)
 }
 
 func isLetter(r rune) bool {
