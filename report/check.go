@@ -17,9 +17,11 @@ import (
 // scored, apart), each marker links to the evidence of its sentence in
 // the source it names (see citations.SentenceResult.Evidence),
 // highlighted in the source's text further down, or, for a sentence
-// without evidence, to the source; the sentences that are not ok are
-// listed with their reasons, and the cleaned answer is shown when it
-// differs.
+// without evidence, to the source. An ok sentence without a marker (under
+// citations.CheckAll) ends with a small link, "↗" and the source's id, to
+// its evidence in each source that supports it. The sentences that are
+// not ok are listed with their reasons, and the cleaned answer is shown
+// when it differs.
 //
 // Check returns an error wrapping ErrMismatch if a sentence does not
 // slice answer or a piece of evidence does not fit sources, and the error

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"flag"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -278,6 +279,38 @@ func TestUngrounded(t *testing.T) {
 	for _, want := range []string{res.Notice, "Nothing in the answer could be verified.", res.Draft, "no: do not show this answer as verified"} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("the page does not say %q", want)
+		}
+	}
+}
+
+func BenchmarkVerified(b *testing.B) {
+	tp := testPages(b)[0]
+	size := 0
+	for _, s := range tp.sources {
+		size += len(s.Text)
+	}
+	b.SetBytes(int64(size))
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := report.Verified(io.Discard, tp.verify, tp.sources, report.Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkCheck(b *testing.B) {
+	var tp *testPage
+	for _, p := range testPages(b) {
+		if p.name == "checked" {
+			tp = p
+		}
+	}
+	srcs := checkSources(tp.sources)
+	b.SetBytes(int64(len(tp.answer)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := report.Check(io.Discard, tp.check, tp.answer, srcs, report.Options{}); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

@@ -18,9 +18,12 @@ import (
 // as grounded, each [id] marker linking to the span its claim quotes,
 // highlighted in the source's text further down; the claims that failed
 // are listed with their status and reason, and the quote of a failed
-// claim that was found in its source is highlighted too. For a result of
-// Create, the page also shows the model's draft (marked as not verified),
-// its coverage, the steps taken and why the answer was withheld, if it was.
+// claim that was found in its source is highlighted too. A table lists
+// every claim with its status and a link to its span. When several claims
+// of one sentence quote one source, the sentence's marker for that source
+// links to the first of their spans. For a result of Create, the page
+// also shows the model's draft (marked as not verified), its coverage, the
+// steps taken and why the answer was withheld, if it was.
 //
 // Verified returns an error wrapping ErrMismatch if a citation or claim
 // does not fit sources, and the error of w if writing fails.
