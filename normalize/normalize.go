@@ -280,7 +280,7 @@ func (f *folder) run() {
 		for q < len(s) && s[q] < utf8.RuneSelf && tab[s[q]] <= clsUpper {
 			q++
 		}
-		if q < len(s) && s[q] >= utf8.RuneSelf && !f.inertAt(q) {
+		if q < len(s) && s[q] >= utf8.RuneSelf && f.composesBack(q) {
 			// The last byte may compose with the code point after it.
 			if q--; q > p {
 				f.ascii(p, q)
@@ -300,11 +300,16 @@ func (f *folder) run() {
 	}
 }
 
-// inertAt reports whether folding copies the code point at src[p:]
-// whatever surrounds it; see isInert.
-func (f *folder) inertAt(p int) bool {
-	r, _ := utf8.DecodeRuneInString(f.src[p:])
-	return r != utf8.RuneError && isInert(r, f.mode)
+// composesBack reports whether the code point at src[p:] may combine with
+// the one before it under NFKC. An inert code point, an invalid byte (it
+// folds to U+FFFD, a starter) and any code point with an NFKC boundary
+// before it do not: the ASCII byte before them folds on its own.
+func (f *folder) composesBack(p int) bool {
+	r, n := utf8.DecodeRuneInString(f.src[p:])
+	if r == utf8.RuneError && n == 1 || isInert(r, f.mode) {
+		return false
+	}
+	return !norm.NFKC.PropertiesString(f.src[p : p+n]).BoundaryBefore()
 }
 
 // ascii writes src[p:q], ASCII bytes that folding keeps, lowercased.
