@@ -54,8 +54,9 @@
 // A source of up to Options.MaxSource bytes (DefaultMaxSource, 256 KiB,
 // by default) is shown in full: the page is its audit trail. A longer one
 // is shown as windows of Options.Context code points (DefaultContext,
-// 300) on each side of its highlights, merged where they meet, with the
-// number of characters left out between them. Each shown part is an
+// 300) on each side of its highlights, rounded out to whole words and
+// merged where they meet, with the number of characters left out between
+// them. Each shown part is an
 // element of class "src" whose data-start and data-end give its code point
 // range in the source.
 //

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -150,7 +151,8 @@ type window struct {
 
 // windows returns the windows of text to show: the whole text when full,
 // and otherwise the text around each span, context code points on each
-// side, windows that overlap or touch merged. A text without spans shows
+// side rounded out to whole words (see wordStart), windows that overlap
+// or touch merged. A text without spans shows
 // its first 2·context code points. runes converts a byte offset to a code
 // point offset.
 func windows(text string, spans []span, full bool, context int, runes func(int) int) []window {
@@ -160,10 +162,10 @@ func windows(text string, spans []span, full bool, context int, runes func(int) 
 	case full:
 		rs = []rng{{0, len(text)}}
 	case len(spans) == 0:
-		rs = []rng{{0, forward(text, 0, 2*context)}}
+		rs = []rng{{0, wordEnd(text, forward(text, 0, 2*context))}}
 	default:
 		for _, s := range spans {
-			rs = append(rs, rng{back(text, s.start, context), forward(text, s.end, context)})
+			rs = append(rs, rng{wordStart(text, back(text, s.start, context)), wordEnd(text, forward(text, s.end, context))})
 		}
 		slices.SortFunc(rs, func(x, y rng) int { return cmp.Compare(x.a, y.a) })
 		merged := rs[:1]
@@ -211,6 +213,44 @@ func forward(s string, i, n int) int {
 	for ; n > 0 && i < len(s); n-- {
 		_, w := utf8.DecodeRuneInString(s[i:])
 		i += w
+	}
+	return i
+}
+
+// maxSnap is how far, in code points, a window's edge moves to the edge of
+// a word.
+const maxSnap = 24
+
+// wordStart returns the start of the word i is in, if white space or the
+// start of s is at most maxSnap code points before i, and otherwise i.
+func wordStart(s string, i int) int {
+	j := i
+	for range maxSnap {
+		if j == 0 {
+			return 0
+		}
+		r, w := utf8.DecodeLastRuneInString(s[:j])
+		if unicode.IsSpace(r) {
+			return j
+		}
+		j -= w
+	}
+	return i
+}
+
+// wordEnd returns the end of the word i is in, if white space or the end
+// of s is at most maxSnap code points after i, and otherwise i.
+func wordEnd(s string, i int) int {
+	j := i
+	for range maxSnap {
+		if j == len(s) {
+			return j
+		}
+		r, w := utf8.DecodeRuneInString(s[j:])
+		if unicode.IsSpace(r) {
+			return j
+		}
+		j += w
 	}
 	return i
 }

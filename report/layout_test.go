@@ -142,27 +142,36 @@ func TestLayoutProperties(t *testing.T) {
 
 var windowTests = []struct {
 	text    string
-	ranges  [][2]int
+	spans   []string // each span is the first occurrence of its text
 	context int
-	want    []string // "[start, end) omitted"
+	want    []string // the text of each window, after the number of code points left out before it
+	why     string
 }{
-	{"aaaaaaaaaaXXbbbbbbbbbbbbbbbbbbbbYYcccccccccc", [][2]int{{10, 12}, {32, 34}}, 3,
-		[]string{"[7, 15) 7", "[29, 37) 14"}},
-	{"aaaaaaaaaaXXbbbbYYcccccccccc", [][2]int{{10, 12}, {16, 18}}, 3,
-		[]string{"[7, 21) 7"}},
-	{"XXaaaaaaaaaa", [][2]int{{0, 2}}, 3, []string{"[0, 5) 0"}},
-	{"aaaaaaaaaa", nil, 3, []string{"[0, 6) 0"}},
-	{"字字字字字XX字字字字字", [][2]int{{15, 17}}, 2, []string{"[3, 9) 3"}},
+	{"alpha beta gamma delta XX epsilon zeta eta theta iota kappa lambda mu YY nu xi omicron", []string{"XX", "YY"}, 3,
+		[]string{"17 delta XX epsilon", "34 mu YY nu"}, "windows rounded out to whole words"},
+	{"alpha beta gamma delta XX epsilon YY zeta eta theta", []string{"XX", "YY"}, 3,
+		[]string{"17 delta XX epsilon YY zeta"}, "windows that meet merge"},
+	{"XX alpha beta gamma", []string{"XX"}, 3, []string{"0 XX alpha"}, "at the start"},
+	{"alpha beta gamma delta", nil, 3, []string{"0 alpha beta"}, "no span: the start"},
+	{"字字字字字字字字字字字字字字字字字字字字字字字字字字字字字字XX字字字字字字字字字字字字字字字字字字字字字字字字字字字字字字", []string{"XX"}, 2,
+		[]string{"28 字字XX字字"}, "no white space near: cut at the code point"},
+	{"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa XX", []string{"XX"}, 2, []string{"37 a XX"}, "a long word is cut, not swallowed"},
 }
 
 func TestWindows(t *testing.T) {
 	for _, tt := range windowTests {
-		var got []string
-		for _, w := range windows(tt.text, spansOf(tt.ranges...), false, tt.context, func(i int) int { return utf8.RuneCountInString(tt.text[:i]) }) {
-			got = append(got, fmt.Sprintf("[%d, %d) %d", w.Start, w.End, w.Omitted))
+		var ranges [][2]int
+		for _, s := range tt.spans {
+			i := strings.Index(tt.text, s)
+			ranges = append(ranges, [2]int{i, i + len(s)})
 		}
-		if strings.Join(got, " ") != strings.Join(tt.want, " ") {
-			t.Errorf("windows(%q, %v, %d) = %q; want %q", tt.text, tt.ranges, tt.context, got, tt.want)
+		runes := []rune(tt.text)
+		var got []string
+		for _, w := range windows(tt.text, spansOf(ranges...), false, tt.context, func(i int) int { return utf8.RuneCountInString(tt.text[:i]) }) {
+			got = append(got, fmt.Sprintf("%d %s", w.Omitted, string(runes[w.Start:w.End])))
+		}
+		if strings.Join(got, "|") != strings.Join(tt.want, "|") {
+			t.Errorf("windows(%q, %q, %d) = %q; want %q (%s)", tt.text, tt.spans, tt.context, got, tt.want, tt.why)
 		}
 	}
 }
