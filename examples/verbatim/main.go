@@ -7,7 +7,7 @@
 //	verbatim locate --source FILE --quote FILE [--mode strict|lenient] [--fuzzy]
 //	verbatim check  [--jsonl] < request.json
 //	verbatim verify [--jsonl] < request.json
-//	verbatim report [--in FILE] [--out FILE] < result.json
+//	verbatim report [--in FILE] [--out FILE] [--title TEXT] < request.json
 //
 // Bad input exits with status 2 and prints {"error":{"code","message"}}.
 // With --jsonl, each input line is one request and gets one response line,
