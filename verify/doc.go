@@ -28,7 +28,8 @@
 // model for an answer with claims, verifies them, asks again when the
 // claims cover too little of the answer, applies a [Policy] to failed
 // claims (Annotate, Repair, Abstain), and, when the request has a [Judge],
-// sends the claims the [Gate] finds uncertain to it.
+// sends the claims the [Gate] finds uncertain to it. [Gate.JudgeCheck] does
+// the same for the sentences of a citations check.
 //
 // # Guarantees
 //

@@ -116,37 +116,32 @@ func similarity(a, b string) float64 {
 	return 1 - float64(distance(ra, rb))/float64(n)
 }
 
-// apply sends the claims the gate routes to the judge, one call per source,
-// running up to Concurrency calls at once, and applies the judgements to
-// checked. It fails if any call fails.
-func (g Gate) apply(ctx context.Context, j Judge, c *Corpus, checked []Checked) ([]Verdict, error) {
+// A question is one pair for the judge and the source it is asked about.
+type question struct {
+	source string
+	pair   Pair
+}
+
+// ask sends the questions to the judge, one call per source in order of
+// first appearance, running up to Concurrency calls at once, and returns
+// the judgements in the order of the questions. It fails if any call fails.
+func (g Gate) ask(ctx context.Context, j Judge, qs []question) ([]Judgement, error) {
 	type group struct {
 		source string
-		claims []int
-		whys   []string
+		index  []int // into qs
 		pairs  []Pair
 	}
 	var groups []*group
 	bySource := map[string]*group{}
-	for i, ch := range checked {
-		send, why := g.Route(ch)
-		if !send {
-			continue
-		}
-		gr := bySource[ch.Claim.Source]
+	for i, q := range qs {
+		gr := bySource[q.source]
 		if gr == nil {
-			gr = &group{source: ch.Claim.Source}
-			bySource[gr.source] = gr
+			gr = &group{source: q.source}
+			bySource[q.source] = gr
 			groups = append(groups, gr)
 		}
-		d := c.byID[ch.Claim.Source]
-		cs, ce := d.context(ch.Match.Start, ch.Match.End)
-		gr.claims = append(gr.claims, i)
-		gr.whys = append(gr.whys, why)
-		gr.pairs = append(gr.pairs, Pair{Premise: d.src.Text[cs:ce], Hypothesis: ch.Claim.Text})
-	}
-	if len(groups) == 0 {
-		return nil, nil
+		gr.index = append(gr.index, i)
+		gr.pairs = append(gr.pairs, q.pair)
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -179,40 +174,71 @@ func (g Gate) apply(ctx context.Context, j Judge, c *Corpus, checked []Checked) 
 		}()
 	}
 	wg.Wait()
-	if err := firstError(groups2sources(len(groups), func(i int) string { return groups[i].source }), errs); err != nil {
+	sources := make([]string, len(groups))
+	for gi, gr := range groups {
+		sources[gi] = gr.source
+	}
+	if err := firstError(sources, errs); err != nil {
 		return nil, err
 	}
-	var verdicts []Verdict
-	entail := orDefault(g.Entailment, 0.70)
-	contra := orDefault(g.Contradiction, 0.50)
+	out := make([]Judgement, len(qs))
 	for gi, gr := range groups {
-		for k, i := range gr.claims {
-			jd := results[gi][k]
-			v := Verdict{Claim: i, Source: gr.source, Why: gr.whys[k], Judgement: jd}
-			switch {
-			case jd.Contradiction >= contra:
-				v.Status = Contradicted
-				checked[i].Status = Contradicted
-				checked[i].Reason = fmt.Sprintf("the judge found source %s contradicts the claim (contradiction %.2f)", gr.source, jd.Contradiction)
-			case jd.Entailment >= entail:
-				v.Status = Grounded
-			default:
-				v.Status = Unsupported
-				checked[i].Status = Unsupported
-				checked[i].Reason = fmt.Sprintf("the judge did not find the claim supported by source %s (entailment %.2f, below %.2f)", gr.source, jd.Entailment, entail)
-			}
-			verdicts = append(verdicts, v)
+		for k, i := range gr.index {
+			out[i] = results[gi][k]
+		}
+	}
+	return out, nil
+}
+
+// decide turns a judgement into a status: Contradicted, Grounded
+// (supported) or Unsupported.
+func (g Gate) decide(jd Judgement) Status {
+	switch {
+	case jd.Contradiction >= orDefault(g.Contradiction, 0.50):
+		return Contradicted
+	case jd.Entailment >= orDefault(g.Entailment, 0.70):
+		return Grounded
+	}
+	return Unsupported
+}
+
+// apply sends the claims the gate routes to the judge and applies the
+// judgements to checked. It fails if any judge call fails.
+func (g Gate) apply(ctx context.Context, j Judge, c *Corpus, checked []Checked) ([]Verdict, error) {
+	var qs []question
+	var verdicts []Verdict
+	for i, ch := range checked {
+		send, why := g.Route(ch)
+		if !send {
+			continue
+		}
+		d := c.byID[ch.Claim.Source]
+		cs, ce := d.context(ch.Match.Start, ch.Match.End)
+		qs = append(qs, question{ch.Claim.Source, Pair{Premise: d.src.Text[cs:ce], Hypothesis: ch.Claim.Text}})
+		verdicts = append(verdicts, Verdict{Claim: i, Source: ch.Claim.Source, Why: why})
+	}
+	if len(qs) == 0 {
+		return nil, nil
+	}
+	js, err := g.ask(ctx, j, qs)
+	if err != nil {
+		return nil, err
+	}
+	for k := range verdicts {
+		v := &verdicts[k]
+		v.Judgement = js[k]
+		v.Status = g.decide(js[k])
+		ch := &checked[v.Claim]
+		switch v.Status {
+		case Contradicted:
+			ch.Status = Contradicted
+			ch.Reason = fmt.Sprintf("the judge found source %s contradicts the claim (contradiction %.2f)", v.Source, v.Contradiction)
+		case Unsupported:
+			ch.Status = Unsupported
+			ch.Reason = fmt.Sprintf("the judge did not find the claim supported by source %s (entailment %.2f, below %.2f)", v.Source, v.Entailment, orDefault(g.Entailment, 0.70))
 		}
 	}
 	return verdicts, nil
-}
-
-func groups2sources(n int, f func(int) string) []string {
-	out := make([]string, n)
-	for i := range out {
-		out[i] = f(i)
-	}
-	return out
 }
 
 // firstError returns the first error in group order that is not merely the

@@ -1,0 +1,194 @@
+package verify
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/verbatim-go/verbatim/citations"
+	"github.com/verbatim-go/verbatim/numbers"
+)
+
+// Reason codes JudgeCheck adds to the sentences of a check.
+const (
+	ReasonContradicted     = "contradicted"
+	ReasonJudgeUnsupported = "judge_unsupported"
+)
+
+// A SentenceVerdict is the judge's answer about one sentence of a check.
+type SentenceVerdict struct {
+	// Sentence is the index of the sentence in the check's Sentences.
+	Sentence int
+	// Source is the id of the source the premise comes from.
+	Source string
+	// Why says why the gate sent the sentence: "numbers", "negation",
+	// "paraphrase", or "matched-nothing" for a cited sentence whose words
+	// its sources do not hold.
+	Why string
+	Judgement
+	// Status is Grounded (supported), Contradicted or Unsupported.
+	Status Status
+}
+
+// RouteSentence reports whether the gate sends a sentence of a check to the
+// judge, and why. Only claims are sent: ok ones with numbers or negation
+// always, near-verbatim ones (their evidence already proves them) never,
+// other ok ones as paraphrases; and cited sentences that matched nothing,
+// whose words their sources do not hold. Other sentences are already
+// flagged ("flagged"), or are framing and headings ("unscored").
+func (g Gate) RouteSentence(s citations.SentenceResult, evidence string) (send bool, why string) {
+	text := withoutMarkers(s.Text, s.Citations)
+	switch {
+	case s.Kind != citations.KindClaim:
+		return false, "unscored"
+	case s.Status == citations.Unsupported && matchedNothing(s):
+		return true, "matched-nothing"
+	case s.Status != citations.OK:
+		return false, "flagged"
+	case len(numbers.Tokens(text)) > 0:
+		return true, "numbers"
+	case citations.HasCue(text):
+		return true, "negation"
+	case similarity(text, evidence) >= orDefault(g.NearVerbatim, 0.90):
+		return false, "near-verbatim"
+	}
+	return true, "paraphrase"
+}
+
+// withoutMarkers returns text with its citation markers and the spaces
+// before them removed, so that "[1]" is not read as a number.
+func withoutMarkers(text string, ids []string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range citations.Markers(text, ids) {
+		b.WriteString(strings.TrimRight(text[last:m.Start], " "))
+		last = m.End
+	}
+	b.WriteString(text[last:])
+	return b.String()
+}
+
+// matchedNothing reports whether a cited sentence failed only because its
+// sources do not hold its words.
+func matchedNothing(s citations.SentenceResult) bool {
+	if len(s.Citations) == 0 || len(s.Reasons) == 0 {
+		return false
+	}
+	for _, r := range s.Reasons {
+		if r.Code != citations.ReasonClaimNotInSource && r.Code != citations.ReasonOtherSource {
+			return false
+		}
+	}
+	return true
+}
+
+// JudgeCheck asks the judge about the sentences of a check that the gate
+// routes to it, one call per source, and applies the verdicts to res: an
+// ok sentence that the judge finds contradicted or unsupported becomes
+// unsupported, with a reason, and the score follows; a sentence that matched
+// nothing and is contradicted gets a reason saying so. The judge can only
+// take a verdict away, never give one: a sentence the deterministic check
+// did not pass stays flagged. sources are the sources res was checked
+// against. A judge that fails fails the call with ErrJudge, leaving res
+// unchanged.
+func (g Gate) JudgeCheck(ctx context.Context, j Judge, res *citations.Result, sources []citations.Source) ([]SentenceVerdict, error) {
+	text := make(map[string]string, len(sources))
+	for _, s := range sources {
+		text[s.ID] = s.Text
+	}
+	var qs []question
+	var verdicts []SentenceVerdict
+	split := map[string][]citations.Sentence{} // sources split on first use
+	for i, s := range res.Sentences {
+		premises := checkPremises(s, text, split)
+		if len(premises) == 0 {
+			continue
+		}
+		send, why := g.RouteSentence(s, premises[0].text)
+		if !send {
+			continue
+		}
+		for _, p := range premises {
+			qs = append(qs, question{p.source, Pair{Premise: p.text, Hypothesis: withoutMarkers(s.Text, s.Citations)}})
+			verdicts = append(verdicts, SentenceVerdict{Sentence: i, Source: p.source, Why: why})
+		}
+	}
+	if len(qs) == 0 {
+		return nil, nil
+	}
+	js, err := g.ask(ctx, j, qs)
+	if err != nil {
+		return nil, err
+	}
+	for k := range verdicts {
+		v := &verdicts[k]
+		v.Judgement = js[k]
+		v.Status = g.decide(js[k])
+		s := &res.Sentences[v.Sentence]
+		switch {
+		case v.Status == Contradicted:
+			s.Reasons = append(s.Reasons, citations.Reason{Code: ReasonContradicted,
+				Message: fmt.Sprintf("the judge found [%s] contradicts it (contradiction %.2f)", v.Source, v.Contradiction)})
+		case v.Status == Unsupported && s.Status == citations.OK:
+			s.Reasons = append(s.Reasons, citations.Reason{Code: ReasonJudgeUnsupported,
+				Message: fmt.Sprintf("the judge did not find it supported by [%s] (entailment %.2f)", v.Source, v.Entailment)})
+		default:
+			continue
+		}
+		if s.Status == citations.OK {
+			s.Status = citations.Unsupported
+			s.Evidence = nil
+			res.Score.Verified--
+		}
+	}
+	if res.Score.Checkable > 0 {
+		res.Score.Value = float64(res.Score.Verified) / float64(res.Score.Checkable)
+	}
+	return verdicts, nil
+}
+
+type premise struct{ source, text string }
+
+// checkPremises returns what the judge reads for a sentence: the evidence
+// of an ok sentence, one premise per source; for a sentence that matched
+// nothing, the sentence of each cited source that shares most of its words.
+func checkPremises(s citations.SentenceResult, text map[string]string, split map[string][]citations.Sentence) []premise {
+	var out []premise
+	if len(s.Evidence) > 0 {
+		var b strings.Builder
+		src := s.Evidence[0].Source
+		for _, e := range s.Evidence {
+			if e.Source != src {
+				out = append(out, premise{src, b.String()})
+				b.Reset()
+				src = e.Source
+			}
+			if b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(text[e.Source][e.Start:e.End])
+		}
+		return append(out, premise{src, b.String()})
+	}
+	for _, id := range s.Citations {
+		t, ok := text[id]
+		if !ok {
+			continue
+		}
+		sents, ok := split[id]
+		if !ok {
+			sents = citations.Sentences(t)
+			split[id] = sents
+		}
+		best, bestOv := "", -1.0
+		for _, sent := range sents {
+			if ov := citations.ContentOverlap(s.Text, sent.Text); ov > bestOv {
+				best, bestOv = sent.Text, ov
+			}
+		}
+		if best != "" {
+			out = append(out, premise{id, best})
+		}
+	}
+	return out
+}
