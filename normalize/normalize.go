@@ -300,16 +300,18 @@ func (f *folder) run() {
 	}
 }
 
-// composesBack reports whether the code point at src[p:] may combine with
-// the one before it under NFKC. An inert code point, an invalid byte (it
-// folds to U+FFFD, a starter) and any code point with an NFKC boundary
-// before it do not: the ASCII byte before them folds on its own.
+// composesBack reports whether the code point at src[p:], after an ASCII
+// byte, may fold together with that byte: whether NFKC puts no segment
+// boundary between them. An inert code point and an invalid byte (it
+// folds to U+FFFD, a starter) never do, and neither does a code point
+// that starts a segment of its own: the ASCII byte before them folds on
+// its own, which is what the segment path would do with it too.
 func (f *folder) composesBack(p int) bool {
 	r, n := utf8.DecodeRuneInString(f.src[p:])
 	if r == utf8.RuneError && n == 1 || isInert(r, f.mode) {
 		return false
 	}
-	return !norm.NFKC.PropertiesString(f.src[p : p+n]).BoundaryBefore()
+	return norm.NFKC.NextBoundaryInString(f.src[p-1:], true) != 1
 }
 
 // ascii writes src[p:q], ASCII bytes that folding keeps, lowercased.
