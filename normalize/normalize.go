@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -253,6 +254,7 @@ type folder struct {
 
 	nfkc, lower []byte     // scratch for the segment path
 	iter        *norm.Iter // made on first use and reused: norm's Append functions allocate a buffer a call
+	segs        map[string]segFold
 }
 
 func (f *folder) run() {
@@ -311,6 +313,15 @@ func (f *folder) composesBack(p int) bool {
 	if r == utf8.RuneError && n == 1 || isInert(r, f.mode) {
 		return false
 	}
+	props := norm.NFKC.PropertiesString(f.src[p : p+n])
+	switch {
+	case !props.BoundaryBefore():
+		return true // a mark, say: no need to ask where the segment ends
+	case props.Decomposition() == nil:
+		return false // a starter that stays itself: a boundary before it
+	}
+	// A starter whose decomposition may start with a code point that
+	// combines backwards (U+FFDC is a Hangul vowel): ask.
 	return norm.NFKC.NextBoundaryInString(f.src[p-1:], true) != 1
 }
 
@@ -407,7 +418,16 @@ func (f *folder) segment(p int) int {
 	if r, n := utf8.DecodeRuneInString(seg); n == len(seg) && r < 0x10000 {
 		out = foldedRune(r)
 	} else {
-		out = f.foldSegment(seg)
+		sf := f.foldCached(seg)
+		if sf.plain && !f.dropped {
+			// Nothing in it is white space or removed: write it whole.
+			f.flush()
+			f.opaque(p, end)
+			f.grow()
+			f.out.Write(sf.out)
+			return end
+		}
+		out = sf.out
 	}
 	if len(out) == len(seg) && utf8.RuneCount(out) == 1 && utf8.RuneCountInString(seg) == 1 {
 		// One code point for one code point of the same size: keep the run
@@ -430,6 +450,44 @@ func (f *folder) segment(p int) int {
 		i += n
 	}
 	return end
+}
+
+// A segFold is a segment folded, and whether its folding is plain: no
+// code point of it is white space or removed, so that it can be written
+// whole.
+type segFold struct {
+	out   []byte
+	plain bool
+}
+
+// maxSegCache bounds the segments a folder remembers.
+const maxSegCache = 4096
+
+// foldCached returns foldSegment(seg), remembering it: text that repeats
+// segments needing NFKC's full machinery (a letter with a run of marks,
+// say) pays for each distinct segment once. The result must not be
+// modified.
+func (f *folder) foldCached(seg string) segFold {
+	if sf, ok := f.segs[seg]; ok {
+		return sf
+	}
+	out := bytes.Clone(f.foldSegment(seg))
+	sf := segFold{out: out, plain: true}
+	for i := 0; i < len(out); {
+		r, n := utf8.DecodeRune(out[i:])
+		if unicode.IsSpace(r) || f.removes(r) {
+			sf.plain = false
+			break
+		}
+		i += n
+	}
+	if f.segs == nil {
+		f.segs = make(map[string]segFold)
+	}
+	if len(f.segs) < maxSegCache {
+		f.segs[seg] = sf
+	}
+	return sf
 }
 
 // attaches reports whether the code point r, with NFKC properties props,
@@ -521,7 +579,17 @@ func (f *folder) emit(r rune, b string, o, oe int) {
 	f.dropped = false
 	f.flush()
 	f.opaque(o, oe)
+	f.grow()
 	f.out.WriteString(b)
+}
+
+// grow doubles the output's capacity when it is nearly full: folding can
+// make text longer (an invalid byte becomes the three bytes of U+FFFD),
+// and strings.Builder grows a large buffer by a quarter at a time.
+func (f *folder) grow() {
+	if c := f.out.Cap(); c >= 4096 && c-f.out.Len() < utf8.UTFMax*4 {
+		f.out.Grow(c)
+	}
 }
 
 // space records white space standing for the original range [o, oe).
@@ -559,7 +627,7 @@ func (f *folder) linear(o, n int) {
 		return
 	}
 	if o != f.linNext {
-		f.runs = append(f.runs, run{f: int32(f.out.Len()), o: int32(o), oe: -1})
+		f.addRun(run{f: int32(f.out.Len()), o: int32(o), oe: -1})
 	}
 	f.linNext = o + n
 }
@@ -573,5 +641,16 @@ func (f *folder) opaque(o, oe int) {
 	if k := len(f.runs) - 1; k >= 0 && f.runs[k].o == int32(o) && f.runs[k].oe == int32(oe) {
 		return
 	}
-	f.runs = append(f.runs, run{f: int32(f.out.Len()), o: int32(o), oe: int32(oe)})
+	f.addRun(run{f: int32(f.out.Len()), o: int32(o), oe: int32(oe)})
+}
+
+// addRun appends r to the map, doubling its capacity when full: text that
+// needs a run every few bytes (invalid bytes between letters, say) would
+// otherwise copy the map many times over as append grows large slices by
+// a quarter.
+func (f *folder) addRun(r run) {
+	if len(f.runs) == cap(f.runs) {
+		f.runs = slices.Grow(f.runs, len(f.runs)+8)
+	}
+	f.runs = append(f.runs, r)
 }
