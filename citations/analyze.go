@@ -26,6 +26,7 @@ type tok struct {
 	negs    uint8    // number of negations whose scope holds it, concord words aside
 	concord bool     // a concord negation ("nada", "jamais", "nor") holds it
 	class   cueClass // cuePermission or cueDuty if a modal holds it, else cueNone
+	dup     bool     // an earlier token has the same stem
 }
 
 // negated reports whether t is negated: an odd number of negations hold it
@@ -108,6 +109,7 @@ func analyzeFolded(f string) analysis {
 		}
 	}
 	a.segs = seg + 1
+	markRepeats(a.toks)
 	// Scopes: the words after a cue in its clause, up to the same cue
 	// again ("no refund and no credit" negates each word once); for a
 	// verb-final negation with nothing after it, the words before it.
@@ -145,6 +147,29 @@ func analyzeFolded(f string) analysis {
 		}
 	}
 	return a
+}
+
+// markRepeats sets dup on each token whose stem an earlier token has: by
+// comparison for a short text, with a set for a long one, so that a claim
+// or source sentence of many distinct words costs linear time.
+func markRepeats(toks []tok) {
+	const short = 32
+	if len(toks) <= short {
+		for i := range toks {
+			for j := 0; j < i; j++ {
+				if toks[j].stem == toks[i].stem {
+					toks[i].dup = true
+					break
+				}
+			}
+		}
+		return
+	}
+	seen := make(map[string]bool, len(toks))
+	for i := range toks {
+		toks[i].dup = seen[toks[i].stem]
+		seen[toks[i].stem] = true
+	}
 }
 
 // scan splits the folded text f into words, numbers, cues and clause

@@ -31,14 +31,8 @@ func (c *Corpus) evidence(an *analysis, docs []*doc) []Evidence {
 	if len(stems) == 0 || len(docs) == 0 {
 		return nil
 	}
-	var allowedBuf [64]bool
-	allowed := allowedBuf[:]
-	if len(c.docs) > len(allowedBuf) {
-		allowed = make([]bool, len(c.docs))
-	}
-	for _, d := range docs {
-		allowed[c.pos[d.id]] = true
-	}
+	var inBuf [64]bool
+	set := c.newDocSet(docs, inBuf[:])
 	sc := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(sc)
 	if len(sc.scores) < c.nsents {
@@ -59,12 +53,8 @@ func (c *Corpus) evidence(an *analysis, docs []*doc) []Evidence {
 			if covered[k] {
 				continue
 			}
-			post := c.index[st]
-			w := 1 / float64(len(post))
-			for _, r := range post {
-				if !allowed[r.doc] {
-					continue
-				}
+			w := 1 / float64(len(c.index[st]))
+			c.eachPosting(st, set, func(r sentRef) {
 				g := c.base[r.doc] + r.sent
 				x := &sc.scores[g]
 				if x.n == 0 {
@@ -72,7 +62,7 @@ func (c *Corpus) evidence(an *analysis, docs []*doc) []Evidence {
 				}
 				x.n++
 				x.w += w
-			}
+			})
 		}
 		var best sentRef
 		var bestS score
@@ -90,7 +80,7 @@ func (c *Corpus) evidence(an *analysis, docs []*doc) []Evidence {
 		d := c.docs[best.doc]
 		ds := &d.sents[best.sent]
 		for k, st := range stems {
-			if !covered[k] && ds.an.has(st) {
+			if !covered[k] && c.holds(st, best) {
 				covered[k] = true
 				left--
 			}
@@ -98,14 +88,4 @@ func (c *Corpus) evidence(an *analysis, docs []*doc) []Evidence {
 		out = append(out, Evidence{Source: d.id, Start: ds.start, End: ds.end})
 	}
 	return out
-}
-
-// has reports whether stem st is one of a's.
-func (a *analysis) has(st string) bool {
-	for i := range a.toks {
-		if a.toks[i].stem == st {
-			return true
-		}
-	}
-	return false
 }

@@ -256,14 +256,7 @@ func overlap(a *analysis, has func(string) bool) (found, total int) {
 }
 
 // repeats reports whether the stem of a.toks[i] occurs earlier in a.
-func repeats(a *analysis, i int) bool {
-	for j := 0; j < i; j++ {
-		if a.toks[j].stem == a.toks[i].stem {
-			return true
-		}
-	}
-	return false
-}
+func repeats(a *analysis, i int) bool { return a.toks[i].dup }
 
 // Framing reports whether sentence is analytical framing rather than a
 // checkable statement: it has a framing cue (suggests, indicates, implies,

@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/verbatim-go/verbatim/internal/textsearch"
 	"github.com/verbatim-go/verbatim/internal/words"
 	"github.com/verbatim-go/verbatim/normalize"
 )
@@ -85,16 +86,20 @@ const (
 
 // quotations returns the quotations of answer in order.
 func quotations(answer string) []quoteSpan {
-	var out []quoteSpan
-	inBlock := blockquoteLines(answer, func(q quoteSpan) { out = append(out, q) })
-	out = append(out, inlineQuotes(answer, inBlock)...)
+	var block []quoteSpan
+	inBlock := blockquoteLines(answer, func(q quoteSpan) { block = append(block, q) })
+	inline := inlineQuotes(answer, inBlock)
 	// Merge the two ordered lists.
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j].start < out[j-1].start; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
+	out := make([]quoteSpan, 0, len(block)+len(inline))
+	for len(block) > 0 && len(inline) > 0 {
+		if inline[0].start < block[0].start {
+			out, inline = append(out, inline[0]), inline[1:]
+		} else {
+			out, block = append(out, block[0]), block[1:]
 		}
 	}
-	return out
+	out = append(out, block...)
+	return append(out, inline...)
 }
 
 // blockquoteLines yields the blockquotes of answer: runs of lines starting
@@ -349,21 +354,22 @@ func findQuote(t *normalize.Text, pieces []string) bool {
 }
 
 // indexBounded returns the first index at or after from where p occurs in s
-// starting and ending at word boundaries, or -1.
+// starting and ending at word boundaries, or -1. It takes time linear in
+// len(s) - from and len(p), however often p occurs inside words.
 func indexBounded(s, p string, from int) int {
-	for from <= len(s) {
-		k := strings.Index(s[from:], p)
-		if k < 0 {
-			return -1
-		}
+	if from > len(s) {
+		return -1
+	}
+	found := -1
+	textsearch.Each(s[from:], p, func(k int) bool {
 		i := from + k
 		if wordBoundary(s, i) && wordBoundary(s, i+len(p)) {
-			return i
+			found = i
+			return false
 		}
-		_, n := utf8.DecodeRuneInString(s[i:])
-		from = i + n
-	}
-	return -1
+		return true
+	})
+	return found
 }
 
 // wordBoundary reports whether offset i of s is not inside a word of a

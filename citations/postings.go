@@ -1,0 +1,71 @@
+package citations
+
+import (
+	"slices"
+	"sort"
+)
+
+// A docSet is a set of the corpus's docs, by index.
+type docSet struct {
+	docs []int32 // in increasing order
+	in   []bool  // by doc index
+}
+
+// maxPerDoc is the number of docs up to which postings are looked up doc
+// by doc, with a binary search for each doc's part of a posting list,
+// rather than by reading the whole list.
+const maxPerDoc = 8
+
+// newDocSet returns the set of docs; buf, if long enough, backs it.
+func (c *Corpus) newDocSet(docs []*doc, buf []bool) docSet {
+	in := buf
+	if len(in) < len(c.docs) {
+		in = make([]bool, len(c.docs))
+	} else {
+		in = in[:len(c.docs)]
+		clear(in)
+	}
+	s := docSet{in: in}
+	for _, d := range docs {
+		k := int32(c.pos[d.id])
+		if !in[k] {
+			in[k] = true
+			s.docs = append(s.docs, k)
+		}
+	}
+	slices.Sort(s.docs)
+	return s
+}
+
+// eachPosting calls f with each sentence of the docs of s that holds the
+// stem st, in corpus order. A posting list is ordered by doc, then by
+// sentence, so that the part of one doc is found by binary search: a
+// claim that cites one source costs what that source's sentences with the
+// stem cost, not what the whole corpus's do.
+func (c *Corpus) eachPosting(st string, s docSet, f func(sentRef)) {
+	post := c.index[st]
+	if len(s.docs) > maxPerDoc || len(s.docs) == len(c.docs) {
+		for _, r := range post {
+			if s.in[r.doc] {
+				f(r)
+			}
+		}
+		return
+	}
+	for _, k := range s.docs {
+		i := sort.Search(len(post), func(i int) bool { return post[i].doc >= k })
+		for ; i < len(post) && post[i].doc == k; i++ {
+			f(post[i])
+		}
+	}
+}
+
+// holds reports whether the sentence r holds the stem st.
+func (c *Corpus) holds(st string, r sentRef) bool {
+	post := c.index[st]
+	i := sort.Search(len(post), func(i int) bool {
+		p := post[i]
+		return p.doc > r.doc || p.doc == r.doc && p.sent >= r.sent
+	})
+	return i < len(post) && post[i] == r
+}
