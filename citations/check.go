@@ -3,6 +3,7 @@ package citations
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"unicode"
@@ -97,13 +98,34 @@ type Score struct {
 }
 
 // Check checks answer against sources under opts. It is NewCorpus followed
-// by Corpus.Check, for one answer.
+// by Corpus.CheckAnswer, for one answer: sources or an answer past a limit
+// of opts.Limits are an error matching ErrLimit.
 func Check(answer string, sources []Source, opts Options) (*Result, error) {
 	c, err := NewCorpus(sources, opts)
 	if err != nil {
 		return nil, err
 	}
-	return c.Check(answer), nil
+	return c.CheckAnswer(answer)
+}
+
+// CheckAnswer is Check for an answer from a source that is not trusted: it
+// first applies the corpus's Options.Limits to the answer (its size, the
+// citations its markers make and its quotations) and returns an error
+// matching ErrLimit, and no result, if the answer exceeds one.
+func (c *Corpus) CheckAnswer(answer string) (*Result, error) {
+	l := c.opts.Limits
+	if err := l.checkAnswer(answer); err != nil {
+		return nil, err
+	}
+	ms, n := c.res.markersUpTo(answer, l.maxCitations())
+	if max := l.maxCitations(); max >= 0 && n > max {
+		return nil, &LimitError{Limit: "MaxCitations", Max: max, Got: n}
+	}
+	qs := quotations(answer)
+	if max := l.maxQuotations(); max >= 0 && len(qs) > max {
+		return nil, &LimitError{Limit: "MaxQuotations", Max: max, Got: len(qs)}
+	}
+	return c.check(answer, ms, qs), nil
 }
 
 // Check checks answer sentence by sentence against the corpus's sources.
@@ -130,8 +152,16 @@ func Check(answer string, sources []Source, opts Options) (*Result, error) {
 // Heading, analysis without an anchor is Framing (see Framing), and
 // neither counts in the score. The same answer always gives the same
 // result.
+//
+// Check applies none of the corpus's Limits to the answer, and its time
+// grows with the answer times the sources; for an answer from a source
+// that is not trusted, use CheckAnswer.
 func (c *Corpus) Check(answer string) *Result {
-	ms := c.res.markers(answer)
+	return c.check(answer, c.res.markers(answer), quotations(answer))
+}
+
+// check checks answer, given its markers and quotations.
+func (c *Corpus) check(answer string, ms []Marker, qs []quoteSpan) *Result {
 	res := &Result{Removed: c.res.removals(answer, ms)}
 	spans := make([]span, 0, 8)
 	eachSentence(answer, func(s span) { spans = append(spans, s) })
@@ -152,7 +182,7 @@ func (c *Corpus) Check(answer string) *Result {
 	for i, s := range spans {
 		res.Sentences[i] = c.checkSentence(answer, s, sentMarkers[i])
 	}
-	qs := c.checkQuotations(answer, res, spans)
+	c.checkQuotations(answer, res, spans, qs)
 
 	for i := range res.Sentences {
 		sr := &res.Sentences[i]
@@ -491,29 +521,12 @@ func (c *Corpus) flip(an *analysis, docs []*doc) (flip, string, bool) {
 // half of its distinct stems, and for a clause at least two, the one whose
 // shared stems are rarest in the corpus.
 func (c *Corpus) bestSentence(an *analysis, seg int32, docs []*doc) (*doc, *docSent, bool) {
-	var stems []string
-	for i := range an.toks {
-		t := &an.toks[i]
-		if seg >= 0 && t.seg != seg || slices.Contains(stems, t.stem) {
-			continue
-		}
-		stems = append(stems, t.stem)
-	}
+	stems := distinctStems(an, seg)
 	if len(stems) == 0 || seg >= 0 && len(stems) < 2 {
 		return nil, nil, false
 	}
-	var allowed [64]bool // by doc index; more docs are all allowed below
-	for _, d := range docs {
-		if k := c.pos[d.id]; k < len(allowed) {
-			allowed[k] = true
-		}
-	}
-	ok := func(k int32) bool {
-		if int(k) < len(allowed) {
-			return allowed[k]
-		}
-		return slices.ContainsFunc(docs, func(d *doc) bool { return c.pos[d.id] == int(k) })
-	}
+	var buf [64]bool
+	set := c.newDocSet(docs, buf[:])
 	// Each shared stem weighs 1/df, df the number of source sentences
 	// that hold it, so that a rare word outweighs a common one.
 	sc := scratchPool.Get().(*scratch)
@@ -523,12 +536,8 @@ func (c *Corpus) bestSentence(an *analysis, seg int32, docs []*doc) (*doc, *docS
 	}
 	sc.touched = sc.touched[:0]
 	for _, st := range stems {
-		post := c.index[st]
-		w := 1 / float64(len(post))
-		for _, r := range post {
-			if !ok(r.doc) {
-				continue
-			}
+		w := 1 / float64(len(c.index[st]))
+		c.eachPosting(st, set, func(r sentRef) {
 			g := c.base[r.doc] + r.sent
 			x := &sc.scores[g]
 			if x.n == 0 {
@@ -536,7 +545,7 @@ func (c *Corpus) bestSentence(an *analysis, seg int32, docs []*doc) (*doc, *docS
 			}
 			x.n++
 			x.w += w
-		}
+		})
 	}
 	need := (len(stems) + 1) / 2
 	if seg >= 0 {
@@ -560,6 +569,43 @@ func (c *Corpus) bestSentence(an *analysis, seg int32, docs []*doc) (*doc, *docS
 	}
 	d := c.docs[best.doc]
 	return d, &d.sents[best.sent], true
+}
+
+// distinctStems returns the distinct stems of clause seg of an (of all of
+// an for seg < 0), in order.
+func distinctStems(an *analysis, seg int32) []string {
+	var stems []string
+	if seg < 0 {
+		for i := range an.toks {
+			if !an.toks[i].dup {
+				stems = append(stems, an.toks[i].stem)
+			}
+		}
+		return stems
+	}
+	var seen map[string]bool
+	for i := range an.toks {
+		t := &an.toks[i]
+		if t.seg != seg {
+			continue
+		}
+		if seen == nil && len(stems) >= 32 {
+			seen = make(map[string]bool, 2*len(stems))
+			for _, st := range stems {
+				seen[st] = true
+			}
+		}
+		if seen != nil {
+			if seen[t.stem] {
+				continue
+			}
+			seen[t.stem] = true
+		} else if slices.Contains(stems, t.stem) {
+			continue
+		}
+		stems = append(stems, t.stem)
+	}
+	return stems
 }
 
 // A score is how well a source sentence matches a claim: the number of
@@ -627,10 +673,12 @@ func claimText(answer string, s span, ms []Marker) string {
 	return out
 }
 
-// checkQuotations checks the answer's quotations and adds their findings to
-// the sentences they are in.
-func (c *Corpus) checkQuotations(answer string, res *Result, spans []span) []quoteSpan {
-	qs := quotations(answer)
+// checkQuotations checks the answer's quotations qs and adds their
+// findings to the sentences they are in.
+func (c *Corpus) checkQuotations(answer string, res *Result, spans []span, qs []quoteSpan) {
+	// The sources each distinct quotation is in: a quotation repeated is
+	// looked for once.
+	found := make(map[string][]string)
 	for _, q := range qs {
 		// Punctuation that closes a quotation is the answer's, not the
 		// source's: "... not refundable," he said.
@@ -643,17 +691,23 @@ func (c *Corpus) checkQuotations(answer string, res *Result, spans []span) []quo
 			continue
 		}
 		quo := Quotation{Start: q.start, End: q.end, Text: q.text, Sources: []string{}, Cited: []string{}}
-		for _, d := range c.docs {
-			if findQuote(d.quotes, pieces) {
-				quo.Sources = append(quo.Sources, d.id)
+		key := strings.Join(pieces, "\x00")
+		if ids, ok := found[key]; ok {
+			quo.Sources = append(quo.Sources, ids...)
+		} else {
+			for _, d := range c.docs {
+				if findQuote(d.quotes, pieces) {
+					quo.Sources = append(quo.Sources, d.id)
+				}
 			}
+			found[key] = quo.Sources
 		}
-		// The sentences the quotation is in.
+		// The sentences the quotation is in: spans are in order and do
+		// not overlap.
 		var in []int
-		for i, s := range spans {
-			if s.start < q.end && q.start < s.end {
-				in = append(in, i)
-			}
+		first := sort.Search(len(spans), func(i int) bool { return spans[i].end > q.start })
+		for i := first; i < len(spans) && spans[i].start < q.end; i++ {
+			in = append(in, i)
 		}
 		for _, i := range in {
 			for _, id := range res.Sentences[i].Citations {
@@ -690,7 +744,6 @@ func (c *Corpus) checkQuotations(answer string, res *Result, spans []span) []quo
 	if res.Quotations == nil {
 		res.Quotations = []Quotation{}
 	}
-	return qs
 }
 
 // clean applies the marker removals and the demotion of invented

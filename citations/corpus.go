@@ -3,7 +3,9 @@ package citations
 import (
 	"errors"
 	"fmt"
+	"strings"
 
+	"github.com/verbatim-go/verbatim/internal/sourceid"
 	"github.com/verbatim-go/verbatim/normalize"
 	"github.com/verbatim-go/verbatim/numbers"
 )
@@ -21,8 +23,13 @@ var (
 	ErrNoSources = errors.New("citations: no sources")
 	// ErrDuplicateID means two sources have the same id.
 	ErrDuplicateID = errors.New("citations: duplicate source id")
-	// ErrEmptyID means a source has an empty id.
+	// ErrEmptyID means a source has an empty id, or one of white space
+	// only.
 	ErrEmptyID = errors.New("citations: empty source id")
+	// ErrInvalidID means a source id cannot be written as a citation
+	// marker: it holds "[" or "]", a control character or a bidirectional
+	// control, or is not valid UTF-8.
+	ErrInvalidID = errors.New("citations: invalid source id")
 )
 
 // A Corpus is a set of sources prepared for checking answers: each source
@@ -60,9 +67,11 @@ type docSent struct {
 type sentRef struct{ doc, sent int32 }
 
 // NewCorpus prepares sources for checking answers under opts. Source ids
-// must be unique and not empty; ErrNoSources, ErrEmptyID and
-// ErrDuplicateID report otherwise. It panics if a source's text is longer
-// than normalize.MaxLen.
+// must be unique, not empty and writable as a marker; ErrNoSources,
+// ErrEmptyID, ErrInvalidID and ErrDuplicateID report otherwise, and
+// ErrLimit reports sources past a limit of opts.Limits. It panics if a
+// source's text is longer than normalize.MaxLen, which only a negative
+// Limits.MaxSourceBytes lets through.
 func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 	if len(sources) == 0 {
 		return nil, ErrNoSources
@@ -70,11 +79,17 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 	if err := opts.validate(); err != nil {
 		return nil, err
 	}
+	if err := opts.Limits.checkSources(sources); err != nil {
+		return nil, err
+	}
 	ids := make([]string, len(sources))
 	seen := make(map[string]int, len(sources))
 	for i, s := range sources {
-		if s.ID == "" {
+		if strings.TrimSpace(s.ID) == "" {
 			return nil, fmt.Errorf("%w: source %d", ErrEmptyID, i+1)
+		}
+		if why := sourceid.Problem(s.ID); why != "" {
+			return nil, fmt.Errorf("%w: source %d: the id %q %s", ErrInvalidID, i+1, s.ID, why)
 		}
 		if j, dup := seen[s.ID]; dup {
 			return nil, fmt.Errorf("%w: %q (sources %d and %d)", ErrDuplicateID, s.ID, j+1, i+1)

@@ -69,6 +69,25 @@
 // no source is invented: the cleaned answer drops its quotation marks. One
 // that appears only in sources its sentence does not cite is misattributed.
 //
+// # Limits and hostile input
+//
+// [Options].Limits bounds what a check accepts: the size of each source,
+// of all sources and of the answer, the number of sources, the citations
+// the answer's markers make (a range counts each number it spans) and the
+// answer's quotations. [NewCorpus] applies the limits on sources;
+// [Check] and [Corpus.CheckAnswer] apply those on the answer. Past a
+// limit, they return a *[LimitError] that matches [ErrLimit], never a
+// partial result; [DefaultLimits] lists the defaults. [Corpus.Check]
+// applies no limit to the answer, for callers that trust it.
+//
+// Source ids are written into messages and markers, so an id must be
+// valid UTF-8 without brackets, control characters or bidirectional
+// controls ([ErrInvalidID]). Answers and sources may hold anything:
+// invalid UTF-8, NUL bytes, byte order marks, CR line ends and invisible
+// format characters are checked as folding reads them (package
+// normalize), and no input makes the time of a check grow faster than
+// the answer times the sources.
+//
 // # Languages
 //
 // Content words come from package internal/words: stopwords of English,
@@ -82,8 +101,11 @@
 //   - [Sentences] splits text into sentences.
 //   - [Markers] parses citation markers; [Strip] removes those that name no
 //     supplied source.
-//   - [NewCorpus] prepares sources; [Corpus.Check] checks an answer;
-//     [Check] does both for one answer.
+//   - [NewCorpus] prepares sources; [Corpus.CheckAnswer] checks an answer
+//     within the limits, [Corpus.Check] without them; [Check] does both
+//     steps for one answer.
+//   - [Limits], [DefaultLimits], [ErrLimit] and [LimitError] bound the
+//     input.
 //   - [NegationMismatch], [ContentOverlap] and [Framing] are the checks
 //     that compare a claim with a piece of evidence, for use on any pair
 //     of strings.

@@ -125,7 +125,17 @@ func (r *resolver) resolveNumber(n int) string {
 
 // markers returns the markers of text.
 func (r *resolver) markers(text string) []Marker {
+	ms, _ := r.markersUpTo(text, -1)
+	return ms
+}
+
+// markersUpTo returns the markers of text and the number of refs they
+// have. If max >= 0 and there are more than max refs, it counts them all
+// but returns no markers, so that a text cannot make it hold more than max
+// refs at once.
+func (r *resolver) markersUpTo(text string, max int) ([]Marker, int) {
 	var out []Marker
+	n := 0
 	for i := 0; i < len(text); {
 		k := strings.IndexByte(text[i:], '[')
 		if k < 0 {
@@ -138,13 +148,18 @@ func (r *resolver) markers(text string) []Marker {
 			continue
 		}
 		if refs, ok := r.parse(text, i+1, end-1); ok {
-			out = append(out, Marker{Start: i, End: end, Refs: refs})
+			n += len(refs)
+			if max >= 0 && n > max {
+				out = nil
+			} else {
+				out = append(out, Marker{Start: i, End: end, Refs: refs})
+			}
 			i = end
 			continue
 		}
 		i++
 	}
-	return out
+	return out, n
 }
 
 // parse parses the items of the marker body text[a:b].

@@ -22,6 +22,10 @@ type Options struct {
 	// MinOverlap is the fraction of a sentence's content words that must
 	// occur in its sources; 0 means 0.75. Values above 1 are treated as 1.
 	MinOverlap float64
+	// Limits bounds the sizes of the sources (in NewCorpus) and of an
+	// answer (in Check and Corpus.CheckAnswer); the zero value means
+	// DefaultLimits.
+	Limits Limits
 }
 
 // DefaultMinOverlap is the MinOverlap that the zero Options means.
