@@ -1,27 +1,17 @@
 package verify
 
-import (
-	"errors"
-	"fmt"
-)
+import "github.com/verbatim-go/verbatim/citations"
 
 // ErrLimit means an input exceeded one of the Limits. The error is a
-// *LimitError naming the limit; the service answers 413.
-var ErrLimit = errors.New("verify: limit exceeded")
+// *LimitError naming the limit; the service answers 413. It is the same
+// value as citations.ErrLimit, so that one errors.Is test covers both
+// packages.
+var ErrLimit = citations.ErrLimit
 
-// A LimitError reports which limit an input exceeded.
-type LimitError struct {
-	Limit string // the Limits field, e.g. "MaxSourceBytes"
-	Max   int    // the limit in force
-	Got   int    // what the input had
-}
-
-func (e *LimitError) Error() string {
-	return fmt.Sprintf("verify: limit exceeded: %s is %d, got %d", e.Limit, e.Max, e.Got)
-}
-
-// Is makes errors.Is(err, ErrLimit) true.
-func (e *LimitError) Is(target error) bool { return target == ErrLimit }
+// A LimitError reports which limit an input exceeded: the Limits field
+// (e.g. "MaxSourceBytes"), the limit in force and what the input had. It
+// is the type package citations returns too.
+type LimitError = citations.LimitError
 
 // Limits bounds the sizes verification accepts. Each zero field means its
 // default; a negative field means no limit. Exceeding a limit is an error,
