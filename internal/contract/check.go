@@ -96,8 +96,10 @@ func init() {
 		switch {
 		case errors.Is(err, citations.ErrNoSources):
 			return &Error{Code: CodeNoSources, Message: "no sources: a check needs at least one source", Status: http.StatusBadRequest}
-		case errors.Is(err, citations.ErrDuplicateID), errors.Is(err, citations.ErrEmptyID):
+		case errors.Is(err, citations.ErrDuplicateID), errors.Is(err, citations.ErrEmptyID), errors.Is(err, citations.ErrInvalidID):
 			return Invalid("%v", err)
+		case errors.Is(err, citations.ErrLimit):
+			return &Error{Code: CodeTooLarge, Message: err.Error(), Status: http.StatusRequestEntityTooLarge}
 		}
 		return nil
 	})
@@ -140,7 +142,11 @@ func Check(req *CheckRequest) (*CheckResponse, error) {
 	if err != nil {
 		return nil, AsError(err)
 	}
-	return checkResponse(req.Answer, c.Check(req.Answer)), nil
+	res, err := c.CheckAnswer(req.Answer)
+	if err != nil {
+		return nil, AsError(err)
+	}
+	return checkResponse(req.Answer, res), nil
 }
 
 // checkResponse converts a result to the contract, with code point
