@@ -9,6 +9,7 @@ import (
 
 	"github.com/verbatim-go/verbatim/citations"
 	"github.com/verbatim-go/verbatim/extract"
+	"github.com/verbatim-go/verbatim/internal/sourceid"
 	"github.com/verbatim-go/verbatim/normalize"
 	"github.com/verbatim-go/verbatim/numbers"
 )
@@ -29,7 +30,9 @@ var (
 	// after one retry. Its contract code is extraction_failed.
 	ErrExtractionFailed = errors.New("verify: extraction failed")
 	// ErrInvalid means a request is malformed: duplicate or empty source
-	// ids, invalid options. Its contract code is invalid_request.
+	// ids, ids that cannot be written as a marker "[id]" (holding a
+	// bracket, a control character or a bidirectional control, or invalid
+	// UTF-8), invalid options. Its contract code is invalid_request.
 	ErrInvalid = errors.New("verify: invalid request")
 	// ErrJudge means the judge failed. The claims it was asked about are not
 	// passed as verified.
@@ -97,8 +100,8 @@ type doc struct {
 }
 
 // NewCorpus prepares sources for verification under opts. It returns an
-// error matching ErrNoSources if there are none, ErrInvalid for an empty or
-// duplicate id, and ErrLimit if a limit is exceeded.
+// error matching ErrNoSources if there are none, ErrInvalid for an empty,
+// duplicate or unwritable id, and ErrLimit if a limit is exceeded.
 func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 	if len(sources) == 0 {
 		return nil, ErrNoSources
@@ -110,6 +113,9 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 	for i, s := range sources {
 		if strings.TrimSpace(s.ID) == "" {
 			return nil, fmt.Errorf("%w: source %d has an empty id", ErrInvalid, i)
+		}
+		if why := sourceid.Problem(s.ID); why != "" {
+			return nil, fmt.Errorf("%w: source %d: the id %q %s", ErrInvalid, i, s.ID, why)
 		}
 		if _, dup := c.byID[s.ID]; dup {
 			return nil, fmt.Errorf("%w: duplicate source id %q", ErrInvalid, s.ID)
