@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/verbatim-go/verbatim/internal/textsearch"
 	"github.com/verbatim-go/verbatim/normalize"
 )
 
@@ -188,45 +189,47 @@ func (d *Document) each(quote string, yield func(Match) bool) {
 	}
 	src := d.Text()
 	var exact []Match // to skip their folded twins
+	// The searches take time linear in the source however often the quote
+	// occurs where it may not match (inside words, say): see
+	// textsearch.Each.
+	stop := false
 	if q := strings.TrimSpace(quote); utf8.ValidString(q) {
-		for from := 0; ; {
-			i := strings.Index(src[from:], q)
-			if i < 0 {
-				break
+		textsearch.Each(src, q, func(i int) bool {
+			if !d.bounded(src, i, i+len(q)) {
+				return true
 			}
-			i += from
-			if d.bounded(src, i, i+len(q)) {
-				m := Match{Start: i, End: i + len(q), Kind: Exact, Similarity: 1}
-				if !yield(m) {
-					return
-				}
-				exact = append(exact, m)
+			m := Match{Start: i, End: i + len(q), Kind: Exact, Similarity: 1}
+			if !yield(m) {
+				stop = true
+				return false
 			}
-			_, n := utf8.DecodeRuneInString(src[i:])
-			from = i + n
-		}
+			exact = append(exact, m)
+			return true
+		})
+	}
+	if stop {
+		return
 	}
 	found := len(exact) > 0
 	folded := d.folded.String()
-	for from := 0; ; {
-		i := strings.Index(folded[from:], fq)
-		if i < 0 {
-			break
+	textsearch.Each(folded, fq, func(i int) bool {
+		if !d.bounded(folded, i, i+len(fq)) {
+			return true
 		}
-		i += from
-		if d.bounded(folded, i, i+len(fq)) {
-			start, end := d.folded.Span(i, i+len(fq))
-			// The offset map guarantees this; checking costs one fold of
-			// the span and keeps guarantee 2 true by construction.
-			if strings.Contains(d.opts.Mode.Fold(src[start:end]), fq) && !covers(exact, start, end) {
-				found = true
-				if !yield(d.widenRemoved(Match{Start: start, End: end, Kind: Normalized, Similarity: 1})) {
-					return
-				}
+		start, end := d.folded.Span(i, i+len(fq))
+		// The offset map guarantees this; checking costs one fold of
+		// the span and keeps guarantee 2 true by construction.
+		if strings.Contains(d.opts.Mode.Fold(src[start:end]), fq) && !covers(exact, start, end) {
+			found = true
+			if !yield(d.widenRemoved(Match{Start: start, End: end, Kind: Normalized, Similarity: 1})) {
+				stop = true
+				return false
 			}
 		}
-		_, n := utf8.DecodeRuneInString(folded[i:])
-		from = i + n
+		return true
+	})
+	if stop {
+		return
 	}
 	if !found && d.opts.Fuzzy {
 		if m := d.fuzzy(fq); m.Found() {
