@@ -3,6 +3,7 @@ package verify
 import (
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/verbatim-go/verbatim/citations"
 	"github.com/verbatim-go/verbatim/numbers"
@@ -25,7 +26,10 @@ const (
 	// or modality.
 	NegationMismatch
 	// ClaimNotInQuote means the claim's content words are mostly absent
-	// from its quote: a real quote pinned to another claim.
+	// from its quote: a real quote pinned to another claim. It also means
+	// a quote that pins no passage: one that spans more than one sentence
+	// more than the claim has, such as a whole source quoted for a
+	// one-sentence claim.
 	ClaimNotInQuote
 	// Contradicted means the judge found the quote contradicts the claim.
 	Contradicted
@@ -97,7 +101,8 @@ func (c *Corpus) Check(cl Claim) Checked {
 		out.Reason = fmt.Sprintf("source %q was not supplied (sources: %s)", cl.Source, c.ids())
 		return out
 	}
-	if strings.TrimSpace(cl.Text) == "" {
+	if !strings.ContainsFunc(cl.Text, isWordRune) {
+		// Nothing to check: "", white space, "...".
 		out.Status = ClaimNotInQuote
 		out.Reason = "the claim has no text"
 		return out
@@ -131,23 +136,44 @@ func (c *Corpus) Check(cl Claim) Checked {
 // maxOccurrences bounds the occurrences of a quote that Check tries.
 const maxOccurrences = 8
 
+// maxReasons bounds the missing numbers a reason lists.
+const maxReasons = 8
+
+// isWordRune reports whether r is a letter or a digit.
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
 // checkMatch runs the checks that follow location on one occurrence m of the
 // claim's quote in d.
 func (c *Corpus) checkMatch(d *doc, cl Claim, m Match) Checked {
 	out := Checked{Claim: cl, Match: m, Span: d.src.Text[m.Start:m.End]}
 	where := "source " + cl.Source
+	// The checks read the claim as the assembled answer shows it: without
+	// the markers the model wrote, whose numbers are not the claim's.
+	text := c.cleanClaim(cl.Text)
+	if n, k := spanSentences(out.Span), claimSentenceCount(text); n > k+1 {
+		// The checks below compare the claim with the whole span: a quote
+		// of many sentences, up to the whole source, would let a claim
+		// take its words from one sentence, its number from another and
+		// its polarity from a third.
+		out.Status = ClaimNotInQuote
+		out.Reason = fmt.Sprintf("the quote spans %d sentences of %s for a claim of %d; quote the sentence or phrase the claim rests on", n, where, k)
+		return out
+	}
 	if d.nums != nil {
 		var missing []numbers.Missing
 		if c.opts.Numbers == numbers.Row {
-			missing = d.nums.MissingRow(cl.Text)
+			missing = d.nums.MissingRow(text)
 		} else {
-			missing = d.nums.MissingIn(cl.Text, m.Start, m.End)
+			missing = d.nums.MissingIn(text, m.Start, m.End)
 		}
 		if len(missing) > 0 {
 			out.Status = NumberNotFound
-			reasons := make([]string, len(missing))
-			for i, mi := range missing {
-				reasons[i] = mi.Reason(where)
+			reasons := make([]string, 0, min(len(missing), maxReasons))
+			for _, mi := range missing[:min(len(missing), maxReasons)] {
+				reasons = append(reasons, mi.Reason(where))
+			}
+			if len(missing) > maxReasons {
+				reasons = append(reasons, fmt.Sprintf("and %d more numbers", len(missing)-maxReasons))
 			}
 			out.Reason = strings.Join(reasons, "; ")
 			return out
@@ -158,7 +184,7 @@ func (c *Corpus) checkMatch(d *doc, cl Claim, m Match) Checked {
 	context := d.src.Text[cs:ce]
 	// Each sentence of the claim must stand on the quote by itself, so
 	// that an unsupported sentence cannot ride along with a supported one.
-	for _, sent := range claimSentences(cl.Text) {
+	for _, sent := range claimSentences(text) {
 		if !c.opts.SkipNegation {
 			// Compare with the span and with the sentence around it: a
 			// quote that leaves out the "not" before it must not pass.
@@ -180,6 +206,33 @@ func (c *Corpus) checkMatch(d *doc, cl Claim, m Match) Checked {
 	}
 	out.Status = Grounded
 	return out
+}
+
+// spanSentences returns the number of sentences of a quoted span, read on
+// its own with its line breaks as spaces: only end punctuation counts, not
+// the layout of the source, which the claim does not share.
+func spanSentences(span string) int {
+	if !strings.ContainsAny(span, ".!?…。！？｡‼⁇⁈⁉") {
+		return 1
+	}
+	return max(1, len(citations.Sentences(oneLine(span))))
+}
+
+// claimSentenceCount returns the number of sentences of a claim's text, read
+// as spanSentences reads a span, at least 1.
+func claimSentenceCount(text string) int {
+	return spanSentences(text)
+}
+
+// oneLine returns s with its line breaks replaced by spaces.
+func oneLine(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case '\n', '\r', '\v', '\f', '\u0085', '\u2028', '\u2029':
+			return ' '
+		}
+		return r
+	}, s)
 }
 
 // claimSentences returns the sentences of a claim's text, or the whole text
