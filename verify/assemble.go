@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/verbatim-go/verbatim/internal/sourceid"
 	"github.com/verbatim-go/verbatim/internal/words"
 )
 
@@ -198,9 +199,10 @@ func contains(list []string, s string) bool {
 
 // cleanClaim prepares a claim's text for the assembled answer: white space
 // collapsed, and citation markers the model wrote itself removed, so that
-// the only markers in the text are the ones verification put there.
+// the only markers in the text are the ones verification put there. The
+// text is also made safe to show: see displayable.
 func (c *Corpus) cleanClaim(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
+	s = strings.Join(strings.Fields(displayable(s)), " ")
 	if !strings.Contains(s, "[") {
 		return s
 	}
@@ -221,6 +223,43 @@ func (c *Corpus) cleanClaim(s string) string {
 		s = s[i+j+1:]
 	}
 	return strings.TrimSpace(strings.Join(strings.Fields(b.String()), " "))
+}
+
+// displayable returns s as the assembled answer shows it: invalid UTF-8
+// replaced by U+FFFD, as folding replaces it; control characters replaced
+// by spaces, as the checks read them as word breaks; and bidirectional
+// controls removed, as folding removes them. What a reader sees is then
+// what was checked: "n\x00ot" shows as the two words the checks saw, not
+// as "not", and an override cannot make "09" display as "90" or move a
+// marker.
+func displayable(s string) string {
+	clean := utf8.ValidString(s)
+	for i := 0; clean && i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r < 0x20 && r != '\t' && r != '\n' && r != '\r' || r == 0x7f || r >= 0x80 && (unicode.IsControl(r) || sourceid.Bidi(r)) {
+			clean = false
+		}
+		i += n
+	}
+	if clean {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		i += n
+		switch {
+		case r == utf8.RuneError && n == 1:
+			b.WriteRune(utf8.RuneError)
+		case unicode.IsControl(r):
+			b.WriteByte(' ')
+		case sourceid.Bidi(r):
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // isMarker reports whether the text between brackets is a citation marker:
