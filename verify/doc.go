@@ -43,5 +43,37 @@
 //     from a claim that passed every enabled check.
 //   - An empty quote, or one that folds to nothing, grounds nothing.
 //
+// # Limits and hostile input
+//
+// [Options].Limits bounds what verification accepts: the size of each
+// source, of all sources, of a claim's quote and text and of a model's
+// answer, and the number of sources and claims. Past a limit, NewCorpus,
+// Verify and Create return a *[LimitError] matching [ErrLimit] (the same
+// values as package citations'), never a truncated result; a single claim
+// past MaxQuoteBytes that reaches Corpus.Check is quote_not_found. Model
+// output past the extraction bounds is ErrExtractionFailed, not ErrLimit:
+// the caller did not send too much.
+//
+// Source ids are written into the answer as "[id]", so an id with a
+// bracket, a control character, a bidirectional control or invalid UTF-8
+// is ErrInvalid, as is a duplicate. Sources, quotes and claims may hold
+// anything else: invalid bytes match only the same invalid bytes, as
+// U+FFFD; a quote never matches half a character; the assembled text shows
+// invalid UTF-8 as U+FFFD, control characters as the spaces the checks
+// read them as, and no bidirectional controls, so that a reader sees what
+// was checked. Markers the model wrote into a claim are removed before the
+// checks and from the text. A claim without a letter or digit grounds
+// nothing.
+//
+// A quote pins its claim to a passage: the checks after location compare
+// the claim with the quoted span, so a span may hold at most one sentence
+// more than the claim. A quote of a whole source of several sentences, for
+// a one-sentence claim, is claim_not_in_quote; a whole source of one or two
+// sentences is an ordinary quote.
+//
+// Location takes time linear in the source for a fixed quote, whatever the
+// source holds: a source that holds the quote inside words at every offset
+// ("aaaa…") costs what one that never holds it does.
+//
 // Corpus, Document and the package's functions are safe for concurrent use.
 package verify
