@@ -323,7 +323,7 @@ func sentenceEnd(text string, a, b, i int) (int, bool) {
 		}
 		j += n
 	}
-	if !cjk && j < b && !isSpace(text, j) && !isMarkerAt(text, j, b) {
+	if !cjk && j < b && !isSpace(text, j) && !isMarkerAt(text, j, b) && !isBreak(text, j) {
 		return j, false // "3.5", "example.com", "a.b"
 	}
 	// Citation markers right after, or after white space.
@@ -364,6 +364,15 @@ func isCloser(r rune) bool {
 		return true
 	}
 	return false
+}
+
+// isBreak reports whether text[i] is an invalid byte or a control
+// character: never part of a number or a name, so that end punctuation
+// before it ends the sentence as white space would, and a stray byte
+// cannot glue two sentences into one.
+func isBreak(text string, i int) bool {
+	r, n := utf8.DecodeRuneInString(text[i:])
+	return r == utf8.RuneError && n == 1 || unicode.IsControl(r)
 }
 
 func isSpace(text string, i int) bool {
