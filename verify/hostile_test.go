@@ -14,13 +14,19 @@ import (
 	"github.com/verbatim-go/verbatim/verify"
 )
 
+// errorer is what checkAssembled needs of a *testing.T or a *rapid.T.
+type errorer interface {
+	Helper()
+	Errorf(format string, args ...any)
+}
+
 // checkAssembled asserts guarantee 4 on a result, whatever produced it:
 // Text is valid UTF-8 without control characters or bidirectional
 // controls; it is made of the sentences of its citations and nothing else,
 // joined by at most one space; every citation slices its source back to
 // its quote on character boundaries and belongs to a grounded claim that
 // grounds again when verified on its own.
-func checkAssembled(t *testing.T, sources []verify.Source, opts verify.Options, res *verify.Result) {
+func checkAssembled(t errorer, sources []verify.Source, opts verify.Options, res *verify.Result) {
 	t.Helper()
 	if !utf8.ValidString(res.Text) {
 		t.Errorf("Text %q is not valid UTF-8", res.Text)
@@ -84,7 +90,7 @@ func checkAssembled(t *testing.T, sources []verify.Source, opts verify.Options, 
 		t.Errorf("%d grounded claims for %d citations", grounded, len(res.Citations))
 	}
 	if res.Grounded && res.Text == "" {
-		t.Error("Grounded with an empty Text")
+		t.Errorf("Grounded with an empty Text")
 	}
 }
 
