@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"math"
-	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -650,7 +649,9 @@ func (f *folder) opaque(o, oe int) {
 // a quarter.
 func (f *folder) addRun(r run) {
 	if len(f.runs) == cap(f.runs) {
-		f.runs = slices.Grow(f.runs, len(f.runs)+8)
+		runs := make([]run, len(f.runs), 2*cap(f.runs)+8)
+		copy(runs, f.runs)
+		f.runs = runs
 	}
 	f.runs = append(f.runs, r)
 }
