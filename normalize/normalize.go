@@ -254,6 +254,7 @@ type folder struct {
 	nfkc, lower []byte     // scratch for the segment path
 	iter        *norm.Iter // made on first use and reused: norm's Append functions allocate a buffer a call
 	segs        map[string]segFold
+	segEnd      int // where the last segment folded by segment ended
 }
 
 func (f *folder) run() {
@@ -286,6 +287,13 @@ func (f *folder) run() {
 			if q--; q > p {
 				f.ascii(p, q)
 			}
+			if q == f.segEnd && q > 0 {
+				// Right after a segment that needed folding, as in a run
+				// of letters with marks: the quick check would fail the
+				// same way.
+				p = f.segment(q)
+				continue
+			}
 			if q+1 >= f.qEnd {
 				f.quickSpan(q)
 				if f.qEnd <= q {
@@ -309,7 +317,7 @@ func (f *folder) run() {
 // its own, which is what the segment path would do with it too.
 func (f *folder) composesBack(p int) bool {
 	r, n := utf8.DecodeRuneInString(f.src[p:])
-	if r == utf8.RuneError && n == 1 || isInert(r, f.mode) {
+	if r == utf8.RuneError && n == 1 || isInert(r, f.mode) || isGone(r, f.mode) {
 		return false
 	}
 	props := norm.NFKC.PropertiesString(f.src[p : p+n])
@@ -361,8 +369,22 @@ func (f *folder) nonASCII(p int) int {
 	s := f.src
 	r, n := utf8.DecodeRuneInString(s[p:])
 	if r == utf8.RuneError && n == 1 {
-		f.emit(utf8.RuneError, "\uFFFD", p, p+1)
+		// An invalid byte is U+FFFD: a symbol that Lenient removes, and a
+		// starter that nothing attaches to.
+		if f.mode == Lenient {
+			f.dropped = true
+			return p + 1
+		}
+		f.dropped = false
+		f.flush()
+		f.opaque(p, p+1)
+		f.grow()
+		f.out.WriteString("\uFFFD")
 		return p + 1
+	}
+	if isGone(r, f.mode) {
+		f.dropped = true // marks after it go with it
+		return p + n
 	}
 	if isInert(r, f.mode) {
 		// Copy the inert code points that follow along with r.
@@ -407,11 +429,12 @@ func (f *folder) nonASCII(p int) int {
 // segment folds the NFKC segment that starts at p and returns its end.
 func (f *folder) segment(p int) int {
 	s := f.src
-	end := p + norm.NFKC.NextBoundaryInString(s[p:], true)
+	end := nextBoundary(s, p)
 	if end <= p { // cannot happen for non-empty valid input; stay safe
 		_, n := utf8.DecodeRuneInString(s[p:])
 		end = p + n
 	}
+	f.segEnd = end
 	seg := s[p:end]
 	var out []byte
 	if r, n := utf8.DecodeRuneInString(seg); n == len(seg) && r < 0x10000 {
@@ -449,6 +472,37 @@ func (f *folder) segment(p int) int {
 		i += n
 	}
 	return end
+}
+
+// nextBoundary returns where the NFKC segment that starts at s[p:] ends:
+// p + norm.NFKC.NextBoundaryInString(s[p:], true). It finds the end of the
+// common segment, a starter without a decomposition followed by marks
+// without one up to the next such starter, itself, with the cached class
+// of each code point, and asks norm about anything else.
+func nextBoundary(s string, p int) int {
+	slow := func() int { return p + norm.NFKC.NextBoundaryInString(s[p:], true) }
+	r, n := utf8.DecodeRuneInString(s[p:])
+	if r == utf8.RuneError || segClass(r) != segStarter {
+		return slow()
+	}
+	q := p + n
+	for marks := 0; q < len(s); marks++ {
+		r, n := utf8.DecodeRuneInString(s[q:])
+		if r == utf8.RuneError && n == 1 {
+			return q // an invalid byte is a segment of its own
+		}
+		switch segClass(r) {
+		case segStarter:
+			return q
+		case segMark:
+			if marks < 29 { // below the stream-safe limit
+				q += n
+				continue
+			}
+		}
+		return slow()
+	}
+	return q
 }
 
 // A segFold is a segment folded, and whether its folding is plain: no

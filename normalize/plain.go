@@ -21,6 +21,7 @@ var plain struct {
 	once  [2][0x10000 / plainBlock]sync.Once
 	bits  [2][0x10000 / 64]uint64
 	inert [2][0x10000 / 64]uint64
+	gone  [2][0x10000 / 64]uint64
 }
 
 func plainBits(r rune, m Mode) {
@@ -33,8 +34,36 @@ func plainBits(r rune, m Mode) {
 					plain.inert[m][c/64] |= 1 << (c % 64)
 				}
 			}
+			if goneRune(c, m) {
+				plain.gone[m][c/64] |= 1 << (c % 64)
+			}
 		}
 	})
+}
+
+// isGone reports whether folding under m removes r whatever surrounds it:
+// a format character (a zero-width space, a bidirectional control) or,
+// under Lenient, punctuation or a symbol, that NFKC leaves alone, that
+// combines with nothing, and that is not white space.
+func isGone(r rune, m Mode) bool {
+	if r >= 0x10000 {
+		return goneRune(r, m)
+	}
+	plainBits(r, m)
+	return plain.gone[m][r/64]&(1<<(r%64)) != 0
+}
+
+func goneRune(r rune, m Mode) bool {
+	if !utf8.ValidRune(r) || unicode.IsSpace(r) || unicode.Is(unicode.M, r) {
+		return false
+	}
+	if !unicode.Is(unicode.Cf, r) && !(m == Lenient && (unicode.IsPunct(r) || unicode.IsSymbol(r))) {
+		return false
+	}
+	var buf [4]byte
+	n := utf8.EncodeRune(buf[:], r)
+	p := norm.NFKC.Properties(buf[:n])
+	return p.BoundaryBefore() && p.BoundaryAfter() && p.Decomposition() == nil
 }
 
 // isPlain reports whether folding under m leaves r alone wherever NFKC does.
@@ -68,4 +97,49 @@ func inertRune(r rune) bool {
 	var buf [4]byte
 	n := utf8.EncodeRune(buf[:], r)
 	return norm.NFKC.Properties(buf[:n]).BoundaryAfter() && !unicode.Is(unicode.M, r)
+}
+
+// Segment classes of code points, for finding NFKC segment boundaries
+// without norm's machinery in the common case.
+const (
+	segOther   = iota // anything else: ask norm
+	segStarter        // no decomposition, canonical class 0, a boundary before it
+	segMark           // no decomposition, a canonical class other than 0
+)
+
+var segClasses struct {
+	once [0x10000 / plainBlock]sync.Once
+	bits [0x10000 / 32]uint64 // two bits a code point
+}
+
+// segClass returns the segment class of r.
+func segClass(r rune) uint8 {
+	if r >= 0x10000 {
+		return segClassOf(r)
+	}
+	b := r / plainBlock
+	segClasses.once[b].Do(func() {
+		for c := b * plainBlock; c < (b+1)*plainBlock; c++ {
+			segClasses.bits[c/32] |= uint64(segClassOf(c)) << (2 * (c % 32))
+		}
+	})
+	return uint8(segClasses.bits[r/32] >> (2 * (r % 32)) & 3)
+}
+
+func segClassOf(r rune) uint8 {
+	if !utf8.ValidRune(r) {
+		return segOther
+	}
+	var buf [4]byte
+	n := utf8.EncodeRune(buf[:], r)
+	p := norm.NFKC.Properties(buf[:n])
+	switch {
+	case p.Decomposition() != nil:
+		return segOther
+	case p.CCC() == 0 && p.BoundaryBefore():
+		return segStarter
+	case p.CCC() != 0:
+		return segMark
+	}
+	return segOther
 }
