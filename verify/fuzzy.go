@@ -174,7 +174,11 @@ func (p *pattern) search(text string, k int, accept func(end int) bool) (best in
 			}
 		}
 		if lastBlock == w-1 {
-			if s := blocks[lastBlock].score; s <= k && accept(i) {
+			// An end as good as the best ones found adds nothing once there
+			// are maxFuzzyCandidates of them: skip the cost of accepting it,
+			// which text close to the pattern everywhere would pay at
+			// every code point.
+			if s := blocks[lastBlock].score; s <= k && (s < best || best < 0 || len(ends) < maxFuzzyCandidates) && accept(i) {
 				if s < best || best < 0 {
 					best, ends = s, ends[:0]
 					k = s // only equal or better from now on

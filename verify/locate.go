@@ -414,6 +414,17 @@ func (d *Document) boundary(s string, i int, start bool) bool {
 	if i <= 0 || i >= len(s) {
 		return true
 	}
+	if a, b := s[i-1], s[i]; a < utf8.RuneSelf && b < utf8.RuneSelf {
+		// Two ASCII bytes: no marks, no unspaced scripts. The fuzzy
+		// search asks this at every offset of text close to its pattern.
+		switch {
+		case d.opts.PartialWords:
+			return true
+		case inNumber(s, i, rune(a), rune(b)):
+			return false
+		}
+		return !asciiWord(a) || !asciiWord(b)
+	}
 	a, _ := utf8.DecodeLastRuneInString(s[:i])
 	b, _ := utf8.DecodeRuneInString(s[i:])
 	if unicode.Is(unicode.M, b) && !unicode.IsSpace(a) {
@@ -459,6 +470,10 @@ func numberJoiner(r rune) bool {
 		return true
 	}
 	return false
+}
+
+func asciiWord(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
 func wordRune(r rune) bool {
