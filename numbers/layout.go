@@ -238,17 +238,22 @@ func (q *query) context() *claimCtx {
 	ctx := &claimCtx{words: map[string]bool{}}
 	t := normalize.Lenient.Map(q.claim)
 	seen := map[string]bool{}
+	next := 0 // the claim's tokens before next end before the current word
 	words.Each(t.String(), func(w words.Word) {
 		k := stem(w.Text)
 		ctx.words[k] = true
 		if words.IsStop(w.Text) || words.IsNumber(w.Text) || seen[k] {
 			return
 		}
+		// The words come in order and the tokens are in order and do not
+		// overlap, so one pass over both finds the token a word is part
+		// of: a claim of many numbers costs linear time.
 		o, oe := t.Span(w.Start, w.End)
-		for i := range q.ctoks {
-			if c := &q.ctoks[i]; int(c.start) < oe && o < int(c.end) {
-				return
-			}
+		for next < len(q.ctoks) && int(q.ctoks[next].end) <= o {
+			next++
+		}
+		if next < len(q.ctoks) && int(q.ctoks[next].start) < oe {
+			return
 		}
 		if len(src[k]) == 0 {
 			return
