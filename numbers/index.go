@@ -121,11 +121,39 @@ func (x *Index) CheckIn(m Mode, claim string, start, end int) []Missing {
 	if m == Off {
 		return nil
 	}
+	return x.checkIn(m, claim, scan(claim), start, end)
+}
+
+// A Claim is a claim with its numbers found, for checking against many
+// sources without reading it again: x.CheckClaim(m, NewClaim(s)) equals
+// x.Check(m, s). A Claim is safe for concurrent use.
+type Claim struct {
+	text string
+	toks []tok
+}
+
+// NewClaim finds the numbers of claim. It panics if len(claim) exceeds
+// normalize.MaxLen.
+func NewClaim(claim string) *Claim { return &Claim{text: claim, toks: scan(claim)} }
+
+// Text returns the claim.
+func (c *Claim) Text() string { return c.text }
+
+// CheckClaim is Check for a claim whose numbers are already found.
+func (x *Index) CheckClaim(m Mode, c *Claim) []Missing {
+	if m == Off {
+		return nil
+	}
+	return x.checkIn(m, c.text, c.toks, 0, len(x.src))
+}
+
+// checkIn is CheckIn for a claim whose tokens are ctoks, which it does not
+// modify.
+func (x *Index) checkIn(m Mode, claim string, ctoks []tok, start, end int) []Missing {
 	start, end = clamp(start, 0, len(x.src)), clamp(end, 0, len(x.src))
 	if end < start {
 		end = start
 	}
-	ctoks := scan(claim)
 	if len(ctoks) == 0 {
 		return nil
 	}
@@ -134,6 +162,9 @@ func (x *Index) CheckIn(m Mode, claim string, start, end int) []Missing {
 	var out []Missing
 	for i := range ctoks {
 		if miss, ok := q.check(i); !ok {
+			if out == nil {
+				out = make([]Missing, 0, len(ctoks)-i) // at most the rest: no regrowth
+			}
 			out = append(out, miss)
 		}
 	}
