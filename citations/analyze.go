@@ -7,6 +7,7 @@ import (
 
 	"github.com/verbatim-go/verbatim/internal/words"
 	"github.com/verbatim-go/verbatim/normalize"
+	"github.com/verbatim-go/verbatim/numbers"
 )
 
 // An analysis is a text reduced to what the checks compare: its content
@@ -16,6 +17,8 @@ type analysis struct {
 	toks []tok
 	cues []cueAt
 	segs int32 // number of clauses
+	// nums is the claim's numbers, found on first use by support.
+	nums *numbers.Claim
 }
 
 // A tok is one content word.
@@ -40,6 +43,7 @@ type cueAt struct {
 	word     string
 	class    cueClass
 	from, to int
+	at       int // the index of the first word after the cue: non-decreasing over a.cues
 }
 
 // Scope limits, in content words.
@@ -102,7 +106,7 @@ func analyzeFolded(f string) analysis {
 		case itemBoundary:
 			seg++
 		case itemCue:
-			a.cues = append(a.cues, cueAt{word: it.text, class: it.class})
+			a.cues = append(a.cues, cueAt{word: it.text, class: it.class, at: len(a.toks)})
 			refs = append(refs, cueRef{at: len(a.toks), seg: seg})
 		case itemWord, itemBigram:
 			a.toks = append(a.toks, tok{word: it.text, stem: stem(it.text), seg: seg})

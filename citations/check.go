@@ -364,14 +364,23 @@ func (c *Corpus) support(claim string, an *analysis, docs []*doc) []Reason {
 	// Numbers: missing from every cited source.
 	if c.opts.Numbers != numbers.Off {
 		var missing []numbers.Missing
+		if an.nums == nil || an.nums.Text() != claim {
+			an.nums = numbers.NewClaim(claim) // read once for all the sources it is checked against
+		}
 		for k, d := range docs {
-			m := d.nums.Check(c.opts.Numbers, claim)
+			m := d.nums.CheckClaim(c.opts.Numbers, an.nums)
 			if k == 0 {
 				missing = m
 				continue
 			}
+			// Keep the numbers missing from this source too. Both lists
+			// are in the claim's order: one pass intersects them.
+			j := 0
 			missing = slices.DeleteFunc(missing, func(x numbers.Missing) bool {
-				return !slices.ContainsFunc(m, func(y numbers.Missing) bool { return y.Start == x.Start && y.End == x.End })
+				for j < len(m) && (m[j].Start < x.Start || m[j].Start == x.Start && m[j].End < x.End) {
+					j++
+				}
+				return j >= len(m) || m[j].Start != x.Start || m[j].End != x.End
 			})
 		}
 		for _, m := range missing {
@@ -584,11 +593,9 @@ func distinctStems(an *analysis, seg int32) []string {
 		return stems
 	}
 	var seen map[string]bool
-	for i := range an.toks {
+	lo, hi := an.segRange(seg)
+	for i := lo; i < hi; i++ {
 		t := &an.toks[i]
-		if t.seg != seg {
-			continue
-		}
 		if seen == nil && len(stems) >= 32 {
 			seen = make(map[string]bool, 2*len(stems))
 			for _, st := range stems {
@@ -753,13 +760,18 @@ func clean(answer string, res *Result, qs []quoteSpan) string {
 	for _, r := range res.Removed {
 		edits = append(edits, edit{start: r.Start, end: r.End, with: r.Replacement})
 	}
+	// The quotations of res are those of qs that hold text, in order.
+	k := 0
 	for _, q := range res.Quotations {
+		for k < len(qs) && qs[k].start < q.Start {
+			k++
+		}
 		if q.Status != Invented {
 			continue
 		}
-		for _, s := range qs {
-			if s.start == q.Start && s.end == q.End {
-				edits = append(edits, s.marks...)
+		for j := k; j < len(qs) && qs[j].start == q.Start; j++ {
+			if qs[j].end == q.End {
+				edits = append(edits, qs[j].marks...)
 			}
 		}
 	}

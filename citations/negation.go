@@ -54,11 +54,14 @@ type flip struct {
 	inClaim     bool   // the cue is the claim's
 	claimCue    string // for a modal flip, the claim's and the evidence's cues
 	evidenceCue string
+	tooLong     bool // the comparison would cost too much: not passed as agreeing
 }
 
 // reason writes the flip for a reader; where names the evidence ("[1]").
 func (f flip) reason(where string) string {
 	switch {
+	case f.tooLong:
+		return fmt.Sprintf("the claim and %s are too long to compare their negations and modal verbs", where)
 	case f.modal:
 		return fmt.Sprintf("the claim says %q about %q where %s says %q", f.claimCue, f.word, where, f.evidenceCue)
 	case f.inClaim:
@@ -80,6 +83,14 @@ func compareSeg(c, e *analysis, seg int32) (flip, bool) {
 	if len(c.cues) == 0 && len(e.cues) == 0 {
 		return flip{}, false
 	}
+	if len(c.toks)*len(e.toks) > smallCompare {
+		return compareLarge(c, e, seg)
+	}
+	return compareSmall(c, e, seg)
+}
+
+// compareSmall is compareSeg for a claim and evidence of few words.
+func compareSmall(c, e *analysis, seg int32) (flip, bool) {
 	fwd := make([]int, len(c.toks)) // claim word → evidence word, or -1
 	back := make([]int, len(e.toks))
 	for i := range back {
