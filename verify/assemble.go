@@ -115,8 +115,9 @@ func (c *Corpus) Verify(claims []Claim) (*Result, error) {
 
 func (c *Corpus) checkAll(claims []Claim) []Checked {
 	out := make([]Checked, len(claims))
+	explain := maxExplained
 	for i, cl := range claims {
-		out[i] = c.Check(cl)
+		out[i] = c.check(cl, &explain)
 	}
 	return out
 }

@@ -94,6 +94,20 @@ type Checked struct {
 // and the sentence around it, and enough of the claim's content words must
 // be in the quoted span.
 func (c *Corpus) Check(cl Claim) Checked {
+	explain := 1
+	return c.check(cl, &explain)
+}
+
+// maxExplained bounds the quotes not found that one Verify looks for in the
+// other sources and, more widely, in their own: those searches cost several
+// times what locating does, and a model's output of many made-up quotes
+// must not multiply them. The quotes after it are reported as not found,
+// without the search.
+const maxExplained = 16
+
+// check is Check, explaining a quote that is not found while *explain > 0,
+// which it then decrements.
+func (c *Corpus) check(cl Claim, explain *int) Checked {
 	out := Checked{Claim: cl}
 	d, ok := c.byID[cl.Source]
 	if !ok {
@@ -115,7 +129,12 @@ func (c *Corpus) Check(cl Claim) Checked {
 	matches := d.loc.LocateAll(cl.Quote, maxOccurrences)
 	if len(matches) == 0 {
 		out.Status = QuoteNotFound
-		out.Reason, out.Found = c.notFound(d, cl)
+		if *explain > 0 || strings.TrimSpace(c.opts.Mode.Fold(cl.Quote)) == "" {
+			*explain--
+			out.Reason, out.Found = c.notFound(d, cl)
+		} else {
+			out.Reason = fmt.Sprintf("the quote is not in source %q", cl.Source)
+		}
 		return out
 	}
 	// A quote can occur more than once; the claim is grounded if one

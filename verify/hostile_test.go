@@ -2,6 +2,7 @@ package verify_test
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -459,5 +460,38 @@ func TestHugeQuote(t *testing.T) {
 	}
 	if ch := c.Check(cl); ch.Status != verify.QuoteNotFound {
 		t.Errorf("Check with a 1 MiB quote = %v (%s); want quote_not_found", ch.Status, ch.Reason)
+	}
+}
+
+// TestManyQuotesNotFound checks that a model's output of many made-up
+// quotes costs about what locating them does: only the first few are
+// looked for in the other sources and, more widely, in their own.
+func TestManyQuotesNotFound(t *testing.T) {
+	src := strings.Repeat("You may request a refund within 30 days of purchase. ", 1<<14) // 850 KiB
+	sources := []verify.Source{{ID: "1", Text: src}, {ID: "2", Text: src}}
+	var claims []verify.Claim
+	for i := 0; i < 1000; i++ {
+		q := fmt.Sprintf("You may request a refund within %d days of purchase", 31+i)
+		claims = append(claims, verify.Claim{Text: q + ".", Source: "1", Quote: q})
+	}
+	start := time.Now()
+	res, err := verify.Verify(sources, claims, verify.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 20*time.Second {
+		t.Errorf("Verify of 1000 made-up quotes over 1.7 MiB took %v", d)
+	}
+	explained := 0
+	for _, ch := range res.Claims {
+		if ch.Status != verify.QuoteNotFound {
+			t.Fatalf("claim %q: %v; want quote_not_found", ch.Claim.Text, ch.Status)
+		}
+		if ch.Found != "" {
+			explained++
+		}
+	}
+	if explained == 0 || explained > 16 {
+		t.Errorf("%d of the quotes not found came with the closest text; want 1 to 16", explained)
 	}
 }
