@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/verbatim-go/verbatim/internal/textsearch"
+	"github.com/verbatim-go/verbatim/internal/words"
 	"github.com/verbatim-go/verbatim/normalize"
 )
 
@@ -436,7 +437,7 @@ func (d *Document) boundary(s string, i int, start bool) bool {
 	if inNumber(s, i, a, b) {
 		return false // 30 is not in 30.5, 1,000 or 2026-11-30
 	}
-	return !wordRune(a) || !wordRune(b) || unspaced(a) || unspaced(b)
+	return !wordRune(a) || !wordRune(b) || words.Unspaced(a) || words.Unspaced(b)
 }
 
 // inNumber reports whether offset i of s, between the code points a and b,
@@ -478,14 +479,4 @@ func asciiWord(c byte) bool {
 
 func wordRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.Is(unicode.M, r)
-}
-
-// unspaced reports whether r belongs to a script written without spaces
-// between words.
-func unspaced(r rune) bool {
-	if r < 0x0E00 {
-		return false
-	}
-	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana,
-		unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar)
 }
