@@ -7,12 +7,8 @@ import (
 	"io"
 	"os"
 
-	"github.com/verbatim-go/verbatim/citations"
 	"github.com/verbatim-go/verbatim/internal/contract"
-	"github.com/verbatim-go/verbatim/normalize"
-	"github.com/verbatim-go/verbatim/numbers"
 	"github.com/verbatim-go/verbatim/report"
-	"github.com/verbatim-go/verbatim/verify"
 )
 
 func init() {
@@ -99,30 +95,11 @@ func reportCheck(w io.Writer, data []byte, opts report.Options) error {
 	if err := contract.Decode(data, &req); err != nil {
 		return err
 	}
-	var copts citations.Options
-	var err error
-	if copts.Uncited, err = citations.ParseUncited(req.Options.Uncited); err != nil {
-		return contract.Invalid("options.uncited: %v", err)
-	}
-	if copts.Mode, err = normalize.ParseMode(req.Options.Mode); err != nil {
-		return contract.Invalid("options.mode: %v", err)
-	}
-	if copts.Numbers, err = numbers.ParseMode(req.Options.Numbers); err != nil {
-		return contract.Invalid("options.numbers: %v", err)
-	}
-	if m := req.Options.MinOverlap; m < 0 || m > 1 || m != m {
-		return contract.Invalid("options.min_overlap: %v is not in [0, 1]", m)
-	}
-	copts.MinOverlap = req.Options.MinOverlap
-	srcs := make([]citations.Source, len(req.Sources))
-	for i, s := range req.Sources {
-		srcs[i] = citations.Source{ID: s.ID, Text: s.Text}
-	}
-	c, err := citations.NewCorpus(srcs, copts)
+	res, srcs, err := req.Run()
 	if err != nil {
 		return err
 	}
-	return report.Check(w, c.Check(req.Answer), req.Answer, srcs, opts)
+	return report.Check(w, res, req.Answer, srcs, opts)
 }
 
 func reportVerify(w io.Writer, data []byte, opts report.Options) error {
@@ -130,19 +107,7 @@ func reportVerify(w io.Writer, data []byte, opts report.Options) error {
 	if err := contract.Decode(data, &req); err != nil {
 		return err
 	}
-	vopts, err := req.Options.Options()
-	if err != nil {
-		return err
-	}
-	srcs := make([]verify.Source, len(req.Sources))
-	for i, s := range req.Sources {
-		srcs[i] = verify.Source{ID: s.ID, Text: s.Text}
-	}
-	claims := make([]verify.Claim, len(req.Claims))
-	for i, c := range req.Claims {
-		claims[i] = verify.Claim{Text: c.Text, Source: c.Source, Quote: c.Quote}
-	}
-	res, err := verify.Verify(srcs, claims, vopts)
+	res, srcs, err := req.Run()
 	if err != nil {
 		return err
 	}

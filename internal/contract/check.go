@@ -56,6 +56,18 @@ type CheckSentence struct {
 	Citations   []string      `json:"citations"`
 	Reasons     []CheckReason `json:"reasons"`
 	SupportedBy []string      `json:"supportedBy,omitempty"`
+	// Evidence are, for an ok sentence, the source sentences that hold its
+	// content words, best match first; offsets are code points into the
+	// source's text.
+	Evidence []CheckEvidence `json:"evidence,omitempty"`
+}
+
+// CheckEvidence is one source sentence an ok sentence rests on.
+type CheckEvidence struct {
+	Source string `json:"source"`
+	Start  int    `json:"start"`
+	End    int    `json:"end"`
+	Text   string `json:"text"`
 }
 
 // CheckReason is one finding about a sentence.
@@ -116,23 +128,42 @@ func HandleCheck(data []byte) (any, error) {
 
 // Check checks the request's answer against its sources.
 func Check(req *CheckRequest) (*CheckResponse, error) {
+	res, srcs, err := req.Run()
+	if err != nil {
+		return nil, err
+	}
+	return checkResponse(req.Answer, res, srcs), nil
+}
+
+// Options converts the contract options to citations.Options.
+func (o CheckOptions) Options() (citations.Options, error) {
 	var opts citations.Options
 	var err error
-	if opts.Uncited, err = citations.ParseUncited(req.Options.Uncited); err != nil {
-		return nil, Invalid("options.uncited: %v", err)
+	if opts.Uncited, err = citations.ParseUncited(o.Uncited); err != nil {
+		return opts, Invalid("options.uncited: %v", err)
 	}
-	if opts.Mode, err = normalize.ParseMode(req.Options.Mode); err != nil {
-		return nil, Invalid("options.mode: %v", err)
+	if opts.Mode, err = normalize.ParseMode(o.Mode); err != nil {
+		return opts, Invalid("options.mode: %v", err)
 	}
-	if opts.Numbers, err = numbers.ParseMode(req.Options.Numbers); err != nil {
-		return nil, Invalid("options.numbers: %v", err)
+	if opts.Numbers, err = numbers.ParseMode(o.Numbers); err != nil {
+		return opts, Invalid("options.numbers: %v", err)
 	}
-	if m := req.Options.MinOverlap; m < 0 || m > 1 || m != m {
-		return nil, Invalid("options.minOverlap: %v is not in [0, 1]", m)
+	if m := o.MinOverlap; m < 0 || m > 1 || m != m {
+		return opts, Invalid("options.minOverlap: %v is not in [0, 1]", m)
 	}
-	opts.MinOverlap = req.Options.MinOverlap
+	opts.MinOverlap = o.MinOverlap
+	return opts, nil
+}
+
+// Run checks the request's answer against its sources, within the limits,
+// and returns the library's result with the sources it was checked against.
+func (req *CheckRequest) Run() (*citations.Result, []citations.Source, error) {
+	opts, err := req.Options.Options()
+	if err != nil {
+		return nil, nil, err
+	}
 	if len(req.Sources) == 0 {
-		return nil, AsError(citations.ErrNoSources)
+		return nil, nil, AsError(citations.ErrNoSources)
 	}
 	srcs := make([]citations.Source, len(req.Sources))
 	for i, s := range req.Sources {
@@ -140,19 +171,24 @@ func Check(req *CheckRequest) (*CheckResponse, error) {
 	}
 	c, err := citations.NewCorpus(srcs, opts)
 	if err != nil {
-		return nil, AsError(err)
+		return nil, nil, AsError(err)
 	}
 	res, err := c.CheckAnswer(req.Answer)
 	if err != nil {
-		return nil, AsError(err)
+		return nil, nil, AsError(err)
 	}
-	return checkResponse(req.Answer, res), nil
+	return res, srcs, nil
 }
 
 // checkResponse converts a result to the contract, with code point
 // offsets into answer.
-func checkResponse(answer string, r *citations.Result) *CheckResponse {
+func checkResponse(answer string, r *citations.Result, srcs []citations.Source) *CheckResponse {
 	off := normalize.NewOffsets(answer)
+	texts := make(map[string]string, len(srcs))
+	for _, s := range srcs {
+		texts[s.ID] = s.Text
+	}
+	srcOff := map[string]*normalize.Offsets{} // built for the sources evidence names
 	resp := &CheckResponse{
 		Sentences:  make([]CheckSentence, len(r.Sentences)),
 		Cleaned:    r.Cleaned,
@@ -173,6 +209,16 @@ func checkResponse(answer string, r *citations.Result) *CheckResponse {
 		}
 		for k, rs := range s.Reasons {
 			cs.Reasons[k] = CheckReason{Code: rs.Code, Message: rs.Message}
+		}
+		for _, e := range s.Evidence {
+			o := srcOff[e.Source]
+			if o == nil {
+				o = normalize.NewOffsets(texts[e.Source])
+				srcOff[e.Source] = o
+			}
+			cs.Evidence = append(cs.Evidence, CheckEvidence{
+				Source: e.Source, Start: o.Runes(e.Start), End: o.Runes(e.End), Text: texts[e.Source][e.Start:e.End],
+			})
 		}
 		resp.Sentences[i] = cs
 	}

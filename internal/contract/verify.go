@@ -112,9 +112,19 @@ func HandleVerify(data []byte) (*VerifyResponse, error) {
 
 // Verify answers a VerifyRequest.
 func Verify(req *VerifyRequest) (*VerifyResponse, error) {
-	opts, err := req.Options.Options()
+	res, _, err := req.Run()
 	if err != nil {
 		return nil, err
+	}
+	return NewVerifyResponse(res), nil
+}
+
+// Run verifies the request's claims against its sources and returns the
+// library's result with the sources it was verified against.
+func (req *VerifyRequest) Run() (*verify.Result, []verify.Source, error) {
+	opts, err := req.Options.Options()
+	if err != nil {
+		return nil, nil, err
 	}
 	sources := make([]verify.Source, len(req.Sources))
 	for i, s := range req.Sources {
@@ -126,9 +136,9 @@ func Verify(req *VerifyRequest) (*VerifyResponse, error) {
 	}
 	res, err := verify.Verify(sources, claims, opts)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return NewVerifyResponse(res), nil
+	return res, sources, nil
 }
 
 // NewVerifyResponse converts a verify.Result to the contract's response,
