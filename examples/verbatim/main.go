@@ -39,6 +39,19 @@ var commands = map[string]*command{}
 
 func register(c *command) { commands[c.name] = c }
 
+// jsonCommand returns a command that answers JSON requests on stdin with
+// handle: one request, or one per line with --jsonl.
+func jsonCommand(name, summary string, handle func([]byte) (any, error)) *command {
+	return &command{name: name, summary: summary, run: func(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+		fs := newFlags(name, stderr)
+		jsonl := fs.Bool("jsonl", false, "read one request per line and write one response per line")
+		if ok, status := parseFlags(fs, args, stdout); !ok {
+			return status
+		}
+		return serve(stdin, stdout, *jsonl, handle)
+	}}
+}
+
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
