@@ -103,3 +103,47 @@ func BenchmarkEach(b *testing.B) {
 		})
 	}
 }
+
+// TestEachFrom checks skipping: with yield skipping to multiples of 7, the
+// occurrences reported are the naive ones at or after each skip target.
+func TestEachFrom(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		alpha := rapid.SampledFrom([]string{"a", "b", "ab"})
+		gen := func(label string, max int) string {
+			return strings.Join(rapid.SliceOfN(alpha, 0, max).Draw(t, label), "")
+		}
+		s, pat := gen("s", 3000), gen("pat", 12)
+		step := rapid.IntRange(1, 9).Draw(t, "step")
+		var got []int
+		EachFrom(s, pat, func(i int) int {
+			got = append(got, i)
+			return (i/step + 1) * step
+		})
+		var want []int
+		next := 0
+		for _, i := range naive(s, pat) {
+			if i >= next {
+				want = append(want, i)
+				next = max((i/step+1)*step, i+1)
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("EachFrom(%q, %q) skipping to multiples of %d = %v; want %v", s, pat, step, got, want)
+		}
+	})
+}
+
+// TestEachFromKMP checks skipping once the search has gone over to KMP.
+func TestEachFromKMP(t *testing.T) {
+	s, pat := strings.Repeat("a", 20000), strings.Repeat("a", 100)
+	var got []int
+	EachFrom(s, pat, func(i int) int { got = append(got, i); return i + 3 })
+	for k, i := range got {
+		if i != 3*k {
+			t.Fatalf("occurrence %d at %d; want %d", k, i, 3*k)
+		}
+	}
+	if want := (len(s)-len(pat))/3 + 1; len(got) != want {
+		t.Errorf("%d occurrences; want %d", len(got), want)
+	}
+}
