@@ -361,13 +361,22 @@ func indexBounded(s, p string, from int) int {
 		return -1
 	}
 	found := -1
-	textsearch.Each(s[from:], p, func(k int) bool {
+	textsearch.EachFrom(s[from:], p, func(k int) int {
 		i := from + k
-		if wordBoundary(s, i) && wordBoundary(s, i+len(p)) {
-			found = i
-			return false
+		if !wordBoundary(s, i) {
+			// Skip to the next word boundary: a piece that occurs inside
+			// a long word at every offset is not tried at each.
+			j := i + 1
+			for j < len(s) && (!utf8.RuneStart(s[j]) || !wordBoundary(s, j)) {
+				j++
+			}
+			return j - from
 		}
-		return true
+		if !wordBoundary(s, i+len(p)) {
+			return k + 1
+		}
+		found = i
+		return -1
 	})
 	return found
 }

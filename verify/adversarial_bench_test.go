@@ -61,6 +61,38 @@ func BenchmarkLocateShapes(b *testing.B) {
 	}
 }
 
+// BenchmarkLocateInsideWord locates in a prepared 1 MiB source of one
+// letter repeated a quote of 100 of that letter, which occurs at every
+// offset but never at word boundaries, so that no stage may match:
+// Exact (the quote as it is), Normalized (in capitals, so that only the
+// folded source holds it) and Fuzzy (with one letter changed, so that it
+// is within the bound everywhere). A search that compares the quote again
+// at each occurrence takes time proportional to the source times the
+// quote. Compare with BenchmarkLocateShapes/*/English.
+func BenchmarkLocateInsideWord(b *testing.B) {
+	src := strings.Repeat("a", mib)
+	for _, tt := range []struct {
+		stage, quote string
+		opts         verify.LocateOptions
+	}{
+		{"Exact", strings.Repeat("a", 100), verify.LocateOptions{}},
+		{"Normalized", strings.Repeat("A", 100), verify.LocateOptions{}},
+		{"Fuzzy", strings.Repeat("a", 99) + "b", verify.LocateOptions{Fuzzy: true}},
+	} {
+		b.Run(tt.stage, func(b *testing.B) {
+			d := verify.Prepare(src, tt.opts)
+			if m := d.Locate(tt.quote); m.Found() {
+				b.Fatalf("Locate = %+v; want no match", m)
+			}
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			for b.Loop() {
+				sinkMatch = d.Locate(tt.quote)
+			}
+		})
+	}
+}
+
 // BenchmarkVerifyShapes verifies 20 claims, half quoting the source and
 // half quoting text it lacks, against a prepared 1 MiB source of each
 // shape. Each shape must stay within 5× of English per source byte.

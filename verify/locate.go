@@ -195,17 +195,20 @@ func (d *Document) each(quote string, yield func(Match) bool) {
 	// textsearch.Each.
 	stop := false
 	if q := strings.TrimSpace(quote); utf8.ValidString(q) {
-		textsearch.Each(src, q, func(i int) bool {
-			if !d.bounded(src, i, i+len(q)) {
-				return true
+		textsearch.EachFrom(src, q, func(i int) int {
+			if !d.boundary(src, i, true) {
+				return d.nextStart(src, i)
+			}
+			if !d.boundary(src, i+len(q), false) {
+				return i + 1
 			}
 			m := Match{Start: i, End: i + len(q), Kind: Exact, Similarity: 1}
 			if !yield(m) {
 				stop = true
-				return false
+				return -1
 			}
 			exact = append(exact, m)
-			return true
+			return i + 1
 		})
 	}
 	if stop {
@@ -213,9 +216,12 @@ func (d *Document) each(quote string, yield func(Match) bool) {
 	}
 	found := len(exact) > 0
 	folded := d.folded.String()
-	textsearch.Each(folded, fq, func(i int) bool {
-		if !d.bounded(folded, i, i+len(fq)) {
-			return true
+	textsearch.EachFrom(folded, fq, func(i int) int {
+		if !d.boundary(folded, i, true) {
+			return d.nextStart(folded, i)
+		}
+		if !d.boundary(folded, i+len(fq), false) {
+			return i + 1
 		}
 		start, end := d.folded.Span(i, i+len(fq))
 		// The offset map guarantees this; checking costs one fold of
@@ -224,10 +230,10 @@ func (d *Document) each(quote string, yield func(Match) bool) {
 			found = true
 			if !yield(d.widenRemoved(Match{Start: start, End: end, Kind: Normalized, Similarity: 1})) {
 				stop = true
-				return false
+				return -1
 			}
 		}
-		return true
+		return i + 1
 	})
 	if stop {
 		return
@@ -402,6 +408,22 @@ func (d *Document) widen(s string, i, j, k, m int) (int, int) {
 		return -1, -1
 	}
 	return i, j
+}
+
+// nextStart returns the first offset after i at which a match may start in
+// s: where boundary holds. A quote that occurs inside a long word at every
+// offset is skipped past the word in one scan, rather than tried at each
+// offset.
+func (d *Document) nextStart(s string, i int) int {
+	for j := i + 1; j < len(s); j++ {
+		if a, b := s[j-1], s[j]; a < utf8.RuneSelf && b < utf8.RuneSelf && asciiWord(a) && asciiWord(b) && !d.opts.PartialWords {
+			continue // inside an ASCII word
+		}
+		if utf8.RuneStart(s[j]) && d.boundary(s, j, true) {
+			return j
+		}
+	}
+	return len(s)
 }
 
 // bounded reports whether s[i:j] may be a match: it splits no character
