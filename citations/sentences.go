@@ -34,6 +34,13 @@ type Sentence struct {
 func Sentences(text string) []Sentence {
 	var out []Sentence
 	eachSentence(text, func(s span) {
+		if len(out) == cap(out) && len(out) >= 256 {
+			// Double: append grows a large slice by a quarter, which a
+			// text of many short sentences would pay for many times over.
+			grown := make([]Sentence, len(out), 2*len(out))
+			copy(grown, out)
+			out = grown
+		}
 		out = append(out, Sentence{Start: s.start, End: s.end, Text: text[s.start:s.end]})
 	})
 	return out
