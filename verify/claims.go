@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/verbatim-go/verbatim/citations"
 	"github.com/verbatim-go/verbatim/numbers"
@@ -163,52 +164,56 @@ func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) 
 
 // checkMatch runs the checks that follow location on one occurrence m of the
 // claim's quote in d.
+//
+// Each sentence of the claim must stand by itself: enough of its words must
+// be in the span, its negation and modality agree with the span and the
+// sentence around it, and its numbers be in a sentence of the span that
+// matches it best. So an unsupported sentence cannot ride along with a
+// supported one, and a quote of two sentences cannot lend one sentence's
+// number to a claim about the other.
 func (c *Corpus) checkMatch(d *doc, cl Claim, m Match) Checked {
 	out := Checked{Claim: cl, Match: m, Span: d.src.Text[m.Start:m.End]}
 	where := "source " + cl.Source
 	// The checks read the claim as the assembled answer shows it: without
 	// the markers the model wrote, whose numbers are not the claim's.
 	text := c.cleanClaim(cl.Text)
-	if n, k := spanSentences(out.Span), claimSentenceCount(text); n > k+1 {
-		// The checks below compare the claim with the whole span: a quote
-		// of many sentences, up to the whole source, would let a claim
-		// take its words from one sentence, its number from another and
-		// its polarity from a third.
+	claim, span := pieces(text), pieces(out.Span)
+	if len(span) > len(claim)+1 {
+		// A quote of many sentences, up to the whole source, would let a
+		// claim take its words from one sentence, its number from another
+		// and its polarity from a third.
 		out.Status = ClaimNotInQuote
-		out.Reason = fmt.Sprintf("the quote spans %d sentences of %s for a claim of %d; quote the sentence or phrase the claim rests on", n, where, k)
+		out.Reason = fmt.Sprintf("the quote spans %d sentences of %s for a claim of %d; quote the sentence or phrase the claim rests on", len(span), where, len(claim))
 		return out
 	}
 	if d.nums != nil {
-		var missing []numbers.Missing
+		var reasons []string
 		if c.opts.Numbers == numbers.Row {
-			missing = d.nums.MissingRow(text)
-		} else {
-			missing = d.nums.MissingIn(text, m.Start, m.End)
-		}
-		if len(missing) > 0 {
-			out.Status = NumberNotFound
-			reasons := make([]string, 0, min(len(missing), maxReasons))
-			for _, mi := range missing[:min(len(missing), maxReasons)] {
+			for _, mi := range d.nums.MissingRow(text) {
 				reasons = append(reasons, mi.Reason(where))
 			}
-			if len(missing) > maxReasons {
-				reasons = append(reasons, fmt.Sprintf("and %d more numbers", len(missing)-maxReasons))
+		} else {
+			for _, cs := range claim {
+				reasons = append(reasons, c.missingNumbers(d, cs.text, m, span, where)...)
+			}
+		}
+		if len(reasons) > 0 {
+			out.Status = NumberNotFound
+			if len(reasons) > maxReasons {
+				reasons = append(reasons[:maxReasons], fmt.Sprintf("and %d more numbers", len(reasons)-maxReasons))
 			}
 			out.Reason = strings.Join(reasons, "; ")
 			return out
 		}
 	}
-
 	cs, ce := d.context(m.Start, m.End)
 	context := d.src.Text[cs:ce]
-	// Each sentence of the claim must stand on the quote by itself, so
-	// that an unsupported sentence cannot ride along with a supported one.
-	for _, sent := range claimSentences(text) {
+	for _, sent := range claim {
 		if !c.opts.SkipNegation {
 			// Compare with the span and with the sentence around it: a
 			// quote that leaves out the "not" before it must not pass.
-			for _, ev := range []string{out.Span, context} {
-				if why, bad := citations.NegationMismatch(sent, ev); bad {
+			for _, e := range []string{out.Span, context} {
+				if why, bad := citations.NegationMismatch(sent.text, e); bad {
 					out.Status = NegationMismatch
 					out.Reason = why
 					return out
@@ -216,9 +221,9 @@ func (c *Corpus) checkMatch(d *doc, cl Claim, m Match) Checked {
 			}
 		}
 		if min := c.opts.minOverlap(); min > 0 {
-			if ov := citations.ContentOverlap(sent, out.Span); ov < min {
+			if ov := citations.ContentOverlap(sent.text, out.Span); ov < min {
 				out.Status = ClaimNotInQuote
-				out.Reason = fmt.Sprintf("only %.0f%% of the content words of %q are in the quoted text of %s (at least %.0f%% needed)", ov*100, clip(sent, 80), where, min*100)
+				out.Reason = fmt.Sprintf("only %.0f%% of the content words of %q are in the quoted text of %s (at least %.0f%% needed)", ov*100, clip(sent.text, 80), where, min*100)
 				return out
 			}
 		}
@@ -227,47 +232,119 @@ func (c *Corpus) checkMatch(d *doc, cl Claim, m Match) Checked {
 	return out
 }
 
-// spanSentences returns the number of sentences of a quoted span, read on
-// its own with its line breaks as spaces: only end punctuation counts, not
-// the layout of the source, which the claim does not share.
-func spanSentences(span string) int {
-	if !strings.ContainsAny(span, ".!?…。！？｡‼⁇⁈⁉") {
-		return 1
+// missingNumbers explains the numbers of the claim sentence cs that are in
+// none of the sentences of the span at m that match cs best: those sharing
+// most of its content words, all of them on a tie. A claim that joins two
+// sentences of its quote equally takes numbers from both; one that is about
+// one of them takes numbers from that one only.
+func (c *Corpus) missingNumbers(d *doc, cs string, m Match, span []piece, where string) []string {
+	if len(span) == 1 {
+		return reasonsOf(d.nums.MissingIn(cs, m.Start, m.End), where)
 	}
-	return max(1, len(citations.Sentences(oneLine(span))))
-}
-
-// claimSentenceCount returns the number of sentences of a claim's text, read
-// as spanSentences reads a span, at least 1.
-func claimSentenceCount(text string) int {
-	return spanSentences(text)
-}
-
-// oneLine returns s with its line breaks replaced by spaces.
-func oneLine(s string) string {
-	return strings.Map(func(r rune) rune {
-		switch r {
-		case '\n', '\r', '\v', '\f', '\u0085', '\u2028', '\u2029':
-			return ' '
+	best := -1.0
+	var cands []piece
+	for _, sp := range span {
+		switch ov := citations.ContentOverlap(cs, sp.text); {
+		case ov > best:
+			best, cands = ov, append(cands[:0], sp)
+		case ov == best:
+			cands = append(cands, sp)
 		}
-		return r
-	}, s)
-}
-
-// claimSentences returns the sentences of a claim's text, or the whole text
-// if it has none.
-func claimSentences(text string) []string {
-	sents := citations.Sentences(text)
-	if len(sents) <= 1 {
-		return []string{text}
 	}
-	out := make([]string, 0, len(sents))
-	for _, s := range sents {
-		if strings.TrimSpace(s.Text) != "" {
-			out = append(out, s.Text)
+	var missing []numbers.Missing
+	for k, sp := range cands {
+		mi := d.nums.MissingIn(cs, m.Start+sp.start, m.Start+sp.end)
+		if k == 0 {
+			missing = mi
+			continue
+		}
+		kept := missing[:0] // what this sentence lacks too
+		for _, x := range missing {
+			for _, y := range mi {
+				if x.Start == y.Start {
+					kept = append(kept, x)
+					break
+				}
+			}
+		}
+		missing = kept
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	// A number the span has, in a sentence the claim is not about.
+	inSpan := map[int]bool{}
+	for _, mi := range missing {
+		inSpan[mi.Start] = true
+	}
+	for _, mi := range d.nums.MissingIn(cs, m.Start, m.End) {
+		delete(inSpan, mi.Start)
+	}
+	out := make([]string, len(missing))
+	for i, mi := range missing {
+		if inSpan[mi.Start] {
+			out[i] = fmt.Sprintf("%s is in the quote from %s, but not in the sentence of it that the claim matches: %q", mi.Text, where, clip(cands[0].text, 120))
+		} else {
+			out[i] = mi.Reason(where)
 		}
 	}
 	return out
+}
+
+func reasonsOf(missing []numbers.Missing, where string) []string {
+	out := make([]string, len(missing))
+	for i, mi := range missing {
+		out[i] = mi.Reason(where)
+	}
+	return out
+}
+
+// A piece is one sentence of a claim or of a quoted span: its text and its
+// byte range there.
+type piece struct {
+	start, end int
+	text       string
+}
+
+// pieces splits s into its sentences, read with its line breaks as spaces:
+// only end punctuation counts, not the layout of a source, which a claim
+// does not share. Text without end punctuation is one piece.
+func pieces(s string) []piece {
+	whole := []piece{{0, len(s), s}}
+	if !strings.ContainsAny(s, ".!?…。！？｡‼⁇⁈⁉") {
+		return whole
+	}
+	var out []piece
+	for _, sent := range citations.Sentences(oneLine(s)) {
+		if t := s[sent.Start:sent.End]; strings.TrimSpace(t) != "" {
+			out = append(out, piece{sent.Start, sent.End, t})
+		}
+	}
+	if len(out) == 0 {
+		return whole
+	}
+	return out
+}
+
+// oneLine returns s with each line break replaced by as many spaces as it
+// has bytes, so that offsets into the result are offsets into s.
+func oneLine(s string) string {
+	if !strings.ContainsAny(s, "\n\r\v\f\u0085\u2028\u2029") {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch r {
+		case '\n', '\r', '\v', '\f', '\u0085', '\u2028', '\u2029':
+			b.WriteString("   "[:n])
+		default:
+			b.WriteString(s[i : i+n]) // invalid bytes stay as they are
+		}
+		i += n
+	}
+	return b.String()
 }
 
 func quoteLimit(l Limits) int {

@@ -495,3 +495,28 @@ func TestManyQuotesNotFound(t *testing.T) {
 		t.Errorf("%d of the quotes not found came with the closest text; want 1 to 16", explained)
 	}
 }
+
+// A quote of two sentences does not lend one sentence's number to a claim
+// about the other.
+func TestTwoSentenceQuoteLendsNothing(t *testing.T) {
+	src := []verify.Source{{ID: "1", Text: "Annual plans: refunds within 30 days. Monthly plans: refunds within 7 days."}}
+	quote := "Annual plans: refunds within 30 days. Monthly plans: refunds within 7 days."
+	for _, tt := range []struct {
+		claim string
+		want  verify.Status
+	}{
+		{"Monthly plans: refunds within 30 days.", verify.NumberNotFound},
+		{"Annual plans: refunds within 7 days.", verify.NumberNotFound},
+		{"Monthly plans: refunds within 7 days.", verify.Grounded},
+		{"Annual plans: refunds within 30 days. Monthly plans: refunds within 7 days.", verify.Grounded},
+		{"Refunds take 30 days on annual plans and 7 days on monthly plans.", verify.Grounded},
+	} {
+		res, err := verify.Verify(src, []verify.Claim{{Text: tt.claim, Source: "1", Quote: quote}}, verify.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := res.Claims[0].Status; got != tt.want {
+			t.Errorf("claim %q quoting both sentences: %v (%s); want %v", tt.claim, got, res.Claims[0].Reason, tt.want)
+		}
+	}
+}
