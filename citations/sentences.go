@@ -2,6 +2,7 @@ package citations
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -32,19 +33,46 @@ type Sentence struct {
 // starts with a capital letter (a section title of a plain-text source). Fenced code blocks, horizontal rules and table separator
 // rows are not sentences. Text without a letter or digit is not a sentence.
 func Sentences(text string) []Sentence {
-	var out []Sentence
+	// The ranges go to a reused buffer first, so that the result is
+	// allocated once, at its size: a text of many short sentences would
+	// otherwise allocate and copy it several times over as it grows.
+	bp, _ := sentenceRanges.Get().(*[]sentenceRange)
+	if bp == nil {
+		bp = new([]sentenceRange)
+	}
+	rs := (*bp)[:0]
 	eachSentence(text, func(s span) {
-		if len(out) == cap(out) && len(out) >= 256 {
-			// Double: append grows a large slice by a quarter, which a
-			// text of many short sentences would pay for many times over.
-			grown := make([]Sentence, len(out), 2*len(out))
-			copy(grown, out)
-			out = grown
+		if len(rs) == cap(rs) && len(rs) >= 256 {
+			// Double: append grows a large slice by a quarter.
+			grown := make([]sentenceRange, len(rs), 2*len(rs))
+			copy(grown, rs)
+			rs = grown
 		}
-		out = append(out, Sentence{Start: s.start, End: s.end, Text: text[s.start:s.end]})
+		rs = append(rs, sentenceRange{s.start, s.end})
 	})
+	var out []Sentence
+	if len(rs) > 0 {
+		out = make([]Sentence, len(rs))
+		for i, r := range rs {
+			out[i] = Sentence{Start: r.start, End: r.end, Text: text[r.start:r.end]}
+		}
+	}
+	if cap(rs) <= maxPooledRanges {
+		*bp = rs[:0]
+		sentenceRanges.Put(bp)
+	}
 	return out
 }
+
+// A sentenceRange is the range of one sentence, without its text, which
+// a pooled buffer must not keep alive.
+type sentenceRange struct{ start, end int }
+
+// sentenceRanges holds the range buffers of Sentences calls that are done.
+// Buffers of more than maxPooledRanges ranges are not kept.
+var sentenceRanges sync.Pool
+
+const maxPooledRanges = 1 << 19
 
 // A span is a sentence with what the splitter learnt about its line.
 type span struct {
@@ -306,6 +334,19 @@ func isCJKTerminal(r rune) bool {
 // (past closers and trailing citation markers) and true, or the offset to
 // resume scanning from and false.
 func sentenceEnd(text string, a, b, i int) (int, bool) {
+	if text[i] == '.' && i+2 < b && text[i+1] == ' ' && isASCIILetter(text[i+2]) {
+		// The commonest end, ". " and a word of ASCII letters: no closers,
+		// no markers, and the word is next.
+		if 'a' <= text[i+2] && text[i+2] <= 'z' || isAbbreviation(text, a, i, i+2, b) {
+			return i + 1, false
+		}
+		return i + 1, true
+	}
+	return sentenceEndAt(text, a, b, i)
+}
+
+// sentenceEndAt is sentenceEnd without its fast path.
+func sentenceEndAt(text string, a, b, i int) (int, bool) {
 	// The run of terminal punctuation: "?!", "...", "。".
 	j := i
 	cjk := false
@@ -396,6 +437,13 @@ func isSpace(text string, i int) bool {
 // emphasis, or b.
 func nextWordStart(text string, i, b int) int {
 	for i < b {
+		if c := text[i]; c < utf8.RuneSelf {
+			if asciiClass[c]&(aWord|aOther) != 0 {
+				return i
+			}
+			i++
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(text[i:b])
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			return i
@@ -408,19 +456,6 @@ func nextWordStart(text string, i, b int) int {
 	return b
 }
 
-// Abbreviations whose period does not end a sentence, lowercased and
-// without their inner periods' trailing one. Titles never end a sentence;
-// the others end one only before a word that starts with a capital letter
-// (lowercase words never start a sentence anyway), unless a digit follows
-// a reference abbreviation ("No. 5", "Fig. 2").
-var (
-	titleAbbrevs = setOf(`mr mrs ms mx dr prof rev fr sr jr st mt gen col lt capt sgt maj cmdr adm gov sen
-rep pres hon messrs mme mlle sra srta hr fa`)
-	alwaysAbbrevs = setOf(`e.g i.e cf vs viz al approx ca incl excl esp z.b u.a d.h usw bzw`)
-	refAbbrevs    = setOf(`no nos vol vols p pp fig figs art arts sec secs para paras ch chap eq eqs tab ref refs
-ex nr abs ziff`)
-)
-
 func setOf(list string) map[string]bool {
 	m := make(map[string]bool)
 	for _, w := range strings.Fields(list) {
@@ -429,18 +464,142 @@ func setOf(list string) map[string]bool {
 	return m
 }
 
+// Abbreviations whose period does not end a sentence, lowercased and
+// without their inner periods' trailing one. Titles never end a sentence;
+// the others end one only before a word that starts with a capital letter
+// (lowercase words never start a sentence anyway), unless a digit follows
+// a reference abbreviation ("No. 5", "Fig. 2").
+var abbrevs = func() map[string]uint8 {
+	m := make(map[string]uint8)
+	for _, l := range []struct {
+		kind  uint8
+		words string
+	}{
+		{abTitle, `mr mrs ms mx dr prof rev fr sr jr st mt gen col lt capt sgt maj cmdr adm gov sen
+rep pres hon messrs mme mlle sra srta hr fa`},
+		{abAlways, `e.g i.e cf vs viz al approx ca incl excl esp z.b u.a d.h usw bzw`},
+		{abRef, `no nos vol vols p pp fig figs art arts sec secs para paras ch chap eq eqs tab ref refs
+ex nr abs ziff`},
+	} {
+		for _, w := range strings.Fields(l.words) {
+			m[w] |= l.kind
+			if len(w) > maxKey {
+				panic("citations: abbreviation longer than maxKey: " + w)
+			}
+		}
+	}
+	return m
+}()
+
+// Kinds of abbreviations: titles, always, reference.
+const (
+	abTitle uint8 = 1 << iota
+	abAlways
+	abRef
+)
+
 // Sentence starters that end a sentence after an initial or a dotted
 // abbreviation ("in the U.S. The company ...").
-var starters = setOf(`the this that these those it its we they he she i you our your their a an in on at for if
-but and however there here when after before as some many most all each no not`)
+var starters = func() map[string]uint8 {
+	m := make(map[string]uint8)
+	for _, w := range strings.Fields(`the this that these those it its we they he she i you our your their a an in on at for if
+but and however there here when after before as some many most all each no not`) {
+		m[w] = 1
+		if len(w) > maxKey {
+			panic("citations: sentence starter longer than maxKey: " + w)
+		}
+	}
+	return m
+}()
+
+// maxKey is the length of the longest word of abbrevs and starters.
+const maxKey = 8
+
+// letterKinds holds abbrevs and starters for the one-letter ASCII words,
+// the initials of names: their commonest lookup.
+var letterKinds = func() (t [2][utf8.RuneSelf]uint8) {
+	for k, m := range []map[string]uint8{abbrevs, starters} {
+		for w, kind := range m {
+			if len(w) == 1 {
+				t[k][w[0]] = kind
+				t[k][unicode.ToUpper(rune(w[0]))] = kind
+			}
+		}
+	}
+	return t
+}()
+
+// abbrevKind returns the kind of abbreviation that w is, in any case.
+func abbrevKind(w string) uint8 {
+	if len(w) == 1 && w[0] < utf8.RuneSelf {
+		return letterKinds[0][w[0]]
+	}
+	return lookupLower(abbrevs, w)
+}
+
+// isStarter reports whether w is a sentence starter, in any case.
+func isStarter(w string) bool {
+	if len(w) == 1 && w[0] < utf8.RuneSelf {
+		return letterKinds[1][w[0]] != 0
+	}
+	return lookupLower(starters, w) != 0
+}
+
+// lookupLower returns m[strings.ToLower(w)], without allocating for an
+// ASCII word.
+func lookupLower(m map[string]uint8, w string) uint8 {
+	var buf [maxKey]byte
+	if len(w) > len(buf) {
+		if isASCII(w) {
+			return 0 // longer than every key
+		}
+		return m[strings.ToLower(w)]
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= utf8.RuneSelf {
+			return m[strings.ToLower(w)]
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return m[string(buf[:len(w)])]
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
 
 // isAbbreviation reports whether the period at text[i] ends an abbreviation
 // rather than the sentence of the paragraph starting at a. next is the
 // offset of the word that follows.
 func isAbbreviation(text string, a, i, next, b int) bool {
+	if i-1 >= a && isASCIILetter(text[i-1]) && (i-2 < a || text[i-2] < utf8.RuneSelf && text[i-2] != '.' && !isASCIILetter(text[i-2])) {
+		// One ASCII letter: an initial, or "p".
+		return letterAbbreviation(text, text[i-1], next, b)
+	}
+	return wordAbbreviation(text, a, i, next, b)
+}
+
+// wordAbbreviation is isAbbreviation without its fast path.
+func wordAbbreviation(text string, a, i, next, b int) bool {
 	// The word before the period, with its inner periods: "U.S", "e.g", "Dr".
 	w := i
 	for w > a {
+		if c := text[w-1]; c < utf8.RuneSelf {
+			if asciiClass[c]&aLetter == 0 && c != '.' {
+				break
+			}
+			w--
+			continue
+		}
 		r, n := utf8.DecodeLastRuneInString(text[a:w])
 		if !unicode.IsLetter(r) && r != '.' {
 			break
@@ -451,12 +610,12 @@ func isAbbreviation(text string, a, i, next, b int) bool {
 	if word == "" {
 		return false
 	}
-	lw := strings.ToLower(word)
+	kind := abbrevKind(word)
 	nr, _ := utf8.DecodeRuneInString(text[next:b])
-	if titleAbbrevs[lw] || alwaysAbbrevs[lw] {
+	if kind&(abTitle|abAlways) != 0 {
 		return true
 	}
-	if refAbbrevs[lw] && unicode.IsDigit(nr) {
+	if kind&abRef != 0 && unicode.IsDigit(nr) {
 		return true
 	}
 	// An initial ("J. Smith") or a dotted abbreviation ("U.S.", "a.m."):
@@ -467,20 +626,91 @@ func isAbbreviation(text string, a, i, next, b int) bool {
 		}
 		e := next
 		for e < b {
+			if c := text[e]; c < utf8.RuneSelf {
+				if asciiClass[c]&aLetter == 0 {
+					break
+				}
+				e++
+				continue
+			}
 			r, n := utf8.DecodeRuneInString(text[e:b])
 			if !unicode.IsLetter(r) {
 				break
 			}
 			e += n
 		}
-		return !starters[strings.ToLower(text[next:e])]
+		return !isStarter(text[next:e])
 	}
 	return false
+}
+
+// ASCII classes for the splitter's hot loops, read off the unicode
+// predicates the loops use for other code points.
+const (
+	aSpace  = 1 << iota // unicode.IsSpace
+	aWord               // unicode.IsLetter or unicode.IsDigit
+	aLetter             // unicode.IsLetter
+	aOther              // none of these, nor unicode.IsPunct or unicode.IsSymbol
+)
+
+var asciiClass = func() (t [utf8.RuneSelf]uint8) {
+	for c := range rune(utf8.RuneSelf) {
+		switch {
+		case unicode.IsSpace(c):
+			t[c] = aSpace
+		case unicode.IsLetter(c):
+			t[c] = aWord | aLetter
+		case unicode.IsDigit(c):
+			t[c] = aWord
+		case !unicode.IsPunct(c) && !unicode.IsSymbol(c):
+			t[c] = aOther
+		}
+	}
+	return t
+}()
+
+// letterAbbreviation is isAbbreviation for the word of one ASCII letter c.
+func letterAbbreviation(text string, c byte, next, b int) bool {
+	kind := letterKinds[0][c]
+	nr, _ := utf8.DecodeRuneInString(text[next:b])
+	if kind&(abTitle|abAlways) != 0 || kind&abRef != 0 && unicode.IsDigit(nr) {
+		return true
+	}
+	if !unicode.IsLetter(nr) {
+		return false
+	}
+	e := next
+	for e < b {
+		if c := text[e]; c < utf8.RuneSelf {
+			if asciiClass[c]&aLetter == 0 {
+				break
+			}
+			e++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(text[e:b])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		e += n
+	}
+	return !isStarter(text[next:e])
+}
+
+func isASCIILetter(c byte) bool {
+	return c < utf8.RuneSelf && asciiClass[c]&aLetter != 0
 }
 
 // trimSpan trims white space from both ends of text[s:e].
 func trimSpan(text string, s, e int) (int, int) {
 	for s < e {
+		if c := text[s]; c < utf8.RuneSelf {
+			if asciiClass[c]&aSpace == 0 {
+				break
+			}
+			s++
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(text[s:e])
 		if !unicode.IsSpace(r) {
 			break
@@ -488,6 +718,13 @@ func trimSpan(text string, s, e int) (int, int) {
 		s += n
 	}
 	for e > s {
+		if c := text[e-1]; c < utf8.RuneSelf {
+			if asciiClass[c]&aSpace == 0 {
+				break
+			}
+			e--
+			continue
+		}
 		r, n := utf8.DecodeLastRuneInString(text[s:e])
 		if !unicode.IsSpace(r) {
 			break
@@ -499,6 +736,19 @@ func trimSpan(text string, s, e int) (int, int) {
 
 // hasWordRune reports whether s holds a letter or a digit.
 func hasWordRune(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < utf8.RuneSelf {
+			if asciiClass[c]&aWord != 0 {
+				return true
+			}
+		} else {
+			return hasWordRuneFrom(s[i:])
+		}
+	}
+	return false
+}
+
+func hasWordRuneFrom(s string) bool {
 	for _, r := range s {
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			return true
