@@ -3,6 +3,7 @@ package numbers
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -13,9 +14,10 @@ import (
 // tables, lines and words parsed when first needed, then used for any
 // number of claims. An Index is immutable and safe for concurrent use.
 type Index struct {
-	src  string
-	toks []tok
-	post [numClasses]map[string][]posting // by reading class, then value
+	src   string
+	toks  []tok
+	post  [numClasses]map[string]int32 // by reading class, then value: an index into lists
+	lists [][]posting                  // the postings of each key, in source order
 
 	layOnce   sync.Once
 	lay       *layout
@@ -33,29 +35,57 @@ type posting struct {
 // normalize.MaxLen.
 func NewIndex(source string) *Index {
 	x := &Index{src: source, toks: scan(source)}
-	x.post[classIndex('n')] = make(map[string][]posting, len(x.toks)/16)
+	x.post[classIndex('n')] = make(map[string]int32, len(x.toks)/16)
+	var recent recentKeys
 	for i := range x.toks {
 		t := &x.toks[i]
-		x.add(t.main(), i)
+		x.add(&recent, t.main(), i)
 		for _, r := range t.more {
-			x.add(r, i)
+			x.add(&recent, r, i)
 		}
 	}
 	return x
 }
 
-func (x *Index) add(r reading, i int) {
+// recentKeys holds the last keys added to an index and their lists, so
+// that a source that repeats a few numbers ("[1]", a table of zeros) does
+// not look each up again. The zero value is empty: no key has class 0.
+type recentKeys struct {
+	keys [4]key
+	list [4]int32
+	next int
+}
+
+func (x *Index) add(recent *recentKeys, r reading, i int) {
 	p := posting{t: int32(i), neg: r.neg, scaled: r.scaled, mant: r.mant}
-	m := x.post[classIndex(r.c)]
-	if m == nil {
-		m = make(map[string][]posting)
-		x.post[classIndex(r.c)] = m
+	l := int32(-1)
+	for k := range recent.keys {
+		if recent.keys[k] == r.key {
+			l = recent.list[k]
+			break
+		}
 	}
-	ps := m[r.v]
+	if l < 0 {
+		m := x.post[classIndex(r.c)]
+		if m == nil {
+			m = make(map[string]int32)
+			x.post[classIndex(r.c)] = m
+		}
+		var ok bool
+		if l, ok = m[r.v]; !ok {
+			l = int32(len(x.lists))
+			m[r.v] = l
+			x.lists = append(x.lists, nil)
+		}
+		k := recent.next
+		recent.keys[k], recent.list[k] = r.key, l
+		recent.next = (k + 1) % len(recent.keys)
+	}
+	ps := x.lists[l]
 	if n := len(ps); n > 0 && ps[n-1] == p {
 		return
 	}
-	m[r.v] = append(ps, p)
+	x.lists[l] = append(ps, p)
 }
 
 // numClasses is the number of reading classes; see key.
@@ -82,7 +112,10 @@ func classIndex(c byte) int {
 
 // postings returns the source readings with key k, in source order.
 func (x *Index) postings(k key) []posting {
-	return x.post[classIndex(k.c)][k.v]
+	if l, ok := x.post[classIndex(k.c)][k.v]; ok {
+		return x.lists[l]
+	}
+	return nil
 }
 
 // Source returns the text the index was built from.
@@ -121,8 +154,26 @@ func (x *Index) CheckIn(m Mode, claim string, start, end int) []Missing {
 	if m == Off {
 		return nil
 	}
-	return x.checkIn(m, claim, scan(claim), start, end)
+	bp, _ := claimToks.Get().(*[]tok)
+	if bp == nil {
+		bp = new([]tok)
+	}
+	ctoks := scanInto(claim, *bp, false)
+	out := x.checkIn(m, claim, ctoks, start, end)
+	clear(ctoks) // keep no claim alive
+	if cap(ctoks) > cap(*bp) && cap(ctoks) <= maxPooledToks {
+		*bp = ctoks[:0]
+	}
+	claimToks.Put(bp)
+	return out
 }
+
+// claimToks holds the token slices of claims checked and let go, for the
+// next claim: a claim of many numbers would otherwise allocate as much
+// again as its result. Slices of more than maxPooledToks are not kept.
+var claimToks sync.Pool
+
+const maxPooledToks = 1 << 16
 
 // A Claim is a claim with its numbers found, for checking against many
 // sources without reading it again: x.CheckClaim(m, NewClaim(s)) equals
@@ -150,6 +201,12 @@ func (x *Index) CheckClaim(m Mode, c *Claim) []Missing {
 // checkIn is CheckIn for a claim whose tokens are ctoks, which it does not
 // modify.
 func (x *Index) checkIn(m Mode, claim string, ctoks []tok, start, end int) []Missing {
+	return x.checkWith(m, claim, ctoks, start, end, false)
+}
+
+// checkWith is checkIn; with general set it checks every claim token
+// afresh, for tests that the memo changes nothing.
+func (x *Index) checkWith(m Mode, claim string, ctoks []tok, start, end int, general bool) []Missing {
 	start, end = clamp(start, 0, len(x.src)), clamp(end, 0, len(x.src))
 	if end < start {
 		end = start
@@ -157,15 +214,23 @@ func (x *Index) checkIn(m Mode, claim string, ctoks []tok, start, end int) []Mis
 	if len(ctoks) == 0 {
 		return nil
 	}
-	q := &query{x: x, claim: claim, ctoks: ctoks, mode: m, start: start, end: end, whole: start == 0 && end == len(x.src)}
+	q := &query{x: x, claim: claim, ctoks: ctoks, mode: m, start: start, end: end, whole: start == 0 && end == len(x.src), general: general}
 	q.lo, q.hi = x.tokRange(start, end)
 	var out []Missing
+	var first Missing
 	for i := range ctoks {
-		if miss, ok := q.check(i); !ok {
-			if out == nil {
-				out = make([]Missing, 0, len(ctoks)-i) // at most the rest: no regrowth
+		if out == nil {
+			if !q.check(i, &first) {
+				out = make([]Missing, 1, len(ctoks)-i) // at most the rest: no regrowth
+				out[0] = first
 			}
-			out = append(out, miss)
+			continue
+		}
+		// Check into the next element, which stays zero unless it is
+		// kept.
+		out = out[:len(out)+1]
+		if q.check(i, &out[len(out)-1]) {
+			out = out[:len(out)-1]
 		}
 	}
 	return out
@@ -199,6 +264,29 @@ type query struct {
 	lo, hi     int  // source tokens starting inside the span
 	whole      bool // the span is the whole source
 	ctx        *claimCtx
+	ranked     []sentScore // see rankedSents
+	rankedOK   bool
+	alts       [][]lookup // scratch for alternatives
+	lookups    []lookup
+	memo       [4]memoEntry // the last plain claim tokens checked
+	memoNext   int
+	general    bool // no memo
+}
+
+// A memoEntry is the outcome of checking a claim token with no other
+// readings: every claim token that reads the same has the same outcome,
+// apart from its own range.
+type memoEntry struct {
+	c  *tok
+	ok bool
+	m  Missing
+}
+
+// sameReading reports whether claim tokens a and b, neither of which has
+// other readings, are checked alike.
+func sameReading(a, b *tok) bool {
+	return a.kind == b.kind && a.cls == b.cls && a.neg == b.neg && a.scaled == b.scaled &&
+		a.val == b.val && a.cur == b.cur
 }
 
 // A lookup is one reading of a claim token to find in the source.
@@ -209,23 +297,39 @@ type lookup struct {
 }
 
 // alternatives returns the ways c can be grounded: each is a list of
-// readings that must all be found.
-func alternatives(c *tok) [][]lookup {
-	alts := [][]lookup{{{key: key{c.cls, c.val}, neg: c.neg, scaled: c.scaled}}}
-	var parts []lookup
+// readings that must all be found. The result is valid until the next
+// call.
+func (q *query) alternatives(c *tok) [][]lookup {
+	// Every list is a piece of one slice, allocated once for all of
+	// them: the main reading, one for each mantissa or alternative, and
+	// the parts together last.
+	ls := q.lookups[:0]
+	if n := 1 + len(c.more); cap(ls) < n {
+		ls = make([]lookup, 0, max(n, 4))
+	}
+	ls = append(ls, lookup{key: key{c.cls, c.val}, neg: c.neg, scaled: c.scaled})
+	alts := append(q.alts[:0], ls[0:1])
 	for _, r := range c.more {
 		switch {
 		case r.role == roleMain && r.mant:
-			alts = append(alts, []lookup{{key: r.key, neg: r.neg, scaled: true, bare: true}})
+			ls = append(ls, lookup{key: r.key, neg: r.neg, scaled: true, bare: true})
 		case r.role == roleAlt:
-			alts = append(alts, []lookup{{key: r.key, neg: r.neg, scaled: r.scaled}})
-		case r.role == rolePart:
-			parts = append(parts, lookup{key: r.key, neg: r.neg})
+			ls = append(ls, lookup{key: r.key, neg: r.neg, scaled: r.scaled})
+		default:
+			continue
+		}
+		alts = append(alts, ls[len(ls)-1:])
+	}
+	p := len(ls)
+	for _, r := range c.more {
+		if r.role == rolePart {
+			ls = append(ls, lookup{key: r.key, neg: r.neg})
 		}
 	}
-	if parts != nil {
-		alts = append(alts, parts)
+	if len(ls) > p {
+		alts = append(alts, ls[p:])
 	}
+	q.lookups, q.alts = ls, alts
 	return alts
 }
 
@@ -248,15 +352,71 @@ type verdict struct {
 	cell  cellRef // the cell of a table cause; t < 0 for prose
 }
 
-// check checks claim token i and returns its Missing and false if the
-// source does not ground it.
-func (q *query) check(i int) (Missing, bool) {
+// check checks claim token i and reports whether the source grounds it;
+// if not, it sets *dst to its Missing, which it leaves alone otherwise.
+// Claims that repeat a number (a list, a table, "1 2 3 …") check it once.
+func (q *query) check(i int, dst *Missing) bool {
 	c := &q.ctoks[i]
+	if len(c.more) != 0 || q.general {
+		m, ok := q.checkTok(c)
+		if !ok {
+			*dst = m
+		}
+		return ok
+	}
+	for k := range q.memo {
+		e := &q.memo[k]
+		if e.c == nil || !sameReading(e.c, c) {
+			continue
+		}
+		if e.ok {
+			return true
+		}
+		dst.Token, dst.Cause = c.token(q.claim), e.m.Cause
+		// Each Missing has its own copies, as if checked afresh.
+		if e.m.Near != nil {
+			t := *e.m.Near
+			dst.Near = &t
+		}
+		if e.m.At != nil {
+			t := *e.m.At
+			dst.At = &t
+		}
+		if e.m.Row != "" || e.m.Column != "" || e.m.WantRow != "" || e.m.WantColumn != "" {
+			dst.Row, dst.Column, dst.WantRow, dst.WantColumn = e.m.Row, e.m.Column, e.m.WantRow, e.m.WantColumn
+		}
+		if e.m.Words != nil {
+			dst.Words = slices.Clone(e.m.Words)
+		}
+		return false
+	}
+	m, ok := q.checkTok(c)
+	e := &q.memo[q.memoNext]
+	q.memoNext = (q.memoNext + 1) % len(q.memo)
+	e.c, e.ok, e.m = c, ok, m
+	if !ok {
+		e.m.Words = slices.Clone(m.Words)
+		if m.Near != nil {
+			t := *m.Near
+			e.m.Near = &t
+		}
+		if m.At != nil {
+			t := *m.At
+			e.m.At = &t
+		}
+		*dst = m
+	}
+	return ok
+}
+
+// checkTok checks claim token c and returns its Missing and false if the
+// source does not ground it.
+func (q *query) checkTok(c *tok) (Missing, bool) {
 	// The first source occurrences that fail only the span test, and only
 	// the row test.
 	atSpan, atRow := -1, -1
 	var atV verdict
-	for _, alt := range alternatives(c) {
+	for _, alt := range q.alternatives(c) {
 		ok := true
 		for _, l := range alt {
 			found := false

@@ -221,12 +221,13 @@ func (l *layout) colLabel(cr *cellRef) string {
 // A claimCtx is what Row mode and Near need to know about a claim: its
 // words, and its anchor words.
 type claimCtx struct {
-	words   map[string]bool
+	folded  string          // the claim in Lenient folding, if computed
+	words   map[string]bool // stemmed; built by claimWords when first needed
 	anchors []string
 }
 
-// context returns the claim's words and anchors, computing them on first
-// use. The anchors are the claim's content words (internal/words: no
+// context returns the claim's anchors, computing them on first use. The
+// anchors are the claim's content words (internal/words: no
 // stopwords, no numbers) that are not part of a number token of the claim
 // (3rd, million, USD) and that the source uses somewhere: a word the
 // source never uses is a paraphrase and can anchor nothing.
@@ -234,15 +235,23 @@ func (q *query) context() *claimCtx {
 	if q.ctx != nil {
 		return q.ctx
 	}
+	if !hasLetter(q.claim) {
+		// ASCII without letters folds to digits and spaces: its words
+		// are all numbers, and none anchors.
+		q.ctx = &claimCtx{}
+		return q.ctx
+	}
 	src := q.x.wordIndex()
-	ctx := &claimCtx{words: map[string]bool{}}
 	t := normalize.Lenient.Map(q.claim)
+	ctx := &claimCtx{folded: t.String()}
 	seen := map[string]bool{}
 	next := 0 // the claim's tokens before next end before the current word
-	words.Each(t.String(), func(w words.Word) {
+	words.Each(ctx.folded, func(w words.Word) {
+		if words.IsNumber(w.Text) || words.IsStop(w.Text) {
+			return
+		}
 		k := stem(w.Text)
-		ctx.words[k] = true
-		if words.IsStop(w.Text) || words.IsNumber(w.Text) || seen[k] {
+		if seen[k] {
 			return
 		}
 		// The words come in order and the tokens are in order and do not
@@ -265,11 +274,41 @@ func (q *query) context() *claimCtx {
 	return ctx
 }
 
+// hasLetter reports whether s may have a word that is not a number: it
+// has an ASCII letter or a byte that is not ASCII.
+func hasLetter(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i] | 0x20; 'a' <= c && c <= 'z' || s[i] >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
+}
+
+// claimWords returns the set of the claim's words, stemmed, computing it
+// on first use.
+func (q *query) claimWords() map[string]bool {
+	ctx := q.context()
+	if ctx.words == nil {
+		if ctx.folded == "" {
+			ctx.folded = normalize.Lenient.Fold(q.claim)
+		}
+		ctx.words = map[string]bool{}
+		words.Each(ctx.folded, func(w words.Word) {
+			ctx.words[stem(w.Text)] = true
+		})
+	}
+	return ctx.words
+}
+
 // labelIn reports whether the claim names a label: it has every word of it.
 func (q *query) labelIn(ws []string) bool {
-	ctx := q.context()
+	if len(ws) == 0 {
+		return true
+	}
+	cw := q.claimWords()
 	for _, w := range ws {
-		if !ctx.words[w] {
+		if !cw[w] {
 			return false
 		}
 	}
@@ -437,29 +476,7 @@ func (q *query) near(c *tok) *Token {
 func (q *query) nearProse(c *tok, skip, need int) *Token {
 	need = max(need, 1)
 	lay := q.x.layout()
-	ctx := q.context()
-	score := map[int]int{}
-	for _, a := range ctx.anchors {
-		last := -1
-		for _, o := range q.x.wordIndex()[a] {
-			if s := sentIndex(lay.sents, int(o)); s != last {
-				score[s]++
-				last = s
-			}
-		}
-	}
-	type cand struct{ s, n int }
-	var cs []cand
-	for s, n := range score {
-		cs = append(cs, cand{s, n})
-	}
-	sort.Slice(cs, func(i, j int) bool {
-		if cs[i].n != cs[j].n {
-			return cs[i].n > cs[j].n
-		}
-		return cs[i].s < cs[j].s
-	})
-	for k, cd := range cs {
+	for k, cd := range q.rankedSents() {
 		if k == 8 || cd.n < need {
 			break
 		}
@@ -481,6 +498,42 @@ func (q *query) nearProse(c *tok, skip, need int) *Token {
 		}
 	}
 	return nil
+}
+
+// A sentScore is a source sentence s and how many of the claim's anchor
+// words it holds, n.
+type sentScore struct{ s, n int }
+
+// rankedSents returns the source sentences that hold anchor words of the
+// claim, most anchors first, then in source order; computed on first use.
+func (q *query) rankedSents() []sentScore {
+	if q.rankedOK {
+		return q.ranked
+	}
+	lay := q.x.layout()
+	ctx := q.context()
+	score := map[int]int{}
+	for _, a := range ctx.anchors {
+		last := -1
+		for _, o := range q.x.wordIndex()[a] {
+			if s := sentIndex(lay.sents, int(o)); s != last {
+				score[s]++
+				last = s
+			}
+		}
+	}
+	var cs []sentScore
+	for s, n := range score {
+		cs = append(cs, sentScore{s, n})
+	}
+	sort.Slice(cs, func(i, j int) bool {
+		if cs[i].n != cs[j].n {
+			return cs[i].n > cs[j].n
+		}
+		return cs[i].s < cs[j].s
+	})
+	q.ranked, q.rankedOK = cs, true
+	return cs
 }
 
 func sentIndex(starts []int32, o int) int {

@@ -85,19 +85,16 @@ func (sc *scanner) core(c *core, i int) {
 		case g == "":
 		case len(g) == 3 && validLead(ip):
 			// Thousands separated by commas: 1,000 and 12,345,678.
-			var b strings.Builder
-			b.WriteString(ip)
-			b.WriteString(g)
-			for sc.byteAt(ge) == ',' {
-				g2, ge2 := sc.digits(ge + 1)
+			k := ge
+			for sc.byteAt(k) == ',' {
+				g2, k2 := sc.digits(k + 1)
 				if len(g2) != 3 {
 					break
 				}
-				b.WriteString(g2)
-				ge = ge2
+				k = k2
 			}
-			c.ip, c.end = b.String(), ge
-			if fp, fe := sc.decimalAfter(ge, '.'); fp != "" {
+			c.ip, c.end = sc.thousands(i, ge, k, ip, g), k
+			if fp, fe := sc.decimalAfter(k, '.'); fp != "" {
 				c.fp, c.frac, c.end = fp, true, fe
 			}
 		case !sc.listBefore(i):
@@ -163,6 +160,27 @@ func (sc *scanner) core(c *core, i int) {
 			sc.spaceGroups(c)
 		}
 	}
+}
+
+// thousands returns the digits of the number at folded [i, e) without its
+// commas: a lead ip, then groups of three after commas, the first g, which
+// ends at ge. The last number read this way is kept, since a table or a
+// list often repeats it.
+func (sc *scanner) thousands(i, ge, e int, ip, g string) string {
+	if sc.f[i:e] == sc.lastRaw {
+		return sc.lastIP
+	}
+	var b strings.Builder
+	b.Grow(e - i)
+	b.WriteString(ip)
+	b.WriteString(g)
+	for k := ge; k < e; {
+		g2, k2 := sc.digits(k + 1)
+		b.WriteString(g2)
+		k = k2
+	}
+	sc.lastRaw, sc.lastIP = sc.f[i:e], b.String()
+	return sc.lastIP
 }
 
 // spaceGroups extends c over thousands separated by spaces: 1 000 000.

@@ -70,7 +70,10 @@ func (t *tok) value() string {
 		}
 		return t.val
 	case Integer, Decimal, Ordinal:
-		return sign(t.neg) + t.val
+		if !t.neg {
+			return t.val
+		}
+		return "-" + t.val
 	}
 	return t.val
 }
@@ -98,17 +101,23 @@ func Tokens(s string) []Token {
 // scanner finds the tokens of one text. It folds and scans one window of
 // the text at a time: the neighbourhood of its digits.
 type scanner struct {
-	s      string // the window of the original
-	base   int    // offset of the window in the whole text
-	mid    bool   // the window starts inside a word
-	t      *normalize.Text
-	f      string  // the window folded
-	sup    []int32 // sorted folded offsets of superscript and subscript digits
-	out    []tok
-	a, b   amount // scratch for token and rangeFrom
-	curCtx string // the currency of the range being read
-	tmp    [8]reading
-	pool   []reading // the other readings of every token
+	s       string          // the window of the original
+	base    int             // offset of the window in the whole text
+	mid     bool            // the window starts inside a word
+	t       *normalize.Text // the folding of s, unless it is plainASCII
+	f       string          // the window folded
+	shift   int             // for plainASCII s, the offset in s of f; else -1
+	sup     []int32         // sorted folded offsets of superscript and subscript digits
+	out     []tok
+	runs    int    // the number of runs of digits
+	general bool   // take no fast path
+	a, b    amount // scratch for token and rangeFrom
+	curCtx  string // the currency of the range being read
+	tmp     [8]reading
+	pool    []reading // the other readings of every token
+
+	// The last number read by thousands, as folded and as digits.
+	lastRaw, lastIP string
 
 	// The last word looked up in the lexicon.
 	lexAt, lexEnd int
@@ -136,7 +145,12 @@ const (
 )
 
 // scan returns the tokens of s, with their readings.
-func scan(s string) []tok {
+func scan(s string) []tok { return scanInto(s, nil, false) }
+
+// scanInto is scan, appending the tokens to buf[:0] if they fit. With
+// general set it takes no fast path, for tests that they agree with the
+// general rules.
+func scanInto(s string, buf []tok, general bool) []tok {
 	if len(s) > normalize.MaxLen {
 		panic(fmt.Sprintf("numbers: input of %d bytes exceeds normalize.MaxLen", len(s)))
 	}
@@ -152,19 +166,75 @@ func scan(s string) []tok {
 		return nil
 	}
 	// Digit runs overcount tokens: 1,000 and 2026-11-30 are one token.
-	sc := &scanner{out: make([]tok, 0, runs*3/5+8), pool: make([]reading, 0, runs/4)}
+	// Text of little else but numbers ("1 2 3", "[1][2]"; a financial
+	// table has a run every 14 bytes) is worth counting them better.
+	est := runs * 3 / 5
+	if runs > len(s)/8 {
+		est = max(est, numberStarts(s))
+	}
+	sc := &scanner{out: buf[:0], runs: runs, general: general}
+	if cap(buf) < est+8 {
+		sc.out = make([]tok, 0, est+8)
+	}
 	for _, w := range wins {
 		sc.s, sc.base, sc.mid = s[w.ws:w.we], w.ws, w.mid
 		sc.lexOK = false
-		sc.t = normalize.Strict.Map(sc.s)
-		sc.f = sc.t.String()
 		sc.sup = sc.sup[:0]
-		if sup {
-			sc.findSup()
+		if lead, core, ok := plainASCII(sc.s); ok && !general {
+			sc.t, sc.f, sc.shift = nil, core, lead
+		} else {
+			sc.t = normalize.Strict.Map(sc.s)
+			sc.f, sc.shift = sc.t.String(), -1
+			if sup {
+				sc.findSup()
+			}
 		}
 		sc.run()
 	}
 	return sc.out
+}
+
+// plainASCII reports whether s is ASCII that Strict folding leaves alone
+// but for its leading and trailing white space: no capitals, and no white
+// space inside but single spaces. It returns the length of the leading
+// white space and what folding keeps, s[lead:lead+len(core)], offset for
+// offset. Text such as "1 2 3" or "[1][2]" then needs no folding and no
+// offset map.
+func plainASCII(s string) (lead int, core string, ok bool) {
+	end := len(s)
+	for lead < end && isSpaceByte(s[lead]) {
+		lead++
+	}
+	for end > lead && isSpaceByte(s[end-1]) {
+		end--
+	}
+	space := false
+	for i := lead; i < end; i++ {
+		c := s[i]
+		switch {
+		case c >= utf8.RuneSelf || 'A' <= c && c <= 'Z':
+			return 0, "", false
+		case c == ' ':
+			if space {
+				return 0, "", false
+			}
+			space = true
+		case isSpaceByte(c):
+			return 0, "", false
+		default:
+			space = false
+		}
+	}
+	return lead, s[lead:end], true
+}
+
+// span returns the original range, in the window, of the folded range
+// [i, j).
+func (sc *scanner) span(i, j int) (int, int) {
+	if sc.shift >= 0 {
+		return i + sc.shift, j + sc.shift
+	}
+	return sc.t.Span(i, j)
 }
 
 // isSpaceByte reports whether c is ASCII white space, which separates the
@@ -258,6 +328,13 @@ func forWindows(s string, yield func(ws, we int, mid bool)) (runs int, sup bool)
 			var r rune
 			r, n = utf8.DecodeRuneInString(s[i:])
 			cand = mayFoldToDigit(r)
+			if !in && !cand {
+				// Outside windows only whether a digit came before
+				// matters.
+				prev = cWord
+				i += n
+				continue
+			}
 			cls = runeClass(r)
 			sup = sup || cand && isSupDigit(r)
 		}
@@ -296,6 +373,27 @@ func forWindows(s string, yield func(ws, we int, mid bool)) (runs int, sup bool)
 		yield(pendStart, pend, pendMid)
 	}
 	return runs, sup
+}
+
+// numberStarts returns the number of runs of ASCII digits in s that are
+// not joined to a digit before by a single separator (1,000, 2026-11-30):
+// about the number of tokens of text dense with numbers.
+func numberStarts(s string) int {
+	n := 0
+	digit := false // s[i-1] is a digit
+	for i := 0; i < len(s); i++ {
+		d := '0' <= s[i] && s[i] <= '9'
+		if d && !digit && (i < 2 || !isJoiner(s[i-1]) || s[i-2] < '0' || s[i-2] > '9') {
+			n++
+		}
+		digit = d
+	}
+	return n
+}
+
+// isJoiner reports whether c joins two runs of digits into one number.
+func isJoiner(c byte) bool {
+	return c == '.' || c == ',' || c == ':' || c == '/' || c == '-'
 }
 
 // foldCost estimates what folding s costs, in ASCII bytes: a non-ASCII
@@ -694,6 +792,11 @@ func (sc *scanner) run() {
 				}
 				continue
 			case bDigit:
+				if e := sc.plainInt(i); e > 0 {
+					sc.emitPlain(i, e)
+					i = e
+					continue
+				}
 				i, end = sc.atDigit(i)
 			case bLetter:
 				j := i + 1
@@ -733,6 +836,64 @@ func (sc *scanner) run() {
 		}
 		i = end
 	}
+}
+
+// plainEnd marks the ASCII bytes that end a plain integer where they follow
+// its digits: none of them continues a date, a decimal or grouped number, a
+// suffix, a compound or a range (see plainInt). plainNext marks those that
+// may follow "digits " without continuing the number either.
+var plainEnd, plainNext = func() (end, next [utf8.RuneSelf]bool) {
+	for c := range utf8.RuneSelf {
+		end[c] = c != '-' && c != '/' && c != '.' && c != ',' && c != ':' && c != '~' &&
+			c != '%' && c != '$' && c != '_' && c != ' ' &&
+			!('0' <= c && c <= '9') && !('a' <= c && c <= 'z') && !('A' <= c && c <= 'Z')
+		next[c] = end[c] || c == '-' || c == '/' || c == '.' || c == ',' || c == ':' || c == '_'
+	}
+	return end, next
+}()
+
+// plainInt returns the end of the token at folded offset i if it is a
+// plain integer that token would read without a suffix, date, range or
+// separator: ASCII digits between a space or punctuation and what plainEnd
+// allows, the commonest number of all ("[1]", "1 2 3"). Otherwise it
+// returns 0, and the general rules apply.
+func (sc *scanner) plainInt(i int) int {
+	f := sc.f
+	if sc.general || len(sc.sup) > 0 {
+		return 0
+	}
+	e := i + 1
+	for e < len(f) && '0' <= f[e] && f[e] <= '9' {
+		e++
+	}
+	if e < len(f) {
+		switch c := f[e]; {
+		case c >= utf8.RuneSelf:
+			return 0
+		case c == ' ':
+			// "30 days" may have a suffix, "1 000" groups, "3 – 5" is
+			// a range; "1 2" and "5 (" are plain.
+			d := sc.byteAt(e + 1)
+			if d >= utf8.RuneSelf || !plainNext[d] && (d < '0' || d > '9') {
+				return 0
+			}
+			if '0' <= d && d <= '9' && validLead(f[i:e]) {
+				g := e + 1
+				for g < len(f) && '0' <= f[g] && f[g] <= '9' {
+					g++
+				}
+				if g-e-1 == 3 || g < len(f) && f[g] >= utf8.RuneSelf {
+					return 0 // a group of a thousand, or more digits
+				}
+			}
+		case !plainEnd[c]:
+			return 0
+		}
+	}
+	if sc.glued(i) {
+		return 0
+	}
+	return e
 }
 
 // wordMatters reports whether the ASCII word that ends at folded offset j
@@ -813,19 +974,36 @@ func (sc *scanner) skipSup(i int) int {
 // folds to (½ is 1⁄2, ⑩ is 10, ㋀ is 1月) is dropped: its text could not be
 // read on its own.
 func (sc *scanner) emit(fs, fe int, t tok) {
-	o, oe := sc.t.Span(fs, fe)
-	if fs > 0 && sc.t.Orig(fs-1) == o || fe < len(sc.f) && sc.t.Orig(fe) < oe {
-		return
+	o, oe := fs+sc.shift, fe+sc.shift
+	if sc.shift < 0 {
+		o, oe = sc.t.Span(fs, fe)
+		if fs > 0 && sc.t.Orig(fs-1) == o || fe < len(sc.f) && sc.t.Orig(fe) < oe {
+			return
+		}
 	}
 	t.start, t.end = int32(sc.base+o), int32(sc.base+oe)
 	if len(t.more) == 0 {
 		t.more = nil
 	} else {
+		if sc.pool == nil {
+			sc.pool = make([]reading, 0, max(sc.runs/4, len(t.more)))
+		}
 		k := len(sc.pool)
 		sc.pool = append(sc.pool, t.more...)
 		t.more = sc.pool[k:len(sc.pool):len(sc.pool)]
 	}
 	sc.out = append(sc.out, t)
+}
+
+// emitPlain appends the plain integer at folded [fs, fe), as emit does.
+func (sc *scanner) emitPlain(fs, fe int) {
+	n := len(sc.out)
+	if sc.shift < 0 || n == cap(sc.out) {
+		sc.emit(fs, fe, tok{cls: 'n', val: sc.f[fs:fe]})
+		return
+	}
+	sc.out = sc.out[:n+1]
+	sc.out[n] = tok{start: int32(sc.base + sc.shift + fs), end: int32(sc.base + sc.shift + fe), cls: 'n', val: sc.f[fs:fe]}
 }
 
 // hasPrefix reports whether the folded text at i starts with p.
@@ -874,7 +1052,7 @@ func (sc *scanner) word(i int) (string, int) {
 // upper reports whether the original text of folded [i, j) is ASCII
 // uppercase letters only.
 func (sc *scanner) upper(i, j int) bool {
-	o, oe := sc.t.Span(i, j)
+	o, oe := sc.span(i, j)
 	if oe-o != j-i {
 		return false
 	}
@@ -893,7 +1071,7 @@ func (sc *scanner) spaceSep(i int) int {
 	if i >= len(sc.f) || sc.f[i] != ' ' {
 		return 0
 	}
-	o, oe := sc.t.Span(i, i+1)
+	o, oe := sc.span(i, i+1)
 	switch sc.s[o:oe] {
 	case " ":
 		return 1
