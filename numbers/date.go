@@ -94,7 +94,7 @@ func (sc *scanner) date(i int, emit bool) int {
 		return -1
 	}
 	if emit {
-		sc.emit(i, e, dateTok(y, m, d, sc.tmp[:0]))
+		sc.emit(i, e, dateTok(&sc.ar, y, m, d, sc.tmp[:0]))
 	}
 	return e
 }
@@ -274,7 +274,7 @@ func (sc *scanner) monthFirst(i int) int {
 	}
 	k++
 	if y, ye := sc.yearAt(k); y > 0 {
-		sc.emit(i, ye, dateTok(y, m, 0, sc.tmp[:0]))
+		sc.emit(i, ye, dateTok(&sc.ar, y, m, 0, sc.tmp[:0]))
 		return ye
 	}
 	d, de := sc.dayAt(k)
@@ -295,14 +295,14 @@ func (sc *scanner) monthFirst(i int) int {
 	if y == 0 && (sc.byteAt(de) == ',' || sc.byteAt(de) == '.') && sc.isDigit(de+1) {
 		return -1 // "May 1,000": not a date
 	}
-	sc.emit(i, e, dateTok(y, m, d, sc.tmp[:0]))
+	sc.emit(i, e, dateTok(&sc.ar, y, m, d, sc.tmp[:0]))
 	return e
 }
 
 // dateTok returns the token of a date; y, m or d is 0 when unstated. For
 // an ambiguous day and month, m is ambiguous and d holds both numbers.
 // Its other readings are appended to more.
-func dateTok(y, m, d int, more []reading) tok {
+func dateTok(ar *arena, y, m, d int, more []reading) tok {
 	// One string holds every value: yyyy-mm-dd--mm-dd.
 	var buf [17]byte
 	b := buf[:0]
@@ -313,7 +313,7 @@ func dateTok(y, m, d int, more []reading) tok {
 		two(d % 100)
 		b = append(b, '/')
 		b = strconv.AppendInt(b, int64(y), 10)
-		s := string(b)
+		s := ar.bytes(b)
 		return tok{kind: Date, cls: 'd', val: s, more: append(more, reading{key: key{'n', s[6:]}, role: roleInner})}
 	}
 	if y == 0 {
@@ -321,17 +321,17 @@ func dateTok(y, m, d int, more []reading) tok {
 		two(m)
 		b = append(b, '-')
 		two(d)
-		return tok{kind: Date, cls: 'd', val: string(b)}
+		return tok{kind: Date, cls: 'd', val: ar.bytes(b)}
 	}
 	b = strconv.AppendInt(b, int64(y), 10)
 	yn := len(b)
 	if m == 0 {
-		return tok{kind: Integer, cls: 'n', val: string(b)}
+		return tok{kind: Integer, cls: 'n', val: ar.bytes(b)}
 	}
 	b = append(b, '-')
 	two(m)
 	if d == 0 {
-		s := string(b)
+		s := ar.bytes(b)
 		return tok{kind: Date, cls: 'd', val: s, more: append(more, reading{key: key{'n', s[:yn]}, role: roleInner})}
 	}
 	b = append(b, '-')
@@ -341,7 +341,7 @@ func dateTok(y, m, d int, more []reading) tok {
 	two(m)
 	b = append(b, '-')
 	two(d)
-	s := string(b)
+	s := ar.bytes(b)
 	return tok{kind: Date, cls: 'd', val: s[:full], more: append(more,
 		reading{key: key{'n', s[:yn]}, role: roleInner},
 		reading{key: key{'d', s[:yn+3]}, role: roleInner},

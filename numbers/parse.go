@@ -170,16 +170,15 @@ func (sc *scanner) thousands(i, ge, e int, ip, g string) string {
 	if sc.f[i:e] == sc.lastRaw {
 		return sc.lastIP
 	}
-	var b strings.Builder
-	b.Grow(e - i)
-	b.WriteString(ip)
-	b.WriteString(g)
-	for k := ge; k < e; {
-		g2, k2 := sc.digits(k + 1)
-		b.WriteString(g2)
-		k = k2
+	k := sc.ar.room(e - i)
+	sc.ar.b.WriteString(ip)
+	sc.ar.b.WriteString(g)
+	for j := ge; j < e; {
+		g2, j2 := sc.digits(j + 1)
+		sc.ar.b.WriteString(g2)
+		j = j2
 	}
-	sc.lastRaw, sc.lastIP = sc.f[i:e], b.String()
+	sc.lastRaw, sc.lastIP = sc.f[i:e], sc.ar.from(k)
 	return sc.lastIP
 }
 
@@ -400,7 +399,7 @@ func (sc *scanner) curPrefix(j int) (string, int) {
 	}
 	if lx.code && sc.upper(j, we) {
 		if sc.isDigit(we) || sc.byteAt(we) == ' ' && (sc.isDigit(we+1) || isMinus(sc.before(we+2)) && sc.isDigit(we+2)) {
-			return strings.ToUpper(w), we
+			return sc.ar.upper(w), we
 		}
 	}
 	return "", j
@@ -505,7 +504,7 @@ func (sc *scanner) suffix(a *amount, e int) int {
 	}
 	if len(w) == 1 && w[0] < utf8.RuneSelf && sc.wordEnd(we) {
 		// 12a, 3d, 5m: a label or a unit that cannot be told apart.
-		a.code = a.coreText() + w
+		a.code = sc.ar.join(sc.coreText(&a.core), w)
 		return we
 	}
 	return e
@@ -602,12 +601,12 @@ func (sc *scanner) suffixPossible(e int) bool {
 	return lx != lex{}
 }
 
-// coreText returns the canonical unsigned, unscaled digits of a.
-func (c *core) coreText() string {
+// coreText returns the canonical unsigned, unscaled digits of c.
+func (sc *scanner) coreText(c *core) string {
 	if c.code != "" {
 		return c.code
 	}
-	return numVal(c.ip, c.fp, c.frac, 0)
+	return sc.ar.numVal(c.ip, c.fp, c.frac, 0)
 }
 
 // curSuffix reads a currency written after a number at folded offset e,
@@ -646,7 +645,7 @@ func (sc *scanner) curSuffix(e int) (string, int) {
 	}
 	switch _, _, lx := sc.lex(k); {
 	case lx.code && sc.upper(k, we):
-		return strings.ToUpper(w), we
+		return sc.ar.upper(w), we
 	case lx.cur:
 		return curWords[w], we
 	}
@@ -826,34 +825,6 @@ func (sc *scanner) rangeFrom(a *amount) int {
 	return b.end
 }
 
-// numVal returns the canonical unsigned value of the digits ip.fp
-// multiplied by 10^scale: separators removed, digits as written, leading
-// zeros dropped only where a scale shifted the point.
-func numVal(ip, fp string, frac bool, scale int) string {
-	if ip == "" {
-		ip = "0"
-	}
-	if scale == 0 {
-		if frac {
-			return ip + "." + fp
-		}
-		return ip
-	}
-	digits := ip + fp
-	point := len(ip) + scale
-	if len(digits) < point {
-		digits += strings.Repeat("0", point-len(digits))
-	}
-	in, fr := strings.TrimLeft(digits[:point], "0"), digits[point:]
-	if in == "" {
-		in = "0"
-	}
-	if fr == "" {
-		return in
-	}
-	return in + "." + fr
-}
-
 func sign(neg bool) string {
 	if neg {
 		return "-"
@@ -889,7 +860,7 @@ func (sc *scanner) emitAmount(a *amount) {
 	}
 	val := a.raw
 	if val == "" || a.scale > 0 {
-		val = numVal(a.ip, a.fp, a.frac, a.scale)
+		val = sc.ar.numVal(a.ip, a.fp, a.frac, a.scale)
 	}
 	t := tok{cur: a.cur, cls: a.class(), val: val, neg: a.neg, scaled: a.scale > 0, more: sc.tmp[:0]}
 	switch {
@@ -903,7 +874,7 @@ func (sc *scanner) emitAmount(a *amount) {
 		t.kind = Decimal
 	}
 	if a.scale > 0 {
-		t.more = append(t.more, reading{key: key{a.class(), numVal(a.ip, a.fp, a.frac, 0)}, neg: a.neg, scaled: true, mant: true})
+		t.more = append(t.more, reading{key: key{a.class(), sc.ar.numVal(a.ip, a.fp, a.frac, 0)}, neg: a.neg, scaled: true, mant: true})
 	}
 	if a.alt != "" {
 		t.more = append(t.more, reading{key: key{a.class(), a.alt}, neg: a.neg, scaled: a.scale > 0, role: roleAlt})
@@ -916,18 +887,18 @@ func (sc *scanner) emitAmount(a *amount) {
 
 // emitRange emits the range from a to b.
 func (sc *scanner) emitRange(a, b *amount) {
-	lo, hi := numVal(a.ip, a.fp, a.frac, a.scale), numVal(b.ip, b.fp, b.frac, b.scale)
-	v := sign(a.neg) + lo + "-" + sign(b.neg) + hi + a.unit()
+	lo, hi := sc.ar.numVal(a.ip, a.fp, a.frac, a.scale), sc.ar.numVal(b.ip, b.fp, b.frac, b.scale)
+	v := sc.ar.join(sign(a.neg), lo, "-", sign(b.neg), hi, a.unit())
 	scaled := a.scale > 0 || b.scale > 0
 	t := tok{kind: Range, cur: a.cur, cls: 'r', val: v, scaled: scaled, more: sc.tmp[:0]}
 	if scaled {
-		mv := sign(a.neg) + numVal(a.ip, a.fp, a.frac, 0) + "-" + sign(b.neg) + numVal(b.ip, b.fp, b.frac, 0) + a.unit()
+		mv := sc.ar.join(sign(a.neg), sc.ar.numVal(a.ip, a.fp, a.frac, 0), "-", sign(b.neg), sc.ar.numVal(b.ip, b.fp, b.frac, 0), a.unit())
 		t.more = append(t.more, reading{key: key{'r', mv}, scaled: true, mant: true})
 	}
 	for _, x := range []*amount{a, b} {
-		t.more = append(t.more, reading{key: key{x.class(), numVal(x.ip, x.fp, x.frac, x.scale)}, neg: x.neg, scaled: x.scale > 0, role: roleInner})
+		t.more = append(t.more, reading{key: key{x.class(), sc.ar.numVal(x.ip, x.fp, x.frac, x.scale)}, neg: x.neg, scaled: x.scale > 0, role: roleInner})
 		if x.scale > 0 {
-			t.more = append(t.more, reading{key: key{x.class(), numVal(x.ip, x.fp, x.frac, 0)}, neg: x.neg, scaled: true, mant: true, role: roleInner})
+			t.more = append(t.more, reading{key: key{x.class(), sc.ar.numVal(x.ip, x.fp, x.frac, 0)}, neg: x.neg, scaled: true, mant: true, role: roleInner})
 		}
 	}
 	sc.emit(a.start, b.end, t)

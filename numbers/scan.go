@@ -116,6 +116,8 @@ type scanner struct {
 	tmp     [8]reading
 	pool    []reading // the other readings of every token
 
+	ar arena // the strings of the tokens
+
 	// The last number read by thousands, as folded and as digits.
 	lastRaw, lastIP string
 
@@ -172,7 +174,7 @@ func scanInto(s string, buf []tok, general bool) []tok {
 	if runs > len(s)/8 {
 		est = max(est, numberStarts(s))
 	}
-	sc := &scanner{out: buf[:0], runs: runs, general: general}
+	sc := &scanner{out: buf[:0], runs: runs, general: general, ar: newArena(len(s))}
 	if cap(buf) < est+8 {
 		sc.out = make([]tok, 0, est+8)
 	}
@@ -180,7 +182,7 @@ func scanInto(s string, buf []tok, general bool) []tok {
 		sc.s, sc.base, sc.mid = s[w.ws:w.we], w.ws, w.mid
 		sc.lexOK = false
 		sc.sup = sc.sup[:0]
-		if lead, core, ok := plainASCII(sc.s); ok && !general {
+		if lead, core, ok := plainASCII(sc.s, &sc.ar); ok && !general {
 			sc.t, sc.f, sc.shift = nil, core, lead
 		} else {
 			sc.t = normalize.Strict.Map(sc.s)
@@ -194,13 +196,13 @@ func scanInto(s string, buf []tok, general bool) []tok {
 	return sc.out
 }
 
-// plainASCII reports whether s is ASCII that Strict folding leaves alone
-// but for its leading and trailing white space: no capitals, and no white
-// space inside but single spaces. It returns the length of the leading
-// white space and what folding keeps, s[lead:lead+len(core)], offset for
-// offset. Text such as "1 2 3" or "[1][2]" then needs no folding and no
-// offset map.
-func plainASCII(s string) (lead int, core string, ok bool) {
+// plainASCII reports whether s is ASCII that Strict folding changes only
+// by trimming its leading and trailing white space and lowering its
+// capitals: no white space inside but single spaces. It returns the length
+// of the leading white space and the folding, which maps offset for offset
+// to s[lead:lead+len(core)]; a core with capitals is written to a. Text
+// such as "1 2 3", "[1][2]" or "Revenue | 100" then needs no offset map.
+func plainASCII(s string, a *arena) (lead int, core string, ok bool) {
 	end := len(s)
 	for lead < end && isSpaceByte(s[lead]) {
 		lead++
@@ -212,7 +214,7 @@ func plainASCII(s string) (lead int, core string, ok bool) {
 	for i := lead; i < end; i++ {
 		c := s[i]
 		switch {
-		case c >= utf8.RuneSelf || 'A' <= c && c <= 'Z':
+		case c >= utf8.RuneSelf:
 			return 0, "", false
 		case c == ' ':
 			if space {
@@ -225,7 +227,7 @@ func plainASCII(s string) (lead int, core string, ok bool) {
 			space = false
 		}
 	}
-	return lead, s[lead:end], true
+	return lead, a.lower(s[lead:end]), true
 }
 
 // span returns the original range, in the window, of the folded range
