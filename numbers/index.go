@@ -372,41 +372,34 @@ func (q *query) check(i int, dst *Missing) bool {
 		if e.ok {
 			return true
 		}
-		dst.Token, dst.Cause = c.token(q.claim), e.m.Cause
 		// Each Missing has its own copies, as if checked afresh.
-		if e.m.Near != nil {
-			t := *e.m.Near
-			dst.Near = &t
-		}
-		if e.m.At != nil {
-			t := *e.m.At
-			dst.At = &t
-		}
-		if e.m.Row != "" || e.m.Column != "" || e.m.WantRow != "" || e.m.WantColumn != "" {
-			dst.Row, dst.Column, dst.WantRow, dst.WantColumn = e.m.Row, e.m.Column, e.m.WantRow, e.m.WantColumn
-		}
-		if e.m.Words != nil {
-			dst.Words = slices.Clone(e.m.Words)
-		}
+		*dst = e.m.clone()
+		dst.Token = c.token(q.claim)
 		return false
 	}
 	m, ok := q.checkTok(c)
 	e := &q.memo[q.memoNext]
 	q.memoNext = (q.memoNext + 1) % len(q.memo)
-	e.c, e.ok, e.m = c, ok, m
+	e.c, e.ok = c, ok
 	if !ok {
-		e.m.Words = slices.Clone(m.Words)
-		if m.Near != nil {
-			t := *m.Near
-			e.m.Near = &t
-		}
-		if m.At != nil {
-			t := *m.At
-			e.m.At = &t
-		}
+		e.m = m.clone()
 		*dst = m
 	}
 	return ok
+}
+
+// clone returns m with copies of what it points to.
+func (m Missing) clone() Missing {
+	if m.Near != nil {
+		t := *m.Near
+		m.Near = &t
+	}
+	if m.At != nil {
+		t := *m.At
+		m.At = &t
+	}
+	m.Words = slices.Clone(m.Words)
+	return m
 }
 
 // checkTok checks claim token c and returns its Missing and false if the
