@@ -294,8 +294,103 @@ func Strip(text string, ids []string) (string, []Removal) {
 	return applyRemovals(text, rm), rm
 }
 
-// removals returns the edits that strip the unsupplied labels of ms.
+// removals returns the edits that strip the unsupplied labels of ms. They
+// never make a marker: where taking a marker out would join a bracket
+// before it to text after it ("[[9]2]" → "[2]"), the removal takes that
+// bracket too ("2]").
 func (r *resolver) removals(text string, ms []Marker) []Removal {
+	rm := r.plainRemovals(text, ms)
+	for range maxNesting {
+		if !touchesBracket(text, rm) || sameValid(ms, r.markers(applyRemovals(text, rm))) {
+			return rm
+		}
+		widened := false
+		for i := range rm {
+			x := &rm[i]
+			if !wholeMarker(x) {
+				continue
+			}
+			prevEnd, nextStart := 0, len(text)
+			if i > 0 {
+				prevEnd = rm[i-1].End
+			}
+			if i+1 < len(rm) {
+				nextStart = rm[i+1].Start
+			}
+			if x.Start > prevEnd && text[x.Start-1] == '[' {
+				x.Start--
+				widened = true
+			}
+			if x.End < nextStart && text[x.End] == ']' {
+				x.End++
+				widened = true
+			}
+			x.Text = text[x.Start:x.End]
+		}
+		if !widened {
+			break
+		}
+	}
+	if sameValid(ms, r.markers(applyRemovals(text, rm))) {
+		return rm
+	}
+	// Brackets nested past maxNesting: keep the text as it is rather than
+	// make a citation the answer did not have.
+	return nil
+}
+
+// maxNesting bounds how many brackets around a marker removals take.
+const maxNesting = 8
+
+// wholeMarker reports whether x removes whole markers, not labels inside
+// a marker that stays.
+func wholeMarker(x *Removal) bool {
+	return x.Replacement == "" && strings.HasPrefix(strings.TrimLeft(x.Text, " \t"), "[")
+}
+
+// touchesBracket reports whether a removal of whole markers has a bracket
+// just before or just after it.
+func touchesBracket(text string, rm []Removal) bool {
+	for i := range rm {
+		if x := &rm[i]; wholeMarker(x) && (x.Start > 0 && text[x.Start-1] == '[' || x.End < len(text) && text[x.End] == ']') {
+			return true
+		}
+	}
+	return false
+}
+
+// sameValid reports whether markers a and b name the same supplied
+// sources in the same order.
+func sameValid(a, b []Marker) bool {
+	var i, j int
+	next := func(ms []Marker, k int, ref int) (int, int, string) {
+		for ; k < len(ms); k, ref = k+1, 0 {
+			for ; ref < len(ms[k].Refs); ref++ {
+				if ms[k].Refs[ref].Valid() {
+					return k, ref, ms[k].Refs[ref].Source
+				}
+			}
+		}
+		return k, 0, ""
+	}
+	var ai, bi int
+	for {
+		var x, y string
+		i, ai, x = next(a, i, ai)
+		j, bi, y = next(b, j, bi)
+		if x != y {
+			return false
+		}
+		if x == "" {
+			return true
+		}
+		ai++
+		bi++
+	}
+}
+
+// plainRemovals returns the edits that strip the unsupplied labels of ms.
+func (r *resolver) plainRemovals(text string, ms []Marker) []Removal {
 	var out []Removal
 	for i := 0; i < len(ms); i++ {
 		if !allInvalid(ms[i]) {

@@ -99,6 +99,9 @@ var stripTests = []struct {
 	{"30 days [2024].", five, "30 days [2024].", nil, "a year is not a marker"},
 	{"30日[7]。", five, "30日。", []string{"[7]"}, "CJK"},
 	{"no markers at all", five, "no markers at all", nil, "nothing to do"},
+	{"A [[9]2].", five, "A 2].", []string{"[[9]"}, "taking the marker out would make [2]: the bracket goes too"},
+	{"A [2[9]].", five, "A [2.", []string{"[9]]"}, "the same, closing"},
+	{"A [[9]][2].", five, "A [][2].", []string{"[9]"}, "empty brackets are no marker: they stay"},
 }
 
 func TestStrip(t *testing.T) {
@@ -187,8 +190,7 @@ func TestStripProperties(t *testing.T) {
 					}
 				}
 			}
-			if !inside && !strings.HasPrefix(strings.TrimLeft(r.Text, " \t"), "[") {
-				// A run of markers: the removal starts and ends in markers.
+			if !inside && !markersOnly(text, r.Start, r.End, ms) {
 				t.Fatalf("Strip(%q): removal %+v is not in a marker", text, r)
 			}
 			rebuilt.WriteString(text[at:r.Start])
@@ -204,6 +206,29 @@ func TestStripProperties(t *testing.T) {
 			t.Fatalf("Strip(%q) = %q changed the valid labels (-before +after):\n%s", text, got, diff)
 		}
 	})
+}
+
+// markersOnly reports whether text[s:e] holds nothing but whole markers of
+// ms, white space and brackets (which go with a marker that would
+// otherwise leave a new one).
+func markersOnly(text string, s, e int, ms []Marker) bool {
+	for i := s; i < e; {
+		if c := text[i]; c == ' ' || c == '\t' || c == '[' || c == ']' {
+			i++
+			continue
+		}
+		in := false
+		for _, m := range ms {
+			if m.Start <= i && i < m.End && s <= m.Start && m.End <= e {
+				i, in = m.End, true
+				break
+			}
+		}
+		if !in {
+			return false
+		}
+	}
+	return true
 }
 
 func validLabels(ms []Marker) []string {
