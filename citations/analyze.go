@@ -317,17 +317,27 @@ func cjkEvents(f string) []item {
 }
 
 // mergeCJK merges the CJK events into the items by position; an event
-// comes after a boundary and before a word that start where it does.
+// comes after a boundary and before a word that start where it does. A
+// bigram that starts inside a cue is part of the cue, not a word it
+// governs: "返金できません" has the words 返金 金で でき きま and the cue
+// ません, whose own bigrams ませ and せん would otherwise follow it.
 func mergeCJK(items, events []item) []item {
 	if len(events) == 0 {
 		return items
 	}
 	out := make([]item, 0, len(items)+len(events))
 	j := 0
+	cueEnd := -1 // the end of the last cue merged
 	for _, it := range items {
 		for j < len(events) && (events[j].start < it.start || events[j].start == it.start && it.kind != itemBoundary) {
+			if events[j].kind == itemCue {
+				cueEnd = max(cueEnd, events[j].start+len(events[j].text))
+			}
 			out = append(out, events[j])
 			j++
+		}
+		if it.kind == itemBigram && it.start < cueEnd {
+			continue
 		}
 		out = append(out, it)
 	}
