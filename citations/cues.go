@@ -109,25 +109,28 @@ const (
 )
 
 // Framing cues: words and phrases of analysis rather than reported fact.
+// Hedges (likely, perhaps, probably) and summaries (overall, in short)
+// are not among them: "In short, monthly plans are refundable" states a
+// fact and is checked like any other.
 var (
 	framingWords = setOf(`
-suggest suggests suggested suggesting indicate indicates indicating implies imply implying presumably arguably
-likely apparently seemingly perhaps possibly overall
-sugiere sugieren indica indican parece parecen implica probablemente aparentemente
-suggère suggèrent indique indiquent semble semblent implique probablement apparemment
-deutet deuten scheint scheinen vermutlich wahrscheinlich offenbar anscheinend
-sugere sugerem indica indicam parece parecem provavelmente aparentemente
-suggerisce suggeriscono indica indicano sembra sembrano probabilmente apparentemente
-suggereert suggereren wijst wijzen lijkt lijken waarschijnlijk kennelijk blijkbaar
-свидетельствует свидетельствуют указывает указывают предполагает предполагают видимо вероятно повидимому
+suggest suggests suggested suggesting indicate indicates indicating implies imply implying arguably
+apparently seemingly
+sugiere sugieren indica indican parece parecen implica aparentemente
+suggère suggèrent indique indiquent semble semblent implique apparemment
+deutet deuten scheint scheinen offenbar anscheinend
+sugere sugerem indica indicam parece parecem aparentemente
+suggerisce suggeriscono indica indicano sembra sembrano apparentemente
+suggereert suggereren wijst wijzen lijkt lijken kennelijk blijkbaar
+свидетельствует свидетельствуют указывает указывают предполагает предполагают видимо повидимому
 `)
 	// framingPairs are two-word cues, written "first second".
 	framingPairs = setOf2(`
-appears to|appear to|seems to|seem to|points to|point to|consistent with|in summary|in conclusion|to summarize|
-taken together|in short|may reflect|might reflect|could reflect|may indicate|might indicate|could indicate|
+appears to|appear to|seems to|seem to|points to|point to|consistent with|
+may reflect|might reflect|could reflect|may indicate|might indicate|could indicate|
 may suggest|might suggest|could suggest|legt nahe|legen nahe|lässt vermuten|laisse penser|по видимому
 `)
-	framingCJK = []string{"表明", "似乎", "看来", "意味着", "可能反映", "总之", "总体而言", "总的来说", "示唆", "ようだ", "と思われる", "考えられる"}
+	framingCJK = []string{"表明", "似乎", "看来", "意味着", "可能反映", "示唆", "ようだ", "と思われる", "考えられる"}
 )
 
 func setOf2(list string) map[string]bool {

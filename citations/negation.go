@@ -271,8 +271,9 @@ func repeats(a *analysis, i int) bool { return a.toks[i].dup }
 
 // Framing reports whether sentence is analytical framing rather than a
 // checkable statement: it has a framing cue (suggests, indicates, implies,
-// appears to, seems to, may reflect, likely, in summary, and equivalents
-// in the supported languages) and no hard anchor: no digit, no month
+// appears to, seems to, may reflect, and equivalents in the supported
+// languages; not hedges such as "likely" or summaries such as "in short",
+// which state facts) and no hard anchor: no digit, no month
 // name, no quotation mark, no citation marker and no "§".
 func Framing(sentence string) bool {
 	for i, r := range sentence {
