@@ -148,7 +148,11 @@
 //     folding, plural s removed, stopwords and what parentheses hold left
 //     out: "Revenue ($m)" is named by "revenue". An empty label names
 //     nothing and is not required. A number in the header row or the label
-//     column is a label and is always in place.
+//     column is a label and is always in place. The first column is the
+//     label column unless all its body cells are numbers and its header
+//     names no key (year, date, quarter, period, id, no. and the like):
+//     "| Revenue | Profit |" over "| 120 | 15 |" has no row labels, and
+//     120 must be named as revenue.
 //   - In prose, the number's line or sentence must hold all of the claim's
 //     anchor words: the content words of the claim (internal/words: no
 //     stopwords, no numbers) that are not part of one of its number tokens

@@ -209,7 +209,10 @@ func (l *layout) cellAt(o, oe int) cellRef {
 
 // rowLabel returns the label of the row of cr: the text of its first cell.
 func (l *layout) rowLabel(cr *cellRef) string {
-	return l.tables[cr.t].cellText(int(cr.r), 0)
+	if tb := &l.tables[cr.t]; tb.labels {
+		return tb.cellText(int(cr.r), 0)
+	}
+	return ""
 }
 
 // colLabel returns the header of the column of cr.
@@ -321,7 +324,7 @@ func (q *query) row(t int) verdict {
 	cr := lay.cellOf[t]
 	if cr.t >= 0 {
 		tb := &lay.tables[cr.t]
-		if int(cr.r) <= tb.header || cr.c == 0 {
+		if int(cr.r) <= tb.header || cr.c == 0 && tb.labels {
 			return verdict{ok: true} // a number in a label is a label
 		}
 		rowOK := q.labelIn(tb.rowWords(int(cr.r)))
@@ -422,7 +425,11 @@ func (q *query) namedRow(tb *table) int {
 // with the longest header if several do; -1 if none.
 func (q *query) namedCol(tb *table) int {
 	best, bestN := -1, 0
-	for c := 1; c < tb.cols; c++ {
+	first := 0
+	if tb.labels {
+		first = 1
+	}
+	for c := first; c < tb.cols; c++ {
 		if ws := tb.colWords(c); len(ws) > bestN && q.labelIn(ws) {
 			best, bestN = c, len(ws)
 		}

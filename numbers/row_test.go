@@ -130,6 +130,20 @@ func TestRowTableShapes(t *testing.T) {
 	})
 }
 
+// TestRowNumericFirstColumn checks tables whose first column holds
+// numbers: data unless its header names a key such as a year.
+func TestRowNumericFirstColumn(t *testing.T) {
+	runRow(t, "| Revenue | Profit |\n|---|---|\n| 120 | 15 |\n| 130 | 16 |\n", []rowCase{
+		{"Profit was 15", nil, "", "", "no row labels: the column is enough"},
+		{"Revenue was 120", nil, "", "", "the first column is data, named by its header"},
+		{"Profit was 120", []string{"120"}, numbers.WrongColumn, "15", "revenue, not profit"},
+	})
+	runRow(t, "| Year | Revenue |\n|---|---|\n| 2024 | 100 |\n| 2025 | 120 |\n", []rowCase{
+		{"Revenue in 2025 was 120", nil, "", "", "years label the rows"},
+		{"Revenue in 2024 was 120", []string{"120"}, numbers.WrongRow, "100", "the wrong year"},
+	})
+}
+
 func TestRowProse(t *testing.T) {
 	src := "Q3 revenue was 120 million.\nQ3 profit was 15 million, up from 12 million in Q2.\n\nRefunds are accepted within 30 days of delivery."
 	runRow(t, src, []rowCase{

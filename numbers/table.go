@@ -2,6 +2,7 @@ package numbers
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/verbatim-go/verbatim/internal/words"
 	"github.com/verbatim-go/verbatim/normalize"
@@ -15,8 +16,9 @@ type table struct {
 	s          string // the source
 	start, end int
 	rows       []tableRow
-	header     int // index of the header row
-	cols       int // the most cells of any row
+	header     int  // index of the header row
+	labels     bool // the first column holds row labels
+	cols       int  // the most cells of any row
 	rowW, colW [][]string
 	cellToks   map[[2]int32][]int32 // source tokens of each cell, set by layout
 }
@@ -141,15 +143,53 @@ func newTable(s string, rows []tableRow) table {
 	for _, r := range rows {
 		tb.cols = max(tb.cols, len(r.cells))
 	}
+	tb.labels = tb.labelColumn()
 	tb.rowW = make([][]string, len(rows))
 	for r := range rows {
-		tb.rowW[r] = labelWords(tb.cellText(r, 0))
+		if tb.labels {
+			tb.rowW[r] = labelWords(tb.cellText(r, 0))
+		}
 	}
 	tb.colW = make([][]string, len(rows[tb.header].cells))
 	for c := range tb.colW {
 		tb.colW[c] = labelWords(tb.cellText(tb.header, c))
 	}
 	return tb
+}
+
+// labelColumn reports whether the first column of tb holds row labels: a
+// body cell of it has a letter, or its header names a key such as a year,
+// a date or a quarter. "| Year | Revenue |" over "| 2025 | 120 |" has
+// labels; "| Revenue | Profit |" over "| 120 | 15 |" has none, and its
+// first column is data like any other.
+func (tb *table) labelColumn() bool {
+	numeric := false
+	for r := tb.header + 1; r < len(tb.rows); r++ {
+		cell := tb.cellText(r, 0)
+		if strings.IndexFunc(cell, unicode.IsLetter) >= 0 {
+			return true
+		}
+		numeric = numeric || strings.TrimSpace(cell) != ""
+	}
+	if !numeric {
+		return true
+	}
+	head := normalize.Lenient.Fold(tb.cellText(tb.header, 0))
+	if head == "" {
+		return true
+	}
+	key := false
+	words.Each(head, func(w words.Word) { key = key || keyHeaders[w.Text] })
+	return key
+}
+
+// keyHeaders are words of a column header that make a column of numbers
+// row labels.
+var keyHeaders = map[string]bool{
+	"year": true, "years": true, "yr": true, "fy": true, "quarter": true, "q": true, "period": true,
+	"date": true, "month": true, "day": true, "week": true, "id": true, "no": true, "number": true,
+	"rank": true, "item": true, "line": true, "row": true, "ref": true, "code": true, "age": true,
+	"年": true, "年度": true, "月": true, "日": true, "期": true, "jahr": true, "año": true, "année": true,
 }
 
 // labelWords returns the words of a row label or column header that a
