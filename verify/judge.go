@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/verbatim-go/verbatim/citations"
+	"github.com/verbatim-go/verbatim/internal/words"
 	"github.com/verbatim-go/verbatim/normalize"
 	"github.com/verbatim-go/verbatim/numbers"
 )
@@ -57,8 +58,8 @@ type Gate struct {
 	// Concurrency bounds the judge calls running at once; zero means 4.
 	Concurrency int
 	// NearVerbatim is the similarity between the folded claim and its
-	// folded quote at or above which the claim skips the judge; zero means
-	// 0.90.
+	// folded quote at or above which a claim whose words are all words of
+	// its quote skips the judge; zero means 0.90.
 	NearVerbatim float64
 }
 
@@ -94,10 +95,22 @@ func (g Gate) Route(ch Checked) (send bool, why string) {
 		return true, "numbers"
 	case citations.HasCue(ch.Claim.Text):
 		return true, "negation"
-	case similarity(ch.Claim.Text, ch.Span) >= orDefault(g.NearVerbatim, 0.90):
+	case similarity(ch.Claim.Text, ch.Span) >= orDefault(g.NearVerbatim, 0.90) && wordsWithin(ch.Claim.Text, ch.Span):
 		return false, "near-verbatim"
 	}
 	return true, "paraphrase"
+}
+
+// wordsWithin reports whether every word of claim, in Lenient folding, is
+// a word of span: a claim that swaps one word ("exclude" for "include",
+// "Annual" for "Monthly") is close to its quote in characters but not
+// proven by it.
+func wordsWithin(claim, span string) bool {
+	have := map[string]bool{}
+	words.Each(normalize.Lenient.Fold(span), func(w words.Word) { have[w.Text] = true })
+	ok := true
+	words.Each(normalize.Lenient.Fold(claim), func(w words.Word) { ok = ok && have[w.Text] })
+	return ok
 }
 
 // maxSimilarityRunes bounds the texts similarity compares; longer ones are
