@@ -398,7 +398,9 @@ func sentenceEndAt(text string, a, b, i int) (int, bool) {
 	if unicode.IsLower(nr) {
 		return end, false
 	}
-	if single && isAbbreviation(text, a, i, next, b) {
+	if single && end == j && isAbbreviation(text, a, i, next, b) {
+		// A marker after the period ("in the U.S.[1] It") ends the
+		// sentence whatever the word before it.
 		return end, false
 	}
 	return end, true
@@ -618,9 +620,10 @@ func wordAbbreviation(text string, a, i, next, b int) bool {
 	if kind&abRef != 0 && unicode.IsDigit(nr) {
 		return true
 	}
-	// An initial ("J. Smith") or a dotted abbreviation ("U.S.", "a.m."):
-	// the sentence goes on unless a common sentence starter follows.
-	if utf8.RuneCountInString(word) == 1 || strings.Contains(word, ".") {
+	// An initial ("J. Smith") or a dotted abbreviation ("U.S.", "a.m.",
+	// "Ph.D."; not "example.com"): the sentence goes on unless a common
+	// sentence starter follows.
+	if utf8.RuneCountInString(word) == 1 || strings.Contains(word, ".") && shortParts(word) {
 		if !unicode.IsLetter(nr) {
 			return false
 		}
@@ -642,6 +645,17 @@ func wordAbbreviation(text string, a, i, next, b int) bool {
 		return !isStarter(text[next:e])
 	}
 	return false
+}
+
+// shortParts reports whether every part of the dotted word w has at most
+// two letters, as in "U.S", "e.g", "Ph.D", and unlike a host name.
+func shortParts(w string) bool {
+	for _, p := range strings.Split(w, ".") {
+		if utf8.RuneCountInString(p) > 2 {
+			return false
+		}
+	}
+	return true
 }
 
 // ASCII classes for the splitter's hot loops, read off the unicode
