@@ -147,11 +147,7 @@ func (c *Client) once(ctx context.Context, url string, header http.Header, body 
 		req.Header.Set("User-Agent", "verbatim-go")
 	}
 
-	hc := c.HTTP
-	if hc == nil {
-		hc = http.DefaultClient
-	}
-	resp, err := hc.Do(req)
+	resp, err := guarded(c.HTTP).Do(req)
 	if err != nil {
 		return nil, c.transportError(ctx, actx, timeout, err, 0), 0, false
 	}
@@ -203,6 +199,31 @@ func (c *Client) transportError(ctx, actx context.Context, timeout time.Duration
 	}
 	var cert *tls.CertificateVerificationError
 	return c.fail(status, err.Error(), err, !errors.As(err, &cert))
+}
+
+// guarded returns a client that sends as hc (nil means
+// http.DefaultClient) does but follows no redirect to another scheme or
+// host: the request carries the caller's key in headers such as
+// x-api-key, which net/http forwards on any redirect.
+func guarded(hc *http.Client) *http.Client {
+	if hc == nil {
+		hc = http.DefaultClient
+	}
+	g := *hc
+	next := hc.CheckRedirect
+	g.CheckRedirect = func(req *http.Request, via []*http.Request) error {
+		if first := via[0].URL; req.URL.Scheme != first.Scheme || req.URL.Host != first.Host {
+			return fmt.Errorf("refused a redirect from %s://%s to %s://%s: the request carries credentials", first.Scheme, first.Host, req.URL.Scheme, req.URL.Host)
+		}
+		if next != nil {
+			return next(req, via)
+		}
+		if len(via) >= 10 {
+			return errors.New("stopped after 10 redirects")
+		}
+		return nil
+	}
+	return &g
 }
 
 func (c *Client) fail(status int, msg string, err error, retry bool) *extract.ProviderError {

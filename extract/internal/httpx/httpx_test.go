@@ -418,3 +418,40 @@ func TestNoRetriesWithOneAttempt(t *testing.T) {
 		t.Errorf("MaxAttempts 1: %d requests, err %v; want 1 request and an error", s.n.Load(), err)
 	}
 }
+
+// TestNoRedirectToAnotherHost checks that the key never reaches another
+// host through a redirect, and that a redirect on the same host is
+// followed.
+func TestNoRedirectToAnotherHost(t *testing.T) {
+	var leaked atomic.Int32
+	other := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		leaked.Add(1)
+		io.WriteString(w, "{}")
+	}))
+	defer other.Close()
+	front := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/moved" {
+			io.WriteString(w, `{"ok":true}`)
+			return
+		}
+		if r.URL.Path == "/same" {
+			http.Redirect(w, r, "/moved", http.StatusTemporaryRedirect)
+			return
+		}
+		http.Redirect(w, r, other.URL+"/v1", http.StatusTemporaryRedirect)
+	}))
+	defer front.Close()
+	c := newClient(&recorder{})
+	c.Retry.MaxAttempts = 1
+	_, err := c.Post(context.Background(), front.URL+"/v1", http.Header{"X-Api-Key": {secret}}, []byte(`{}`))
+	if err == nil || !strings.Contains(err.Error(), "refused a redirect") || leaked.Load() != 0 {
+		t.Errorf("redirect to another host: err %v, %d requests there; want a refusal and none", err, leaked.Load())
+	}
+	if strings.Contains(err.Error(), secret) {
+		t.Errorf("error %q shows the key", err)
+	}
+	got, err := c.Post(context.Background(), front.URL+"/same", http.Header{"X-Api-Key": {secret}}, []byte(`{}`))
+	if err != nil || string(got) != `{"ok":true}` {
+		t.Errorf("redirect on the same host: %q, %v; want it followed", got, err)
+	}
+}
