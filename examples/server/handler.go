@@ -58,7 +58,10 @@ type handler struct {
 }
 
 // endpoint wraps a JSON handler with the service's limits: in-flight
-// requests, body size and time.
+// requests, body size and time. A request that runs past the timeout is
+// answered 504 at once; its work, which for a check or a verify cannot be
+// interrupted, keeps its slot until it ends, so that no more than
+// MaxInFlight requests use the CPU at once.
 func (h *handler) endpoint(f func(context.Context, []byte) (any, error)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost {
@@ -67,14 +70,15 @@ func (h *handler) endpoint(f func(context.Context, []byte) (any, error)) http.Ha
 		}
 		select {
 		case h.slots <- struct{}{}:
-			defer func() { <-h.slots }()
 		default:
 			w.Header().Set("Retry-After", "1")
 			writeError(w, &contract.Error{Code: "overloaded", Message: "too many requests in flight; retry shortly", Status: http.StatusServiceUnavailable})
 			return
 		}
+		release := func() { <-h.slots }
 		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.cfg.MaxBody))
 		if err != nil {
+			release()
 			var tooLarge *http.MaxBytesError
 			if errors.As(err, &tooLarge) {
 				writeError(w, &contract.Error{Code: contract.CodeTooLarge, Message: fmt.Sprintf("request body exceeds %d bytes", h.cfg.MaxBody), Status: http.StatusRequestEntityTooLarge})
@@ -84,15 +88,33 @@ func (h *handler) endpoint(f func(context.Context, []byte) (any, error)) http.Ha
 			return
 		}
 		ctx := r.Context()
+		cancel := context.CancelFunc(func() {})
 		if h.cfg.Timeout > 0 {
-			var cancel context.CancelFunc
 			ctx, cancel = context.WithTimeout(ctx, h.cfg.Timeout)
-			defer cancel()
 		}
+		type outcome struct {
+			v   any
+			err error
+		}
+		done := make(chan outcome, 1)
 		start := time.Now()
-		v, err := f(ctx, body)
-		if err != nil {
-			e := contract.AsError(err)
+		go func() {
+			defer release()
+			defer cancel()
+			v, err := f(ctx, body)
+			done <- outcome{v, err}
+		}()
+		var out outcome
+		select {
+		case out = <-done:
+		case <-ctx.Done():
+			out.err = ctx.Err()
+			if r.Context().Err() == nil {
+				out.err = &contract.Error{Code: contract.CodeTimeout, Message: fmt.Sprintf("no answer within %v", h.cfg.Timeout), Status: http.StatusGatewayTimeout}
+			}
+		}
+		if out.err != nil {
+			e := contract.AsError(out.err)
 			if e.Status == 0 {
 				e.Status = http.StatusBadRequest
 			}
@@ -100,7 +122,7 @@ func (h *handler) endpoint(f func(context.Context, []byte) (any, error)) http.Ha
 			writeError(w, e)
 			return
 		}
-		writeJSON(w, http.StatusOK, v)
+		writeJSON(w, http.StatusOK, out.v)
 	})
 }
 

@@ -267,3 +267,50 @@ func TestGracefulShutdown(t *testing.T) {
 		t.Errorf("server still accepts connections after shutdown")
 	}
 }
+
+// TestTimeoutHoldsSlot checks that work which does not stop at the
+// deadline, as a check or a verify, is answered 504 at the deadline and
+// keeps its slot until it ends.
+func TestTimeoutHoldsSlot(t *testing.T) {
+	release := make(chan struct{})
+	h := &handler{cfg: Config{MaxBody: 1 << 10, MaxInFlight: 1, Timeout: 50 * time.Millisecond}, log: quiet, slots: make(chan struct{}, 1)}
+	srv := httptest.NewServer(h.endpoint(func(context.Context, []byte) (any, error) {
+		<-release
+		return map[string]string{"ok": "yes"}, nil
+	}))
+	defer srv.Close()
+	start := time.Now()
+	status, v := post(t, srv.URL, `{}`)
+	if status != http.StatusGatewayTimeout || errorCode(v) != contract.CodeTimeout {
+		t.Errorf("work past the deadline: %d %v; want 504 timeout", status, v)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("the 504 came after %v; want it at the deadline", d)
+	}
+	if status, v := post(t, srv.URL, `{}`); status != http.StatusServiceUnavailable || errorCode(v) != "overloaded" {
+		t.Errorf("while the late work runs: %d %v; want 503 overloaded", status, v)
+	}
+	close(release)
+	for deadline := time.Now().Add(5 * time.Second); ; {
+		h.cfg.Timeout = 0 // the handler reads cfg per request; no deadline now
+		status, _ := post(t, srv.URL, `{}`)
+		if status == http.StatusOK {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("after the late work ended: %d; want 200", status)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// TestCheckTimeout checks that /v1/check is held to the timeout.
+func TestCheckTimeout(t *testing.T) {
+	srv := newServer(t, Config{Timeout: time.Nanosecond, MaxBody: 4 << 20}, extract.Extractive{})
+	// Enough work that it cannot end before the handler waits for it.
+	answer := strings.Repeat("Refunds are possible within 30 days of purchase [1]. ", 5000)
+	status, v := post(t, srv.URL+"/v1/check", `{"sources":[`+policy+`],"answer":"`+answer+`"}`)
+	if status != http.StatusGatewayTimeout || errorCode(v) != contract.CodeTimeout {
+		t.Errorf("check past the deadline: %d %v; want 504 timeout", status, v)
+	}
+}
