@@ -112,10 +112,10 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 	c := &Corpus{opts: opts, byID: make(map[string]*doc, len(sources))}
 	for i, s := range sources {
 		if strings.TrimSpace(s.ID) == "" {
-			return nil, fmt.Errorf("%w: source %d has an empty id", ErrInvalid, i)
+			return nil, fmt.Errorf("%w: source %d has an empty id", ErrInvalid, i+1)
 		}
 		if why := sourceid.Problem(s.ID); why != "" {
-			return nil, fmt.Errorf("%w: source %d: the id %q %s", ErrInvalid, i, s.ID, why)
+			return nil, fmt.Errorf("%w: source %d: the id %q %s", ErrInvalid, i+1, s.ID, why)
 		}
 		if _, dup := c.byID[s.ID]; dup {
 			return nil, fmt.Errorf("%w: duplicate source id %q", ErrInvalid, s.ID)
