@@ -106,9 +106,11 @@ func BenchmarkVerifyShapes(b *testing.B) {
 			var claims []verify.Claim
 			for i := 0; i < 10; i++ {
 				q := shapeQuote(sh.Text, (i+1)*len(sh.Text)/11, 80)
+				// The claim has a word of its own, so that a quote of
+				// marks or separators alone is still looked for.
 				claims = append(claims,
-					verify.Claim{Text: q, Source: "1", Quote: q},
-					verify.Claim{Text: q, Source: "1", Quote: q + fmt.Sprint(" ☃", i)})
+					verify.Claim{Text: "Quoted " + q, Source: "1", Quote: q},
+					verify.Claim{Text: "Quoted " + q, Source: "1", Quote: q + fmt.Sprint(" ☃", i)})
 			}
 			b.SetBytes(int64(len(sh.Text)))
 			b.ReportAllocs()
