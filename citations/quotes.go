@@ -102,22 +102,13 @@ func quotations(answer string) []quoteSpan {
 	return append(out, inline...)
 }
 
-// blockquoteLines yields the blockquotes of answer: runs of lines starting
-// with ">". It returns the byte ranges those runs cover.
+// blockquoteLines yields the lines of the blockquotes of answer, lines
+// starting with ">", each a quotation of its own: a blockquote of an
+// honest line and an invented one flags the invented one only. It returns
+// the byte ranges the blockquotes cover.
 func blockquoteLines(answer string, yield func(quoteSpan)) [][2]int {
 	var covered [][2]int
-	var cur *quoteSpan
-	var parts []string
-	done := func() {
-		if cur != nil {
-			cur.text = strings.Join(parts, " ")
-			if quoteLongEnough(cur.text) {
-				yield(*cur)
-			}
-			covered = append(covered, [2]int{cur.start, cur.end})
-		}
-		cur, parts = nil, parts[:0]
-	}
+	inRun := false
 	for ls := 0; ls < len(answer); {
 		le := strings.IndexByte(answer[ls:], '\n')
 		next := len(answer)
@@ -135,21 +126,25 @@ func blockquoteLines(answer string, yield func(quoteSpan)) [][2]int {
 			for q < le && (answer[q] == '>' || answer[q] == ' ' || answer[q] == '\t') {
 				q++
 			}
-			if cur == nil {
-				cur = &quoteSpan{start: p}
-			}
-			cur.end = le
+			cur := quoteSpan{start: p, end: le, marks: []edit{{start: p, end: q}}}
 			for cur.end > q && isSpace(answer, cur.end-1) {
 				cur.end--
 			}
-			cur.marks = append(cur.marks, edit{start: p, end: q})
-			parts = append(parts, withoutMarkers(answer[q:le]))
+			cur.text = withoutMarkers(answer[q:le])
+			if quoteLongEnough(cur.text) {
+				yield(cur)
+			}
+			if inRun {
+				covered[len(covered)-1][1] = cur.end
+			} else {
+				covered = append(covered, [2]int{p, cur.end})
+			}
+			inRun = true
 		} else {
-			done()
+			inRun = false
 		}
 		ls = next
 	}
-	done()
 	return covered
 }
 
