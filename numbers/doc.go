@@ -43,7 +43,8 @@
 // The rules behind the table:
 //
 //   - Thousands separators: a comma before exactly three digits (1,000; not
-//     0,125, whose lead is 0); a dot before three digits when there are two
+//     0,125, whose lead is 0); Indian grouping, commas before groups of two
+//     digits and a last group of three (1,00,000 is 100000); a dot before three digits when there are two
 //     such groups (1.000.000) or a decimal comma follows (1.234,56); a
 //     no-break, thin, narrow no-break or figure space before three digits;
 //     and one plain space before three digits (1 000). A lone dot before

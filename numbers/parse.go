@@ -97,6 +97,14 @@ func (sc *scanner) core(c *core, i int) {
 			if fp, fe := sc.decimalAfter(k, '.'); fp != "" {
 				c.fp, c.frac, c.end = fp, true, fe
 			}
+		case len(g) == 2 && len(ip) <= 2 && ip[0] != '0' && sc.indianEnd(ge) > 0:
+			// Indian grouping, lakhs and crores: 1,00,000 and
+			// 12,34,56,789, groups of two and a last of three.
+			k := sc.indianEnd(ge)
+			c.ip, c.end = sc.thousands(i, ge, k, ip, g), k
+			if fp, fe := sc.decimalAfter(k, '.'); fp != "" {
+				c.fp, c.frac, c.end = fp, true, fe
+			}
 		case !sc.listBefore(i):
 			// A decimal comma: 30,5. Not in a list (1,2,3) and not
 			// before another separator.
@@ -160,6 +168,28 @@ func (sc *scanner) core(c *core, i int) {
 			sc.spaceGroups(c)
 		}
 	}
+}
+
+// indianEnd returns the end of the groups of Indian grouping that follow a
+// first group of two digits ending at folded offset k: more groups of two,
+// then one of three that no other group follows. It returns 0 if they do
+// not end so.
+func (sc *scanner) indianEnd(k int) int {
+	for sc.byteAt(k) == ',' {
+		g, e := sc.digits(k + 1)
+		switch len(g) {
+		case 2:
+			k = e
+		case 3:
+			if sc.byteAt(e) == ',' && sc.isDigit(e+1) {
+				return 0
+			}
+			return e
+		default:
+			return 0
+		}
+	}
+	return 0
 }
 
 // thousands returns the digits of the number at folded [i, e) without its

@@ -51,6 +51,8 @@ var tokenTests = []struct {
 	// Separators.
 	{"1,000 and 1000", []tk{{"1,000", "1000", I}, {"1000", "1000", I}}, "comma thousands"},
 	{"12,345,678", []tk{{"12,345,678", "12345678", I}}, "several comma groups"},
+	{"1,00,000 and 12,34,56,789", []tk{{"1,00,000", "100000", I}, {"12,34,56,789", "123456789", I}}, "Indian grouping"},
+	{"1,00,000.50", []tk{{"1,00,000.50", "100000.50", D}}, "Indian grouping, decimal point"},
 	{"1,234.56", []tk{{"1,234.56", "1234.56", D}}, "comma thousands, decimal point"},
 	{"1,000,000.5 and 1,000,000.5", []tk{{"1,000,000.5", "1000000.5", D}, {"1,000,000.5", "1000000.5", D}}, "several comma groups, decimal point, read twice"},
 	{"1.000.000", []tk{{"1.000.000", "1000000", I}}, "dot thousands need two groups"},
