@@ -513,16 +513,108 @@ func (c *Corpus) flip(an *analysis, docs []*doc) (flip, string, bool) {
 			segs = append(segs, s)
 		}
 	}
+	var best *docSent
 	for _, seg := range segs {
 		d, ds, ok := c.bestSentence(an, seg, docs)
 		if !ok {
 			continue
 		}
+		if seg < 0 {
+			best = ds
+		}
 		if f, ok := compareSeg(an, &ds.an, seg); ok {
 			return f, d.text[ds.start:ds.end], true
 		}
 	}
+	if best != nil {
+		return c.fusedFlip(an, best, docs)
+	}
 	return flip{}, "", false
+}
+
+// maxFused bounds the sentences fusedFlip compares with a claim.
+const maxFused = 8
+
+// fusedFlip looks for a negation or modal mismatch between the claim and
+// the source sentences it may have been fused from. A claim that joins
+// two sentences ("Monthly plans are refundable within 5 business days",
+// from "Monthly plans are not refundable." and "Refunds are issued within
+// 5 business days.") may negate one that is not its best match, best.
+// So each other sentence that holds a word of the claim best lacks, and
+// whose words, two or more, are all words of the claim, is compared too.
+// A sentence with a word the claim lacks ("Monthly plans are not
+// refundable" for a claim about annual plans) is about something else and
+// is not compared.
+func (c *Corpus) fusedFlip(an *analysis, best *docSent, docs []*doc) (flip, string, bool) {
+	stems := distinctStems(an, -1)
+	inBest := stemsOf(best.an.toks)
+	var missing []string
+	for _, st := range stems {
+		if !inBest(st) {
+			missing = append(missing, st)
+		}
+	}
+	if len(missing) == 0 {
+		return flip{}, "", false
+	}
+	inClaim := stemsOf(an.toks)
+	var buf [64]bool
+	set := c.newDocSet(docs, buf[:])
+	seen := map[sentRef]bool{}
+	var cands []sentRef
+	for _, st := range missing {
+		c.eachPosting(st, set, func(r sentRef) {
+			ds := &c.docs[r.doc].sents[r.sent]
+			// Without a cue on either side there is nothing to flip.
+			if len(ds.an.cues) == 0 && len(an.cues) == 0 || ds.stems < 2 || ds.stems > len(stems) || ds == best || seen[r] {
+				return
+			}
+			seen[r] = true
+			for i := range ds.an.toks {
+				if !inClaim(ds.an.toks[i].stem) {
+					return
+				}
+			}
+			cands = append(cands, r)
+		})
+	}
+	slices.SortFunc(cands, func(a, b sentRef) int {
+		if a.doc != b.doc {
+			return int(a.doc - b.doc)
+		}
+		return int(a.sent - b.sent)
+	})
+	for k, r := range cands {
+		if k == maxFused {
+			break
+		}
+		d := c.docs[r.doc]
+		ds := &d.sents[r.sent]
+		if f, ok := compareSeg(an, &ds.an, -1); ok {
+			return f, d.text[ds.start:ds.end], true
+		}
+	}
+	return flip{}, "", false
+}
+
+// stemsOf returns a test of whether a stem is one of toks': a scan of a
+// short list, a set for a long one.
+func stemsOf(toks []tok) func(string) bool {
+	if len(toks) <= 32 {
+		return func(st string) bool {
+			for i := range toks {
+				if toks[i].stem == st {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	set := make(map[string]bool, len(toks))
+	for i := range toks {
+		set[toks[i].stem] = true
+	}
+	return func(st string) bool { return set[st] }
 }
 
 // bestSentence returns the sentence of docs that best matches clause seg
