@@ -46,7 +46,9 @@
 //     content words in a row occur nowhere in them (an invented detail),
 //     its negation or modality differs from the source sentence that
 //     matches it best ("[1] negates "refundable" ("not") but the claim does
-//     not"), or it holds an invented or misattributed quotation;
+//     not") or from another whose words are all the claim's (a claim fused
+//     from two sentences), or it holds an invented or misattributed
+//     quotation;
 //   - ok ([OK]) otherwise.
 //
 // An ok sentence carries its [Evidence]: the sentences of its sources
