@@ -53,7 +53,10 @@ func FuzzStrip(f *testing.F) {
 			ids = append(ids, strings.Repeat("x", i%3)+string(rune('0'+i%10)))
 		}
 		for _, m := range Markers(text, ids) {
-			if m.Start >= m.End || m.End > len(text) || text[m.Start] != '[' || text[m.End-1] != ']' || len(m.Refs) == 0 {
+			if m.Start >= m.End || m.End > len(text) || len(m.Refs) == 0 {
+				t.Fatalf("Markers(%q): bad marker %+v", text, m)
+			}
+			if n, closer := openBracket(text, m.Start); n == 0 || !strings.HasSuffix(text[:m.End], closer) {
 				t.Fatalf("Markers(%q): bad marker %+v", text, m)
 			}
 		}

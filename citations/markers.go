@@ -136,18 +136,18 @@ func (r *resolver) markers(text string) []Marker {
 func (r *resolver) markersUpTo(text string, max int) ([]Marker, int) {
 	var out []Marker
 	n := 0
+	wide := wideBrackets(text)
 	for i := 0; i < len(text); {
-		k := strings.IndexByte(text[i:], '[')
-		if k < 0 {
+		if i = nextOpen(text, i, wide); i < 0 {
 			break
 		}
-		i += k
 		end := markerSyntaxEnd(text, i, len(text))
 		if end < 0 {
 			i++
 			continue
 		}
-		if refs, ok := r.parse(text, i+1, end-1); ok {
+		a, z := markerBody(text, i, end)
+		if refs, ok := r.parse(text, a, z); ok {
 			n += len(refs)
 			if max >= 0 && n > max {
 				out = nil
@@ -166,8 +166,11 @@ func (r *resolver) markersUpTo(text string, max int) ([]Marker, int) {
 func (r *resolver) parse(text string, a, b int) ([]Ref, bool) {
 	var refs []Ref
 	for s := a; s <= b; {
-		e := s
-		for e < b && text[e] != ',' && text[e] != ';' {
+		e, sep := s, 0
+		for e < b {
+			if sep = itemSep(text[e:b]); sep > 0 {
+				break
+			}
 			e++
 		}
 		is, ie := trimSpan(text, s, e)
@@ -179,9 +182,23 @@ func (r *resolver) parse(text string, a, b int) ([]Ref, bool) {
 		if !ok {
 			return nil, false
 		}
-		s = e + 1
+		s = e + max(sep, 1)
 	}
 	return refs, len(refs) > 0
+}
+
+// itemSep returns the length of the separator of marker items that s
+// starts with: a comma or semicolon, or in CJK text "，", "、" or "；"; 0
+// if it starts with none.
+func itemSep(s string) int {
+	switch {
+	case s == "":
+	case s[0] == ',' || s[0] == ';':
+		return 1
+	case strings.HasPrefix(s, "，"), strings.HasPrefix(s, "、"), strings.HasPrefix(s, "；"):
+		return len("，")
+	}
+	return 0
 }
 
 // Prefixes an item may carry: "Source 2", "[^1]".
@@ -286,7 +303,7 @@ type Removal struct {
 // Applying the removals to text, in order, gives the cleaned text. If
 // nothing is removed, Strip returns text itself and no removals.
 func Strip(text string, ids []string) (string, []Removal) {
-	if strings.IndexByte(text, '[') < 0 {
+	if strings.IndexByte(text, '[') < 0 && !wideBrackets(text) {
 		return text, nil
 	}
 	r := newResolver(ids)
@@ -345,7 +362,9 @@ const maxNesting = 8
 // wholeMarker reports whether x removes whole markers, not labels inside
 // a marker that stays.
 func wholeMarker(x *Removal) bool {
-	return x.Replacement == "" && strings.HasPrefix(strings.TrimLeft(x.Text, " \t"), "[")
+	t := strings.TrimLeft(x.Text, " \t")
+	n, _ := openBracket(t, 0)
+	return x.Replacement == "" && n > 0
 }
 
 // touchesBracket reports whether a removal of whole markers has a bracket
@@ -467,7 +486,7 @@ func strayBlank(text string, s, e int) (int, int) {
 		return ws, e
 	}
 	c, _ := utf8.DecodeRuneInString(text[e:])
-	if c == '[' {
+	if c == '[' || c == '【' || c == '［' {
 		return s, e // "days [7][2]" → "days [2]"
 	}
 	if unicode.IsSpace(c) || unicode.IsPunct(c) && !isOpener(c) {
@@ -478,7 +497,7 @@ func strayBlank(text string, s, e int) (int, int) {
 
 func isOpener(r rune) bool {
 	switch r {
-	case '(', '[', '{', '“', '‘', '«', '「', '『', '（':
+	case '(', '[', '{', '“', '‘', '«', '「', '『', '（', '【', '［':
 		return true
 	}
 	return false

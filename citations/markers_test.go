@@ -51,13 +51,16 @@ var markerTests = []struct {
 	{"30 days [1-500].", five, nil, "a range too wide to be a citation"},
 	{"30 days [a, b].", []string{"a", "b"}, [][]string{{"a=a", "b=b"}}, "letters as ids"},
 	{"[1, ]", five, nil, "an empty item"},
+	{"退款期限为30天【1】。", five, [][]string{{"1=1"}}, "a lenticular bracket"},
+	{"退款期限为30天［2，3］。", five, [][]string{{"2=2", "3=3"}}, "full-width brackets and comma"},
+	{"30 days 【1].", five, nil, "brackets that do not match"},
 }
 
 func TestMarkers(t *testing.T) {
 	for _, tt := range markerTests {
 		ms := Markers(tt.in, tt.ids)
 		for _, m := range ms {
-			if tt.in[m.Start] != '[' || tt.in[m.End-1] != ']' {
+			if n, closer := openBracket(tt.in, m.Start); n == 0 || !strings.HasSuffix(tt.in[:m.End], closer) {
 				t.Errorf("Markers(%q): %+v is not a bracket group", tt.in, m)
 			}
 		}
@@ -98,6 +101,8 @@ var stripTests = []struct {
 	{"30 days [doc-9].", []string{"doc-1"}, "30 days.", []string{" [doc-9]"}, "an id-shaped label"},
 	{"30 days [2024].", five, "30 days [2024].", nil, "a year is not a marker"},
 	{"30日[7]。", five, "30日。", []string{"[7]"}, "CJK"},
+	{"30日【7】。", five, "30日。", []string{"【7】"}, "a lenticular bracket"},
+	{"30日【2】【7】。", five, "30日【2】。", []string{"【7】"}, "after a kept lenticular marker"},
 	{"no markers at all", five, "no markers at all", nil, "nothing to do"},
 	{"A [[9]2].", five, "A 2].", []string{"[[9]"}, "taking the marker out would make [2]: the bracket goes too"},
 	{"A [2[9]].", five, "A [2.", []string{"[9]]"}, "the same, closing"},

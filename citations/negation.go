@@ -282,7 +282,7 @@ func Framing(sentence string) bool {
 			return false
 		case r == '"' || r == '“' || r == '”' || r == '«' || r == '»' || r == '„' || r == '「' || r == '」' || r == '§':
 			return false
-		case r == '[' && markerSyntaxEnd(sentence, i, len(sentence)) >= 0:
+		case (r == '[' || r == '【' || r == '［') && markerSyntaxEnd(sentence, i, len(sentence)) >= 0:
 			return false
 		}
 	}

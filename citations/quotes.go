@@ -247,19 +247,22 @@ func lineLen(s string) int {
 // withoutMarkers returns s with its bracketed citation markers replaced by
 // spaces.
 func withoutMarkers(s string) string {
-	if strings.IndexByte(s, '[') < 0 {
+	wide := wideBrackets(s)
+	if strings.IndexByte(s, '[') < 0 && !wide {
 		return s
 	}
 	var b strings.Builder
 	at := 0
 	for i := 0; i < len(s); i++ {
-		if s[i] != '[' {
-			continue
+		if i = nextOpen(s, i, wide); i < 0 {
+			break
 		}
-		if e := markerSyntaxEnd(s, i, len(s)); e >= 0 && !editorial(s[i+1:e-1]) {
-			b.WriteString(s[at:i])
-			b.WriteByte(' ')
-			at, i = e, e-1
+		if e := markerSyntaxEnd(s, i, len(s)); e >= 0 {
+			if a, z := markerBody(s, i, e); !editorial(s[a:z]) {
+				b.WriteString(s[at:i])
+				b.WriteByte(' ')
+				at, i = e, e-1
+			}
 		}
 	}
 	b.WriteString(s[at:])

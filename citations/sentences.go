@@ -778,31 +778,88 @@ const maxMarker = 96
 func isMarkerAt(text string, i, b int) bool { return markerSyntaxEnd(text, i, b) >= 0 }
 
 // markerSyntaxEnd returns the end of the bracketed marker that starts at
-// text[i] ("[1]", "[1, 2]", "[1-3]", "[doc-a]", "[Source 2]"), or -1. It
-// looks at the syntax only: a short bracket group on one line, of letters,
-// digits and separators, holding a letter or digit, and not a markdown
-// link ("[text](url)").
+// text[i] ("[1]", "[1, 2]", "[1-3]", "[doc-a]", "[Source 2]", and in CJK
+// text "【1】" and "［1］"), or -1. It looks at the syntax only: a short
+// bracket group on one line, of letters, digits and separators, holding a
+// letter or digit, closed by the bracket that matches its opening one,
+// and not a markdown link ("[text](url)").
 func markerSyntaxEnd(text string, i, b int) int {
-	if i >= b || text[i] != '[' {
+	if i >= b {
+		return -1
+	}
+	open, closer := openBracket(text[:b], i)
+	if open == 0 {
 		return -1
 	}
 	limit := min(b, i+maxMarker)
 	word := false
-	for j := i + 1; j < limit; {
+	for j := i + open; j < limit; {
 		r, n := utf8.DecodeRuneInString(text[j:limit])
 		switch {
-		case r == ']':
-			if !word || j+1 < b && text[j+1] == '(' {
+		case r == ']' || r == '】' || r == '］':
+			if !word || text[j:j+n] != closer || r == ']' && j+1 < b && text[j+1] == '(' {
 				return -1
 			}
-			return j + 1
+			return j + n
 		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r):
 			word = true
 		case r == ' ' || r == ',' || r == ';' || r == '-' || r == '–' || r == '—' || r == '_' ||
-			r == '.' || r == ':' || r == '^' || r == '#' || r == '/' || r == '+':
+			r == '.' || r == ':' || r == '^' || r == '#' || r == '/' || r == '+' || r == '，' || r == '、' || r == '；':
 		default:
 			return -1
 		}
+		j += n
+	}
+	return -1
+}
+
+// openBracket returns the length of the opening bracket of a marker at
+// text[i] and its closing bracket: "[" and "]", or the lenticular "【"
+// and "】" and full-width "［" and "］" of CJK text; 0 if there is none.
+func openBracket(text string, i int) (n int, closer string) {
+	switch {
+	case i >= len(text):
+	case text[i] == '[':
+		return 1, "]"
+	case strings.HasPrefix(text[i:], "【"):
+		return len("【"), "】"
+	case strings.HasPrefix(text[i:], "［"):
+		return len("［"), "］"
+	}
+	return 0, ""
+}
+
+// markerBody returns the range of the body of the marker text[s:e]: what
+// its brackets enclose.
+func markerBody(text string, s, e int) (int, int) {
+	n, closer := openBracket(text, s)
+	return s + n, e - len(closer)
+}
+
+// wideBrackets reports whether text has a lenticular or full-width
+// opening bracket: whether its markers must be looked for rune by rune.
+func wideBrackets(text string) bool {
+	return strings.Contains(text, "【") || strings.Contains(text, "［")
+}
+
+// nextOpen returns the offset of the first opening bracket of a marker in
+// text at or after i, or -1; wide is wideBrackets(text).
+func nextOpen(text string, i int, wide bool) int {
+	if !wide {
+		if k := strings.IndexByte(text[i:], '['); k >= 0 {
+			return i + k
+		}
+		return -1
+	}
+	for j := i; j < len(text); {
+		if n, _ := openBracket(text, j); n > 0 {
+			return j
+		}
+		if text[j] < utf8.RuneSelf {
+			j++
+			continue
+		}
+		_, n := utf8.DecodeRuneInString(text[j:])
 		j += n
 	}
 	return -1

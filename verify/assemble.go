@@ -204,26 +204,42 @@ func contains(list []string, s string) bool {
 // text is also made safe to show: see displayable.
 func (c *Corpus) cleanClaim(s string) string {
 	s = strings.Join(strings.Fields(displayable(s)), " ")
-	if !strings.Contains(s, "[") {
+	stripped := false
+	for _, br := range markerBrackets {
+		if strings.Contains(s, br[0]) {
+			s, stripped = c.stripMarkers(s, br[0], br[1]), true
+		}
+	}
+	if !stripped {
 		return s
 	}
+	return strings.TrimSpace(strings.Join(strings.Fields(s), " "))
+}
+
+// markerBrackets are the brackets a model writes markers in: "[1]", and in
+// CJK text "【1】" and "［1］".
+var markerBrackets = [][2]string{{"[", "]"}, {"【", "】"}, {"［", "］"}}
+
+// stripMarkers returns s without the markers in the brackets open and
+// close, and the spaces before them.
+func (c *Corpus) stripMarkers(s, open, close string) string {
 	var b strings.Builder
 	for {
-		i := strings.IndexByte(s, '[')
+		i := strings.Index(s, open)
 		if i < 0 {
 			b.WriteString(s)
 			break
 		}
-		j := strings.IndexByte(s[i:], ']')
-		if j < 0 || !c.isMarker(s[i+1:i+j]) {
-			b.WriteString(s[:i+1])
-			s = s[i+1:]
+		j := strings.Index(s[i+len(open):], close)
+		if j < 0 || !c.isMarker(s[i+len(open):i+len(open)+j]) {
+			b.WriteString(s[:i+len(open)])
+			s = s[i+len(open):]
 			continue
 		}
 		b.WriteString(strings.TrimRight(s[:i], " "))
-		s = s[i+j+1:]
+		s = s[i+len(open)+j+len(close):]
 	}
-	return strings.TrimSpace(strings.Join(strings.Fields(b.String()), " "))
+	return b.String()
 }
 
 // displayable returns s as the assembled answer shows it: invalid UTF-8
@@ -269,7 +285,7 @@ func (c *Corpus) isMarker(inner string) bool {
 	if inner == "" {
 		return false
 	}
-	for _, part := range strings.FieldsFunc(inner, func(r rune) bool { return r == ',' || r == ';' }) {
+	for _, part := range strings.FieldsFunc(inner, func(r rune) bool { return r == ',' || r == ';' || r == '，' || r == '、' || r == '；' }) {
 		part = strings.TrimSpace(part)
 		if _, ok := c.byID[part]; ok {
 			continue

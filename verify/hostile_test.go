@@ -262,6 +262,13 @@ var hostileVerifyTests = []struct {
 		text:    "Refunds take 30 days [1].",
 	},
 	{
+		name:    "markers the model wrote in CJK brackets are stripped too",
+		sources: []verify.Source{{ID: "1", Text: "Refunds take 30 days."}},
+		claims:  []verify.Claim{{Text: "Refunds take 30 days【1】［2，7］【note】.", Source: "1", Quote: "Refunds take 30 days"}},
+		want:    []verify.Status{verify.Grounded},
+		text:    "Refunds take 30 days【note】 [1].",
+	},
+	{
 		name:    "source ids with spaces and non-ASCII letters",
 		sources: []verify.Source{{ID: "Source A", Text: "Refunds take 30 days."}, {ID: "política", Text: "Monthly plans are not refundable."}},
 		claims: []verify.Claim{
