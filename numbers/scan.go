@@ -104,7 +104,8 @@ type scanner struct {
 	s       string          // the window of the original
 	base    int             // offset of the window in the whole text
 	mid     bool            // the window starts inside a word
-	t       *normalize.Text // the folding of s, unless it is plainASCII
+	t       *normalize.Text // the folding of s, unless plainASCII or quickFold made it
+	q       quickText       // the folding of s if quickFold made it
 	f       string          // the window folded
 	shift   int             // for plainASCII s, the offset in s of f; else -1
 	sup     []int32         // sorted folded offsets of superscript and subscript digits
@@ -184,6 +185,11 @@ func scanInto(s string, buf []tok, general bool) []tok {
 		sc.sup = sc.sup[:0]
 		if lead, core, ok := plainASCII(sc.s, &sc.ar); ok && !general {
 			sc.t, sc.f, sc.shift = nil, core, lead
+		} else if !general && quickFold(sc.s, &sc.ar, &sc.q) {
+			sc.t, sc.f, sc.shift = nil, sc.q.f, -1
+			if sup {
+				sc.findSup()
+			}
 		} else {
 			sc.t = normalize.Strict.Map(sc.s)
 			sc.f, sc.shift = sc.t.String(), -1
@@ -233,10 +239,25 @@ func plainASCII(s string, a *arena) (lead int, core string, ok bool) {
 // span returns the original range, in the window, of the folded range
 // [i, j).
 func (sc *scanner) span(i, j int) (int, int) {
-	if sc.shift >= 0 {
+	switch {
+	case sc.shift >= 0:
 		return i + sc.shift, j + sc.shift
+	case sc.t == nil:
+		return sc.q.span(i, j)
 	}
 	return sc.t.Span(i, j)
+}
+
+// orig returns the offset in the window of the first character that
+// contributed to folded byte i.
+func (sc *scanner) orig(i int) int {
+	switch {
+	case sc.shift >= 0:
+		return i + sc.shift
+	case sc.t == nil:
+		return sc.q.orig(i)
+	}
+	return sc.t.Orig(i)
 }
 
 // isSpaceByte reports whether c is ASCII white space, which separates the
@@ -518,7 +539,7 @@ func (sc *scanner) findSup() {
 		if c := f[k]; c < '0' || c > '9' {
 			continue
 		}
-		o := sc.t.Orig(k)
+		o := sc.orig(k)
 		r, _ := utf8.DecodeRuneInString(sc.s[o:])
 		if isSupDigit(r) {
 			sc.sup = append(sc.sup, int32(k))
@@ -978,8 +999,8 @@ func (sc *scanner) skipSup(i int) int {
 func (sc *scanner) emit(fs, fe int, t tok) {
 	o, oe := fs+sc.shift, fe+sc.shift
 	if sc.shift < 0 {
-		o, oe = sc.t.Span(fs, fe)
-		if fs > 0 && sc.t.Orig(fs-1) == o || fe < len(sc.f) && sc.t.Orig(fe) < oe {
+		o, oe = sc.span(fs, fe)
+		if fs > 0 && sc.orig(fs-1) == o || fe < len(sc.f) && sc.orig(fe) < oe {
 			return
 		}
 	}
