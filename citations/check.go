@@ -412,8 +412,14 @@ func (c *Corpus) support(claim string, an *analysis, docs []*doc) []Reason {
 		out = append(out, Reason{ReasonClaimNotInSource, fmt.Sprintf("%q is not in %s", run, w)})
 	}
 	// Negation and modality against the best-matching source sentences.
-	if f, e, ok := c.flip(an, docs); ok {
+	// Then bounds against the best match: "at least 30" for "at most 30".
+	f, e, best, ok := c.flip(an, docs)
+	if ok {
 		out = append(out, Reason{ReasonNegationMismatch, f.reason(w) + ": " + quoteSnippet(e)})
+	} else if best != "" {
+		if why, ok := boundFlip(claim, best, w); ok {
+			out = append(out, Reason{ReasonNegationMismatch, why + ": " + quoteSnippet(best)})
+		}
 	}
 	return out
 }
@@ -502,10 +508,12 @@ func quoteSnippet(s string) string {
 
 // flip looks for a negation or modal mismatch between the claim and the
 // source sentences that match it best: for the whole claim, and for each
-// of its clauses with two or more content words.
-func (c *Corpus) flip(an *analysis, docs []*doc) (flip, string, bool) {
+// of its clauses with two or more content words. It returns the flip and
+// the sentence it is with, and the sentence that matches the whole claim
+// best, if any.
+func (c *Corpus) flip(an *analysis, docs []*doc) (f flip, with, best string, ok bool) {
 	if len(an.toks) == 0 {
-		return flip{}, "", false
+		return flip{}, "", "", false
 	}
 	segs := []int32{-1}
 	if an.segs > 1 {
@@ -513,23 +521,23 @@ func (c *Corpus) flip(an *analysis, docs []*doc) (flip, string, bool) {
 			segs = append(segs, s)
 		}
 	}
-	var best *docSent
+	var bestSent *docSent
 	for _, seg := range segs {
 		d, ds, ok := c.bestSentence(an, seg, docs)
 		if !ok {
 			continue
 		}
 		if seg < 0 {
-			best = ds
+			bestSent, best = ds, d.text[ds.start:ds.end]
 		}
 		if f, ok := compareSeg(an, &ds.an, seg); ok {
-			return f, d.text[ds.start:ds.end], true
+			return f, d.text[ds.start:ds.end], best, true
 		}
 	}
-	if best != nil {
-		return c.fusedFlip(an, best, docs)
+	if bestSent != nil {
+		f, with, ok = c.fusedFlip(an, bestSent, docs)
 	}
-	return flip{}, "", false
+	return f, with, best, ok
 }
 
 // maxFused bounds the sentences fusedFlip compares with a claim.

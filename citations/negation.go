@@ -29,12 +29,18 @@ import (
 // the evidence does not have are not compared, so a claim that says less
 // than its evidence is not a mismatch.
 //
+// Bounds are compared too: a number that the claim bounds one way and the
+// evidence the other ("at least 30 days" against "at most 30 days",
+// "after 14 days" against "within 14 days") is a mismatch. Only the words
+// right before a number make a bound, and a number the evidence bounds
+// both ways or not at all is not compared.
+//
 // The result depends on the two strings only.
 func NegationMismatch(claim, evidence string) (reason string, mismatch bool) {
 	c, e := analyze(claim), analyze(evidence)
 	m, ok := compareSeg(&c, &e, -1)
 	if !ok {
-		return "", false
+		return boundFlip(claim, evidence, "the evidence")
 	}
 	return m.reason("the evidence"), true
 }

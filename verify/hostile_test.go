@@ -202,6 +202,17 @@ var hostileVerifyTests = []struct {
 		want:    []verify.Status{verify.NegationMismatch},
 	},
 	{
+		name:    "a bound turned the other way is a mismatch",
+		sources: []verify.Source{{ID: "1", Text: "Refunds are issued within 14 days of the request. Orders over $50 ship free."}},
+		claims: []verify.Claim{
+			{Text: "Refunds are issued after 14 days of the request.", Source: "1", Quote: "Refunds are issued within 14 days of the request"},
+			{Text: "Orders under $50 ship free.", Source: "1", Quote: "Orders over $50 ship free"},
+			{Text: "Orders over $50 ship free.", Source: "1", Quote: "Orders over $50 ship free"},
+		},
+		want: []verify.Status{verify.NegationMismatch, verify.NegationMismatch, verify.Grounded},
+		text: "Orders over $50 ship free [1].",
+	},
+	{
 		name:    "bidi controls are checked in logical order and removed from the text",
 		sources: []verify.Source{{ID: "1", Text: "Refunds take 9 days."}},
 		claims: []verify.Claim{
