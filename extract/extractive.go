@@ -36,7 +36,9 @@ import (
 // the words of a source's titles count for a third within that source,
 // since they name what the whole source is about. Extractive keeps up to
 // MaxClaims sentences, in rank order, that score at least half the best
-// score; ties are broken by source order, then by position in the source.
+// score and share a word of the question with the best sentence or have
+// two words of it; ties are broken by source order, then by position in
+// the source.
 //
 // Each kept sentence is one claim: its quote is the exact text of the
 // sentence in the source, its text the same with white space collapsed,
@@ -190,9 +192,12 @@ func (e Extractive) answer(ctx context.Context, question string, sources []Sourc
 	}
 	seen := map[string]bool{}
 	var texts []string
-	for _, c := range cands {
+	for i, c := range cands {
 		if len(a.Claims) == e.maxClaims() || c.score < best*minRelative {
 			break
+		}
+		if i > 0 && !onTopic(c, cands[0], query) {
+			continue
 		}
 		s := sources[c.src]
 		quote := s.Text[c.start:c.end]
@@ -206,6 +211,25 @@ func (e Extractive) answer(ctx context.Context, question string, sources []Sourc
 	}
 	a.Answer = joinSentences(texts)
 	return a, nil
+}
+
+// onTopic reports whether candidate c, ranked after best, answers the
+// question along with it: it shares a word of the question with best, or
+// has two or more words of the question. "When must invoices be paid?"
+// is answered by the sentences on invoices, not by one that says refunds
+// are paid.
+func onTopic(c, best candidate, query []string) bool {
+	n := 0
+	for _, t := range query {
+		if c.terms[t] == 0 {
+			continue
+		}
+		if best.terms[t] > 0 {
+			return true
+		}
+		n++
+	}
+	return n >= 2
 }
 
 // Kinds of sentence for ranking.

@@ -86,6 +86,26 @@ var extractiveTests = []struct {
 		"a table's header row states nothing: the data row is quoted",
 	},
 	{
+		"When must invoices be paid?", []extract.Source{{ID: "c", Text: "The Customer shall pay each invoice within 45 days. " +
+			"Refunds are paid to the original card within 5 business days of approval, after a review by our team. " +
+			"An invoice more than 30 days overdue may suspend the service. " +
+			"Liability is capped at the fees paid in the 12 months before the claim, excluding indirect losses."}}, 0,
+		[]extract.Claim{
+			{Source: "c", Quote: "The Customer shall pay each invoice within 45 days."},
+			{Source: "c", Quote: "An invoice more than 30 days overdue may suspend the service."},
+		},
+		"a sentence that shares only a weaker word of the question is off topic",
+	},
+	{
+		"What is the refund window and the shipping time?", []extract.Source{{ID: "p", Text: "A refund window of 30 days applies. " +
+			"The shipping time is 5 days."}}, 0,
+		[]extract.Claim{
+			{Source: "p", Quote: "The shipping time is 5 days."},
+			{Source: "p", Quote: "A refund window of 30 days applies."},
+		},
+		"a sentence with two words of the question answers another part of it",
+	},
+	{
 		"What is the weather in Paris?", refundSources, 0,
 		nil,
 		"no word in common: no claims",
