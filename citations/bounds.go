@@ -53,19 +53,7 @@ func mayBound(s string) bool {
 		if !isDigitByte(s[i]) || isDigitByte(s[i-1]) {
 			continue
 		}
-		j := i
-		for j > 0 {
-			if c := s[j-1]; c == ' ' || c == '$' || c == '-' || c == '+' {
-				j--
-				continue
-			} else if c >= utf8.RuneSelf {
-				if r, n := utf8.DecodeLastRuneInString(s[:j]); unicode.Is(unicode.Sc, r) || unicode.IsSpace(r) {
-					j -= n
-					continue
-				}
-			}
-			break
-		}
+		j := wordEndBefore(s, i)
 		k := j
 		for k > 0 && isASCIILetter(s[k-1]) {
 			k--
@@ -75,6 +63,25 @@ func mayBound(s string) bool {
 		}
 	}
 	return false
+}
+
+// wordEndBefore returns where the word before s[i] ends: i less the
+// spaces, signs and currency symbols before it.
+func wordEndBefore(s string, i int) int {
+	j := i
+	for j > 0 {
+		if c := s[j-1]; c == ' ' || c == '$' || c == '-' || c == '+' {
+			j--
+			continue
+		} else if c >= utf8.RuneSelf {
+			if r, n := utf8.DecodeLastRuneInString(s[:j]); unicode.Is(unicode.Sc, r) || unicode.IsSpace(r) {
+				j -= n
+				continue
+			}
+		}
+		break
+	}
+	return j
 }
 
 func isDigitByte(c byte) bool { return '0' <= c && c <= '9' }
@@ -109,19 +116,7 @@ func bounds(s string) []bound {
 // words a bound may open with. Words the last one is not an ending of an
 // entry of boundWords are not read.
 func wordsBefore(s string, i int) []string {
-	j := i
-	for j > 0 {
-		if c := s[j-1]; c == ' ' || c == '$' || c == '-' || c == '+' {
-			j--
-			continue
-		} else if c >= utf8.RuneSelf {
-			if r, n := utf8.DecodeLastRuneInString(s[:j]); unicode.Is(unicode.Sc, r) || unicode.IsSpace(r) {
-				j -= n
-				continue
-			}
-		}
-		break
-	}
+	j := wordEndBefore(s, i)
 	var ws []string
 	for len(ws) < maxBoundWords {
 		k := j
