@@ -113,8 +113,8 @@ func bounds(s string) []bound {
 
 // wordsBefore returns up to maxBoundWords ASCII words, in lower case, that
 // end right before s[i], past spaces, signs and currency symbols: the
-// words a bound may open with. Words the last one is not an ending of an
-// entry of boundWords are not read.
+// words a bound may open with. If the last word ends no entry of
+// boundWords, it returns nil without reading further.
 func wordsBefore(s string, i int) []string {
 	j := wordEndBefore(s, i)
 	var ws []string
