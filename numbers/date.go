@@ -94,7 +94,8 @@ func (sc *scanner) date(i int, emit bool) int {
 		return -1
 	}
 	if emit {
-		sc.emit(i, e, dateTok(&sc.ar, y, m, d, sc.tmp[:0]))
+		t, v, more := dateTok(&sc.ar, y, m, d, sc.tmp[:0])
+		sc.emit(i, e, t, v, more)
 	}
 	return e
 }
@@ -274,7 +275,8 @@ func (sc *scanner) monthFirst(i int) int {
 	}
 	k++
 	if y, ye := sc.yearAt(k); y > 0 {
-		sc.emit(i, ye, dateTok(&sc.ar, y, m, 0, sc.tmp[:0]))
+		t, v, more := dateTok(&sc.ar, y, m, 0, sc.tmp[:0])
+		sc.emit(i, ye, t, v, more)
 		return ye
 	}
 	d, de := sc.dayAt(k)
@@ -295,14 +297,16 @@ func (sc *scanner) monthFirst(i int) int {
 	if y == 0 && (sc.byteAt(de) == ',' || sc.byteAt(de) == '.') && sc.isDigit(de+1) {
 		return -1 // "May 1,000": not a date
 	}
-	sc.emit(i, e, dateTok(&sc.ar, y, m, d, sc.tmp[:0]))
+	t, v, more := dateTok(&sc.ar, y, m, d, sc.tmp[:0])
+	sc.emit(i, e, t, v, more)
 	return e
 }
 
 // dateTok returns the token of a date; y, m or d is 0 when unstated. For
 // an ambiguous day and month, m is ambiguous and d holds both numbers.
-// Its other readings are appended to more.
-func dateTok(ar *arena, y, m, d int, more []reading) tok {
+// It returns the token, its value and its other readings, appended to
+// more.
+func dateTok(ar *arena, y, m, d int, more []reading) (tok, string, []reading) {
 	// One string holds every value: yyyy-mm-dd--mm-dd.
 	var buf [17]byte
 	b := buf[:0]
@@ -314,25 +318,25 @@ func dateTok(ar *arena, y, m, d int, more []reading) tok {
 		b = append(b, '/')
 		b = strconv.AppendInt(b, int64(y), 10)
 		s := ar.bytes(b)
-		return tok{kind: Date, cls: 'd', val: s, more: append(more, reading{key: key{'n', s[6:]}, role: roleInner})}
+		return tok{kind: Date, cls: 'd'}, s, append(more, reading{key: key{'n', s[6:]}, role: roleInner})
 	}
 	if y == 0 {
 		b = append(b, '-', '-')
 		two(m)
 		b = append(b, '-')
 		two(d)
-		return tok{kind: Date, cls: 'd', val: ar.bytes(b)}
+		return tok{kind: Date, cls: 'd'}, ar.bytes(b), more
 	}
 	b = strconv.AppendInt(b, int64(y), 10)
 	yn := len(b)
 	if m == 0 {
-		return tok{kind: Integer, cls: 'n', val: ar.bytes(b)}
+		return tok{kind: Integer, cls: 'n'}, ar.bytes(b), more
 	}
 	b = append(b, '-')
 	two(m)
 	if d == 0 {
 		s := ar.bytes(b)
-		return tok{kind: Date, cls: 'd', val: s, more: append(more, reading{key: key{'n', s[:yn]}, role: roleInner})}
+		return tok{kind: Date, cls: 'd'}, s, append(more, reading{key: key{'n', s[:yn]}, role: roleInner})
 	}
 	b = append(b, '-')
 	two(d)
@@ -342,9 +346,9 @@ func dateTok(ar *arena, y, m, d int, more []reading) tok {
 	b = append(b, '-')
 	two(d)
 	s := ar.bytes(b)
-	return tok{kind: Date, cls: 'd', val: s[:full], more: append(more,
+	return tok{kind: Date, cls: 'd'}, s[:full], append(more,
 		reading{key: key{'n', s[:yn]}, role: roleInner},
 		reading{key: key{'d', s[:yn+3]}, role: roleInner},
 		reading{key: key{'d', s[full:]}, role: roleInner},
-	)}
+	)
 }

@@ -31,10 +31,22 @@ type foldRun struct {
 type quickText struct {
 	f    string
 	runs []foldRun
+	last int // the run find returned last, where the next search starts
 }
 
-// find returns the index of the run that holds folded byte i.
+// find returns the index of the run that holds folded byte i. The scanner
+// asks about offsets in order, so the run found last or the one after
+// it is tried before a binary search.
 func (t *quickText) find(i int) int {
+	if h := t.last; h < len(t.runs) && int(t.runs[h].f) <= i {
+		if h+1 == len(t.runs) || int(t.runs[h+1].f) > i {
+			return h
+		}
+		if h+2 == len(t.runs) || int(t.runs[h+2].f) > i {
+			t.last = h + 1
+			return h + 1
+		}
+	}
 	lo, hi := 0, len(t.runs)
 	for lo < hi {
 		h := int(uint(lo+hi) >> 1)
@@ -44,6 +56,7 @@ func (t *quickText) find(i int) int {
 			hi = h
 		}
 	}
+	t.last = max(lo-1, 0)
 	return lo - 1
 }
 
@@ -127,7 +140,7 @@ func quickFold(s string, a *arena, t *quickText) bool {
 	// What follows mirrors normalize's folder on this alphabet: space
 	// and flush decide where a space goes and what it maps to, linear
 	// extends the last run or starts one.
-	t.runs = t.runs[:0]
+	t.runs, t.last = t.runs[:0], 0
 	k := a.room(len(s))
 	out := 0      // bytes written
 	linNext := -1 // the window offset that would extend the last run

@@ -16,6 +16,7 @@ import (
 type Index struct {
 	src   string
 	toks  []tok
+	vals  string                       // the values of toks
 	post  [numClasses]map[string]int32 // by reading class, then value: an index into lists
 	lists [][]posting                  // the postings of each key, in source order
 
@@ -34,58 +35,106 @@ type posting struct {
 // NewIndex returns the index of source. It panics if len(source) exceeds
 // normalize.MaxLen.
 func NewIndex(source string) *Index {
-	x := &Index{src: source, toks: scan(source)}
+	toks, more, vals := scan(source)
+	x := &Index{src: source, toks: toks, vals: vals}
 	x.post[classIndex('n')] = make(map[string]int32, len(x.toks)/16)
-	var recent recentKeys
-	for i := range x.toks {
-		t := &x.toks[i]
-		x.add(&recent, t.main(), i)
-		for _, r := range t.more {
-			x.add(&recent, r, i)
+	// Two passes: the first finds the list of every reading and counts
+	// each list, the second fills the lists, cut from one slice, so that
+	// none grows by copying.
+	ids := make([]int32, 0, len(toks)+len(more))
+	b := listBuilder{x: x}
+	for i := range toks {
+		t := &toks[i]
+		ids = append(ids, b.list(t.main(vals).key))
+		for _, r := range t.more(more) {
+			ids = append(ids, b.list(r.key))
 		}
+	}
+	sizes := b.sizes
+	all := make([]posting, len(ids))
+	at := make([]int32, len(sizes)) // where each list starts in all
+	for l := 1; l < len(sizes); l++ {
+		at[l] = at[l-1] + sizes[l-1]
+	}
+	clear(sizes) // now the length of each list so far
+	k := 0
+	put := func(r reading, i int) {
+		l := ids[k]
+		k++
+		p := posting{t: int32(i), neg: r.neg, scaled: r.scaled, mant: r.mant}
+		if n := sizes[l]; n > 0 && all[at[l]+n-1] == p {
+			return // the same posting again
+		}
+		all[at[l]+sizes[l]] = p
+		sizes[l]++
+	}
+	for i := range toks {
+		t := &toks[i]
+		put(t.main(vals), i)
+		for _, r := range t.more(more) {
+			put(r, i)
+		}
+	}
+	x.lists = make([][]posting, len(sizes))
+	for l := range x.lists {
+		x.lists[l] = all[at[l] : at[l]+sizes[l] : at[l]+sizes[l]]
 	}
 	return x
 }
 
-// recentKeys holds the last keys added to an index and their lists, so
-// that a source that repeats a few numbers ("[1]", a table of zeros) does
-// not look each up again. The zero value is empty: no key has class 0.
-type recentKeys struct {
-	keys [4]key
-	list [4]int32
-	next int
+// A listBuilder finds the lists of an index's keys while NewIndex builds
+// it, and counts their postings.
+type listBuilder struct {
+	x     *Index
+	keys  []key   // the key of each list
+	sizes []int32 // the number of postings of each list
+	// recent holds the lists of keys added lately, so that a source
+	// that repeats numbers (a report, "[1]", a table of zeros) does not
+	// look each up in a map again: a slot for each cheap hash of a key
+	// (see slot), the last key with that hash winning. It holds list
+	// indexes plus one, whose keys are in keys, and no pointers, so that
+	// it costs no write barriers. Zero is empty.
+	recent [256]int32
 }
 
-func (x *Index) add(recent *recentKeys, r reading, i int) {
-	p := posting{t: int32(i), neg: r.neg, scaled: r.scaled, mant: r.mant}
+// slot returns the slot of k in listBuilder.recent: a hash of its class,
+// length and first, middle and last bytes, which is all that tells most
+// numbers apart.
+func slot(k key) int {
+	v := k.v
+	h := uint64(k.c)<<32 | uint64(len(v))
+	if len(v) > 0 {
+		h ^= uint64(v[0])<<8 | uint64(v[len(v)/2])<<16 | uint64(v[len(v)-1])<<24
+	}
+	return int((h * 0x9E3779B97F4A7C15) >> 56)
+}
+
+// list returns the index of the list of key k, adding the key if it is
+// new, and counts one more posting for it.
+func (b *listBuilder) list(k key) int32 {
+	x := b.x
 	l := int32(-1)
-	for k := range recent.keys {
-		if recent.keys[k] == r.key {
-			l = recent.list[k]
-			break
-		}
+	j := slot(k)
+	if r := b.recent[j]; r > 0 && b.keys[r-1] == k {
+		l = r - 1
 	}
 	if l < 0 {
-		m := x.post[classIndex(r.c)]
+		m := x.post[classIndex(k.c)]
 		if m == nil {
 			m = make(map[string]int32)
-			x.post[classIndex(r.c)] = m
+			x.post[classIndex(k.c)] = m
 		}
 		var ok bool
-		if l, ok = m[r.v]; !ok {
-			l = int32(len(x.lists))
-			m[r.v] = l
-			x.lists = append(x.lists, nil)
+		if l, ok = m[k.v]; !ok {
+			l = int32(len(b.sizes))
+			m[k.v] = l
+			b.sizes = append(b.sizes, 0)
+			b.keys = append(b.keys, k)
 		}
-		k := recent.next
-		recent.keys[k], recent.list[k] = r.key, l
-		recent.next = (k + 1) % len(recent.keys)
+		b.recent[j] = l + 1
 	}
-	ps := x.lists[l]
-	if n := len(ps); n > 0 && ps[n-1] == p {
-		return
-	}
-	x.lists[l] = append(ps, p)
+	b.sizes[l]++
+	return l
 }
 
 // numClasses is the number of reading classes; see key.
@@ -154,15 +203,19 @@ func (x *Index) CheckIn(m Mode, claim string, start, end int) []Missing {
 	if m == Off {
 		return nil
 	}
-	bp, _ := claimToks.Get().(*[]tok)
+	bp, _ := claimToks.Get().(*claimBuf)
 	if bp == nil {
-		bp = new([]tok)
+		bp = new(claimBuf)
 	}
-	ctoks := scanInto(claim, *bp, false)
-	out := x.checkIn(m, claim, ctoks, start, end)
+	ctoks, cmore, cvals := scanInto(claim, bp.toks, bp.more, false)
+	out := x.checkIn(m, claim, ctoks, cmore, cvals, start, end)
 	clear(ctoks) // keep no claim alive
-	if cap(ctoks) > cap(*bp) && cap(ctoks) <= maxPooledToks {
-		*bp = ctoks[:0]
+	clear(cmore)
+	if cap(ctoks) > cap(bp.toks) && cap(ctoks) <= maxPooledToks {
+		bp.toks = ctoks[:0]
+	}
+	if cap(cmore) > cap(bp.more) && cap(cmore) <= maxPooledToks {
+		bp.more = cmore[:0]
 	}
 	claimToks.Put(bp)
 	return out
@@ -173,6 +226,13 @@ func (x *Index) CheckIn(m Mode, claim string, start, end int) []Missing {
 // again as its result. Slices of more than maxPooledToks are not kept.
 var claimToks sync.Pool
 
+// A claimBuf is what claimToks holds: the tokens of a claim and the pool
+// of their other readings, which are kept together as scan returns them.
+type claimBuf struct {
+	toks []tok
+	more []reading
+}
+
 const maxPooledToks = 1 << 16
 
 // A Claim is a claim with its numbers found, for checking against many
@@ -181,11 +241,16 @@ const maxPooledToks = 1 << 16
 type Claim struct {
 	text string
 	toks []tok
+	more []reading // the other readings of toks
+	vals string    // the values of toks
 }
 
 // NewClaim finds the numbers of claim. It panics if len(claim) exceeds
 // normalize.MaxLen.
-func NewClaim(claim string) *Claim { return &Claim{text: claim, toks: scan(claim)} }
+func NewClaim(claim string) *Claim {
+	toks, more, vals := scan(claim)
+	return &Claim{text: claim, toks: toks, more: more, vals: vals}
+}
 
 // Text returns the claim.
 func (c *Claim) Text() string { return c.text }
@@ -195,18 +260,18 @@ func (x *Index) CheckClaim(m Mode, c *Claim) []Missing {
 	if m == Off {
 		return nil
 	}
-	return x.checkIn(m, c.text, c.toks, 0, len(x.src))
+	return x.checkIn(m, c.text, c.toks, c.more, c.vals, 0, len(x.src))
 }
 
-// checkIn is CheckIn for a claim whose tokens are ctoks, which it does not
-// modify.
-func (x *Index) checkIn(m Mode, claim string, ctoks []tok, start, end int) []Missing {
-	return x.checkWith(m, claim, ctoks, start, end, false)
+// checkIn is CheckIn for a claim whose tokens are ctoks, with their other
+// readings in cmore and their values in cvals, which it does not modify.
+func (x *Index) checkIn(m Mode, claim string, ctoks []tok, cmore []reading, cvals string, start, end int) []Missing {
+	return x.checkWith(m, claim, ctoks, cmore, cvals, start, end, false)
 }
 
 // checkWith is checkIn; with general set it checks every claim token
 // afresh, for tests that the memo changes nothing.
-func (x *Index) checkWith(m Mode, claim string, ctoks []tok, start, end int, general bool) []Missing {
+func (x *Index) checkWith(m Mode, claim string, ctoks []tok, cmore []reading, cvals string, start, end int, general bool) []Missing {
 	start, end = clamp(start, 0, len(x.src)), clamp(end, 0, len(x.src))
 	if end < start {
 		end = start
@@ -214,7 +279,7 @@ func (x *Index) checkWith(m Mode, claim string, ctoks []tok, start, end int, gen
 	if len(ctoks) == 0 {
 		return nil
 	}
-	q := &query{x: x, claim: claim, ctoks: ctoks, mode: m, start: start, end: end, whole: start == 0 && end == len(x.src), general: general}
+	q := &query{x: x, claim: claim, ctoks: ctoks, cmore: cmore, cvals: cvals, mode: m, start: start, end: end, whole: start == 0 && end == len(x.src), general: general}
 	q.lo, q.hi = x.tokRange(start, end)
 	var out []Missing
 	var first Missing
@@ -259,6 +324,8 @@ type query struct {
 	x          *Index
 	claim      string
 	ctoks      []tok
+	cmore      []reading // the other readings of ctoks
+	cvals      string    // the values of ctoks
 	mode       Mode
 	start, end int
 	lo, hi     int  // source tokens starting inside the span
@@ -283,10 +350,10 @@ type memoEntry struct {
 }
 
 // sameReading reports whether claim tokens a and b, neither of which has
-// other readings, are checked alike.
-func sameReading(a, b *tok) bool {
+// other readings, are checked alike; vals holds their values.
+func sameReading(a, b *tok, vals string) bool {
 	return a.kind == b.kind && a.cls == b.cls && a.neg == b.neg && a.scaled == b.scaled &&
-		a.val == b.val && a.cur == b.cur
+		a.val(vals) == b.val(vals) && a.cur == b.cur
 }
 
 // A lookup is one reading of a claim token to find in the source.
@@ -304,12 +371,13 @@ func (q *query) alternatives(c *tok) [][]lookup {
 	// them: the main reading, one for each mantissa or alternative, and
 	// the parts together last.
 	ls := q.lookups[:0]
-	if n := 1 + len(c.more); cap(ls) < n {
+	more := c.more(q.cmore)
+	if n := 1 + len(more); cap(ls) < n {
 		ls = make([]lookup, 0, max(n, 4))
 	}
-	ls = append(ls, lookup{key: key{c.cls, c.val}, neg: c.neg, scaled: c.scaled})
+	ls = append(ls, lookup{key: key{c.cls, c.val(q.cvals)}, neg: c.neg, scaled: c.scaled})
 	alts := append(q.alts[:0], ls[0:1])
-	for _, r := range c.more {
+	for _, r := range more {
 		switch {
 		case r.role == roleMain && r.mant:
 			ls = append(ls, lookup{key: r.key, neg: r.neg, scaled: true, bare: true})
@@ -321,7 +389,7 @@ func (q *query) alternatives(c *tok) [][]lookup {
 		alts = append(alts, ls[len(ls)-1:])
 	}
 	p := len(ls)
-	for _, r := range c.more {
+	for _, r := range more {
 		if r.role == rolePart {
 			ls = append(ls, lookup{key: r.key, neg: r.neg})
 		}
@@ -342,7 +410,7 @@ func (x *Index) matches(l lookup, c *tok, p posting) bool {
 	if p.mant && l.scaled || l.bare && p.scaled {
 		return false
 	}
-	return curCompat(c.cur, x.toks[p.t].cur)
+	return curCompatID(c.cur, x.toks[p.t].cur)
 }
 
 // verdict is the outcome of checking one source occurrence in Row mode.
@@ -357,7 +425,7 @@ type verdict struct {
 // Claims that repeat a number (a list, a table, "1 2 3 …") check it once.
 func (q *query) check(i int, dst *Missing) bool {
 	c := &q.ctoks[i]
-	if len(c.more) != 0 || q.general {
+	if c.moreN != 0 || q.general {
 		m, ok := q.checkTok(c)
 		if !ok {
 			*dst = m
@@ -366,7 +434,7 @@ func (q *query) check(i int, dst *Missing) bool {
 	}
 	for k := range q.memo {
 		e := &q.memo[k]
-		if e.c == nil || !sameReading(e.c, c) {
+		if e.c == nil || !sameReading(e.c, c, q.cvals) {
 			continue
 		}
 		if e.ok {
@@ -374,7 +442,7 @@ func (q *query) check(i int, dst *Missing) bool {
 		}
 		// Each Missing has its own copies, as if checked afresh.
 		*dst = e.m.clone()
-		dst.Token = c.token(q.claim)
+		dst.Token = c.token(q.claim, q.cvals)
 		return false
 	}
 	m, ok := q.checkTok(c)
@@ -447,10 +515,10 @@ func (q *query) checkTok(c *tok) (Missing, bool) {
 	if c.kind == Range && q.rangeEnds(c) {
 		return Missing{}, true
 	}
-	m := Missing{Token: c.token(q.claim), Cause: Absent}
+	m := Missing{Token: c.token(q.claim, q.cvals), Cause: Absent}
 	switch {
 	case atRow >= 0:
-		t := q.x.toks[atRow].token(q.x.src)
+		t := q.x.toks[atRow].token(q.x.src, q.x.vals)
 		m.At, m.Cause = &t, atV.cause
 		if atV.cell.t >= 0 {
 			lay := q.x.layout()
@@ -462,7 +530,7 @@ func (q *query) checkTok(c *tok) (Missing, bool) {
 		m.Near = q.nearProse(c, atRow, len(q.context().anchors))
 		return m, false
 	case atSpan >= 0:
-		t := q.x.toks[atSpan].token(q.x.src)
+		t := q.x.toks[atSpan].token(q.x.src, q.x.vals)
 		m.At, m.Cause = &t, OutsideQuote
 		m.Near = q.nearInSpan(c)
 		return m, false
@@ -489,7 +557,7 @@ func (q *query) inSpan(t int) bool {
 // a source's "between 3 and 5 days" or "from 3 to 5 days".
 func (q *query) rangeEnds(c *tok) bool {
 	var ends []reading
-	for _, r := range c.more {
+	for _, r := range c.more(q.cmore) {
 		if r.role == roleInner && !r.mant {
 			ends = append(ends, r)
 		}
@@ -542,13 +610,13 @@ func value(v string) float64 {
 // nearest to c's, of c's reading class; -1 if none has that class.
 func (q *query) closest(c *tok, cands []int) int {
 	best, bestD := -1, math.Inf(1)
-	cv := value(c.val)
+	cv := value(c.val(q.cvals))
 	for _, i := range cands {
 		t := &q.x.toks[i]
 		if t.cls != c.cls {
 			continue
 		}
-		d := math.Abs(value(t.val) - cv)
+		d := math.Abs(value(t.val(q.x.vals)) - cv)
 		if math.IsNaN(d) {
 			d = math.MaxFloat64
 		}
@@ -568,7 +636,7 @@ func (q *query) nearInSpan(c *tok) *Token {
 		}
 	}
 	if b := q.closest(c, cands); b >= 0 {
-		t := q.x.toks[b].token(q.x.src)
+		t := q.x.toks[b].token(q.x.src, q.x.vals)
 		return &t
 	}
 	return nil

@@ -445,7 +445,7 @@ func (q *query) nearCell(ct *tok, tb *table, r, c int) *Token {
 		is[i] = int(v)
 	}
 	if b := q.closest(ct, is); b >= 0 {
-		t := q.x.toks[b].token(q.x.src)
+		t := q.x.toks[b].token(q.x.src, q.x.vals)
 		return &t
 	}
 	return nil
@@ -500,7 +500,7 @@ func (q *query) nearProse(c *tok, skip, need int) *Token {
 			}
 		}
 		if best := q.closest(c, is); best >= 0 {
-			t := q.x.toks[best].token(q.x.src)
+			t := q.x.toks[best].token(q.x.src, q.x.vals)
 			return &t
 		}
 	}

@@ -1,6 +1,8 @@
 package numbers
 
 import (
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -264,7 +266,10 @@ func (sc *scanner) token(i int) int {
 			return e
 		}
 	}
-	a := &sc.a
+	// The amount lives on the stack: clearing it for every token then
+	// needs no write barriers, as a field of the heap scanner would.
+	var am amount
+	a := &am
 	if !sc.amount(a, i, true) {
 		return -1
 	}
@@ -385,6 +390,77 @@ var (
 		"SEK": "kr", "NOK": "kr", "DKK": "kr", "ISK": "kr",
 	}
 )
+
+// A curID is a currency as a token holds it: an index into curNames, 0
+// for none. Every currency the scanner can read is known beforehand, so
+// a token holds two bytes rather than a string header.
+type curID uint16
+
+// curNames and curIDs are the currencies the scanner can read and their
+// ids: every symbol of category Sc as itself, and every value of
+// curSymbols, curDollars and curWords and every code of curCodes in
+// capitals, in sorted order after "" (id 0).
+var curNames, curIDs = func() ([]string, map[string]curID) {
+	set := map[string]bool{}
+	for _, g := range unicode.Sc.R16 {
+		for r := rune(g.Lo); r <= rune(g.Hi); r += rune(g.Stride) {
+			set[string(r)] = true
+		}
+	}
+	for _, g := range unicode.Sc.R32 {
+		for r := rune(g.Lo); r <= rune(g.Hi); r += rune(g.Stride) {
+			set[string(r)] = true
+		}
+	}
+	for _, m := range []map[string]string{curDollars, curWords} {
+		for _, v := range m {
+			set[v] = true
+		}
+	}
+	for _, v := range curSymbols {
+		set[v] = true
+	}
+	for c := range curCodes {
+		set[strings.ToUpper(c)] = true
+	}
+	delete(set, "")
+	names := append([]string{""}, slices.Sorted(maps.Keys(set))...)
+	ids := make(map[string]curID, len(names))
+	for i, n := range names {
+		ids[n] = curID(i)
+	}
+	return names, ids
+}()
+
+// curIDOf returns the id of currency c, which must be one the scanner
+// reads. An unknown one is a bug in the table above, not in the text, so
+// it panics rather than lose the currency.
+func curIDOf(c string) curID {
+	if c == "" {
+		return 0
+	}
+	id, ok := curIDs[c]
+	if !ok {
+		panic("numbers: currency " + strconv.Quote(c) + " missing from curNames")
+	}
+	return id
+}
+
+// curID is curIDOf, remembering the last currency: a text names few.
+func (sc *scanner) curID(c string) curID {
+	if c == "" {
+		return 0
+	}
+	if c != sc.lastCur {
+		sc.lastCur, sc.lastCurID = c, curIDOf(c)
+	}
+	return sc.lastCurID
+}
+
+// curCompatID is curCompat for currencies as tokens hold them.
+func curCompatID(a, b curID) bool {
+	return a == b || curCompat(curNames[a], curNames[b])
+}
 
 // curCompat reports whether a claim's currency a and a source's currency b
 // can name the same amount: either is unstated, they are equal, or one is
@@ -592,14 +668,14 @@ var lexPairs = func() (t [utf8.RuneSelf][utf8.RuneSelf]bool) {
 // the same word.
 func (sc *scanner) lex(i int) (string, int, lex) {
 	if i == sc.lexAt && sc.lexOK {
-		return sc.lexW, sc.lexEnd, sc.lexL
+		return sc.f[i:sc.lexEnd], sc.lexEnd, sc.lexL
 	}
 	w, we := sc.word(i)
 	var l lex
 	if len(w) < 2 || w[0] >= utf8.RuneSelf || w[1] >= utf8.RuneSelf || lexPairs[w[0]&0x7f][w[1]&0x7f] {
 		l = lexicon[w]
 	}
-	sc.lexAt, sc.lexOK, sc.lexW, sc.lexEnd, sc.lexL = i, true, w, we, l
+	sc.lexAt, sc.lexOK, sc.lexEnd, sc.lexL = i, true, we, l
 	return w, we, l
 }
 
@@ -694,14 +770,14 @@ func (sc *scanner) compound(a *amount) int {
 		return sc.timeOrRatio(a)
 	case (r == '/' || r == '⁄') && sc.isDigit(e+n):
 		groups, k := sc.groups(a, func(r rune) bool { return r == '/' || r == '⁄' })
-		sc.emit(a.start, k, codeTok(strings.Join(groups, "/")))
+		sc.emit(a.start, k, codeTok, strings.Join(groups, "/"), nil)
 		return k
 	case isHyphen(r) && sc.isDigit(e+n):
 		groups, k := sc.groups(a, isHyphen)
 		if len(groups) < 3 && !strings.ContainsAny(groups[len(groups)-1], ".,") {
 			return -1
 		}
-		sc.emit(a.start, k, codeTok(strings.Join(groups, "-")))
+		sc.emit(a.start, k, codeTok, strings.Join(groups, "-"), nil)
 		return k
 	}
 	return -1
@@ -730,9 +806,8 @@ func (sc *scanner) groups(a *amount, sep func(rune) bool) ([]string, int) {
 	return groups, k
 }
 
-func codeTok(v string) tok {
-	return tok{kind: Code, cls: 'c', val: v}
-}
+// codeTok is a Code token before emit places it.
+var codeTok = tok{kind: Code, cls: 'c'}
 
 // timeOrRatio reads h:mm or h:mm:ss with an optional am or pm as a Time,
 // and any other digit groups joined by colons as a Code.
@@ -750,7 +825,7 @@ func (sc *scanner) timeOrRatio(a *amount) int {
 	}
 	h, _ := strconv.Atoi(groups[0])
 	if !valid || h > 24 {
-		sc.emit(a.start, k, codeTok(strings.Join(groups, ":")))
+		sc.emit(a.start, k, codeTok, strings.Join(groups, ":"), nil)
 		return k
 	}
 	m := sc.byteAt(k)
@@ -771,7 +846,7 @@ func (sc *scanner) timeOrRatio(a *amount) int {
 	}
 	groups[0] = pad2(h)
 	v := strings.Join(groups, ":")
-	sc.emit(a.start, k, tok{kind: Time, cls: 't', val: v})
+	sc.emit(a.start, k, tok{kind: Time, cls: 't'}, v, nil)
 	return k
 }
 
@@ -821,7 +896,8 @@ func (sc *scanner) rangeFrom(a *amount) int {
 	if sc.isDigit(k) && sc.date(k, false) >= 0 {
 		return -1
 	}
-	b := &sc.b
+	var bm amount // on the stack, as in token
+	b := &bm
 	sc.curCtx = a.cur // $3–5m: the m of a dollar range is a million
 	ok := sc.amount(b, k, false)
 	sc.curCtx = ""
@@ -885,14 +961,15 @@ func (a *amount) unit() string {
 // emitAmount emits a as a token of its own.
 func (sc *scanner) emitAmount(a *amount) {
 	if a.code != "" {
-		sc.emit(a.start, a.end, codeTok(a.code))
+		sc.emit(a.start, a.end, codeTok, a.code, nil)
 		return
 	}
 	val := a.raw
 	if val == "" || a.scale > 0 {
 		val = sc.ar.numVal(a.ip, a.fp, a.frac, a.scale)
 	}
-	t := tok{cur: a.cur, cls: a.class(), val: val, neg: a.neg, scaled: a.scale > 0, more: sc.tmp[:0]}
+	t := tok{cur: sc.curID(a.cur), cls: a.class(), neg: a.neg, scaled: a.scale > 0}
+	more := sc.tmp[:0]
 	switch {
 	case a.pct != 0:
 		t.kind = Percent
@@ -904,15 +981,15 @@ func (sc *scanner) emitAmount(a *amount) {
 		t.kind = Decimal
 	}
 	if a.scale > 0 {
-		t.more = append(t.more, reading{key: key{a.class(), sc.ar.numVal(a.ip, a.fp, a.frac, 0)}, neg: a.neg, scaled: true, mant: true})
+		more = append(more, reading{key: key{a.class(), sc.ar.numVal(a.ip, a.fp, a.frac, 0)}, neg: a.neg, scaled: true, mant: true})
 	}
 	if a.alt != "" {
-		t.more = append(t.more, reading{key: key{a.class(), a.alt}, neg: a.neg, scaled: a.scale > 0, role: roleAlt})
+		more = append(more, reading{key: key{a.class(), a.alt}, neg: a.neg, scaled: a.scale > 0, role: roleAlt})
 	}
 	for _, p := range a.parts {
-		t.more = append(t.more, reading{key: key{a.class(), p}, role: rolePart})
+		more = append(more, reading{key: key{a.class(), p}, role: rolePart})
 	}
-	sc.emit(a.start, a.end, t)
+	sc.emit(a.start, a.end, t, val, more)
 }
 
 // emitRange emits the range from a to b.
@@ -920,16 +997,17 @@ func (sc *scanner) emitRange(a, b *amount) {
 	lo, hi := sc.ar.numVal(a.ip, a.fp, a.frac, a.scale), sc.ar.numVal(b.ip, b.fp, b.frac, b.scale)
 	v := sc.ar.join(sign(a.neg), lo, "-", sign(b.neg), hi, a.unit())
 	scaled := a.scale > 0 || b.scale > 0
-	t := tok{kind: Range, cur: a.cur, cls: 'r', val: v, scaled: scaled, more: sc.tmp[:0]}
+	t := tok{kind: Range, cur: sc.curID(a.cur), cls: 'r', scaled: scaled}
+	more := sc.tmp[:0]
 	if scaled {
 		mv := sc.ar.join(sign(a.neg), sc.ar.numVal(a.ip, a.fp, a.frac, 0), "-", sign(b.neg), sc.ar.numVal(b.ip, b.fp, b.frac, 0), a.unit())
-		t.more = append(t.more, reading{key: key{'r', mv}, scaled: true, mant: true})
+		more = append(more, reading{key: key{'r', mv}, scaled: true, mant: true})
 	}
 	for _, x := range []*amount{a, b} {
-		t.more = append(t.more, reading{key: key{x.class(), sc.ar.numVal(x.ip, x.fp, x.frac, x.scale)}, neg: x.neg, scaled: x.scale > 0, role: roleInner})
+		more = append(more, reading{key: key{x.class(), sc.ar.numVal(x.ip, x.fp, x.frac, x.scale)}, neg: x.neg, scaled: x.scale > 0, role: roleInner})
 		if x.scale > 0 {
-			t.more = append(t.more, reading{key: key{x.class(), sc.ar.numVal(x.ip, x.fp, x.frac, 0)}, neg: x.neg, scaled: true, mant: true, role: roleInner})
+			more = append(more, reading{key: key{x.class(), sc.ar.numVal(x.ip, x.fp, x.frac, 0)}, neg: x.neg, scaled: true, mant: true, role: roleInner})
 		}
 	}
-	sc.emit(a.start, b.end, t)
+	sc.emit(a.start, b.end, t, v, more)
 }

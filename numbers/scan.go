@@ -36,64 +36,87 @@ const (
 	roleInner        // a range endpoint, a date's year or part: source only
 )
 
-// A tok is a token with the readings grounding compares, kept small: an
-// index holds one for every number of its source.
+// A tok is a token with the readings grounding compares, kept small and
+// free of pointers: an index holds one for every number of its source (a
+// 1 MiB table of figures has some 40,000), and the garbage collector
+// neither scans a slice of them nor needs write barriers to fill one. Its
+// value lies in the value text, and its other readings in the reading
+// pool, that the scan returned with it; its currency is an index into
+// curNames.
 type tok struct {
 	start, end int32 // byte range in the original
+	valAt      int32 // the token's own key, unsigned and canonical: vals[valAt:valAt+valN]
+	valN       int32
+	moreAt     int32 // the first of the token's other readings in the pool
+	moreN      int32 // how many other readings: mantissa, alternative, parts, inner
 	kind       Kind
-	cls        byte      // reading class of the token's own value
-	neg        bool      // the value is negative
-	scaled     bool      // the token states a scale
-	val        string    // unsigned canonical value: the token's own key
-	cur        string    // currency: an ISO 4217 code, or a shared symbol ($, ¥, kr)
-	more       []reading // mantissa, alternative, parts and inner readings
+	cls        byte  // reading class of the token's own value
+	neg        bool  // the value is negative
+	scaled     bool  // the token states a scale
+	cur        curID // currency: an ISO 4217 code, or a shared symbol ($, ¥, kr)
 }
 
-// main returns the reading of the token's own value.
-func (t *tok) main() reading {
-	return reading{key: key{t.cls, t.val}, neg: t.neg, scaled: t.scaled}
+// val returns the unsigned canonical value of t, which lies in vals, the
+// value text of the scan that found t.
+func (t *tok) val(vals string) string {
+	return vals[t.valAt : t.valAt+t.valN]
 }
 
-// value returns the token's canonical Value.
-func (t *tok) value() string {
+// more returns the other readings of t, which lie in pool, the readings
+// of the scan that found t.
+func (t *tok) more(pool []reading) []reading {
+	if t.moreN == 0 {
+		return nil
+	}
+	return pool[t.moreAt : t.moreAt+t.moreN : t.moreAt+t.moreN]
+}
+
+// main returns the reading of the token's own value; vals is as for val.
+func (t *tok) main(vals string) reading {
+	return reading{key: key{t.cls, t.val(vals)}, neg: t.neg, scaled: t.scaled}
+}
+
+// value returns the token's canonical Value; vals is as for val.
+func (t *tok) value(vals string) string {
+	v := t.val(vals)
 	switch t.kind {
 	case Percent:
 		if t.cls == 'm' {
-			return sign(t.neg) + t.val + "‰"
+			return sign(t.neg) + v + "‰"
 		}
-		return sign(t.neg) + t.val + "%"
+		return sign(t.neg) + v + "%"
 	case Currency:
-		return t.cur + " " + sign(t.neg) + t.val
+		return curNames[t.cur] + " " + sign(t.neg) + v
 	case Range:
-		if t.cur != "" {
-			return t.cur + " " + t.val
+		if t.cur != 0 {
+			return curNames[t.cur] + " " + v
 		}
-		return t.val
+		return v
 	case Integer, Decimal, Ordinal:
 		if !t.neg {
-			return t.val
+			return v
 		}
-		return "-" + t.val
+		return "-" + v
 	}
-	return t.val
+	return v
 }
 
-// token returns the exported form of t, a token of s.
-func (t *tok) token(s string) Token {
-	return Token{Start: int(t.start), End: int(t.end), Text: s[t.start:t.end], Value: t.value(), Kind: t.kind}
+// token returns the exported form of t, a token of s; vals is as for val.
+func (t *tok) token(s, vals string) Token {
+	return Token{Start: int(t.start), End: int(t.end), Text: s[t.start:t.end], Value: t.value(vals), Kind: t.kind}
 }
 
 // Tokens returns the number tokens of s in order. The package
 // documentation lists the forms and their values. Tokens panics if len(s)
 // exceeds normalize.MaxLen.
 func Tokens(s string) []Token {
-	ts := scan(s)
+	ts, _, vals := scan(s)
 	if len(ts) == 0 {
 		return nil
 	}
 	out := make([]Token, len(ts))
 	for i := range ts {
-		out[i] = ts[i].token(s)
+		out[i] = ts[i].token(s, vals)
 	}
 	return out
 }
@@ -112,20 +135,25 @@ type scanner struct {
 	out     []tok
 	runs    int    // the number of runs of digits
 	general bool   // take no fast path
-	a, b    amount // scratch for token and rangeFrom
 	curCtx  string // the currency of the range being read
 	tmp     [8]reading
 	pool    []reading // the other readings of every token
+	vals    []byte    // the values of every token, one after another, in vals[:nvals]
+	nvals   int
 
 	ar arena // the strings of the tokens
 
 	// The last number read by thousands, as folded and as digits.
 	lastRaw, lastIP string
 
-	// The last word looked up in the lexicon.
+	// The last currency given an id, and its id.
+	lastCur   string
+	lastCurID curID
+
+	// The last word looked up in the lexicon, f[lexAt:lexEnd], kept as
+	// offsets so that no pointer is written for it.
 	lexAt, lexEnd int
 	lexOK         bool
-	lexW          string
 	lexL          lex
 }
 
@@ -147,13 +175,14 @@ const (
 	mergeGap = 64
 )
 
-// scan returns the tokens of s, with their readings.
-func scan(s string) []tok { return scanInto(s, nil, false) }
+// scan returns the tokens of s, the pool of their other readings and the
+// text of their values.
+func scan(s string) ([]tok, []reading, string) { return scanInto(s, nil, nil, false) }
 
-// scanInto is scan, appending the tokens to buf[:0] if they fit. With
-// general set it takes no fast path, for tests that they agree with the
-// general rules.
-func scanInto(s string, buf []tok, general bool) []tok {
+// scanInto is scan, appending the tokens to buf[:0] and the readings to
+// pool[:0] if they fit. With general set it takes no fast path, for tests
+// that they agree with the general rules.
+func scanInto(s string, buf []tok, pool []reading, general bool) ([]tok, []reading, string) {
 	if len(s) > normalize.MaxLen {
 		panic(fmt.Sprintf("numbers: input of %d bytes exceeds normalize.MaxLen", len(s)))
 	}
@@ -166,7 +195,7 @@ func scanInto(s string, buf []tok, general bool) []tok {
 		wins = append(wins, window{ws, we, mid})
 	})
 	if runs == 0 {
-		return nil
+		return nil, nil, ""
 	}
 	// Digit runs overcount tokens: 1,000 and 2026-11-30 are one token.
 	// Text of little else but numbers ("1 2 3", "[1][2]"; a financial
@@ -175,10 +204,11 @@ func scanInto(s string, buf []tok, general bool) []tok {
 	if runs > len(s)/8 {
 		est = max(est, numberStarts(s))
 	}
-	sc := &scanner{out: buf[:0], runs: runs, general: general, ar: newArena(len(s))}
+	sc := &scanner{out: buf[:0], pool: pool[:0], runs: runs, general: general, ar: newArena(len(s))}
 	if cap(buf) < est+8 {
 		sc.out = make([]tok, 0, est+8)
 	}
+	sc.vals = make([]byte, min(len(s), 4*est+8)) // most values are short: 30, 1250.00
 	for _, w := range wins {
 		sc.s, sc.base, sc.mid = s[w.ws:w.we], w.ws, w.mid
 		sc.lexOK = false
@@ -199,7 +229,7 @@ func scanInto(s string, buf []tok, general bool) []tok {
 		}
 		sc.run()
 	}
-	return sc.out
+	return sc.out, sc.pool, string(sc.vals[:sc.nvals])
 }
 
 // plainASCII reports whether s is ASCII that Strict folding changes only
@@ -289,6 +319,27 @@ func runeClass(r rune) int {
 	return cWord
 }
 
+// cStop is the class windowByte gives the bytes its loop stops at.
+const cStop = 0xff
+
+// windowByte classes the bytes of text for forWindows: cSpace for ASCII
+// white space, cWord for the other ASCII bytes but digits, and cStop for
+// digits and the bytes of non-ASCII code points, which take the general
+// path. Outside a window only cStop matters.
+var windowByte = func() (t [256]uint8) {
+	for c := range t {
+		switch {
+		case c >= utf8.RuneSelf || '0' <= c && c <= '9':
+			t[c] = cStop
+		case isSpaceByte(byte(c)):
+			t[c] = cSpace
+		default:
+			t[c] = cWord
+		}
+	}
+	return t
+}()
+
 // forWindows calls yield for each window [ws, we) of s, in order: the
 // words around its digits. Windows start and end at word boundaries or at
 // the ends of s, except where a word longer than maxWordBack is cut, which
@@ -307,7 +358,7 @@ func forWindows(s string, yield func(ws, we int, mid bool)) (runs int, sup bool)
 		if !in {
 			// Outside windows only digits matter.
 			j := i
-			for j < len(s) && s[j] < utf8.RuneSelf && (s[j] < '0' || s[j] > '9') {
+			for j < len(s) && windowByte[s[j]] != cStop {
 				j++
 			}
 			if j > i {
@@ -316,17 +367,15 @@ func forWindows(s string, yield func(ws, we int, mid bool)) (runs int, sup bool)
 				continue
 			}
 		} else {
-			// Inside, count the ends of words of ASCII letters.
+			// Inside, count the ends of words of ASCII letters: a
+			// run of word bytes or of white space at a time, since
+			// only the first byte of a run can end a word.
 			for i < len(s) {
-				c := s[i]
-				if c >= utf8.RuneSelf || '0' <= c && c <= '9' {
+				cls := int(windowByte[s[i]])
+				if cls == cStop {
 					break
 				}
-				cls := cWord
-				if isSpaceByte(c) {
-					cls = cSpace
-				}
-				if cls == cSpace && prev >= cWord || prev == cSpaceless {
+				if cls == cSpace && prev != cSpace || cls == cWord && prev == cSpaceless {
 					if left--; left == 0 {
 						in, pend, pendStart, pendMid = false, i, ws, mid
 						break
@@ -334,6 +383,9 @@ func forWindows(s string, yield func(ws, we int, mid bool)) (runs int, sup bool)
 				}
 				prev = cls
 				i++
+				for i < len(s) && int(windowByte[s[i]]) == cls {
+					i++
+				}
 			}
 			if !in || i >= len(s) {
 				continue
@@ -388,6 +440,12 @@ func forWindows(s string, yield func(ws, we int, mid bool)) (runs int, sup bool)
 			prev = cDigit
 		}
 		i += n
+		if cand && n == 1 {
+			// The rest of a run of ASCII digits changes nothing.
+			for i < len(s) && '0' <= s[i] && s[i] <= '9' {
+				i++
+			}
+		}
 	}
 	switch {
 	case in:
@@ -427,11 +485,7 @@ func foldCost(s string) int {
 	}
 	n := 0
 	for i := 0; i < len(s); i++ {
-		if s[i] < utf8.RuneSelf {
-			n++
-		} else {
-			n += 8
-		}
+		n += 1 + 7*int(s[i]>>7) // 1 for ASCII, 8 for the rest
 	}
 	return n
 }
@@ -621,8 +675,8 @@ func digitValue(r rune) int {
 	if '0' <= r && r <= '9' {
 		return int(r - '0')
 	}
-	if r < utf8.RuneSelf || !unicode.Is(unicode.Nd, r) {
-		return -1
+	if r < utf8.RuneSelf || r < 0x10000 && !mayFoldToDigit(r) || !unicode.Is(unicode.Nd, r) {
+		return -1 // mayFoldToDigit is a cheap superset of Nd in the BMP
 	}
 	for _, g := range unicode.Nd.R16 {
 		if rune(g.Lo) <= r && r <= rune(g.Hi) {
@@ -708,11 +762,41 @@ func spaceless(r rune) bool {
 	return unicode.In(r, spacelessScripts...)
 }
 
+// isLetter reports whether r is a letter or a mark.
 func isLetter(r rune) bool {
 	if r < utf8.RuneSelf {
 		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z'
 	}
+	if r < 0x10000 {
+		return letterBMP(r)
+	}
+	return isLetterOf(r)
+}
+
+// isLetterOf is isLetter for code points outside ASCII, from the tables.
+func isLetterOf(r rune) bool {
 	return unicode.IsLetter(r) || unicode.Is(unicode.M, r)
+}
+
+// letters caches isLetterOf for the Basic Multilingual Plane, a block of
+// 256 code points at a time, as quickClasses does: the symbols of a
+// financial text (€, –) are asked about at every number.
+var letters struct {
+	once [0x10000 / 256]sync.Once
+	bits [0x10000 / 64]uint64
+}
+
+// letterBMP returns isLetterOf(r) for r in the Basic Multilingual Plane.
+func letterBMP(r rune) bool {
+	b := r / 256
+	letters.once[b].Do(func() {
+		for c := b * 256; c < (b+1)*256; c++ {
+			if isLetterOf(c) {
+				letters.bits[c/64] |= 1 << (c % 64)
+			}
+		}
+	})
+	return letters.bits[r/64]&(1<<(r%64)) != 0
 }
 
 // isHyphen reports whether r is a hyphen that joins words: COVID-19.
@@ -833,6 +917,10 @@ func (sc *scanner) run() {
 					continue
 				}
 			case bStart:
+				if !sc.mayStart(i) {
+					i++
+					continue
+				}
 				if end = sc.token(i); end < 0 {
 					i++
 				}
@@ -859,6 +947,26 @@ func (sc *scanner) run() {
 		}
 		i = end
 	}
+}
+
+// mayStart reports cheaply whether a token may start at the full stop,
+// plus or minus sign at folded offset i: whether the byte after it may go
+// on as amount reads it, a digit after a decimal point, a digit, point,
+// currency or currency code after a sign. Rules of dashes in tables
+// ("|---:|") and full stops then cost nothing. Every other byte may start
+// one.
+func (sc *scanner) mayStart(i int) bool {
+	if sc.general {
+		return true
+	}
+	d := sc.byteAt(i + 1)
+	switch sc.f[i] {
+	case '.':
+		return '0' <= d && d <= '9' || d >= utf8.RuneSelf
+	case '+', '-':
+		return '0' <= d && d <= '9' || d == '.' || d == '$' || 'a' <= d && d <= 'z' || d >= utf8.RuneSelf
+	}
+	return true
 }
 
 // plainEnd marks the ASCII bytes that end a plain integer where they follow
@@ -992,41 +1100,83 @@ func (sc *scanner) skipSup(i int) int {
 	return i
 }
 
-// emit appends the token for the folded range [fs, fe).
+// emit appends the token for the folded range [fs, fe), with its value
+// val and its other readings more, which it copies to the value text and
+// the pool.
 // A token whose end or start falls inside what one original character
 // folds to (½ is 1⁄2, ⑩ is 10, ㋀ is 1月) is dropped: its text could not be
 // read on its own.
-func (sc *scanner) emit(fs, fe int, t tok) {
+func (sc *scanner) emit(fs, fe int, t tok, val string, more []reading) {
 	o, oe := fs+sc.shift, fe+sc.shift
-	if sc.shift < 0 {
+	switch {
+	case sc.shift >= 0:
+	case sc.t == nil && sc.linearSpan(fs, fe, &o, &oe):
+	default:
 		o, oe = sc.span(fs, fe)
 		if fs > 0 && sc.orig(fs-1) == o || fe < len(sc.f) && sc.orig(fe) < oe {
 			return
 		}
 	}
 	t.start, t.end = int32(sc.base+o), int32(sc.base+oe)
-	if len(t.more) == 0 {
-		t.more = nil
-	} else {
+	t.valAt, t.valN = sc.addVal(val)
+	if len(more) != 0 {
 		if sc.pool == nil {
-			sc.pool = make([]reading, 0, max(sc.runs/4, len(t.more)))
+			sc.pool = make([]reading, 0, max(sc.runs/4, len(more)))
 		}
-		k := len(sc.pool)
-		sc.pool = append(sc.pool, t.more...)
-		t.more = sc.pool[k:len(sc.pool):len(sc.pool)]
+		t.moreAt, t.moreN = int32(len(sc.pool)), int32(len(more))
+		sc.pool = append(sc.pool, more...)
 	}
 	sc.out = append(sc.out, t)
+}
+
+// addVal appends v to the values of the tokens and returns where it lies.
+// It fills a slice of fixed length and counts apart, rather than append
+// to a strings.Builder: then only growing writes a pointer, which during
+// a collection costs a write barrier.
+func (sc *scanner) addVal(v string) (at, n int32) {
+	if len(sc.vals)-sc.nvals < len(v) {
+		b := make([]byte, max(2*len(sc.vals), sc.nvals+len(v), 64))
+		copy(b, sc.vals[:sc.nvals])
+		sc.vals = b
+	}
+	at = int32(sc.nvals)
+	sc.nvals += copy(sc.vals[sc.nvals:], v)
+	return at, int32(len(v))
+}
+
+// linearSpan reports whether the folded bytes fs-1 to fe, which start
+// characters, lie in one run of quickFold's map that maps byte for byte.
+// If so it sets *o and *oe to the original range of the token [fs, fe),
+// and neither of its ends falls inside what one original character folds
+// to: what span and orig would find with four searches.
+func (sc *scanner) linearSpan(fs, fe int, o, oe *int) bool {
+	if sc.general || fs == 0 || fe >= len(sc.f) || !utf8.RuneStart(sc.f[fs]) || !utf8.RuneStart(sc.f[fe]) {
+		return false
+	}
+	q := &sc.q
+	h := q.find(fs)
+	if h < 0 {
+		return false
+	}
+	r := q.runs[h]
+	if r.oe >= 0 || int(r.f) >= fs || h+1 < len(q.runs) && fe >= int(q.runs[h+1].f) {
+		return false
+	}
+	*o, *oe = int(r.o)+fs-int(r.f), int(r.o)+fe-int(r.f)
+	return true
 }
 
 // emitPlain appends the plain integer at folded [fs, fe), as emit does.
 func (sc *scanner) emitPlain(fs, fe int) {
 	n := len(sc.out)
 	if sc.shift < 0 || n == cap(sc.out) {
-		sc.emit(fs, fe, tok{cls: 'n', val: sc.f[fs:fe]})
+		sc.emit(fs, fe, tok{cls: 'n'}, sc.f[fs:fe], nil)
 		return
 	}
 	sc.out = sc.out[:n+1]
-	sc.out[n] = tok{start: int32(sc.base + sc.shift + fs), end: int32(sc.base + sc.shift + fe), cls: 'n', val: sc.f[fs:fe]}
+	sc.out[n] = tok{start: int32(sc.base + sc.shift + fs), end: int32(sc.base + sc.shift + fe),
+		cls: 'n'}
+	sc.out[n].valAt, sc.out[n].valN = sc.addVal(sc.f[fs:fe])
 }
 
 // hasPrefix reports whether the folded text at i starts with p.
