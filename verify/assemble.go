@@ -36,7 +36,8 @@ type Citation struct {
 
 // A Score counts verified claims among those that could be checked. Claims
 // naming a source that was not supplied cannot be checked and do not count
-// against the answer.
+// against the answer. It scores the model's claims, not what is shown: an
+// answer withheld under Abstain keeps the score of its claims.
 type Score struct {
 	Verified  int
 	Checkable int
