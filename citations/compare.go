@@ -173,50 +173,11 @@ func compareLarge(c, e *analysis, seg int32) (flip, bool) {
 		return ks
 	}
 	try := func(a, b *analysis, link map[int]int, inClaim bool) (flip, bool) {
+		linked := func(i int) (int, bool) { o, ok := link[i]; return o, ok }
 		for _, k := range cuesOf(a, link) {
-			q := a.cues[k]
-			differ, agree, modal := 0, 0, q.class != cueNeg
-			word, other := "", ""
-			for i := q.from; i < q.to; i++ {
-				o, ok := link[i]
-				if !ok {
-					continue
-				}
-				t, u := &a.toks[i], &b.toks[o]
-				if modal {
-					if t.class == cueNone || u.class == cueNone || t.negated() || u.negated() {
-						continue
-					}
-					if t.class == u.class {
-						agree++
-						continue
-					}
-					if differ == 0 {
-						word, other = t.word, modalCueNear(b, o)
-					}
-					differ++
-					continue
-				}
-				if t.negated() == u.negated() {
-					agree++
-					continue
-				}
-				if differ == 0 {
-					word = t.word
-				}
-				differ++
+			if f, ok := cueFlip(a, b, &a.cues[k], inClaim, linked, modalCueNear); ok {
+				return f, true
 			}
-			if differ == 0 || differ <= agree {
-				continue
-			}
-			f := flip{modal: modal, word: word, cue: q.word, inClaim: inClaim}
-			if modal {
-				f.claimCue, f.evidenceCue = q.word, other
-				if !inClaim {
-					f.claimCue, f.evidenceCue = other, q.word
-				}
-			}
-			return f, true
 		}
 		return flip{}, false
 	}

@@ -115,49 +115,11 @@ func compareSmall(c, e *analysis, seg int32) (flip, bool) {
 		}
 	}
 	try := func(a, b *analysis, link []int, inClaim bool) (flip, bool) {
-		for _, q := range a.cues {
-			differ, agree, modal := 0, 0, q.class != cueNeg
-			word, other := "", ""
-			for i := q.from; i < q.to; i++ {
-				o := link[i]
-				if o < 0 {
-					continue
-				}
-				t, u := &a.toks[i], &b.toks[o]
-				if modal {
-					if t.class == cueNone || u.class == cueNone || t.negated() || u.negated() {
-						continue
-					}
-					if t.class == u.class {
-						agree++
-						continue
-					}
-					if differ == 0 {
-						word, other = t.word, modalCue(b, o)
-					}
-					differ++
-					continue
-				}
-				if t.negated() == u.negated() {
-					agree++
-					continue
-				}
-				if differ == 0 {
-					word = t.word
-				}
-				differ++
+		linked := func(i int) (int, bool) { return link[i], link[i] >= 0 }
+		for k := range a.cues {
+			if f, ok := cueFlip(a, b, &a.cues[k], inClaim, linked, modalCue); ok {
+				return f, true
 			}
-			if differ == 0 || differ <= agree {
-				continue
-			}
-			f := flip{modal: modal, word: word, cue: q.word, inClaim: inClaim}
-			if modal {
-				f.claimCue, f.evidenceCue = q.word, other
-				if !inClaim {
-					f.claimCue, f.evidenceCue = other, q.word
-				}
-			}
-			return f, true
 		}
 		return flip{}, false
 	}
@@ -167,6 +129,57 @@ func compareSmall(c, e *analysis, seg int32) (flip, bool) {
 		return f, true
 	}
 	return try(c, e, fwd, true)
+}
+
+// cueFlip compares the words in the scope of cue q of a with the words of
+// b that linked pairs them with, and returns the flip if more of them
+// differ than agree: in negation for a negation cue; in modality, among
+// the words that a modal governs on both sides and neither negates, for a
+// modal cue. modalOf names the modal cue of b that holds a word. inClaim
+// says whether a is the claim.
+func cueFlip(a, b *analysis, q *cueAt, inClaim bool, linked func(int) (int, bool), modalOf func(*analysis, int) string) (flip, bool) {
+	differ, agree, modal := 0, 0, q.class != cueNeg
+	word, other := "", ""
+	for i := q.from; i < q.to; i++ {
+		o, ok := linked(i)
+		if !ok {
+			continue
+		}
+		t, u := &a.toks[i], &b.toks[o]
+		if modal {
+			if t.class == cueNone || u.class == cueNone || t.negated() || u.negated() {
+				continue
+			}
+			if t.class == u.class {
+				agree++
+				continue
+			}
+			if differ == 0 {
+				word, other = t.word, modalOf(b, o)
+			}
+			differ++
+			continue
+		}
+		if t.negated() == u.negated() {
+			agree++
+			continue
+		}
+		if differ == 0 {
+			word = t.word
+		}
+		differ++
+	}
+	if differ == 0 || differ <= agree {
+		return flip{}, false
+	}
+	f := flip{modal: modal, word: word, cue: q.word, inClaim: inClaim}
+	if modal {
+		f.claimCue, f.evidenceCue = q.word, other
+		if !inClaim {
+			f.claimCue, f.evidenceCue = other, q.word
+		}
+	}
+	return f, true
 }
 
 // modalCue returns the modal cue whose scope holds word i of a.
