@@ -627,24 +627,30 @@ func wordAbbreviation(text string, a, i, next, b int) bool {
 		if !unicode.IsLetter(nr) {
 			return false
 		}
-		e := next
-		for e < b {
-			if c := text[e]; c < utf8.RuneSelf {
-				if asciiClass[c]&aLetter == 0 {
-					break
-				}
-				e++
-				continue
-			}
-			r, n := utf8.DecodeRuneInString(text[e:b])
-			if !unicode.IsLetter(r) {
-				break
-			}
-			e += n
-		}
-		return !isStarter(text[next:e])
+		return !startsWithStarter(text, next, b)
 	}
 	return false
+}
+
+// startsWithStarter reports whether the word of letters at text[next:b]
+// is a common sentence starter ("The", "It").
+func startsWithStarter(text string, next, b int) bool {
+	e := next
+	for e < b {
+		if c := text[e]; c < utf8.RuneSelf {
+			if asciiClass[c]&aLetter == 0 {
+				break
+			}
+			e++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(text[e:b])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		e += n
+	}
+	return isStarter(text[next:e])
 }
 
 // shortParts reports whether every part of the dotted word w has at most
@@ -693,22 +699,7 @@ func letterAbbreviation(text string, c byte, next, b int) bool {
 	if !unicode.IsLetter(nr) {
 		return false
 	}
-	e := next
-	for e < b {
-		if c := text[e]; c < utf8.RuneSelf {
-			if asciiClass[c]&aLetter == 0 {
-				break
-			}
-			e++
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(text[e:b])
-		if !unicode.IsLetter(r) {
-			break
-		}
-		e += n
-	}
-	return !isStarter(text[next:e])
+	return !startsWithStarter(text, next, b)
 }
 
 func isASCIILetter(c byte) bool {
