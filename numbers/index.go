@@ -209,7 +209,8 @@ func (x *Index) CheckIn(m Mode, claim string, start, end int) []Missing {
 	}
 	ctoks, cmore, cvals := scanInto(claim, bp.toks, bp.more, false)
 	out := x.checkIn(m, claim, ctoks, cmore, cvals, start, end)
-	clear(ctoks) // keep no claim alive
+	// Tokens hold no pointers; the readings hold the claim's values, and
+	// a pooled buffer must keep no claim alive.
 	clear(cmore)
 	if cap(ctoks) > cap(bp.toks) && cap(ctoks) <= maxPooledToks {
 		bp.toks = ctoks[:0]
