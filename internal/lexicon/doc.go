@@ -26,8 +26,8 @@
 //
 // [Lookup] finds a lemma's [ID]; [Bases] finds the lemmas a word is a form
 // of. [Related], [Antonym], [Synonym] and [IsA] compare two lemmas. None of
-// them allocates, and all of them are safe for concurrent use: the tables
-// are constants.
+// them allocates (Bases only to grow dst), and all of them are safe for
+// concurrent use: the tables are constants.
 //
 // # Source and licence
 //

@@ -394,6 +394,8 @@ func TestSynonym(t *testing.T) {
 		{"movie", "book", false, ""},
 		{"rise", "fall", false, ""},
 		{"novel", "book", false, "(a kind, not a synonym)"},
+		{"head", "chief", false, "(head's fourth noun sense)"},
+		{"bank", "rely", false, "(bank's eighth verb sense)"},
 	})
 }
 
@@ -410,6 +412,8 @@ func TestIsA(t *testing.T) {
 		{"car", "vehicle", true, ""},
 		{"car", "object", true, "(six steps)"},
 		{"car", "entity", false, "(more than IsADepth steps)"},
+		{"bank", "institution", true, "(its second sense)"},
+		{"bank", "container", false, "(only its eighth sense, a money box, is one)"},
 		{"high", "low", false, "(adjectives have no hypernyms)"},
 	})
 }
