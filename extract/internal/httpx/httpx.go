@@ -24,8 +24,11 @@ import (
 // Defaults of a Client.
 const (
 	// DefaultTimeout bounds one attempt: sending the request and reading
-	// the whole response.
-	DefaultTimeout = 2 * time.Minute
+	// the whole response. It is the default of the Anthropic and OpenAI
+	// SDKs, 10 minutes: a long answer takes minutes to generate (the
+	// Anthropic SDKs reckon an hour for 128,000 tokens), and an attempt cut
+	// short is generated, and billed, again.
+	DefaultTimeout = 10 * time.Minute
 	// DefaultMaxBody is the largest response body read: 8 MiB.
 	DefaultMaxBody = 8 << 20
 
@@ -63,7 +66,7 @@ type Client struct {
 	RequestIDHeader string
 }
 
-// Test hooks.
+// Test hooks. jitter returns a random number in [0, n).
 var (
 	now    = time.Now
 	jitter = func(n int64) int64 { return rand.Int64N(n) }
@@ -260,10 +263,13 @@ func retryable(resp *http.Response) bool {
 }
 
 // retryAfter returns the wait a response asks for with retry-after-ms or
-// Retry-After (seconds or an HTTP date).
+// Retry-After (seconds or an HTTP date). A wait of zero or less (0, a
+// negative number, a date past) asks for nothing, as in the SDKs: the
+// backoff applies, so that a server answering "Retry-After: 0" is not
+// called again at once, over and over.
 func retryAfter(h http.Header) (time.Duration, bool) {
-	if v := h.Get("Retry-After-Ms"); v != "" {
-		if ms, err := strconv.ParseFloat(v, 64); err == nil && ms >= 0 && ms < 1e12 {
+	if v := strings.TrimSpace(h.Get("Retry-After-Ms")); v != "" {
+		if ms, err := strconv.ParseFloat(v, 64); err == nil && ms > 0 && ms < 1e12 {
 			return time.Duration(ms * float64(time.Millisecond)), true
 		}
 	}
@@ -272,18 +278,22 @@ func retryAfter(h http.Header) (time.Duration, bool) {
 		return 0, false
 	}
 	if s, err := strconv.ParseFloat(v, 64); err == nil {
-		if s < 0 || s > 1e9 {
+		if s <= 0 || s > 1e9 {
 			return 0, false
 		}
 		return time.Duration(s * float64(time.Second)), true
 	}
 	if t, err := http.ParseTime(v); err == nil {
-		return max(t.Sub(now()), 0), true
+		if d := t.Sub(now()); d > 0 {
+			return d, true
+		}
 	}
 	return 0, false
 }
 
-// backoff returns the full-jitter wait after failed attempt n.
+// backoff returns the wait after failed attempt n: the exponential delay
+// d = min(MaxDelay, BaseDelay·2ⁿ⁻¹), less a random jitter of up to a
+// quarter of it, so that a wait is in [¾d, d], as the SDKs wait.
 func (c *Client) backoff(n int) time.Duration {
 	base, ceil := c.Retry.BaseDelay, c.Retry.MaxDelay
 	if base <= 0 {
@@ -297,7 +307,7 @@ func (c *Client) backoff(n int) time.Duration {
 		d *= 2
 	}
 	d = min(d, ceil)
-	return time.Duration(jitter(int64(d) + 1))
+	return d - time.Duration(jitter(int64(d/4)+1))
 }
 
 func (c *Client) maxRetryAfter() time.Duration {

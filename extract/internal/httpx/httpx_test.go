@@ -82,11 +82,16 @@ func post(t *testing.T, c *Client, h http.Handler) ([]byte, error) {
 	return c.Post(context.Background(), srv.URL, http.Header{"X-Api-Key": {secret}}, []byte(`{"q":1}`))
 }
 
-func maxJitter(t *testing.T) {
+// setJitter replaces the jitter source for the test: 0 waits the whole
+// delay, n-1 the shortest wait.
+func setJitter(t *testing.T, f func(n int64) int64) {
 	old := jitter
-	jitter = func(n int64) int64 { return n - 1 }
+	jitter = f
 	t.Cleanup(func() { jitter = old })
 }
+
+func noJitter(int64) int64     { return 0 }
+func mostJitter(n int64) int64 { return n - 1 }
 
 func TestRetryAfterThenSuccess(t *testing.T) {
 	rec := &recorder{}
@@ -107,7 +112,7 @@ func TestRetryAfterThenSuccess(t *testing.T) {
 }
 
 func TestGiveUpAfterMaxAttempts(t *testing.T) {
-	maxJitter(t)
+	setJitter(t, noJitter)
 	rec := &recorder{}
 	s := &script{t: t, steps: []func(http.ResponseWriter, *http.Request){
 		status(503, `{"error":{"type":"overloaded_error","message":"Overloaded"}}`, "request-id", "req_42"),
@@ -124,7 +129,7 @@ func TestGiveUpAfterMaxAttempts(t *testing.T) {
 	if s.n.Load() != 3 {
 		t.Errorf("server saw %d requests; want 3", s.n.Load())
 	}
-	// Full jitter, here at its maximum: 500ms, then 1s.
+	// Without jitter: 500ms, then 1s.
 	if diff := cmp.Diff([]time.Duration{500 * time.Millisecond, time.Second}, rec.waits); diff != "" {
 		t.Errorf("waits (-want +got):\n%s", diff)
 	}
@@ -134,7 +139,7 @@ func TestGiveUpAfterMaxAttempts(t *testing.T) {
 }
 
 func TestBackoffCapped(t *testing.T) {
-	maxJitter(t)
+	setJitter(t, noJitter)
 	c := &Client{Retry: extract.RetryPolicy{BaseDelay: time.Second, MaxDelay: 3 * time.Second}}
 	var got []time.Duration
 	for n := 1; n <= 5; n++ {
@@ -144,9 +149,23 @@ func TestBackoffCapped(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("backoff (-want +got):\n%s", diff)
 	}
-	jitter = func(int64) int64 { return 0 }
-	if d := c.backoff(3); d != 0 {
-		t.Errorf("backoff with zero jitter = %v; want 0 (full jitter)", d)
+	jitter = mostJitter
+	if d, want := c.backoff(3), 2250*time.Millisecond; d != want {
+		t.Errorf("backoff(3) at the most jitter = %v; want %v (three quarters of the delay)", d, want)
+	}
+}
+
+// TestBackoffKeepsThreeQuarters checks that with the real jitter every wait
+// is at least three quarters of the delay and at most the delay.
+func TestBackoffKeepsThreeQuarters(t *testing.T) {
+	c := &Client{Retry: extract.RetryPolicy{BaseDelay: 100 * time.Millisecond, MaxDelay: time.Second}}
+	for n := 1; n <= 6; n++ {
+		d := min(100*time.Millisecond<<(n-1), time.Second)
+		for range 200 {
+			if got := c.backoff(n); got < d*3/4 || got > d {
+				t.Fatalf("backoff(%d) = %v; want it in [%v, %v]", n, got, d*3/4, d)
+			}
+		}
 	}
 }
 
@@ -201,9 +220,13 @@ func TestRetryAfter(t *testing.T) {
 		{[]string{"Retry-After", "3"}, 3 * time.Second, true},
 		{[]string{"Retry-After", "1.5"}, 1500 * time.Millisecond, true},
 		{[]string{"Retry-After", base.Add(7 * time.Second).Format(http.TimeFormat)}, 7 * time.Second, true},
-		{[]string{"Retry-After", base.Add(-time.Hour).Format(http.TimeFormat)}, 0, true},
+		{[]string{"Retry-After", base.Add(-time.Hour).Format(http.TimeFormat)}, 0, false},
+		{[]string{"Retry-After", base.Format(http.TimeFormat)}, 0, false},
 		{[]string{"Retry-After-Ms", "250", "Retry-After", "9"}, 250 * time.Millisecond, true},
+		{[]string{"Retry-After-Ms", "0", "Retry-After", "9"}, 9 * time.Second, true},
+		{[]string{"Retry-After-Ms", "-5"}, 0, false},
 		{[]string{"Retry-After", "soon"}, 0, false},
+		{[]string{"Retry-After", "0"}, 0, false},
 		{[]string{"Retry-After", "-1"}, 0, false},
 		{nil, 0, false},
 	}
@@ -214,6 +237,25 @@ func TestRetryAfter(t *testing.T) {
 		}
 		if got, ok := retryAfter(h); got != tt.want || ok != tt.ok {
 			t.Errorf("retryAfter(%v) = %v, %v; want %v, %v", tt.header, got, ok, tt.want, tt.ok)
+		}
+	}
+}
+
+// TestRetryAfterZero checks that a server asking for no wait gets the
+// backoff, not an immediate retry.
+func TestRetryAfterZero(t *testing.T) {
+	setJitter(t, noJitter)
+	for _, h := range [][]string{{"Retry-After", "0"}, {"Retry-After", "-3"}, {"Retry-After-Ms", "0"}} {
+		rec := &recorder{}
+		s := &script{t: t, steps: []func(http.ResponseWriter, *http.Request){
+			status(429, `{}`, h...),
+			status(200, `{}`),
+		}}
+		if _, err := post(t, newClient(rec), s); err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff([]time.Duration{defaultBaseDelay}, rec.waits); diff != "" {
+			t.Errorf("waits after %v (-want +got):\n%s", h, diff)
 		}
 	}
 }
