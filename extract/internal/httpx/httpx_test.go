@@ -497,3 +497,148 @@ func TestNoRedirectToAnotherHost(t *testing.T) {
 		t.Errorf("redirect on the same host: %q, %v; want it followed", got, err)
 	}
 }
+
+// sse returns a handler that answers with the event stream body.
+func sse(body string) func(http.ResponseWriter, *http.Request) {
+	return func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "text/event-stream; charset=utf-8")
+		io.WriteString(w, body)
+	}
+}
+
+// collect is a read function for Stream that gathers the events' data and
+// counts each as delivered when deliver says so.
+func collect(got *[]string, deliver bool) func(*EventReader) (bool, error) {
+	return func(ev *EventReader) (bool, error) {
+		*got = (*got)[:0]
+		for {
+			typ, data, err := ev.Next()
+			if err == io.EOF {
+				return len(*got) > 0 && deliver, nil
+			}
+			if err != nil {
+				return len(*got) > 0 && deliver, err
+			}
+			*got = append(*got, typ+"="+string(data))
+		}
+	}
+}
+
+func stream(t *testing.T, c *Client, h http.Handler, read func(*EventReader) (bool, error)) error {
+	t.Helper()
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+	return c.Stream(context.Background(), srv.URL, http.Header{"X-Api-Key": {secret}}, []byte(`{"q":1}`), read)
+}
+
+func TestStream(t *testing.T) {
+	var accept string
+	s := &script{t: t, steps: []func(http.ResponseWriter, *http.Request){
+		func(w http.ResponseWriter, r *http.Request) {
+			accept = r.Header.Get("Accept")
+			sse("event: a\ndata: 1\n\ndata: 2\n\n")(w, r)
+		},
+	}}
+	var got []string
+	if err := stream(t, newClient(&recorder{}), s, collect(&got, true)); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{"a=1", "message=2"}, got); diff != "" || accept != "text/event-stream" {
+		t.Errorf("events (-want +got):\n%s\nAccept %q", diff, accept)
+	}
+}
+
+// TestStreamRetries checks that a stream cut off is tried again while
+// nothing of it was delivered, and not after.
+func TestStreamRetries(t *testing.T) {
+	for _, deliver := range []bool{false, true} {
+		rec := &recorder{}
+		s := &script{t: t, steps: []func(http.ResponseWriter, *http.Request){
+			sse("data: 1\n\ndata: cut"),
+			sse("data: 1\n\ndata: 2\n\n"),
+		}}
+		var got []string
+		err := stream(t, newClient(rec), s, collect(&got, deliver))
+		var pe *extract.ProviderError
+		switch {
+		case !deliver && (err != nil || s.n.Load() != 2 || len(got) != 2):
+			t.Errorf("nothing delivered: %v after %d requests, events %q; want a retry that succeeds", err, s.n.Load(), got)
+		case deliver && (!errors.As(err, &pe) || !errors.Is(err, io.ErrUnexpectedEOF) || s.n.Load() != 1 || pe.Attempts != 1):
+			t.Errorf("something delivered: %v after %d requests; want the cut reported, not retried", err, s.n.Load())
+		}
+	}
+}
+
+func TestStreamErrors(t *testing.T) {
+	rec := &recorder{}
+	own := errors.New("the caller's own error")
+	tests := []struct {
+		name  string
+		steps []func(http.ResponseWriter, *http.Request)
+		read  func(*EventReader) (bool, error)
+		n     int32
+		check func(error) bool
+	}{
+		{"a retried error status", []func(http.ResponseWriter, *http.Request){status(529, `{"error":{"type":"overloaded_error","message":"Overloaded"}}`), sse("data: 1\n\n")},
+			nil, 2, func(err error) bool { return err == nil }},
+		{"JSON instead of a stream", []func(http.ResponseWriter, *http.Request){status(200, `{"content":[]}`, "Content-Type", "application/json")},
+			nil, 1, func(err error) bool {
+				var pe *extract.ProviderError
+				return errors.As(err, &pe) && !pe.Retryable && strings.Contains(pe.Message, "not an event stream")
+			}},
+		{"read's own error", []func(http.ResponseWriter, *http.Request){sse("data: 1\n\n")},
+			func(*EventReader) (bool, error) { return true, own }, 1, func(err error) bool { return err == own }},
+		{"a retryable error event before delivery", []func(http.ResponseWriter, *http.Request){sse("data: 1\n\n")},
+			func(*EventReader) (bool, error) {
+				return false, newClient(rec).EventError("overloaded_error", "Overloaded "+secret, true)
+			}, 3,
+			func(err error) bool {
+				var pe *extract.ProviderError
+				return errors.As(err, &pe) && pe.Type == "overloaded_error" && pe.Attempts == 3 && !strings.Contains(err.Error(), secret)
+			}},
+		{"a stream past the limit", []func(http.ResponseWriter, *http.Request){sse("data: " + strings.Repeat("x", 2000) + "\n\n")},
+			nil, 1, func(err error) bool {
+				return err != nil && strings.Contains(err.Error(), "exceeds the limit of 1024 bytes")
+			}},
+	}
+	for _, tt := range tests {
+		c := newClient(rec)
+		c.MaxBody = 1024
+		var got []string
+		read := tt.read
+		if read == nil {
+			read = collect(&got, true)
+		}
+		s := &script{t: t, steps: tt.steps}
+		err := stream(t, c, s, read)
+		if !tt.check(err) || s.n.Load() != tt.n {
+			t.Errorf("%s: %v after %d requests; want another error after %d", tt.name, err, s.n.Load(), tt.n)
+		}
+	}
+}
+
+func TestStreamCanceled(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/event-stream")
+		io.WriteString(w, "data: 1\n\n")
+		w.(http.Flusher).Flush()
+		<-r.Context().Done()
+	}))
+	defer srv.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	n := 0
+	rec := &recorder{}
+	err := newClient(rec).Stream(ctx, srv.URL, nil, []byte(`{}`), func(ev *EventReader) (bool, error) {
+		for {
+			if _, _, err := ev.Next(); err != nil {
+				return n > 0, err
+			}
+			n++
+			cancel() // the caller goes away after the first event
+		}
+	})
+	if !errors.Is(err, context.Canceled) || len(rec.waits) != 0 || n != 1 {
+		t.Errorf("Stream canceled mid-stream: %v, %d waits, %d events; want context.Canceled, no retry, one event", err, len(rec.waits), n)
+	}
+}
