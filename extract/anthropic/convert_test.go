@@ -3,6 +3,7 @@ package anthropic
 import (
 	"encoding/json"
 	"testing"
+	"time"
 
 	"github.com/verbatim-go/verbatim/extract"
 )
@@ -18,11 +19,11 @@ func FuzzCitations(f *testing.F) {
 		if json.Unmarshal([]byte(body), &r) != nil {
 			return
 		}
-		docs := make([]string, max(0, min(ndocs, 8)))
+		docs := make([]extract.Source, max(0, min(ndocs, 8)))
 		for i := range docs {
-			docs[i] = string(rune('a' + i))
+			docs[i] = extract.Source{ID: string(rune('a' + i)), Text: "Ab é " + string(rune('a'+i))}
 		}
-		out, err := r.answer(docs)
+		out, _, err := r.answer(docs)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -30,4 +31,25 @@ func FuzzCitations(f *testing.F) {
 			t.Fatalf("answer(%s) = %s, which Parse rejects: %v", body, out, err)
 		}
 	})
+}
+
+func TestAttemptTimeout(t *testing.T) {
+	tests := []struct {
+		timeout   time.Duration
+		maxTokens int
+		want      time.Duration
+	}{
+		{0, 4096, 10 * time.Minute},        // the SDKs reckon 115s: the default covers it
+		{0, 21_333, 10 * time.Minute},      // the most the default covers
+		{0, 64_000, 30 * time.Minute},      // an hour per 128,000 tokens
+		{0, 128_000, time.Hour},            //
+		{time.Minute, 64_000, time.Minute}, // the caller's bound stands
+		{-1, 64_000, -1},
+	}
+	for _, tt := range tests {
+		c := &Client{Timeout: tt.timeout}
+		if got := c.timeout(tt.maxTokens); got != tt.want {
+			t.Errorf("Client{Timeout: %v}.timeout(%d) = %v; want %v", tt.timeout, tt.maxTokens, got, tt.want)
+		}
+	}
 }
