@@ -509,7 +509,7 @@ func TestCitationMismatch(t *testing.T) {
 	}
 	resp := message("end_turn",
 		map[string]any{"type": "text", "text": "Coffee costs 3 euros.", "citations": []any{
-			cite(0, "Le café coûte 3 €. ", 0, 19), // code points, not bytes: true
+			cite(0, "Le café coûte 3 €. ", 0, 19),      // code points, not bytes: true
 			cite(0, "Refunds within 30 days.", 20, 42), // one off
 		}},
 		map[string]any{"type": "text", "text": " No fees.", "citations": []any{
