@@ -190,7 +190,7 @@ func TestCitations(t *testing.T) {
 	resp := message("end_turn",
 		text("According to the policy, "),
 		map[string]any{"type": "text", "text": "you can get a full refund within 30 days", "citations": []any{
-			cite(0, "You can request a full refund within 30 days of purchase. ", 0, 59),
+			cite(0, "You can request a full refund within 30 days of purchase. ", 0, 58),
 		}},
 		text(", and "),
 		map[string]any{"type": "text", "text": "there is no restocking fee", "citations": []any{
@@ -449,9 +449,103 @@ func TestStopReasons(t *testing.T) {
 	if _, err := c.Complete(context.Background(), extract.AnswerRequest("q", sources)); !errors.Is(err, extract.ErrRefused) {
 		t.Errorf("Complete on a refusal: %v; want ErrRefused", err)
 	}
-	_, c, _ = setup(t, ok(message("max_tokens", text(`{"answer":"cut`))))
-	if _, err := c.Complete(context.Background(), extract.AnswerRequest("q", sources)); !errors.Is(err, extract.ErrMalformed) {
-		t.Errorf("Complete on max_tokens: %v; want ErrMalformed", err)
+	for _, stop := range []string{"max_tokens", "model_context_window_exceeded"} {
+		_, c, _ = setup(t, ok(message(stop, text(`{"answer":"cut`))))
+		if _, err := c.Complete(context.Background(), extract.AnswerRequest("q", sources)); !errors.Is(err, extract.ErrMalformed) {
+			t.Errorf("Complete on %s: %v; want ErrMalformed: the output was cut off", stop, err)
+		}
+	}
+}
+
+// TestContextWindowFullInCitationsMode checks that a cited answer cut off
+// because the context window is full is not taken for a short answer.
+func TestContextWindowFullInCitationsMode(t *testing.T) {
+	resp := message("model_context_window_exceeded", map[string]any{"type": "text", "text": "You can get a refund", "citations": []any{
+		map[string]any{"type": "char_location", "cited_text": "You can request a full refund within 30 days of purchase. ", "document_index": 0, "start_char_index": 0, "end_char_index": 58},
+	}})
+	_, c, _ := setup(t, ok(resp))
+	c.Mode = anthropic.Citations
+	if out, err := c.Complete(context.Background(), extract.AnswerRequest("q", sources)); !errors.Is(err, extract.ErrMalformed) {
+		t.Errorf("Complete = %q, %v; want ErrMalformed", out, err)
+	}
+}
+
+func TestCitationsNeedAQuestion(t *testing.T) {
+	a, c, _ := setup(t, ok(message("end_turn", text("x"))))
+	c.Mode = anthropic.Citations
+	for _, q := range []string{"", " \n\t"} {
+		if _, err := c.Complete(context.Background(), extract.AnswerRequest(q, sources)); !errors.Is(err, anthropic.ErrNoQuestion) {
+			t.Errorf("Complete(question %q) in Citations mode: %v; want ErrNoQuestion", q, err)
+		}
+		if _, err := c.Stream(context.Background(), extract.AnswerRequest(q, sources), func(string) error { return nil }); !errors.Is(err, anthropic.ErrNoQuestion) {
+			t.Errorf("Stream(question %q) in Citations mode: %v; want ErrNoQuestion", q, err)
+		}
+	}
+	if a.n.Load() != 0 {
+		t.Errorf("%d requests sent without a question; want none", a.n.Load())
+	}
+	// A cover request says what to cover, so it has text to send.
+	prev := &extract.Answer{Answer: "Refunds take 30 days."}
+	if _, err := c.Complete(context.Background(), extract.CoverRequest("", sources, prev, []string{"Refunds take 30 days."})); err != nil {
+		t.Errorf("Complete(cover request without a question): %v", err)
+	}
+	// Structured mode sends the library's prompt, never empty.
+	c.Mode = anthropic.Structured
+	if _, err := c.Complete(context.Background(), extract.AnswerRequest("", sources)); err != nil {
+		t.Errorf("Complete(no question) in Structured mode: %v", err)
+	}
+}
+
+// TestCitationMismatch checks that a citation whose range does not hold
+// its cited text is reported, and that the claim keeps the cited text for
+// verification to locate.
+func TestCitationMismatch(t *testing.T) {
+	docs := []extract.Source{
+		{ID: "café", Text: "Le café coûte 3 €. Refunds within 30 days."},
+		{ID: "faq", Text: "We never charge restocking fees."},
+	}
+	cite := func(doc int, quote string, start, end int) map[string]any {
+		return map[string]any{"type": "char_location", "cited_text": quote, "document_index": doc, "start_char_index": start, "end_char_index": end}
+	}
+	resp := message("end_turn",
+		map[string]any{"type": "text", "text": "Coffee costs 3 euros.", "citations": []any{
+			cite(0, "Le café coûte 3 €. ", 0, 19),      // code points, not bytes: true
+			cite(0, "Refunds within 30 days.", 20, 42), // one off
+		}},
+		map[string]any{"type": "text", "text": " No fees.", "citations": []any{
+			cite(1, "We never charge restocking fees.", 0, 32),
+			cite(1, "We always charge restocking fees.", 0, 32), // not the document's text
+			cite(1, "fees.", 27, 99),                            // past the end
+			cite(5, "Invented.", 0, 9),                          // no such document: unknown source
+		}},
+	)
+	_, c, _ := setup(t, ok(resp))
+	c.Mode = anthropic.Citations
+	var got []anthropic.CitationMismatch
+	c.OnCitationMismatch = func(m anthropic.CitationMismatch) { got = append(got, m) }
+	out, err := c.Complete(context.Background(), extract.AnswerRequest("What does coffee cost?", docs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []anthropic.CitationMismatch{
+		{Source: "café", CitedText: "Refunds within 30 days.", Start: 20, End: 42, Found: "efunds within 30 days."},
+		{Source: "faq", CitedText: "We always charge restocking fees.", Start: 0, End: 32, Found: "We never charge restocking fees."},
+		{Source: "faq", CitedText: "fees.", Start: 27, End: 99},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("mismatches (-want +got):\n%s", diff)
+	}
+	a, err := extract.Parse(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var quotes []string
+	for _, cl := range a.Claims {
+		quotes = append(quotes, cl.Quote)
+	}
+	wantQuotes := []string{"Le café coûte 3 €. ", "Refunds within 30 days.", "We never charge restocking fees.", "We always charge restocking fees.", "fees.", "Invented."}
+	if diff := cmp.Diff(wantQuotes, quotes); diff != "" {
+		t.Errorf("claims' quotes (-want +got): the cited text is kept, the range not used\n%s", diff)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 
 	"github.com/verbatim-go/verbatim/extract"
 	"github.com/verbatim-go/verbatim/extract/anthropic"
@@ -18,9 +19,22 @@ func standIn() *httptest.Server {
 	return httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var req struct {
 			OutputConfig json.RawMessage `json:"output_config"`
+			Stream       bool            `json:"stream"`
 		}
 		b, _ := io.ReadAll(r.Body)
 		json.Unmarshal(b, &req)
+		if req.Stream { // structured output, in three text deltas
+			w.Header().Set("Content-Type", "text/event-stream")
+			io.WriteString(w, "event: message_start\ndata: {\"type\":\"message_start\",\"message\":{\"type\":\"message\",\"role\":\"assistant\",\"content\":[]}}\n\n"+
+				"event: content_block_start\ndata: {\"type\":\"content_block_start\",\"index\":0,\"content_block\":{\"type\":\"text\",\"text\":\"\"}}\n\n")
+			for _, piece := range []string{`{\"answer\":\"You have`, ` 30 days.\",\"claims\":[{\"text\":\"Refunds can be requested within 30 days.\",`, `\"source\":\"policy\",\"quote\":\"within 30 days of purchase\"}]}`} {
+				io.WriteString(w, "event: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":0,\"delta\":{\"type\":\"text_delta\",\"text\":\""+piece+"\"}}\n\n")
+			}
+			io.WriteString(w, "event: content_block_stop\ndata: {\"type\":\"content_block_stop\",\"index\":0}\n\n"+
+				"event: message_delta\ndata: {\"type\":\"message_delta\",\"delta\":{\"stop_reason\":\"end_turn\"}}\n\n"+
+				"event: message_stop\ndata: {\"type\":\"message_stop\"}\n\n")
+			return
+		}
 		content := []any{map[string]any{"type": "text", "text": `{"answer":"You have 30 days.","claims":[{"text":"Refunds can be requested within 30 days of purchase.","source":"policy","quote":"You can request a full refund within 30 days of purchase."}]}`}}
 		if req.OutputConfig == nil { // citations mode
 			content = []any{
@@ -79,4 +93,28 @@ func Example_citations() {
 	fmt.Println(out)
 	// Output:
 	// {"answer":"You have 30 days.","claims":[{"text":"You have 30 days","source":"policy","quote":"You can request a full refund within 30 days of purchase."}]}
+}
+
+func ExampleClient_Stream() {
+	srv := standIn()
+	defer srv.Close()
+
+	c := &anthropic.Client{APIKey: "sk-ant-example", BaseURL: srv.URL}
+	sources := []extract.Source{{ID: "policy", Text: "You can request a full refund within 30 days of purchase."}}
+	var shown strings.Builder
+	out, err := c.Stream(context.Background(), extract.AnswerRequest("How long do I have?", sources), func(piece string) error {
+		shown.WriteString(piece) // e.g. send it on to a browser
+		return nil
+	})
+	if err != nil {
+		// What was shown is not an answer: withdraw it.
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(shown.String() == out)
+	a, _ := extract.Parse(out)
+	fmt.Println(a.Answer)
+	// Output:
+	// true
+	// You have 30 days.
 }

@@ -6,6 +6,11 @@
 // user message and, when the request has a schema, asks for output that
 // follows it with response_format of type json_schema in strict mode.
 //
+// A Client is also an [extract.StreamProvider]: [Client.Stream] reads the
+// API's chunks (server-sent events, data: {...}, ending with data: [DONE])
+// and delivers the output as it is generated, ending in exactly what
+// Complete returns, or in an error if the stream does not end with [DONE].
+//
 // Failed calls are retried as the client's [extract.RetryPolicy] says and
 // reported as [*extract.ProviderError], which never contains the API key.
 package openai
@@ -30,7 +35,8 @@ const (
 	// DefaultModel is the model used when Client.Model is empty. Set Model
 	// explicitly in production, and always for other servers.
 	DefaultModel = "gpt-4o-mini"
-	// DefaultTimeout bounds one attempt of a call.
+	// DefaultTimeout bounds one attempt of a call: 10 minutes, the
+	// default of the OpenAI SDKs, whatever the token bound.
 	DefaultTimeout = httpx.DefaultTimeout
 	// DefaultMaxResponseBytes bounds a response body: 8 MiB.
 	DefaultMaxResponseBytes = httpx.DefaultMaxBody
@@ -52,15 +58,23 @@ type Client struct {
 	// BaseURL + "/chat/completions".
 	BaseURL string
 	// MaxTokens bounds the output when the request does not; 0 leaves it
-	// to the server.
+	// to the server. It is sent as max_completion_tokens.
 	MaxTokens int
 	// LegacyMaxTokens sends the bound as max_tokens, for servers that do not
-	// know max_completion_tokens.
+	// know max_completion_tokens. OpenAI deprecates max_tokens, and its
+	// reasoning models (o1, o3, o4-mini and later) and the GPT-5 family
+	// reject it; leave this false for OpenAI.
 	LegacyMaxTokens bool
+	// DeveloperRole sends the system prompt as a developer message rather
+	// than a system message. OpenAI's reasoning models (o1 and later) and
+	// newer models expect the developer role, which replaces the system
+	// role for them; servers compatible with the API may not know it.
+	DeveloperRole bool
 	// HTTPClient sends the requests; nil means http.DefaultClient.
 	HTTPClient *http.Client
-	// Timeout bounds each attempt; 0 means DefaultTimeout, a negative
-	// value means no bound other than the context's.
+	// Timeout bounds each attempt, a stream read to its end included; 0
+	// means DefaultTimeout, a negative value means no bound other than the
+	// context's.
 	Timeout time.Duration
 	// Retry says how failed calls are retried.
 	Retry extract.RetryPolicy
@@ -79,8 +93,41 @@ type Client struct {
 // filtered, one wrapping extract.ErrMalformed if the output was cut off at
 // the token limit, and an *extract.ProviderError if the call failed.
 func (c *Client) Complete(ctx context.Context, req *extract.Request) (string, error) {
+	cl, err := c.prepare(req, false)
+	if err != nil {
+		return "", err
+	}
+	out, err := cl.hc.Post(ctx, cl.url, cl.header, cl.body)
+	if err != nil {
+		return "", err
+	}
+	var resp chatResponse
+	if err := json.Unmarshal(out, &resp); err != nil {
+		return "", cl.hc.BadResponse("%v", err)
+	}
+	if len(resp.Choices) == 0 {
+		return "", cl.hc.BadResponse("no choices")
+	}
+	ch := resp.Choices[0]
+	text, ok := ch.Message.text()
+	if !ok {
+		return "", cl.hc.BadResponse("message content is neither text nor text parts")
+	}
+	return finish(cl.hc, text, ch.Message.Refusal, ch.FinishReason)
+}
+
+// call is a request ready to send.
+type call struct {
+	hc     *httpx.Client
+	url    string
+	header http.Header
+	body   []byte
+}
+
+// prepare renders req as a Chat Completions request, streamed or not.
+func (c *Client) prepare(req *extract.Request, stream bool) (*call, error) {
 	if req.Task > extract.TaskJudge {
-		return "", fmt.Errorf("openai: %v: %w", req.Task, extract.ErrUnsupported)
+		return nil, fmt.Errorf("openai: %v: %w", req.Task, extract.ErrUnsupported)
 	}
 	key := c.APIKey
 	if key == "" {
@@ -90,9 +137,13 @@ func (c *Client) Complete(ctx context.Context, req *extract.Request) (string, er
 	if model == "" {
 		model = DefaultModel
 	}
-	body := chatRequest{Model: model}
+	body := chatRequest{Model: model, Stream: stream}
 	if req.System != "" {
-		body.Messages = append(body.Messages, chatMessage{Role: "system", Content: req.System})
+		role := "system"
+		if c.DeveloperRole {
+			role = "developer"
+		}
+		body.Messages = append(body.Messages, chatMessage{Role: role, Content: req.System})
 	}
 	body.Messages = append(body.Messages, chatMessage{Role: "user", Content: req.Prompt})
 	if req.Schema != nil {
@@ -115,7 +166,7 @@ func (c *Client) Complete(ctx context.Context, req *extract.Request) (string, er
 	}
 	data, err := json.Marshal(body)
 	if err != nil {
-		return "", fmt.Errorf("openai: encoding request: %w", err)
+		return nil, fmt.Errorf("openai: encoding request: %w", err)
 	}
 
 	h := http.Header{}
@@ -125,47 +176,40 @@ func (c *Client) Complete(ctx context.Context, req *extract.Request) (string, er
 	if key != "" {
 		h.Set("Authorization", "Bearer "+key)
 	}
-	hc := &httpx.Client{
-		Provider:        "openai",
-		HTTP:            c.HTTPClient,
-		Timeout:         c.Timeout,
-		Retry:           c.Retry,
-		MaxBody:         c.MaxResponseBytes,
-		Secret:          key,
-		RequestIDHeader: "X-Request-Id",
-	}
 	base := c.BaseURL
 	if base == "" {
 		base = DefaultBaseURL
 	}
-	out, err := hc.Post(ctx, strings.TrimRight(base, "/")+"/chat/completions", h, data)
-	if err != nil {
-		return "", err
-	}
+	return &call{
+		hc: &httpx.Client{
+			Provider:        "openai",
+			HTTP:            c.HTTPClient,
+			Timeout:         c.Timeout,
+			Retry:           c.Retry,
+			MaxBody:         c.MaxResponseBytes,
+			Secret:          key,
+			RequestIDHeader: "X-Request-Id",
+		},
+		url:    strings.TrimRight(base, "/") + "/chat/completions",
+		header: h,
+		body:   data,
+	}, nil
+}
 
-	var resp chatResponse
-	if err := json.Unmarshal(out, &resp); err != nil {
-		return "", hc.BadResponse("%v", err)
+// finish returns the output of a complete message with the given text,
+// refusal and finish reason, or the error they mean.
+func finish(hc *httpx.Client, text, refusal, finishReason string) (string, error) {
+	if refusal != "" {
+		return "", fmt.Errorf("openai: %w: %s", extract.ErrRefused, httpx.Clip(strings.TrimSpace(refusal), 200))
 	}
-	if len(resp.Choices) == 0 {
-		return "", hc.BadResponse("no choices")
-	}
-	ch := resp.Choices[0]
-	if ch.Message.Refusal != "" {
-		return "", fmt.Errorf("openai: %w: %s", extract.ErrRefused, httpx.Clip(strings.TrimSpace(ch.Message.Refusal), 200))
-	}
-	switch ch.FinishReason {
+	switch finishReason {
 	case "length":
 		return "", fmt.Errorf("openai: %w: output cut off at the token limit", extract.ErrMalformed)
 	case "content_filter":
 		return "", fmt.Errorf("openai: %w: output withheld by the content filter", extract.ErrRefused)
 	}
-	text, ok := ch.Message.text()
-	if !ok {
-		return "", hc.BadResponse("message content is neither text nor text parts")
-	}
 	if text == "" {
-		return "", hc.BadResponse("empty message content (finish_reason %q)", ch.FinishReason)
+		return "", hc.BadResponse("empty message content (finish_reason %q)", finishReason)
 	}
 	return text, nil
 }
@@ -176,6 +220,7 @@ type (
 	chatRequest struct {
 		Model               string          `json:"model"`
 		Messages            []chatMessage   `json:"messages"`
+		Stream              bool            `json:"stream,omitempty"`
 		ResponseFormat      *responseFormat `json:"response_format,omitempty"`
 		MaxCompletionTokens int             `json:"max_completion_tokens,omitempty"`
 		MaxTokens           int             `json:"max_tokens,omitempty"`

@@ -374,3 +374,15 @@ func TestProviderContract(t *testing.T) {
 		return c
 	})
 }
+
+func TestDeveloperRole(t *testing.T) {
+	a, c, _ := setup(t, ok(completion("stop", content(answerJSON))))
+	req := extract.AnswerRequest("q", sources)
+	c.Complete(context.Background(), req)
+	c.DeveloperRole = true
+	c.Complete(context.Background(), req)
+	got := []any{at(a.bodies[0], "messages", 0, "role"), at(a.bodies[1], "messages", 0, "role"), at(a.bodies[1], "messages", 0, "content"), at(a.bodies[1], "messages", 1, "role")}
+	if want := []any{"system", "developer", req.System, "user"}; !cmp.Equal(got, want) {
+		t.Errorf("roles = %v; want %v", got, want)
+	}
+}

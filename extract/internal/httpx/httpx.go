@@ -1,6 +1,7 @@
 // Package httpx posts JSON to model APIs with bounded retries, size-limited
-// responses and errors that never carry the API key. It is shared by the
-// HTTP adapters of package extract.
+// responses and errors that never carry the API key, and reads their
+// server-sent event streams. It is shared by the HTTP adapters of package
+// extract.
 package httpx
 
 import (
@@ -12,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"mime"
 	"net/http"
 	"strconv"
 	"strings"
@@ -24,8 +26,11 @@ import (
 // Defaults of a Client.
 const (
 	// DefaultTimeout bounds one attempt: sending the request and reading
-	// the whole response.
-	DefaultTimeout = 2 * time.Minute
+	// the whole response. It is the default of the Anthropic and OpenAI
+	// SDKs, 10 minutes: a long answer takes minutes to generate (the
+	// Anthropic SDKs reckon an hour for 128,000 tokens), and an attempt cut
+	// short is generated, and billed, again.
+	DefaultTimeout = 10 * time.Minute
 	// DefaultMaxBody is the largest response body read: 8 MiB.
 	DefaultMaxBody = 8 << 20
 
@@ -63,7 +68,7 @@ type Client struct {
 	RequestIDHeader string
 }
 
-// Test hooks.
+// Test hooks. jitter returns a random number in [0, n).
 var (
 	now    = time.Now
 	jitter = func(n int64) int64 { return rand.Int64N(n) }
@@ -123,6 +128,35 @@ func ctxWord(err error) string {
 // once makes one attempt. It returns the body of a successful response, or
 // the error and the wait the server asked for, if it did.
 func (c *Client) once(ctx context.Context, url string, header http.Header, body []byte) ([]byte, *extract.ProviderError, time.Duration, bool) {
+	var data []byte
+	perr, wait, hasWait := c.attempt(ctx, url, header, body, "application/json", func(actx context.Context, timeout time.Duration, resp *http.Response) *extract.ProviderError {
+		limit := c.maxBody()
+		var err error
+		data, err = io.ReadAll(io.LimitReader(resp.Body, limit+1))
+		if err != nil {
+			return c.transportError(ctx, actx, timeout, err, resp.StatusCode)
+		}
+		if int64(len(data)) > limit {
+			return c.fail(resp.StatusCode, fmt.Sprintf("response body exceeds the limit of %d bytes", limit), nil, false)
+		}
+		return nil
+	})
+	return data, perr, wait, hasWait
+}
+
+func (c *Client) maxBody() int64 {
+	if c.MaxBody <= 0 {
+		return DefaultMaxBody
+	}
+	return c.MaxBody
+}
+
+// attempt sends one request, accepting the media type accept, and hands a
+// successful response to ok, which reads its body within the attempt's
+// context actx and bound timeout. It returns ok's error, or the error of
+// a failed call and the wait the server asked for, if it did.
+func (c *Client) attempt(ctx context.Context, url string, header http.Header, body []byte, accept string,
+	ok func(actx context.Context, timeout time.Duration, resp *http.Response) *extract.ProviderError) (*extract.ProviderError, time.Duration, bool) {
 	actx, cancel := ctx, context.CancelFunc(func() {})
 	timeout := c.Timeout
 	if timeout == 0 {
@@ -135,44 +169,30 @@ func (c *Client) once(ctx context.Context, url string, header http.Header, body 
 
 	req, err := http.NewRequestWithContext(actx, http.MethodPost, url, bytes.NewReader(body))
 	if err != nil {
-		return nil, c.fail(0, "invalid request: "+err.Error(), err, false), 0, false
+		return c.fail(0, "invalid request: "+err.Error(), err, false), 0, false
 	}
 	req.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(body)), nil }
 	for k, vs := range header {
 		req.Header[k] = append([]string(nil), vs...)
 	}
 	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Accept", "application/json")
+	req.Header.Set("Accept", accept)
 	if req.Header.Get("User-Agent") == "" {
 		req.Header.Set("User-Agent", "verbatim-go")
 	}
 
 	resp, err := guarded(c.HTTP).Do(req)
 	if err != nil {
-		return nil, c.transportError(ctx, actx, timeout, err, 0), 0, false
+		return c.transportError(ctx, actx, timeout, err, 0), 0, false
 	}
 	defer resp.Body.Close()
 
-	ok := resp.StatusCode >= 200 && resp.StatusCode < 300
-	limit := c.MaxBody
-	if limit <= 0 {
-		limit = DefaultMaxBody
+	if resp.StatusCode >= 200 && resp.StatusCode < 300 {
+		return ok(actx, timeout, resp), 0, false
 	}
-	if !ok {
-		limit = maxErrorBody
-	}
-	data, err := io.ReadAll(io.LimitReader(resp.Body, limit+1))
+	data, err := io.ReadAll(io.LimitReader(resp.Body, maxErrorBody))
 	if err != nil {
-		return nil, c.transportError(ctx, actx, timeout, err, resp.StatusCode), 0, false
-	}
-	if ok {
-		if int64(len(data)) > limit {
-			return nil, c.fail(resp.StatusCode, fmt.Sprintf("response body exceeds the limit of %d bytes", limit), nil, false), 0, false
-		}
-		return data, nil, 0, false
-	}
-	if int64(len(data)) > limit {
-		data = data[:limit]
+		return c.transportError(ctx, actx, timeout, err, resp.StatusCode), 0, false
 	}
 	typ, msg := errorMessage(data)
 	if msg == "" {
@@ -184,7 +204,102 @@ func (c *Client) once(ctx context.Context, url string, header http.Header, body 
 		e.RequestID = c.redact(resp.Header.Get(c.RequestIDHeader))
 	}
 	wait, hasWait := retryAfter(resp.Header)
-	return nil, e, wait, hasWait
+	return e, wait, hasWait
+}
+
+// Stream posts body as Post does, asking for an event stream
+// (text/event-stream), and hands the events of the first successful
+// response to read. The stream must be read within the attempt's bound
+// (c.Timeout), and at most c.MaxBody bytes of it.
+//
+// Stream retries failed calls as Post does. It retries also when read
+// fails with a retryable *extract.ProviderError (as the errors of the
+// EventReader, of CutOff and of a retryable EventError are) while it has
+// delivered nothing: read reports with delivered whether it passed any of
+// the stream on, and once it has, no attempt is made again. read's other
+// errors are returned as they are; every other error is an
+// *extract.ProviderError.
+func (c *Client) Stream(ctx context.Context, url string, header http.Header, body []byte, read func(ev *EventReader) (delivered bool, err error)) error {
+	attempts := c.Retry.Attempts()
+	var last *extract.ProviderError
+	for n := 1; ; n++ {
+		if err := ctx.Err(); err != nil {
+			return c.canceled(err, n-1, last)
+		}
+		delivered := false
+		var readErr error
+		perr, wait, hasWait := c.attempt(ctx, url, header, body, "text/event-stream", func(actx context.Context, timeout time.Duration, resp *http.Response) *extract.ProviderError {
+			if ct := resp.Header.Get("Content-Type"); ct != "" {
+				if mt, _, _ := mime.ParseMediaType(ct); mt != "text/event-stream" {
+					return c.fail(resp.StatusCode, fmt.Sprintf("response is not an event stream (Content-Type %q)", Clip(ct, 100)), nil, false)
+				}
+			}
+			ev := NewEventReader(resp.Body, 0, c.maxBody())
+			ev.wrap = func(err error) error {
+				switch {
+				case errors.Is(err, ErrCutOff):
+					return c.fail(resp.StatusCode, "event stream cut off inside an event", io.ErrUnexpectedEOF, true)
+				case errors.Is(err, ErrStreamTooLong):
+					return c.fail(resp.StatusCode, fmt.Sprintf("event stream exceeds the limit of %d bytes", c.maxBody()), nil, false)
+				case errors.Is(err, ErrLineTooLong):
+					return c.fail(resp.StatusCode, fmt.Sprintf("event stream has a line longer than %d bytes", DefaultMaxLine), nil, false)
+				}
+				return c.transportError(ctx, actx, timeout, err, resp.StatusCode)
+			}
+			var err error
+			delivered, err = read(ev)
+			if err == nil {
+				return nil
+			}
+			if pe, ok := err.(*extract.ProviderError); ok {
+				if ctx.Err() != nil && !errors.Is(pe, ctx.Err()) {
+					return c.canceled(ctx.Err(), 0, nil)
+				}
+				return pe
+			}
+			if ctx.Err() != nil && !delivered && !errors.Is(err, ctx.Err()) {
+				return c.canceled(ctx.Err(), 0, nil)
+			}
+			readErr = err
+			return nil
+		})
+		if readErr != nil {
+			return readErr
+		}
+		if perr == nil {
+			return nil
+		}
+		perr.Attempts = n
+		if delivered || !perr.Retryable || n >= attempts {
+			return perr
+		}
+		last = perr
+		d := c.backoff(n)
+		if hasWait {
+			d = min(wait, c.maxRetryAfter())
+		}
+		if err := c.sleep(ctx, d); err != nil {
+			return c.canceled(ctx.Err(), n, last)
+		}
+	}
+}
+
+// CutOff reports an event stream that ended, between events, before the
+// event that ends a complete one; what names that event. It is retryable,
+// and wraps io.ErrUnexpectedEOF.
+func (c *Client) CutOff(what string) error {
+	return c.fail(http.StatusOK, "event stream ended before "+what, io.ErrUnexpectedEOF, true)
+}
+
+// EventError reports an error event in a stream, with the type and
+// message the service gave.
+func (c *Client) EventError(typ, msg string, retry bool) error {
+	if msg == "" {
+		msg = "error event in the stream"
+	}
+	e := c.fail(http.StatusOK, Clip(msg, 4*maxMessage), nil, retry)
+	e.Type = c.redact(Clip(typ, 100))
+	return e
 }
 
 // transportError reports a failure to send the request or read the
@@ -260,10 +375,13 @@ func retryable(resp *http.Response) bool {
 }
 
 // retryAfter returns the wait a response asks for with retry-after-ms or
-// Retry-After (seconds or an HTTP date).
+// Retry-After (seconds or an HTTP date). A wait of zero or less (0, a
+// negative number, a date past) asks for nothing, as in the SDKs: the
+// backoff applies, so that a server answering "Retry-After: 0" is not
+// called again at once, over and over.
 func retryAfter(h http.Header) (time.Duration, bool) {
-	if v := h.Get("Retry-After-Ms"); v != "" {
-		if ms, err := strconv.ParseFloat(v, 64); err == nil && ms >= 0 && ms < 1e12 {
+	if v := strings.TrimSpace(h.Get("Retry-After-Ms")); v != "" {
+		if ms, err := strconv.ParseFloat(v, 64); err == nil && ms > 0 && ms < 1e12 {
 			return time.Duration(ms * float64(time.Millisecond)), true
 		}
 	}
@@ -272,18 +390,22 @@ func retryAfter(h http.Header) (time.Duration, bool) {
 		return 0, false
 	}
 	if s, err := strconv.ParseFloat(v, 64); err == nil {
-		if s < 0 || s > 1e9 {
+		if s <= 0 || s > 1e9 {
 			return 0, false
 		}
 		return time.Duration(s * float64(time.Second)), true
 	}
 	if t, err := http.ParseTime(v); err == nil {
-		return max(t.Sub(now()), 0), true
+		if d := t.Sub(now()); d > 0 {
+			return d, true
+		}
 	}
 	return 0, false
 }
 
-// backoff returns the full-jitter wait after failed attempt n.
+// backoff returns the wait after failed attempt n: the exponential delay
+// d = min(MaxDelay, BaseDelay·2ⁿ⁻¹), less a random jitter of up to a
+// quarter of it, so that a wait is in [¾d, d], as the SDKs wait.
 func (c *Client) backoff(n int) time.Duration {
 	base, ceil := c.Retry.BaseDelay, c.Retry.MaxDelay
 	if base <= 0 {
@@ -297,7 +419,7 @@ func (c *Client) backoff(n int) time.Duration {
 		d *= 2
 	}
 	d = min(d, ceil)
-	return time.Duration(jitter(int64(d) + 1))
+	return d - time.Duration(jitter(int64(d/4)+1))
 }
 
 func (c *Client) maxRetryAfter() time.Duration {

@@ -82,11 +82,16 @@ func post(t *testing.T, c *Client, h http.Handler) ([]byte, error) {
 	return c.Post(context.Background(), srv.URL, http.Header{"X-Api-Key": {secret}}, []byte(`{"q":1}`))
 }
 
-func maxJitter(t *testing.T) {
+// setJitter replaces the jitter source for the test: 0 waits the whole
+// delay, n-1 the shortest wait.
+func setJitter(t *testing.T, f func(n int64) int64) {
 	old := jitter
-	jitter = func(n int64) int64 { return n - 1 }
+	jitter = f
 	t.Cleanup(func() { jitter = old })
 }
+
+func noJitter(int64) int64     { return 0 }
+func mostJitter(n int64) int64 { return n - 1 }
 
 func TestRetryAfterThenSuccess(t *testing.T) {
 	rec := &recorder{}
@@ -107,7 +112,7 @@ func TestRetryAfterThenSuccess(t *testing.T) {
 }
 
 func TestGiveUpAfterMaxAttempts(t *testing.T) {
-	maxJitter(t)
+	setJitter(t, noJitter)
 	rec := &recorder{}
 	s := &script{t: t, steps: []func(http.ResponseWriter, *http.Request){
 		status(503, `{"error":{"type":"overloaded_error","message":"Overloaded"}}`, "request-id", "req_42"),
@@ -124,7 +129,7 @@ func TestGiveUpAfterMaxAttempts(t *testing.T) {
 	if s.n.Load() != 3 {
 		t.Errorf("server saw %d requests; want 3", s.n.Load())
 	}
-	// Full jitter, here at its maximum: 500ms, then 1s.
+	// Without jitter: 500ms, then 1s.
 	if diff := cmp.Diff([]time.Duration{500 * time.Millisecond, time.Second}, rec.waits); diff != "" {
 		t.Errorf("waits (-want +got):\n%s", diff)
 	}
@@ -134,7 +139,7 @@ func TestGiveUpAfterMaxAttempts(t *testing.T) {
 }
 
 func TestBackoffCapped(t *testing.T) {
-	maxJitter(t)
+	setJitter(t, noJitter)
 	c := &Client{Retry: extract.RetryPolicy{BaseDelay: time.Second, MaxDelay: 3 * time.Second}}
 	var got []time.Duration
 	for n := 1; n <= 5; n++ {
@@ -144,9 +149,23 @@ func TestBackoffCapped(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("backoff (-want +got):\n%s", diff)
 	}
-	jitter = func(int64) int64 { return 0 }
-	if d := c.backoff(3); d != 0 {
-		t.Errorf("backoff with zero jitter = %v; want 0 (full jitter)", d)
+	jitter = mostJitter
+	if d, want := c.backoff(3), 2250*time.Millisecond; d != want {
+		t.Errorf("backoff(3) at the most jitter = %v; want %v (three quarters of the delay)", d, want)
+	}
+}
+
+// TestBackoffKeepsThreeQuarters checks that with the real jitter every wait
+// is at least three quarters of the delay and at most the delay.
+func TestBackoffKeepsThreeQuarters(t *testing.T) {
+	c := &Client{Retry: extract.RetryPolicy{BaseDelay: 100 * time.Millisecond, MaxDelay: time.Second}}
+	for n := 1; n <= 6; n++ {
+		d := min(100*time.Millisecond<<(n-1), time.Second)
+		for range 200 {
+			if got := c.backoff(n); got < d*3/4 || got > d {
+				t.Fatalf("backoff(%d) = %v; want it in [%v, %v]", n, got, d*3/4, d)
+			}
+		}
 	}
 }
 
@@ -201,9 +220,13 @@ func TestRetryAfter(t *testing.T) {
 		{[]string{"Retry-After", "3"}, 3 * time.Second, true},
 		{[]string{"Retry-After", "1.5"}, 1500 * time.Millisecond, true},
 		{[]string{"Retry-After", base.Add(7 * time.Second).Format(http.TimeFormat)}, 7 * time.Second, true},
-		{[]string{"Retry-After", base.Add(-time.Hour).Format(http.TimeFormat)}, 0, true},
+		{[]string{"Retry-After", base.Add(-time.Hour).Format(http.TimeFormat)}, 0, false},
+		{[]string{"Retry-After", base.Format(http.TimeFormat)}, 0, false},
 		{[]string{"Retry-After-Ms", "250", "Retry-After", "9"}, 250 * time.Millisecond, true},
+		{[]string{"Retry-After-Ms", "0", "Retry-After", "9"}, 9 * time.Second, true},
+		{[]string{"Retry-After-Ms", "-5"}, 0, false},
 		{[]string{"Retry-After", "soon"}, 0, false},
+		{[]string{"Retry-After", "0"}, 0, false},
 		{[]string{"Retry-After", "-1"}, 0, false},
 		{nil, 0, false},
 	}
@@ -214,6 +237,25 @@ func TestRetryAfter(t *testing.T) {
 		}
 		if got, ok := retryAfter(h); got != tt.want || ok != tt.ok {
 			t.Errorf("retryAfter(%v) = %v, %v; want %v, %v", tt.header, got, ok, tt.want, tt.ok)
+		}
+	}
+}
+
+// TestRetryAfterZero checks that a server asking for no wait gets the
+// backoff, not an immediate retry.
+func TestRetryAfterZero(t *testing.T) {
+	setJitter(t, noJitter)
+	for _, h := range [][]string{{"Retry-After", "0"}, {"Retry-After", "-3"}, {"Retry-After-Ms", "0"}} {
+		rec := &recorder{}
+		s := &script{t: t, steps: []func(http.ResponseWriter, *http.Request){
+			status(429, `{}`, h...),
+			status(200, `{}`),
+		}}
+		if _, err := post(t, newClient(rec), s); err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff([]time.Duration{defaultBaseDelay}, rec.waits); diff != "" {
+			t.Errorf("waits after %v (-want +got):\n%s", h, diff)
 		}
 	}
 }
@@ -453,5 +495,150 @@ func TestNoRedirectToAnotherHost(t *testing.T) {
 	got, err := c.Post(context.Background(), front.URL+"/same", http.Header{"X-Api-Key": {secret}}, []byte(`{}`))
 	if err != nil || string(got) != `{"ok":true}` {
 		t.Errorf("redirect on the same host: %q, %v; want it followed", got, err)
+	}
+}
+
+// sse returns a handler that answers with the event stream body.
+func sse(body string) func(http.ResponseWriter, *http.Request) {
+	return func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "text/event-stream; charset=utf-8")
+		io.WriteString(w, body)
+	}
+}
+
+// collect is a read function for Stream that gathers the events' data and
+// counts each as delivered when deliver says so.
+func collect(got *[]string, deliver bool) func(*EventReader) (bool, error) {
+	return func(ev *EventReader) (bool, error) {
+		*got = (*got)[:0]
+		for {
+			typ, data, err := ev.Next()
+			if err == io.EOF {
+				return len(*got) > 0 && deliver, nil
+			}
+			if err != nil {
+				return len(*got) > 0 && deliver, err
+			}
+			*got = append(*got, typ+"="+string(data))
+		}
+	}
+}
+
+func stream(t *testing.T, c *Client, h http.Handler, read func(*EventReader) (bool, error)) error {
+	t.Helper()
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+	return c.Stream(context.Background(), srv.URL, http.Header{"X-Api-Key": {secret}}, []byte(`{"q":1}`), read)
+}
+
+func TestStream(t *testing.T) {
+	var accept string
+	s := &script{t: t, steps: []func(http.ResponseWriter, *http.Request){
+		func(w http.ResponseWriter, r *http.Request) {
+			accept = r.Header.Get("Accept")
+			sse("event: a\ndata: 1\n\ndata: 2\n\n")(w, r)
+		},
+	}}
+	var got []string
+	if err := stream(t, newClient(&recorder{}), s, collect(&got, true)); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{"a=1", "message=2"}, got); diff != "" || accept != "text/event-stream" {
+		t.Errorf("events (-want +got):\n%s\nAccept %q", diff, accept)
+	}
+}
+
+// TestStreamRetries checks that a stream cut off is tried again while
+// nothing of it was delivered, and not after.
+func TestStreamRetries(t *testing.T) {
+	for _, deliver := range []bool{false, true} {
+		rec := &recorder{}
+		s := &script{t: t, steps: []func(http.ResponseWriter, *http.Request){
+			sse("data: 1\n\ndata: cut"),
+			sse("data: 1\n\ndata: 2\n\n"),
+		}}
+		var got []string
+		err := stream(t, newClient(rec), s, collect(&got, deliver))
+		var pe *extract.ProviderError
+		switch {
+		case !deliver && (err != nil || s.n.Load() != 2 || len(got) != 2):
+			t.Errorf("nothing delivered: %v after %d requests, events %q; want a retry that succeeds", err, s.n.Load(), got)
+		case deliver && (!errors.As(err, &pe) || !errors.Is(err, io.ErrUnexpectedEOF) || s.n.Load() != 1 || pe.Attempts != 1):
+			t.Errorf("something delivered: %v after %d requests; want the cut reported, not retried", err, s.n.Load())
+		}
+	}
+}
+
+func TestStreamErrors(t *testing.T) {
+	rec := &recorder{}
+	own := errors.New("the caller's own error")
+	tests := []struct {
+		name  string
+		steps []func(http.ResponseWriter, *http.Request)
+		read  func(*EventReader) (bool, error)
+		n     int32
+		check func(error) bool
+	}{
+		{"a retried error status", []func(http.ResponseWriter, *http.Request){status(529, `{"error":{"type":"overloaded_error","message":"Overloaded"}}`), sse("data: 1\n\n")},
+			nil, 2, func(err error) bool { return err == nil }},
+		{"JSON instead of a stream", []func(http.ResponseWriter, *http.Request){status(200, `{"content":[]}`, "Content-Type", "application/json")},
+			nil, 1, func(err error) bool {
+				var pe *extract.ProviderError
+				return errors.As(err, &pe) && !pe.Retryable && strings.Contains(pe.Message, "not an event stream")
+			}},
+		{"read's own error", []func(http.ResponseWriter, *http.Request){sse("data: 1\n\n")},
+			func(*EventReader) (bool, error) { return true, own }, 1, func(err error) bool { return err == own }},
+		{"a retryable error event before delivery", []func(http.ResponseWriter, *http.Request){sse("data: 1\n\n")},
+			func(*EventReader) (bool, error) {
+				return false, newClient(rec).EventError("overloaded_error", "Overloaded "+secret, true)
+			}, 3,
+			func(err error) bool {
+				var pe *extract.ProviderError
+				return errors.As(err, &pe) && pe.Type == "overloaded_error" && pe.Attempts == 3 && !strings.Contains(err.Error(), secret)
+			}},
+		{"a stream past the limit", []func(http.ResponseWriter, *http.Request){sse("data: " + strings.Repeat("x", 2000) + "\n\n")},
+			nil, 1, func(err error) bool {
+				return err != nil && strings.Contains(err.Error(), "exceeds the limit of 1024 bytes")
+			}},
+	}
+	for _, tt := range tests {
+		c := newClient(rec)
+		c.MaxBody = 1024
+		var got []string
+		read := tt.read
+		if read == nil {
+			read = collect(&got, true)
+		}
+		s := &script{t: t, steps: tt.steps}
+		err := stream(t, c, s, read)
+		if !tt.check(err) || s.n.Load() != tt.n {
+			t.Errorf("%s: %v after %d requests; want another error after %d", tt.name, err, s.n.Load(), tt.n)
+		}
+	}
+}
+
+func TestStreamCanceled(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/event-stream")
+		io.WriteString(w, "data: 1\n\n")
+		w.(http.Flusher).Flush()
+		<-r.Context().Done()
+	}))
+	defer srv.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	n := 0
+	rec := &recorder{}
+	err := newClient(rec).Stream(ctx, srv.URL, nil, []byte(`{}`), func(ev *EventReader) (bool, error) {
+		for {
+			if _, _, err := ev.Next(); err != nil {
+				return n > 0, err
+			}
+			n++
+			cancel() // the caller goes away after the first event
+		}
+	})
+	if !errors.Is(err, context.Canceled) || len(rec.waits) != 0 || n != 1 {
+		t.Errorf("Stream canceled mid-stream: %v, %d waits, %d events; want context.Canceled, no retry, one event", err, len(rec.waits), n)
 	}
 }
