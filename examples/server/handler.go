@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"github.com/verbatim-go/verbatim/extract"
@@ -24,31 +25,60 @@ type Config struct {
 	Timeout     time.Duration // time limit for one request
 }
 
+// Handler is the service's HTTP handler.
+type Handler struct {
+	mux      *http.ServeMux
+	h        *handler
+	draining atomic.Bool
+}
+
 // NewHandler returns the service's HTTP handler.
-func NewHandler(cfg Config, p extract.Provider, log *slog.Logger) http.Handler {
+func NewHandler(cfg Config, p extract.Provider, log *slog.Logger) *Handler {
 	h := &handler{cfg: cfg, p: p, log: log, slots: make(chan struct{}, max(cfg.MaxInFlight, 1))}
-	mux := http.NewServeMux()
-	mux.HandleFunc("/healthz", func(w http.ResponseWriter, r *http.Request) {
+	s := &Handler{mux: http.NewServeMux(), h: h}
+	s.mux.HandleFunc("/healthz", func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			methodNotAllowed(w, r, "GET")
 			return
 		}
+		if s.draining.Load() {
+			writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "draining"})
+			return
+		}
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
-	mux.Handle("/v1/verified", h.endpoint(func(ctx context.Context, body []byte) (any, error) {
+	s.mux.Handle("/v1/verified", h.endpoint(func(ctx context.Context, body []byte) (any, error) {
 		return contract.HandleVerified(ctx, body, h.p)
 	}))
-	mux.Handle("/v1/check", h.endpoint(func(_ context.Context, body []byte) (any, error) {
+	s.mux.Handle("/v1/check", h.endpoint(func(_ context.Context, body []byte) (any, error) {
 		return contract.HandleCheck(body)
 	}))
-	mux.Handle("/v1/verify", h.endpoint(func(_ context.Context, body []byte) (any, error) {
+	s.mux.Handle("/v1/verify", h.endpoint(func(_ context.Context, body []byte) (any, error) {
 		return contract.HandleVerify(body)
 	}))
-	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, &contract.Error{Code: "not_found", Message: fmt.Sprintf("no such endpoint: %s %s", r.Method, r.URL.Path), Status: http.StatusNotFound})
 	})
-	return mux
+	return s
 }
+
+func (s *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if s.draining.Load() {
+		w.Header().Set("Connection", "close")
+	}
+	s.mux.ServeHTTP(w, r)
+}
+
+// Drain marks the service as stopping. Requests are still served, but
+// /healthz answers 503 {"status":"draining"}, so that a load balancer stops
+// sending, and every answer closes its connection, so that no idle
+// keep-alive connection is left for the server to cut when it stops: a
+// client that sends on a connection the server is closing sees it reset.
+func (s *Handler) Drain() { s.draining.Store(true) }
+
+// InFlight returns the number of requests whose work is running, work
+// already answered 504 included.
+func (s *Handler) InFlight() int { return len(s.h.slots) }
 
 type handler struct {
 	cfg   Config
