@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"github.com/verbatim-go/verbatim/extract"
@@ -24,31 +25,60 @@ type Config struct {
 	Timeout     time.Duration // time limit for one request
 }
 
+// Handler is the service's HTTP handler.
+type Handler struct {
+	mux      *http.ServeMux
+	h        *handler
+	draining atomic.Bool
+}
+
 // NewHandler returns the service's HTTP handler.
-func NewHandler(cfg Config, p extract.Provider, log *slog.Logger) http.Handler {
+func NewHandler(cfg Config, p extract.Provider, log *slog.Logger) *Handler {
 	h := &handler{cfg: cfg, p: p, log: log, slots: make(chan struct{}, max(cfg.MaxInFlight, 1))}
-	mux := http.NewServeMux()
-	mux.HandleFunc("/healthz", func(w http.ResponseWriter, r *http.Request) {
+	s := &Handler{mux: http.NewServeMux(), h: h}
+	s.mux.HandleFunc("/healthz", func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			methodNotAllowed(w, r, "GET")
 			return
 		}
+		if s.draining.Load() {
+			writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "draining"})
+			return
+		}
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
-	mux.Handle("/v1/verified", h.endpoint(func(ctx context.Context, body []byte) (any, error) {
+	s.mux.Handle("/v1/verified", h.endpoint(func(ctx context.Context, body []byte) (any, error) {
 		return contract.HandleVerified(ctx, body, h.p)
 	}))
-	mux.Handle("/v1/check", h.endpoint(func(_ context.Context, body []byte) (any, error) {
+	s.mux.Handle("/v1/check", h.endpoint(func(_ context.Context, body []byte) (any, error) {
 		return contract.HandleCheck(body)
 	}))
-	mux.Handle("/v1/verify", h.endpoint(func(_ context.Context, body []byte) (any, error) {
+	s.mux.Handle("/v1/verify", h.endpoint(func(_ context.Context, body []byte) (any, error) {
 		return contract.HandleVerify(body)
 	}))
-	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, &contract.Error{Code: "not_found", Message: fmt.Sprintf("no such endpoint: %s %s", r.Method, r.URL.Path), Status: http.StatusNotFound})
 	})
-	return mux
+	return s
 }
+
+func (s *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if s.draining.Load() {
+		w.Header().Set("Connection", "close")
+	}
+	s.mux.ServeHTTP(w, r)
+}
+
+// Drain marks the service as stopping. Requests are still served, but
+// /healthz answers 503 {"status":"draining"}, so that a load balancer stops
+// sending, and every answer closes its connection, so that no idle
+// keep-alive connection is left for the server to cut when it stops: a
+// client that sends on a connection the server is closing sees it reset.
+func (s *Handler) Drain() { s.draining.Store(true) }
+
+// InFlight returns the number of requests whose work is running, work
+// already answered 504 included.
+func (s *Handler) InFlight() int { return len(s.h.slots) }
 
 type handler struct {
 	cfg   Config
@@ -61,7 +91,9 @@ type handler struct {
 // requests, body size and time. A request that runs past the timeout is
 // answered 504 at once; its work, which for a check or a verify cannot be
 // interrupted, keeps its slot until it ends, so that no more than
-// MaxInFlight requests use the CPU at once.
+// MaxInFlight requests use the CPU at once. Work that has ended is
+// answered with its outcome, never 504, and gives its slot back before the
+// answer is written.
 func (h *handler) endpoint(f func(context.Context, []byte) (any, error)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost {
@@ -87,43 +119,65 @@ func (h *handler) endpoint(f func(context.Context, []byte) (any, error)) http.Ha
 			writeError(w, contract.Invalid("reading request body: %v", err))
 			return
 		}
-		ctx := r.Context()
-		cancel := context.CancelFunc(func() {})
+		// Only the deadline or the client going away ends ctx: the worker
+		// never cancels it, so its ending cannot pass for a timeout.
+		ctx, cancel := r.Context(), context.CancelFunc(func() {})
 		if h.cfg.Timeout > 0 {
 			ctx, cancel = context.WithTimeout(ctx, h.cfg.Timeout)
 		}
+		defer cancel()
 		type outcome struct {
 			v   any
 			err error
 		}
-		done := make(chan outcome, 1)
+		// The worker hands its outcome over on done, which is unbuffered;
+		// if the wait has given up (gone is closed), the worker gives the
+		// slot back itself when its work ends.
+		done := make(chan outcome)
+		gone := make(chan struct{})
 		start := time.Now()
 		go func() {
-			defer release()
-			defer cancel()
 			v, err := f(ctx, body)
-			done <- outcome{v, err}
+			select {
+			case done <- outcome{v, err}:
+			case <-gone:
+				release()
+			}
 		}()
 		var out outcome
 		select {
 		case out = <-done:
 		case <-ctx.Done():
-			out.err = ctx.Err()
-			if r.Context().Err() == nil {
-				out.err = &contract.Error{Code: contract.CodeTimeout, Message: fmt.Sprintf("no answer within %v", h.cfg.Timeout), Status: http.StatusGatewayTimeout}
+			// An outcome that is ready wins over the deadline.
+			select {
+			case out = <-done:
+			default:
+				close(gone)
+				err := ctx.Err()
+				if r.Context().Err() == nil {
+					err = &contract.Error{Code: contract.CodeTimeout, Message: fmt.Sprintf("no answer within %v", h.cfg.Timeout), Status: http.StatusGatewayTimeout}
+				}
+				h.fail(w, r, err, start)
+				return
 			}
 		}
+		release()
 		if out.err != nil {
-			e := contract.AsError(out.err)
-			if e.Status == 0 {
-				e.Status = http.StatusBadRequest
-			}
-			h.log.Info("request failed", "path", r.URL.Path, "code", e.Code, "status", e.Status, "elapsed", time.Since(start))
-			writeError(w, e)
+			h.fail(w, r, out.err, start)
 			return
 		}
 		writeJSON(w, http.StatusOK, out.v)
 	})
+}
+
+// fail logs a failed request and answers it with its error.
+func (h *handler) fail(w http.ResponseWriter, r *http.Request, err error, start time.Time) {
+	e := contract.AsError(err)
+	if e.Status == 0 {
+		e.Status = http.StatusBadRequest
+	}
+	h.log.Info("request failed", "path", r.URL.Path, "code", e.Code, "status", e.Status, "elapsed", time.Since(start))
+	writeError(w, e)
 }
 
 func methodNotAllowed(w http.ResponseWriter, r *http.Request, allow string) {

@@ -241,7 +241,7 @@ func TestGracefulShutdown(t *testing.T) {
 	addrc := make(chan string, 1)
 	done := make(chan error, 1)
 	go func() {
-		done <- run(ctx, []string{"-addr", "127.0.0.1:0"}, func(string) string { return "" }, quiet, func(a string) { addrc <- a })
+		done <- run(ctx, []string{"-addr", "127.0.0.1:0", "-drain", "0"}, func(string) string { return "" }, quiet, func(a string) { addrc <- a })
 	}()
 	addr := <-addrc
 	// A request in flight when the signal comes still gets its answer.
