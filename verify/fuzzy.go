@@ -756,6 +756,43 @@ func (p *pattern) rows(b int) int {
 	return 64 * (b + 1)
 }
 
+// global returns the edit distance between the pattern and text, and, if
+// row is not nil, sets row[j] to the distance between the pattern and
+// text[:j] for every j ≤ len(text). It takes O(len(text)·⌈m/64⌉) time.
+func (p *pattern) global(text []rune, row []int) int {
+	m, w := len(p.runes), p.w
+	if row != nil {
+		row[0] = m
+	}
+	if m == 0 {
+		for j := range row {
+			row[j] = j
+		}
+		return len(text)
+	}
+	blocks := make([]block, w)
+	for b := range blocks {
+		blocks[b] = block{pv: ^uint64(0), score: p.rows(b)}
+	}
+	for j, c := range text {
+		peq := p.peq[int(p.sym(c))*w:]
+		hin := 1 // row 0 of the column is j+1: a global alignment
+		for b := range blocks {
+			hout, hrow := advance(&blocks[b], peq[b], hin, p.row(b))
+			if b == w-1 {
+				blocks[b].score += hrow
+			} else {
+				blocks[b].score += hout
+			}
+			hin = hout
+		}
+		if row != nil {
+			row[j+1] = blocks[w-1].score
+		}
+	}
+	return blocks[w-1].score
+}
+
 // An alignment is a candidate start of a fuzzy match: the substring
 // window[start:] and its edit distance to the pattern.
 type alignment struct{ start, dist int }
@@ -767,23 +804,15 @@ type alignment struct{ start, dist int }
 func align(pat []rune, window []rune, k int, ok func(start int) bool) []alignment {
 	// Reverse both: the substring's end is fixed, its start is free.
 	m, n := len(pat), len(window)
+	rev := make([]rune, m+n)
+	for i, r := range pat {
+		rev[m-1-i] = r
+	}
+	for i, r := range window {
+		rev[m+n-1-i] = r
+	}
 	row := make([]int, n+1)
-	for j := range row {
-		row[j] = j
-	}
-	for i := 1; i <= m; i++ {
-		pc := pat[m-i]
-		diag := row[0]
-		row[0] = i
-		for j := 1; j <= n; j++ {
-			cost := diag
-			if window[n-j] != pc {
-				cost++
-			}
-			diag = row[j]
-			row[j] = min(cost, row[j]+1, row[j-1]+1)
-		}
-	}
+	newPattern(rev[:m]).global(rev[m:], row)
 	// row[j] is the distance of the substring of length j.
 	var out []alignment
 	for j := 0; j <= n; j++ {
@@ -829,21 +858,8 @@ func distance(a, b []rune) int {
 	if len(a) < len(b) {
 		a, b = b, a
 	}
-	row := make([]int, len(b)+1)
-	for j := range row {
-		row[j] = j
+	if len(b) == 0 {
+		return len(a)
 	}
-	for i := 1; i <= len(a); i++ {
-		diag := row[0]
-		row[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := diag
-			if a[i-1] != b[j-1] {
-				cost++
-			}
-			diag = row[j]
-			row[j] = min(cost, row[j]+1, row[j-1]+1)
-		}
-	}
-	return row[len(b)]
+	return newPattern(b).global(a, nil)
 }
