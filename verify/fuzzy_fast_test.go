@@ -97,13 +97,16 @@ func offsetsWhere(s string, keep func(end int) bool) []int {
 func TestSearchMatchesReference(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		alpha := rapid.SampledFrom(hostileAlphabets).Draw(t, "alphabet")
+		// Long patterns as often as short ones: the first round of 8
+		// pieces needs a bound of 16 or more.
+		size := rapid.SampledFrom([]int{1, 40, 160}).Draw(t, "size")
 		var pat []rune
 		if rapid.Bool().Draw(t, "pattern from alphabet") {
-			pat = runesOf(alpha, 1, 300).Draw(t, "pattern")
+			pat = runesOf(alpha, size, 2*size+20).Draw(t, "pattern")
 		} else {
-			pat = []rune(strings.Repeat(string(alpha), 300/len(alpha)+1))
+			pat = []rune(strings.Repeat(string(alpha), 400/len(alpha)+1))
 			i := rapid.IntRange(0, len(pat)-1).Draw(t, "from")
-			pat = pat[i:min(len(pat), i+rapid.IntRange(1, 300).Draw(t, "len"))]
+			pat = pat[i:min(len(pat), i+rapid.IntRange(size, 2*size+20).Draw(t, "len"))]
 		}
 		text, k := plantedText(t, alpha, pat)
 		s := string(text)
@@ -301,6 +304,51 @@ func TestFuzzyEnds(t *testing.T) {
 		}
 		if !ok || best != tt.best || !slices.Equal(ends, want) {
 			t.Errorf("fuzzyEnds(%.20q…, %q) = %d, %v, %v; want %d, %v, true", tt.src, tt.quote, best, ends, ok, tt.best, want)
+		}
+	}
+}
+
+// TestFuzzyFallsBack pins the rounds of the piece filter on a 200-character
+// quote of English, bound 20: with few edits the first 8 pieces find it;
+// with an edit in each of them, the 21 pieces of the bound do; with an edit
+// in each of those it is not within the bound. The whole scan agrees.
+func TestFuzzyFallsBack(t *testing.T) {
+	src := testtext.English(64 << 10)
+	d := Prepare(src, LocateOptions{Fuzzy: true})
+	folded := d.Folded().String()
+	i := len(folded) - 3000
+	i += strings.IndexByte(folded[i:], ' ') + 1
+	for folded[i+200] != ' ' || folded[i+199] == ' ' {
+		i += strings.IndexByte(folded[i+1:], ' ') + 2
+	}
+	quote := []rune(folded[i : i+200])
+	for _, tt := range []struct {
+		edits, every int
+		found        bool
+	}{
+		{3, 50, true},  // within the first 8 pieces' reach
+		{10, 20, true}, // every one of the first 8 pieces edited
+		{20, 10, true}, // 20 of the 21 pieces edited
+		{21, 9, false}, // one more than the bound
+		{25, 8, false}, // every piece edited
+		{0, 1, true},   // no edit (Locate's normalized stage finds it first)
+	} {
+		q := slices.Clone(quote)
+		for e := 0; e < tt.edits; e++ {
+			at := 4 + e*tt.every
+			if q[at] == 'q' {
+				q[at] = 'z'
+			} else {
+				q[at] = 'q'
+			}
+		}
+		fq := string(q)
+		got, want := d.fuzzy(fq), d.fuzzyRef(fq)
+		if got != want {
+			t.Errorf("fuzzy(quote with %d edits, one every %d) = %+v; the whole scan finds %+v", tt.edits, tt.every, got, want)
+		}
+		if wantDist := tt.edits; got.Found() != tt.found || got.Found() && got.Distance != wantDist {
+			t.Errorf("fuzzy(quote with %d edits, one every %d) = %+v; want found %v at distance %d", tt.edits, tt.every, got, tt.found, wantDist)
 		}
 	}
 }
