@@ -3,6 +3,8 @@ package verify
 import (
 	"cmp"
 	"slices"
+	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -112,16 +114,144 @@ func advance(bl *block, eq uint64, hin int, row uint) (hout, hrow int) {
 // edits that end where accept allows. It returns the smallest distance
 // found and up to maxFuzzyCandidates byte offsets in text where substrings
 // with that distance end, in order; ok is false when none is within k.
+// Text must be valid UTF-8, as folded text is.
+//
+// The answer is that of one scan of the whole text, but most of the text
+// is not scanned: any substring within d edits of the pattern holds one of
+// d+1 disjoint pieces of the pattern exactly (each edit spoils at most one
+// piece), so only the ranges around the exact occurrences of pieces can
+// hold it. The search first looks for a few long pieces, which occur
+// rarely and catch close matches, then, if no match is that close, for as
+// many pieces as the best distance found (or k) allows. Where the pieces
+// occur so often that scanning around them would cost about as much as
+// scanning everything, it scans everything, so that the time stays linear
+// in the text.
 func (p *pattern) search(text string, k int, accept func(end int) bool) (best int, ends []int, ok bool) {
-	w := p.w
-	blocks := make([]block, w)
-	// Blocks past lastBlock hold only cells > k and are not computed.
-	lastBlock := min(w-1, (k+1+63)/64-1)
-	for b := 0; b <= lastBlock; b++ {
-		blocks[b] = block{pv: ^uint64(0), score: p.rows(b)}
+	return p.find(text, k, accept, nil)
+}
+
+// find is search for a caller that knows more about accept: next, if not
+// nil, returns for a code point boundary i ≥ 1 of text the first code point
+// boundary j ≥ i at which accept may hold (len(text) if none). The scan then
+// skips the text where no accepted end is near, such as the inside of a
+// long word.
+func (p *pattern) find(text string, k int, accept func(end int) bool, next func(i int) int) (best int, ends []int, ok bool) {
+	sc := &scan{p: p, text: text, accept: accept, next: next, blocks: make([]block, p.w)}
+	sc.search(k)
+	return sc.best, sc.ends, sc.best >= 0
+}
+
+// fuzzyEnds is the search of Document.fuzzy: the ends, in the folded
+// source, of the spans closest to the pattern within k edits that may end
+// a match.
+func (d *Document) fuzzyEnds(p *pattern, k int) (best int, ends []int, ok bool) {
+	folded := d.folded.String()
+	return p.find(folded, k,
+		func(j int) bool { return d.boundary(folded, j, false) && d.spanEnd(j) },
+		func(i int) int { return d.nextEnd(folded, i) })
+}
+
+// Tuning of the piece filter.
+const (
+	// firstPieces is the number of pieces looked for first, when the
+	// bound allows many more: it finds the matches within
+	// firstPieces-1 edits, which is what most quotes have, with pieces
+	// long enough to be rare.
+	firstPieces = 8
+	// minGram is the shortest key, in bytes, by which pieces are looked
+	// up; pieces shorter than minPiece bytes are not worth looking up.
+	minGram  = 4
+	minPiece = minGram + 1
+)
+
+// A scan is one search of a text for the substrings closest to a pattern,
+// over one or more ranges of the text: the distances found so far, and the
+// state of the column being computed.
+type scan struct {
+	p      *pattern
+	text   string
+	accept func(end int) bool
+	next   func(i int) int
+
+	k    int   // the bound, then the best distance found: only equal or better from then on
+	best int   // the smallest distance of an accepted end, or -1
+	ends []int // up to maxFuzzyCandidates accepted ends with distance best, in order
+	lb   int   // no substring of text is closer to the pattern than lb, or -1
+	// nb is the last answer of next and jt the offset from which a scan
+	// reaches every substring ending at nb within k edits, or -1.
+	nb, jt int
+
+	blocks []block
+	str    string // the pattern as a string, once needed
+}
+
+// reset forgets what the scan found and sets the bound to k.
+func (sc *scan) reset(k int) {
+	sc.k, sc.best, sc.ends, sc.lb, sc.nb, sc.jt = k, -1, sc.ends[:0], -1, -1, -1
+}
+
+// search finds what pattern.search returns.
+func (sc *scan) search(k int) {
+	sc.reset(k)
+	if k+1 > 2*firstPieces {
+		// A few long pieces first: if they find a match within
+		// firstPieces-1 edits, no closer match is left to find.
+		if !sc.filter(firstPieces, k) {
+			sc.all(k)
+			return
+		}
+		if sc.best >= 0 && sc.best < firstPieces {
+			return
+		}
+		if sc.best >= 0 {
+			k = sc.best // any closer match is within best edits
+		}
 	}
-	best = -1
-	for i := 0; i < len(text); {
+	if !sc.filter(k+1, k) {
+		sc.all(k)
+	}
+}
+
+// all scans the whole text with bound k. Text close to the pattern
+// everywhere (one letter repeated, a run of marks) costs little more than
+// text far from it: the scan skips to where next says an end may be
+// accepted, and stops once it has as many ends as it keeps at a distance
+// that nothing can beat.
+func (sc *scan) all(k int) {
+	sc.reset(k)
+	sc.lb = sc.lowerBound()
+	if sc.lb > k {
+		return
+	}
+	sc.run(0, len(sc.text))
+}
+
+// done reports whether nothing left to scan can change the answer: there
+// are as many ends as are kept, at the least distance possible.
+func (sc *scan) done() bool {
+	return sc.best == sc.lb && len(sc.ends) == maxFuzzyCandidates
+}
+
+// fresh starts a new column, and returns the last block it computes.
+func (sc *scan) fresh() int {
+	p := sc.p
+	// Blocks past lastBlock hold only cells > k and are not computed.
+	lastBlock := min(p.w-1, (sc.k+1+63)/64-1)
+	for b := 0; b <= lastBlock; b++ {
+		sc.blocks[b] = block{pv: ^uint64(0), score: p.rows(b)}
+	}
+	return lastBlock
+}
+
+// run scans text[from:to] from a fresh column, so that it sees the
+// substrings that start at from or later, and records the accepted ends
+// in (from, to]. It returns false if the answer is complete.
+func (sc *scan) run(from, to int) bool {
+	p, text := sc.p, sc.text
+	w, m := p.w, len(p.runes)
+	blocks := sc.blocks
+	lastBlock := sc.fresh()
+	for i := from; i < to; {
 		c, n := rune(text[i]), 1
 		if c >= utf8.RuneSelf {
 			c, n = utf8.DecodeRuneInString(text[i:])
@@ -129,7 +259,8 @@ func (p *pattern) search(text string, k int, accept func(end int) bool) (best in
 		i += n
 		peq := p.peq[int(p.sym(c))*w:]
 		hout := 0
-		if lastBlock == 0 && w > 1 {
+		switch {
+		case lastBlock == 0 && w > 1:
 			// The band is one block that is not the last: advance, inlined
 			// for the common case of a text far from any match.
 			bl := &blocks[0]
@@ -144,7 +275,20 @@ func (p *pattern) search(text string, k int, accept func(end int) bool) (best in
 			bl.pv = mh | ^(xv | ph)
 			bl.mv = ph & xv
 			bl.score += hout
-		} else {
+		case w == 1:
+			// One block, the last: advance, inlined.
+			bl := &blocks[0]
+			pv, mv, eq := bl.pv, bl.mv, peq[0]
+			xv := eq | mv
+			xh := (((eq & pv) + pv) ^ pv) | eq
+			ph := mv | ^(xh | pv)
+			mh := pv & xh
+			bl.score += int(ph>>p.last&1) - int(mh>>p.last&1)
+			ph <<= 1
+			mh <<= 1
+			bl.pv = mh | ^(xv | ph)
+			bl.mv = ph & xv
+		default:
 			for b := 0; b <= lastBlock; b++ {
 				var hrow int
 				hout, hrow = advance(&blocks[b], peq[b], hout, p.row(b))
@@ -156,7 +300,7 @@ func (p *pattern) search(text string, k int, accept func(end int) bool) (best in
 			}
 		}
 		bl := &blocks[lastBlock]
-		if lastBlock < w-1 && bl.score-hout <= k && (peq[lastBlock+1]&1 != 0 || hout < 0) {
+		if lastBlock < w-1 && bl.score-hout <= sc.k && (peq[lastBlock+1]&1 != 0 || hout < 0) {
 			// The cell under the band may reach k: compute one block more.
 			prev := bl.score - hout
 			lastBlock++
@@ -169,28 +313,432 @@ func (p *pattern) search(text string, k int, accept func(end int) bool) (best in
 			}
 			nb.score = prev + p.rows(lastBlock) - p.rows(lastBlock-1) + d
 		} else {
-			for lastBlock > 0 && blocks[lastBlock].score >= k+64 {
+			for lastBlock > 0 && blocks[lastBlock].score >= sc.k+64 {
 				lastBlock--
 			}
 		}
-		if lastBlock == w-1 {
-			// An end as good as the best ones found adds nothing once there
-			// are maxFuzzyCandidates of them: skip the cost of accepting it,
-			// which text close to the pattern everywhere would pay at
-			// every code point.
-			if s := blocks[lastBlock].score; s <= k && (s < best || best < 0 || len(ends) < maxFuzzyCandidates) && accept(i) {
-				if s < best || best < 0 {
-					best, ends = s, ends[:0]
-					k = s // only equal or better from now on
+		if lastBlock < w-1 {
+			continue
+		}
+		// An end as good as the best ones found adds nothing once there
+		// are maxFuzzyCandidates of them: skip the cost of accepting it,
+		// which text close to the pattern everywhere would pay at every
+		// code point.
+		s := blocks[lastBlock].score
+		if s > sc.k || s >= sc.best && sc.best >= 0 && len(sc.ends) == maxFuzzyCandidates {
+			continue
+		}
+		if sc.next != nil {
+			if sc.nb < i {
+				sc.nb, sc.jt = sc.next(i), -1
+			}
+			if sc.nb > i {
+				// No end before nb is accepted. If nb is far, start
+				// afresh where the substrings ending at nb may start.
+				if sc.jt < 0 {
+					sc.jt = i
+					if sc.nb-i > m+sc.k {
+						sc.jt = backRunes(text, sc.nb, m+sc.k, i)
+					}
 				}
-				if len(ends) < maxFuzzyCandidates {
-					ends = append(ends, i)
+				if sc.jt > i {
+					if sc.jt >= to {
+						return true
+					}
+					i = sc.jt
+					lastBlock = sc.fresh()
 				}
+				continue
 			}
 		}
+		if !sc.accept(i) {
+			continue
+		}
+		if s < sc.best || sc.best < 0 {
+			sc.best, sc.ends = s, sc.ends[:0]
+			sc.k = s // only equal or better from now on
+		}
+		if len(sc.ends) < maxFuzzyCandidates {
+			sc.ends = append(sc.ends, i)
+		}
+		if sc.done() {
+			return false
+		}
 	}
-	return best, ends, best >= 0
+	return true
 }
+
+// backRunes returns the offset n code points before i in s, or floor if
+// that comes first.
+func backRunes(s string, i, n, floor int) int {
+	for n > 0 && i > floor {
+		i--
+		if utf8.RuneStart(s[i]) {
+			n--
+		}
+	}
+	return i
+}
+
+// fwdRunes returns the offset n code points after i in s, or len(s).
+func fwdRunes(s string, i, n int) int {
+	for ; n > 0 && i < len(s); n-- {
+		i++
+		for i < len(s) && !utf8.RuneStart(s[i]) {
+			i++
+		}
+	}
+	return i
+}
+
+// A patternPiece is a part of the pattern: its text, and where it starts
+// in the pattern and how long it is, in code points.
+type patternPiece struct {
+	text  string
+	at, n int
+}
+
+// pieces splits the pattern into s pieces of about the same length in
+// bytes, or returns nil if one would be shorter than minPiece bytes.
+func (sc *scan) pieces(s int) []patternPiece {
+	if sc.str == "" {
+		sc.str = string(sc.p.runes)
+	}
+	str := sc.str
+	if s > len(str)/minPiece {
+		return nil
+	}
+	ps := make([]patternPiece, 0, s)
+	start, startRune, b, r := 0, 0, 0, 0
+	for i := 1; i <= s; i++ {
+		for cut := i * len(str) / s; b < cut; r++ {
+			_, size := utf8.DecodeRuneInString(str[b:])
+			b += size
+		}
+		if b-start < minPiece {
+			return nil
+		}
+		ps = append(ps, patternPiece{str[start:b], startRune, r - startRune})
+		start, startRune = b, r
+	}
+	return ps
+}
+
+// load returns the 8 bytes of s at i, or those there are followed by
+// zeros.
+func load(s string, i int) uint64 {
+	if i+8 > len(s) {
+		return loadTail(s, i)
+	}
+	b := s[i : i+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+func loadTail(s string, i int) uint64 {
+	var g uint64
+	for j := len(s) - 1; j >= i; j-- {
+		g = g<<8 | uint64(s[j])
+	}
+	return g
+}
+
+// A span is a range [start, end) of the text.
+type span struct{ start, end int }
+
+// filter scans, with bound k, only the ranges of the text around the
+// exact occurrences of s pieces of the pattern: what one scan of the whole
+// text would find within s-1 edits, it finds. It reports false, having
+// scanned nothing, when finding the pieces or scanning around them would
+// cost about as much as scanning the whole text.
+func (sc *scan) filter(s, k int) bool {
+	text := sc.text
+	n, m := len(text), len(sc.p.runes)
+	if n < 8*(m+2*k) {
+		return false // a scan of the whole text costs little
+	}
+	ps := sc.pieces(s)
+	if ps == nil {
+		return false
+	}
+	// Pieces are looked up by grams of q bytes, at every byte offset; the
+	// text is looked at every step bytes, so that every occurrence of a
+	// piece holds one of the offsets looked at with a whole gram of the
+	// piece after it. Longer grams make fewer false hits, shorter ones
+	// a longer step.
+	minLen, grams := n, 0
+	for _, pc := range ps {
+		minLen = min(minLen, len(pc.text))
+	}
+	q := min(8, max(minGram, minLen/2))
+	step := minLen - q + 1
+	for _, pc := range ps {
+		grams += len(pc.text) - q + 1
+	}
+	qmask := ^uint64(0) >> (64 - 8*q)
+	bits := 6
+	for 1<<bits < 2*grams {
+		bits++
+	}
+	const seen = 16 // a bit per hash of 16 bits says whether a gram may be a key
+	var bloom [1 << seen / 64]uint64
+	type slot struct {
+		key  uint64
+		head int32 // 1 + the first entry, or 0 for an empty slot
+	}
+	type entry struct{ piece, off, next int32 }
+	slots := make([]slot, 1<<bits)
+	mask := uint64(1)<<bits - 1
+	entries := make([]entry, 0, grams)
+	for i, pc := range ps {
+		for off := 0; off+q <= len(pc.text); off++ {
+			g := load(pc.text, off) & qmask
+			hash := g * 0x9E3779B97F4A7C15
+			bloom[hash>>(64-seen)/64] |= 1 << (hash >> (64 - seen) % 64)
+			h := hash >> (64 - bits)
+			for slots[h].head != 0 && slots[h].key != g {
+				h = (h + 1) & mask
+			}
+			entries = append(entries, entry{int32(i), int32(off), slots[h].head - 1})
+			slots[h] = slot{g, int32(len(entries))}
+		}
+	}
+
+	maxChecks, maxCover := n/16+64, n/16+64*(m+2*k)
+	checks, cover := 0, 0
+	var wins []span
+	lastAt := make([]int, len(ps))
+	for i := range lastAt {
+		lastAt[i] = -1
+	}
+	for x := 0; x+q <= n; x += step {
+		var g uint64
+		if x+8 <= n { // load, inlined
+			b := text[x : x+8]
+			g = uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+				uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		} else {
+			g = loadTail(text, x)
+		}
+		g &= qmask
+		hash := g * 0x9E3779B97F4A7C15
+		if bloom[hash>>(64-seen)/64]&(1<<(hash>>(64-seen)%64)) == 0 {
+			continue
+		}
+		h := hash >> (64 - bits)
+		for slots[h].head != 0 && slots[h].key != g {
+			h = (h + 1) & mask
+		}
+		for e := slots[h].head - 1; e >= 0; e = entries[e].next {
+			en := entries[e]
+			pc := &ps[en.piece]
+			t := x - int(en.off)
+			if t < 0 || t+len(pc.text) > n || lastAt[en.piece] == t {
+				continue
+			}
+			if checks++; checks > maxChecks {
+				return false
+			}
+			if text[t:t+len(pc.text)] != pc.text {
+				continue
+			}
+			lastAt[en.piece] = t
+			// A match that holds this occurrence starts at most at+k code
+			// points before it and ends at most m-at-n+k after it.
+			w := span{backRunes(text, t, pc.at+k, 0), fwdRunes(text, t+len(pc.text), m-pc.at-pc.n+k)}
+			if cover += w.end - w.start; cover > maxCover {
+				return false
+			}
+			wins = append(wins, w)
+		}
+	}
+
+	sc.reset(k)
+	slices.SortFunc(wins, func(a, b span) int { return cmp.Compare(a.start, b.start) })
+	for i := 0; i < len(wins); {
+		r := wins[i]
+		for i++; i < len(wins) && wins[i].start <= r.end; i++ {
+			r.end = max(r.end, wins[i].end)
+		}
+		if !sc.run(r.start, r.end) {
+			break
+		}
+	}
+	return true
+}
+
+// lowerBound returns a lower bound on the distance of every substring of
+// the text to the pattern: the number of pattern code points that the text
+// lacks, each of which costs an edit. It gives up counting once it has
+// read the text a few times over.
+func (sc *scan) lowerBound() int {
+	if sc.str == "" {
+		sc.str = string(sc.p.runes)
+	}
+	p, text := sc.p, sc.text
+	count := make([]int, len(p.peq)/max(p.w, 1))
+	for _, r := range p.runes {
+		count[p.sym(r)]++
+	}
+	lb, read := 0, 0
+	for i, r := range sc.str {
+		s := p.sym(r)
+		if count[s] == 0 {
+			continue // counted
+		}
+		if read > 4*len(text) {
+			break
+		}
+		j := strings.Index(text, sc.str[i:i+utf8.RuneLen(r)])
+		if j < 0 {
+			lb += count[s]
+			read += len(text)
+		} else {
+			read += j
+		}
+		count[s] = 0
+	}
+	return lb
+}
+
+// nextEnd returns the first code point boundary j ≥ i of s at which
+// boundary holds, or len(s): where a match may end. It steps over the
+// inside of ASCII words and numbers, of words of Latin-1 letters and of runs
+// of combining diacritical marks without asking boundary at each code
+// point. It needs i ≥ 1 and s valid UTF-8.
+func (d *Document) nextEnd(s string, i int) int {
+	partial := d.opts.PartialWords
+	a, aEnd := rune(-1), -1 // the code point that ends at aEnd
+	for i < len(s) {
+		if s[i] < utf8.RuneSelf && s[i-1] < utf8.RuneSelf {
+			if !partial {
+				if i = skipASCII(s, i); i == len(s) {
+					return i
+				}
+				if s[i] >= utf8.RuneSelf || s[i-1] >= utf8.RuneSelf {
+					continue
+				}
+			}
+			if d.boundary(s, i, false) {
+				return i
+			}
+			i++
+			continue
+		}
+		if !utf8.RuneStart(s[i]) {
+			i++
+			continue
+		}
+		if aEnd != i {
+			a, _ = utf8.DecodeLastRuneInString(s[:i])
+		}
+		c := s[i]
+		b, n := rune(c), 1
+		if c&0xe0 == 0xc0 && i+1 < len(s) {
+			b, n = rune(c&0x1f)<<6|rune(s[i+1]&0x3f), 2
+		} else if c >= utf8.RuneSelf {
+			b, n = utf8.DecodeRuneInString(s[i:])
+		}
+		switch {
+		case diacritic(b) && !isSpace(a):
+			// A mark goes with what precedes it.
+		case !partial && latinWord(a) && latinWord(b):
+			// Inside a word.
+		default:
+			if d.boundary(s, i, false) {
+				return i
+			}
+		}
+		a, aEnd = b, i+n
+		i += n
+	}
+	return len(s)
+}
+
+// skipASCII returns the first offset j ≥ i of s that is not known to lie
+// inside an ASCII word or number, where boundary, with partial words not
+// allowed, is false: between two ASCII letters or digits, or between an
+// ASCII digit and a separator that another ASCII digit follows, as inNumber
+// has it. It reads the bytes around each offset through asciiInside, one
+// table look-up a byte. It needs i ≥ 1.
+func skipASCII(s string, i int) int {
+	code := func(j int) uint {
+		if j < 0 || j >= len(s) {
+			return 0
+		}
+		return uint(asciiCode[s[j]])
+	}
+	w := code(i-2)<<9 | code(i-1)<<6 | code(i)<<3 | code(i+1)
+	for asciiInside[w] {
+		i++
+		next := uint(0)
+		if i+1 < len(s) {
+			next = uint(asciiCode[s[i+1]])
+		}
+		w = (w<<3 | next) & (1<<12 - 1)
+	}
+	return i
+}
+
+// Codes of bytes for skipASCII.
+const (
+	codeOther  = iota // ASCII, neither letter, digit nor separator
+	codeLetter        // ASCII letter
+	codeDigit         // ASCII digit
+	codeJoiner        // ASCII separator of the digits of a number (numberJoiner)
+	codeHigh          // not ASCII
+)
+
+var asciiCode = func() (t [256]uint8) {
+	for c := range t {
+		switch {
+		case c >= utf8.RuneSelf:
+			t[c] = codeHigh
+		case isDigit(rune(c)):
+			t[c] = codeDigit
+		case asciiWord(byte(c)):
+			t[c] = codeLetter
+		case numberJoiner(rune(c)):
+			t[c] = codeJoiner
+		}
+	}
+	return t
+}()
+
+// asciiInside[w] reports, for the codes w of the bytes s[i-2], s[i-1],
+// s[i] and s[i+1] (3 bits each, codeOther off the ends), whether offset i
+// lies inside an ASCII word or number.
+var asciiInside = func() (t [1 << 12]bool) {
+	word := func(c uint) bool { return c == codeLetter || c == codeDigit }
+	for w := range t {
+		p, a, b, n := uint(w)>>9&7, uint(w)>>6&7, uint(w)>>3&7, uint(w)&7
+		t[w] = word(a) && word(b) ||
+			a == codeDigit && b == codeJoiner && n == codeDigit ||
+			a == codeJoiner && b == codeDigit && p == codeDigit
+	}
+	return t
+}()
+
+// isSpace is unicode.IsSpace, quick for the marks that diacritic accepts.
+func isSpace(r rune) bool { return !diacritic(r) && unicode.IsSpace(r) }
+
+// diacritic reports whether r is a combining diacritical mark, U+0300 to
+// U+036F: the marks of Latin, Greek and Cyrillic letters.
+func diacritic(r rune) bool { return 0x300 <= r && r <= 0x36f }
+
+// latinWord reports whether r is a letter of Latin-1 or a combining
+// diacritical mark: a letter or mark of a script written with spaces, and
+// no digit.
+func latinWord(r rune) bool {
+	return r < 0x100 && latin1Letter[r] || diacritic(r)
+}
+
+var latin1Letter = func() (t [0x100]bool) {
+	for r := range t {
+		t[r] = unicode.IsLetter(rune(r))
+	}
+	return t
+}()
 
 // row returns the bit that scores block b: 63, or the pattern's last row.
 func (p *pattern) row(b int) uint {
@@ -208,6 +756,43 @@ func (p *pattern) rows(b int) int {
 	return 64 * (b + 1)
 }
 
+// global returns the edit distance between the pattern and text, and, if
+// row is not nil, sets row[j] to the distance between the pattern and
+// text[:j] for every j ≤ len(text). It takes O(len(text)·⌈m/64⌉) time.
+func (p *pattern) global(text []rune, row []int) int {
+	m, w := len(p.runes), p.w
+	if row != nil {
+		row[0] = m
+	}
+	if m == 0 {
+		for j := range row {
+			row[j] = j
+		}
+		return len(text)
+	}
+	blocks := make([]block, w)
+	for b := range blocks {
+		blocks[b] = block{pv: ^uint64(0), score: p.rows(b)}
+	}
+	for j, c := range text {
+		peq := p.peq[int(p.sym(c))*w:]
+		hin := 1 // row 0 of the column is j+1: a global alignment
+		for b := range blocks {
+			hout, hrow := advance(&blocks[b], peq[b], hin, p.row(b))
+			if b == w-1 {
+				blocks[b].score += hrow
+			} else {
+				blocks[b].score += hout
+			}
+			hin = hout
+		}
+		if row != nil {
+			row[j+1] = blocks[w-1].score
+		}
+	}
+	return blocks[w-1].score
+}
+
 // An alignment is a candidate start of a fuzzy match: the substring
 // window[start:] and its edit distance to the pattern.
 type alignment struct{ start, dist int }
@@ -219,23 +804,15 @@ type alignment struct{ start, dist int }
 func align(pat []rune, window []rune, k int, ok func(start int) bool) []alignment {
 	// Reverse both: the substring's end is fixed, its start is free.
 	m, n := len(pat), len(window)
+	rev := make([]rune, m+n)
+	for i, r := range pat {
+		rev[m-1-i] = r
+	}
+	for i, r := range window {
+		rev[m+n-1-i] = r
+	}
 	row := make([]int, n+1)
-	for j := range row {
-		row[j] = j
-	}
-	for i := 1; i <= m; i++ {
-		pc := pat[m-i]
-		diag := row[0]
-		row[0] = i
-		for j := 1; j <= n; j++ {
-			cost := diag
-			if window[n-j] != pc {
-				cost++
-			}
-			diag = row[j]
-			row[j] = min(cost, row[j]+1, row[j-1]+1)
-		}
-	}
+	newPattern(rev[:m]).global(rev[m:], row)
 	// row[j] is the distance of the substring of length j.
 	var out []alignment
 	for j := 0; j <= n; j++ {
@@ -281,21 +858,8 @@ func distance(a, b []rune) int {
 	if len(a) < len(b) {
 		a, b = b, a
 	}
-	row := make([]int, len(b)+1)
-	for j := range row {
-		row[j] = j
+	if len(b) == 0 {
+		return len(a)
 	}
-	for i := 1; i <= len(a); i++ {
-		diag := row[0]
-		row[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := diag
-			if a[i-1] != b[j-1] {
-				cost++
-			}
-			diag = row[j]
-			row[j] = min(cost, row[j]+1, row[j-1]+1)
-		}
-	}
-	return row[len(b)]
+	return newPattern(b).global(a, nil)
 }

@@ -269,7 +269,7 @@ func (d *Document) fuzzy(fq string) Match {
 	}
 	folded := d.folded.String()
 	p := newPattern(pat)
-	_, ends, ok := p.search(folded, k, func(j int) bool { return d.boundary(folded, j, false) && d.spanEnd(j) })
+	_, ends, ok := d.fuzzyEnds(p, k)
 	if !ok {
 		return Match{}
 	}
