@@ -2,32 +2,8 @@ package numbers
 
 import (
 	"strconv"
-	"strings"
 	"unicode/utf8"
 )
-
-// Month names in folded (lowercase) form: English, German, French,
-// Spanish, Italian, Portuguese and Dutch, and English abbreviations.
-var months = func() map[string]int {
-	m := map[string]int{}
-	lists := []string{
-		"january february march april may june july august september october november december",
-		"januar februar märz april mai juni juli august september oktober november dezember",
-		"janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
-		"enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
-		"gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
-		"janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro",
-		"januari februari maart april mei juni juli augustus september oktober november december",
-		"jan feb mar apr may jun jul aug sep oct nov dec",
-	}
-	for _, l := range lists {
-		for i, w := range strings.Fields(l) {
-			m[w] = i + 1
-		}
-	}
-	m["sept"] = 9
-	return m
-}()
 
 // monthAt reads a month name at folded offset j, with an abbreviation's
 // optional full stop, and returns the month (1–12) and the end, or 0.

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/verbatim-go/verbatim/internal/words"
 )
 
 // An amount is one number with its sign, currency, scale and unit, before
@@ -633,9 +635,9 @@ var lexicon = func() map[string]lex {
 		f(&l)
 		m[w] = l
 	}
-	for w, n := range months {
+	words.EachMonth(func(w string, n int) {
 		set(w, func(l *lex) { l.month = int8(n) })
-	}
+	})
 	for w, n := range scaleWords {
 		set(w, func(l *lex) { l.scale = int8(n) })
 	}

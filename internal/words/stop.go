@@ -42,15 +42,31 @@ hoe hun ik in is ja je kan maar me men met mij mijn na naar niet niets nog nu of
 van veel voor want was wat we wel werd wie wij worden zal ze zich zij zijn zo zou`,
 }
 
-var stop = func() map[string]struct{} {
-	m := make(map[string]struct{})
-	for _, list := range stopLists {
+var stop, stopIn = func() (map[string]struct{}, map[string]map[string]struct{}) {
+	all := make(map[string]struct{})
+	by := make(map[string]map[string]struct{}, len(stopLists))
+	for lang, list := range stopLists {
+		m := make(map[string]struct{})
 		for _, w := range strings.Fields(list) {
+			all[w] = struct{}{}
 			m[w] = struct{}{}
 		}
+		by[lang] = m
 	}
-	return m
+	return all, by
 }()
+
+// IsStopIn reports whether w, folded, is a stopword of the language lang
+// (a code Languages returns). For a language it does not list it is
+// IsStop.
+func IsStopIn(lang, w string) bool {
+	m, ok := stopIn[lang]
+	if !ok {
+		m = stop
+	}
+	_, ok = m[w]
+	return ok
+}
 
 // Languages returns the codes of the languages whose stopwords IsStop
 // knows, in no particular order.
