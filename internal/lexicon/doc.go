@@ -14,7 +14,7 @@
 //     frequent first: all of its noun and verb senses, and the first
 //     [SynonymSenses] of its adjective and adverb senses;
 //   - the lemmas it is linked to by a derivationally related form (+),
-//     pertainym (\), participle (<) or attribute (=) pointer ([Related]);
+//     pertainym (\) or participle (<) pointer ([Related]; not attributes, which link opposites such as high and low to one noun);
 //   - its antonyms (!), with, for a satellite adjective, the antonyms of
 //     the head of its cluster ([Antonym]).
 //

@@ -62,6 +62,10 @@ var parts = []struct {
 	{"adv", 8},
 }
 
+// properBit marks, in a lemma's POS byte, a lemma that WordNet writes with
+// a capital wherever it has it: a proper noun (tennessee, canada).
+const properBit = 16
+
 // partIndex returns the index in parts of a part of speech as data files'
 // pointers write it (n, v, a, r; s for a satellite adjective), or -1.
 func partIndex(pos byte) int {
@@ -101,12 +105,16 @@ type pointer struct {
 type synset struct {
 	typ   byte     // n, v, a, s, r
 	words []string // lower case, adjective markers removed
+	upper []bool   // by word: written with a capital
 	ptrs  []pointer
 }
 
 type lemma struct {
-	bits   byte
-	senses [4][]synKey // per part, in the index file's order
+	bits byte // parts of speech, and properBit
+	// upper and lower count the lemma's words in the data files written
+	// with a capital and without: a proper noun has no lower.
+	upper, lower int
+	senses       [4][]synKey // per part, in the index file's order
 }
 
 func main() {
@@ -121,6 +129,22 @@ func main() {
 		readData(p, synsets)
 	}
 	exc := readExceptions(lemmas)
+	for _, s := range synsets {
+		for i, w := range s.words {
+			if l := lemmas[w]; l != nil {
+				if s.upper[i] {
+					l.upper++
+				} else {
+					l.lower++
+				}
+			}
+		}
+	}
+	for _, l := range lemmas {
+		if l.upper > 0 && l.lower == 0 {
+			l.bits |= properBit
+		}
+	}
 
 	names := make([]string, 0, len(lemmas))
 	for w := range lemmas {
@@ -397,6 +421,8 @@ func readData(p int, synsets map[synKey]*synset) {
 			log.Fatalf("%s:%d: bad word count %q", name, n, f[3])
 		}
 		for i := 0; i < int(wcnt); i++ {
+			c := f[4+2*i][0]
+			s.upper = append(s.upper, 'A' <= c && c <= 'Z')
 			w := strings.ToLower(f[4+2*i])
 			// Adjectives may carry a syntactic marker: (a), (p), (ip).
 			for _, m := range []string{"(a)", "(p)", "(ip)"} {
@@ -501,14 +527,16 @@ func sortedKeys(synsets map[synKey]*synset) []synKey {
 }
 
 // relatedPairs returns the pairs of lemmas linked by a derivationally
-// related form (+), pertainym (\), participle (<) or attribute (=) pointer.
+// related form (+), pertainym (\) or participle (<) pointer. Attributes
+// (=) are left out: they link opposites to one noun (high and low to
+// height), which would make them forms of each other.
 func relatedPairs(synsets map[synKey]*synset, ids map[string]uint32) pairs {
 	ps := make(pairs)
 	for _, k := range sortedKeys(synsets) {
 		s := synsets[k]
 		for _, p := range s.ptrs {
 			switch p.sym {
-			case "+", `\`, "<", "=":
+			case "+", `\`, "<":
 				ps.add(ids, words(s, p.src), words(synsets[p.target], p.dst))
 			}
 		}

@@ -6,7 +6,7 @@ import "strings"
 
 // Version names the lexical data, e.g. "wordnet-3.0/1"; it changes whenever
 // the generated tables change.
-const Version = "wordnet-3.0/1"
+const Version = "wordnet-3.0/3"
 
 // The limits of Synonym and IsA.
 const (
@@ -69,8 +69,13 @@ func (id ID) POS() POS {
 	if !id.valid() {
 		return 0
 	}
-	return POS(lemmaPOS[id-1])
+	return POS(lemmaPOS[id-1] & 15)
 }
+
+// Proper reports whether WordNet writes the lemma id names with a capital
+// wherever it has it: a proper noun such as tennessee or canada, which is
+// a name in a text however it is written there.
+func (id ID) Proper() bool { return id.valid() && lemmaPOS[id-1]&16 != 0 }
 
 // find returns the ID of the lemma a+b+c, or 0, without building it.
 func find(a, b, c string) ID {
@@ -267,8 +272,9 @@ func hasEdge(a, b ID, tag uint32) bool {
 // Related reports whether a and b are the same lemma or are linked, in
 // either direction, by one of these pointers of WordNet between some of
 // their senses: derivationally related form (+: death, die; production,
-// produce), pertainym (\: american, america; turkish, turkey), participle
-// (<) or attribute (=: high, height).
+// produce), pertainym (\: american, america; turkish, turkey) or participle
+// (<). Attributes are not related forms: they link opposites (high, low)
+// to one noun (height).
 func Related(a, b ID) bool {
 	if a == b {
 		return a.valid()
