@@ -1,0 +1,888 @@
+package support
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/verbatim-go/verbatim/internal/words"
+	"github.com/verbatim-go/verbatim/normalize"
+	"github.com/verbatim-go/verbatim/numbers"
+)
+
+// A Text is a claim or a passage of evidence reduced to what the engine
+// compares: its content words in order, each with its clause, its form and
+// the negation and modal cues whose scope holds it; its anchors (numbers,
+// identifiers, names and parties); its bounds and its conditions. A Text is
+// immutable and safe for concurrent use.
+type Text struct {
+	src    string
+	lang   Lang
+	toks   []tok
+	cues   []cueAt
+	segs   int32 // number of clauses
+	funcs  []fword
+	conds  []cond
+	idents []ident
+	nwords []numWord
+	nums   []numbers.Token // digits and, in English, number words, in order
+	words  []bool          // by nums: written in words
+	months []monthAt
+	bounds []bound
+}
+
+// A monthAt is the name of a month written outside a date: "in May".
+type monthAt struct {
+	month      int
+	start, end int32
+}
+
+// Source returns the text that was analysed.
+func (t *Text) Source() string { return t.src }
+
+// Lang returns the language the text was read in.
+func (t *Text) Lang() Lang { return t.lang }
+
+// A tok is one content word.
+type tok struct {
+	word       string // the folded word, or a bigram of an unspaced script
+	stem       string
+	alt        string // the stem of the word's base, when it differs: "fell" has "fall", "highest" "high"
+	start, end int32  // byte range in the original text
+	seg        int32  // clause index
+	negs       uint8  // number of negations whose scope holds it, concord words aside
+	concord    bool   // a concord negation ("nada", "jamais", "nor") holds it
+	class      cueClass
+	dup        bool // an earlier token has the same stem
+	flags      tokFlag
+}
+
+type tokFlag uint16
+
+const (
+	fCap         tokFlag = 1 << iota // written with a capital letter
+	fInitial                         // the first word of a sentence
+	fName                            // an anchor: a name, an acronym, an abbreviation or a party
+	fParty                           // a defined party of a contract: Landlord, Tenant, Buyer
+	fPrefixNeg                       // negated by its own prefix: "nonrefundable" is "refundable" negated
+	fLexNeg                          // a lexical negation: "denied", "failed"
+	fBy                              // right after "by": an agent
+	fBigram                          // a bigram of an unspaced script
+	fAcronym                         // written in capitals: NASA, USA
+	fAfterPrep                       // a preposition stands between the word before and this one
+	fCommonUse                       // a common word that the text also uses in a name: "Vatican City is a city"
+	fAttribution                     // a word of an attribution: "The agreement says" before a quotation
+)
+
+func (t *tok) is(f tokFlag) bool { return t.flags&f != 0 }
+
+// negated reports whether t is negated: an odd number of negations hold it
+// ("not without" cancels out), or only concord words do ("ne ... jamais",
+// "no ... nada" negate once), or its own prefix does.
+func (t *tok) negated() bool {
+	n := t.negs
+	if t.is(fPrefixNeg) {
+		n++
+	}
+	return n%2 == 1 || t.negs == 0 && t.concord
+}
+
+// A cueAt is a negation or modal cue and its scope: the words
+// toks[from:to].
+type cueAt struct {
+	word       string
+	class      cueClass
+	from, to   int
+	at         int   // the index of the first word after the cue: non-decreasing over cues
+	start, end int32 // the cue's byte range in the original text
+}
+
+// An fword is a function word of polarWords: "before", "above".
+type fword struct {
+	word       string
+	at         int // the index of the first content word after it
+	seg        int32
+	start, end int32
+	negated    bool
+}
+
+// A cond is a condition: its cue and the content words of its scope,
+// toks[from:to].
+type cond struct {
+	cue        string
+	from, to   int
+	start, end int32 // the byte range of the cue and its scope
+}
+
+// Scope limits, in content words.
+const (
+	maxScope     = 8
+	maxBackScope = 4
+)
+
+// A cueRef is where a cue stands: before content word at, in clause seg.
+type cueRef struct {
+	at  int
+	seg int32
+}
+
+// A raw is one word of the folded text before it is classified.
+type raw struct {
+	text       string // folded
+	fs, fe     int    // folded range
+	start, end int32  // original range
+	kind       rawKind
+	cap, upper bool // the original starts with a capital; is all capitals
+	initial    bool
+	gapBefore  string   // the folded text between the previous word and this one
+	inNumber   bool     // inside a number token
+	abbrev     bool     // a dotted abbreviation: u.s.
+	class      cueClass // for rawCue
+}
+
+type rawKind uint8
+
+const (
+	rawWord rawKind = iota
+	rawBigram
+	rawBoundary // a clause boundary from punctuation
+	rawCue      // a cue matched inside a run of Han and kana
+)
+
+// Analyze analyses s, read in language lang (Auto: detected). It folds s
+// under normalize.Strict first, so that case, compatibility forms and
+// invisible format characters do not matter.
+func Analyze(s string, lang Lang) *Text {
+	m := normalize.Strict.Map(s)
+	f := m.String()
+	if lang == Auto {
+		lang = Detect(f)
+	}
+	t := &Text{src: s, lang: lang}
+	t.nums = centuries(s, numbers.Tokens(s))
+	t.bounds = findBounds(s, t.nums)
+	raws := t.scan(m)
+	t.classify(raws)
+	t.nwords = mergeWords(t.nwords, unitNumbers(s, t.nums))
+	if len(t.nwords) > 0 {
+		t.mergeNumWords()
+		t.bounds = findBounds(s, t.nums)
+	} else {
+		t.words = make([]bool, len(t.nums))
+	}
+	return t
+}
+
+// scan splits the folded text of m into words, bigrams and clause
+// boundaries.
+func (t *Text) scan(m *normalize.Text) []raw {
+	f := m.String()
+	src := t.src
+	out := make([]raw, 0, len(f)/5+2)
+	prevEnd := 0
+	prevOrig := 0
+	sentenceStart := true
+	ni := 0 // next number token that may hold a word
+	words.Each(f, func(w words.Word) {
+		gap := ""
+		if w.Start >= prevEnd {
+			gap = f[prevEnd:w.Start]
+		}
+		os, oe := m.Span(w.Start, w.End)
+		newline := prevOrig < os && strings.IndexByte(src[prevOrig:os], '\n') >= 0
+		prevOrig = max(prevOrig, oe)
+		if newline || endsSentence(gap) {
+			sentenceStart = true
+		}
+		r, _ := utf8.DecodeRuneInString(w.Text)
+		if words.Unspaced(r) {
+			if newline || boundaryGap(gap) {
+				out = append(out, raw{kind: rawBoundary, fs: w.Start})
+			}
+			out = append(out, raw{kind: rawBigram, text: w.Text, fs: w.Start, fe: w.End, start: int32(os), end: int32(oe)})
+			prevEnd = max(prevEnd, w.End)
+			sentenceStart = false
+			return
+		}
+		if n := len(out); n > 0 && out[n-1].kind == rawWord && isApostrophe(gap) && !newline {
+			p := &out[n-1]
+			if w.Text != "s" {
+				p.text += w.Text // "don't" → "dont", "n'est" → "nest"
+			}
+			p.fe, p.end = w.End, int32(oe) // "Chinatown's" is "chinatown"
+			prevEnd = w.End
+			return
+		}
+		if n := len(out); n > 0 && out[n-1].kind == rawWord && gap == "." && utf8.RuneCountInString(w.Text) == 1 &&
+			(out[n-1].abbrev || utf8.RuneCountInString(out[n-1].text) == 1) && isLetterWord(w.Text) && isLetterWord(out[n-1].text) {
+			// "u.s.", "e.g.": one word.
+			p := &out[n-1]
+			p.text += "." + w.Text
+			p.fe, p.end = w.End, int32(oe)
+			p.abbrev = true
+			prevEnd = w.End
+			return
+		}
+		if newline || boundaryGap(gap) {
+			out = append(out, raw{kind: rawBoundary, fs: w.Start})
+		}
+		rw := raw{text: w.Text, fs: w.Start, fe: w.End, start: int32(os), end: int32(oe), gapBefore: gap, initial: sentenceStart}
+		if os < len(src) {
+			c, _ := utf8.DecodeRuneInString(src[os:])
+			rw.cap = unicode.IsUpper(c)
+			rw.upper = rw.cap && allUpper(src[os:oe])
+		}
+		for ni < len(t.nums) && t.nums[ni].End <= os {
+			ni++
+		}
+		if ni < len(t.nums) && t.nums[ni].Start <= os && oe <= t.nums[ni].End {
+			rw.inNumber = true
+		}
+		for _, b := range t.bounds {
+			if int(b.start) <= os && oe <= t.nums[b.tok].Start {
+				rw.inNumber = true // "at least", "fewer than": the bound is checked with its number
+			}
+		}
+		out = append(out, rw)
+		prevEnd = w.End
+		if !words.IsNumber(w.Text) {
+			sentenceStart = false
+		}
+	})
+	if prevEnd < len(f) && boundaryGap(f[prevEnd:]) {
+		out = append(out, raw{kind: rawBoundary, fs: len(f)})
+	}
+	return mergeCJK(out, cjkEvents(f, m))
+}
+
+// endsSentence reports whether the gap between two words ends a sentence.
+func endsSentence(gap string) bool {
+	return strings.ContainsAny(gap, ".!?:;。！？•*")
+}
+
+func isLetterWord(w string) bool {
+	for _, r := range w {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// allUpper reports whether the letters of s are all capitals and there are
+// at least two.
+func allUpper(s string) bool {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			if !unicode.IsUpper(r) {
+				return false
+			}
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// classify turns the raw words into content words, cues, clause
+// boundaries, conditions, function words, identifiers and number words,
+// and sets the scopes of the cues.
+func (t *Text) classify(raws []raw) {
+	lang := t.lang
+	neg, perm, duty, bound := negationCues[lang], permissionCues[lang], dutyCues[lang], boundaryWords[lang]
+	english := lang == English
+	t.toks = make([]tok, 0, len(raws))
+	t.idents = findIdents(t.src, raws)
+	t.nwords = findNumWords(raws, lang)
+	title := english && titleCase(raws)
+	seg := int32(0)
+	var refs []cueRef
+	addCue := func(w string, class cueClass, r *raw) {
+		t.cues = append(t.cues, cueAt{word: w, class: class, at: len(t.toks), start: r.start, end: r.end})
+		refs = append(refs, cueRef{at: len(t.toks), seg: seg})
+	}
+	nw := 0 // next number word
+	prefixNeg, afterPrep := false, false
+	for k := 0; k < len(raws); k++ {
+		r := &raws[k]
+		switch r.kind {
+		case rawBoundary:
+			seg++
+			continue
+		case rawBigram:
+			t.toks = append(t.toks, tok{word: r.text, stem: r.text, start: r.start, end: r.end, seg: seg, flags: fBigram})
+			continue
+		case rawCue:
+			addCue(r.text, r.class, r)
+			continue
+		}
+		w := r.text
+		next := func(d int) string {
+			if k+d < len(raws) && raws[k+d].kind == rawWord {
+				return raws[k+d].text
+			}
+			return ""
+		}
+		prevNumber := k > 0 && raws[k-1].kind == rawWord && words.IsNumber(raws[k-1].text)
+		nextNumber := k+1 < len(raws) && raws[k+1].kind == rawWord && words.IsNumber(raws[k+1].text)
+		if english {
+			if p, ok := conditionAt(raws, k); ok {
+				t.conds = append(t.conds, cond{cue: p, from: len(t.toks), start: raws[k-strings.Count(p, " ")].start, end: r.end})
+			}
+		}
+		for nw < len(t.nwords) && t.nwords[nw].end <= r.start {
+			nw++
+		}
+		inWord := nw < len(t.nwords) && t.nwords[nw].start <= r.start
+		if words.IsNumber(w) || r.inNumber || inWord {
+			continue
+		}
+		if english && attributionVerbs[w] && k+1 < len(raws) && (raws[k+1].text == "that" || strings.ContainsAny(raws[k+1].gapBefore, "\"“«'‘:")) {
+			// "The agreement says "…"", "Osei said that …": the words
+			// before are who says it, not what is said.
+			for j := len(t.toks) - 1; j >= 0 && t.toks[j].seg == seg; j-- {
+				if !t.toks[j].is(fName) {
+					t.toks[j].flags |= fAttribution
+				}
+			}
+			continue
+		}
+		if english && words.Month(w) > 0 && r.cap && (w != "may" && w != "march" || !r.initial) && len(w) >= 3 {
+			t.months = append(t.months, monthAt{month: words.Month(w), start: r.start, end: r.end})
+			continue
+		}
+		if w == "yet" && next(1) == "to" && english {
+			addCue(w, cueNeg, r) // "has yet to be nominated"
+			continue
+		}
+		if w == "non" && k+1 < len(raws) && raws[k+1].kind == rawWord && raws[k+1].gapBefore == "-" {
+			prefixNeg = true // "non-refundable"
+			continue
+		}
+		switch {
+		case w == "unless" && english:
+			seg++
+			addCue(w, cueNeg, r)
+			continue
+		case bound[w] && !neg[w]:
+			seg++
+			continue
+		case neg[w]:
+			if (w == "no" || w == "not") && (next(1) == "only" || next(1) == "far" || next(1) == "least" || comparatives[next(1)] && next(2) == "than") {
+				continue // "not only", "not far from", "no later than"
+			}
+			if r.cap && k+1 < len(raws) && raws[k+1].kind == rawWord && raws[k+1].cap {
+				continue // a title: "No Strings Attached"
+			}
+			if boundVerbs[next(1)] || boundVerbs[next(2)] && next(1) == "to" {
+				continue // "shall not exceed", "not to exceed"
+			}
+			if (w == "no" || w == "mai") && (nextNumber || prevNumber) {
+				continue // "No. 5", "12 mai 2024"
+			}
+			addCue(w, cueNeg, r)
+			if perm[w] { // "cannot", "can't"
+				addCue(w, cuePermission, r)
+			}
+			if w == "wont" {
+				addCue(w, cueDuty, r)
+			}
+			continue
+		}
+		if english && lexicalNegations[w] && !(w == "absent" && next(1) == "") {
+			addCue(w, cueNeg, r)
+			// and a content word, below
+		} else if perm[w] || duty[w] {
+			month := w == "may" && (prevNumber || nextNumber || r.cap && !r.initial)
+			if !month {
+				class := cuePermission
+				if duty[w] {
+					class = cueDuty
+				}
+				addCue(w, class, r)
+				if w != "discretion" {
+					continue
+				}
+			}
+		}
+		if english {
+			if _, ok := polarWords[w]; ok {
+				t.funcs = append(t.funcs, fword{word: w, at: len(t.toks), seg: seg, start: r.start, end: r.end})
+			}
+		}
+		if (words.IsStopIn(lang.String(), w) || extraStops[w]) && w != "discretion" {
+			if english && prepositions[w] {
+				afterPrep = true
+			}
+			continue
+		}
+		tk := tok{word: w, start: r.start, end: r.end, seg: seg}
+		if strings.HasPrefix(w, "non") && len(w) >= 7 && !nonWords[w] && english {
+			tk.word = w[3:]
+			tk.flags |= fPrefixNeg
+		}
+		if prefixNeg {
+			tk.flags |= fPrefixNeg
+			prefixNeg = false
+		}
+		if english && lexicalNegations[w] {
+			tk.flags |= fLexNeg
+		}
+
+		tk.stem = stemOf(tk.word, lang)
+		if english && isASCIIWord(tk.word) {
+			if b := baseStem(tk.word); b != tk.stem {
+				tk.alt = b
+			}
+		}
+		if r.cap {
+			tk.flags |= fCap
+		}
+		if r.initial {
+			tk.flags |= fInitial
+		}
+		if r.upper {
+			tk.flags |= fAcronym
+		}
+		if k > 0 && byBefore(raws, k) {
+			tk.flags |= fBy
+		}
+		if afterPrep {
+			tk.flags |= fAfterPrep
+			afterPrep = false
+		}
+		switch {
+		case english && isParty(tk.word):
+			tk.flags |= fName | fParty
+			tk.stem, tk.alt = strings.TrimSuffix(tk.word, "s"), "" // "insurer" is not "insured"
+		case r.abbrev && len(tk.word) <= 8:
+			tk.flags |= fName
+		case r.upper && len(tk.word) >= 2 && !title:
+			if !english || !commonWord(tk.word) || nameAliases[tk.word] != "" {
+				tk.flags |= fName // an acronym: NASA, but not TV
+			}
+		case r.cap && !r.initial && !title && lang != German:
+			tk.flags |= fName
+		case r.cap && r.initial && !title && english && (!commonWord(tk.word) || nextName(raws, k)):
+			tk.flags |= fName
+		}
+		t.toks = append(t.toks, tk)
+	}
+	t.segs = seg + 1
+	markRepeats(t.toks)
+	// A common word that repeats a word of a name is a word of its own:
+	// "city" in "Vatican City is a city" is not proven by the name.
+	var named map[string]bool
+	for i := range t.toks {
+		tk := &t.toks[i]
+		if tk.is(fName) {
+			if named == nil {
+				named = map[string]bool{}
+			}
+			named[tk.stem] = true
+			continue
+		}
+		if tk.dup && named[tk.stem] && !t.commonBefore(i) {
+			tk.dup = false
+			tk.flags |= fCommonUse
+		}
+	}
+	t.scopes(refs)
+	t.closeConds()
+	for i := range t.funcs {
+		fw := &t.funcs[i]
+		fw.negated = t.negatedAt(fw.at, fw.seg)
+	}
+}
+
+// scopes sets the scope of each cue: the words after it in its clause, up
+// to the same cue again ("no refund and no credit" negates each word
+// once), at most maxScope; for a verb-final negation with nothing after it,
+// the words before it.
+func (t *Text) scopes(refs []cueRef) {
+	for k, r := range refs {
+		c := &t.cues[k]
+		limit := len(t.toks)
+		for k2 := k + 1; k2 < len(refs); k2++ {
+			if t.cues[k2].word == c.word && refs[k2].at > r.at {
+				limit = refs[k2].at
+				break
+			}
+		}
+		from := r.at
+		if c.class == cueNeg && from < len(t.toks) && t.toks[from].is(fLexNeg) && t.toks[from].start == c.start {
+			from++ // a lexical negation does not negate itself
+		}
+		to := from
+		for to < limit && t.toks[to].seg == r.seg && to-from < maxScope {
+			if c.class == cueNeg && to > from && t.toks[to].is(fAfterPrep) {
+				break // "no data on population": the negation holds "data"
+			}
+			to++
+		}
+		c.from, c.to = from, to
+		if to == from && backwardCues[c.word] {
+			b := from
+			for b > 0 && t.toks[b-1].seg == r.seg && from-b < maxBackScope {
+				b--
+			}
+			c.from = b
+		}
+		for i := c.from; i < c.to; i++ {
+			tk := &t.toks[i]
+			switch {
+			case c.class == cueNeg && concordCues[c.word]:
+				tk.concord = true
+			case c.class == cueNeg:
+				tk.negs++
+			case tk.class == cueNone:
+				tk.class = c.class
+			}
+		}
+	}
+}
+
+// negatedAt reports whether a negation cue of clause seg right before
+// content word i holds in its scope the function word there.
+func (t *Text) negatedAt(i int, seg int32) bool {
+	if i < len(t.toks) && t.toks[i].seg == seg {
+		return t.toks[i].negs%2 == 1
+	}
+	return false
+}
+
+// closeConds sets the scope of each condition: the content words after
+// its cue in the clause they start, at most maxScope.
+func (t *Text) closeConds() {
+	for i := range t.conds {
+		c := &t.conds[i]
+		c.to = c.from
+		if c.from < len(t.toks) {
+			seg := t.toks[c.from].seg
+			for c.to < len(t.toks) && t.toks[c.to].seg == seg && c.to-c.from < maxScope {
+				c.to++
+			}
+		}
+		if c.to > c.from {
+			c.end = t.toks[c.to-1].end
+		}
+	}
+	t.conds = dropEmpty(t.conds)
+}
+
+func dropEmpty(cs []cond) []cond {
+	out := cs[:0]
+	for _, c := range cs {
+		if c.to > c.from {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// conditionAt returns the entry of conditionCues that ends at raw word k.
+func conditionAt(raws []raw, k int) (string, bool) {
+	if !conditionEnds[raws[k].text] {
+		return "", false
+	}
+	p := raws[k].text
+	for n := 0; ; n++ {
+		if conditionCues[p] {
+			// Prefer the longest entry: look one word further back.
+			if k-n-1 >= 0 && raws[k-n-1].kind == rawWord {
+				if q := raws[k-n-1].text + " " + p; n+2 <= maxConditionWords && conditionCues[q] {
+					p = q
+					continue
+				}
+			}
+			return p, true
+		}
+		if n+2 > maxConditionWords || k-n-1 < 0 || raws[k-n-1].kind != rawWord {
+			return "", false
+		}
+		p = raws[k-n-1].text + " " + p
+	}
+}
+
+// byBefore reports whether the word before raw k, past an article, is
+// "by".
+func byBefore(raws []raw, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-3; j-- {
+		if raws[j].kind != rawWord {
+			return false
+		}
+		switch raws[j].text {
+		case "by":
+			return true
+		case "the", "a", "an", "its", "their", "his", "her":
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// titleCase reports whether most words of the text are capitalised, as in
+// a headline: capitals then say nothing about names.
+func titleCase(raws []raw) bool {
+	n, c := 0, 0
+	for i := range raws {
+		r := &raws[i]
+		if r.kind != rawWord || words.IsNumber(r.text) || words.IsStopIn("en", r.text) {
+			continue
+		}
+		n++
+		if r.cap {
+			c++
+		}
+	}
+	return n >= 4 && c*10 >= n*8
+}
+
+// markRepeats sets dup on each token whose stem an earlier token has.
+func markRepeats(toks []tok) {
+	const short = 32
+	if len(toks) <= short {
+		for i := range toks {
+			for j := 0; j < i; j++ {
+				if toks[j].stem == toks[i].stem {
+					toks[i].dup = true
+					break
+				}
+			}
+		}
+		return
+	}
+	seen := make(map[string]bool, len(toks))
+	for i := range toks {
+		toks[i].dup = seen[toks[i].stem]
+		seen[toks[i].stem] = true
+	}
+}
+
+// boundaryGap reports whether the text between two words ends a clause:
+// it holds punctuation other than an apostrophe, a hyphen, a slash or a
+// period or comma between digits.
+func boundaryGap(gap string) bool {
+	for _, r := range gap {
+		switch r {
+		case ',', ';', ':', '.', '!', '?', '(', ')', '[', ']', '"', '“', '”', '«', '»', '—', '–', '…',
+			'，', '；', '：', '。', '！', '？', '、', '（', '）', '「', '」', '『', '』', '|', '\n',
+			'؛', '،', '؟':
+			return true
+		}
+	}
+	return false
+}
+
+func isApostrophe(gap string) bool {
+	return gap == "'" || gap == "’" || gap == "ʼ" || gap == "‘"
+}
+
+// cjkEvents returns the cues and boundaries of the Han and kana runs of the
+// folded text of m.
+func cjkEvents(f string, m *normalize.Text) []raw {
+	var out []raw
+	for i := 0; i < len(f); {
+		r, n := utf8.DecodeRuneInString(f[i:])
+		if r < 0x0E00 || !words.Unspaced(r) {
+			i += n
+			continue
+		}
+		matched := false
+		for _, c := range cjkCues {
+			if strings.HasPrefix(f[i:], c.text) {
+				switch c.class {
+				case cueNone:
+				case cueBoundary:
+					out = append(out, raw{kind: rawBoundary, fs: i})
+				default:
+					os, oe := m.Span(i, i+len(c.text))
+					out = append(out, raw{kind: rawCue, fs: i, fe: i + len(c.text), text: c.text, class: c.class, start: int32(os), end: int32(oe)})
+				}
+				i += len(c.text)
+				matched = true
+				break
+			}
+		}
+		if !matched {
+			i += n
+		}
+	}
+	return out
+}
+
+// mergeCJK merges the CJK events into the raw words by position; an event
+// comes after a boundary and before a word that start where it does. A
+// bigram that starts inside a cue is part of the cue, not a word it
+// governs: "返金できません" has the words 返金 金で でき きま and the cue
+// ません, whose own bigrams ませ and せん would otherwise follow it.
+func mergeCJK(items, events []raw) []raw {
+	if len(events) == 0 {
+		return items
+	}
+	out := make([]raw, 0, len(items)+len(events))
+	j := 0
+	cueEnd := -1
+	for _, it := range items {
+		for j < len(events) && (events[j].fs < it.fs || events[j].fs == it.fs && it.kind != rawBoundary) {
+			if events[j].kind == rawCue {
+				cueEnd = max(cueEnd, events[j].fe)
+			}
+			out = append(out, events[j])
+			j++
+		}
+		if it.kind == rawBigram && it.fs < cueEnd {
+			continue
+		}
+		out = append(out, it)
+	}
+	return append(out, events[j:]...)
+}
+
+// prepositions end the scope of a negation that already holds a word: "no
+// concrete data on population numbers" does not negate "population".
+var prepositions = setOf(`on in at of for with from about into onto over under between among during through across
+toward towards against after before until since within`)
+
+// mergeNumWords adds the number words to the numbers, in order.
+func (t *Text) mergeNumWords() {
+	nums := make([]numbers.Token, 0, len(t.nums)+len(t.nwords))
+	isWord := make([]bool, 0, cap(nums))
+	i := 0
+	for _, w := range t.nwords {
+		for i < len(t.nums) && t.nums[i].Start < int(w.start) {
+			nums, isWord = append(nums, t.nums[i]), append(isWord, false)
+			i++
+		}
+		kind := numbers.Integer
+		if w.ordinal {
+			kind = numbers.Ordinal
+		}
+		nums = append(nums, numbers.Token{Start: int(w.start), End: int(w.end), Text: t.src[w.start:w.end], Value: strconv.FormatInt(w.value, 10), Kind: kind})
+		isWord = append(isWord, true)
+	}
+	for ; i < len(t.nums); i++ {
+		nums, isWord = append(nums, t.nums[i]), append(isWord, false)
+	}
+	t.nums, t.words = nums, isWord
+}
+
+// centuries reads an ordinal followed by "century" as the hundred years it
+// names, written as their first year and "s": "18th century" is 1700s.
+func centuries(s string, toks []numbers.Token) []numbers.Token {
+	for i, tk := range toks {
+		if tk.Kind != numbers.Ordinal {
+			continue
+		}
+		rest := strings.TrimLeft(s[tk.End:], " ")
+		if len(rest) >= 7 && strings.EqualFold(rest[:7], "century") || len(rest) >= 9 && strings.EqualFold(rest[:9], "centuries") {
+			n, err := strconv.Atoi(tk.Value)
+			if err == nil && n >= 1 && n <= 30 {
+				toks[i].Kind = numbers.Code
+				toks[i].Value = strconv.Itoa((n-1)*100) + "s"
+			}
+		}
+	}
+	return toks
+}
+
+// isParty reports whether w, or w less a plural s, is one of parties.
+func isParty(w string) bool {
+	return parties[w] || len(w) > 3 && w[len(w)-1] == 's' && parties[w[:len(w)-1]]
+}
+
+// nextName reports whether the raw word after k is capitalised and
+// follows it after one space: "Anna Keller" opens a sentence with a name,
+// though "anna" is a word.
+func nextName(raws []raw, k int) bool {
+	if k+1 >= len(raws) {
+		return false
+	}
+	n := &raws[k+1]
+	return n.kind == rawWord && n.cap && n.gapBefore == " " && !words.IsStopIn("en", n.text)
+}
+
+// commonBefore reports whether a word before word i that is no name has
+// its stem: then word i repeats that common word, not a name's.
+func (t *Text) commonBefore(i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		if u := &t.toks[j]; u.stem == t.toks[i].stem && !u.is(fName) {
+			return true
+		}
+	}
+	return false
+}
+
+// unitNumbers returns the numbers of s joined to a unit by a hyphen, which
+// package numbers reads as words: "a 2-year warranty", "a 30-day window".
+// nums are the numbers package numbers found, which none may overlap.
+func unitNumbers(s string, nums []numbers.Token) []numWord {
+	var out []numWord
+	k := 0
+	for i := 0; i < len(s); i++ {
+		if !isDigitByte(s[i]) || i > 0 && (isAlnumByte(s[i-1]) || s[i-1] == '.' || s[i-1] == ',' || s[i-1] == '-') {
+			continue
+		}
+		j := i
+		for j < len(s) && isDigitByte(s[j]) {
+			j++
+		}
+		e := j + 1
+		for e < len(s) && isASCIILetter(s[e]) {
+			e++
+		}
+		if j < len(s) && s[j] == '-' && e-j-1 >= 2 && j-i <= 6 && (e == len(s) || !isAlnumByte(s[e])) {
+			for k < len(nums) && nums[k].End <= i {
+				k++
+			}
+			if k >= len(nums) || nums[k].Start >= j {
+				v, _ := strconv.ParseInt(s[i:j], 10, 64)
+				out = append(out, numWord{value: v, start: int32(i), end: int32(j), text: s[i:j]})
+			}
+		}
+		i = j
+	}
+	return out
+}
+
+func isDigitByte(c byte) bool { return '0' <= c && c <= '9' }
+
+// mergeWords merges two lists of number words in order of position.
+func mergeWords(a, b []numWord) []numWord {
+	if len(b) == 0 {
+		return a
+	}
+	out := make([]numWord, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		if j == len(b) || i < len(a) && a[i].start < b[j].start {
+			out = append(out, a[i])
+			i++
+		} else {
+			out = append(out, b[j])
+			j++
+		}
+	}
+	return out
+}
+
+// negatedAround reports whether a negation holds the content word right
+// before byte pos of t, or right after it, in its clause: the number at pos
+// is then said of something negated ("not for children under 13").
+func (t *Text) negatedAround(pos int32) bool {
+	for i := range t.toks {
+		if t.toks[i].start >= pos {
+			if t.toks[i].negated() {
+				return true
+			}
+			return i > 0 && t.toks[i-1].negated() && t.toks[i-1].seg == t.toks[i].seg
+		}
+	}
+	return len(t.toks) > 0 && t.toks[len(t.toks)-1].negated()
+}
+
+// attributionVerbs say who says what follows them.
+var attributionVerbs = setOf(`say says said state states stated note notes noted report reports reported write writes wrote
+explain explains explained add adds added confirm confirms confirmed mention mentions mentioned according`)

@@ -1,0 +1,330 @@
+package support
+
+import "strings"
+
+// identifiers checks the claim's identifiers against the chosen passages.
+func (k *checker) identifiers() {
+	ps := k.chosen()
+	for _, id := range k.c.idents {
+		found := false
+		var other *ident
+		var otherP *Passage
+		for _, p := range ps {
+			for j := range p.Text.idents {
+				e := &p.Text.idents[j]
+				if e.key == id.key {
+					found = true
+					break
+				}
+				if other == nil && id.prefix != "" && e.prefix == id.prefix {
+					other, otherP = e, p
+				}
+			}
+			if found {
+				break
+			}
+		}
+		if found {
+			k.sharedAnchor = true
+			continue
+		}
+		text := k.claimText(id.start, id.end)
+		if other != nil {
+			k.fail(IdentifierMismatch, otherP.span(other.start, other.end), "the claim says %s; %s says %s", text, k.where, otherP.text(other.start, other.end))
+			continue
+		}
+		if !k.inText(id.key, ps) {
+			k.doubt(AnchorAbsent, k.bestSpan(), "%s does not mention %s", k.where, text)
+		}
+	}
+}
+
+// inText reports whether the squeezed folded text of a passage holds key:
+// an identifier the passage writes another way ("Su 24").
+func (k *checker) inText(key string, ps []*Passage) bool {
+	for _, p := range ps {
+		if strings.Contains(squeeze(strings.ToLower(p.Text.src)), key) {
+			return true
+		}
+	}
+	return false
+}
+
+// names checks the claim's names and parties against the chosen passages.
+func (k *checker) names() {
+	c := k.c
+	ps := k.chosen()
+	if len(ps) == 0 {
+		return
+	}
+	for i := range c.toks {
+		t := &c.toks[i]
+		if !t.is(fName) || t.dup {
+			continue
+		}
+		if k.nameIn(i, ps) {
+			k.sharedAnchor = true
+			continue
+		}
+		if h, ok := k.head(i); ok && h != i && k.nameIn(h, ps) {
+			// A first name or initial the evidence leaves out: "Kyle
+			// MacLachlan" for "MacLachlan"; but not one it gives
+			// otherwise: "Anna Keller" for "Maria Keller".
+			if p, u, ok := k.otherGiven(h, ps); ok {
+				k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", k.claimText(t.start, k.c.toks[h].end), k.where, p.text(u.start, u.end))
+			}
+			continue
+		}
+		text := k.claimText(t.start, t.end)
+		if p, u, ok := k.substitute(i); ok {
+			code := NameMismatch
+			k.fail(code, p.span(u.start, u.end), "the claim names %s; %s names %s", withArticle(k.c.src, t.start, text), k.where, withArticle(p.Text.src, u.start, p.text(u.start, u.end)))
+			continue
+		}
+		k.doubt(AnchorAbsent, k.bestSpan(), "%s does not mention %s", k.where, text)
+	}
+}
+
+// withArticle returns text with the "the" written before it in src.
+func withArticle(src string, start int32, text string) string {
+	if s := int(start); s >= 4 && strings.EqualFold(src[s-4:s], "the ") {
+		return src[s-4:s] + text
+	}
+	return text
+}
+
+// nameIn reports whether claim name i is in one of ps: the same word, up
+// to form (Turkish and Turkey, Mexican and Mexico).
+func (k *checker) nameIn(i int, ps []*Passage) bool {
+	t := &k.c.toks[i]
+	key := nameKey(t.word)
+	for _, p := range ps {
+		for j := range p.Text.toks {
+			u := &p.Text.toks[j]
+			if nameKey(u.word) == key || k.c.matches(i, u) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// otherGiven reports, for the head h of a name of the claim, whether
+// every occurrence of it in ps follows other given names than the
+// claim's, and returns that full name. A given name agrees with another
+// when one starts with the other (Alex, Alexander) or they share their
+// first three letters; adjectives before a name (Eastern Hindi, New
+// York) are no given names.
+func (k *checker) otherGiven(h int, ps []*Passage) (*Passage, *tok, bool) {
+	var given []string
+	for i := h - 1; i >= 0 && k.c.toks[i].is(fName) && adjacent(k.c.src, k.c.toks[i].end, k.c.toks[i+1].start); i-- {
+		if adjective(k.c.toks[i].word) {
+			return nil, nil, false
+		}
+		given = append(given, nameKey(k.c.toks[i].word))
+	}
+	var first *Passage
+	var firstTok tok
+	for _, p := range ps {
+		e := p.Text
+		for j := range e.toks {
+			u := &e.toks[j]
+			if nameKey(u.word) != nameKey(k.c.toks[h].word) && !k.c.matches(h, u) {
+				continue
+			}
+			var theirs []string
+			g := j
+			for g > 0 && e.toks[g-1].is(fName) && adjacent(e.src, e.toks[g-1].end, e.toks[g].start) {
+				g--
+				if adjective(e.toks[g].word) {
+					return nil, nil, false
+				}
+				theirs = append(theirs, nameKey(e.toks[g].word))
+			}
+			if len(theirs) == 0 || agreeGiven(given, theirs) {
+				return nil, nil, false // the name alone, or with the same given name
+			}
+			if first == nil {
+				first, firstTok = p, tok{start: e.toks[g].start, end: u.end}
+			}
+		}
+	}
+	if first == nil {
+		return nil, nil, false
+	}
+	return first, &firstTok, true
+}
+
+// agreeGiven reports whether some given name of a agrees with one of b.
+func agreeGiven(a, b []string) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if strings.HasPrefix(x, y) || strings.HasPrefix(y, x) || len(x) >= 3 && len(y) >= 3 && x[:3] == y[:3] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// head returns the last word of the name claim token i is in: names
+// written next to each other with only spaces or initials between are one
+// name ("George W. Bush").
+func (k *checker) head(i int) (int, bool) {
+	toks := k.c.toks
+	j := i
+	for j+1 < len(toks) && toks[j+1].is(fName) && !toks[j+1].is(fParty) && adjacent(k.c.src, toks[j].end, toks[j+1].start) {
+		j++
+	}
+	return j, j != i
+}
+
+// adjacent reports whether only spaces, or an initial's period, stand
+// between two words.
+func adjacent(src string, end, start int32) bool {
+	if start < end || start-end > 3 {
+		return false
+	}
+	gap := src[end:start]
+	return strings.Trim(gap, " .") == ""
+}
+
+// substitute looks, in the best passage, for a name in the place of claim
+// name i: between the passage's matches of the claim words on either side
+// of it (at most three words past one of them when the other side has
+// none), a name the claim does not have. A party (Tenant) is replaced by
+// any other party of the passage.
+func (k *checker) substitute(i int) (*Passage, *tok, bool) {
+	p := k.best()
+	if p == nil {
+		return nil, nil, false
+	}
+	e := p.Text
+	inClaim := func(u *tok) bool {
+		key := nameKey(u.word)
+		for j := range k.c.toks {
+			if nameKey(k.c.toks[j].word) == key || k.c.matches(j, u) {
+				return true
+			}
+		}
+		return false
+	}
+	if k.c.toks[i].is(fParty) {
+		for j := range e.toks {
+			if u := &e.toks[j]; u.is(fParty) && !inClaim(u) {
+				return p, u, true
+			}
+		}
+	}
+	lo, hi, seg, ok := k.slot(i, 3, 1)
+	if !ok {
+		return nil, nil, false
+	}
+	for j := lo + 1; j < hi; j++ {
+		if u := &e.toks[j]; u.is(fName) && !inClaim(u) && (seg < 0 || u.seg == seg) {
+			return p, u, true
+		}
+	}
+	return nil, nil, false
+}
+
+// slot returns where claim word i would stand in the best passage: the
+// passage words strictly between lo and hi, the passage's matches of the
+// nearest claim words on either side of it that it has, at most inner of
+// them. When the passage has only one side, and that side's claim word is
+// next to word i, the slot is the outer passage words past it, in its
+// clause seg; seg is -1 when both sides bound the slot.
+func (k *checker) slot(i, inner, outer int) (lo, hi int, seg int32, ok bool) {
+	p := k.best()
+	if p == nil {
+		return 0, 0, 0, false
+	}
+	at := k.at[k.used[0]]
+	e := p.Text
+	lo, hi = -1, -1
+	li, hj := -1, -1
+	for j := i - 1; j >= 0; j-- {
+		if at[j] >= 0 {
+			lo, li = at[j], j
+			break
+		}
+	}
+	for j := i + 1; j < len(k.c.toks); j++ {
+		if at[j] >= 0 {
+			hi, hj = at[j], j
+			break
+		}
+	}
+	switch {
+	case lo >= 0 && hi >= 0:
+		if hi <= lo || hi-lo-1 > inner {
+			return 0, 0, 0, false
+		}
+		return lo, hi, -1, true
+	case lo >= 0 && li == i-1:
+		return lo, min(lo+outer+1, len(e.toks)), e.toks[lo].seg, true
+	case hi >= 0 && hj == i+1:
+		return max(hi-outer-1, -1), hi, e.toks[hi].seg, true
+	}
+	return 0, 0, 0, false
+}
+
+// roles looks for two parties of the claim that the best passage
+// has on the other sides of the claim's verb between them: "the Buyer must
+// notify the Supplier" against "the Supplier must notify the Buyer". The
+// agent is the one after "by", or else the first, so a passive voice on
+// one side is no swap.
+func (k *checker) roles() {
+	p := k.best()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	at := k.at[k.used[0]]
+	for a := range c.toks {
+		if !c.toks[a].is(fParty) || at[a] < 0 {
+			continue
+		}
+		for b := a + 1; b < len(c.toks); b++ {
+			if !c.toks[b].is(fParty) || at[b] < 0 || at[b] == at[a] || nameKey(c.toks[a].word) == nameKey(c.toks[b].word) {
+				continue
+			}
+			for v := a + 1; v < b; v++ {
+				if c.toks[v].is(fName) || at[v] < 0 || c.toks[v].seg != c.toks[a].seg || c.toks[b].seg != c.toks[a].seg {
+					continue
+				}
+				ea, eb, ev := at[a], at[b], at[v]
+				if !(ea < ev && ev < eb || eb < ev && ev < ea) {
+					continue
+				}
+				claimAgent := a
+				if c.toks[b].is(fBy) {
+					claimAgent = b
+				}
+				first, second := ea, eb
+				if eb < ea {
+					first, second = eb, ea
+				}
+				evAgent := first
+				if e.toks[second].is(fBy) {
+					evAgent = second
+				}
+				agentOf := func(x int) int {
+					if x == ea {
+						return a
+					}
+					return b
+				}
+				if agentOf(evAgent) != claimAgent {
+					u := &e.toks[first]
+					k.fail(RoleSwap, p.span(u.start, e.toks[second].end), "the claim has %s %s %s; %s has %s %s %s",
+						k.claimText(c.toks[claimAgent].start, c.toks[claimAgent].end), k.claimText(c.toks[v].start, c.toks[v].end),
+						k.claimText(c.toks[a+b-claimAgent].start, c.toks[a+b-claimAgent].end), k.where,
+						p.text(e.toks[evAgent].start, e.toks[evAgent].end), p.text(e.toks[ev].start, e.toks[ev].end),
+						p.text(e.toks[first+second-evAgent].start, e.toks[first+second-evAgent].end))
+					return
+				}
+			}
+		}
+	}
+}

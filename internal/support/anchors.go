@@ -1,0 +1,293 @@
+package support
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/verbatim-go/verbatim/internal/words"
+)
+
+// An ident is an identifier: a token that mixes letters and digits (Su-24,
+// COVID-19, I-95, Q3, v2.1, Under-21, H200) or a keyword of a reference
+// followed by a number (Section 4.2, Article 12, § 3).
+type ident struct {
+	key        string // folded, hyphens and spaces dropped: "su24", "section4.2"
+	prefix     string // its leading letters: "su", "section"
+	start, end int32  // original range
+}
+
+// refWords open a reference that a number completes: "Section 4.2".
+var refWords = setOf(`section sections article articles clause clauses rule rules chapter part schedule exhibit
+annex appendix paragraph item title regulation directive form § season episode volume vol flight route highway
+interstate`)
+
+// notIdentPrefixes are the words that join a number by a hyphen without
+// making an identifier: "mid-2017", "pre-2020", "post-1945".
+var notIdentPrefixes = setOf(`mid pre post early late non anti circa ca over under`)
+
+// findIdents returns the identifiers of src, given its raw words.
+func findIdents(src string, raws []raw) []ident {
+	var out []ident
+	// Tokens mixing letters and digits, read off the original text.
+	for i := 0; i < len(src); {
+		r, n := utf8.DecodeRuneInString(src[i:])
+		if !isAlnum(r) || i > 0 && prevAlnumJoin(src, i) {
+			i += n
+			continue
+		}
+		j := i
+		letters, digits := false, false
+		for j < len(src) {
+			r, n := utf8.DecodeRuneInString(src[j:])
+			switch {
+			case unicode.IsLetter(r):
+				letters = true
+			case unicode.IsDigit(r):
+				digits = true
+			case (r == '-' || r == '.' || r == '/' || r == '_') && j+n < len(src) && isAlnumAt(src, j+n):
+			default:
+				goto done
+			}
+			j += n
+		}
+	done:
+		if letters && digits {
+			if id, ok := makeIdent(src[i:j]); ok {
+				id.start, id.end = int32(i), int32(j)
+				out = append(out, id)
+			}
+		}
+		if j == i {
+			j = i + n
+		}
+		i = j
+	}
+	// References: a keyword and the number after it.
+	for k := 0; k+1 < len(raws); k++ {
+		a, b := &raws[k], &raws[k+1]
+		if a.kind != rawWord || b.kind != rawWord || !refWords[a.text] || !words.IsNumber(leadDigits(b.text)) {
+			continue
+		}
+		end := b.end
+		// The number may continue: "4.2", "12(b)".
+		for int(end) < len(src) && (src[end] == '.' || src[end] == '(' || src[end] == ')' || isAlnumByte(src[end])) {
+			if src[end] == '.' && (int(end)+1 >= len(src) || !isAlnumByte(src[end+1])) {
+				break
+			}
+			end++
+		}
+		text := strings.ToLower(src[b.start:end])
+		out = append(out, ident{key: a.text + squeeze(text), prefix: a.text, start: a.start, end: end})
+	}
+	return out
+}
+
+// isAlnum reports whether r may be part of an identifier: a letter or a
+// digit, but not a letter of a script written without spaces, where a
+// digit stands among words ("在3个工作日内").
+func isAlnum(r rune) bool { return unicode.IsLetter(r) && !words.Unspaced(r) || unicode.IsDigit(r) }
+
+func isAlnumAt(s string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return isAlnum(r)
+}
+
+func isAlnumByte(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
+
+// prevAlnumJoin reports whether src[i] continues a token that started
+// before it.
+func prevAlnumJoin(src string, i int) bool {
+	r, _ := utf8.DecodeLastRuneInString(src[:i])
+	return isAlnum(r)
+}
+
+func leadDigits(w string) string {
+	i := 0
+	for i < len(w) && '0' <= w[i] && w[i] <= '9' {
+		i++
+	}
+	return w[:i]
+}
+
+// makeIdent reads a token of letters and digits as an identifier, or
+// reports that it is a number with a unit (5kg, 24hrs), an ordinal (30th),
+// a decade (1990s) or a prefixed year (mid-2017).
+func makeIdent(s string) (ident, bool) {
+	f := strings.ToLower(s)
+	lead := leadDigits(f)
+	rest := f[len(lead):]
+	if lead != "" {
+		switch {
+		case rest == "s" || rest == "'s": // 1990s
+			return ident{}, false
+		case rest == "st" || rest == "nd" || rest == "rd" || rest == "th":
+			return ident{}, false
+		case len(rest) >= 2 && isLetters(rest): // 5kg, 24hrs
+			return ident{}, false
+		case len(rest) >= 3 && rest[0] == '-' && isLetters(rest[1:]): // 2-year: a number (unitNumbers)
+			return ident{}, false
+		}
+	}
+	if k := strings.IndexAny(f, "-"); k > 0 && notIdentPrefixes[f[:k]] {
+		return ident{}, false
+	}
+	p := 0
+	for p < len(f) {
+		r, n := utf8.DecodeRuneInString(f[p:])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		p += n
+	}
+	return ident{key: squeeze(f), prefix: f[:p]}, true
+}
+
+func isLetters(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// squeeze drops hyphens, spaces and underscores: "Su-24" and "Su 24" are
+// one identifier.
+func squeeze(s string) string {
+	if !strings.ContainsAny(s, "- _") {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if r != '-' && r != ' ' && r != '_' {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// A numWord is a number written in words: "five", "two dozen", "third".
+type numWord struct {
+	value      int64
+	ordinal    bool
+	start, end int32
+	text       string // as written, folded
+}
+
+var (
+	unitWords = map[string]int64{
+		"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+		"nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+		"sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30,
+		"forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+	}
+	ordinalWords = map[string]int64{
+		"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+		"ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+		"fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
+		"twentieth": 20, "thirtieth": 30, "fortieth": 40, "fiftieth": 50, "sixtieth": 60,
+		"seventieth": 70, "eightieth": 80, "ninetieth": 90, "hundredth": 100, "thousandth": 1000,
+	}
+	fractionWords = setOf(`half halves third thirds quarter quarters fifth fifths sixth sixths eighth eighths tenth tenths`)
+	scaleWords    = map[string]int64{"hundred": 100, "thousand": 1000, "million": 1e6, "billion": 1e9, "trillion": 1e12, "dozen": 12}
+)
+
+// findNumWords returns the English numbers written in words among the raw
+// words: cardinals ("twenty-five", "two hundred and fifty", "two dozen", "a
+// dozen"), and ordinals ("third", "twenty-first"). A lone "one" is no
+// number: it is a pronoun as often ("one of the largest").
+func findNumWords(raws []raw, lang Lang) []numWord {
+	if lang != English {
+		return nil
+	}
+	var out []numWord
+	for k := 0; k < len(raws); k++ {
+		r := &raws[k]
+		if r.kind != rawWord || r.inNumber {
+			continue
+		}
+		_, u := unitWords[r.text]
+		_, o := ordinalWords[r.text]
+		_, s := scaleWords[r.text]
+		a := r.text == "a" && k+1 < len(raws) && raws[k+1].kind == rawWord && raws[k+1].text == "dozen"
+		if !u && !o && !s && !a {
+			continue
+		}
+		var total, cur int64
+		ordinal := false
+		j := k
+		n := 0
+		for ; j < len(raws); j++ {
+			w := &raws[j]
+			if w.kind != rawWord || w.inNumber || j > k && !(w.gapBefore == " " || w.gapBefore == "-") {
+				break
+			}
+			if v, ok := unitWords[w.text]; ok {
+				cur += v
+			} else if v, ok := ordinalWords[w.text]; ok {
+				cur += v
+				ordinal = true
+				n++
+				j++
+				break
+			} else if v, ok := scaleWords[w.text]; ok {
+				if cur == 0 {
+					cur = 1
+				}
+				if v >= 1000 {
+					total += cur * v
+					cur = 0
+				} else {
+					cur *= v
+				}
+			} else if w.text == "a" && j == k {
+				cur = 1
+			} else if w.text == "and" && j > k && j+1 < len(raws) && raws[j+1].kind == rawWord && unitWords[raws[j+1].text] > 0 {
+				continue
+			} else {
+				break
+			}
+			n++
+		}
+		if n == 0 || n == 1 && r.text == "one" || n == 1 && a {
+			continue
+		}
+		if j < len(raws) && raws[j].kind == rawWord && raws[j].gapBefore == "-" && fractionWords[raws[j].text] {
+			k = j // "two-thirds": a share, not the number two
+			continue
+		}
+		last := &raws[j-1]
+		if last.text == "a" || last.text == "and" {
+			continue
+		}
+		out = append(out, numWord{value: total + cur, ordinal: ordinal, start: r.start, end: last.end, text: joinRaw(raws[k:j])})
+		k = j - 1
+	}
+	return out
+}
+
+func joinRaw(rs []raw) string {
+	var b strings.Builder
+	for i := range rs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(rs[i].text)
+	}
+	return b.String()
+}
+
+// nameKey returns the form a name is compared by: dots dropped ("u.s" is
+// "us"), and the usual other names of a few countries and unions.
+func nameKey(w string) string {
+	k := unaccent(strings.ReplaceAll(w, ".", ""))
+	if a, ok := nameAliases[k]; ok {
+		return a
+	}
+	return k
+}
+
+var nameAliases = map[string]string{"usa": "us", "uk": "uk", "gb": "uk", "eu": "eu", "un": "un", "prc": "china"}

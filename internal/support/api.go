@@ -1,0 +1,61 @@
+package support
+
+// Words returns the number of content words of t.
+func (t *Text) Words() int { return len(t.toks) }
+
+// EachStem calls yield with each stem of t's content words, and the stem
+// of each one's base where it differs ("fall" for "fell"): the keys a
+// claim's words are looked up by. A stem may be yielded more than once.
+func (t *Text) EachStem(yield func(stem string)) {
+	for i := range t.toks {
+		if !t.toks[i].dup {
+			yield(t.toks[i].stem)
+		}
+		if a := t.toks[i].alt; a != "" {
+			yield(a)
+		}
+	}
+}
+
+// HasNumbers reports whether t has a number, in digits or in words.
+func (t *Text) HasNumbers() bool { return len(t.nums) > 0 }
+
+// HasCue reports whether t holds a negation or modal cue: a claim with
+// one is worth a closer look even when its words match its evidence.
+func (t *Text) HasCue() bool { return len(t.cues) > 0 }
+
+// EachKey calls yield with each distinct content word of c, by index, and
+// each of its keys: the stems an evidence word may have to be a form of
+// it.
+func (c *Claim) EachKey(yield func(word int, key string)) {
+	for i := range c.toks {
+		if c.toks[i].dup {
+			continue
+		}
+		for _, k := range c.keys[i] {
+			yield(i, k)
+		}
+	}
+}
+
+// Overlap returns the share of the distinct content words of claim c
+// that are in t, up to word forms; 1 for a claim without content words.
+func Overlap(c *Claim, t *Text) float64 {
+	total, found := 0, 0
+	for i := range c.toks {
+		if c.toks[i].dup {
+			continue
+		}
+		total++
+		for j := range t.toks {
+			if c.matches(i, &t.toks[j]) {
+				found++
+				break
+			}
+		}
+	}
+	if total == 0 {
+		return 1
+	}
+	return float64(found) / float64(total)
+}

@@ -1,0 +1,154 @@
+package support
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/verbatim-go/verbatim/numbers"
+)
+
+// A bound is a number with the comparison written before it: "at least
+// 30", "more than 83%", "before October 2014". A window ("within 30
+// days", "up to 30 days", "no later than 5 May") is a bound too, but its
+// number is compared as a value: "refunds within 45 days" says the window
+// is 45 days, which "within 30 days" does not.
+type bound struct {
+	tok    int   // index of the number into Text.nums
+	start  int32 // where the comparison starts in the text
+	dir    int8  // +1 for a lower bound (at least, more than, after), -1 for an upper one
+	strict bool  // more than, after: the number itself is excluded
+	window bool  // within, up to: compared by value
+	phrase string
+}
+
+// boundWords are the comparisons a bound may open with, in lower case,
+// with their direction and whether they exclude the number itself. Only
+// words right before the number count: "over 30 days" is a bound, "over
+// the last 30 days" is not.
+var boundWords = map[string]struct {
+	dir    int8
+	strict bool
+}{
+	// Windows, compared by value; see windowWords.
+	"more than": {+1, true}, "greater than": {+1, true}, "over": {+1, true}, "above": {+1, true},
+	"exceeding": {+1, true}, "in excess of": {+1, true}, "after": {+1, true}, "later than": {+1, true},
+	"beyond": {+1, true}, "upwards of": {+1, true}, "since": {+1, false},
+	"at least": {+1, false}, "no less than": {+1, false}, "not less than": {+1, false}, "no fewer than": {+1, false},
+	"not fewer than": {+1, false}, "a minimum of": {+1, false}, "minimum of": {+1, false}, "minimum": {+1, false},
+	"no earlier than": {+1, false}, "not earlier than": {+1, false},
+	"less than": {-1, true}, "fewer than": {-1, true}, "under": {-1, true}, "below": {-1, true},
+	"before": {-1, true}, "earlier than": {-1, true}, "prior to": {-1, true},
+	"at most": {-1, false}, "up to": {-1, false}, "no more than": {-1, false}, "not more than": {-1, false},
+	"not exceeding": {-1, false}, "not to exceed": {-1, false}, "a maximum of": {-1, false}, "maximum of": {-1, false},
+	"maximum": {-1, false}, "within": {-1, false}, "no later than": {-1, false}, "not later than": {-1, false},
+	"no longer than": {-1, false}, "not longer than": {-1, false}, "until": {-1, false},
+	"from": {0, false}, "between": {0, false},
+}
+
+// windowWords are the bounds that state a window or a cap whose number is
+// a value of its own.
+var windowWords = map[string]bool{"within": true, "up to": true, "no later than": true, "not later than": true, "until": true}
+
+// maxBoundWords is the most words of an entry of boundWords.
+const maxBoundWords = 3
+
+// boundEnds are the last words of boundWords.
+var boundEnds = func() map[string]bool {
+	m := map[string]bool{}
+	for p := range boundWords {
+		m[lastWord(p)] = true
+	}
+	return m
+}()
+
+// findBounds returns the bounds of s, whose numbers are toks.
+func findBounds(s string, toks []numbers.Token) []bound {
+	var out []bound
+	for k, t := range toks {
+		if t.Kind == numbers.Ordinal {
+			continue // "after the first 12 months": the bound is on 12
+		}
+		ws, starts := wordsBefore(s, t.Start)
+		for n := len(ws); n >= 1; n-- {
+			phrase := strings.Join(ws[len(ws)-n:], " ")
+			if b, ok := boundWords[phrase]; ok {
+				if b.dir != 0 {
+					out = append(out, bound{tok: k, start: int32(starts[len(ws)-n]), dir: b.dir, strict: b.strict, window: windowWords[phrase], phrase: phrase + " " + t.Text})
+				}
+				break
+			}
+		}
+	}
+	return out
+}
+
+// wordsBefore returns up to maxBoundWords ASCII words, in lower case, that
+// end right before s[i], past spaces, signs, currency symbols and "the":
+// the words a bound may open with, and where each starts. If the last
+// word ends no entry of boundWords, it returns nil without reading
+// further.
+func wordsBefore(s string, i int) ([]string, []int) {
+	j := wordEndBefore(s, i)
+	var ws []string
+	var starts []int
+	for len(ws) < maxBoundWords {
+		k := j
+		for k > 0 && isASCIILetter(s[k-1]) {
+			k--
+		}
+		if k == j || k > 0 && s[k-1] >= utf8.RuneSelf {
+			break
+		}
+		w := strings.ToLower(s[k:j])
+		if len(ws) == 0 && (w == "the" || w == "a") {
+			// "before the 1990s", "after a 2015 ruling"
+			j = k
+			for j > 0 && s[j-1] == ' ' {
+				j--
+			}
+			continue
+		}
+		if len(ws) == 0 && !boundEnds[w] {
+			return nil, nil
+		}
+		ws = append([]string{w}, ws...)
+		starts = append([]int{k}, starts...)
+		j = k
+		for j > 0 && s[j-1] == ' ' {
+			j--
+		}
+	}
+	return ws, starts
+}
+
+// wordEndBefore returns where the word before s[i] ends: i less the
+// spaces, signs and currency symbols before it.
+func wordEndBefore(s string, i int) int {
+	j := i
+	for j > 0 {
+		if c := s[j-1]; c == ' ' || c == '$' || c == '-' || c == '+' || c == '~' {
+			j--
+			continue
+		} else if c >= utf8.RuneSelf {
+			if r, n := utf8.DecodeLastRuneInString(s[:j]); unicode.Is(unicode.Sc, r) || unicode.IsSpace(r) {
+				j -= n
+				continue
+			}
+		}
+		break
+	}
+	return j
+}
+
+func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+// boundOf returns the bound on number k of t, if any.
+func (t *Text) boundOf(k int) (bound, bool) {
+	for _, b := range t.bounds {
+		if b.tok == k {
+			return b, true
+		}
+	}
+	return bound{}, false
+}

@@ -1,0 +1,104 @@
+package support
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+)
+
+// A claimCase is one claim of testdata/claims.txt with its evidence and
+// the verdict it must get.
+type claimCase struct {
+	class    string
+	line     int
+	evidence string
+	context  string
+	claim    string
+	want     Outcome
+	code     string // for Failed
+}
+
+// readClaims reads testdata/claims.txt.
+func readClaims(t testing.TB) []claimCase {
+	f, err := os.Open("testdata/claims.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []claimCase
+	class, ev, ctx := "", "", ""
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if i := strings.Index(line, "  # "); i >= 0 {
+			line = line[:i]
+		}
+		line = strings.TrimRight(line, " ")
+		switch {
+		case line == "" || line == "#" || strings.HasPrefix(line, "# "):
+		case strings.HasPrefix(line, "## "):
+			class = line[3:]
+		case strings.HasPrefix(line, "E "):
+			ev, ctx = line[2:], ""
+		case strings.HasPrefix(line, "C "):
+			ctx = line[2:]
+		case strings.HasPrefix(line, "+ "):
+			out = append(out, claimCase{class, n, ev, ctx, line[2:], Supported, ""})
+		case strings.HasPrefix(line, "? "):
+			out = append(out, claimCase{class, n, ev, ctx, line[2:], Unverified, ""})
+		case strings.HasPrefix(line, "- "):
+			code, claim, _ := strings.Cut(line[2:], " ")
+			out = append(out, claimCase{class, n, ev, ctx, claim, Failed, code})
+		default:
+			t.Fatalf("testdata/claims.txt:%d: cannot read %q", n, line)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// evidenceOf returns the evidence of a case: its passage and context.
+func evidenceOf(c claimCase) Evidence {
+	ev := Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(c.evidence, Auto)}}}
+	if c.context != "" {
+		ev.Context = []Passage{{Source: "1", Text: Analyze(c.context, Auto)}}
+	}
+	return ev
+}
+
+func TestClaims(t *testing.T) {
+	for _, c := range readClaims(t) {
+		v := Check(NewClaim(c.claim, Auto), evidenceOf(c), Options{})
+		code := ""
+		if cd, ok := v.Code(); ok {
+			code = cd.String()
+		}
+		if v.Outcome != c.want || c.want == Failed && code != c.code {
+			t.Errorf("claims.txt:%d (%s): Check(%q, %q) = %v %s %v; want %v %s", c.line, c.class, c.claim, c.evidence, v.Outcome, code, v.Reasons, c.want, c.code)
+		}
+	}
+}
+
+// TestClaimsClasses checks that each class of the claims file has at
+// least ten pairs of an honest claim and a distorted one.
+func TestClaimsClasses(t *testing.T) {
+	honest, distorted := map[string]int{}, map[string]int{}
+	for _, c := range readClaims(t) {
+		if c.want == Supported {
+			honest[c.class]++
+		} else {
+			distorted[c.class]++
+		}
+	}
+	for _, class := range []string{"anchors", "roles", "polarity", "antonyms", "modality", "bounds", "dates", "conditions"} {
+		if honest[class] < 10 || distorted[class] < 10 {
+			t.Errorf("class %s has %d honest and %d distorted claims; want at least 10 of each", class, honest[class], distorted[class])
+		}
+	}
+	if honest["forms"] < 10 {
+		t.Errorf("class forms has %d honest claims; want at least 10", honest["forms"])
+	}
+}

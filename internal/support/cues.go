@@ -1,0 +1,238 @@
+package support
+
+// Cue lists, by language, in Strict-folded form with apostrophes dropped
+// ("don't" is "dont", French "n'est" is "nest"). Chinese and Japanese cues
+// are matched as substrings of runs of Han and kana; see cjkCues.
+//
+// The lists are deliberately short: a cue that is not there costs a missed
+// flip; a cue that is wrong costs a false alarm on an honest answer.
+
+// negationCues are words that negate what follows them.
+var negationCues = byLang(map[Lang]string{
+	English: `not no never without cannot cant dont doesnt didnt isnt arent wasnt werent wont wouldnt shouldnt couldnt
+hasnt havent hadnt mustnt neednt shant aint mightnt none neither nor nobody nothing nowhere unless`,
+	Spanish:    `no nunca jamás jamas sin ni ninguno ninguna ningún ningun nadie nada tampoco`,
+	French:     `ne pas jamais rien aucun aucune sans ni`,
+	German:     `nicht kein keine keinen keinem keiner keines nie niemals ohne weder nichts niemand`,
+	Portuguese: `não nao nunca nem nenhum nenhuma ninguém ninguem sem nada`,
+	Italian:    `non mai senza né nessun nessuno nessuna niente nulla`,
+	Dutch:      `niet geen nooit zonder niets niemand`,
+	Russian:    `не нет никогда без ни ничего никто нельзя нигде никак ничто никакой никакая никакое никакие никаких никакого`,
+	Arabic:     `لا لم لن ليس ليست ليسوا بدون غير دون`,
+})
+
+// lexicalNegations are English words that negate what follows them while
+// being words of their own: "failed to progress", "refused the offer",
+// "denied the motion", "lacks a licence". They are cues and content words
+// at once, so that a claim saying "rejected" where the evidence says
+// "denied" pairs the two words and does not read as a flip.
+var lexicalNegations = setOf(`fail fails failed failing refuse refuses refused refusing deny denies denied denying
+decline declines declined declining lack lacks lacked lacking absent`)
+
+// permissionCues are modal words of possibility and permission; duty cues
+// are modal words of obligation. A sentence that says "may" where its
+// source says "must", or the reverse, is a modal flip.
+var (
+	permissionCues = byLang(map[Lang]string{
+		English:    `may might can could cannot cant optional optionally permitted allowed discretion`,
+		Spanish:    `puede pueden podrá podrán podria podría permite permitido permitida opcional`,
+		French:     `peut peuvent pourra pourront autorisé autorisée facultatif facultative`,
+		German:     `kann können darf dürfen optional`,
+		Portuguese: `pode podem poderá poderão opcional facultativo`,
+		Italian:    `può possono potrà potranno facoltativo facoltativa`,
+		Dutch:      `mag mogen kan kunnen optioneel`,
+		Russian:    `может могут можно вправе`,
+		Arabic:     `يمكن يجوز`,
+	})
+	dutyCues = byLang(map[Lang]string{
+		English:    `must shall will required requires require mandatory obliged obligated`,
+		Spanish:    `debe deben deberá deberán obligatorio obligatoria requiere`,
+		French:     `doit doivent devra devront obligatoire obligatoires tenu tenus`,
+		German:     `muss müssen soll sollen verpflichtet pflicht`,
+		Portuguese: `deve devem deverá deverão obrigatório obrigatória`,
+		Italian:    `deve devono dovrà dovranno obbligatorio obbligatoria`,
+		Dutch:      `moet moeten verplicht`,
+		Russian:    `должен должна должно должны обязан обязана обязаны обязательно необходимо`,
+		Arabic:     `يجب`,
+	})
+)
+
+// boundaryWords end the scope of a negation or a modal and start a new
+// clause: conjunctions, subordinators and relative pronouns.
+var boundaryWords = byLang(map[Lang]string{
+	English:    `but whereas although though except unless if when because since which who whom whose where that while however yet`,
+	Spanish:    `pero sino aunque excepto salvo si cuando porque que cual quien donde mientras`,
+	French:     `mais sauf si quand lorsque qui que où tandis`,
+	German:     `aber sondern außer ausser wenn falls weil dass obwohl während`,
+	Portuguese: `mas exceto se quando porque que embora`,
+	Italian:    `ma tranne se perché che quale chi dove sebbene`,
+	Dutch:      `maar behalve tenzij als wanneer omdat hoewel`,
+	Russian:    `но однако кроме если когда потому который которая которые которое которых где хотя`,
+	Arabic:     `لكن إذا عندما`,
+})
+
+// backwardCues negate the words before them when no word follows in their
+// clause: verb-final negation ("Wir erstatten Monatspläne nicht",
+// "返金できません").
+var backwardCues = setOf(`nicht niet ない ません`)
+
+// concordCues are negation words that agree with another negation in
+// their clause rather than cancel it.
+var concordCues = setOf(`neither nor nada nunca jamás jamas ningún ninguno ninguna ningun nadie tampoco ni rien
+jamais aucun aucune pas nenhum nenhuma ninguém ninguem nem nessun nessuno nessuna niente nulla mai никто ничего
+никогда нигде никак ничто ни никакой никакая никакое никакие никаких никакого`)
+
+// comparatives make "no" and "not" bounds rather than negations when
+// "than" follows them: "no later than 30 days", "not more than 3".
+var comparatives = setOf(`later more less fewer earlier sooner greater longer higher lower`)
+
+// boundVerbs make "not" a bound rather than a negation: "shall not exceed
+// the fees" says what "is capped at the fees" says.
+var boundVerbs = setOf(`exceed exceeds exceeding surpass surpasses`)
+
+// nonWords start with "non" but are no negation of the rest.
+var nonWords = setOf(`nonetheless nonce nonsense nonstop nonplussed`)
+
+// extraStops are stopwords of languages internal/words does not list:
+// Russian function words, in folded form.
+var extraStops = setOf(`
+и в во на с со к ко у о об от до по за из изо под над при про для без через между перед после около
+а но или либо да же ли бы то что чтобы как так также тоже это этот эта эти этого этой этом тот та те того
+он она оно они его её ее их ему ей им ими нему ней них мы вы я ты нас вас нам вам себя свой своя свои своё
+который которая которое которые которых которым когда где если уже ещё еще только все всё весь вся всех
+есть был была было были быть будет будут является являются такие такой такая такое
+`)
+
+// cjkCue is a cue matched as a substring of Han and kana text.
+type cjkCue struct {
+	text  string
+	class cueClass
+}
+
+// cjkCues are tried in order at each position; the first that matches wins,
+// so longer cues and the exceptions (cueNone) come first.
+var cjkCues = []cjkCue{
+	// Words that contain a negation character but do not negate.
+	{"非常", cueNone}, {"未来", cueNone}, {"不同", cueNone}, {"不仅", cueNone}, {"不但", cueNone},
+	{"不过", cueNone}, {"不断", cueNone}, {"不管", cueNone}, {"无论", cueNone}, {"否则", cueNone},
+	{"莫斯科", cueNone}, {"是否", cueNone}, {"非洲", cueNone}, {"特别", cueNone}, {"分别", cueNone},
+	{"区别", cueNone}, {"类别", cueNone}, {"级别", cueNone}, {"识别", cueNone}, {"毫不", cueNeg}, {"并非", cueNeg},
+	{"不得不", cueDuty}, {"なければならない", cueDuty}, {"なくてはならない", cueDuty},
+	{"必须", cueDuty}, {"務必", cueDuty}, {"务必", cueDuty}, {"必要がある", cueDuty},
+	{"可以", cuePermission}, {"允许", cuePermission}, {"可选", cuePermission}, {"できる", cuePermission},
+	{"ません", cueNeg}, {"ない", cueNeg},
+	{"不", cueNeg}, {"没", cueNeg}, {"沒", cueNeg}, {"无", cueNeg}, {"無", cueNeg}, {"非", cueNeg},
+	{"未", cueNeg}, {"别", cueNeg}, {"勿", cueNeg}, {"否", cueNeg}, {"莫", cueNeg},
+	{"但是", cueBoundary}, {"但", cueBoundary}, {"然而", cueBoundary}, {"如果", cueBoundary},
+	{"除非", cueBoundary}, {"因为", cueBoundary}, {"虽然", cueBoundary},
+}
+
+// A cueClass is what a cue does.
+type cueClass uint8
+
+const (
+	cueNone cueClass = iota
+	cueNeg
+	cuePermission
+	cueDuty
+	cueBoundary
+)
+
+// conditionCues open a condition that restricts what a sentence says:
+// "unless", "provided that", "subject to", "with the approval of", "for any
+// annual plan". Each entry is one to three English words; the condition
+// runs from the cue to the end of its clause. A claim that drops one is
+// not proven by its evidence.
+var conditionCues = setOf2(`unless|except|excluding|provided that|providing that|provided|subject to|only if|if|
+as long as|so long as|on condition that|in the event that|with the approval of|with the consent of|
+with prior approval|with written consent|at the discretion of|at its discretion|at their discretion|at his discretion|
+at her discretion|in its sole discretion|for any|for all|for each|for every|only for|only to|only on|only in|
+limited to|restricted to|applies only|apply only|as permitted by|where permitted|to the extent`)
+
+// conditionEnds are the last words of conditionCues, for a quick test.
+var conditionEnds = func() map[string]bool {
+	m := map[string]bool{}
+	for p := range conditionCues {
+		m[lastWord(p)] = true
+	}
+	return m
+}()
+
+// maxConditionWords is the most words of an entry of conditionCues.
+const maxConditionWords = 4
+
+// parties are the defined parties of contracts and policies: anchors
+// like names, whether or not they are capitalised.
+var parties = setOf(`landlord tenant lessor lessee licensor licensee buyer seller purchaser vendor supplier customer
+provider contractor subcontractor employer employee borrower lender guarantor insurer insured policyholder
+franchisor franchisee assignor assignee grantor grantee mortgagor mortgagee consultant distributor subscriber
+shipper consignee plaintiff defendant claimant respondent appellant appellee petitioner`)
+
+// polarWords are function words that come in opposite pairs; the
+// stopword lists drop them, but a claim that says "before" where its
+// evidence says "after" contradicts it.
+var polarWords = map[string]string{
+	"before": "after", "after": "before", "above": "below", "below": "above", "over": "under", "under": "over",
+	"inside": "outside", "outside": "inside", "more": "less", "less": "more", "most": "least", "least": "most",
+	"with": "without", "without": "with",
+	"higher": "lower", "lower": "higher", "earlier": "later", "later": "earlier", "first": "last", "last": "first",
+}
+
+// antonymPairs are English opposites WordNet does not link, in base form:
+// "grant" and "deny" are not antonyms there, though a court that denied a
+// motion did not grant it.
+var antonymPairs = setOf2(`grant deny|allow prohibit|permit prohibit|permit forbid|allow forbid|accelerate slow|
+approve reject|approve deny|accept decline|win lose|pass fail|succeed fail|buy sell|increase fall|increase drop|
+increase decline|rise drop|rise decline|grow shrink|grow decline|gain lose|expand contract|expand shrink|
+open close|start stop|begin end|include omit|acquit convict|admit deny|confirm deny|uphold overturn|
+uphold reverse|affirm reverse|sustain overrule|profit loss|surplus deficit|maximum minimum|highest lowest|
+largest smallest|biggest smallest|best worst|oldest youngest|eldest youngest|earliest latest|
+public private|legal illegal|valid invalid|lawful unlawful|eligible ineligible|able unable|male female|
+north south|east west|northern southern|eastern western|left right|domestic foreign|internal external|
+import export|win defeat|victory defeat|ally enemy|friend enemy|safe dangerous|positive negative|
+majority minority|wet dry|hot cold|light dark|young old|new old|early late|inbound outbound|upstream downstream|
+entry exit|arrival departure|birth death|born died|married divorced|hire fire|employ dismiss|appoint dismiss|
+join leave|enter exit|add remove|attach detach|include exclude|before after|above below|over under|
+love hate|like dislike|agree disagree|support oppose|praise criticize|credit debit|asset liability`)
+
+func setOf2(list string) map[string]bool {
+	m := make(map[string]bool)
+	for _, p := range splitPipes(list) {
+		m[p] = true
+	}
+	return m
+}
+
+func splitPipes(list string) []string {
+	var out []string
+	start := 0
+	for i := 0; i <= len(list); i++ {
+		if i == len(list) || list[i] == '|' {
+			p := trimSpace(list[start:i])
+			if p != "" {
+				out = append(out, p)
+			}
+			start = i + 1
+		}
+	}
+	return out
+}
+
+func trimSpace(s string) string {
+	for len(s) > 0 && (s[0] == ' ' || s[0] == '\n' || s[0] == '\t') {
+		s = s[1:]
+	}
+	for len(s) > 0 && (s[len(s)-1] == ' ' || s[len(s)-1] == '\n' || s[len(s)-1] == '\t') {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+func lastWord(p string) string {
+	for i := len(p) - 1; i >= 0; i-- {
+		if p[i] == ' ' {
+			return p[i+1:]
+		}
+	}
+	return p
+}

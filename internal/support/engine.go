@@ -1,0 +1,574 @@
+package support
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/verbatim-go/verbatim/numbers"
+)
+
+// A Passage is one piece of evidence: a sentence or a quoted span of a
+// source, analysed.
+type Passage struct {
+	// Source is the id of the source the passage is in.
+	Source string
+	// Offset is where Text's text starts in the source's text, in bytes.
+	Offset int
+	// Text is the passage, analysed.
+	Text *Text
+	// Nums is the number index of the whole source, or nil: the passage's
+	// numbers are then indexed on their own.
+	Nums *numbers.Index
+}
+
+// end returns the offset in the source just past the passage.
+func (p *Passage) end() int { return p.Offset + len(p.Text.src) }
+
+// span returns the source range of the passage's byte range [s, e).
+func (p *Passage) span(s, e int32) Span {
+	return Span{Source: p.Source, Start: p.Offset + int(s), End: p.Offset + int(e)}
+}
+
+// whole returns the source range of the whole passage.
+func (p *Passage) whole() Span { return p.span(0, int32(len(p.Text.src))) }
+
+// text returns the original text of the passage's byte range [s, e).
+func (p *Passage) text(s, e int32) string { return p.Text.src[s:e] }
+
+// Evidence is what a claim is checked against.
+type Evidence struct {
+	// Passages are the text the claim must stand on: its words, numbers
+	// and names must be in them.
+	Passages []Passage
+	// Context is text around the passages that is read for polarity and
+	// conditions only: the sentence around a quote, so that a quote that
+	// leaves out the "not" before it does not pass.
+	Context []Passage
+	// Where names the evidence in messages: "the quote", "[1]".
+	Where string
+}
+
+// Options controls a check. The zero value grounds numbers with
+// numbers.On and requires every content word of a claim.
+type Options struct {
+	// Numbers is how a claim's numbers must be grounded.
+	Numbers numbers.Mode
+	// Cover is the share of a claim's distinct content words that its
+	// passages must hold for it to be supported; 0 means 1. Below it the
+	// claim is unverified.
+	Cover float64
+}
+
+func (o Options) cover() float64 {
+	if o.Cover <= 0 || o.Cover > 1 {
+		return 1
+	}
+	return o.Cover
+}
+
+// A Verdict is the engine's decision about a claim.
+type Verdict struct {
+	Outcome Outcome
+	// Reasons say why the claim is not supported, in the order the checks
+	// run: for a failed claim, what fails it; for an unverified one, what
+	// its evidence does not prove. Empty when it is supported.
+	Reasons []Reason
+	// Used are the indexes into Evidence.Passages of the passages the
+	// claim rests on, the best match first.
+	Used []int
+}
+
+// Code returns the code of the verdict's first reason.
+func (v Verdict) Code() (Code, bool) {
+	if len(v.Reasons) == 0 {
+		return 0, false
+	}
+	return v.Reasons[0].Code, true
+}
+
+// maxUsed bounds the passages a claim rests on; a claim without words in
+// any passage is checked against the first maxCandidatesUsed.
+const (
+	maxUsed           = 3
+	maxCandidatesUsed = 8
+)
+
+// notInEvidence is the share of a claim's content words below which its
+// evidence is about something else, when it shares none of the claim's
+// names and numbers either.
+const notInEvidence = 0.25
+
+// Check compares claim c with its evidence under o and decides whether
+// the evidence supports it, does not prove it, or contradicts it.
+//
+// The claim's content words are looked for in the passages, up to word
+// forms: first the passage that holds most of them, then, while some are
+// in none of those chosen, the passage that holds most of the rest, at
+// most three. Against the chosen passages:
+//
+//   - every number of the claim must be there with the same value (package
+//     numbers; number words count: "five" is 5, "second" is 2nd), or meet
+//     the bound the claim puts on it ("more than 6.2" by 6.3, "before
+//     October 2014" by September 26, 2014): a different value where the
+//     passage has one, or a bound it breaks, fails the claim; a number it
+//     does not mention leaves the claim unverified;
+//   - every identifier (Su-24, COVID-19, Section 4.2) and name (a
+//     capitalised word that does not open a sentence, an acronym, a
+//     dotted abbreviation, a defined party such as Landlord or Buyer) must
+//     be there: another of the same kind in its place fails the claim, one
+//     that is simply absent leaves it unverified; a first name may be
+//     absent where the surname is there;
+//   - two parties swapped around a verb fail the claim;
+//   - a negation, a negating prefix or a lexical negation (failed to,
+//     denied) one side has and the other not, an opposite word (rose for
+//     fell), or a modal verb of permission against one of duty (may
+//     against will) fails the claim, in the passages and in their
+//     context;
+//   - a condition of the passages or their context that the claim drops
+//     (unless, provided that, for any annual plan) leaves it unverified;
+//   - fewer than Options.Cover of its content words leave it unverified,
+//     and fewer than a quarter, with no name or number in common, fail it:
+//     the evidence is about something else.
+//
+// The verdict depends on its arguments only.
+func Check(c *Claim, ev Evidence, o Options) Verdict {
+	ck := checker{c: c, ev: &ev, o: o, where: ev.Where}
+	if ck.where == "" {
+		ck.where = "the evidence"
+	}
+	return ck.run()
+}
+
+// checker is the state of one Check.
+type checker struct {
+	c     *Claim
+	ev    *Evidence
+	o     Options
+	where string
+
+	used []int   // chosen passages, best first
+	at   [][]int // by passage: by claim token, the passage token it matches, or -1
+	cov  []int   // by claim token: the chosen passage that holds it, or -1
+
+	hard, soft []Reason
+	// grounded holds the start of each claim number the passages ground.
+	grounded map[int]bool
+	// sharedAnchor reports that a name or number of the claim is in the
+	// evidence.
+	sharedAnchor bool
+}
+
+func (k *checker) run() Verdict {
+	k.match()
+	k.choose()
+	if k.o.Numbers != numbers.Off {
+		k.numbers()
+	}
+	k.identifiers()
+	k.names()
+	k.roles()
+	k.polarity()
+	k.conditions()
+	k.coverage()
+	v := Verdict{Used: k.used}
+	switch {
+	case len(k.hard) > 0:
+		v.Outcome = Failed
+	case len(k.soft) > 0:
+		v.Outcome = Unverified
+	default:
+		v.Outcome = Supported
+	}
+	v.Reasons = k.soft
+	if len(k.hard) > 0 {
+		v.Reasons = k.hard // what fails a claim; what leaves it unproven is moot
+	}
+	return v
+}
+
+// match finds, for each passage and claim token, the passage token that is
+// a form of it.
+func (k *checker) match() {
+	c := k.c
+	k.at = make([][]int, len(k.ev.Passages))
+	for pi := range k.ev.Passages {
+		e := k.ev.Passages[pi].Text
+		at := make([]int, len(c.toks))
+		for i := range at {
+			at[i] = -1
+		}
+		if len(e.toks) > 48 {
+			first := make(map[string]int, len(e.toks))
+			for j := len(e.toks) - 1; j >= 0; j-- {
+				first[e.toks[j].stem] = j
+				if a := e.toks[j].alt; a != "" {
+					first[a] = j
+				}
+			}
+			for i := range c.toks {
+				if c.toks[i].is(fCommonUse) {
+					at[i] = firstMatch(c, i, e)
+					continue
+				}
+				for _, key := range c.keys[i] {
+					if j, ok := first[key]; ok && (at[i] < 0 || j < at[i]) {
+						at[i] = j
+					}
+				}
+			}
+		} else {
+			for i := range c.toks {
+				at[i] = firstMatch(c, i, e)
+			}
+		}
+		// A claim word the passage has a kind of: "book" for "novel",
+		// "rise" for "soar".
+		if c.lang == English {
+			for i := range c.toks {
+				t := &c.toks[i]
+				if at[i] >= 0 || t.dup || t.is(fName) || !isASCIIWord(t.word) {
+					continue
+				}
+				for j := range e.toks {
+					u := &e.toks[j]
+					if !u.is(fName) && isASCIIWord(u.word) && isA(u.word, t.word) {
+						at[i] = j
+						break
+					}
+				}
+			}
+		}
+		k.at[pi] = at
+	}
+}
+
+// firstMatch returns the first word of e that is a form of claim word i,
+// or -1. A claim word that repeats a word of one of its names as a common
+// word is not matched by a name.
+func firstMatch(c *Claim, i int, e *Text) int {
+	common := c.toks[i].is(fCommonUse)
+	for j := range e.toks {
+		if common && e.toks[j].is(fName) {
+			continue
+		}
+		if c.matches(i, &e.toks[j]) {
+			return j
+		}
+	}
+	return -1
+}
+
+// choose picks the passages the claim rests on: the one that holds the
+// most of its distinct content words, then, while some are in none of
+// those chosen, the one that holds the most of the rest, if it holds two
+// of them or the last one.
+func (k *checker) choose() {
+	c := k.c
+	k.cov = make([]int, len(c.toks))
+	for i := range k.cov {
+		k.cov[i] = -1
+	}
+	// left counts the distinct claim words some passage holds and no
+	// passage chosen yet does.
+	left := 0
+	for i := range c.toks {
+		if c.toks[i].dup {
+			continue
+		}
+		for pi := range k.ev.Passages {
+			if k.at[pi][i] >= 0 {
+				left++
+				break
+			}
+		}
+	}
+	if left == 0 {
+		// Nothing to match by words: the claim's numbers may be in any
+		// passage.
+		for pi := range k.ev.Passages {
+			if pi == maxCandidatesUsed {
+				break
+			}
+			k.used = append(k.used, pi)
+		}
+		return
+	}
+	for len(k.used) < maxUsed && len(k.used) < len(k.ev.Passages) {
+		best, bestN := -1, 0
+		for pi := range k.ev.Passages {
+			if slices.Contains(k.used, pi) {
+				continue
+			}
+			n := 0
+			for i := range c.toks {
+				if !c.toks[i].dup && k.cov[i] < 0 && k.at[pi][i] >= 0 {
+					n++
+				}
+			}
+			if n > bestN {
+				best, bestN = pi, n
+			}
+		}
+		if best < 0 || len(k.used) > 0 && bestN < 2 && bestN < left {
+			break
+		}
+		k.used = append(k.used, best)
+		for i := range c.toks {
+			if k.cov[i] < 0 && k.at[best][i] >= 0 {
+				k.cov[i] = best
+				if !c.toks[i].dup {
+					left--
+				}
+			}
+		}
+		if left == 0 {
+			break
+		}
+	}
+}
+
+// best returns the passage that matches the claim best, or nil.
+func (k *checker) best() *Passage {
+	if len(k.used) == 0 {
+		return nil
+	}
+	return &k.ev.Passages[k.used[0]]
+}
+
+// covered reports whether claim token i is in a chosen passage.
+func (k *checker) covered(i int) bool {
+	i = k.firstOf(i)
+	return k.cov[i] >= 0
+}
+
+// firstOf returns the first token with the stem of token i.
+func (k *checker) firstOf(i int) int {
+	t := k.c.toks
+	if !t[i].dup {
+		return i
+	}
+	for j := 0; j < i; j++ {
+		if t[j].stem == t[i].stem {
+			return j
+		}
+	}
+	return i
+}
+
+// maxReasons bounds the reasons of each kind a verdict lists; the same
+// message is listed once.
+const maxReasons = 8
+
+func (k *checker) fail(code Code, sp Span, format string, args ...any) {
+	k.hard = addReason(k.hard, Reason{Code: code, Message: fmt.Sprintf(format, args...), Span: sp})
+}
+
+func (k *checker) doubt(code Code, sp Span, format string, args ...any) {
+	k.soft = addReason(k.soft, Reason{Code: code, Message: fmt.Sprintf(format, args...), Span: sp})
+}
+
+func addReason(rs []Reason, r Reason) []Reason {
+	if len(rs) >= maxReasons {
+		return rs
+	}
+	for _, x := range rs {
+		if x.Code == r.Code && x.Message == r.Message {
+			return rs
+		}
+	}
+	return append(rs, r)
+}
+
+// bestSpan returns the span of the best passage, or an empty span.
+func (k *checker) bestSpan() Span {
+	if p := k.best(); p != nil {
+		return p.whole()
+	}
+	return Span{}
+}
+
+// claimText returns the claim's text at [s, e).
+func (k *checker) claimText(s, e int32) string { return k.c.src[s:e] }
+
+// coverage reports the claim's words that the passages do not hold, and
+// fails a claim whose evidence is about something else.
+func (k *checker) coverage() {
+	c := k.c
+	total, found, forgiven := 0, 0, 0
+	var missing []string
+	for i := range c.toks {
+		t := &c.toks[i]
+		if t.dup || t.is(fAttribution) {
+			continue
+		}
+		total++
+		if k.cov[i] >= 0 {
+			found++
+			if t.is(fName) {
+				k.sharedAnchor = true
+			}
+			continue
+		}
+		if t.is(fBigram) && k.junction(i) {
+			found++ // a bigram across two words that are both there
+			continue
+		}
+		if !t.is(fName) {
+			if forgiven < 1 && k.impliedVerb(i) {
+				forgiven++
+				found++
+				continue
+			}
+			missing = append(missing, k.claimText(t.start, t.end))
+		}
+	}
+	if total == 0 {
+		return
+	}
+	share := float64(found) / float64(total)
+	if (found == 0 || share < notInEvidence && total >= 2) && !k.sharedAnchor && len(k.hard) == 0 {
+		k.fail(NotInEvidence, k.bestSpan(), "%s is about something else: only %d of the claim's %d content words are in it", k.where, found, total)
+		return
+	}
+	if share < k.o.cover() && len(missing) > 0 {
+		k.doubt(WordsMissing, k.bestSpan(), "%s does not say %s (%d of %d content words are there)", k.where, list(quoteAll(missing), 6), found, total)
+	}
+}
+
+// impliedVerb reports whether claim word i is a verb the best passage
+// leaves implicit: an English verb ("released", "died", "take") that
+// dates or counts the number after it, whose
+// place in the passage, between the passage's matches of the claim words
+// on either side of it, holds no verb of its own. "The film was released
+// in 1971" stands on "a 1971 film"; "the court granted the motion" does not
+// stand on "the court heard the motion".
+func (k *checker) impliedVerb(i int) bool {
+	c := k.c
+	t := &c.toks[i]
+	p := k.best()
+	if p == nil || c.lang != English || !verb(t.word) || t.negated() || !k.datedVerb(t) {
+		return false
+	}
+	at := k.at[k.used[0]]
+	lo, hi := -1, len(p.Text.toks)
+	for j := i - 1; j >= 0; j-- {
+		if at[j] >= 0 {
+			lo = at[j]
+			break
+		}
+	}
+	for j := i + 1; j < len(c.toks); j++ {
+		if at[j] >= 0 {
+			hi = at[j]
+			break
+		}
+	}
+	if lo < 0 && hi == len(p.Text.toks) {
+		return false
+	}
+	if lo < 0 || hi == len(p.Text.toks) {
+		// One side only: look at the three passage words past it.
+		if lo < 0 {
+			lo = max(hi-4, -1)
+		} else {
+			hi = min(lo+4, len(p.Text.toks))
+		}
+	}
+	for j := lo + 1; j < hi; j++ {
+		if u := &p.Text.toks[j]; verbForm(u.word) || u.is(fLexNeg) {
+			return false
+		}
+	}
+	return true
+}
+
+// junction reports whether bigram i of the claim spans two words the
+// passages hold: the bigrams on either side of it, which overlap it, are
+// both there. In "青木家居将在", 居将 is such a bigram.
+func (k *checker) junction(i int) bool {
+	t := k.c.toks
+	return i > 0 && i+1 < len(t) && t[i-1].is(fBigram) && t[i+1].is(fBigram) &&
+		t[i-1].end > t[i].start && t[i+1].start < t[i].end && k.covered(i-1) && k.covered(i+1)
+}
+
+// datedVerb reports whether the claim verb t is followed by a number the
+// passages ground, right after it or after a preposition: "released in
+// 1971", "died on 23 July 2017".
+func (k *checker) datedVerb(t *tok) bool {
+	for _, n := range k.c.nums {
+		if n.Start < int(t.end) {
+			continue
+		}
+		gap := strings.TrimSpace(k.c.src[t.end:n.Start])
+		switch strings.ToLower(gap) {
+		case "", "in", "on", "at", "by", "from", "since", "around", "about":
+			return k.grounded[n.Start]
+		}
+		return false
+	}
+	return false
+}
+
+func quoteAll(ws []string) []string {
+	out := make([]string, 0, len(ws))
+	seen := map[string]bool{}
+	for _, w := range ws {
+		if !seen[w] {
+			seen[w] = true
+			out = append(out, fmt.Sprintf("%q", w))
+		}
+	}
+	return out
+}
+
+// conditions reports the conditions of the chosen passages and their
+// context that the claim drops.
+func (k *checker) conditions() {
+	if len(k.c.conds) > 0 {
+		return // the claim states a condition of its own
+	}
+	seen := map[string]bool{}
+	check := func(p *Passage) {
+		for _, cd := range p.Text.conds {
+			n, in := 0, 0
+			for j := cd.from; j < cd.to; j++ {
+				u := &p.Text.toks[j]
+				n++
+				for i := range k.c.toks {
+					if k.c.matches(i, u) {
+						in++
+						break
+					}
+				}
+			}
+			if n == 0 || in*2 > n {
+				continue
+			}
+			text := p.text(cd.start, cd.end)
+			if seen[text] {
+				continue
+			}
+			seen[text] = true
+			k.doubt(ConditionDropped, p.span(cd.start, cd.end), "%s adds a condition the claim drops: %s", k.where, quote(text))
+		}
+	}
+	for _, pi := range k.used {
+		check(&k.ev.Passages[pi])
+	}
+	for i := range k.ev.Context {
+		check(&k.ev.Context[i])
+	}
+}
+
+// joinTexts joins the passages' texts for a message.
+func joinTexts(ps []Passage) string {
+	var b strings.Builder
+	for i := range ps {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(ps[i].Text.src)
+	}
+	return b.String()
+}

@@ -1,0 +1,131 @@
+package support
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/verbatim-go/verbatim/internal/words"
+)
+
+// A Lang is the language a text is read in: it selects the stopwords, the
+// negation and modal cues and the stemmer.
+type Lang uint8
+
+// Languages. Auto reads the language off each text (see Detect).
+const (
+	Auto Lang = iota
+	English
+	Spanish
+	French
+	German
+	Portuguese
+	Italian
+	Dutch
+	Russian
+	Arabic
+	// CJK is Chinese and Japanese: words are character bigrams and cues
+	// are matched inside runs of Han and kana.
+	CJK
+)
+
+var langCodes = [...]string{"", "en", "es", "fr", "de", "pt", "it", "nl", "ru", "ar", "cjk"}
+
+// String returns the language's code: "en", "es", …; "" for Auto.
+func (l Lang) String() string {
+	if int(l) < len(langCodes) {
+		return langCodes[l]
+	}
+	return "?"
+}
+
+// ParseLang returns the language with the given code, and false for a code
+// it does not know. "" is Auto.
+func ParseLang(code string) (Lang, bool) {
+	for i, c := range langCodes {
+		if c == code {
+			return Lang(i), true
+		}
+	}
+	return Auto, false
+}
+
+// latinLangs are the languages written in Latin script whose stopwords
+// Detect counts.
+var latinLangs = [...]Lang{English, Spanish, French, German, Portuguese, Italian, Dutch}
+
+// Detect returns the language of the folded text f: the script of most of
+// its letters decides Russian, Arabic and CJK; among the languages written
+// in Latin script, the one with most stopwords among f's words, English on
+// a tie. It reads at most the first maxDetect bytes.
+func Detect(f string) Lang {
+	const maxDetect = 2048
+	if len(f) > maxDetect {
+		f = f[:maxDetect]
+	}
+	var latin, cyr, arab, cjk int
+	for _, r := range f {
+		switch {
+		case r < utf8.RuneSelf:
+			if 'a' <= r && r <= 'z' {
+				latin++
+			}
+		case words.Unspaced(r):
+			cjk++
+		case unicode.Is(unicode.Cyrillic, r):
+			cyr++
+		case unicode.Is(unicode.Arabic, r):
+			arab++
+		case unicode.IsLetter(r):
+			latin++
+		}
+	}
+	switch {
+	case cjk > latin && cjk >= cyr && cjk >= arab:
+		return CJK
+	case cyr > latin && cyr >= arab:
+		return Russian
+	case arab > latin:
+		return Arabic
+	}
+	var votes [len(langCodes)]int
+	words.Each(f, func(w words.Word) {
+		if len(w.Text) > 12 {
+			return
+		}
+		for _, l := range latinLangs {
+			if words.IsStopIn(l.String(), w.Text) {
+				votes[l]++
+			}
+		}
+	})
+	best := English
+	for _, l := range latinLangs {
+		if votes[l] > votes[best] {
+			best = l
+		}
+	}
+	return best
+}
+
+// setOf returns the set of the white-space separated words of list.
+func setOf(list string) map[string]bool {
+	m := make(map[string]bool)
+	for _, w := range strings.Fields(list) {
+		m[w] = true
+	}
+	return m
+}
+
+// byLang builds one set per language from lists written one language per
+// entry.
+func byLang(lists map[Lang]string) [len(langCodes)]map[string]bool {
+	var out [len(langCodes)]map[string]bool
+	for l := range out {
+		out[l] = map[string]bool{}
+	}
+	for l, list := range lists {
+		out[l] = setOf(list)
+	}
+	return out
+}

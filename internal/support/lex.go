@@ -1,0 +1,291 @@
+package support
+
+import (
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/verbatim-go/verbatim/internal/lexicon"
+)
+
+// Word forms from the lexicon (WordNet 3.0, English only). A claim word is
+// found in its evidence when some word of the evidence has one of the
+// claim word's keys as its stem. The keys are computed once per claim
+// word; evidence words need only their stems, so that preparing sources
+// stays cheap:
+//
+//   - the word's own stem;
+//   - the stems of its bases (thought → think; refunds → refund) and of
+//     their irregular forms (fall → fell, fallen), so that "fell" in the
+//     evidence is found for "falls" in the claim;
+//   - the stems of the lemmas related to a base by derivation or as
+//     pertainyms (Turkish → Turkey; death → die), and of their irregular
+//     forms;
+//   - the stems of the base's synonyms among its first senses (movie →
+//     film).
+
+// maxKeys bounds the keys of one word.
+const maxKeys = 48
+
+// wordKeys returns the keys of the folded English word w whose stem is st.
+func wordKeys(w, st string) []string {
+	keys := []string{st}
+	add := func(s string) {
+		if len(keys) >= maxKeys {
+			return
+		}
+		k := stemOf(s, English)
+		if !slices.Contains(keys, k) {
+			keys = append(keys, k)
+		}
+	}
+	addForms := func(id lexicon.ID) {
+		add(id.String())
+		lexicon.EachForm(id, func(f string) bool { add(f); return len(keys) < maxKeys })
+	}
+	var buf [8]lexicon.ID
+	bases := lexicon.Bases(w, buf[:0])
+	for _, b := range bases {
+		addForms(b)
+	}
+	for _, b := range bases {
+		lexicon.EachRelated(b, func(r lexicon.ID) bool { addForms(r); return len(keys) < maxKeys })
+		lexicon.EachSynonym(b, func(s lexicon.ID) bool { add(s.String()); return len(keys) < maxKeys })
+	}
+	return keys
+}
+
+// antonymKeys returns the stems of the opposites of the folded English
+// word w: WordNet's antonyms of its bases, and the pairs of antonymPairs,
+// with their irregular forms.
+func antonymKeys(w string) []string {
+	var keys []string
+	add := func(s string) {
+		if len(keys) >= maxKeys {
+			return
+		}
+		k := stemOf(s, English)
+		if !slices.Contains(keys, k) {
+			keys = append(keys, k)
+		}
+	}
+	addForms := func(id lexicon.ID) {
+		add(id.String())
+		lexicon.EachForm(id, func(f string) bool { add(f); return len(keys) < maxKeys })
+	}
+	var buf [8]lexicon.ID
+	bases := lexicon.Bases(w, buf[:0])
+	names := []string{w}
+	for _, b := range bases {
+		lexicon.EachAntonym(b, func(a lexicon.ID) bool { addForms(a); return len(keys) < maxKeys })
+		names = append(names, b.String())
+	}
+	for _, n := range names {
+		for _, o := range curatedOpposites[n] {
+			add(o)
+			if id := lexicon.Lookup(o); id != 0 {
+				addForms(id)
+			}
+		}
+	}
+	return keys
+}
+
+// curatedOpposites maps each word of antonymPairs to its opposites.
+var curatedOpposites = func() map[string][]string {
+	m := map[string][]string{}
+	for p := range antonymPairs {
+		a, b, ok := cut2(p)
+		if !ok {
+			continue
+		}
+		m[a] = append(m[a], b)
+		m[b] = append(m[b], a)
+	}
+	for _, v := range m {
+		slices.Sort(v)
+	}
+	return m
+}()
+
+func cut2(p string) (string, string, bool) {
+	for i := 0; i < len(p); i++ {
+		if p[i] == ' ' {
+			return p[:i], p[i+1:], true
+		}
+	}
+	return "", "", false
+}
+
+// commonWord reports whether the folded word w is a common English word:
+// a form of a lemma of the lexicon that is not only a proper noun. A
+// capitalised word that opens a sentence is a name only if it is not one.
+func commonWord(w string) bool {
+	var buf [8]lexicon.ID
+	for _, b := range lexicon.Bases(w, buf[:0]) {
+		if !b.Proper() {
+			return true
+		}
+	}
+	return false
+}
+
+// related reports whether the folded English words a and b are the same
+// lemma or related by derivation or as pertainyms (Mexican, Mexico).
+func related(a, b string) bool {
+	var ba, bb [8]lexicon.ID
+	as := lexicon.Bases(a, ba[:0])
+	bs := lexicon.Bases(b, bb[:0])
+	for _, x := range as {
+		for _, y := range bs {
+			if lexicon.Related(x, y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// baseStem returns the stem of the first base of the folded English word
+// w (lexicon.Bases), or w's own stem when it has none. Results are kept in
+// a bounded cache: most texts use few distinct words.
+func baseStem(w string) string {
+	if b, ok := baseCache.get(w); ok {
+		return b
+	}
+	var buf [8]lexicon.ID
+	st := stemOf(w, English)
+	b := st
+	for _, id := range lexicon.Bases(w, buf[:0]) {
+		if s := stemOf(id.String(), English); s != st {
+			b = s
+			break
+		}
+	}
+	baseCache.put(w, b)
+	return b
+}
+
+// A memo is a bounded, concurrency-safe cache of a pure function of a
+// string: past its capacity it keeps what it has and stores nothing more.
+type memo struct {
+	mu  sync.RWMutex
+	m   map[string]string
+	cap int
+}
+
+var baseCache = &memo{m: map[string]string{}, cap: 1 << 16}
+
+func (c *memo) get(k string) (string, bool) {
+	c.mu.RLock()
+	v, ok := c.m[k]
+	c.mu.RUnlock()
+	return v, ok
+}
+
+func (c *memo) put(k, v string) {
+	c.mu.Lock()
+	if len(c.m) < c.cap {
+		c.m[strings.Clone(k)] = v
+	}
+	c.mu.Unlock()
+}
+
+// bases returns the lexicon's bases of the folded English word w.
+func bases(w string, dst []lexicon.ID) []lexicon.ID { return lexicon.Bases(w, dst) }
+
+// isA reports whether the folded English word e names a kind of what the
+// word c names, through the hypernyms of their nouns and verbs: "novel"
+// is a kind of "book", "soar" of "rise".
+func isA(e, c string) bool {
+	var be, bc [8]lexicon.ID
+	es := lexicon.Bases(e, be[:0])
+	cs := lexicon.Bases(c, bc[:0])
+	for _, x := range es {
+		for _, y := range cs {
+			if x != y && lexicon.IsA(x, y) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// opposite reports whether the folded English words a and b are opposites:
+// antonyms in WordNet between some of their bases, or a pair of
+// antonymPairs.
+func opposite(a, b string) bool {
+	var ba, bb [8]lexicon.ID
+	as := lexicon.Bases(a, ba[:0])
+	bs := lexicon.Bases(b, bb[:0])
+	for _, x := range as {
+		for _, y := range bs {
+			if lexicon.Antonym(x, y) || antonymPairs[x.String()+" "+y.String()] || antonymPairs[y.String()+" "+x.String()] {
+				return true
+			}
+		}
+	}
+	return antonymPairs[a+" "+b] || antonymPairs[b+" "+a]
+}
+
+// verbForm reports whether the folded English word w is an inflected verb:
+// a past form or participle ("released", "died", "running", "fell") of a
+// lemma that is a verb, or a lemma that is only a verb.
+func verbForm(w string) bool {
+	if !isASCIIWord(w) {
+		return false
+	}
+	var buf [8]lexicon.ID
+	bs := lexicon.Bases(w, buf[:0])
+	inflected := strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing")
+	for _, b := range bs {
+		if b.POS()&lexicon.Verb == 0 {
+			continue
+		}
+		if b.String() == w {
+			if b.POS() == lexicon.Verb {
+				return true
+			}
+			continue
+		}
+		if inflected || irregularForm(w, b) {
+			return true
+		}
+	}
+	return false
+}
+
+// irregularForm reports whether w is an irregular form of b in the
+// exception lists: fell of fall.
+func irregularForm(w string, b lexicon.ID) bool {
+	found := false
+	lexicon.EachForm(b, func(f string) bool {
+		found = f == w
+		return !found
+	})
+	return found
+}
+
+// adjective reports whether the folded English word w is a form of an
+// adjective of the lexicon.
+func adjective(w string) bool {
+	var buf [8]lexicon.ID
+	for _, b := range lexicon.Bases(w, buf[:0]) {
+		if b.POS()&lexicon.Adj != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// verb reports whether the folded English word w is a form of a verb of
+// the lexicon.
+func verb(w string) bool {
+	var buf [8]lexicon.ID
+	for _, b := range lexicon.Bases(w, buf[:0]) {
+		if b.POS()&lexicon.Verb != 0 {
+			return true
+		}
+	}
+	return false
+}

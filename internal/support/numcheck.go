@@ -1,0 +1,547 @@
+package support
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/verbatim-go/verbatim/numbers"
+)
+
+// numbers checks the claim's numbers, digits and words, against the chosen
+// passages.
+func (k *checker) numbers() {
+	c := k.c
+	ps := k.chosen()
+	if len(ps) == 0 {
+		return
+	}
+	// The numbers of the claim that no chosen passage grounds, from the
+	// best passage's list, where they carry the number a reader would
+	// compare them with.
+	var missing []numbers.Missing
+	grounded := map[int]bool{}
+	for n, p := range ps {
+		m := k.missingIn(p)
+		if n == 0 {
+			missing = m
+		}
+		k.markGrounded(grounded, m)
+	}
+	k.grounded = grounded
+	eq := k.evidenceQuantities(ps)
+	for ti, t := range c.nums {
+		if c.inIdent(t) {
+			continue // Flight 1549: the identifier is checked as one
+		}
+		if b, ok := c.boundOf(ti); ok && !b.window {
+			k.checkBound(t, b, eq, ps)
+			continue
+		}
+		if c.words[ti] {
+			k.checkNumWord(t, eq)
+			continue
+		}
+		if grounded[t.Start] {
+			if b, ok := c.boundOf(ti); ok && k.boundedOtherWay(t, b, eq) {
+				continue
+			}
+			k.ground(t)
+			continue
+		}
+		var mi *numbers.Missing
+		for j := range missing {
+			if missing[j].Start == t.Start {
+				mi = &missing[j]
+			}
+		}
+		k.checkMissing(t, mi, eq, ps)
+	}
+	k.checkMonths(eq, ps)
+}
+
+// inIdent reports whether number t is part of an identifier of the text.
+func (t *Text) inIdent(n numbers.Token) bool {
+	for _, id := range t.idents {
+		if int(id.start) <= n.Start && n.End <= int(id.end) {
+			return true
+		}
+	}
+	return false
+}
+
+// boundedOtherWay reports, for claim number t in the window b, whether
+// the passages bound the same value only the other way ("within 30 days"
+// against "after 30 days"), and fails the claim if so.
+func (k *checker) boundedOtherWay(t numbers.Token, b bound, eq []evQty) bool {
+	var other *evQty
+	for i := range eq {
+		e := &eq[i]
+		if e.tok.Value != t.Value || e.word {
+			continue
+		}
+		if e.bound == 0 || e.bound == b.dir {
+			return false
+		}
+		other = e
+	}
+	if other == nil {
+		return false
+	}
+	k.fail(BoundMismatch, other.p.span(int32(other.tok.Start), int32(other.tok.End)), "the claim says %q where %s says %q", b.phrase, k.where, phraseOf(other))
+	return true
+}
+
+// missingIn returns the claim's numbers that passage p does not ground,
+// with source offsets.
+func (k *checker) missingIn(p *Passage) []numbers.Missing {
+	x, start, end := p.Nums, p.Offset, p.end()
+	if x == nil {
+		x, start, end = numbers.NewIndex(p.Text.src), 0, len(p.Text.src)
+	}
+	m := x.CheckIn(k.o.Numbers, k.c.src, start, end)
+	if x != p.Nums {
+		for i := range m {
+			shiftMissing(&m[i], p.Offset)
+		}
+	}
+	return m
+}
+
+// markGrounded records in grounded the claim's numbers, in digits, that
+// are not in missing.
+func (k *checker) markGrounded(grounded map[int]bool, missing []numbers.Missing) {
+	for ti, t := range k.c.nums {
+		if k.c.words[ti] {
+			continue
+		}
+		if !slices.ContainsFunc(missing, func(m numbers.Missing) bool { return m.Start == t.Start }) {
+			grounded[t.Start] = true
+		}
+	}
+}
+
+// shiftMissing moves the source ranges of m by off.
+func shiftMissing(m *numbers.Missing, off int) {
+	if m.Near != nil {
+		n := *m.Near
+		n.Start += off
+		n.End += off
+		m.Near = &n
+	}
+	if m.At != nil {
+		a := *m.At
+		a.Start += off
+		a.End += off
+		m.At = &a
+	}
+}
+
+// chosen returns the chosen passages, best first.
+func (k *checker) chosen() []*Passage {
+	out := make([]*Passage, len(k.used))
+	for i, pi := range k.used {
+		out[i] = &k.ev.Passages[pi]
+	}
+	return out
+}
+
+// An evQty is a number of a chosen passage, read for comparison.
+type evQty struct {
+	q     quantity
+	tok   numbers.Token
+	p     *Passage
+	bound int8 // the direction of the passage's own bound on it, if any
+	word  bool // written in words
+}
+
+// evidenceQuantities reads the numbers of the passages ps.
+func (k *checker) evidenceQuantities(ps []*Passage) []evQty {
+	var out []evQty
+	for _, p := range ps {
+		for ti, t := range p.Text.nums {
+			if p.Text.inIdent(t) {
+				continue
+			}
+			for _, asYear := range []bool{false, true} {
+				q, ok := quantityOf(t, asYear && !p.Text.words[ti])
+				if !ok {
+					continue
+				}
+				var dir int8
+				if b, ok := p.Text.boundOf(ti); ok {
+					dir = b.dir
+				}
+				out = append(out, evQty{q: q, tok: t, p: p, bound: dir, word: p.Text.words[ti]})
+			}
+		}
+	}
+	return out
+}
+
+// claimQuantities reads claim token t both ways it may be meant.
+func claimQuantities(t numbers.Token) []quantity {
+	var out []quantity
+	for _, asYear := range []bool{false, true} {
+		if q, ok := quantityOf(t, asYear); ok {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// checkBound checks claim number t, bounded by b. When the best passage
+// has the claim's words around the number, only its number nearest to
+// them is compared: "first flight after 2006" is not met by a later date
+// of another event.
+func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage) {
+	var against *evQty
+	near := k.nearest(int32(b.start), int32(t.End), eq)
+	negated := k.c.negatedAround(int32(t.Start))
+	for _, cq := range claimQuantities(t) {
+		for i := range eq {
+			e := &eq[i]
+			if !comparable(e.q, cq) || near != nil && !sameTok(near, e) {
+				continue
+			}
+			ok := false
+			switch {
+			case negated || e.p.Text.negatedAround(int32(e.tok.Start)):
+				// Under a negation a bound does not carry over: "not
+				// for children under 13" says nothing of under 17.
+				ok = e.q == cq && e.bound == b.dir
+			case e.bound == b.dir:
+				// "over 150" meets "over 100".
+				ok = b.dir > 0 && e.q.lo >= cq.lo || b.dir < 0 && e.q.hi <= cq.hi
+			case e.bound != 0:
+				ok = false // bounded the other way
+			default:
+				ok = satisfies(e.q, cq, b.dir, b.strict)
+			}
+			if ok {
+				k.ground(t)
+				return
+			}
+			if against == nil || e.tok.Value == t.Value && against.tok.Value != t.Value {
+				against = e
+			}
+		}
+	}
+	if against != nil {
+		k.fail(BoundMismatch, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
+			"the claim says %q where %s says %q", b.phrase, k.where, phraseOf(against))
+		return
+	}
+	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// phraseOf returns an evidence number with its own bound, as written.
+func phraseOf(e *evQty) string {
+	src := e.p.Text.src
+	if e.bound != 0 {
+		for _, b := range e.p.Text.bounds {
+			if t := e.p.Text.nums[b.tok]; t.Start == e.tok.Start {
+				return b.phrase
+			}
+		}
+	}
+	return src[e.tok.Start:e.tok.End]
+}
+
+// checkMissing decides about claim number t that no chosen passage
+// grounds; mi is the best passage's account of it.
+func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty, ps []*Passage) {
+	cqs := claimQuantities(t)
+	// A number written in words in the evidence: "five" for 5.
+	for _, e := range eq {
+		if !e.word {
+			continue
+		}
+		for _, cq := range cqs {
+			if comparable(e.q, cq) && e.q.lo == cq.lo && e.q.hi == cq.hi {
+				k.ground(t)
+				return
+			}
+		}
+	}
+	switch t.Kind {
+	case numbers.Date:
+		if k.dateParts(t, ps) {
+			return
+		}
+	case numbers.Range:
+		if k.shortRange(t, ps) {
+			return
+		}
+	case numbers.Code:
+		if _, ok := decade(t.Value); ok {
+			k.checkWithin(t, cqs, eq)
+			return
+		}
+	}
+	if mi != nil && mi.Cause != numbers.Absent && k.o.Numbers == numbers.Row {
+		k.fail(NumberMismatch, k.bestSpan(), "%s", mi.Reason(k.where))
+		return
+	}
+	if mi != nil && mi.Near != nil && !k.partOf(t, *mi.Near) {
+		p := ps[0]
+		sp := Span{Source: p.Source, Start: mi.Near.Start, End: mi.Near.End}
+		if p.Nums == nil {
+			sp = p.span(int32(mi.Near.Start-p.Offset), int32(mi.Near.End-p.Offset))
+		}
+		k.fail(NumberMismatch, sp, "the claim says %s; %s says %s", t.Text, k.where, mi.Near.Text)
+		return
+	}
+	// A year where the evidence dates the same thing otherwise: 2022
+	// against 1 July 2021.
+	if q, ok := quantityOf(t, true); ok && q.dim == dimTime && t.Kind == numbers.Integer {
+		for i := range eq {
+			if e := &eq[i]; e.q.dim == dimTime && e.tok.Kind == numbers.Date && !within(e.q, q) {
+				k.fail(NumberMismatch, e.p.span(int32(e.tok.Start), int32(e.tok.End)), "the claim says %s; %s says %s", t.Text, k.where, e.tok.Text)
+				return
+			}
+		}
+	}
+	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// partOf reports whether the evidence number near says less than claim
+// number t without contradicting it: a day and month without the year of
+// the claim's date.
+func (k *checker) partOf(t, near numbers.Token) bool {
+	if t.Kind != numbers.Date || near.Kind != numbers.Date {
+		return false
+	}
+	y, m, d, ok := dateParts(t.Value)
+	ny, nm, nd, ok2 := dateParts(near.Value)
+	if !ok || !ok2 {
+		return false
+	}
+	return (ny == 0 || ny == y) && (nm == 0 || nm == m) && (nd == 0 || nd == d)
+}
+
+// dateParts grounds a claim date whose parts the evidence gives apart: a
+// day and month, and the year as a number of its own ("December 6 ,
+// 1975").
+func (k *checker) dateParts(t numbers.Token, ps []*Passage) bool {
+	y, m, d, ok := dateParts(t.Value)
+	if !ok || y == 0 || m == 0 {
+		return false
+	}
+	var md, year bool
+	for _, p := range ps {
+		for _, e := range p.Text.nums {
+			if e.Kind == numbers.Date {
+				ey, em, ed, ok := dateParts(e.Value)
+				if ok && ey == 0 && em == m && (d == 0 || ed == d) {
+					md = true
+				}
+			}
+			if e.Kind == numbers.Integer && e.Value == strconv.Itoa(y) {
+				year = true
+			}
+		}
+	}
+	if md && year {
+		k.ground(t)
+		return true
+	}
+	return false
+}
+
+// shortRange grounds a claim range of years whose end the evidence writes
+// short: "2007-2011" by "2007 -- 11".
+func (k *checker) shortRange(t numbers.Token, ps []*Passage) bool {
+	a, b, ok := strings.Cut(t.Value, "-")
+	if !ok || len(a) != 4 || len(b) != 4 || a[:2] != b[:2] {
+		return false
+	}
+	for _, p := range ps {
+		ns := p.Text.nums
+		for i := 0; i+1 < len(ns); i++ {
+			if ns[i].Value != a || ns[i+1].Value != b[2:] && ns[i+1].Value != b {
+				continue
+			}
+			gap := strings.TrimSpace(p.Text.src[ns[i].End:ns[i+1].Start])
+			if gap == "-" || gap == "--" || gap == "–" || gap == "—" || gap == "to" {
+				k.ground(t)
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// checkWithin checks a claim decade or century ("the 1800s") against the
+// years of the evidence.
+func (k *checker) checkWithin(t numbers.Token, cqs []quantity, eq []evQty) {
+	var against *evQty
+	for _, cq := range cqs {
+		for i := range eq {
+			e := &eq[i]
+			if !comparable(e.q, cq) {
+				continue
+			}
+			if within(e.q, cq) {
+				k.ground(t)
+				return
+			}
+			if against == nil {
+				against = e
+			}
+		}
+	}
+	if against != nil {
+		k.fail(NumberMismatch, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
+			"the claim says %s; %s says %s", t.Text, k.where, against.tok.Text)
+		return
+	}
+	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// checkNumWord checks a number the claim writes in words: the same value
+// in the passages grounds it, in words or digits; another number of the
+// same kind (an ordinal for an ordinal, a small whole number for a
+// cardinal) contradicts it.
+func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
+	var other *evQty
+	for i := range eq {
+		e := &eq[i]
+		switch {
+		case e.tok.Value == t.Value && (e.tok.Kind == t.Kind || e.tok.Kind == numbers.Integer && t.Kind == numbers.Integer):
+			k.ground(t)
+			return
+		case other == nil && e.tok.Kind == t.Kind && (t.Kind == numbers.Ordinal || len(e.tok.Value) <= 3):
+			other = e
+		}
+	}
+	if other != nil {
+		k.fail(NumberMismatch, other.p.span(int32(other.tok.Start), int32(other.tok.End)), "the claim says %s; %s says %s", t.Text, k.where, other.tok.Text)
+		return
+	}
+	if t.Kind == numbers.Ordinal && t.Value == "1" {
+		return // "first" says "initial" as often as it counts
+	}
+	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// checkMonths checks the months the claim names outside dates ("in May",
+// "after July") against the months of the passages' dates and words.
+func (k *checker) checkMonths(eq []evQty, ps []*Passage) {
+	for _, cm := range k.c.months {
+		var have []int
+		var at *Passage
+		var atS, atE int32
+		for _, p := range ps {
+			for _, t := range p.Text.nums {
+				if t.Kind != numbers.Date {
+					continue
+				}
+				if _, m, _, ok := dateParts(t.Value); ok && m > 0 {
+					have = append(have, m)
+					if at == nil {
+						at, atS, atE = p, int32(t.Start), int32(t.End)
+					}
+				}
+			}
+		}
+		for _, p := range ps {
+			for _, m := range p.Text.months {
+				have = append(have, m.month)
+				if at == nil {
+					at, atS, atE = p, m.start, m.end
+				}
+			}
+		}
+		dir, strict := int8(0), false
+		if ws, _ := wordsBefore(k.c.src, int(cm.start)); len(ws) > 0 {
+			if b, ok := boundWords[ws[len(ws)-1]]; ok {
+				dir, strict = b.dir, b.strict
+			}
+		}
+		ok := false
+		for _, m := range have {
+			switch {
+			case dir > 0 && strict:
+				ok = ok || m > cm.month
+			case dir < 0 && strict:
+				ok = ok || m < cm.month
+			default:
+				ok = ok || m == cm.month
+			}
+		}
+		text := k.claimText(cm.start, cm.end)
+		switch {
+		case ok:
+			k.sharedAnchor = true
+		case at != nil:
+			k.fail(NumberMismatch, at.span(atS, atE), "the claim says %s; %s says %s", text, k.where, at.text(atS, atE))
+		default:
+			k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, text)
+		}
+	}
+}
+
+// sameTok reports whether two evidence quantities read the same token.
+func sameTok(a, b *evQty) bool { return a.p == b.p && a.tok.Start == b.tok.Start }
+
+// nearest returns the number of the best passage nearest to where the
+// passage has the claim words around the claim's range [s, e): after the
+// passage's match of the claim word before it, or before that of the word
+// after it. It returns nil when the passage has neither.
+func (k *checker) nearest(s, e int32, eq []evQty) *evQty {
+	p := k.best()
+	if p == nil {
+		return nil
+	}
+	at := k.at[k.used[0]]
+	toks := k.c.toks
+	lo, hi := int32(-1), int32(-1)
+	for i := len(toks) - 1; i >= 0; i-- {
+		if toks[i].end <= s && at[i] >= 0 {
+			lo = p.Text.toks[at[i]].end
+			break
+		}
+	}
+	for i := range toks {
+		if toks[i].start >= e && at[i] >= 0 {
+			hi = p.Text.toks[at[i]].start
+			break
+		}
+	}
+	if lo < 0 && hi < 0 {
+		return nil
+	}
+	var best *evQty
+	bestD := int32(1 << 30)
+	for i := range eq {
+		x := &eq[i]
+		if x.p != p {
+			continue
+		}
+		st, en := int32(x.tok.Start), int32(x.tok.End)
+		var d int32
+		switch {
+		case lo >= 0 && hi >= 0 && lo <= st && en <= hi:
+			d = 0
+		case lo >= 0 && st >= lo:
+			d = st - lo
+		case hi >= 0 && en <= hi:
+			d = hi - en
+		case lo >= 0:
+			d = lo - st + 1000
+		default:
+			d = st - hi + 1000
+		}
+		if d < bestD {
+			best, bestD = x, d
+		}
+	}
+	return best
+}
+
+// ground records that claim number t is grounded.
+func (k *checker) ground(t numbers.Token) {
+	k.sharedAnchor = true
+	k.grounded[t.Start] = true
+}

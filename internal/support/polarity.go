@@ -1,0 +1,407 @@
+package support
+
+import (
+	"fmt"
+	"sort"
+)
+
+// A flip is a negation or modal mismatch between a claim and its evidence.
+type flip struct {
+	modal       bool
+	word        string // a word the cue governs
+	cue         string // the cue
+	inClaim     bool   // the cue is the claim's
+	claimCue    string // for a modal flip, the claim's and the evidence's cues
+	evidenceCue string
+	tooLong     bool // the comparison would cost too much: not passed as agreeing
+}
+
+// reason writes the flip for a reader; where names the evidence ("[1]").
+func (f flip) reason(where string) string {
+	switch {
+	case f.tooLong:
+		return fmt.Sprintf("the claim and %s are too long to compare their negations and modal verbs", where)
+	case f.modal:
+		return fmt.Sprintf("the claim says %q about %q where %s says %q", f.claimCue, f.word, where, f.evidenceCue)
+	case f.inClaim:
+		return fmt.Sprintf("the claim negates %q (%q) but %s does not", f.word, f.cue, where)
+	}
+	return fmt.Sprintf("%s negates %q (%q) but the claim does not", where, f.word, f.cue)
+}
+
+// compareSeg looks for a negation or modal mismatch between the analyses
+// of a claim and its evidence, looking at the words of the claim's clause
+// seg only, or at all of them if seg < 0.
+//
+// Each claim word is paired with an evidence word (see pair). Then, for
+// each cue on either side, the paired words in its scope are compared: a
+// negation cue flips when more of them differ in negation than agree; a
+// modal cue flips when, among them that a modal governs on both sides and
+// that neither side negates, more differ in modality than agree.
+func compareSeg(c, e *Text, seg int32) (flip, bool) {
+	if len(c.cues) == 0 && len(e.cues) == 0 {
+		return flip{}, false
+	}
+	if len(c.toks)*len(e.toks) > smallCompare {
+		return compareLarge(c, e, seg)
+	}
+	return compareSmall(c, e, seg)
+}
+
+// compareSmall is compareSeg for a claim and evidence of few words.
+func compareSmall(c, e *Text, seg int32) (flip, bool) {
+	fwd := make([]int, len(c.toks)) // claim word → evidence word, or -1
+	back := make([]int, len(e.toks))
+	for i := range back {
+		back[i] = -1
+	}
+	for i := range c.toks {
+		fwd[i] = -1
+		if seg >= 0 && c.toks[i].seg != seg {
+			continue
+		}
+		if o := pair(c, e, i); o >= 0 {
+			fwd[i] = o
+			if back[o] < 0 {
+				back[o] = i
+			}
+		}
+	}
+	try := func(a, b *Text, link []int, inClaim bool) (flip, bool) {
+		linked := func(i int) (int, bool) { return link[i], link[i] >= 0 }
+		for k := range a.cues {
+			if f, ok := cueFlip(a, b, &a.cues[k], inClaim, linked, modalCue); ok {
+				return f, true
+			}
+		}
+		return flip{}, false
+	}
+	// The evidence's cues first: when both sides negate, the evidence's
+	// outer negation names the difference best ("不支持无理由退货").
+	// For one clause of the claim, only the claim's own cues are read: an
+	// evidence cue's scope also holds words of the claim's other clauses,
+	// which the clause alone would miscount.
+	if f, ok := try(e, c, back, false); seg < 0 && ok {
+		return f, true
+	}
+	return try(c, e, fwd, true)
+}
+
+// cueFlip compares the words in the scope of cue q of a with the words of
+// b that linked pairs them with, and returns the flip if more of them
+// differ than agree: in negation for a negation cue; in modality, among
+// the words that a modal governs on both sides and neither negates, for a
+// modal cue. modalOf names the modal cue of b that holds a word. inClaim
+// says whether a is the claim.
+func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), modalOf func(*Text, int) string) (flip, bool) {
+	differ, agree, modal := 0, 0, q.class != cueNeg
+	word, other := "", ""
+	for i := q.from; i < q.to; i++ {
+		o, ok := linked(i)
+		if !ok {
+			continue
+		}
+		t, u := &a.toks[i], &b.toks[o]
+		if modal {
+			if t.class == cueNone || u.class == cueNone || t.negated() || u.negated() {
+				continue
+			}
+			if t.class == u.class {
+				agree++
+				continue
+			}
+			if differ == 0 {
+				word, other = t.word, modalOf(b, o)
+			}
+			differ++
+			continue
+		}
+		if t.negated() == u.negated() {
+			agree++
+			continue
+		}
+		if differ == 0 {
+			word = t.word
+		}
+		differ++
+	}
+	if differ == 0 || differ <= agree {
+		return flip{}, false
+	}
+	f := flip{modal: modal, word: word, cue: q.word, inClaim: inClaim}
+	if modal {
+		f.claimCue, f.evidenceCue = q.word, other
+		if !inClaim {
+			f.claimCue, f.evidenceCue = other, q.word
+		}
+	}
+	return f, true
+}
+
+// modalCue returns the modal cue whose scope holds word i of a.
+func modalCue(a *Text, i int) string {
+	for _, q := range a.cues {
+		if q.class != cueNeg && q.from <= i && i < q.to {
+			return q.word
+		}
+	}
+	return ""
+}
+
+// pair returns the index of the evidence word paired with claim word i, or
+// -1: the only occurrence of the same stem, or the occurrence whose clause
+// shares most stems with the claim word's clause. A tie between
+// occurrences that differ in negation or modality pairs nothing.
+func pair(c, e *Text, i int) int {
+	t := &c.toks[i]
+	best, bestScore, tied := -1, -1, false
+	for k := range e.toks {
+		u := &e.toks[k]
+		if u.stem != t.stem {
+			continue
+		}
+		score := shared(c, t.seg, e, u.seg)
+		switch {
+		case score > bestScore:
+			best, bestScore, tied = k, score, false
+		case score == bestScore:
+			b := &e.toks[best]
+			if b.negated() != u.negated() || b.class != u.class {
+				tied = true
+			}
+		}
+	}
+	if tied {
+		return -1
+	}
+	return best
+}
+
+// shared counts the distinct stems of clause cs of c that occur in clause
+// es of e.
+func shared(c *Text, cs int32, e *Text, es int32) int {
+	n := 0
+	for i := range c.toks {
+		t := &c.toks[i]
+		if t.seg != cs || seenBefore(c, i, cs) {
+			continue
+		}
+		for k := range e.toks {
+			if e.toks[k].seg == es && e.toks[k].stem == t.stem {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
+
+// seenBefore reports whether the stem of c.toks[i] occurs earlier in
+// clause seg.
+func seenBefore(c *Text, i int, seg int32) bool {
+	for j := 0; j < i; j++ {
+		if c.toks[j].seg == seg && c.toks[j].stem == c.toks[i].stem {
+			return true
+		}
+	}
+	return false
+}
+
+// Bounds of compareSeg. Comparing a claim with its evidence pairs each
+// claim word with an occurrence of the same word in the evidence; inputs
+// of many words, or of one word repeated many times, would make that
+// quadratic or worse. Up to smallCompare claim words times evidence words
+// the direct comparison runs; above, compareLarge indexes the evidence and
+// counts its work. Past maxCompareWords words on either side or
+// maxCompareWork steps, the comparison reports a mismatch ("too long to
+// compare") rather than risk passing a negation it did not read: the
+// check fails closed.
+const (
+	smallCompare     = 4096
+	maxCompareWords  = 1 << 14
+	maxCompareWork   = 1 << 20
+	maxCueScopeAhead = maxScope
+	maxCueScopeBack  = maxBackScope
+)
+
+// segRange returns the range [lo, hi) of the words of clause seg of a, or
+// all words for seg < 0: a clause's words are consecutive.
+func (a *Text) segRange(seg int32) (int, int) {
+	if seg < 0 {
+		return 0, len(a.toks)
+	}
+	lo := sort.Search(len(a.toks), func(i int) bool { return a.toks[i].seg >= seg })
+	hi := sort.Search(len(a.toks), func(i int) bool { return a.toks[i].seg > seg })
+	return lo, hi
+}
+
+// cuesNear returns the range of a.cues whose scope may hold word i: a
+// cue's scope reaches at most maxScope words after it and maxBackScope
+// before it.
+func (a *Text) cuesNear(i int) (int, int) {
+	lo := sort.Search(len(a.cues), func(k int) bool { return a.cues[k].at >= i-maxCueScopeAhead })
+	hi := sort.Search(len(a.cues), func(k int) bool { return a.cues[k].at > i+maxCueScopeBack })
+	return lo, hi
+}
+
+// compareLarge is compareSeg for a claim and evidence of many words. It
+// gives compareSmall's answer, or a tooLong flip past the bounds.
+func compareLarge(c, e *Text, seg int32) (flip, bool) {
+	lo, hi := c.segRange(seg)
+	if hi-lo > maxCompareWords || len(e.toks) > maxCompareWords {
+		return flip{tooLong: true}, true
+	}
+	work := len(e.toks)
+	// The evidence's occurrences of the claim's stems, in order.
+	want := make(map[string][]int32, hi-lo)
+	for i := lo; i < hi; i++ {
+		want[c.toks[i].stem] = nil
+	}
+	for k := range e.toks {
+		if occ, ok := want[e.toks[k].stem]; ok {
+			want[e.toks[k].stem] = append(occ, int32(k))
+		}
+	}
+	// inClause reports whether clause es of e holds stem st: the clauses
+	// of an occurrence list are in order.
+	inClause := func(st string, es int32) bool {
+		occ, ok := want[st]
+		if !ok {
+			for k := range e.toks { // a stem of another clause of the claim
+				work++
+				if e.toks[k].seg == es && e.toks[k].stem == st {
+					return true
+				}
+			}
+			return false
+		}
+		j := sort.Search(len(occ), func(j int) bool { return e.toks[occ[j]].seg >= es })
+		return j < len(occ) && e.toks[occ[j]].seg == es
+	}
+	// The distinct stems of each claim clause, and shared, memoized.
+	clauseStems := map[int32][]string{}
+	stemsOf := func(cs int32) []string {
+		if st, ok := clauseStems[cs]; ok {
+			return st
+		}
+		a, b := c.segRange(cs)
+		work += b - a
+		seen := map[string]bool{}
+		var st []string
+		for i := a; i < b; i++ {
+			if !seen[c.toks[i].stem] {
+				seen[c.toks[i].stem] = true
+				st = append(st, c.toks[i].stem)
+			}
+		}
+		clauseStems[cs] = st
+		return st
+	}
+	type clausePair struct{ cs, es int32 }
+	sharedMemo := map[clausePair]int{}
+	shared := func(cs, es int32) int {
+		if n, ok := sharedMemo[clausePair{cs, es}]; ok {
+			return n
+		}
+		n := 0
+		for _, st := range stemsOf(cs) {
+			work++
+			if inClause(st, es) {
+				n++
+			}
+		}
+		sharedMemo[clausePair{cs, es}] = n
+		return n
+	}
+	// Pair each claim word as pair does; the pairing depends on the word's
+	// stem and clause only.
+	type stemClause struct {
+		stem string
+		cs   int32
+	}
+	pairs := map[stemClause]int{}
+	fwd := make(map[int]int, hi-lo)
+	back := map[int]int{}
+	for i := lo; i < hi; i++ {
+		t := &c.toks[i]
+		o, ok := pairs[stemClause{t.stem, t.seg}]
+		if !ok {
+			best, bestScore, tied := -1, -1, false
+			for _, k32 := range want[t.stem] {
+				k := int(k32)
+				u := &e.toks[k]
+				work++
+				score := shared(t.seg, u.seg)
+				switch {
+				case score > bestScore:
+					best, bestScore, tied = k, score, false
+				case score == bestScore:
+					b := &e.toks[best]
+					if b.negated() != u.negated() || b.class != u.class {
+						tied = true
+					}
+				}
+				if work > maxCompareWork {
+					return flip{tooLong: true}, true
+				}
+			}
+			o = best
+			if tied {
+				o = -1
+			}
+			pairs[stemClause{t.stem, t.seg}] = o
+		}
+		if o >= 0 {
+			fwd[i] = o
+			if _, ok := back[o]; !ok {
+				back[o] = i
+			}
+		}
+		if work > maxCompareWork {
+			return flip{tooLong: true}, true
+		}
+	}
+	// The cues that hold a linked word, in order: the others cannot flip.
+	cuesOf := func(a *Text, link map[int]int) []int {
+		seen := map[int]bool{}
+		var ks []int
+		for i := range link {
+			from, to := a.cuesNear(i)
+			for k := from; k < to; k++ {
+				if q := &a.cues[k]; q.from <= i && i < q.to && !seen[k] {
+					seen[k] = true
+					ks = append(ks, k)
+				}
+			}
+		}
+		sort.Ints(ks)
+		return ks
+	}
+	try := func(a, b *Text, link map[int]int, inClaim bool) (flip, bool) {
+		linked := func(i int) (int, bool) { o, ok := link[i]; return o, ok }
+		for _, k := range cuesOf(a, link) {
+			if f, ok := cueFlip(a, b, &a.cues[k], inClaim, linked, modalCueNear); ok {
+				return f, true
+			}
+		}
+		return flip{}, false
+	}
+	// For one clause of the claim, only the claim's own cues are read: an
+	// evidence cue's scope also holds words of the claim's other clauses,
+	// which the clause alone would miscount.
+	if f, ok := try(e, c, back, false); seg < 0 && ok {
+		return f, true
+	}
+	return try(c, e, fwd, true)
+}
+
+// modalCueNear is modalCue, looking only at the cues near word i.
+func modalCueNear(a *Text, i int) string {
+	from, to := a.cuesNear(i)
+	for _, q := range a.cues[from:to] {
+		if q.class != cueNeg && q.from <= i && i < q.to {
+			return q.word
+		}
+	}
+	return ""
+}

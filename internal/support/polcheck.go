@@ -1,0 +1,273 @@
+package support
+
+import "strings"
+
+// polarity compares the claim's negations, modal verbs and opposites with
+// those of the chosen passages and their context.
+func (k *checker) polarity() {
+	c := k.c
+	if k.prefixFlip() || k.antonyms() {
+		return
+	}
+	// The best passage and the context are compared for every claim word;
+	// a further passage only for the words it was chosen for, since the
+	// best one speaks for the rest.
+	type view struct {
+		p    *Passage
+		only int // the index into k.used of the passage, or -1 for all words
+	}
+	var texts []view
+	for n := range k.used {
+		texts = append(texts, view{&k.ev.Passages[k.used[n]], n})
+	}
+	if len(texts) == 0 {
+		return
+	}
+	texts[0].only = -1
+	for i := range k.ev.Context {
+		texts = append(texts, view{&k.ev.Context[i], -1})
+	}
+	for _, x := range texts {
+		p := x.p
+		e := c.aligned(p.Text)
+		if x.only >= 0 {
+			switch k.about(p.Text) {
+			case aboutNone:
+				continue
+			case aboutPart:
+				e = k.restrict(e, x.only)
+			}
+		}
+		if f, ok := flipWith(c.Text, e); ok {
+			code := NegationMismatch
+			if f.modal {
+				code = ModalityMismatch
+			}
+			k.fail(code, p.whole(), "%s: %s", f.reason(k.where), quote(p.Text.src))
+			return
+		}
+	}
+	k.polarWords()
+}
+
+// How much a passage is about the claim.
+const (
+	aboutNone = iota // less than half of its words are the claim's
+	aboutPart        // half of them or more
+	aboutAll         // all of them: a sentence the claim was fused from
+)
+
+// about says how much passage text e is about the claim, by the share of
+// its distinct content words that are words of the claim (two at least).
+// A passage chosen for some words of the claim is compared with it for
+// polarity if it is about the claim: all of it if all its words are the
+// claim's ("Monthly plans are not refundable" for "Monthly plans are
+// refundable within 5 days"), else for the words it was chosen for.
+func (k *checker) about(e *Text) int {
+	n, in := 0, 0
+	for j := range e.toks {
+		u := &e.toks[j]
+		if u.dup {
+			continue
+		}
+		n++
+		if k.claimSays(u) {
+			in++
+		}
+	}
+	switch {
+	case in < 2 || 2*in < n:
+		return aboutNone
+	case in == n:
+		return aboutAll
+	}
+	return aboutPart
+}
+
+// restrict returns e, the aligned text of chosen passage n, with the
+// words that are no form of the claim words it was chosen for made to
+// pair with nothing.
+func (k *checker) restrict(e *Text, n int) *Text {
+	pi := k.used[n]
+	keep := map[string]bool{}
+	for i := range k.c.toks {
+		if k.cov[i] == pi {
+			keep[k.c.toks[i].stem] = true
+		}
+	}
+	r := *e
+	r.toks = append([]tok(nil), e.toks...)
+	for j := range r.toks {
+		if !keep[r.toks[j].stem] {
+			r.toks[j].stem = "\x00"
+		}
+	}
+	return &r
+}
+
+// flipWith looks for a negation or modal mismatch between claim c and
+// evidence e: for the whole claim, and for each of its clauses with two or
+// more content words.
+func flipWith(c, e *Text) (flip, bool) {
+	if f, ok := compareSeg(c, e, -1); ok {
+		return f, true
+	}
+	if c.segs > 1 {
+		for s := int32(0); s < c.segs; s++ {
+			lo, hi := c.segRange(s)
+			if hi-lo < 2 {
+				continue
+			}
+			if f, ok := compareSeg(c, e, s); ok {
+				return f, true
+			}
+		}
+	}
+	return flip{}, false
+}
+
+// prefixFlip looks for a claim word that a passage negates by a prefix, or
+// the reverse: "refundable" against "nonrefundable".
+func (k *checker) prefixFlip() bool {
+	c := k.c
+	for n, pi := range k.used {
+		p := k.chosen()[n]
+		at := k.at[pi]
+		for i := range c.toks {
+			j := at[i]
+			if j < 0 {
+				continue
+			}
+			t, u := &c.toks[i], &p.Text.toks[j]
+			if t.is(fPrefixNeg) == u.is(fPrefixNeg) || t.negated() == u.negated() {
+				continue
+			}
+			k.fail(NegationMismatch, p.span(u.start, u.end), "%s says %s; the claim says %s", k.where,
+				p.text(u.start, u.end), k.claimText(t.start, t.end))
+			return true
+		}
+	}
+	return false
+}
+
+// antonyms looks for a claim word whose opposite the best passage says
+// in its place, where the claim word is not: "fell" for "rose", "denied"
+// for "granted". An opposite the claim says too ("positive and
+// negative"), or one the passage negates ("not", "less expensive"), is no
+// contradiction.
+func (k *checker) antonyms() bool {
+	c := k.c
+	p := k.best()
+	if p == nil {
+		return false
+	}
+	e := p.Text
+	for i := range c.toks {
+		t := &c.toks[i]
+		if t.dup || k.covered(i) || t.negated() || t.is(fName) {
+			continue
+		}
+		lo, hi, seg, ok := k.slot(i, 4, 3)
+		if !ok {
+			continue
+		}
+		for j := lo + 1; j < hi; j++ {
+			u := &e.toks[j]
+			if seg >= 0 && u.seg != seg || u.negated() || lessBefore(e, j) || !c.opposes(i, u) || k.claimSays(u) {
+				continue
+			}
+			code := AntonymMismatch
+			if prefixed(u.word, t.word) || prefixed(t.word, u.word) {
+				code = NegationMismatch
+			}
+			k.fail(code, p.span(u.start, u.end), "%s says %s; the claim says %s", k.where,
+				p.text(u.start, u.end), k.claimText(t.start, t.end))
+			return true
+		}
+	}
+	return false
+}
+
+// lessBefore reports whether "less" or "least" stands right before word j
+// of t: "less expensive" says "cheaper".
+func lessBefore(t *Text, j int) bool {
+	for _, f := range t.funcs {
+		if f.at == j && (f.word == "less" || f.word == "least") {
+			return true
+		}
+	}
+	return false
+}
+
+// claimSays reports whether some word of the claim is a form of passage
+// word u.
+func (k *checker) claimSays(u *tok) bool {
+	for i := range k.c.toks {
+		if k.c.matches(i, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// negPrefixes are the prefixes that make an English word its opposite
+// when the rest is the other word: improperly, unable, disallow.
+var negPrefixes = []string{"un", "in", "im", "il", "ir", "non", "dis"}
+
+// prefixed reports whether a is b with a negating prefix.
+func prefixed(a, b string) bool {
+	for _, p := range negPrefixes {
+		if strings.HasPrefix(a, p) && strings.TrimPrefix(strings.TrimPrefix(a, p), "-") == b {
+			return true
+		}
+	}
+	return false
+}
+
+// polarWords looks for a function word of the claim whose opposite the
+// best passage has before the same word: "above the limit" against "below
+// the limit". One right before a number is a bound, compared as one.
+func (k *checker) polarWords() {
+	p := k.best()
+	if p == nil {
+		return
+	}
+	c := k.c
+	at := k.at[k.used[0]]
+	for _, fw := range c.funcs {
+		if fw.at >= len(c.toks) || at[fw.at] < 0 || fw.negated || beforeNumber(c.Text, fw.end) {
+			continue
+		}
+		j := at[fw.at]
+		opp := polarWords[fw.word]
+		same, other := false, -1
+		for n, g := range p.Text.funcs {
+			if g.at != j {
+				continue
+			}
+			switch g.word {
+			case fw.word:
+				same = true
+			case opp:
+				if !g.negated {
+					other = n
+				}
+			}
+		}
+		if !same && other >= 0 {
+			g := p.Text.funcs[other]
+			k.fail(AntonymMismatch, p.span(g.start, g.end), "%s says %q; the claim says %q", k.where, p.text(g.start, g.end), k.claimText(fw.start, fw.end))
+			return
+		}
+	}
+}
+
+// beforeNumber reports whether a number of t starts right after byte end.
+func beforeNumber(t *Text, end int32) bool {
+	for _, n := range t.nums {
+		if n.Start >= int(end) && n.Start <= int(end)+3 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,188 @@
+package support
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/verbatim-go/verbatim/numbers"
+)
+
+// A quantity is a number read for comparison: an interval [lo, hi] of a
+// dimension. Dates are days (a year is the interval of its days, so that
+// "before October 2014" can be compared with "September 26, 2014"); a
+// decade or century written "1990s" is the interval of its years.
+type quantity struct {
+	dim    dim
+	unit   string // the currency, for dimMoney
+	lo, hi float64
+}
+
+type dim uint8
+
+const (
+	dimNone dim = iota
+	dimPlain
+	dimPercent
+	dimMoney
+	dimTime // days
+	dimOrdinal
+)
+
+// dayOf numbers the days monotonically: 372 a year, 31 a month.
+func dayOf(y, m, d int) float64 { return float64(y*372 + (m-1)*31 + (d - 1)) }
+
+// yearSpan returns the days of years [y0, y1].
+func yearSpan(y0, y1 int) (float64, float64) { return dayOf(y0, 1, 1), dayOf(y1, 12, 31) }
+
+// quantityOf reads a number token. Plain whole numbers from 1000 to 2999
+// are read as years when asYear is set: a year has no other mark.
+func quantityOf(t numbers.Token, asYear bool) (quantity, bool) {
+	v := t.Value
+	switch t.Kind {
+	case numbers.Integer, numbers.Decimal:
+		x, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			return quantity{}, false
+		}
+		if asYear && t.Kind == numbers.Integer && x >= 1000 && x <= 2999 && !strings.Contains(t.Text, ",") {
+			lo, hi := yearSpan(int(x), int(x))
+			return quantity{dim: dimTime, lo: lo, hi: hi}, true
+		}
+		return quantity{dim: dimPlain, lo: x, hi: x}, true
+	case numbers.Percent:
+		x, err := strconv.ParseFloat(strings.TrimRight(v, "%‰"), 64)
+		if err != nil || strings.HasSuffix(v, "‰") {
+			return quantity{}, false
+		}
+		return quantity{dim: dimPercent, lo: x, hi: x}, true
+	case numbers.Currency:
+		unit, amount, ok := strings.Cut(v, " ")
+		if !ok {
+			return quantity{}, false
+		}
+		x, err := strconv.ParseFloat(amount, 64)
+		if err != nil {
+			return quantity{}, false
+		}
+		return quantity{dim: dimMoney, unit: unit, lo: x, hi: x}, true
+	case numbers.Ordinal:
+		x, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			return quantity{}, false
+		}
+		return quantity{dim: dimOrdinal, lo: x, hi: x}, true
+	case numbers.Date:
+		y, m, d, ok := dateParts(v)
+		if !ok || y == 0 {
+			return quantity{}, false
+		}
+		switch {
+		case m == 0:
+			lo, hi := yearSpan(y, y)
+			return quantity{dim: dimTime, lo: lo, hi: hi}, true
+		case d == 0:
+			return quantity{dim: dimTime, lo: dayOf(y, m, 1), hi: dayOf(y, m, 31)}, true
+		}
+		x := dayOf(y, m, d)
+		return quantity{dim: dimTime, lo: x, hi: x}, true
+	case numbers.Range:
+		a, b, ok := strings.Cut(v, "-")
+		if !ok || strings.ContainsAny(v, "$%€£ ") {
+			return quantity{}, false
+		}
+		x, e1 := strconv.ParseFloat(a, 64)
+		y, e2 := strconv.ParseFloat(b, 64)
+		if e1 != nil || e2 != nil || y < x {
+			return quantity{}, false
+		}
+		if asYear && x >= 1000 && y <= 2999 && x == float64(int(x)) && y == float64(int(y)) {
+			lo, hi := yearSpan(int(x), int(y))
+			return quantity{dim: dimTime, lo: lo, hi: hi}, true
+		}
+		return quantity{dim: dimPlain, lo: x, hi: y}, true
+	case numbers.Code:
+		if y, ok := decade(v); ok {
+			span := 9
+			if y%100 == 0 {
+				span = 99 // the 1800s: the century
+			}
+			lo, hi := yearSpan(y, y+span)
+			return quantity{dim: dimTime, lo: lo, hi: hi}, true
+		}
+	}
+	return quantity{}, false
+}
+
+// decade reads "1990s" or "1800s" as its first year.
+func decade(v string) (int, bool) {
+	v = strings.TrimSuffix(strings.TrimSuffix(v, "s"), "'")
+	if len(v) != 4 || v[3] != '0' {
+		return 0, false
+	}
+	y, err := strconv.Atoi(v)
+	return y, err == nil && y >= 1000
+}
+
+// dateParts reads a date value of package numbers: "2026-11-30",
+// "2026-11", "--11-30", "2026". A part that is not given is 0.
+func dateParts(v string) (y, m, d int, ok bool) {
+	if strings.HasPrefix(v, "--") {
+		ms, ds, _ := strings.Cut(v[2:], "-")
+		m, e1 := strconv.Atoi(ms)
+		d, e2 := 0, error(nil)
+		if ds != "" {
+			d, e2 = strconv.Atoi(ds)
+		}
+		return 0, m, d, e1 == nil && e2 == nil
+	}
+	parts := strings.Split(v, "-")
+	if len(parts) > 3 || len(parts[0]) != 4 {
+		return 0, 0, 0, false
+	}
+	var n [3]int
+	for i, p := range parts {
+		x, err := strconv.Atoi(p)
+		if err != nil {
+			return 0, 0, 0, false
+		}
+		n[i] = x
+	}
+	return n[0], n[1], n[2], true
+}
+
+// comparable reports whether a and b measure the same thing.
+func comparable(a, b quantity) bool {
+	if a.dim != b.dim || a.dim == dimNone {
+		return false
+	}
+	if a.dim == dimMoney && a.unit != b.unit && !sameCurrency(a.unit, b.unit) {
+		return false
+	}
+	return true
+}
+
+// sameCurrency reports whether two currency marks may name one currency:
+// "$" is any dollar.
+func sameCurrency(a, b string) bool {
+	dollar := func(u string) bool { return u == "$" || strings.HasSuffix(u, "D") && len(u) == 3 }
+	yen := func(u string) bool { return u == "¥" || u == "JPY" || u == "CNY" }
+	return a == "$" && dollar(b) || b == "$" && dollar(a) || a == "¥" && yen(b) || b == "¥" && yen(a)
+}
+
+// satisfies reports whether the evidence quantity e meets the bound b on
+// the claim quantity c: "more than 6.2" by 6.3, "before October 2014" by
+// September 26, 2014.
+func satisfies(e, c quantity, dir int8, strict bool) bool {
+	switch {
+	case dir > 0 && strict:
+		return e.lo > c.hi
+	case dir > 0:
+		return e.lo >= c.lo
+	case strict:
+		return e.hi < c.lo
+	}
+	return e.hi <= c.hi
+}
+
+// within reports whether e lies inside c: 1853 inside "the 1800s".
+func within(e, c quantity) bool { return c.lo <= e.lo && e.hi <= c.hi }
