@@ -9,8 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/verbatim-go/verbatim/internal/words"
-	"github.com/verbatim-go/verbatim/numbers"
+	"github.com/verbatim-go/verbatim/internal/support"
 )
 
 // A Result is the outcome of checking an answer.
@@ -73,8 +72,10 @@ const (
 	// ReasonClaimNotInSource: too few of the sentence's content words occur
 	// in the cited sources.
 	ReasonClaimNotInSource = "claim_not_in_source"
-	// ReasonNegationMismatch: the sentence's negation or modality differs
-	// from the best-matching sentence of the cited sources.
+	// ReasonNegationMismatch: a negation of the sentence or of the
+	// best-matching sentence of the cited sources the other does not have:
+	// "not", a negating prefix (nonrefundable), a lexical negation (failed
+	// to, denied).
 	ReasonNegationMismatch = "negation_mismatch"
 	// ReasonInventedQuotation: a quotation in the sentence appears in no
 	// source.
@@ -87,6 +88,19 @@ const (
 	ReasonOtherSource = "other_source"
 	// ReasonFraming: the sentence is analytical framing and not scored.
 	ReasonFraming = "framing"
+
+	// The claim engine's further codes; see the README's table of them.
+	// A failed sentence (Unsupported) has one of these, or of the above:
+	ReasonIdentifierMismatch = "identifier_mismatch" // Su-35 where the source says Su-24
+	ReasonNameMismatch       = "name_mismatch"       // Canada where the source names the U.S.
+	ReasonRoleSwap           = "role_swap"           // the parties around a verb swapped
+	ReasonAntonymMismatch    = "antonym_mismatch"    // fell where the source says rose
+	ReasonModalityMismatch   = "modality_mismatch"   // will where the source says may
+	ReasonBoundMismatch      = "bound_mismatch"      // more than 83% where the source says 83%
+	// An Unverified sentence has one of these:
+	ReasonAnchorAbsent     = "anchor_absent"     // a number, name or identifier the source does not mention
+	ReasonConditionDropped = "condition_dropped" // the source restricts what the sentence states
+	ReasonWordsMissing     = "words_missing"     // words of the sentence the source does not have
 )
 
 // Score counts the verified sentences of an answer among those that can be
@@ -231,9 +245,9 @@ func (c *Corpus) checkSentence(answer string, s span, ms []Marker) SentenceResul
 		}
 	}
 	claim := claimText(answer, s, ms)
-	an := analyze(claim)
+	cl := support.NewClaim(claim, support.Auto)
 	sr.Kind = c.kind(sr.Text, claim, s, len(ms) > 0)
-	vacuous := len(an.toks) == 0 && !strings.ContainsFunc(claim, unicode.IsDigit)
+	vacuous := cl.Words() == 0 && !strings.ContainsFunc(claim, unicode.IsDigit)
 	if vacuous && sr.Kind == KindClaim {
 		sr.Kind = KindFraming // "That is all."
 	}
@@ -245,25 +259,31 @@ func (c *Corpus) checkSentence(answer string, s span, ms []Marker) SentenceResul
 			sr.Reasons = append(sr.Reasons, Reason{ReasonUnknownSource, c.unknownReason(l)})
 		}
 		if len(cited) > 0 {
-			sr.Reasons = append(sr.Reasons, c.support(claim, &an, cited)...)
+			v, _ := c.support(cl, cited)
+			sr.Reasons = append(sr.Reasons, reasons(v)...)
 		}
 	case len(cited) == 0 && (c.opts.Uncited == Flag || vacuous):
 		sr.Status = Uncited
 		sr.Reasons = append(sr.Reasons, Reason{ReasonUncited, "no citation marker"})
 	case len(cited) == 0:
-		c.checkAll(&sr, claim, &an)
+		c.checkAll(&sr, cl)
 	default:
-		reasons := c.support(claim, &an, cited)
-		if len(reasons) == 0 {
+		v, ev := c.support(cl, cited)
+		switch v.Outcome {
+		case support.Supported:
 			sr.Status = OK
-			sr.Evidence = c.evidence(&an, cited)
-			break
+			sr.Evidence = ev
+		case support.Unverified:
+			sr.Status = Unverified
+		default:
+			sr.Status = Unsupported
 		}
-		sr.Status = Unsupported
-		sr.Reasons = append(sr.Reasons, reasons...)
-		if other := c.otherSupport(claim, &an, cited); other != "" {
-			sr.Reasons = append(sr.Reasons, Reason{ReasonOtherSource,
-				fmt.Sprintf("[%s] supports the sentence but is not cited", other)})
+		sr.Reasons = append(sr.Reasons, reasons(v)...)
+		if sr.Status != OK {
+			if other := c.otherSupport(cl, cited); other != "" {
+				sr.Reasons = append(sr.Reasons, Reason{ReasonOtherSource,
+					fmt.Sprintf("[%s] supports the sentence but is not cited", other)})
+			}
 		}
 	}
 	switch {
@@ -302,45 +322,46 @@ func (c *Corpus) unknownReason(label string) string {
 }
 
 // checkAll checks an uncited sentence against every source in turn.
-func (c *Corpus) checkAll(sr *SentenceResult, claim string, an *analysis) {
-	var best []Reason
-	var supporting []*doc
-	bestOverlap := -1
-	for _, d := range c.docs {
-		r := c.support(claim, an, []*doc{d})
-		if len(r) == 0 {
+func (c *Corpus) checkAll(sr *SentenceResult, cl *support.Claim) {
+	var best support.Verdict
+	var unverified bool
+	for i, d := range c.docs {
+		v, ev := c.support(cl, []*doc{d})
+		switch {
+		case v.Outcome == support.Supported:
 			sr.SupportedBy = append(sr.SupportedBy, d.id)
-			supporting = append(supporting, d)
-			continue
+			sr.Evidence = append(sr.Evidence, ev...)
+		case i == 0 || v.Outcome > best.Outcome:
+			best = v
 		}
-		// Report the reasons of the source that holds most of the
-		// sentence's words.
-		found, _ := overlap(an, func(st string) bool { return d.stems[st] })
-		if found > bestOverlap {
-			best, bestOverlap = r, found
-		}
+		unverified = unverified || v.Outcome == support.Unverified
 	}
 	if len(sr.SupportedBy) > 0 {
 		sr.Status = OK
-		sr.Evidence = c.evidence(an, supporting)
+		if len(sr.Evidence) > maxEvidence {
+			sr.Evidence = sr.Evidence[:maxEvidence]
+		}
 		return
 	}
 	sr.Status = Unsupported
+	if unverified {
+		sr.Status = Unverified
+	}
 	sr.Reasons = append(sr.Reasons, Reason{ReasonUncited, "no citation marker, and no single source supports the sentence"})
-	sr.Reasons = append(sr.Reasons, best...)
+	sr.Reasons = append(sr.Reasons, reasons(best)...)
 }
 
 // otherSupport returns the id of the first source not in cited that
 // supports the claim, or "".
-func (c *Corpus) otherSupport(claim string, an *analysis, cited []*doc) string {
-	if len(an.toks) == 0 {
+func (c *Corpus) otherSupport(cl *support.Claim, cited []*doc) string {
+	if cl.Words() == 0 {
 		return ""
 	}
 	for _, d := range c.docs {
 		if slices.Contains(cited, d) {
 			continue
 		}
-		if len(c.support(claim, an, []*doc{d})) == 0 {
+		if v, _ := c.support(cl, []*doc{d}); v.Outcome == support.Supported {
 			return d.id
 		}
 	}
@@ -356,373 +377,116 @@ func where(docs []*doc) string {
 	return "[" + strings.Join(ids, ", ") + "]"
 }
 
-// support checks a claim against docs and returns why they do not support
-// it, or nothing.
-func (c *Corpus) support(claim string, an *analysis, docs []*doc) []Reason {
-	var out []Reason
-	w := where(docs)
-	// Numbers: missing from every cited source.
-	if c.opts.Numbers != numbers.Off {
-		var missing []numbers.Missing
-		if an.nums == nil || an.nums.Text() != claim {
-			an.nums = numbers.NewClaim(claim) // read once for all the sources it is checked against
-		}
-		for k, d := range docs {
-			m := d.nums.CheckClaim(c.opts.Numbers, an.nums)
-			if k == 0 {
-				missing = m
-				continue
-			}
-			// Keep the numbers missing from this source too. Both lists
-			// are in the claim's order: one pass intersects them.
-			j := 0
-			missing = slices.DeleteFunc(missing, func(x numbers.Missing) bool {
-				for j < len(m) && (m[j].Start < x.Start || m[j].Start == x.Start && m[j].End < x.End) {
-					j++
-				}
-				return j >= len(m) || m[j].Start != x.Start || m[j].End != x.End
-			})
-		}
-		for _, m := range missing {
-			msg := m.Reason(w)
-			if msg == "" {
-				msg = fmt.Sprintf("%s is not in %s", m.Text, w)
-			}
-			out = append(out, Reason{ReasonNumberNotFound, msg})
-		}
-	}
-	// Content words.
-	var absent []string
-	found, total := 0, 0
-	for i := range an.toks {
-		if repeats(an, i) {
-			continue
-		}
-		total++
-		st := an.toks[i].stem
-		if slices.ContainsFunc(docs, func(d *doc) bool { return d.stems[st] }) {
-			found++
-		} else {
-			absent = append(absent, an.toks[i].word)
-		}
-	}
-	if total > 0 && float64(found) < c.opts.minOverlap()*float64(total) {
-		out = append(out, Reason{ReasonClaimNotInSource, overlapReason(found, total, w, absent)})
-	} else if run := novelRun(an, docs); run != "" {
-		out = append(out, Reason{ReasonClaimNotInSource, fmt.Sprintf("%q is not in %s", run, w)})
-	}
-	// Negation and modality against the best-matching source sentences.
-	// Then bounds against the best match: "at least 30" for "at most 30".
-	f, e, best, ok := c.flip(an, docs)
-	if ok {
-		out = append(out, Reason{ReasonNegationMismatch, f.reason(w) + ": " + quoteSnippet(e)})
-	} else if best != "" {
-		if why, ok := boundFlip(claim, best, w); ok {
-			out = append(out, Reason{ReasonNegationMismatch, why + ": " + quoteSnippet(best)})
-		}
-	}
-	return out
-}
+// maxCandidates bounds the source sentences a claim is compared with.
+const maxCandidates = 8
 
-// Novel runs: this many content words in a row, none of them in the
-// cited sources, are an invented detail however long the sentence is.
-const (
-	maxNovelWords   = 2
-	maxNovelBigrams = 3
-)
-
-// novelRun returns the first run of consecutive content words of the
-// claim that are all absent from docs and longer than the limits allow,
-// joined by spaces, or "".
-func novelRun(an *analysis, docs []*doc) string {
-	from, bigrams := -1, false
-	for i := 0; i <= len(an.toks); i++ {
-		if i < len(an.toks) {
-			t := &an.toks[i]
-			if !slices.ContainsFunc(docs, func(d *doc) bool { return d.stems[t.stem] }) {
-				if from < 0 {
-					from = i
-					r, _ := utf8.DecodeRuneInString(t.word)
-					bigrams = words.Unspaced(r)
-				}
-				continue
-			}
-		}
-		if from >= 0 {
-			limit := maxNovelWords
-			if bigrams {
-				limit = maxNovelBigrams
-			}
-			if i-from > limit {
-				return runText(an.toks[from:i], bigrams)
-			}
-		}
-		from = -1
-	}
-	return ""
-}
-
-// runText writes a run of words: spaced words joined by spaces, bigrams
-// overlapped back into text.
-func runText(toks []tok, bigrams bool) string {
-	var b strings.Builder
-	for i, t := range toks {
-		switch {
-		case i == 0:
-			b.WriteString(t.word)
-		case bigrams:
-			_, n := utf8.DecodeRuneInString(t.word)
-			b.WriteString(t.word[n:])
-		default:
-			b.WriteByte(' ')
-			b.WriteString(t.word)
-		}
-	}
-	return b.String()
-}
-
-func overlapReason(found, total int, w string, absent []string) string {
-	const maxListed = 8
-	list := absent
-	more := ""
-	if len(list) > maxListed {
-		list, more = list[:maxListed], ", …"
-	}
-	return fmt.Sprintf("only %d of %d content words occur in %s; missing: %s%s",
-		found, total, w, strings.Join(list, ", "), more)
-}
-
-// quoteSnippet quotes s for a message, cut to a readable length.
-func quoteSnippet(s string) string {
-	const max = 160
-	s = strings.Join(strings.Fields(s), " ")
-	if len(s) > max {
-		cut := max
-		for cut > 0 && !utf8.RuneStart(s[cut]) {
-			cut--
-		}
-		s = s[:cut] + "…"
-	}
-	return fmt.Sprintf("%q", s)
-}
-
-// flip looks for a negation or modal mismatch between the claim and the
-// source sentences that match it best: for the whole claim, and for each
-// of its clauses with two or more content words. It returns the flip and
-// the sentence it is with, and the sentence that matches the whole claim
-// best, if any.
-func (c *Corpus) flip(an *analysis, docs []*doc) (f flip, with, best string, ok bool) {
-	if len(an.toks) == 0 {
-		return flip{}, "", "", false
-	}
-	segs := []int32{-1}
-	if an.segs > 1 {
-		for s := int32(0); s < an.segs; s++ {
-			segs = append(segs, s)
-		}
-	}
-	var bestSent *docSent
-	for _, seg := range segs {
-		d, ds, ok := c.bestSentence(an, seg, docs)
-		if !ok {
-			continue
-		}
-		if seg < 0 {
-			bestSent, best = ds, d.text[ds.start:ds.end]
-		}
-		if f, ok := compareSeg(an, &ds.an, seg); ok {
-			return f, d.text[ds.start:ds.end], best, true
-		}
-	}
-	if bestSent != nil {
-		f, with, ok = c.fusedFlip(an, bestSent, docs)
-	}
-	return f, with, best, ok
-}
-
-// maxFused bounds the sentences fusedFlip compares with a claim.
-const maxFused = 8
-
-// fusedFlip looks for a negation or modal mismatch between the claim and
-// the source sentences it may have been fused from. A claim that joins
-// two sentences ("Monthly plans are refundable within 5 business days",
-// from "Monthly plans are not refundable." and "Refunds are issued within
-// 5 business days.") may negate one that is not its best match, best.
-// So each other sentence that holds a word of the claim best lacks, and
-// whose words, two or more, are all words of the claim, is compared too.
-// A sentence with a word the claim lacks ("Monthly plans are not
-// refundable" for a claim about annual plans) is about something else and
-// is not compared.
-func (c *Corpus) fusedFlip(an *analysis, best *docSent, docs []*doc) (flip, string, bool) {
-	stems := distinctStems(an, -1)
-	inBest := stemsOf(best.an.toks)
-	var missing []string
-	for _, st := range stems {
-		if !inBest(st) {
-			missing = append(missing, st)
-		}
-	}
-	if len(missing) == 0 {
-		return flip{}, "", false
-	}
-	inClaim := stemsOf(an.toks)
-	var buf [64]bool
-	set := c.newDocSet(docs, buf[:])
-	seen := map[sentRef]bool{}
-	var cands []sentRef
-	for _, st := range missing {
-		c.eachPosting(st, set, func(r sentRef) {
-			ds := &c.docs[r.doc].sents[r.sent]
-			// Without a cue on either side there is nothing to flip.
-			if len(ds.an.cues) == 0 && len(an.cues) == 0 || ds.stems < 2 || ds.stems > len(stems) || ds == best || seen[r] {
-				return
-			}
-			seen[r] = true
-			for i := range ds.an.toks {
-				if !inClaim(ds.an.toks[i].stem) {
-					return
-				}
-			}
-			cands = append(cands, r)
-		})
-	}
-	slices.SortFunc(cands, func(a, b sentRef) int {
-		if a.doc != b.doc {
-			return int(a.doc - b.doc)
-		}
-		return int(a.sent - b.sent)
-	})
-	for k, r := range cands {
-		if k == maxFused {
-			break
-		}
+// support asks the claim engine whether docs support claim cl and returns
+// its verdict, with the evidence the claim rests on.
+func (c *Corpus) support(cl *support.Claim, docs []*doc) (support.Verdict, []Evidence) {
+	refs := c.candidates(cl, docs)
+	ev := support.Evidence{Where: where(docs), Passages: make([]support.Passage, len(refs))}
+	for i, r := range refs {
 		d := c.docs[r.doc]
 		ds := &d.sents[r.sent]
-		if f, ok := compareSeg(an, &ds.an, -1); ok {
-			return f, d.text[ds.start:ds.end], true
+		ev.Passages[i] = support.Passage{Source: d.id, Offset: ds.start, Text: ds.an, Nums: d.nums}
+	}
+	v := support.Check(cl, ev, c.opts.engine())
+	var out []Evidence
+	if v.Outcome == support.Supported && cl.Words() > 0 {
+		for _, k := range v.Used {
+			p := &ev.Passages[k]
+			out = append(out, Evidence{Source: p.Source, Start: p.Offset, End: p.Offset + len(p.Text.Source())})
 		}
 	}
-	return flip{}, "", false
+	return v, out
 }
 
-// stemsOf returns a test of whether a stem is one of toks': a scan of a
-// short list, a set for a long one.
-func stemsOf(toks []tok) func(string) bool {
-	if len(toks) <= 32 {
-		return func(st string) bool {
-			for i := range toks {
-				if toks[i].stem == st {
-					return true
-				}
-			}
-			return false
-		}
-	}
-	set := make(map[string]bool, len(toks))
-	for i := range toks {
-		set[toks[i].stem] = true
-	}
-	return func(st string) bool { return set[st] }
-}
-
-// bestSentence returns the sentence of docs that best matches clause seg
-// of an (all of an for seg < 0): among the sentences that share at least
-// half of its distinct stems, and for a clause at least two, the one whose
-// shared stems are rarest in the corpus.
-func (c *Corpus) bestSentence(an *analysis, seg int32, docs []*doc) (*doc, *docSent, bool) {
-	stems := distinctStems(an, seg)
-	if len(stems) == 0 || seg >= 0 && len(stems) < 2 {
-		return nil, nil, false
-	}
+// candidates returns the sentences of docs that share most of the claim's
+// content words, best first, at most maxCandidates: each word weighs one
+// over the number of source sentences that hold it, so that a rare word
+// outweighs a common one; ties go to the sentence with fewer distinct
+// words, then to the earlier one. A claim without content words, or one
+// that shares none, is compared with the first sentences of docs.
+func (c *Corpus) candidates(cl *support.Claim, docs []*doc) []sentRef {
 	var buf [64]bool
 	set := c.newDocSet(docs, buf[:])
-	// Each shared stem weighs 1/df, df the number of source sentences
-	// that hold it, so that a rare word outweighs a common one.
 	sc := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(sc)
 	if len(sc.scores) < c.nsents {
 		sc.scores = make([]score, c.nsents)
 	}
 	sc.touched = sc.touched[:0]
-	for _, st := range stems {
-		w := 1 / float64(len(c.index[st]))
-		c.eachPosting(st, set, func(r sentRef) {
+	cl.EachKey(func(word int, key string) {
+		post := c.index[key]
+		if len(post) == 0 {
+			return
+		}
+		w := 1 / float64(len(post))
+		c.eachPosting(key, set, func(r sentRef) {
 			g := c.base[r.doc] + r.sent
 			x := &sc.scores[g]
 			if x.n == 0 {
 				sc.touched = append(sc.touched, g)
 			}
+			if x.last == int32(word)+1 {
+				return // another form of a word already counted
+			}
+			x.last = int32(word) + 1
 			x.n++
 			x.w += w
 		})
+	})
+	type cand struct {
+		r sentRef
+		s score
 	}
-	need := (len(stems) + 1) / 2
-	if seg >= 0 {
-		need = max(need, 2)
-	}
-	var best sentRef
-	var bestS score
+	cands := make([]cand, 0, len(sc.touched))
 	for _, g := range sc.touched {
-		x := sc.scores[g]
+		cands = append(cands, cand{c.ref(g), sc.scores[g]})
 		sc.scores[g] = score{}
-		if x.n < need {
-			continue
-		}
-		r := c.ref(g)
-		if x.w > bestS.w || x.w == bestS.w && c.better(r, best) {
-			best, bestS = r, x
-		}
 	}
-	if bestS.n == 0 {
-		return nil, nil, false
+	slices.SortFunc(cands, func(a, b cand) int {
+		switch {
+		case a.s.w > b.s.w:
+			return -1
+		case a.s.w < b.s.w:
+			return 1
+		case c.better(a.r, b.r):
+			return -1
+		case c.better(b.r, a.r):
+			return 1
+		}
+		return 0
+	})
+	if len(cands) > maxCandidates {
+		cands = cands[:maxCandidates]
 	}
-	d := c.docs[best.doc]
-	return d, &d.sents[best.sent], true
-}
-
-// distinctStems returns the distinct stems of clause seg of an (of all of
-// an for seg < 0), in order.
-func distinctStems(an *analysis, seg int32) []string {
-	var stems []string
-	if seg < 0 {
-		for i := range an.toks {
-			if !an.toks[i].dup {
-				stems = append(stems, an.toks[i].stem)
+	out := make([]sentRef, 0, max(len(cands), 1))
+	for _, x := range cands {
+		out = append(out, x.r)
+	}
+	if len(out) == 0 {
+		for _, k := range set.docs {
+			for s := range c.docs[k].sents {
+				if len(out) == maxCandidates {
+					break
+				}
+				out = append(out, sentRef{doc: k, sent: int32(s)})
 			}
 		}
-		return stems
 	}
-	var seen map[string]bool
-	lo, hi := an.segRange(seg)
-	for i := lo; i < hi; i++ {
-		t := &an.toks[i]
-		if seen == nil && len(stems) >= 32 {
-			seen = make(map[string]bool, 2*len(stems))
-			for _, st := range stems {
-				seen[st] = true
-			}
-		}
-		if seen != nil {
-			if seen[t.stem] {
-				continue
-			}
-			seen[t.stem] = true
-		} else if slices.Contains(stems, t.stem) {
-			continue
-		}
-		stems = append(stems, t.stem)
-	}
-	return stems
+	return out
 }
 
 // A score is how well a source sentence matches a claim: the number of
-// stems they share and the sum of their weights.
+// the claim's words it holds and the sum of their weights.
 type score struct {
-	n int
-	w float64
+	n    int
+	w    float64
+	last int32 // the claim word last counted, plus one
 }
 
-// scratch is the per-call state of bestSentence, reused across calls.
+// scratch is the per-call state of candidates, reused across calls.
 type scratch struct {
 	scores  []score // by global sentence index
 	touched []int32
@@ -747,6 +511,33 @@ func (c *Corpus) better(a, b sentRef) bool {
 		return a.doc < b.doc
 	}
 	return a.sent < b.sent
+}
+
+// quoteSnippet quotes s for a message, cut to a readable length.
+func quoteSnippet(s string) string {
+	const max = 160
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > max {
+		cut := max
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		s = s[:cut] + "…"
+	}
+	return fmt.Sprintf("%q", s)
+}
+
+// reasons turns the engine's reasons into the sentence's.
+func reasons(v support.Verdict) []Reason {
+	out := make([]Reason, len(v.Reasons))
+	for i, r := range v.Reasons {
+		code := r.Code.String()
+		if r.Code == support.NotInEvidence {
+			code = ReasonClaimNotInSource
+		}
+		out[i] = Reason{Code: code, Message: r.Message}
+	}
+	return out
 }
 
 // claimText returns the text of sentence s of answer that the checks read:

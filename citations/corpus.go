@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/verbatim-go/verbatim/internal/sourceid"
+	"github.com/verbatim-go/verbatim/internal/support"
 	"github.com/verbatim-go/verbatim/normalize"
 	"github.com/verbatim-go/verbatim/numbers"
 )
@@ -53,13 +54,12 @@ type doc struct {
 	quotes   *normalize.Text // folded under opts.Mode, for quotations
 	nums     *numbers.Index
 	sents    []docSent
-	stems    map[string]bool
 }
 
 // A docSent is one prepared sentence of a source.
 type docSent struct {
 	start, end int
-	an         analysis
+	an         *support.Text
 	stems      int // distinct stems
 }
 
@@ -104,20 +104,14 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 			text:   s.Text,
 			quotes: opts.Mode.Map(s.Text),
 			nums:   numbers.NewIndex(s.Text),
-			stems:  make(map[string]bool),
 		}
 		eachSentence(s.Text, func(sp span) {
-			ds := docSent{start: sp.start, end: sp.end, an: analyze(s.Text[sp.start:sp.end])}
+			ds := docSent{start: sp.start, end: sp.end, an: support.Analyze(s.Text[sp.start:sp.end], support.Auto)}
 			k := int32(len(d.sents))
-			for t := range ds.an.toks {
-				st := ds.an.toks[t].stem
-				if repeats(&ds.an, t) {
-					continue
-				}
+			ds.an.EachStem(func(st string) {
 				ds.stems++
-				d.stems[st] = true
 				c.index[st] = append(c.index[st], sentRef{int32(i), k})
-			}
+			})
 			d.sents = append(d.sents, ds)
 		})
 		c.docs = append(c.docs, d)

@@ -126,7 +126,7 @@ var negationFlips = map[string][2]string{
 var damages = []damage{
 	{
 		name: "changed number",
-		want: []string{citations.ReasonNumberNotFound},
+		want: []string{citations.ReasonNumberNotFound, citations.ReasonBoundMismatch, citations.ReasonAnchorAbsent},
 		apply: func(a corpus.Answer, _ int) (string, int, bool) {
 			text := a.Text
 			src := sourceText(a)
@@ -160,7 +160,8 @@ var damages = []damage{
 	},
 	{
 		name: "wrong source",
-		want: []string{citations.ReasonClaimNotInSource, citations.ReasonNumberNotFound, citations.ReasonNegationMismatch},
+		want: []string{citations.ReasonClaimNotInSource, citations.ReasonNumberNotFound, citations.ReasonNegationMismatch,
+			citations.ReasonNameMismatch, citations.ReasonAnchorAbsent, citations.ReasonWordsMissing},
 		apply: func(a corpus.Answer, i int) (string, int, bool) {
 			var others []string
 			for _, id := range corpusIDs {
@@ -213,7 +214,7 @@ var damages = []damage{
 	},
 	{
 		name: "invented detail",
-		want: []string{citations.ReasonClaimNotInSource},
+		want: []string{citations.ReasonClaimNotInSource, citations.ReasonWordsMissing},
 		apply: func(a corpus.Answer, i int) (string, int, bool) {
 			s := target(a.Text)
 			m := firstMarker(a.Text, s)
@@ -228,7 +229,8 @@ var damages = []damage{
 	},
 	{
 		name: "negation flip",
-		want: []string{citations.ReasonNegationMismatch},
+		want: []string{citations.ReasonNegationMismatch, citations.ReasonAntonymMismatch, citations.ReasonModalityMismatch,
+			citations.ReasonWordsMissing},
 		apply: func(a corpus.Answer, _ int) (string, int, bool) {
 			f, ok := negationFlips[a.ID]
 			if !ok {
@@ -243,10 +245,12 @@ var damages = []damage{
 	},
 }
 
-// TestDamage checks that the honest answers of the test corpus pass and
-// that each of seven kinds of damage to each of them is flagged with the
-// reason that kind calls for. It logs the false-positive rate (honest
-// claims not ok) and the detection rate of each kind.
+// TestDamage checks that the honest answers of the test corpus are not
+// accused and that each of seven kinds of damage to each of them is caught
+// (the sentence is not ok) with a reason that kind calls for. An honest
+// sentence may be unverified, a paraphrase its sources do not prove word
+// for word; it must rarely fail: at most 5% of them. It logs those rates
+// and the detection rate of each kind, which must be at least 95%.
 func TestDamage(t *testing.T) {
 	c, err := citations.NewCorpus(corpusSources(), citations.Options{})
 	if err != nil {
@@ -257,23 +261,31 @@ func TestDamage(t *testing.T) {
 		t.Fatalf("the corpus has %d answers; want at least 20", len(answers))
 	}
 
-	honest, falsePos := 0, 0
+	honest, accused, unproven := 0, 0, 0
 	for _, a := range answers {
 		for _, s := range c.Check(a.Text).Sentences {
 			if s.Kind != citations.KindClaim {
 				continue
 			}
 			honest++
-			if s.Status != citations.OK {
-				falsePos++
-				t.Logf("false positive: %s: honest sentence %q is %v: %v", a.ID, s.Text, s.Status, s.Reasons)
+			switch s.Status {
+			case citations.OK:
+			case citations.Unverified:
+				unproven++
+				t.Logf("not proven: %s: honest sentence %q is %v: %v", a.ID, s.Text, s.Status, s.Reasons)
+			default:
+				accused++
+				t.Logf("accused: %s: honest sentence %q is %v: %v", a.ID, s.Text, s.Status, s.Reasons)
 			}
 		}
 	}
-	rate := float64(falsePos) / float64(honest)
-	t.Logf("false positives: %d of %d honest claims (%.1f%%)", falsePos, honest, 100*rate)
-	if rate >= 0.10 {
-		t.Errorf("false-positive rate %.1f%%; want under 10%%", 100*rate)
+	t.Logf("honest claims: %d; accused %d (%.1f%%); unverified %d (%.1f%%)", honest, accused, 100*float64(accused)/float64(honest),
+		unproven, 100*float64(unproven)/float64(honest))
+	if rate := float64(accused) / float64(honest); rate > 0.05 {
+		t.Errorf("%.1f%% of honest claims fail a check; want at most 5%%", 100*rate)
+	}
+	if rate := float64(unproven) / float64(honest); rate > 0.25 {
+		t.Errorf("%.1f%% of honest claims are unverified; want at most 25%%", 100*rate)
 	}
 
 	// Under CheckAll, the honest answers without their markers should
@@ -286,13 +298,16 @@ func TestDamage(t *testing.T) {
 	for _, a := range answers {
 		bare, _ := citations.Strip(a.Text, nil)
 		for _, s := range all.Check(bare).Sentences {
-			if s.Kind == citations.KindClaim && s.Status != citations.OK {
+			if s.Kind == citations.KindClaim && s.Status != citations.OK && s.Status != citations.Unverified {
 				uncitedFP++
 				t.Logf("false positive under check-all: %s: %q is %v: %v", a.ID, s.Text, s.Status, s.Reasons)
 			}
 		}
 	}
-	t.Logf("false positives under check-all, markers removed: %d of %d honest claims", uncitedFP, honest)
+	t.Logf("accused under check-all, markers removed: %d of %d honest claims", uncitedFP, honest)
+	if rate := float64(uncitedFP) / float64(honest); rate > 0.05 {
+		t.Errorf("under check-all %.1f%% of honest claims fail a check; want at most 5%%", 100*rate)
+	}
 
 	for _, d := range damages {
 		applied, detected := 0, 0
@@ -313,15 +328,21 @@ func TestDamage(t *testing.T) {
 				t.Errorf("%s, %s: no sentence at offset %d of %q", a.ID, d.name, at, text)
 				continue
 			}
-			if hit.Status == citations.OK || !slices.ContainsFunc(hit.Reasons, func(r citations.Reason) bool { return slices.Contains(d.want, r.Code) }) {
-				t.Errorf("%s, %s: %q is %v with %v; want one of %v", a.ID, d.name, hit.Text, hit.Status, hit.Reasons, d.want)
+			if hit.Status == citations.OK {
+				t.Logf("missed: %s, %s: %q is ok", a.ID, d.name, hit.Text)
 				continue
 			}
 			detected++
+			if !slices.ContainsFunc(hit.Reasons, func(r citations.Reason) bool { return slices.Contains(d.want, r.Code) }) {
+				t.Errorf("%s, %s: %q is %v with %v; want a reason among %v", a.ID, d.name, hit.Text, hit.Status, hit.Reasons, d.want)
+			}
 		}
 		if applied < len(answers) {
 			t.Errorf("%s applies to %d of %d answers", d.name, applied, len(answers))
 		}
 		t.Logf("%-20s detected %2d of %2d", d.name, detected, applied)
+		if float64(detected) < 0.95*float64(applied) {
+			t.Errorf("%s: detected %d of %d; want at least 95%%", d.name, detected, applied)
+		}
 	}
 }

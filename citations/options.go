@@ -3,6 +3,7 @@ package citations
 import (
 	"fmt"
 
+	"github.com/verbatim-go/verbatim/internal/support"
 	"github.com/verbatim-go/verbatim/normalize"
 	"github.com/verbatim-go/verbatim/numbers"
 )
@@ -31,14 +32,9 @@ type Options struct {
 // DefaultMinOverlap is the MinOverlap that the zero Options means.
 const DefaultMinOverlap = 0.75
 
-func (o Options) minOverlap() float64 {
-	switch {
-	case o.MinOverlap <= 0:
-		return DefaultMinOverlap
-	case o.MinOverlap > 1:
-		return 1
-	}
-	return o.MinOverlap
+// engine returns the claim engine's options.
+func (o Options) engine() support.Options {
+	return support.Options{Numbers: o.Numbers, Cover: o.MinOverlap}
 }
 
 func (o Options) validate() error {

@@ -47,10 +47,10 @@ func TestMinOverlap(t *testing.T) {
 		min  float64
 		want Status
 	}{
-		{0, OK},   // 0 means 0.75; 6 of 7 words occur
-		{0.8, OK}, // 6/7 = 0.857
-		{0.9, Unsupported},
-		{2, Unsupported}, // treated as 1
+		{0, Unverified}, // 0 means every word; 6 of 7 occur
+		{0.8, OK},       // 6/7 = 0.857
+		{0.9, Unverified},
+		{2, Unverified}, // treated as 1
 	} {
 		r, err := Check(answer, policy, Options{MinOverlap: tt.min})
 		if err != nil {

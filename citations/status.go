@@ -17,11 +17,16 @@ const (
 	// BadRef: a marker of the sentence names a source that was not
 	// supplied.
 	BadRef
+	// Unverified: nothing in the cited sources contradicts the sentence,
+	// but they do not prove it either: some of its words, a number or a
+	// name of it are not there, or the source adds a condition the
+	// sentence drops. It is not ok; a judge, when there is one, decides.
+	Unverified
 )
 
-var statusNames = [...]string{Unsupported: "unsupported", OK: "ok", Uncited: "uncited", BadRef: "bad-ref"}
+var statusNames = [...]string{Unsupported: "unsupported", OK: "ok", Uncited: "uncited", BadRef: "bad-ref", Unverified: "unverified"}
 
-// String returns "ok", "uncited", "bad-ref" or "unsupported".
+// String returns "ok", "uncited", "bad-ref", "unsupported" or "unverified".
 func (s Status) String() string {
 	if int(s) < len(statusNames) {
 		return statusNames[s]

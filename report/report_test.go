@@ -89,7 +89,7 @@ func TestSpans(t *testing.T) {
 		// "cite=6", "cite=7 part=2"…
 		marks []string
 	}{
-		{"verified", []string{"cite=6", "cite=7", "claim=8", "cite=7 part=2", "claim=10", "claim=9"}},
+		{"verified", []string{"cite=5", "cite=6", "cite=7", "cite=6 part=2", "claim=10", "claim=9"}},
 		{"checked", []string{"sentence=6", "sentence=7"}},
 	} {
 		var tp *testPage

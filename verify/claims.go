@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/verbatim-go/verbatim/citations"
+	"github.com/verbatim-go/verbatim/internal/support"
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
@@ -38,11 +39,56 @@ const (
 	Unsupported
 	// Abstained means the answer was withheld under the Abstain policy.
 	Abstained
+	// Unverified means nothing contradicts the claim, but its quote does
+	// not prove it: some of its words, a number, name or identifier of it,
+	// are not in the quote, or the quote's sentence adds a condition the
+	// claim drops. It is not in the assembled text; a judge, when there is
+	// one, decides.
+	Unverified
+	// IdentifierMismatch means the claim names another identifier than its
+	// quote: Su-35 where the quote says Su-24.
+	IdentifierMismatch
+	// NameMismatch means the claim names another name or party than its
+	// quote in the same place: Canada where the quote names the U.S.
+	NameMismatch
+	// RoleSwap means the claim swaps two parties of its quote around their
+	// verb: the Buyer notifies the Supplier, where the Supplier notifies
+	// the Buyer.
+	RoleSwap
+	// AntonymMismatch means the claim says the opposite word of its quote:
+	// fell where the quote says rose.
+	AntonymMismatch
+	// ModalityMismatch means the claim and its quote disagree on modality:
+	// will where the quote says may.
+	ModalityMismatch
+	// BoundMismatch means the claim bounds a number in a way its quote
+	// breaks: more than 83% where the quote says 83%, at least 30 where it
+	// says at most 30.
+	BoundMismatch
 )
 
 var statusNames = [...]string{
 	"grounded", "unknown_source", "quote_not_found", "number_not_found",
 	"negation_mismatch", "claim_not_in_quote", "contradicted", "unsupported", "abstained",
+	"unverified", "identifier_mismatch", "name_mismatch", "role_swap", "antonym_mismatch",
+	"modality_mismatch", "bound_mismatch",
+}
+
+// statusOf is the status of a claim the engine failed or left unverified
+// with the given first reason.
+var statusOf = [...]Status{
+	support.NumberMismatch:     NumberNotFound,
+	support.IdentifierMismatch: IdentifierMismatch,
+	support.NameMismatch:       NameMismatch,
+	support.RoleSwap:           RoleSwap,
+	support.NegationMismatch:   NegationMismatch,
+	support.AntonymMismatch:    AntonymMismatch,
+	support.ModalityMismatch:   ModalityMismatch,
+	support.BoundMismatch:      BoundMismatch,
+	support.NotInEvidence:      ClaimNotInQuote,
+	support.AnchorAbsent:       Unverified,
+	support.ConditionDropped:   Unverified,
+	support.WordsMissing:       Unverified,
 }
 
 // String returns the status's contract name, e.g. "quote_not_found".
@@ -163,14 +209,14 @@ const maxReasons = 8
 func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // checkMatch runs the checks that follow location on one occurrence m of the
-// claim's quote in d.
+// claim's quote in d: the claim engine compares each sentence of the claim
+// with the quoted span, read sentence by sentence, and with the sentence
+// around it, for polarity and conditions. The claim's worst sentence
+// decides.
 //
-// Each sentence of the claim must stand by itself: enough of its words must
-// be in the span, its negation and modality agree with the span and the
-// sentence around it, and its numbers be in a sentence of the span that
-// matches it best. So an unsupported sentence cannot ride along with a
-// supported one, and a quote of two sentences cannot lend one sentence's
-// number to a claim about the other.
+// Each sentence of the claim must stand by itself, so an unsupported
+// sentence cannot ride along with a supported one, and a quote of two
+// sentences cannot lend one sentence's number to a claim about the other.
 func (c *Corpus) checkMatch(d *doc, cl Claim, m Match) Checked {
 	out := Checked{Claim: cl, Match: m, Span: d.src.Text[m.Start:m.End]}
 	where := "source " + cl.Source
@@ -186,108 +232,44 @@ func (c *Corpus) checkMatch(d *doc, cl Claim, m Match) Checked {
 		out.Reason = fmt.Sprintf("the quote spans %d sentences of %s for a claim of %d; quote the sentence or phrase the claim rests on", len(span), where, len(claim))
 		return out
 	}
-	if d.nums != nil {
-		var reasons []string
-		if c.opts.Numbers == numbers.Row {
-			for _, mi := range d.nums.MissingRow(text) {
-				reasons = append(reasons, mi.Reason(where))
-			}
-		} else {
-			for _, cs := range claim {
-				reasons = append(reasons, c.missingNumbers(d, cs.text, m, span, where)...)
-			}
-		}
-		if len(reasons) > 0 {
-			out.Status = NumberNotFound
-			if len(reasons) > maxReasons {
-				reasons = append(reasons[:maxReasons], fmt.Sprintf("and %d more numbers", len(reasons)-maxReasons))
-			}
-			out.Reason = strings.Join(reasons, "; ")
-			return out
-		}
-	}
-	cs, ce := d.context(m.Start, m.End)
-	context := d.src.Text[cs:ce]
-	for _, sent := range claim {
-		if !c.opts.SkipNegation {
-			// Compare with the span and with the sentence around it: a
-			// quote that leaves out the "not" before it must not pass.
-			for _, e := range []string{out.Span, context} {
-				if why, bad := citations.NegationMismatch(sent.text, e); bad {
-					out.Status = NegationMismatch
-					out.Reason = why
-					return out
-				}
-			}
-		}
-		if min := c.opts.minOverlap(); min > 0 {
-			if ov := citations.ContentOverlap(sent.text, out.Span); ov < min {
-				out.Status = ClaimNotInQuote
-				out.Reason = fmt.Sprintf("only %.0f%% of the content words of %q are in the quoted text of %s (at least %.0f%% needed)", ov*100, clip(sent.text, 80), where, min*100)
-				return out
-			}
-		}
-	}
-	out.Status = Grounded
-	return out
-}
-
-// missingNumbers explains the numbers of the claim sentence cs that are in
-// none of the sentences of the span at m that match cs best: those sharing
-// most of its content words, all of them on a tie. A claim that joins two
-// sentences of its quote equally takes numbers from both; one that is about
-// one of them takes numbers from that one only.
-func (c *Corpus) missingNumbers(d *doc, cs string, m Match, span []piece, where string) []string {
-	if len(span) == 1 {
-		return reasonsOf(d.nums.MissingIn(cs, m.Start, m.End), where)
-	}
-	best := -1.0
-	var cands []piece
+	ev := support.Evidence{Where: "the quote"}
 	for _, sp := range span {
-		switch ov := citations.ContentOverlap(cs, sp.text); {
-		case ov > best:
-			best, cands = ov, append(cands[:0], sp)
-		case ov == best:
-			cands = append(cands, sp)
+		ev.Passages = append(ev.Passages, support.Passage{Source: cl.Source, Offset: m.Start + sp.start, Text: support.Analyze(sp.text, support.Auto), Nums: d.nums})
+	}
+	if cs, ce := d.context(m.Start, m.End); cs < m.Start || ce > m.End {
+		ev.Context = []support.Passage{{Source: cl.Source, Offset: cs, Text: support.Analyze(d.src.Text[cs:ce], support.Auto), Nums: d.nums}}
+	}
+	opts := support.Options{Numbers: c.opts.Numbers, Cover: c.opts.cover()}
+	if d.nums == nil {
+		opts.Numbers = numbers.Off
+	}
+	worst := support.Supported
+	var reasons []support.Reason
+	for _, sent := range claim {
+		v := support.Check(support.NewClaim(sent.text, support.Auto), ev, opts)
+		switch {
+		case v.Outcome < worst:
+			worst, reasons = v.Outcome, v.Reasons
+		case v.Outcome == worst && worst != support.Supported:
+			reasons = append(reasons, v.Reasons...)
 		}
 	}
-	var missing []numbers.Missing
-	for k, sp := range cands {
-		mi := d.nums.MissingIn(cs, m.Start+sp.start, m.Start+sp.end)
-		if k == 0 {
-			missing = mi
-			continue
+	if worst == support.Supported {
+		out.Status = Grounded
+		return out
+	}
+	out.Status = statusOf[reasons[0].Code]
+	msgs := make([]string, 0, len(reasons))
+	for _, r := range reasons {
+		if len(msgs) == maxReasons {
+			msgs = append(msgs, fmt.Sprintf("and %d more", len(reasons)-maxReasons))
+			break
 		}
-		kept := missing[:0] // what this sentence lacks too
-		for _, x := range missing {
-			for _, y := range mi {
-				if x.Start == y.Start {
-					kept = append(kept, x)
-					break
-				}
-			}
-		}
-		missing = kept
-	}
-	if len(missing) == 0 {
-		return nil
-	}
-	// A number the span has, in a sentence the claim is not about.
-	inSpan := map[int]bool{}
-	for _, mi := range missing {
-		inSpan[mi.Start] = true
-	}
-	for _, mi := range d.nums.MissingIn(cs, m.Start, m.End) {
-		delete(inSpan, mi.Start)
-	}
-	out := make([]string, len(missing))
-	for i, mi := range missing {
-		if inSpan[mi.Start] {
-			out[i] = fmt.Sprintf("%s is in the quote from %s, but not in the sentence of it that the claim matches: %q", mi.Text, where, clip(cands[0].text, 120))
-		} else {
-			out[i] = mi.Reason(where)
+		if (worst == support.Failed) == r.Code.Hard() {
+			msgs = append(msgs, r.Message)
 		}
 	}
+	out.Reason = strings.Join(msgs, "; ")
 	return out
 }
 

@@ -70,9 +70,14 @@ type Options struct {
 	Limits Limits
 }
 
-func (o *Options) minOverlap() float64 {
-	if o.MinOverlap == 0 {
-		return citations.DefaultMinOverlap
+// cover is the share of a claim's content words its quote must hold for
+// the claim to be grounded.
+func (o *Options) cover() float64 {
+	switch {
+	case o.MinOverlap < 0:
+		return 0.01
+	case o.MinOverlap == 0:
+		return 1
 	}
 	return o.MinOverlap
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/verbatim-go/verbatim/citations"
 	"github.com/verbatim-go/verbatim/extract"
+	"github.com/verbatim-go/verbatim/internal/support"
 )
 
 // A Policy says what Create does when claims fail verification.
@@ -280,7 +281,7 @@ func (s *session) coverage(ans *extract.Answer) *Coverage {
 		cov.Sentences++
 		covered := false
 		for _, cl := range ans.Claims {
-			if citations.ContentOverlap(text, cl.Text) >= coverOverlap {
+			if support.Overlap(support.NewClaim(text, support.Auto), support.Analyze(cl.Text, support.Auto)) >= coverOverlap {
 				covered = true
 				break
 			}

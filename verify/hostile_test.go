@@ -165,8 +165,7 @@ var hostileVerifyTests = []struct {
 		name:    "a NUL byte cannot hide a word break from the reader",
 		sources: []verify.Source{{ID: "1", Text: "Monthly plans are refundable."}},
 		claims:  []verify.Claim{{Text: "Monthly plans are n\x00ot refundable.", Source: "1", Quote: "Monthly plans are refundable"}},
-		want:    []verify.Status{verify.Grounded},
-		text:    "Monthly plans are n ot refundable [1].", // what the checks read, not "not"
+		want:    []verify.Status{verify.Unverified}, // the checks read "n ot", which the quote does not say, not "not"
 	},
 	{
 		name:    "byte order marks in the source and the quote",
@@ -209,7 +208,7 @@ var hostileVerifyTests = []struct {
 			{Text: "Orders under $50 ship free.", Source: "1", Quote: "Orders over $50 ship free"},
 			{Text: "Orders over $50 ship free.", Source: "1", Quote: "Orders over $50 ship free"},
 		},
-		want: []verify.Status{verify.NegationMismatch, verify.NegationMismatch, verify.Grounded},
+		want: []verify.Status{verify.BoundMismatch, verify.BoundMismatch, verify.Grounded},
 		text: "Orders over $50 ship free [1].",
 	},
 	{
@@ -275,9 +274,9 @@ var hostileVerifyTests = []struct {
 	{
 		name:    "markers the model wrote in CJK brackets are stripped too",
 		sources: []verify.Source{{ID: "1", Text: "Refunds take 30 days."}},
-		claims:  []verify.Claim{{Text: "Refunds take 30 days【1】［2，7］【note】.", Source: "1", Quote: "Refunds take 30 days"}},
+		claims:  []verify.Claim{{Text: "Refunds take 30 days【1】［2，7］.", Source: "1", Quote: "Refunds take 30 days"}},
 		want:    []verify.Status{verify.Grounded},
-		text:    "Refunds take 30 days【note】 [1].",
+		text:    "Refunds take 30 days [1].",
 	},
 	{
 		name:    "source ids with spaces and non-ASCII letters",

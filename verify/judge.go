@@ -7,10 +7,7 @@ import (
 	"math"
 	"sync"
 
-	"github.com/verbatim-go/verbatim/citations"
-	"github.com/verbatim-go/verbatim/internal/words"
-	"github.com/verbatim-go/verbatim/normalize"
-	"github.com/verbatim-go/verbatim/numbers"
+	"github.com/verbatim-go/verbatim/internal/support"
 )
 
 // A Pair is one question for a judge: does Premise, text of a source,
@@ -41,13 +38,15 @@ type Judge interface {
 // Gate decides which claims reach the judge and how its judgements count.
 // The zero value uses the defaults.
 //
-// Claims that failed a deterministic check are already flagged and are not
-// sent; claims with numbers, negation or modality are always sent;
-// near-verbatim claims, which their quote already proves, are not; every
-// other grounded claim, a paraphrase of its quote, is sent. A judgement
-// with contradiction at or above Contradiction makes the claim
-// Contradicted; otherwise entailment at or above Entailment keeps it
-// grounded; otherwise it is Unsupported.
+// The gate sends exactly the claims the deterministic checks leave
+// unverified, and the grounded ones that carry numbers, negation or
+// modality, which is where a checker that reads words is most easily
+// fooled. Claims that failed a check are already flagged and are not sent,
+// nor are other grounded claims, whose words are their quote's. A
+// judgement with contradiction at or above Contradiction makes a claim
+// Contradicted; otherwise entailment at or above Entailment makes an
+// unverified claim grounded and keeps a grounded one; otherwise a grounded
+// claim becomes Unsupported and an unverified one stays unverified.
 type Gate struct {
 	// Entailment is the entailment probability that supports a claim;
 	// zero means 0.70.
@@ -57,10 +56,6 @@ type Gate struct {
 	Contradiction float64
 	// Concurrency bounds the judge calls running at once; zero means 4.
 	Concurrency int
-	// NearVerbatim is the similarity between the folded claim and its
-	// folded quote at or above which a claim whose words are all words of
-	// its quote skips the judge; zero means 0.90.
-	NearVerbatim float64
 }
 
 func orDefault(v, d float64) float64 {
@@ -76,57 +71,40 @@ type Verdict struct {
 	Claim int
 	// Source is the id of the claim's source.
 	Source string
-	// Why says why the gate sent the claim: "numbers", "negation" or
-	// "paraphrase".
+	// Why says why the gate sent the claim: "unverified", "numbers" or
+	// "negation".
 	Why string
 	Judgement
-	// Status is Grounded (supported), Contradicted or Unsupported.
+	// Status is Grounded (supported), Contradicted, Unsupported, or, for
+	// an unverified claim the judge neither supports nor contradicts,
+	// Unverified.
 	Status Status
 }
 
 // Route reports whether the gate sends a checked claim to the judge, and
-// why: "numbers", "negation" or "paraphrase" for claims it sends;
-// "flagged" or "near-verbatim" for those it does not.
+// why: "unverified", "numbers" or "negation" for claims it sends;
+// "flagged" or "supported" for those it does not.
 func (g Gate) Route(ch Checked) (send bool, why string) {
 	switch {
+	case ch.Status == Unverified:
+		return true, "unverified"
 	case ch.Status != Grounded:
 		return false, "flagged"
-	case len(numbers.Tokens(ch.Claim.Text)) > 0:
+	}
+	return routeGrounded(ch.Claim.Text)
+}
+
+// routeGrounded routes a claim or sentence the checks passed: it goes to
+// the judge if it has numbers, or a negation or modal cue.
+func routeGrounded(text string) (bool, string) {
+	cl := support.NewClaim(text, support.Auto)
+	switch {
+	case cl.HasNumbers():
 		return true, "numbers"
-	case citations.HasCue(ch.Claim.Text):
+	case cl.HasCue():
 		return true, "negation"
-	case similarity(ch.Claim.Text, ch.Span) >= orDefault(g.NearVerbatim, 0.90) && wordsWithin(ch.Claim.Text, ch.Span):
-		return false, "near-verbatim"
 	}
-	return true, "paraphrase"
-}
-
-// wordsWithin reports whether every word of claim, in Lenient folding, is
-// a word of span: a claim that swaps one word ("exclude" for "include",
-// "Annual" for "Monthly") is close to its quote in characters but not
-// proven by it.
-func wordsWithin(claim, span string) bool {
-	have := map[string]bool{}
-	words.Each(normalize.Lenient.Fold(span), func(w words.Word) { have[w.Text] = true })
-	ok := true
-	words.Each(normalize.Lenient.Fold(claim), func(w words.Word) { ok = ok && have[w.Text] })
-	return ok
-}
-
-// maxSimilarityRunes bounds the texts similarity compares; longer ones are
-// never near-verbatim.
-const maxSimilarityRunes = 1000
-
-// similarity returns 1 - d/n for the edit distance d between the Lenient
-// folds of a and b, n being the longer's length in code points.
-func similarity(a, b string) float64 {
-	ra := []rune(normalize.Lenient.Fold(a))
-	rb := []rune(normalize.Lenient.Fold(b))
-	n := max(len(ra), len(rb))
-	if n == 0 || n > maxSimilarityRunes {
-		return 0
-	}
-	return 1 - float64(distance(ra, rb))/float64(n)
+	return false, "supported"
 }
 
 // A question is one pair for the judge and the source it is asked about.
@@ -242,11 +220,17 @@ func (g Gate) apply(ctx context.Context, j Judge, c *Corpus, checked []Checked) 
 		v.Judgement = js[k]
 		v.Status = g.decide(js[k])
 		ch := &checked[v.Claim]
-		switch v.Status {
-		case Contradicted:
+		switch {
+		case v.Status == Contradicted:
 			ch.Status = Contradicted
 			ch.Reason = fmt.Sprintf("the judge found source %s contradicts the claim (contradiction %.2f)", v.Source, v.Contradiction)
-		case Unsupported:
+		case v.Status == Grounded && ch.Status == Unverified:
+			ch.Status = Grounded
+			ch.Reason = ""
+		case v.Status == Unsupported && ch.Status == Unverified:
+			v.Status = Unverified
+			ch.Reason += fmt.Sprintf("; nor did the judge find it supported by source %s (entailment %.2f, below %.2f)", v.Source, v.Entailment, orDefault(g.Entailment, 0.70))
+		case v.Status == Unsupported:
 			ch.Status = Unsupported
 			ch.Reason = fmt.Sprintf("the judge did not find the claim supported by source %s (entailment %.2f, below %.2f)", v.Source, v.Entailment, orDefault(g.Entailment, 0.70))
 		}

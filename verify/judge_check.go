@@ -6,13 +6,16 @@ import (
 	"strings"
 
 	"github.com/verbatim-go/verbatim/citations"
-	"github.com/verbatim-go/verbatim/numbers"
+	"github.com/verbatim-go/verbatim/internal/support"
 )
 
 // Reason codes JudgeCheck adds to the sentences of a check.
 const (
 	ReasonContradicted     = "contradicted"
 	ReasonJudgeUnsupported = "judge_unsupported"
+	// ReasonJudgeSupported: the judge found an unverified sentence
+	// supported, and it is ok.
+	ReasonJudgeSupported = "judge_supported"
 )
 
 // A SentenceVerdict is the judge's answer about one sentence of a check.
@@ -21,38 +24,36 @@ type SentenceVerdict struct {
 	Sentence int
 	// Source is the id of the source the premise comes from.
 	Source string
-	// Why says why the gate sent the sentence: "numbers", "negation",
-	// "paraphrase", or "matched-nothing" for a cited sentence whose words
-	// its sources do not hold.
+	// Why says why the gate sent the sentence: "unverified", "numbers",
+	// "negation", or "matched-nothing" for a cited sentence whose words its
+	// sources do not hold.
 	Why string
 	Judgement
+	// premise is where the premise the judge read lies.
+	premise []citations.Evidence
 	// Status is Grounded (supported), Contradicted or Unsupported.
 	Status Status
 }
 
 // RouteSentence reports whether the gate sends a sentence of a check to the
-// judge, and why. Only claims are sent: ok ones with numbers or negation
-// always, near-verbatim ones (their evidence already proves them) never,
-// other ok ones as paraphrases; and cited sentences that matched nothing,
-// whose words their sources do not hold. Other sentences are already
-// flagged ("flagged"), or are framing and headings ("unscored").
-func (g Gate) RouteSentence(s citations.SentenceResult, evidence string) (send bool, why string) {
-	text := withoutMarkers(s.Text, s.Citations)
+// judge, and why. Only claims are sent ("unscored" for framing and
+// headings): unverified ones ("unverified"), ok ones with numbers or
+// negation ("numbers", "negation"), and cited sentences that matched
+// nothing, whose words their sources do not hold ("matched-nothing").
+// Other sentences are already flagged ("flagged") or proven by their
+// evidence ("supported").
+func (g Gate) RouteSentence(s citations.SentenceResult) (send bool, why string) {
 	switch {
 	case s.Kind != citations.KindClaim:
 		return false, "unscored"
+	case s.Status == citations.Unverified:
+		return true, "unverified"
 	case s.Status == citations.Unsupported && matchedNothing(s):
 		return true, "matched-nothing"
 	case s.Status != citations.OK:
 		return false, "flagged"
-	case len(numbers.Tokens(text)) > 0:
-		return true, "numbers"
-	case citations.HasCue(text):
-		return true, "negation"
-	case similarity(text, evidence) >= orDefault(g.NearVerbatim, 0.90):
-		return false, "near-verbatim"
 	}
-	return true, "paraphrase"
+	return routeGrounded(withoutMarkers(s.Text, s.Citations))
 }
 
 // withoutMarkers returns text with its citation markers and the spaces
@@ -104,13 +105,13 @@ func (g Gate) JudgeCheck(ctx context.Context, j Judge, res *citations.Result, so
 		if len(premises) == 0 {
 			continue
 		}
-		send, why := g.RouteSentence(s, premises[0].text)
+		send, why := g.RouteSentence(s)
 		if !send {
 			continue
 		}
 		for _, p := range premises {
 			qs = append(qs, question{p.source, Pair{Premise: p.text, Hypothesis: withoutMarkers(s.Text, s.Citations)}})
-			verdicts = append(verdicts, SentenceVerdict{Sentence: i, Source: p.source, Why: why})
+			verdicts = append(verdicts, SentenceVerdict{Sentence: i, Source: p.source, Why: why, premise: p.at})
 		}
 	}
 	if len(qs) == 0 {
@@ -126,6 +127,13 @@ func (g Gate) JudgeCheck(ctx context.Context, j Judge, res *citations.Result, so
 		v.Status = g.decide(js[k])
 		s := &res.Sentences[v.Sentence]
 		switch {
+		case v.Status == Grounded && s.Status == citations.Unverified && !contradictedElsewhere(verdicts, k, g):
+			s.Status = citations.OK
+			s.Reasons = append(s.Reasons[:0], citations.Reason{Code: ReasonJudgeSupported,
+				Message: fmt.Sprintf("the judge found [%s] supports it (entailment %.2f)", v.Source, v.Entailment)})
+			s.Evidence = append(s.Evidence[:0], v.premise...)
+			res.Score.Verified++
+			continue
 		case v.Status == Contradicted:
 			s.Reasons = append(s.Reasons, citations.Reason{Code: ReasonContradicted,
 				Message: fmt.Sprintf("the judge found [%s] contradicts it (contradiction %.2f)", v.Source, v.Contradiction)})
@@ -135,10 +143,13 @@ func (g Gate) JudgeCheck(ctx context.Context, j Judge, res *citations.Result, so
 		default:
 			continue
 		}
-		if s.Status == citations.OK {
+		switch {
+		case s.Status == citations.OK:
+			res.Score.Verified--
 			s.Status = citations.Unsupported
 			s.Evidence = nil
-			res.Score.Verified--
+		case s.Status == citations.Unverified && v.Status == Contradicted:
+			s.Status = citations.Unsupported
 		}
 	}
 	if res.Score.Checkable > 0 {
@@ -147,7 +158,21 @@ func (g Gate) JudgeCheck(ctx context.Context, j Judge, res *citations.Result, so
 	return verdicts, nil
 }
 
-type premise struct{ source, text string }
+type premise struct {
+	source, text string
+	at           []citations.Evidence // where text lies
+}
+
+// contradictedElsewhere reports whether the judge found another source
+// contradicts the sentence of verdict k.
+func contradictedElsewhere(vs []SentenceVerdict, k int, g Gate) bool {
+	for i := range vs {
+		if i != k && vs[i].Sentence == vs[k].Sentence && vs[i].Contradiction >= orDefault(g.Contradiction, 0.50) {
+			return true
+		}
+	}
+	return false
+}
 
 // checkPremises returns what the judge reads for a sentence: the evidence
 // of an ok sentence, one premise per source; for a sentence that matched
@@ -157,18 +182,20 @@ func checkPremises(s citations.SentenceResult, text map[string]string, split map
 	if len(s.Evidence) > 0 {
 		var b strings.Builder
 		src := s.Evidence[0].Source
+		var at []citations.Evidence
 		for _, e := range s.Evidence {
 			if e.Source != src {
-				out = append(out, premise{src, b.String()})
+				out = append(out, premise{src, b.String(), at})
 				b.Reset()
-				src = e.Source
+				src, at = e.Source, nil
 			}
 			if b.Len() > 0 {
 				b.WriteByte(' ')
 			}
 			b.WriteString(text[e.Source][e.Start:e.End])
+			at = append(at, e)
 		}
-		return append(out, premise{src, b.String()})
+		return append(out, premise{src, b.String(), at})
 	}
 	for _, id := range s.Citations {
 		t, ok := text[id]
@@ -180,14 +207,16 @@ func checkPremises(s citations.SentenceResult, text map[string]string, split map
 			sents = citations.Sentences(t)
 			split[id] = sents
 		}
-		best, bestOv := "", -1.0
-		for _, sent := range sents {
-			if ov := citations.ContentOverlap(s.Text, sent.Text); ov > bestOv {
-				best, bestOv = sent.Text, ov
+		best, bestOv := -1, -1.0
+		claim := support.NewClaim(withoutMarkers(s.Text, s.Citations), support.Auto)
+		for k, sent := range sents {
+			if ov := support.Overlap(claim, support.Analyze(sent.Text, support.Auto)); ov > bestOv {
+				best, bestOv = k, ov
 			}
 		}
-		if best != "" {
-			out = append(out, premise{id, best})
+		if best >= 0 {
+			b := sents[best]
+			out = append(out, premise{id, b.Text, []citations.Evidence{{Source: id, Start: b.Start, End: b.End}}})
 		}
 	}
 	return out

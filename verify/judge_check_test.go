@@ -18,8 +18,9 @@ var checkSources = []citations.Source{
 
 const checkAnswer = "Refunds are accepted within 30 days of purchase [1]. " + // ok, numbers: sent
 	"Monthly plans are not refundable [1]. " + // ok, negation: sent
-	"The Family plan includes ten devices [2]. " + // ok, near-verbatim: not sent
-	"Every ticket gets an answer from support by the next business day [1]. " + // ok? paraphrase, or matched nothing
+	"The Family plan includes ten devices [2]. " + // ok, a number in words: sent
+	"Every ticket gets an answer from support by the next business day [1]. " + // unverified: sent
+	"Shipping is free for orders above the minimum [2]. " + // ok, nothing to doubt: not sent
 	"Refunds take 45 days [1]. " + // number missing: flagged, not sent
 	"Our office dog is called Biscuit [2]. " + // matched nothing: sent
 	"This suggests a generous policy."
@@ -32,23 +33,15 @@ func TestRouteSentence(t *testing.T) {
 	var got []string
 	var g verify.Gate
 	for _, s := range res.Sentences {
-		ev := ""
-		if len(s.Evidence) > 0 {
-			e := s.Evidence[0]
-			for _, src := range checkSources {
-				if src.ID == e.Source {
-					ev = src.Text[e.Start:e.End]
-				}
-			}
-		}
-		send, why := g.RouteSentence(s, ev)
+		send, why := g.RouteSentence(s)
 		got = append(got, s.Status.String()+" "+why+map[bool]string{true: " sent", false: ""}[send])
 	}
 	want := []string{
 		"ok numbers sent",
 		"ok negation sent",
-		"ok near-verbatim",
-		"ok paraphrase sent",
+		"ok numbers sent",
+		"unverified unverified sent",
+		"ok supported",
 		"unsupported flagged",
 		"unsupported matched-nothing sent",
 		"uncited unscored",
@@ -73,20 +66,23 @@ func TestJudgeCheck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(verdicts) != 4 {
-		t.Errorf("verdicts = %d; want 4 (numbers, negation, paraphrase, and one that matched nothing)", len(verdicts))
+	if len(verdicts) != 5 {
+		t.Errorf("verdicts = %d; want 5 (numbers, negation, numbers, unverified, and one that matched nothing)", len(verdicts))
 	}
 	if s := res.Sentences[1]; s.Status != citations.Unsupported || s.Reasons[len(s.Reasons)-1].Code != verify.ReasonContradicted {
 		t.Errorf("contradicted ok sentence: %v %v; want unsupported, contradicted", s.Status, s.Reasons)
 	}
-	if s := res.Sentences[5]; s.Status != citations.Unsupported || s.Reasons[len(s.Reasons)-1].Code != verify.ReasonContradicted {
+	if s := res.Sentences[3]; s.Status != citations.OK || s.Reasons[0].Code != verify.ReasonJudgeSupported || len(s.Evidence) == 0 {
+		t.Errorf("unverified sentence the judge supports: %v %v %v; want ok, judge_supported, with its evidence", s.Status, s.Reasons, s.Evidence)
+	}
+	if s := res.Sentences[6]; s.Status != citations.Unsupported || s.Reasons[len(s.Reasons)-1].Code != verify.ReasonContradicted {
 		t.Errorf("contradicted sentence that matched nothing: %v %v; want unsupported, contradicted", s.Status, s.Reasons)
 	}
 	if s := res.Sentences[0]; s.Status != citations.OK {
 		t.Errorf("supported sentence: %v; want ok", s.Status)
 	}
-	if res.Score.Verified != before.Verified-1 || res.Score.Checkable != before.Checkable {
-		t.Errorf("score %+v after judging; want one fewer verified than %+v", res.Score, before)
+	if res.Score.Verified != before.Verified || res.Score.Checkable != before.Checkable {
+		t.Errorf("score %+v after judging; want as many verified as %+v: one taken away, one given", res.Score, before)
 	}
 }
 

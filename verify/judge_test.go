@@ -19,18 +19,18 @@ var routeTests = []struct {
 	wantSend bool
 	wantWhy  string
 }{
-	{"near-verbatim claim is already proven",
-		claim("1", "Monthly plans are refundable in some cases", "Monthly plans are refundable in some cases"), false, "near-verbatim"},
+	{"a claim its quote proves word for word stays",
+		claim("1", "Monthly plans are refundable in some cases", "Monthly plans are refundable in some cases"), false, "supported"},
 	{"a claim with a number always goes",
 		claim("1", "You may request a refund within 30 days of purchase.", "You may request a refund within 30 days of purchase."), true, "numbers"},
 	{"a claim with negation always goes",
 		claim("1", "Monthly plans are not refundable.", "Monthly plans are not refundable."), true, "negation"},
-	{"a paraphrase goes",
-		claim("1", "Refunds for annual plans are complete when asked for early enough.", "Annual plans are refunded in full"), true, "paraphrase"},
-	{"one word swapped is not near-verbatim",
-		claim("1", "Annual plans purchased in stores exclude free premium support.", "Annual plans purchased in stores include free premium support."), true, "paraphrase"},
-	{"a claim that leaves words out is near-verbatim",
-		claim("1", "Annual plans purchased in stores include premium support.", "Annual plans purchased in stores include free premium support."), false, "near-verbatim"},
+	{"an unverified claim goes",
+		claim("1", "Refunds for annual plans are complete when asked for early enough.", "Annual plans are refunded in full"), true, "unverified"},
+	{"a claim with the opposite word is flagged already",
+		claim("1", "Annual plans purchased in stores exclude free premium support.", "Annual plans purchased in stores include free premium support."), false, "flagged"},
+	{"a claim that leaves words out is proven",
+		claim("1", "Annual plans purchased in stores include premium support.", "Annual plans purchased in stores include free premium support."), false, "supported"},
 	{"a flagged claim does not go",
 		claim("1", "Shipping is free everywhere.", "nothing like this"), false, "flagged"},
 }
@@ -39,7 +39,7 @@ func TestGateRoute(t *testing.T) {
 	sources := []verify.Source{{ID: "1", Text: "Monthly plans are refundable in some cases. You may request a refund within 30 days of purchase. " +
 		"Monthly plans are not refundable. Annual plans are refunded in full within 14 days. " +
 		"Annual plans purchased in stores include free premium support."}}
-	c, err := verify.NewCorpus(sources, verify.Options{MinOverlap: -1})
+	c, err := verify.NewCorpus(sources, verify.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,8 @@ import (
 const quarterly = "| | Q1 | Q2 | Q3 |\n|---|---|---|---|\n| Revenue | 100 | 110 | 120 |\n| Profit | 10 | 12 | 15 |\n"
 
 // TestCheckNumbersOption checks options.numbers end to end: off ignores
-// numbers, on wants them in the cited source, row in the named row too.
+// numbers, on wants them in the lines of the cited source the sentence
+// rests on, row in the row and column it names.
 func TestCheckNumbersOption(t *testing.T) {
 	answer := "Q3 profit was 15 [1]. Q3 profit was 120 [1]. Q3 profit was 999 [1]."
 	for _, tt := range []struct {
@@ -18,8 +19,8 @@ func TestCheckNumbersOption(t *testing.T) {
 		want    []string
 	}{
 		{"off", []string{"ok", "ok", "ok"}},
-		{"", []string{"ok", "ok", "unsupported"}},
-		{"on", []string{"ok", "ok", "unsupported"}},
+		{"", []string{"ok", "unsupported", "unsupported"}},
+		{"on", []string{"ok", "unsupported", "unsupported"}},
 		{"row", []string{"ok", "unsupported", "unsupported"}},
 	} {
 		req := `{"sources":[{"id":"1","text":` + quote(quarterly) + `}],"answer":` + quote(answer) +

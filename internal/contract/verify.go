@@ -39,6 +39,9 @@ type VerifyOptions struct {
 	Fuzzy        bool   `json:"fuzzy,omitempty"`
 	PartialWords bool   `json:"partialWords,omitempty"`
 	RequireAll   bool   `json:"requireAll,omitempty"`
+	// MinOverlap is the share of a claim's content words its quote must
+	// hold for it to be grounded: 1 (all of them) when absent.
+	MinOverlap float64 `json:"minOverlap,omitempty"`
 }
 
 // VerifyRequest is the request of "verbatim verify": the sources and the
@@ -98,7 +101,10 @@ func (o VerifyOptions) Options() (verify.Options, error) {
 	if err != nil {
 		return verify.Options{}, Invalid("options.numbers: %v", err)
 	}
-	return verify.Options{Mode: mode, Numbers: nums, Fuzzy: o.Fuzzy, PartialWords: o.PartialWords, RequireAll: o.RequireAll}, nil
+	if m := o.MinOverlap; m < 0 || m > 1 || m != m {
+		return verify.Options{}, Invalid("options.minOverlap: %v is not in [0, 1]", m)
+	}
+	return verify.Options{Mode: mode, Numbers: nums, Fuzzy: o.Fuzzy, PartialWords: o.PartialWords, RequireAll: o.RequireAll, MinOverlap: o.MinOverlap}, nil
 }
 
 // HandleVerify decodes a VerifyRequest from data and answers it.
