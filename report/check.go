@@ -35,13 +35,14 @@ func Check(w io.Writer, res *citations.Result, answer string, sources []citation
 }
 
 // statusOrder lists the sentence classes in the order of the legend.
-var statusOrder = []struct{ class, note string }{
-	{"ok", "the cited sources support the sentence"},
-	{"unsupported", "the cited sources do not support it"},
-	{"uncited", "it cites no source"},
-	{"bad-ref", "a marker names a source that was not supplied"},
-	{"framing", "analysis or a sentence with nothing to check; not scored"},
-	{"heading", "a heading or lead-in; not scored"},
+var statusOrder = []struct{ class, name, note string }{
+	{"ok", "ok", "the cited sources support the sentence"},
+	{"unverified", "not proven", "nothing in the cited sources contradicts it, but they do not prove it"},
+	{"unsupported", "unsupported", "the cited sources do not support it"},
+	{"uncited", "uncited", "it cites no source"},
+	{"bad-ref", "bad-ref", "a marker names a source that was not supplied"},
+	{"framing", "framing", "analysis or a sentence with nothing to check; not scored"},
+	{"heading", "heading", "a heading or lead-in; not scored"},
 }
 
 func sentenceClass(s *citations.SentenceResult) string {
@@ -122,7 +123,7 @@ func checkPage(res *citations.Result, answer string, sources []citations.Source,
 			pr := problem{
 				N:      i + 1,
 				Class:  class,
-				Status: s.Status.String(),
+				Status: statusText(s.Status.String()),
 				Text:   s.Text,
 				Href:   "#s-" + strconv.Itoa(i),
 			}
@@ -147,7 +148,7 @@ func checkPage(res *citations.Result, answer string, sources []citations.Source,
 		sc.Verified, sc.Checkable, pluralWord(sc.Checkable, "sentence", "sentences"), percent(sc.Value)), ""})
 	var parts []string
 	for _, st := range statusOrder {
-		p.Legend = append(p.Legend, legendItem{Class: st.class, Name: st.class, Note: st.note, Count: counts[st.class]})
+		p.Legend = append(p.Legend, legendItem{Class: st.class, Name: st.name, Note: st.note, Count: counts[st.class]})
 		if counts[st.class] > 0 {
 			parts = append(parts, fmt.Sprintf("%d %s", counts[st.class], st.class))
 		}

@@ -314,3 +314,31 @@ func BenchmarkCheck(b *testing.B) {
 		}
 	}
 }
+
+// TestUnverifiedColour checks that a claim its quote does not prove is
+// shown as "not proven" in a colour of its own, not as a failure.
+func TestUnverifiedColour(t *testing.T) {
+	sources := []verify.Source{{ID: "p", Text: "Refunds are issued within 5 business days."}}
+	res, err := verify.Verify(sources, []verify.Claim{
+		{Text: "Refunds are issued quickly within 5 business days.", Source: "p", Quote: "Refunds are issued within 5 business days."},
+	}, verify.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res.Claims[0].Status; got != verify.Unverified {
+		t.Fatalf("status %v; want unverified", got)
+	}
+	var b strings.Builder
+	if err := report.Verified(&b, res, sources, report.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	page := b.String()
+	for _, want := range []string{`.unverified { --fg:`, `<span class="badge unverified">not proven</span>`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page has no %q", want)
+		}
+	}
+	if strings.Contains(page, `<span class="badge unsupported">unverified`) {
+		t.Errorf("an unverified claim is shown as unsupported")
+	}
+}

@@ -118,7 +118,7 @@ func verifiedPage(res *verify.Result, sources []verify.Source, opts Options) (*p
 		row := claimRow{
 			N:       i + 1,
 			Class:   claimClass(ch.Status),
-			Status:  st,
+			Status:  statusText(st),
 			Text:    ch.Claim.Text,
 			Source:  ch.Claim.Source,
 			SrcHref: set.anchor(ch.Claim.Source),
@@ -145,7 +145,7 @@ func verifiedPage(res *verify.Result, sources []verify.Source, opts Options) (*p
 		pr := problem{
 			N:       len(p.Problems) + 1,
 			Class:   claimClass(u.Status),
-			Status:  u.Status.String(),
+			Status:  statusText(u.Status.String()),
 			Text:    u.Claim.Text,
 			Source:  u.Claim.Source,
 			SrcHref: set.anchor(u.Claim.Source),
@@ -198,7 +198,7 @@ func verifiedPage(res *verify.Result, sources []verify.Source, opts Options) (*p
 	}
 	p.MarkLegend = []legendItem{
 		{Class: "cite", Name: "cited span", Note: "the exact text a grounded claim quotes"},
-		{Class: "claim", Name: "span of a failed claim", Note: "its quote was found, but the claim failed a check"},
+		{Class: "claim", Name: "span of a claim not verified", Note: "its quote was found, but the claim failed a check or is not proven by it"},
 	}
 
 	if res.Draft != "" || res.Coverage != nil || len(res.Path) > 0 {
@@ -298,17 +298,29 @@ func verifiedAnswer(p *page, res *verify.Result) error {
 }
 
 // claimClass returns the class of a claim status: ok for grounded,
-// withheld for abstained, and unsupported for any failure.
+// unverified for a claim its quote does not prove (shown as "not
+// proven"), withheld for abstained, and unsupported for any failure.
 func claimClass(s verify.Status) string {
 	switch s {
 	case verify.Grounded:
 		return "ok"
+	case verify.Unverified:
+		return "unverified"
 	case verify.Abstained:
 		return "withheld"
 	case verify.UnknownSource:
 		return "bad-ref"
 	}
 	return "unsupported"
+}
+
+// statusText is how a badge writes a status: "not proven" for
+// unverified, which is no failure but no proof either.
+func statusText(status string) string {
+	if status == "unverified" {
+		return "not proven"
+	}
+	return status
 }
 
 // matchText says how a quote matched: "exact", "normalized", "fuzzy
