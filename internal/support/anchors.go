@@ -252,8 +252,8 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 			}
 			n++
 		}
-		if n == 0 || n == 1 && r.text == "one" || n == 1 && a {
-			continue
+		if n == 0 || n == 1 && (r.text == "one" || a || s) {
+			continue // "one of the largest", "a dozen" is below, "Billion" alone is a word
 		}
 		if j < len(raws) && raws[j].kind == rawWord && raws[j].gapBefore == "-" && fractionWords[raws[j].text] {
 			k = j // "two-thirds": a share, not the number two

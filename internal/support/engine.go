@@ -198,28 +198,28 @@ func (k *checker) match() {
 		for i := range at {
 			at[i] = -1
 		}
+		// Each claim word takes the first form of it in the passage after
+		// the word the claim word before it took, or else the first one:
+		// the alignment keeps the claim's order where the passage allows.
+		var occ map[string][]int
 		if len(e.toks) > 48 {
-			first := make(map[string]int, len(e.toks))
-			for j := len(e.toks) - 1; j >= 0; j-- {
-				first[e.toks[j].stem] = j
+			occ = make(map[string][]int, len(e.toks))
+			for j := range e.toks {
+				occ[e.toks[j].stem] = append(occ[e.toks[j].stem], j)
 				if a := e.toks[j].alt; a != "" {
-					first[a] = j
+					occ[a] = append(occ[a], j)
 				}
 			}
-			for i := range c.toks {
-				if c.toks[i].is(fCommonUse) {
-					at[i] = firstMatch(c, i, e)
-					continue
-				}
-				for _, key := range c.keys[i] {
-					if j, ok := first[key]; ok && (at[i] < 0 || j < at[i]) {
-						at[i] = j
-					}
-				}
+		}
+		prev := -1
+		for i := range c.toks {
+			if occ == nil || c.toks[i].is(fCommonUse) {
+				at[i] = matchAfter(c, i, e, prev)
+			} else {
+				at[i] = indexedAfter(c, i, occ, prev)
 			}
-		} else {
-			for i := range c.toks {
-				at[i] = firstMatch(c, i, e)
+			if at[i] >= 0 {
+				prev = at[i]
 			}
 		}
 		// A claim word the passage has a kind of: "book" for "novel",
@@ -243,20 +243,48 @@ func (k *checker) match() {
 	}
 }
 
-// firstMatch returns the first word of e that is a form of claim word i,
-// or -1. A claim word that repeats a word of one of its names as a common
-// word is not matched by a name.
-func firstMatch(c *Claim, i int, e *Text) int {
+// matchAfter returns the first word of e after word prev that is a form of
+// claim word i, or else the first one before, or -1. A claim word that
+// repeats a word of one of its names as a common word is not matched by a
+// name.
+func matchAfter(c *Claim, i int, e *Text, prev int) int {
 	common := c.toks[i].is(fCommonUse)
+	first := -1
 	for j := range e.toks {
-		if common && e.toks[j].is(fName) {
+		if common && e.toks[j].is(fName) || !c.matches(i, &e.toks[j]) {
 			continue
 		}
-		if c.matches(i, &e.toks[j]) {
+		if j > prev {
 			return j
 		}
+		if first < 0 {
+			first = j
+		}
 	}
-	return -1
+	return first
+}
+
+// indexedAfter is matchAfter for a long passage, whose words' positions
+// occ holds by stem.
+func indexedAfter(c *Claim, i int, occ map[string][]int, prev int) int {
+	after, first := -1, -1
+	for _, key := range c.keys[i] {
+		ps := occ[key]
+		if len(ps) == 0 {
+			continue
+		}
+		if first < 0 || ps[0] < first {
+			first = ps[0]
+		}
+		k, _ := slices.BinarySearch(ps, prev+1)
+		if k < len(ps) && (after < 0 || ps[k] < after) {
+			after = ps[k]
+		}
+	}
+	if after >= 0 {
+		return after
+	}
+	return first
 }
 
 // choose picks the passages the claim rests on: the one that holds the

@@ -34,7 +34,7 @@ func (k *checker) numbers() {
 		if c.inIdent(t) {
 			continue // Flight 1549: the identifier is checked as one
 		}
-		if b, ok := c.boundOf(ti); ok && !b.window {
+		if b, ok := c.boundOf(ti); ok && !b.window && len(claimQuantities(t)) > 0 {
 			k.checkBound(t, b, eq, ps)
 			continue
 		}
@@ -252,9 +252,11 @@ func phraseOf(e *evQty) string {
 // grounds; mi is the best passage's account of it.
 func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty, ps []*Passage) {
 	cqs := claimQuantities(t)
-	// A number written in words in the evidence: "five" for 5.
+	// A number written in words in the evidence: "five" for 5, where the
+	// claim has it.
+	near := k.nearest(int32(t.Start), int32(t.End), eq)
 	for _, e := range eq {
-		if !e.word {
+		if !e.word || near != nil && !sameTok(near, &e) {
 			continue
 		}
 		for _, cq := range cqs {
@@ -399,19 +401,28 @@ func (k *checker) checkWithin(t numbers.Token, cqs []quantity, eq []evQty) {
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
 }
 
-// checkNumWord checks a number the claim writes in words: the same value
-// in the passages grounds it, in words or digits; another number of the
-// same kind (an ordinal for an ordinal, a small whole number for a
-// cardinal) contradicts it.
+// checkNumWord checks a number the claim writes in words, or as a number
+// joined to its unit (2-year): the same value in the passages grounds it,
+// in words or digits; another number of the same kind (an ordinal for an
+// ordinal, a small whole number for a cardinal) contradicts it. When the
+// best passage has a number of that kind in the claim number's place, that
+// number alone decides.
 func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
+	sameKind := func(e *evQty) bool {
+		return e.tok.Kind == t.Kind || e.tok.Kind == numbers.Integer && t.Kind == numbers.Integer
+	}
+	cands := eq
+	if near := k.nearest(int32(t.Start), int32(t.End), eq); near != nil && sameKind(near) {
+		cands = []evQty{*near}
+	}
 	var other *evQty
-	for i := range eq {
-		e := &eq[i]
+	for i := range cands {
+		e := &cands[i]
 		switch {
-		case e.tok.Value == t.Value && (e.tok.Kind == t.Kind || e.tok.Kind == numbers.Integer && t.Kind == numbers.Integer):
+		case e.tok.Value == t.Value && sameKind(e):
 			k.ground(t)
 			return
-		case other == nil && e.tok.Kind == t.Kind && (t.Kind == numbers.Ordinal || len(e.tok.Value) <= 3):
+		case other == nil && sameKind(e) && (t.Kind == numbers.Ordinal || len(e.tok.Value) <= 3):
 			other = e
 		}
 	}
@@ -485,10 +496,11 @@ func (k *checker) checkMonths(eq []evQty, ps []*Passage) {
 // sameTok reports whether two evidence quantities read the same token.
 func sameTok(a, b *evQty) bool { return a.p == b.p && a.tok.Start == b.tok.Start }
 
-// nearest returns the number of the best passage nearest to where the
-// passage has the claim words around the claim's range [s, e): after the
-// passage's match of the claim word before it, or before that of the word
-// after it. It returns nil when the passage has neither.
+// nearest returns the number of the best passage in the claim's place for
+// its range [s, e): the one nearest to where the claim puts it, reckoned
+// from the passage's matches of the claim words on either side of it, at
+// the claim's own distance from them. It returns nil when the passage has
+// neither side.
 func (k *checker) nearest(s, e int32, eq []evQty) *evQty {
 	p := k.best()
 	if p == nil {
@@ -496,20 +508,22 @@ func (k *checker) nearest(s, e int32, eq []evQty) *evQty {
 	}
 	at := k.at[k.used[0]]
 	toks := k.c.toks
-	lo, hi := int32(-1), int32(-1)
+	want := int32(-1)
 	for i := len(toks) - 1; i >= 0; i-- {
 		if toks[i].end <= s && at[i] >= 0 {
-			lo = p.Text.toks[at[i]].end
+			want = p.Text.toks[at[i]].end + (s - toks[i].end)
 			break
 		}
 	}
-	for i := range toks {
-		if toks[i].start >= e && at[i] >= 0 {
-			hi = p.Text.toks[at[i]].start
-			break
+	if want < 0 {
+		for i := range toks {
+			if toks[i].start >= e && at[i] >= 0 {
+				want = p.Text.toks[at[i]].start - (toks[i].start - s)
+				break
+			}
 		}
 	}
-	if lo < 0 && hi < 0 {
+	if want < 0 {
 		return nil
 	}
 	var best *evQty
@@ -519,19 +533,9 @@ func (k *checker) nearest(s, e int32, eq []evQty) *evQty {
 		if x.p != p {
 			continue
 		}
-		st, en := int32(x.tok.Start), int32(x.tok.End)
-		var d int32
-		switch {
-		case lo >= 0 && hi >= 0 && lo <= st && en <= hi:
-			d = 0
-		case lo >= 0 && st >= lo:
-			d = st - lo
-		case hi >= 0 && en <= hi:
-			d = hi - en
-		case lo >= 0:
-			d = lo - st + 1000
-		default:
-			d = st - hi + 1000
+		d := int32(x.tok.Start) - want
+		if d < 0 {
+			d = -d
 		}
 		if d < bestD {
 			best, bestD = x, d

@@ -1,0 +1,59 @@
+package support
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"pgregory.net/rapid"
+)
+
+// TestCompareLargeMatchesSmall checks that the indexed comparison gives the
+// direct one's answer, on texts of a few repeated words, cues and clause
+// breaks, for the whole claim and for each clause.
+func TestCompareLargeMatchesSmall(t *testing.T) {
+	vocab := []string{"refund", "refunds", "plan", "monthly", "annual", "fee", "not", "no", "never", "may", "must",
+		"can", "cannot", "should", "nicht", "unless", "without", ",", ";", ".", "and", "but", "nonrefundable", "optional"}
+	text := func(t *rapid.T, label string) string {
+		return strings.Join(rapid.SliceOfN(rapid.SampledFrom(vocab), 1, 40).Draw(t, label), " ")
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		c, e := Analyze(text(t, "claim"), English), Analyze(text(t, "evidence"), English)
+		if len(c.cues) == 0 && len(e.cues) == 0 {
+			return
+		}
+		for seg := int32(-1); seg < c.segs; seg++ {
+			fs, oks := compareSmall(c, e, seg)
+			fl, okl := compareLarge(c, e, seg)
+			if fl.tooLong {
+				continue
+			}
+			if oks != okl || fs != fl {
+				t.Fatalf("clause %d: compareSmall = %+v, %v; compareLarge = %+v, %v", seg, fs, oks, fl, okl)
+			}
+		}
+	})
+}
+
+// TestCompareLinear checks that comparing long texts of one repeated word
+// costs milliseconds, not the seconds that pairing every occurrence with
+// every other would, and that a comparison past the bounds fails closed.
+func TestCompareLinear(t *testing.T) {
+	check := func(claim, evidence string) Verdict {
+		return Check(NewClaim(claim, Auto), Evidence{Passages: []Passage{{Source: "1", Text: Analyze(evidence, Auto)}}}, Options{})
+	}
+	for _, n := range []int{1000, 10000} {
+		claim := "Refunds are not " + strings.Repeat("refund ", n)
+		evidence := strings.Repeat("refund ", n) + " are not refundable"
+		start := time.Now()
+		check(claim, evidence)
+		check(strings.Repeat("not refund, ", n), strings.Repeat("not refund, ", n))
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("comparing %d repeated words took %v", n, d)
+		}
+	}
+	huge := strings.Repeat("refund ", maxCompareWords+1)
+	if v := check("Refunds are not available.", huge+" not"); v.Outcome != Failed || !strings.Contains(v.Reasons[0].Message, "too long") {
+		t.Errorf("Check with evidence past the bound = %v %v; want a failure, too long to compare", v.Outcome, v.Reasons)
+	}
+}

@@ -1,0 +1,111 @@
+package support
+
+import (
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// Words the properties build sentences from: no cue, condition or bound,
+// so that a sentence drawn from them states a plain fact.
+var (
+	propSubjects = []string{"The Buyer", "The supplier", "Tessera Cloud", "The council", "Each annual plan", "The K2 grinder", "Refunds", "The agreement"}
+	propVerbs    = []string{"pays", "covers", "includes", "ships", "receives", "keeps", "approves", "offers", "lists", "reports"}
+	propObjects  = []string{"the fee", "priority support", "a limited warranty", "free shipping", "the invoice", "two devices",
+		"the monthly report", "a refund", "the motor", "written notice"}
+	propTails = []string{"in March", "for every order", "to the tenant", "in Germany", "each quarter", "on the website", ""}
+)
+
+// propSentence draws a sentence that states a fact, with a number.
+func propSentence(t *rapid.T) (string, int) {
+	n := rapid.IntRange(2, 9999).Draw(t, "n")
+	s := fmt.Sprintf("%s %s %s %s %d days", rapid.SampledFrom(propSubjects).Draw(t, "subject"), rapid.SampledFrom(propVerbs).Draw(t, "verb"),
+		rapid.SampledFrom(propObjects).Draw(t, "object"), rapid.SampledFrom(propTails).Draw(t, "tail"), n)
+	return strings.Join(strings.Fields(s), " ") + ".", n
+}
+
+func checkOne(claim, evidence string) Verdict {
+	return Check(NewClaim(claim, Auto), Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(evidence, Auto)}}}, Options{})
+}
+
+// TestPropClaimEqualToEvidence checks that a claim equal to its evidence
+// is supported, for any text.
+func TestPropClaimEqualToEvidence(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var s string
+		if rapid.Bool().Draw(t, "prose") {
+			s, _ = propSentence(t)
+		} else {
+			s = rapid.String().Draw(t, "text")
+		}
+		if v := checkOne(s, s); v.Outcome != Supported {
+			t.Fatalf("Check(%q, itself) = %v %v; want supported", s, v.Outcome, v.Reasons)
+		}
+	})
+}
+
+// TestPropNegationInserted checks that a "not" put before a content word
+// of a supported claim never leaves it supported.
+func TestPropNegationInserted(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s, _ := propSentence(t)
+		c := NewClaim(s, Auto)
+		if len(c.toks) == 0 {
+			return
+		}
+		k := rapid.IntRange(0, len(c.toks)-1).Draw(t, "word")
+		at := c.toks[k].start
+		neg := s[:at] + "not " + s[at:]
+		if v := checkOne(neg, s); v.Outcome == Supported {
+			t.Fatalf("Check(%q, %q) = supported; a negation was inserted", neg, s)
+		}
+	})
+}
+
+// TestPropNumberReplaced checks that a supported claim whose number is
+// replaced by another value is never supported.
+func TestPropNumberReplaced(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s, n := propSentence(t)
+		m := rapid.IntRange(2, 9999).Filter(func(m int) bool { return m != n }).Draw(t, "m")
+		claim := strings.Replace(s, " "+strconv.Itoa(n)+" ", " "+strconv.Itoa(m)+" ", 1)
+		if v := checkOne(claim, s); v.Outcome == Supported {
+			t.Fatalf("Check(%q, %q) = supported; the number was changed", claim, s)
+		}
+	})
+}
+
+// TestPropDeterministic checks that the same claim and evidence give the
+// same verdict, alone and from goroutines running at once.
+func TestPropDeterministic(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var claim, evidence string
+		if rapid.Bool().Draw(t, "prose") {
+			claim, _ = propSentence(t)
+			evidence, _ = propSentence(t)
+		} else {
+			claim, evidence = rapid.String().Draw(t, "claim"), rapid.String().Draw(t, "evidence")
+		}
+		want := checkOne(claim, evidence)
+		got := make([]Verdict, 4)
+		var wg sync.WaitGroup
+		for i := range got {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				got[i] = checkOne(claim, evidence)
+			}()
+		}
+		wg.Wait()
+		for _, v := range got {
+			if !reflect.DeepEqual(v, want) {
+				t.Fatalf("Check(%q, %q) = %+v, then %+v", claim, evidence, want, v)
+			}
+		}
+	})
+}
