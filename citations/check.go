@@ -361,6 +361,9 @@ func (c *Corpus) otherSupport(cl *support.Claim, cited []*doc) string {
 		if slices.Contains(cited, d) {
 			continue
 		}
+		if !cl.CoveredBy(func(stem string) bool { _, ok := d.stems[stem]; return ok }) {
+			continue // a source without all of its words does not support it
+		}
 		if v, _ := c.support(cl, []*doc{d}); v.Outcome == support.Supported {
 			return d.id
 		}
@@ -378,7 +381,11 @@ func where(docs []*doc) string {
 }
 
 // maxCandidates bounds the source sentences a claim is compared with.
-const maxCandidates = 8
+const maxCandidates = 5
+
+// retrievalKeys bounds the keys of each claim word that candidates looks
+// sentences up by: its own forms; the engine reads the rest.
+const retrievalKeys = 4
 
 // support asks the claim engine whether docs support claim cl and returns
 // its verdict, with the evidence the claim rests on.
@@ -416,7 +423,7 @@ func (c *Corpus) candidates(cl *support.Claim, docs []*doc) []sentRef {
 		sc.scores = make([]score, c.nsents)
 	}
 	sc.touched = sc.touched[:0]
-	cl.EachKey(func(word int, key string) {
+	cl.EachKey(retrievalKeys, func(word int, key string) {
 		post := c.index[key]
 		if len(post) == 0 {
 			return
@@ -436,30 +443,33 @@ func (c *Corpus) candidates(cl *support.Claim, docs []*doc) []sentRef {
 			x.w += w
 		})
 	})
+	// The best maxCandidates, kept in order as the scores are read: most
+	// sentences fall below the last kept one on weight alone.
 	type cand struct {
 		r sentRef
 		s score
 	}
-	cands := make([]cand, 0, len(sc.touched))
+	var keep [maxCandidates]cand
+	cands := keep[:0]
 	for _, g := range sc.touched {
-		cands = append(cands, cand{c.ref(g), sc.scores[g]})
+		x := sc.scores[g]
 		sc.scores[g] = score{}
-	}
-	slices.SortFunc(cands, func(a, b cand) int {
-		switch {
-		case a.s.w > b.s.w:
-			return -1
-		case a.s.w < b.s.w:
-			return 1
-		case c.better(a.r, b.r):
-			return -1
-		case c.better(b.r, a.r):
-			return 1
+		if len(cands) == maxCandidates && x.w < cands[len(cands)-1].s.w {
+			continue
 		}
-		return 0
-	})
-	if len(cands) > maxCandidates {
-		cands = cands[:maxCandidates]
+		r := c.ref(g)
+		at := len(cands)
+		for at > 0 && (x.w > cands[at-1].s.w || x.w == cands[at-1].s.w && c.better(r, cands[at-1].r)) {
+			at--
+		}
+		if at == maxCandidates {
+			continue
+		}
+		if len(cands) < maxCandidates {
+			cands = append(cands, cand{})
+		}
+		copy(cands[at+1:], cands[at:len(cands)-1])
+		cands[at] = cand{r, x}
 	}
 	out := make([]sentRef, 0, max(len(cands), 1))
 	for _, x := range cands {

@@ -54,6 +54,9 @@ type doc struct {
 	quotes   *normalize.Text // folded under opts.Mode, for quotations
 	nums     *numbers.Index
 	sents    []docSent
+	// stems holds every stem of the source's words, for a quick test of
+	// whether the source can support a claim at all.
+	stems map[string]struct{}
 }
 
 // A docSent is one prepared sentence of a source.
@@ -104,6 +107,7 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 			text:   s.Text,
 			quotes: opts.Mode.Map(s.Text),
 			nums:   numbers.NewIndex(s.Text),
+			stems:  make(map[string]struct{}),
 		}
 		eachSentence(s.Text, func(sp span) {
 			ds := docSent{start: sp.start, end: sp.end, an: support.Analyze(s.Text[sp.start:sp.end], support.Auto)}
@@ -111,6 +115,7 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 			ds.an.EachStem(func(st string) {
 				ds.stems++
 				c.index[st] = append(c.index[st], sentRef{int32(i), k})
+				d.stems[st] = struct{}{}
 			})
 			d.sents = append(d.sents, ds)
 		})

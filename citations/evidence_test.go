@@ -38,9 +38,9 @@ var evidenceTests = []struct {
 		}}, "two sentences of one source, the one with the rarer words first"},
 	{"The Pro plan costs $25 per month, and customers may cancel at any time [2, 3].", Options{},
 		[][]string{{
-			"3: Customers may cancel at any time.",
 			"2: The Pro plan costs $25 per month and includes priority support.",
-		}}, "two cited sources"},
+			"3: Customers may cancel at any time.",
+		}}, "two cited sources, the one with more of its words first"},
 	{"Customers may cancel at any time.", Options{Uncited: CheckAll},
 		[][]string{{"3: Customers may cancel at any time."}}, "check-all: the source that supports it"},
 	{"Monthly plans are refundable [1].", Options{}, [][]string{nil}, "unsupported: no evidence"},

@@ -338,6 +338,9 @@ func (t *Text) classify(raws []raw) {
 		if words.IsNumber(w) || r.inNumber || inWord {
 			continue
 		}
+		if !specialWords[lang][w] && !strings.HasPrefix(w, "non") {
+			goto plain // most words are no cue, month, bound or condition
+		}
 		if english && attributionVerbs[w] && k+1 < len(raws) && (raws[k+1].text == "that" || strings.ContainsAny(raws[k+1].gapBefore, "\"“«'‘:")) {
 			// "The agreement says "…"", "Osei said that …": the words
 			// before are who says it, not what is said.
@@ -411,6 +414,7 @@ func (t *Text) classify(raws []raw) {
 				t.funcs = append(t.funcs, fword{word: w, at: len(t.toks), seg: seg, start: r.start, end: r.end})
 			}
 		}
+	plain:
 		if (words.IsStopIn(lang.String(), w) || extraStops[w]) && w != "discretion" {
 			if english && prepositions[w] {
 				afterPrep = true
@@ -585,6 +589,9 @@ func dropEmpty(cs []cond) []cond {
 func conditionAt(raws []raw, k int) (string, bool) {
 	if !conditionEnds[raws[k].text] {
 		return "", false
+	}
+	if !conditionCues[raws[k].text] && (k == 0 || !conditionWords[raws[k-1].text]) {
+		return "", false // no entry ends here: say so without building phrases
 	}
 	p := raws[k].text
 	for n := 0; ; n++ {
@@ -886,3 +893,32 @@ func (t *Text) negatedAround(pos int32) bool {
 // attributionVerbs say who says what follows them.
 var attributionVerbs = setOf(`say says said state states stated note notes noted report reports reported write writes wrote
 explain explains explained add adds added confirm confirms confirmed mention mentions mentioned according`)
+
+// specialWords are, by language, the words classify treats other than as
+// plain words or stopwords: cues, clause boundaries, months, polar words,
+// attribution verbs. A word not among them is read at once as a word.
+var specialWords = func() [len(langCodes)]map[string]bool {
+	var out [len(langCodes)]map[string]bool
+	for l := range out {
+		m := map[string]bool{}
+		for _, set := range []map[string]bool{negationCues[l], permissionCues[l], dutyCues[l], boundaryWords[l]} {
+			for w := range set {
+				m[w] = true
+			}
+		}
+		if Lang(l) == English {
+			for _, set := range []map[string]bool{lexicalNegations, attributionVerbs} {
+				for w := range set {
+					m[w] = true
+				}
+			}
+			for w := range polarWords {
+				m[w] = true
+			}
+			words.EachMonth(func(w string, _ int) { m[w] = true })
+			m["yet"], m["unless"], m["discretion"] = true, true, true
+		}
+		out[l] = m
+	}
+	return out
+}()

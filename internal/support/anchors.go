@@ -29,7 +29,11 @@ var notIdentPrefixes = setOf(`mid pre post early late non anti circa ca over und
 // findIdents returns the identifiers of src, given its raw words.
 func findIdents(src string, raws []raw) []ident {
 	var out []ident
-	// Tokens mixing letters and digits, read off the original text.
+	// Tokens mixing letters and digits, read off the original text; a text
+	// without digits has none.
+	if !strings.ContainsAny(src, "0123456789") && !hasNonASCII(src) {
+		goto refs
+	}
 	for i := 0; i < len(src); {
 		r, n := utf8.DecodeRuneInString(src[i:])
 		if !isAlnum(r) || i > 0 && prevAlnumJoin(src, i) {
@@ -64,6 +68,7 @@ func findIdents(src string, raws []raw) []ident {
 		i = j
 	}
 	// References: a keyword and the number after it.
+refs:
 	for k := 0; k+1 < len(raws); k++ {
 		a, b := &raws[k], &raws[k+1]
 		if a.kind != rawWord || b.kind != rawWord || !refWords[a.text] || !words.IsNumber(leadDigits(b.text)) {
@@ -291,3 +296,12 @@ func nameKey(w string) string {
 }
 
 var nameAliases = map[string]string{"usa": "us", "uk": "uk", "gb": "uk", "eu": "eu", "un": "un", "prc": "china"}
+
+func hasNonASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
+}

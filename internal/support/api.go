@@ -25,14 +25,19 @@ func (t *Text) HasNumbers() bool { return len(t.nums) > 0 }
 func (t *Text) HasCue() bool { return len(t.cues) > 0 }
 
 // EachKey calls yield with each distinct content word of c, by index, and
-// each of its keys: the stems an evidence word may have to be a form of
-// it.
-func (c *Claim) EachKey(yield func(word int, key string)) {
+// its first n keys (all of them for n < 0): the stems an evidence word may
+// have to be a form of it, its own and its base's first, then those of its
+// irregular forms, related lemmas and synonyms.
+func (c *Claim) EachKey(n int, yield func(word int, key string)) {
 	for i := range c.toks {
 		if c.toks[i].dup {
 			continue
 		}
-		for _, k := range c.keys[i] {
+		keys := c.keys[i]
+		if n >= 0 && len(keys) > n {
+			keys = keys[:n]
+		}
+		for _, k := range keys {
 			yield(i, k)
 		}
 	}
@@ -58,4 +63,26 @@ func Overlap(c *Claim, t *Text) float64 {
 		return 1
 	}
 	return float64(found) / float64(total)
+}
+
+// CoveredBy reports whether every distinct content word of claim c has a
+// key that has reports present: a source whose stems do not cover the
+// claim cannot support it, a quick test before Check.
+func (c *Claim) CoveredBy(has func(stem string) bool) bool {
+	for i := range c.toks {
+		if c.toks[i].dup || c.toks[i].is(fAttribution) {
+			continue
+		}
+		found := false
+		for _, k := range c.keys[i] {
+			if has(k) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }

@@ -8,15 +8,20 @@ import "slices"
 // Claim is immutable and safe for concurrent use.
 type Claim struct {
 	*Text
-	keys  [][]string        // by token: the stems that match it; keys[i][0] is its own stem
-	anti  [][]string        // by token: the stems of its opposites
-	keyOf map[string]string // a key → the stem of the first token it belongs to
+	keys [][]string // by token: the stems that match it; keys[i][0] is its own stem
+	anti [][]string // by token: the stems of its opposites
+	// keyHead maps each key to the first node of the list, in keyNodes, of
+	// the distinct tokens it belongs to, in order.
+	keyHead  map[string]int32
+	keyNodes []keyNode
+	// first maps each token to the first token with its stem.
+	first []int32
 }
 
 // NewClaim analyses the claim s, read in language lang.
 func NewClaim(s string, lang Lang) *Claim {
 	t := Analyze(s, lang)
-	c := &Claim{Text: t, keys: make([][]string, len(t.toks)), anti: make([][]string, len(t.toks)), keyOf: map[string]string{}}
+	c := &Claim{Text: t, keys: make([][]string, len(t.toks)), anti: make([][]string, len(t.toks))}
 	for i := range t.toks {
 		tk := &t.toks[i]
 		if tk.is(fParty) {
@@ -28,25 +33,68 @@ func NewClaim(s string, lang Lang) *Claim {
 			c.keys[i] = []string{tk.stem}
 		}
 		if tk.alt != "" && !slices.Contains(c.keys[i], tk.alt) {
-			c.keys[i] = append(c.keys[i], tk.alt)
+			c.keys[i] = append(slices.Clip(c.keys[i]), tk.alt) // the keys are shared: copy
 		}
 	}
-	// A token's own stem first, for every token, then the other keys: an
-	// evidence word that is one token's own word is aligned with it, not
-	// with another token it is a synonym of.
+	c.first = make([]int32, len(t.toks))
+	firstOf := make(map[string]int32, len(t.toks))
 	for i := range t.toks {
-		if _, ok := c.keyOf[c.keys[i][0]]; !ok {
-			c.keyOf[c.keys[i][0]] = c.keys[i][0]
-		}
-	}
-	for i := range t.toks {
-		for _, k := range c.keys[i][1:] {
-			if _, ok := c.keyOf[k]; !ok {
-				c.keyOf[k] = c.keys[i][0]
+		f, ok := firstOf[t.toks[i].stem]
+		if !ok || t.toks[i].is(fCommonUse) {
+			f = int32(i)
+			if !ok {
+				firstOf[t.toks[i].stem] = f
 			}
+		}
+		c.first[i] = f
+	}
+	// The lists, built from the last token back so that each is in order.
+	n := 0
+	for i := range t.toks {
+		n += len(c.keys[i])
+	}
+	c.keyHead = make(map[string]int32, n)
+	c.keyNodes = make([]keyNode, 0, n)
+	for i := len(t.toks) - 1; i >= 0; i-- {
+		if c.first[i] != int32(i) {
+			continue
+		}
+		for _, k := range c.keys[i] {
+			h, ok := c.keyHead[k]
+			if ok && c.keyNodes[h].tok == int32(i) {
+				continue
+			}
+			if !ok {
+				h = -1
+			}
+			c.keyNodes = append(c.keyNodes, keyNode{tok: int32(i), next: h})
+			c.keyHead[k] = int32(len(c.keyNodes) - 1)
 		}
 	}
 	return c
+}
+
+// A keyNode is one entry of a key's list of tokens.
+type keyNode struct{ tok, next int32 }
+
+// eachTok calls f with each distinct claim token that key is a key of, in
+// order.
+func (c *Claim) eachTok(key string, f func(i int32)) {
+	h, ok := c.keyHead[key]
+	for ok && h >= 0 {
+		f(c.keyNodes[h].tok)
+		h = c.keyNodes[h].next
+	}
+}
+
+// hasKey reports whether key is a key of claim token i.
+func (c *Claim) hasKey(i int32, key string) bool {
+	for _, k := range c.keys[i] {
+		if k == key {
+			return true
+		}
+	}
+	return false
 }
 
 // matches reports whether evidence token u is a form of claim token i.
@@ -92,14 +140,26 @@ func (c *Claim) aligned(e *Text) *Text {
 }
 
 // alias returns the stem of the claim word evidence word u is a form of,
-// or u's own stem.
+// or u's own stem. A claim word whose own stem u has comes before one u is
+// only another form of: the evidence word is aligned with its own word,
+// not with a word it is a synonym of.
 func (c *Claim) alias(u *tok) string {
-	if s, ok := c.keyOf[u.stem]; ok {
-		return s
-	}
-	if u.alt != "" {
-		if s, ok := c.keyOf[u.alt]; ok {
-			return s
+	for _, key := range [2]string{u.stem, u.alt} {
+		if key == "" {
+			continue
+		}
+		first, own := int32(-1), false
+		c.eachTok(key, func(i int32) {
+			if first < 0 {
+				first = i
+			}
+			own = own || c.keys[i][0] == key
+		})
+		if own {
+			return key
+		}
+		if first >= 0 {
+			return c.keys[first][0]
 		}
 	}
 	return u.stem

@@ -1,5 +1,7 @@
 package support
 
+import "strings"
+
 // Cue lists, by language, in Strict-folded form with apostrophes dropped
 // ("don't" is "dont", French "n'est" is "nest"). Chinese and Japanese cues
 // are matched as substrings of runs of Han and kana; see cjkCues.
@@ -154,6 +156,17 @@ var conditionEnds = func() map[string]bool {
 	m := map[string]bool{}
 	for p := range conditionCues {
 		m[lastWord(p)] = true
+	}
+	return m
+}()
+
+// conditionWords are the words of the entries of conditionCues.
+var conditionWords = func() map[string]bool {
+	m := map[string]bool{}
+	for p := range conditionCues {
+		for _, w := range strings.Fields(p) {
+			m[w] = true
+		}
 	}
 	return m
 }()

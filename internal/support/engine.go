@@ -162,6 +162,7 @@ type checker struct {
 func (k *checker) run() Verdict {
 	k.match()
 	k.choose()
+	k.kinds()
 	if k.o.Numbers != numbers.Off {
 		k.numbers()
 	}
@@ -192,6 +193,7 @@ func (k *checker) run() Verdict {
 func (k *checker) match() {
 	c := k.c
 	k.at = make([][]int, len(k.ev.Passages))
+	var buf posBuf
 	for pi := range k.ev.Passages {
 		e := k.ev.Passages[pi].Text
 		at := make([]int, len(c.toks))
@@ -201,90 +203,82 @@ func (k *checker) match() {
 		// Each claim word takes the first form of it in the passage after
 		// the word the claim word before it took, or else the first one:
 		// the alignment keeps the claim's order where the passage allows.
-		var occ map[string][]int
-		if len(e.toks) > 48 {
-			occ = make(map[string][]int, len(e.toks))
-			for j := range e.toks {
-				occ[e.toks[j].stem] = append(occ[e.toks[j].stem], j)
-				if a := e.toks[j].alt; a != "" {
-					occ[a] = append(occ[a], j)
-				}
-			}
-		}
+		// The forms are found by looking each passage word up among the
+		// claim's keys.
+		pos := k.positions(e, &buf)
 		prev := -1
 		for i := range c.toks {
-			if occ == nil || c.toks[i].is(fCommonUse) {
-				at[i] = matchAfter(c, i, e, prev)
-			} else {
-				at[i] = indexedAfter(c, i, occ, prev)
+			first := -1
+			for _, j := range pos[c.first[i]] {
+				if c.toks[i].is(fCommonUse) && e.toks[j].is(fName) {
+					continue
+				}
+				if first < 0 {
+					first = int(j)
+				}
+				if int(j) > prev {
+					at[i] = int(j)
+					break
+				}
+			}
+			if at[i] < 0 {
+				at[i] = first
 			}
 			if at[i] >= 0 {
 				prev = at[i]
-			}
-		}
-		// A claim word the passage has a kind of: "book" for "novel",
-		// "rise" for "soar".
-		if c.lang == English {
-			for i := range c.toks {
-				t := &c.toks[i]
-				if at[i] >= 0 || t.dup || t.is(fName) || !isASCIIWord(t.word) {
-					continue
-				}
-				for j := range e.toks {
-					u := &e.toks[j]
-					if !u.is(fName) && isASCIIWord(u.word) && isA(u.word, t.word) {
-						at[i] = j
-						break
-					}
-				}
 			}
 		}
 		k.at[pi] = at
 	}
 }
 
-// matchAfter returns the first word of e after word prev that is a form of
-// claim word i, or else the first one before, or -1. A claim word that
-// repeats a word of one of its names as a common word is not matched by a
-// name.
-func matchAfter(c *Claim, i int, e *Text, prev int) int {
-	common := c.toks[i].is(fCommonUse)
-	first := -1
-	for j := range e.toks {
-		if common && e.toks[j].is(fName) || !c.matches(i, &e.toks[j]) {
-			continue
-		}
-		if j > prev {
-			return j
-		}
-		if first < 0 {
-			first = j
+// positions returns, for each distinct claim word, the words of passage e
+// that are forms of it, in order, as slices of one buffer; buf is reused.
+func (k *checker) positions(e *Text, buf *posBuf) [][]int32 {
+	c := k.c
+	n := len(c.toks)
+	buf.count = append(buf.count[:0], make([]int32, n+1)...)
+	each := func(f func(i, j int32)) {
+		for j := range e.toks {
+			u := &e.toks[j]
+			c.eachTok(u.stem, func(i int32) { f(i, int32(j)) })
+			if u.alt != "" {
+				c.eachTok(u.alt, func(i int32) {
+					if !c.hasKey(i, u.stem) {
+						f(i, int32(j))
+					}
+				})
+			}
 		}
 	}
-	return first
+	each(func(i, _ int32) { buf.count[i+1]++ })
+	for i := 1; i <= n; i++ {
+		buf.count[i] += buf.count[i-1]
+	}
+	total := int(buf.count[n])
+	if cap(buf.pos) < total {
+		buf.pos = make([]int32, total)
+	}
+	buf.pos = buf.pos[:total]
+	buf.next = append(buf.next[:0], buf.count[:n]...)
+	each(func(i, j int32) {
+		buf.pos[buf.next[i]] = j
+		buf.next[i]++
+	})
+	if cap(buf.lists) < n {
+		buf.lists = make([][]int32, n)
+	}
+	lists := buf.lists[:n]
+	for i := range lists {
+		lists[i] = buf.pos[buf.count[i]:buf.count[i+1]]
+	}
+	return lists
 }
 
-// indexedAfter is matchAfter for a long passage, whose words' positions
-// occ holds by stem.
-func indexedAfter(c *Claim, i int, occ map[string][]int, prev int) int {
-	after, first := -1, -1
-	for _, key := range c.keys[i] {
-		ps := occ[key]
-		if len(ps) == 0 {
-			continue
-		}
-		if first < 0 || ps[0] < first {
-			first = ps[0]
-		}
-		k, _ := slices.BinarySearch(ps, prev+1)
-		if k < len(ps) && (after < 0 || ps[k] < after) {
-			after = ps[k]
-		}
-	}
-	if after >= 0 {
-		return after
-	}
-	return first
+// A posBuf is the buffer positions fills.
+type posBuf struct {
+	count, next, pos []int32
+	lists            [][]int32
 }
 
 // choose picks the passages the claim rests on: the one that holds the
@@ -352,6 +346,36 @@ func (k *checker) choose() {
 		}
 		if left == 0 {
 			break
+		}
+	}
+}
+
+// kinds matches each claim word that no chosen passage holds with a word of
+// a chosen passage that names a kind of it: "novel" for "book", "soar" for
+// "rise". It runs after the passages are chosen, since it costs lexicon
+// lookups for every pair it tries.
+func (k *checker) kinds() {
+	c := k.c
+	if c.lang != English {
+		return
+	}
+	for i := range c.toks {
+		t := &c.toks[i]
+		if k.cov[i] >= 0 || t.dup || t.is(fName) || !isASCIIWord(t.word) {
+			continue
+		}
+		for _, pi := range k.used {
+			e := k.ev.Passages[pi].Text
+			for j := range e.toks {
+				u := &e.toks[j]
+				if !u.is(fName) && isASCIIWord(u.word) && isA(u.word, t.word) {
+					k.at[pi][i], k.cov[i] = j, pi
+					break
+				}
+			}
+			if k.cov[i] >= 0 {
+				break
+			}
 		}
 	}
 }

@@ -50,6 +50,15 @@ func ParseLang(code string) (Lang, bool) {
 	return Auto, false
 }
 
+// codeLang maps each code to its language.
+var codeLang = func() map[string]Lang {
+	m := make(map[string]Lang, len(langCodes))
+	for i, c := range langCodes {
+		m[c] = Lang(i)
+	}
+	return m
+}()
+
 // latinLangs are the languages written in Latin script whose stopwords
 // Detect counts.
 var latinLangs = [...]Lang{English, Spanish, French, German, Portuguese, Italian, Dutch}
@@ -93,10 +102,8 @@ func Detect(f string) Lang {
 		if len(w.Text) > 12 {
 			return
 		}
-		for _, l := range latinLangs {
-			if words.IsStopIn(l.String(), w.Text) {
-				votes[l]++
-			}
+		for _, code := range words.StopLanguages(w.Text) {
+			votes[codeLang[code]]++
 		}
 	})
 	best := English

@@ -28,7 +28,12 @@ import (
 const maxKeys = 48
 
 // wordKeys returns the keys of the folded English word w whose stem is st.
+// The result is shared: callers must not modify it.
 func wordKeys(w, st string) []string {
+	return keyCache.get(w, func() []string { return makeWordKeys(w, st) })
+}
+
+func makeWordKeys(w, st string) []string {
 	keys := []string{st}
 	add := func(s string) {
 		if len(keys) >= maxKeys {
@@ -57,8 +62,13 @@ func wordKeys(w, st string) []string {
 
 // antonymKeys returns the stems of the opposites of the folded English
 // word w: WordNet's antonyms of its bases, and the pairs of antonymPairs,
-// with their irregular forms.
+// with their irregular forms. The result is shared: callers must not
+// modify it.
 func antonymKeys(w string) []string {
+	return antiCache.get(w, func() []string { return makeAntonymKeys(w) })
+}
+
+func makeAntonymKeys(w string) []string {
 	var keys []string
 	add := func(s string) {
 		if len(keys) >= maxKeys {
@@ -121,8 +131,7 @@ func cut2(p string) (string, string, bool) {
 // a form of a lemma of the lexicon that is not only a proper noun. A
 // capitalised word that opens a sentence is a name only if it is not one.
 func commonWord(w string) bool {
-	var buf [8]lexicon.ID
-	for _, b := range lexicon.Bases(w, buf[:0]) {
+	for _, b := range cachedBases(w) {
 		if !b.Proper() {
 			return true
 		}
@@ -198,9 +207,7 @@ func bases(w string, dst []lexicon.ID) []lexicon.ID { return lexicon.Bases(w, ds
 // word c names, through the hypernyms of their nouns and verbs: "novel"
 // is a kind of "book", "soar" of "rise".
 func isA(e, c string) bool {
-	var be, bc [8]lexicon.ID
-	es := lexicon.Bases(e, be[:0])
-	cs := lexicon.Bases(c, bc[:0])
+	es, cs := cachedBases(e), cachedBases(c)
 	for _, x := range es {
 		for _, y := range cs {
 			if x != y && lexicon.IsA(x, y) {
@@ -269,8 +276,7 @@ func irregularForm(w string, b lexicon.ID) bool {
 // adjective reports whether the folded English word w is a form of an
 // adjective of the lexicon.
 func adjective(w string) bool {
-	var buf [8]lexicon.ID
-	for _, b := range lexicon.Bases(w, buf[:0]) {
+	for _, b := range cachedBases(w) {
 		if b.POS()&lexicon.Adj != 0 {
 			return true
 		}
@@ -281,11 +287,57 @@ func adjective(w string) bool {
 // verb reports whether the folded English word w is a form of a verb of
 // the lexicon.
 func verb(w string) bool {
-	var buf [8]lexicon.ID
-	for _, b := range lexicon.Bases(w, buf[:0]) {
+	for _, b := range cachedBases(w) {
 		if b.POS()&lexicon.Verb != 0 {
 			return true
 		}
 	}
 	return false
+}
+
+// cachedBases is lexicon.Bases of w, kept in a bounded cache.
+func cachedBases(w string) []lexicon.ID {
+	basesMu.RLock()
+	b, ok := basesCache[w]
+	basesMu.RUnlock()
+	if ok {
+		return b
+	}
+	b = lexicon.Bases(w, nil)
+	basesMu.Lock()
+	if len(basesCache) < 1<<16 {
+		basesCache[strings.Clone(w)] = b
+	}
+	basesMu.Unlock()
+	return b
+}
+
+var (
+	basesMu    sync.RWMutex
+	basesCache = map[string][]lexicon.ID{}
+)
+
+// A listMemo is a bounded, concurrency-safe cache of a pure function from
+// a word to a list: past its capacity it computes without storing.
+type listMemo struct {
+	mu sync.RWMutex
+	m  map[string][]string
+}
+
+var keyCache, antiCache = &listMemo{m: map[string][]string{}}, &listMemo{m: map[string][]string{}}
+
+func (c *listMemo) get(w string, f func() []string) []string {
+	c.mu.RLock()
+	v, ok := c.m[w]
+	c.mu.RUnlock()
+	if ok {
+		return v
+	}
+	v = f()
+	c.mu.Lock()
+	if len(c.m) < 1<<16 {
+		c.m[strings.Clone(w)] = v
+	}
+	c.mu.Unlock()
+	return v
 }

@@ -67,7 +67,6 @@ var polarityTests = []struct {
 	{"", "", false, "empty"},
 }
 
-
 // polarityCodes are the codes of a polarity failure.
 var polarityCodes = map[Code]bool{NegationMismatch: true, ModalityMismatch: true, AntonymMismatch: true}
 

@@ -22,7 +22,7 @@ func stemOf(w string, lang Lang) string {
 	case words.Unspaced(r):
 		return w
 	case lang == English && isASCIIWord(w):
-		return stem.English(w)
+		return englishStem(w)
 	case r < utf8.RuneSelf || unicode.Is(unicode.Latin, r):
 		if u := unaccent(w); lang == English && isASCIIWord(u) {
 			return stem.English(u) // "Sánchez" is "Sanchez"
@@ -138,3 +138,16 @@ func unaccent(w string) string {
 	}
 	return b.String()
 }
+
+// englishStem is stem.English, kept in a bounded cache: texts repeat
+// their words.
+func englishStem(w string) string {
+	if s, ok := stemCache.get(w); ok {
+		return s
+	}
+	s := stem.English(w)
+	stemCache.put(w, s)
+	return s
+}
+
+var stemCache = &memo{m: map[string]string{}, cap: 1 << 16}

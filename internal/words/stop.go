@@ -1,6 +1,9 @@
 package words
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Stopword lists, in Lenient-folded form: lowercase, apostrophes removed
 // ("dont", "lenfant" is not listed: elided articles fold into the word).
@@ -67,6 +70,27 @@ func IsStopIn(lang, w string) bool {
 	_, ok = m[w]
 	return ok
 }
+
+// StopLanguages returns the languages whose stopword w, folded, is, as
+// codes Languages returns, sorted; nil if it is no stopword.
+func StopLanguages(w string) []string { return stopLangs[w] }
+
+var stopLangs = func() map[string][]string {
+	m := map[string][]string{}
+	langs := make([]string, 0, len(stopLists))
+	for l := range stopLists {
+		langs = append(langs, l)
+	}
+	slices.Sort(langs)
+	for _, l := range langs {
+		for _, w := range strings.Fields(stopLists[l]) {
+			if !slices.Contains(m[w], l) {
+				m[w] = append(m[w], l)
+			}
+		}
+	}
+	return m
+}()
 
 // Languages returns the codes of the languages whose stopwords IsStop
 // knows, in no particular order.
