@@ -160,7 +160,7 @@ func Analyze(s string, lang Lang) *Text {
 		lang = Detect(f)
 	}
 	t := &Text{src: s, lang: lang}
-	t.nums = centuries(s, numbers.Tokens(s))
+	t.nums = decades(s, centuries(s, numbers.Tokens(s)))
 	t.bounds = findBounds(s, t.nums)
 	raws := t.scan(m)
 	t.classify(raws)
@@ -351,7 +351,7 @@ func (t *Text) classify(raws []raw) {
 			}
 			continue
 		}
-		if english && words.Month(w) > 0 && r.cap && (w != "may" && w != "march" || !r.initial) && len(w) >= 3 {
+		if english && words.Month(w) > 0 && r.cap && (w != "may" && w != "march" || !r.initial) && len(w) >= 3 && !afterName(raws, k) {
 			t.months = append(t.months, monthAt{month: words.Month(w), start: r.start, end: r.end})
 			continue
 		}
@@ -922,3 +922,28 @@ var specialWords = func() [len(langCodes)]map[string]bool {
 	}
 	return out
 }()
+
+// afterName reports whether raw word k follows a capitalised word with one
+// space between: "Theresa May" is a name, not a month.
+func afterName(raws []raw, k int) bool {
+	if k == 0 || raws[k].gapBefore != " " {
+		return false
+	}
+	p := &raws[k-1]
+	return p.kind == rawWord && p.cap && words.Month(p.text) == 0 && !words.IsStopIn("en", p.text)
+}
+
+// decades reads a year of tens written with an apostrophe and s as the
+// decade or century it names: "the 1980's" is 1980s.
+func decades(s string, toks []numbers.Token) []numbers.Token {
+	for i, tk := range toks {
+		if tk.Kind != numbers.Integer || len(tk.Text) != 4 || tk.Text[3] != '0' {
+			continue
+		}
+		if rest := s[tk.End:]; strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "’s") {
+			toks[i].Kind = numbers.Code
+			toks[i].Value = tk.Value + "s"
+		}
+	}
+	return toks
+}

@@ -101,8 +101,122 @@ func (k *checker) nameIn(i int, ps []*Passage) bool {
 	for _, p := range ps {
 		for j := range p.Text.toks {
 			u := &p.Text.toks[j]
-			if nameKey(u.word) == key || k.c.matches(i, u) {
+			if nameKey(u.word) == key || k.c.matches(i, u) || typo(key, nameKey(u.word)) {
 				return true
+			}
+		}
+		if t.is(fAcronym) && initialsIn(key, p.Text) {
+			return true // "UN" for "United Nations"
+		}
+	}
+	if t.is(fName) && k.phraseInitials(i, ps) {
+		return true // "Ukrainian Soviet Socialist Republic" for "Ukrainian SSR"
+	}
+	return false
+}
+
+// typo reports whether two names of five letters or more differ by one
+// letter added, dropped or changed, or two neighbours swapped: "Arjit"
+// and "Arijit", "Tolkein" and "Tolkien" name one person.
+func typo(a, b string) bool {
+	if a == b || len(a) < 5 || len(b) < 5 || !isASCIIWord(a) || !isASCIIWord(b) {
+		return false
+	}
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	switch len(b) - len(a) {
+	case 0:
+		diff := -1
+		for i := range a {
+			if a[i] != b[i] {
+				if diff >= 0 {
+					// Two differences: only a swap of neighbours.
+					return diff == i-1 && a[diff] == b[i] && a[i] == b[diff] && a[i+1:] == b[i+1:]
+				}
+				diff = i
+			}
+		}
+		return true
+	case 1:
+		i := 0
+		for i < len(a) && a[i] == b[i] {
+			i++
+		}
+		return a[i:] == b[i+1:]
+	}
+	return false
+}
+
+// initialsIn reports whether e has consecutive capitalised words, "of",
+// "and" and "the" aside, whose initials spell the folded acronym a.
+func initialsIn(a string, e *Text) bool {
+	if len(a) < 2 || len(a) > 6 {
+		return false
+	}
+	for j := range e.toks {
+		n := 0
+		for m := j; m < len(e.toks) && n < len(a); m++ {
+			u := &e.toks[m]
+			if !u.is(fCap) || u.word[0] != a[n] || m > j && !adjacentWords(e.src, e.toks[m-1].end, u.start) {
+				break
+			}
+			n++
+		}
+		if n == len(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// adjacentWords reports whether only spaces and the words "of", "and",
+// "the" stand between two words of a name.
+func adjacentWords(src string, end, start int32) bool {
+	if start < end || start-end > 10 {
+		return false
+	}
+	for _, w := range strings.Fields(strings.ToLower(src[end:start])) {
+		if w != "of" && w != "and" && w != "the" && w != "&" {
+			return false
+		}
+	}
+	return true
+}
+
+// phraseInitials reports whether claim name i is one word of a name of
+// the claim whose words from i on spell, by their initials, an acronym of
+// the passages: "Soviet Socialist Republic" for "SSR".
+func (k *checker) phraseInitials(i int, ps []*Passage) bool {
+	toks := k.c.toks
+	lo := i
+	for lo > 0 && toks[lo-1].is(fCap) && adjacentWords(k.c.src, toks[lo-1].end, toks[lo].start) {
+		lo--
+	}
+	hi := i + 1
+	for hi < len(toks) && toks[hi].is(fCap) && adjacentWords(k.c.src, toks[hi-1].end, toks[hi].start) {
+		hi++
+	}
+	for _, p := range ps {
+		for j := range p.Text.toks {
+			u := &p.Text.toks[j]
+			if !u.is(fAcronym) {
+				continue
+			}
+			a := u.word
+			for s := lo; s <= i; s++ {
+				for e := i + 1; e <= hi; e++ {
+					if e-s != len(a) {
+						continue
+					}
+					ok := true
+					for m := s; m < e && ok; m++ {
+						ok = toks[m].word[0] == a[m-s]
+					}
+					if ok {
+						return true
+					}
+				}
 			}
 		}
 	}
@@ -220,12 +334,35 @@ func (k *checker) substitute(i int) (*Passage, *tok, bool) {
 	if !ok {
 		return nil, nil, false
 	}
+	at := k.at[k.used[0]]
 	for j := lo + 1; j < hi; j++ {
-		if u := &e.toks[j]; u.is(fName) && !inClaim(u) && (seg < 0 || u.seg == seg) {
-			return p, u, true
+		u := &e.toks[j]
+		if !u.is(fName) || inClaim(u) || seg >= 0 && u.seg != seg || k.sameNameAsMatch(e, j, at) {
+			continue
 		}
+		return p, u, true
 	}
 	return nil, nil, false
+}
+
+// sameNameAsMatch reports whether passage word j is part of one name with
+// a passage word the claim matched: "Greater" in "Greater Boston" does not
+// stand in the place of a claim name beside "Boston".
+func (k *checker) sameNameAsMatch(e *Text, j int, at []int) bool {
+	for _, m := range at {
+		if m < 0 || m == j || !e.toks[m].is(fName) {
+			continue
+		}
+		lo, hi := min(m, j), max(m, j)
+		whole := true
+		for x := lo; x < hi && whole; x++ {
+			whole = e.toks[x].is(fName) && e.toks[x+1].is(fName) && adjacent(e.src, e.toks[x].end, e.toks[x+1].start)
+		}
+		if whole {
+			return true
+		}
+	}
+	return false
 }
 
 // slot returns where claim word i would stand in the best passage: the

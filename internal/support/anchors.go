@@ -67,11 +67,15 @@ func findIdents(src string, raws []raw) []ident {
 		}
 		i = j
 	}
-	// References: a keyword and the number after it.
+	// References: a keyword and the number after it, or a name and the
+	// number after it (Spider-Man 2, Boeing 787, Flight 1549).
 refs:
 	for k := 0; k+1 < len(raws); k++ {
 		a, b := &raws[k], &raws[k+1]
-		if a.kind != rawWord || b.kind != rawWord || !refWords[a.text] || !words.IsNumber(leadDigits(b.text)) {
+		if a.kind != rawWord || b.kind != rawWord || !words.IsNumber(leadDigits(b.text)) || b.gapBefore != " " && b.gapBefore != "" {
+			continue
+		}
+		if !refWords[a.text] && !(a.cap && !a.initial && words.Month(a.text) == 0 && !isYearWord(b.text)) {
 			continue
 		}
 		end := b.end
@@ -214,6 +218,9 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 		if r.kind != rawWord || r.inNumber {
 			continue
 		}
+		if r.cap && !r.initial {
+			continue // a title or a name: "Two and a Half Men", "Third Street"
+		}
 		_, u := unitWords[r.text]
 		_, o := ordinalWords[r.text]
 		_, s := scaleWords[r.text]
@@ -304,4 +311,13 @@ func hasNonASCII(s string) bool {
 		}
 	}
 	return false
+}
+
+// isYearWord reports whether w is four digits that may be a year: "in
+// London 2012" names no identifier.
+func isYearWord(w string) bool {
+	if len(w) != 4 || !words.IsNumber(w) {
+		return false
+	}
+	return w[0] == '1' || w[0] == '2'
 }

@@ -479,7 +479,7 @@ func (k *checker) coverage() {
 		return
 	}
 	share := float64(found) / float64(total)
-	if (found == 0 || share < notInEvidence && total >= 2) && !k.sharedAnchor && len(k.hard) == 0 {
+	if found == 0 && !k.sharedAnchor && len(k.hard) == 0 {
 		k.fail(NotInEvidence, k.bestSpan(), "%s is about something else: only %d of the claim's %d content words are in it", k.where, found, total)
 		return
 	}

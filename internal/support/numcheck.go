@@ -285,12 +285,8 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		k.fail(NumberMismatch, k.bestSpan(), "%s", mi.Reason(k.where))
 		return
 	}
-	if mi != nil && mi.Near != nil && !k.partOf(t, *mi.Near) {
-		p := ps[0]
-		sp := Span{Source: p.Source, Start: mi.Near.Start, End: mi.Near.End}
-		if p.Nums == nil {
-			sp = p.span(int32(mi.Near.Start-p.Offset), int32(mi.Near.End-p.Offset))
-		}
+	if mi != nil && mi.Near != nil && !k.partOf(t, *mi.Near) && valueClass(t) == valueClass(*mi.Near) {
+		sp := Span{Source: ps[0].Source, Start: mi.Near.Start, End: mi.Near.End}
 		k.fail(NumberMismatch, sp, "the claim says %s; %s says %s", t.Text, k.where, mi.Near.Text)
 		return
 	}
@@ -341,6 +337,9 @@ func (k *checker) dateParts(t numbers.Token, ps []*Passage) bool {
 			}
 			if e.Kind == numbers.Integer && e.Value == strconv.Itoa(y) {
 				year = true
+			}
+			if ey, _, _, ok := dateParts(e.Value); e.Kind == numbers.Date && ok && ey == y {
+				year = true // "began on August 2, 1777, and ended August 22"
 			}
 		}
 	}
@@ -410,6 +409,15 @@ func (k *checker) checkWithin(t numbers.Token, cqs []quantity, eq []evQty) {
 func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 	sameKind := func(e *evQty) bool {
 		return e.tok.Kind == t.Kind || e.tok.Kind == numbers.Integer && t.Kind == numbers.Integer
+	}
+	// The same value written the same way anywhere in the passages
+	// grounds it ("three Olympic gold medals" for "a three-time Olympic
+	// gold winner"); a value written otherwise only in its place.
+	for i := range eq {
+		if e := &eq[i]; e.word && e.tok.Value == t.Value && sameKind(e) {
+			k.ground(t)
+			return
+		}
 	}
 	cands := eq
 	if near := k.nearest(int32(t.Start), int32(t.End), eq); near != nil && sameKind(near) {
@@ -548,4 +556,25 @@ func (k *checker) nearest(s, e int32, eq []evQty) *evQty {
 func (k *checker) ground(t numbers.Token) {
 	k.sharedAnchor = true
 	k.grounded[t.Start] = true
+}
+
+// valueClass says what a number measures, for deciding whether one number
+// can be in another's place: a year or date, an ordinal, an amount of
+// money, a percentage, or a plain count. 2003 is not in the place of 64
+// games, nor 1,000 years in that of the 20th century.
+func valueClass(t numbers.Token) string {
+	switch t.Kind {
+	case numbers.Date:
+		return "time"
+	case numbers.Integer:
+		if x, err := strconv.Atoi(t.Value); err == nil && x >= 1000 && x <= 2100 && !strings.ContainsAny(t.Text, ",. ") {
+			return "time"
+		}
+		return "count"
+	case numbers.Decimal:
+		return "count"
+	case numbers.Range:
+		return "range"
+	}
+	return t.Kind.String()
 }
