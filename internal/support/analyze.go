@@ -355,6 +355,9 @@ func (t *Text) classify(raws []raw) {
 			t.months = append(t.months, monthAt{month: words.Month(w), start: r.start, end: r.end})
 			continue
 		}
+		if english && (w == "one" || namingVerbs[w] && k+1 < len(raws) && raws[k+1].cap) {
+			continue // "one of the largest"; "a band called The Weeknd"
+		}
 		if w == "yet" && next(1) == "to" && english {
 			addCue(w, cueNeg, r) // "has yet to be nominated"
 			continue
@@ -916,7 +919,10 @@ var specialWords = func() [len(langCodes)]map[string]bool {
 				m[w] = true
 			}
 			words.EachMonth(func(w string, _ int) { m[w] = true })
-			m["yet"], m["unless"], m["discretion"] = true, true, true
+			m["yet"], m["unless"], m["discretion"], m["one"] = true, true, true, true
+			for w := range namingVerbs {
+				m[w] = true
+			}
 		}
 		out[l] = m
 	}
@@ -947,3 +953,7 @@ func decades(s string, toks []numbers.Token) []numbers.Token {
 	}
 	return toks
 }
+
+// namingVerbs introduce a name: "a band called The Weeknd" says what "the
+// band The Weeknd" says.
+var namingVerbs = setOf(`called named titled entitled dubbed nicknamed`)
