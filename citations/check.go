@@ -323,18 +323,18 @@ func (c *Corpus) unknownReason(label string) string {
 
 // checkAll checks an uncited sentence against every source in turn.
 func (c *Corpus) checkAll(sr *SentenceResult, cl *support.Claim) {
+	// The reasons reported are those of the source that holds most of the
+	// sentence's words.
 	var best support.Verdict
-	var unverified bool
 	for i, d := range c.docs {
 		v, ev := c.support(cl, []*doc{d})
 		switch {
 		case v.Outcome == support.Supported:
 			sr.SupportedBy = append(sr.SupportedBy, d.id)
 			sr.Evidence = append(sr.Evidence, ev...)
-		case i == 0 || v.Outcome > best.Outcome:
+		case i == 0 || v.Found > best.Found:
 			best = v
 		}
-		unverified = unverified || v.Outcome == support.Unverified
 	}
 	if len(sr.SupportedBy) > 0 {
 		sr.Status = OK
@@ -344,7 +344,7 @@ func (c *Corpus) checkAll(sr *SentenceResult, cl *support.Claim) {
 		return
 	}
 	sr.Status = Unsupported
-	if unverified {
+	if best.Outcome == support.Unverified {
 		sr.Status = Unverified
 	}
 	sr.Reasons = append(sr.Reasons, Reason{ReasonUncited, "no citation marker, and no single source supports the sentence"})

@@ -54,7 +54,7 @@ var checkTests = []struct {
 		[]string{"unsupported:bound_mismatch"}, "after where the source says within"},
 	{"Annual plans can be refunded within 30 days of purchase [1].", Options{}, []string{"ok"}, "the same bound"},
 	{"Annual plans can be refunded within 30 days of purchase [2].", Options{},
-		[]string{"unsupported:number_not_found:other_source"}, "the wrong source, with the right one named"},
+		[]string{"unverified:anchor_absent:words_missing:other_source"}, "the wrong source, with the right one named"},
 	{"Annual plans can be refunded within 30 days of purchase [1, 2].", Options{}, []string{"ok"},
 		"several cited sources support together"},
 	{"Annual plans can be refunded within 30 days of purchase [9].", Options{}, []string{"bad-ref:unknown_source"}, "a made-up reference"},

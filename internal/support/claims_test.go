@@ -102,3 +102,24 @@ func TestClaimsClasses(t *testing.T) {
 		t.Errorf("class forms has %d honest claims; want at least 10", honest["forms"])
 	}
 }
+
+func TestSnippet(t *testing.T) {
+	ev := Evidence{Where: "the snippet", Passages: []Passage{{Source: "1", Text: Analyze("Kestrel's K2 grinder … 31 stepped settings …", Auto)}}}
+	for _, tt := range []struct {
+		claim   string
+		snippet bool
+		want    Outcome
+		code    Code
+	}{
+		{"The warranty covers the motor for two years.", false, Failed, NotInEvidence},
+		{"The warranty covers the motor for two years.", true, Unverified, WordsMissing},
+		{"The K2 grinder has 40 stepped settings.", true, Failed, NumberMismatch},
+		{"The K2 grinder has 31 stepped settings.", true, Supported, 0},
+	} {
+		v := Check(NewClaim(tt.claim, Auto), ev, Options{Snippet: tt.snippet})
+		code, _ := v.Code()
+		if v.Outcome != tt.want || v.Outcome == Failed && code != tt.code {
+			t.Errorf("Check(%q, snippet %v) = %v %v; want %v %v", tt.claim, tt.snippet, v.Outcome, v.Reasons, tt.want, tt.code)
+		}
+	}
+}

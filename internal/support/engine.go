@@ -58,6 +58,12 @@ type Options struct {
 	// passages must hold for it to be supported; 0 means 1. Below it the
 	// claim is unverified.
 	Cover float64
+	// Snippet reads the passages as a short web snippet, which cannot hold
+	// the whole sentence an answer paraphrased: the claim is checked for
+	// contradictions (numbers, names, identifiers, polarity) as ever, but a
+	// snippet that shares none of its words leaves it unverified rather
+	// than failed, since the snippet may be cut from the text that says it.
+	Snippet bool
 }
 
 func (o Options) cover() float64 {
@@ -77,6 +83,9 @@ type Verdict struct {
 	// Used are the indexes into Evidence.Passages of the passages the
 	// claim rests on, the best match first.
 	Used []int
+	// Found counts the claim's distinct content words its passages hold,
+	// of Words in all.
+	Found, Words int
 }
 
 // Code returns the code of the verdict's first reason.
@@ -154,6 +163,8 @@ type checker struct {
 	hard, soft []Reason
 	// grounded holds the start of each claim number the passages ground.
 	grounded map[int]bool
+	// found and words count the claim's words the passages hold and all.
+	found, words int
 	// sharedAnchor reports that a name or number of the claim is in the
 	// evidence.
 	sharedAnchor bool
@@ -172,7 +183,7 @@ func (k *checker) run() Verdict {
 	k.polarity()
 	k.conditions()
 	k.coverage()
-	v := Verdict{Used: k.used}
+	v := Verdict{Used: k.used, Found: k.found, Words: k.words}
 	switch {
 	case len(k.hard) > 0:
 		v.Outcome = Failed
@@ -475,11 +486,12 @@ func (k *checker) coverage() {
 			missing = append(missing, k.claimText(t.start, t.end))
 		}
 	}
+	k.found, k.words = found, total
 	if total == 0 {
 		return
 	}
 	share := float64(found) / float64(total)
-	if found == 0 && !k.sharedAnchor && len(k.hard) == 0 {
+	if found == 0 && !k.sharedAnchor && len(k.hard) == 0 && !k.o.Snippet {
 		k.fail(NotInEvidence, k.bestSpan(), "%s is about something else: only %d of the claim's %d content words are in it", k.where, found, total)
 		return
 	}

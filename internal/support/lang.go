@@ -65,8 +65,8 @@ var latinLangs = [...]Lang{English, Spanish, French, German, Portuguese, Italian
 
 // Detect returns the language of the folded text f: the script of most of
 // its letters decides Russian, Arabic and CJK; among the languages written
-// in Latin script, the one with most stopwords among f's words, English on
-// a tie. It reads at most the first maxDetect bytes.
+// in Latin script, the one with most stopwords among f's words of two
+// letters or more, English on a tie. It reads at most the first maxDetect bytes.
 func Detect(f string) Lang {
 	const maxDetect = 2048
 	if len(f) > maxDetect {
@@ -99,8 +99,8 @@ func Detect(f string) Lang {
 	}
 	var votes [len(langCodes)]int
 	words.Each(f, func(w words.Word) {
-		if len(w.Text) > 12 {
-			return
+		if len(w.Text) > 12 || len(w.Text) < 2 {
+			return // "s" of "Kestrel's" says nothing of the language
 		}
 		for _, code := range words.StopLanguages(w.Text) {
 			votes[codeLang[code]]++

@@ -419,10 +419,17 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 			return
 		}
 	}
-	cands := eq
-	if near := k.nearest(int32(t.Start), int32(t.End), eq); near != nil && sameKind(near) {
-		cands = []evQty{*near}
+	near := k.nearest(int32(t.Start), int32(t.End), eq)
+	if near == nil || !sameKind(near) {
+		// Nothing in its place: another number elsewhere says nothing
+		// of it.
+		if t.Kind == numbers.Ordinal && t.Value == "1" {
+			return
+		}
+		k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+		return
 	}
+	cands := []evQty{*near}
 	var other *evQty
 	for i := range cands {
 		e := &cands[i]
