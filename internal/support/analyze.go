@@ -356,7 +356,7 @@ func (t *Text) classify(raws []raw) {
 			continue
 		}
 		if english && (w == "one" || namingVerbs[w] && k+1 < len(raws) && raws[k+1].cap) {
-			continue // "one of the largest"; "a band called The Weeknd"
+			continue // "one of the largest" (a number only before a noun: findNumWords); "a band called The Weeknd"
 		}
 		if w == "yet" && next(1) == "to" && english {
 			addCue(w, cueNeg, r) // "has yet to be nominated"

@@ -57,11 +57,25 @@ func (k *checker) names() {
 	if len(ps) == 0 {
 		return
 	}
+	seen := map[string]int{}
 	for i := range c.toks {
 		t := &c.toks[i]
-		if !t.is(fName) || t.dup {
+		if !t.is(fName) {
 			continue
 		}
+		if t.dup {
+			// A name the claim says again must be there as often, or the
+			// place of the extra one is checked for another name: "the
+			// Asia Trophy is held in Asia" against "held in Europe".
+			seen[t.stem]++
+			if seen[t.stem] >= k.occurrences(i, ps) {
+				if p, u, ok := k.substitute(i); ok {
+					k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", withArticle(k.c.src, t.start, k.claimText(t.start, t.end)), k.where, withArticle(p.Text.src, u.start, p.text(u.start, u.end)))
+				}
+			}
+			continue
+		}
+		seen[t.stem] = 0
 		if k.nameIn(i, ps) {
 			k.sharedAnchor = true
 			continue
@@ -83,6 +97,20 @@ func (k *checker) names() {
 		}
 		k.doubt(AnchorAbsent, k.bestSpan(), "%s does not mention %s", k.where, text)
 	}
+}
+
+// occurrences counts the words of ps that are claim name i.
+func (k *checker) occurrences(i int, ps []*Passage) int {
+	n := 0
+	key := nameKey(k.c.toks[i].word)
+	for _, p := range ps {
+		for j := range p.Text.toks {
+			if u := &p.Text.toks[j]; nameKey(u.word) == key || k.c.matches(i, u) {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // withArticle returns text with the "the" written before it in src.
@@ -227,14 +255,11 @@ func (k *checker) phraseInitials(i int, ps []*Passage) bool {
 // every occurrence of it in ps follows other given names than the
 // claim's, and returns that full name. A given name agrees with another
 // when one starts with the other (Alex, Alexander) or they share their
-// first three letters; adjectives before a name (Eastern Hindi, New
-// York) are no given names.
+// first three letters. The same holds for the words before the last of
+// any name: "American Airlines" is not "Singapore Airlines".
 func (k *checker) otherGiven(h int, ps []*Passage) (*Passage, *tok, bool) {
 	var given []string
 	for i := h - 1; i >= 0 && k.c.toks[i].is(fName) && adjacent(k.c.src, k.c.toks[i].end, k.c.toks[i+1].start); i-- {
-		if adjective(k.c.toks[i].word) {
-			return nil, nil, false
-		}
 		given = append(given, nameKey(k.c.toks[i].word))
 	}
 	var first *Passage
@@ -250,9 +275,6 @@ func (k *checker) otherGiven(h int, ps []*Passage) (*Passage, *tok, bool) {
 			g := j
 			for g > 0 && e.toks[g-1].is(fName) && adjacent(e.src, e.toks[g-1].end, e.toks[g].start) {
 				g--
-				if adjective(e.toks[g].word) {
-					return nil, nil, false
-				}
 				theirs = append(theirs, nameKey(e.toks[g].word))
 			}
 			if len(theirs) == 0 || agreeGiven(given, theirs) {

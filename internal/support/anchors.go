@@ -264,7 +264,7 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 			}
 			n++
 		}
-		if n == 0 || n == 1 && (r.text == "one" || a || s) {
+		if n == 0 || n == 1 && (r.text == "one" && !oneCounts(raws, k) || a || s) {
 			continue // "one of the largest", "a dozen" is below, "Billion" alone is a word
 		}
 		if j < len(raws) && raws[j].kind == rawWord && raws[j].gapBefore == "-" && fractionWords[raws[j].text] {
@@ -320,4 +320,24 @@ func isYearWord(w string) bool {
 		return false
 	}
 	return w[0] == '1' || w[0] == '2'
+}
+
+// oneCounts reports whether the "one" at raw word k counts something: it
+// stands before a word that is neither a preposition nor a pronoun's
+// partner ("one of the largest", "one another", "no one", "the one who").
+func oneCounts(raws []raw, k int) bool {
+	if k+1 >= len(raws) || raws[k+1].kind != rawWord {
+		return false
+	}
+	switch raws[k+1].text {
+	case "of", "another", "by", "or", "and", "who", "which", "that", "is", "was", "day", "time", "way":
+		return false
+	}
+	if k > 0 && raws[k-1].kind == rawWord {
+		switch raws[k-1].text {
+		case "no", "any", "every", "each", "the", "which", "some", "someone", "anyone", "this", "that":
+			return false
+		}
+	}
+	return !words.IsStopIn("en", raws[k+1].text)
 }

@@ -217,11 +217,26 @@ func (k *checker) match() {
 		// The forms are found by looking each passage word up among the
 		// claim's keys.
 		pos := k.positions(e, &buf)
+		// A passage name a claim name matches speaks for that name only:
+		// the "Coast" of "Coast Guard" is no "coastal" of the claim.
+		named := buf.named[:0]
+		for range e.toks {
+			named = append(named, false)
+		}
+		for i := range c.toks {
+			if c.toks[i].is(fName) {
+				for _, j := range pos[c.first[i]] {
+					named[j] = e.toks[j].is(fName)
+				}
+			}
+		}
+		buf.named = named
 		prev := -1
 		for i := range c.toks {
 			first := -1
+			name := c.toks[i].is(fName)
 			for _, j := range pos[c.first[i]] {
-				if c.toks[i].is(fCommonUse) && e.toks[j].is(fName) {
+				if c.toks[i].is(fCommonUse) && e.toks[j].is(fName) || !name && named[j] {
 					continue
 				}
 				if first < 0 {
@@ -290,6 +305,7 @@ func (k *checker) positions(e *Text, buf *posBuf) [][]int32 {
 type posBuf struct {
 	count, next, pos []int32
 	lists            [][]int32
+	named            []bool
 }
 
 // choose picks the passages the claim rests on: the one that holds the

@@ -273,17 +273,6 @@ func irregularForm(w string, b lexicon.ID) bool {
 	return found
 }
 
-// adjective reports whether the folded English word w is a form of an
-// adjective of the lexicon.
-func adjective(w string) bool {
-	for _, b := range cachedBases(w) {
-		if b.POS()&lexicon.Adj != 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // verb reports whether the folded English word w is a form of a verb of
 // the lexicon.
 func verb(w string) bool {
