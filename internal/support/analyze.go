@@ -807,7 +807,7 @@ func isParty(w string) bool {
 // follows it after one space: "Anna Keller" opens a sentence with a name,
 // though "anna" is a word.
 func nextName(raws []raw, k int) bool {
-	if k+1 >= len(raws) {
+	if k+1 >= len(raws) || determiners[raws[k].text] {
 		return false
 	}
 	n := &raws[k+1]
@@ -957,3 +957,8 @@ func decades(s string, toks []numbers.Token) []numbers.Token {
 // namingVerbs introduce a name: "a band called The Weeknd" says what "the
 // band The Weeknd" says.
 var namingVerbs = setOf(`called named titled entitled dubbed nicknamed`)
+
+// determiners open a noun phrase and are no names, even capitalised before
+// one: "Every K2 has a warranty".
+var determiners = setOf(`every each all any many several both either neither another this these that those some
+most few no our their his her its my your`)
