@@ -418,7 +418,7 @@ func (t *Text) classify(raws []raw) {
 			}
 		}
 	plain:
-		if (words.IsStopIn(lang.String(), w) || extraStops[w]) && w != "discretion" {
+		if stopwords[lang][w] && w != "discretion" {
 			if english && prepositions[w] {
 				afterPrep = true
 			}
@@ -437,11 +437,11 @@ func (t *Text) classify(raws []raw) {
 			tk.flags |= fLexNeg
 		}
 
-		tk.stem = stemOf(tk.word, lang)
 		if english && isASCIIWord(tk.word) {
-			if b := baseStem(tk.word); b != tk.stem {
-				tk.alt = b
-			}
+			e := readEnglish(tk.word)
+			tk.stem, tk.alt = e.stem, e.alt
+		} else {
+			tk.stem = stemOf(tk.word, lang)
 		}
 		if r.cap {
 			tk.flags |= fCap
@@ -639,7 +639,7 @@ func titleCase(raws []raw) bool {
 	n, c := 0, 0
 	for i := range raws {
 		r := &raws[i]
-		if r.kind != rawWord || words.IsNumber(r.text) || words.IsStopIn("en", r.text) {
+		if r.kind != rawWord || words.IsNumber(r.text) || stopwords[English][r.text] {
 			continue
 		}
 		n++
@@ -693,6 +693,9 @@ func isApostrophe(gap string) bool {
 // cjkEvents returns the cues and boundaries of the Han and kana runs of the
 // folded text of m.
 func cjkEvents(f string, m *normalize.Text) []raw {
+	if !mayHaveCJK(f) {
+		return nil
+	}
 	var out []raw
 	for i := 0; i < len(f); {
 		r, n := utf8.DecodeRuneInString(f[i:])
@@ -811,7 +814,7 @@ func nextName(raws []raw, k int) bool {
 		return false
 	}
 	n := &raws[k+1]
-	return n.kind == rawWord && n.cap && n.gapBefore == " " && !words.IsStopIn("en", n.text)
+	return n.kind == rawWord && n.cap && n.gapBefore == " " && !stopwords[English][n.text]
 }
 
 // commonBefore reports whether a word before word i that is no name has
@@ -936,7 +939,7 @@ func afterName(raws []raw, k int) bool {
 		return false
 	}
 	p := &raws[k-1]
-	return p.kind == rawWord && p.cap && words.Month(p.text) == 0 && !words.IsStopIn("en", p.text)
+	return p.kind == rawWord && p.cap && words.Month(p.text) == 0 && !stopwords[English][p.text]
 }
 
 // decades reads a year of tens written with an apostrophe and s as the
@@ -962,3 +965,32 @@ var namingVerbs = setOf(`called named titled entitled dubbed nicknamed`)
 // one: "Every K2 has a warranty".
 var determiners = setOf(`every each all any many several both either neither another this these that those some
 most few no our their his her its my your`)
+
+// stopwords are, by language, the stopwords of internal/words, and for
+// Russian the function words of extraStops; for Auto and CJK, every
+// language's.
+var stopwords = func() [len(langCodes)]map[string]bool {
+	var out [len(langCodes)]map[string]bool
+	for l := range out {
+		m := map[string]bool{}
+		words.EachStop(Lang(l).String(), func(w string) { m[w] = true })
+		if Lang(l) == Russian || Lang(l) == Auto || Lang(l) == CJK {
+			for w := range extraStops {
+				m[w] = true
+			}
+		}
+		out[l] = m
+	}
+	return out
+}()
+
+// mayHaveCJK reports whether s may hold Han or kana: a lead byte of a
+// three- or four-byte UTF-8 sequence.
+func mayHaveCJK(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0xE1 {
+			return true
+		}
+	}
+	return false
+}

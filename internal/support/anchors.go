@@ -29,47 +29,59 @@ var notIdentPrefixes = setOf(`mid pre post early late non anti circa ca over und
 // findIdents returns the identifiers of src, given its raw words.
 func findIdents(src string, raws []raw) []ident {
 	var out []ident
-	// Tokens mixing letters and digits, read off the original text; a text
-	// without digits has none.
-	if !strings.ContainsAny(src, "0123456789") && !hasNonASCII(src) {
-		goto refs
-	}
+	// Tokens mixing letters and digits, read off the original text around
+	// each digit.
 	for i := 0; i < len(src); {
-		r, n := utf8.DecodeRuneInString(src[i:])
-		if !isAlnum(r) || i > 0 && prevAlnumJoin(src, i) {
+		r, n := rune(src[i]), 1
+		if r >= utf8.RuneSelf {
+			r, n = utf8.DecodeRuneInString(src[i:])
+		}
+		if !unicode.IsDigit(r) {
 			i += n
 			continue
 		}
-		j := i
+		// The token that holds the digit: back to its start, then on.
+		s := i
+		for s > 0 {
+			p, pn := utf8.DecodeLastRuneInString(src[:s])
+			if isAlnum(p) {
+				s -= pn
+				continue
+			}
+			if (p == '-' || p == '.' || p == '/' || p == '_') && s-pn > 0 {
+				if q, _ := utf8.DecodeLastRuneInString(src[:s-pn]); isAlnum(q) {
+					s -= pn
+					continue
+				}
+			}
+			break
+		}
+		j := s
 		letters, digits := false, false
 		for j < len(src) {
 			r, n := utf8.DecodeRuneInString(src[j:])
 			switch {
-			case unicode.IsLetter(r):
+			case unicode.IsLetter(r) && !words.Unspaced(r):
 				letters = true
 			case unicode.IsDigit(r):
 				digits = true
-			case (r == '-' || r == '.' || r == '/' || r == '_') && j+n < len(src) && isAlnumAt(src, j+n):
+			case (r == '-' || r == '.' || r == '/' || r == '_') && j+n < len(src) && isAlnumAt(src, j+n) && j > s:
 			default:
 				goto done
 			}
 			j += n
 		}
 	done:
-		if letters && digits {
-			if id, ok := makeIdent(src[i:j]); ok {
-				id.start, id.end = int32(i), int32(j)
+		if letters && digits && j > s {
+			if id, ok := makeIdent(src[s:j]); ok {
+				id.start, id.end = int32(s), int32(j)
 				out = append(out, id)
 			}
 		}
-		if j == i {
-			j = i + n
-		}
-		i = j
+		i = max(j, i+n)
 	}
 	// References: a keyword and the number after it, or a name and the
 	// number after it (Spider-Man 2, Boeing 787, Flight 1549).
-refs:
 	for k := 0; k+1 < len(raws); k++ {
 		a, b := &raws[k], &raws[k+1]
 		if a.kind != rawWord || b.kind != rawWord || !words.IsNumber(leadDigits(b.text)) || b.gapBefore != " " && b.gapBefore != "" {
@@ -104,13 +116,6 @@ func isAlnumAt(s string, i int) bool {
 
 func isAlnumByte(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
-}
-
-// prevAlnumJoin reports whether src[i] continues a token that started
-// before it.
-func prevAlnumJoin(src string, i int) bool {
-	r, _ := utf8.DecodeLastRuneInString(src[:i])
-	return isAlnum(r)
 }
 
 func leadDigits(w string) string {
@@ -304,15 +309,6 @@ func nameKey(w string) string {
 
 var nameAliases = map[string]string{"usa": "us", "uk": "uk", "gb": "uk", "eu": "eu", "un": "un", "prc": "china"}
 
-func hasNonASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return true
-		}
-	}
-	return false
-}
-
 // isYearWord reports whether w is four digits that may be a year: "in
 // London 2012" names no identifier.
 func isYearWord(w string) bool {
@@ -339,5 +335,5 @@ func oneCounts(raws []raw, k int) bool {
 			return false
 		}
 	}
-	return !words.IsStopIn("en", raws[k+1].text)
+	return !stopwords[English][raws[k+1].text]
 }

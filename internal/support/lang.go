@@ -72,6 +72,9 @@ func Detect(f string) Lang {
 	if len(f) > maxDetect {
 		f = f[:maxDetect]
 	}
+	if ascii(f) {
+		return detectLatin(f, true)
+	}
 	var latin, cyr, arab, cjk int
 	for _, r := range f {
 		switch {
@@ -97,15 +100,36 @@ func Detect(f string) Lang {
 	case arab > latin:
 		return Arabic
 	}
+	return detectLatin(f, false)
+}
+
+// detectLatin is Detect among the languages written in Latin script; a
+// text known to be ASCII is split into words without decoding it.
+func detectLatin(f string, isASCII bool) Lang {
 	var votes [len(langCodes)]int
-	words.Each(f, func(w words.Word) {
-		if len(w.Text) > 12 || len(w.Text) < 2 {
+	vote := func(w string) {
+		if len(w) > 12 || len(w) < 2 {
 			return // "s" of "Kestrel's" says nothing of the language
 		}
-		for _, code := range words.StopLanguages(w.Text) {
+		for _, code := range words.StopLanguages(w) {
 			votes[codeLang[code]]++
 		}
-	})
+	}
+	if isASCII {
+		start := -1
+		for i := 0; i <= len(f); i++ {
+			letter := i < len(f) && ('a' <= f[i] && f[i] <= 'z' || 'A' <= f[i] && f[i] <= 'Z')
+			switch {
+			case letter && start < 0:
+				start = i
+			case !letter && start >= 0:
+				vote(f[start:i])
+				start = -1
+			}
+		}
+	} else {
+		words.Each(f, func(w words.Word) { vote(w.Text) })
+	}
 	best := English
 	for _, l := range latinLangs {
 		if votes[l] > votes[best] {
@@ -135,4 +159,13 @@ func byLang(lists map[Lang]string) [len(langCodes)]map[string]bool {
 		out[l] = setOf(list)
 	}
 	return out
+}
+
+func ascii(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/verbatim-go/verbatim/internal/lexicon"
+	"github.com/verbatim-go/verbatim/internal/stem"
 )
 
 // Word forms from the lexicon (WordNet 3.0, English only). A claim word is
@@ -131,6 +132,9 @@ func cut2(p string) (string, string, bool) {
 // a form of a lemma of the lexicon that is not only a proper noun. A
 // capitalised word that opens a sentence is a name only if it is not one.
 func commonWord(w string) bool {
+	if isASCIIWord(w) {
+		return readEnglish(w).common
+	}
 	for _, b := range cachedBases(w) {
 		if !b.Proper() {
 			return true
@@ -155,50 +159,50 @@ func related(a, b string) bool {
 	return false
 }
 
-// baseStem returns the stem of the first base of the folded English word
-// w (lexicon.Bases), or w's own stem when it has none. Results are kept in
-// a bounded cache: most texts use few distinct words.
-func baseStem(w string) string {
-	if b, ok := baseCache.get(w); ok {
-		return b
+// An englishWord is what the engine reads of a folded English word: its
+// Porter2 stem, the stem of its first base when that differs ("fell" has
+// "fall"), and whether it is a common word (a form of a lemma that is not
+// only a proper noun).
+type englishWord struct {
+	stem, alt string
+	common    bool
+}
+
+// readEnglish returns what the engine reads of the folded English word w,
+// from a bounded cache: texts repeat their words.
+func readEnglish(w string) englishWord {
+	wordsMu.RLock()
+	e, ok := wordsCache[w]
+	wordsMu.RUnlock()
+	if ok {
+		return e
 	}
-	var buf [8]lexicon.ID
-	st := stemOf(w, English)
-	b := st
-	for _, id := range lexicon.Bases(w, buf[:0]) {
-		if s := stemOf(id.String(), English); s != st {
-			b = s
+	e.stem = stem.English(w)
+	e.alt = e.stem
+	for _, id := range cachedBases(w) {
+		if s := stem.English(id.String()); s != e.stem {
+			e.alt = s
 			break
 		}
 	}
-	baseCache.put(w, b)
-	return b
-}
-
-// A memo is a bounded, concurrency-safe cache of a pure function of a
-// string: past its capacity it keeps what it has and stores nothing more.
-type memo struct {
-	mu  sync.RWMutex
-	m   map[string]string
-	cap int
-}
-
-var baseCache = &memo{m: map[string]string{}, cap: 1 << 16}
-
-func (c *memo) get(k string) (string, bool) {
-	c.mu.RLock()
-	v, ok := c.m[k]
-	c.mu.RUnlock()
-	return v, ok
-}
-
-func (c *memo) put(k, v string) {
-	c.mu.Lock()
-	if len(c.m) < c.cap {
-		c.m[strings.Clone(k)] = v
+	if e.alt == e.stem {
+		e.alt = ""
 	}
-	c.mu.Unlock()
+	for _, b := range cachedBases(w) {
+		e.common = e.common || !b.Proper()
+	}
+	wordsMu.Lock()
+	if len(wordsCache) < 1<<16 {
+		wordsCache[strings.Clone(w)] = e
+	}
+	wordsMu.Unlock()
+	return e
 }
+
+var (
+	wordsMu    sync.RWMutex
+	wordsCache = map[string]englishWord{}
+)
 
 // bases returns the lexicon's bases of the folded English word w.
 func bases(w string, dst []lexicon.ID) []lexicon.ID { return lexicon.Bases(w, dst) }

@@ -7,7 +7,6 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
-	"github.com/verbatim-go/verbatim/internal/stem"
 	"github.com/verbatim-go/verbatim/internal/words"
 )
 
@@ -22,10 +21,10 @@ func stemOf(w string, lang Lang) string {
 	case words.Unspaced(r):
 		return w
 	case lang == English && isASCIIWord(w):
-		return englishStem(w)
+		return readEnglish(w).stem
 	case r < utf8.RuneSelf || unicode.Is(unicode.Latin, r):
 		if u := unaccent(w); lang == English && isASCIIWord(u) {
-			return stem.English(u) // "Sánchez" is "Sanchez"
+			return readEnglish(u).stem // "Sánchez" is "Sanchez"
 		}
 		return firstRunes(latinStem(w), 6)
 	case unicode.Is(unicode.Cyrillic, r):
@@ -138,16 +137,3 @@ func unaccent(w string) string {
 	}
 	return b.String()
 }
-
-// englishStem is stem.English, kept in a bounded cache: texts repeat
-// their words.
-func englishStem(w string) string {
-	if s, ok := stemCache.get(w); ok {
-		return s
-	}
-	s := stem.English(w)
-	stemCache.put(w, s)
-	return s
-}
-
-var stemCache = &memo{m: map[string]string{}, cap: 1 << 16}

@@ -71,6 +71,18 @@ func IsStopIn(lang, w string) bool {
 	return ok
 }
 
+// EachStop calls yield with each stopword of the language lang (a code
+// Languages returns), or of every language for a code it does not list.
+func EachStop(lang string, yield func(w string)) {
+	m, ok := stopIn[lang]
+	if !ok {
+		m = stop
+	}
+	for w := range m {
+		yield(w)
+	}
+}
+
 // StopLanguages returns the languages whose stopword w, folded, is, as
 // codes Languages returns, sorted; nil if it is no stopword.
 func StopLanguages(w string) []string { return stopLangs[w] }
