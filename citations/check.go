@@ -303,8 +303,8 @@ func (c *Corpus) kind(text, claim string, s span, cited bool) Kind {
 	if !cited && strings.HasSuffix(strings.TrimRight(text, " *_"), ":") && len(strings.Fields(claim)) <= 8 {
 		return KindHeading // a lead-in: "Key facts about the K2:"
 	}
-	if Framing(text) {
-		return KindFraming
+	if Framing(text) && !support.RecordClaim(text) {
+		return KindFraming // a fact of the record is a claim, however softly put
 	}
 	return KindClaim
 }
