@@ -213,9 +213,12 @@ func (e *ProviderError) Unwrap() error { return e.Err }
 
 // A RetryPolicy says how the HTTP adapters retry a failed call. They retry
 // connection errors and the statuses 408, 409, 429 and 5xx, waiting
-// between attempts for the server's Retry-After if it sent one, and
-// otherwise for an exponential backoff with full jitter: a random time in
-// [0, min(MaxDelay, BaseDelay·2ⁿ⁻¹)) before attempt n+1.
+// between attempts for the server's Retry-After if it sent a positive
+// one, and otherwise for an exponential backoff with jitter, as the
+// official SDKs do: before attempt n+1, d = min(MaxDelay, BaseDelay·2ⁿ⁻¹)
+// less a random fraction of at most a quarter of d, so that a wait is
+// never shorter than three quarters of its delay. "Retry-After: 0" and
+// negative values fall back to the backoff.
 //
 // The zero value is the default policy: 3 attempts, 500ms base delay, 8s
 // maximum delay, Retry-After honoured up to 30s.
