@@ -413,8 +413,11 @@ func (t *Text) classify(raws []raw) {
 			}
 		}
 		if english {
-			if _, ok := polarWords[w]; ok {
+			if _, ok := polarWords[w]; ok || universals[w] {
 				t.funcs = append(t.funcs, fword{word: w, at: len(t.toks), seg: seg, start: r.start, end: r.end})
+			}
+			if universals[w] {
+				continue // read by the quantifier check, not as a content word
 			}
 		}
 	plain:
@@ -913,7 +916,7 @@ var specialWords = func() [len(langCodes)]map[string]bool {
 			}
 		}
 		if Lang(l) == English {
-			for _, set := range []map[string]bool{lexicalNegations, attributionVerbs} {
+			for _, set := range []map[string]bool{lexicalNegations, attributionVerbs, universals} {
 				for w := range set {
 					m[w] = true
 				}

@@ -192,6 +192,10 @@ var polarWords = map[string]string{
 	"higher": "lower", "lower": "higher", "earlier": "later", "later": "earlier", "first": "last", "last": "first",
 }
 
+// universals are English words that say a statement holds of every one
+// of a kind: "all plans", "every customer".
+var universals = setOf(`all every each any`)
+
 // antonymPairs are English opposites WordNet does not link, in base form:
 // "grant" and "deny" are not antonyms there, though a court that denied a
 // motion did not grant it.

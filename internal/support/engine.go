@@ -355,8 +355,8 @@ func (k *checker) choose() {
 					n++
 				}
 			}
-			if n > bestN {
-				best, bestN = pi, n
+			if n > bestN || n == bestN && n > 0 && best >= 0 && k.sharedNums(pi) > k.sharedNums(best) {
+				best, bestN = pi, n // of two passages as good, the one with the claim's numbers
 			}
 		}
 		if best < 0 || len(k.used) > 0 && bestN < 2 && bestN < left {
@@ -375,6 +375,21 @@ func (k *checker) choose() {
 			break
 		}
 	}
+}
+
+// sharedNums counts the numbers of the claim that passage pi has, by
+// value.
+func (k *checker) sharedNums(pi int) int {
+	n := 0
+	for _, a := range k.c.nums {
+		for _, b := range k.ev.Passages[pi].Text.nums {
+			if a.Value == b.Value {
+				n++
+				break
+			}
+		}
+	}
+	return n
 }
 
 // kinds matches each claim word that no chosen passage holds with a word of

@@ -48,6 +48,7 @@ func (k *checker) polarity() {
 		}
 	}
 	k.polarWords()
+	k.universals()
 }
 
 // How much a passage is about the claim.
@@ -260,6 +261,46 @@ func (k *checker) polarWords() {
 			return
 		}
 	}
+}
+
+// universals looks for a universal word of the claim ("all plans") whose
+// noun the best passage restricts with a word the claim does not have
+// ("annual plans"): the claim says of every one of a kind what the passage
+// says of some. It leaves the claim unverified, as a dropped condition
+// does.
+func (k *checker) universals() {
+	p := k.best()
+	if p == nil {
+		return
+	}
+	c := k.c
+	at := k.at[k.used[0]]
+	for _, fw := range c.funcs {
+		if !universals[fw.word] || fw.at >= len(c.toks) || at[fw.at] < 1 || c.toks[fw.at].seg != fw.seg {
+			continue
+		}
+		j := at[fw.at]
+		if universalBefore(p.Text, j) {
+			continue
+		}
+		m := &p.Text.toks[j-1]
+		if m.seg != p.Text.toks[j].seg || !adjacent(p.Text.src, m.end, p.Text.toks[j].start) || m.class != cueNone || k.claimSays(m) {
+			continue
+		}
+		k.doubt(ConditionDropped, p.span(m.start, p.Text.toks[j].end), "%s says it of %s only; the claim says %s",
+			k.where, quote(p.text(m.start, p.Text.toks[j].end)), quote(k.claimText(fw.start, c.toks[fw.at].end)))
+		return
+	}
+}
+
+// universalBefore reports whether a universal word stands before word j of t.
+func universalBefore(t *Text, j int) bool {
+	for _, f := range t.funcs {
+		if f.at == j && universals[f.word] {
+			return true
+		}
+	}
+	return false
 }
 
 // beforeNumber reports whether a number of t starts right after byte end.
