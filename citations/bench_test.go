@@ -114,3 +114,27 @@ func BenchmarkSentences(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkRequest is one request end to end, as a service sees it:
+// prepare 5 sources of 8 KiB, then check a 10-sentence cited answer.
+// Bytes are those of the sources and the answer.
+func BenchmarkRequest(b *testing.B) {
+	srcs := benchSources(5, 8<<10)
+	answer := benchAnswer(10)
+	total := len(answer)
+	for _, s := range srcs {
+		total += len(s.Text)
+	}
+	b.SetBytes(int64(total))
+	b.ReportAllocs()
+	for b.Loop() {
+		c, err := citations.NewCorpus(srcs, citations.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if n := len(c.Check(answer).Sentences); n != 10 {
+			b.Fatalf("%d sentences; want 10", n)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "requests/s")
+}

@@ -91,3 +91,39 @@ func BenchmarkNewCorpus1MiB(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRequest is one request end to end through Verify: 5 sources of
+// 8 KiB, 10 claims quoting whole sentences of them, prepared and verified
+// on every call. Bytes are those of the sources.
+func BenchmarkRequest(b *testing.B) {
+	text := testtext.English(40 << 10)
+	var sources []verify.Source
+	for i := 0; i < 5; i++ {
+		sources = append(sources, verify.Source{ID: fmt.Sprint(i + 1), Text: strings.ToValidUTF8(text[i*8<<10:(i+1)*8<<10], "")})
+	}
+	var claims []verify.Claim
+	for i := 0; len(claims) < 10; i++ {
+		src := sources[i%5]
+		sents := citations.Sentences(src.Text)
+		q := strings.TrimSpace(sents[(i*3)%(len(sents)-1)+1].Text)
+		if len(q) < 40 || strings.Contains(q, "\n") {
+			continue
+		}
+		claims = append(claims, verify.Claim{Text: q, Source: src.ID, Quote: q})
+	}
+	total := 0
+	for _, s := range sources {
+		total += len(s.Text)
+	}
+	if res, err := verify.Verify(sources, claims, verify.Options{}); err != nil || res.Score.Verified != len(claims) {
+		b.Fatalf("Verify: %v; want all %d claims verified", err, len(claims))
+	}
+	b.SetBytes(int64(total))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := verify.Verify(sources, claims, verify.Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "requests/s")
+}
