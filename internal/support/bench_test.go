@@ -1,6 +1,11 @@
 package support
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/verbatim-go/verbatim/internal/corpus"
+)
 
 var benchClaims = []string{
 	"Tessera Cloud refunds annual subscriptions in full within 30 days of the original purchase date.",
@@ -47,4 +52,46 @@ func BenchmarkCheck(b *testing.B) {
 	for b.Loop() {
 		Check(c, ev, Options{})
 	}
+}
+
+// BenchmarkKeys reads the index keys of the sentences of the test
+// corpus's English sources, against BenchmarkAnalyzeSources, their whole
+// analysis.
+func BenchmarkKeys(b *testing.B) {
+	texts, n := sourceSentences()
+	b.SetBytes(int64(n))
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, s := range texts {
+			Keys(s, Auto, func(string) {})
+		}
+	}
+}
+
+func BenchmarkAnalyzeSources(b *testing.B) {
+	texts, n := sourceSentences()
+	b.SetBytes(int64(n))
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, s := range texts {
+			Analyze(s, Auto)
+		}
+	}
+}
+
+// sourceSentences returns the lines of the test corpus's English sources
+// and their length.
+func sourceSentences() ([]string, int) {
+	var out []string
+	n := 0
+	for _, s := range corpus.Sources() {
+		if s.Lang != "en" {
+			continue
+		}
+		for _, l := range strings.Split(s.Text, "\n") {
+			out = append(out, l)
+			n += len(l)
+		}
+	}
+	return out, n
 }

@@ -50,6 +50,9 @@ func ParseLang(code string) (Lang, bool) {
 	return Auto, false
 }
 
+// maxDetect bounds the bytes of a text Detect reads.
+const maxDetect = 2048
+
 // codeLang maps each code to its language.
 var codeLang = func() map[string]Lang {
 	m := make(map[string]Lang, len(langCodes))
@@ -68,7 +71,6 @@ var latinLangs = [...]Lang{English, Spanish, French, German, Portuguese, Italian
 // in Latin script, the one with most stopwords among f's words of two
 // letters or more, English on a tie. It reads at most the first maxDetect bytes.
 func Detect(f string) Lang {
-	const maxDetect = 2048
 	if len(f) > maxDetect {
 		f = f[:maxDetect]
 	}
