@@ -361,7 +361,8 @@ func (c *Corpus) otherSupport(cl *support.Claim, cited []*doc) string {
 		if slices.Contains(cited, d) {
 			continue
 		}
-		if !cl.CoveredBy(func(stem string) bool { _, ok := d.stems[stem]; return ok }) {
+		k := int32(c.pos[d.id])
+		if !cl.CoveredBy(func(stem string) bool { return c.inDoc(stem, k) }) {
 			continue // a source without all of its words does not support it
 		}
 		if v, _ := c.support(cl, []*doc{d}); v.Outcome == support.Supported {
@@ -369,6 +370,13 @@ func (c *Corpus) otherSupport(cl *support.Claim, cited []*doc) string {
 		}
 	}
 	return ""
+}
+
+// inDoc reports whether a sentence of doc k has the key stem.
+func (c *Corpus) inDoc(stem string, k int32) bool {
+	post := c.postings(stem) // in order of doc, then sentence
+	i, _ := slices.BinarySearchFunc(post, k, func(r sentRef, k int32) int { return int(r.doc - k) })
+	return i < len(post) && post[i].doc == k
 }
 
 // where names docs for a reader: "[1]", "[1, 3]".
@@ -394,8 +402,10 @@ func (c *Corpus) support(cl *support.Claim, docs []*doc) (support.Verdict, []Evi
 	ev := support.Evidence{Where: where(docs), Passages: make([]support.Passage, len(refs))}
 	for i, r := range refs {
 		d := c.docs[r.doc]
-		ds := &d.sents[r.sent]
-		ev.Passages[i] = support.Passage{Source: d.id, Offset: ds.start, Text: ds.an, Nums: d.nums}
+		ev.Passages[i] = support.Passage{Source: d.id, Offset: d.sents[r.sent].start, Text: d.sentence(int(r.sent))}
+		if cl.HasNumbers() {
+			ev.Passages[i].Nums = d.nums()
+		}
 	}
 	v := support.Check(cl, ev, c.opts.engine())
 	var out []Evidence
@@ -424,7 +434,7 @@ func (c *Corpus) candidates(cl *support.Claim, docs []*doc) []sentRef {
 	}
 	sc.touched = sc.touched[:0]
 	cl.EachKey(retrievalKeys, func(word int, key string) {
-		post := c.index[key]
+		post := c.postings(key)
 		if len(post) == 0 {
 			return
 		}
@@ -604,7 +614,7 @@ func (c *Corpus) checkQuotations(answer string, res *Result, spans []span, qs []
 			quo.Sources = append(quo.Sources, ids...)
 		} else {
 			for _, d := range c.docs {
-				if findQuote(d.quotes, pieces) {
+				if findQuote(d.quotes(), pieces) {
 					quo.Sources = append(quo.Sources, d.id)
 				}
 			}

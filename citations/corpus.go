@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/verbatim-go/verbatim/internal/sourceid"
 	"github.com/verbatim-go/verbatim/internal/support"
@@ -34,36 +36,68 @@ var (
 )
 
 // A Corpus is a set of sources prepared for checking answers: each source
-// is folded, split into sentences and indexed once, when the corpus is
-// made, and then serves any number of checks. A Corpus is immutable and
-// safe for concurrent use.
+// is split into sentences and indexed by the stems of their words once,
+// when the corpus is made, and then serves any number of checks; a
+// sentence is analysed in full the first time a claim is compared with
+// it, and kept. A Corpus is safe for concurrent use, and what it has
+// analysed before never changes what a check returns.
 type Corpus struct {
 	opts  Options
 	res   *resolver
 	docs  []*doc
-	index map[string][]sentRef // stem → the source sentences that hold it
+	index map[string]*[]sentRef // stem → the source sentences that hold it
 	pos   map[string]int       // id → index into docs
 	base  []int32              // global index of each doc's first sentence
 	// nsents is the number of sentences of all docs.
 	nsents int
 }
 
-// A doc is one prepared source.
+// A doc is one prepared source. What only some checks need is made the
+// first time one does: the folded text for quotations, the number index
+// for claims with numbers, the analysis of a sentence for the claims it
+// is a candidate for. Each is a function of the source's text alone, so
+// that when it is made does not change a result.
 type doc struct {
 	id, text string
-	quotes   *normalize.Text // folded under opts.Mode, for quotations
-	nums     *numbers.Index
+	mode     normalize.Mode
 	sents    []docSent
-	// stems holds every stem of the source's words, for a quick test of
-	// whether the source can support a claim at all.
-	stems map[string]struct{}
+	an       []atomic.Pointer[support.Text] // by sentence: its analysis, made by sentence
+
+	quotesOnce sync.Once
+	quotesText *normalize.Text // folded under mode
+	numsOnce   sync.Once
+	numsIndex  *numbers.Index
+}
+
+// quotes returns the source's text folded under the corpus's mode.
+func (d *doc) quotes() *normalize.Text {
+	d.quotesOnce.Do(func() { d.quotesText = d.mode.Map(d.text) })
+	return d.quotesText
+}
+
+// nums returns the number index of the source's text.
+func (d *doc) nums() *numbers.Index {
+	d.numsOnce.Do(func() { d.numsIndex = numbers.NewIndex(d.text) })
+	return d.numsIndex
+}
+
+// sentence returns the analysis of sentence k.
+func (d *doc) sentence(k int) *support.Text {
+	an := &d.an[k]
+	if t := an.Load(); t != nil {
+		return t
+	}
+	t := support.Analyze(d.text[d.sents[k].start:d.sents[k].end], support.Auto)
+	if !an.CompareAndSwap(nil, t) {
+		return an.Load() // analysed at the same time by another check: the same analysis
+	}
+	return t
 }
 
 // A docSent is one prepared sentence of a source.
 type docSent struct {
 	start, end int
-	an         *support.Text
-	stems      int // distinct stems
+	stems      int // distinct keys
 }
 
 // A sentRef names one sentence of one source.
@@ -100,25 +134,27 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 		seen[s.ID] = i
 		ids[i] = s.ID
 	}
-	c := &Corpus{opts: opts, res: newResolver(ids), index: make(map[string][]sentRef), pos: seen}
+	c := &Corpus{opts: opts, res: newResolver(ids), index: make(map[string]*[]sentRef), pos: seen}
 	for i, s := range sources {
-		d := &doc{
-			id:     s.ID,
-			text:   s.Text,
-			quotes: opts.Mode.Map(s.Text),
-			nums:   numbers.NewIndex(s.Text),
-			stems:  make(map[string]struct{}),
-		}
+		d := &doc{id: s.ID, text: s.Text, mode: opts.Mode}
 		eachSentence(s.Text, func(sp span) {
-			ds := docSent{start: sp.start, end: sp.end, an: support.Analyze(s.Text[sp.start:sp.end], support.Auto)}
-			k := int32(len(d.sents))
-			ds.an.EachStem(func(st string) {
+			ds := docSent{start: sp.start, end: sp.end}
+			ref := sentRef{int32(i), int32(len(d.sents))}
+			support.Keys(s.Text[sp.start:sp.end], support.Auto, func(st string) {
+				post := c.index[st]
+				if post == nil {
+					post = new([]sentRef)
+					c.index[st] = post
+				}
+				if n := len(*post); n > 0 && (*post)[n-1] == ref {
+					return // a key the sentence has already given
+				}
 				ds.stems++
-				c.index[st] = append(c.index[st], sentRef{int32(i), k})
-				d.stems[st] = struct{}{}
+				*post = append(*post, ref)
 			})
 			d.sents = append(d.sents, ds)
 		})
+		d.an = make([]atomic.Pointer[support.Text], len(d.sents))
 		c.docs = append(c.docs, d)
 		c.base = append(c.base, int32(c.nsents))
 		c.nsents += len(d.sents)

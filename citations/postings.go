@@ -37,13 +37,22 @@ func (c *Corpus) newDocSet(docs []*doc, buf []bool) docSet {
 	return s
 }
 
+// postings returns the sentences that hold the key st, in order of doc,
+// then sentence.
+func (c *Corpus) postings(st string) []sentRef {
+	if p := c.index[st]; p != nil {
+		return *p
+	}
+	return nil
+}
+
 // eachPosting calls f with each sentence of the docs of s that holds the
 // stem st, in corpus order. A posting list is ordered by doc, then by
 // sentence, so that the part of one doc is found by binary search: a
 // claim that cites one source costs what that source's sentences with the
 // stem cost, not what the whole corpus's do.
 func (c *Corpus) eachPosting(st string, s docSet, f func(sentRef)) {
-	post := c.index[st]
+	post := c.postings(st)
 	if len(s.docs) > maxPerDoc || len(s.docs) == len(c.docs) {
 		for _, r := range post {
 			if s.in[r.doc] {
@@ -62,7 +71,7 @@ func (c *Corpus) eachPosting(st string, s docSet, f func(sentRef)) {
 
 // holds reports whether the sentence r holds the stem st.
 func (c *Corpus) holds(st string, r sentRef) bool {
-	post := c.index[st]
+	post := c.postings(st)
 	i := sort.Search(len(post), func(i int) bool {
 		p := post[i]
 		return p.doc > r.doc || p.doc == r.doc && p.sent >= r.sent

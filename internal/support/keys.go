@@ -19,6 +19,9 @@ import (
 // once and analysed only when a claim's keys find it. A key may be yielded
 // more than once.
 func Keys(s string, lang Lang, yield func(key string)) {
+	if (lang == Auto || lang == English) && len(s) <= maxDetect && ascii(s) && asciiKeys(s, lang, yield) {
+		return // ASCII folds to itself in lower case: no need to fold it
+	}
 	f := normalize.Strict.Fold(s)
 	if (lang == Auto || lang == English) && asciiKeys(f, lang, yield) {
 		return
@@ -78,11 +81,12 @@ func Keys(s string, lang Lang, yield func(key string)) {
 	})
 }
 
-// asciiKeys is Keys for the folded text f whose words are ASCII, read in
-// one pass and with one cache lookup for each word: its stopword
-// languages, which decide the language as Detect would, and its English
-// stems. It reports false, having yielded nothing, if f has a word that is
-// not ASCII or is not English.
+// asciiKeys is Keys for the text f whose words are ASCII, folded or all
+// ASCII (its words are then read in lower case), read in one pass and with
+// one cache lookup for each word: its stopword languages, which decide the
+// language as Detect would, and its English stems. It reports false,
+// having yielded nothing, if f has a word that is not ASCII or is not
+// English.
 func asciiKeys(f string, lang Lang, yield func(key string)) bool {
 	type word struct {
 		start, end int
@@ -110,11 +114,11 @@ func asciiKeys(f string, lang Lang, yield func(key string)) bool {
 		for j < len(f) && asciiWordByte(f[j]) {
 			j++
 		}
-		w := word{start: i, end: j, k: readKey(f[i:j])}
+		w := word{start: i, end: j, k: readKeyLower(f[i:j])}
 		ws = append(ws, w)
 		if lang == Auto && i < maxDetect {
 			switch n := min(j, maxDetect) - i; {
-			case pure && (hasDigit(f[i:j]) || j > maxDetect):
+			case pure && (hasDigit(f[i:j]) || j > maxDetect || hasUpper(f[i:j])):
 				// Detect votes with the runs of letters of ASCII text in
 				// its first maxDetect bytes.
 				voteLetters(f[i:min(j, maxDetect)], &votes)
@@ -145,15 +149,12 @@ func asciiKeys(f string, lang Lang, yield func(key string)) bool {
 			return false
 		}
 	}
-	emit := func(w string, k keyWord) {
-		if k.stopEN && w != "discretion" || k.number {
+	emit := func(k keyWord) {
+		if k.stopEN || k.number {
 			return
 		}
-		if isParty(w) {
-			yield(strings.TrimSuffix(w, "s"))
-		}
-		if strings.HasPrefix(w, "non") && len(w) >= 7 && !nonWords[w] {
-			k = readKey(w[3:])
+		if k.party != "" {
+			yield(k.party)
 		}
 		yield(k.e.stem)
 		if k.e.alt != "" {
@@ -171,15 +172,58 @@ func asciiKeys(f string, lang Lang, yield func(key string)) bool {
 				if gap != "." {
 					joined = f[p.start:p.end] + f[w.start:w.end]
 				}
-				emit(joined, readKey(joined))
+				emit(readKey(lower(joined)))
 				if gap == "." {
 					continue
 				}
 			}
 		}
-		emit(f[w.start:w.end], w.k)
+		emit(w.k)
 	}
 	return true
+}
+
+// lower returns the ASCII text s in lower case.
+func lower(s string) string {
+	if !hasUpper(s) {
+		return s
+	}
+	return strings.ToLower(s)
+}
+
+func hasUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// readKeyLower is readKey of the ASCII word w in lower case.
+func readKeyLower(w string) keyWord {
+	if !hasUpper(w) {
+		return readKey(w)
+	}
+	var buf [32]byte
+	if len(w) > len(buf) {
+		return readKey(strings.ToLower(w))
+	}
+	b := buf[:len(w)]
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	keysMu.RLock()
+	k, ok := keysCache[string(b)]
+	keysMu.RUnlock()
+	if ok {
+		return k
+	}
+	return readKey(string(b))
 }
 
 func asciiWordByte(c byte) bool {
@@ -197,6 +241,7 @@ func hasDigit(w string) bool {
 
 // voteLetters adds the votes detectLatin gives the runs of letters of w.
 func voteLetters(w string, votes *[len(langCodes)]int) {
+	w = lower(w)
 	for i := 0; i < len(w); {
 		if w[i] < 'a' || w[i] > 'z' {
 			i++
@@ -221,6 +266,7 @@ type keyWord struct {
 	votes  uint32 // by language: the word is one of its stopwords
 	stopEN bool   // an English stopword, for the engine
 	number bool
+	party  string // the key of a defined party: "tenant" for "tenants"
 }
 
 var (
@@ -238,9 +284,15 @@ func readKey(w string) keyWord {
 		return k
 	}
 	k.number = words.IsNumber(w)
-	k.stopEN = stopwords[English][w]
+	k.stopEN = stopwords[English][w] && w != "discretion"
 	for _, code := range words.StopLanguages(w) {
 		k.votes |= 1 << codeLang[code]
+	}
+	if isParty(w) {
+		k.party = strings.TrimSuffix(w, "s")
+	}
+	if strings.HasPrefix(w, "non") && len(w) >= 7 && !nonWords[w] {
+		w = w[3:] // "nonrefundable" is read as "refundable", negated
 	}
 	if isASCIIWord(w) {
 		k.e = readEnglish(w)

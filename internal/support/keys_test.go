@@ -62,7 +62,7 @@ func TestKeysCoverStems(t *testing.T) {
 func TestPropKeysCoverStems(t *testing.T) {
 	pieces := []string{"Landlord", "tenants", "U.", "S.", "don", "'", "t", "’s", "non-", "nonrefundable", "fell",
 		"the", "May", "3", "five", "refunds", "退货", "возврат", "Öl", "e.g.", ".", ",", " ", "\n", "Mr.", "NASA's",
-		"los", "las", "del", "und", "der", "les", "\u2014", "\u2019", "\u00e9t\u00e9", "k2", "2nd", "el"}
+		"los", "las", "del", "und", "der", "les", "\u2014", "\u2019", "\u00e9t\u00e9", "k2", "2nd", "el", "The", "LOS", "Los", "K2X", "DON'T", "\t", "  "}
 	rapid.Check(t, func(t *rapid.T) {
 		s := strings.Join(rapid.SliceOfN(rapid.SampledFrom(pieces), 0, 20).Draw(t, "pieces"), " ")
 		if miss := keysMissing(s); len(miss) > 0 {
