@@ -46,8 +46,8 @@ type Corpus struct {
 	res   *resolver
 	docs  []*doc
 	index map[string]*[]sentRef // stem → the source sentences that hold it
-	pos   map[string]int       // id → index into docs
-	base  []int32              // global index of each doc's first sentence
+	pos   map[string]int        // id → index into docs
+	base  []int32               // global index of each doc's first sentence
 	// nsents is the number of sentences of all docs.
 	nsents int
 }
