@@ -233,20 +233,28 @@ func (c *Corpus) checkMatch(d *doc, cl Claim, m Match) Checked {
 		return out
 	}
 	ev := support.Evidence{Where: "the quote"}
+	opts := support.Options{Numbers: c.opts.Numbers, Cover: c.opts.cover()}
+	claims := make([]*support.Claim, len(claim))
+	var nums *numbers.Index
+	for i, sent := range claim {
+		claims[i] = support.NewClaim(sent.text, support.Auto)
+		if claims[i].HasNumbers() && nums == nil {
+			nums = d.nums() // made once, for the first claim with numbers
+		}
+	}
+	if !d.numbers {
+		opts.Numbers = numbers.Off
+	}
 	for _, sp := range span {
-		ev.Passages = append(ev.Passages, support.Passage{Source: cl.Source, Offset: m.Start + sp.start, Text: support.Analyze(sp.text, support.Auto), Nums: d.nums})
+		ev.Passages = append(ev.Passages, support.Passage{Source: cl.Source, Offset: m.Start + sp.start, Text: support.Analyze(sp.text, support.Auto), Nums: nums})
 	}
 	if cs, ce := d.context(m.Start, m.End); cs < m.Start || ce > m.End {
-		ev.Context = []support.Passage{{Source: cl.Source, Offset: cs, Text: support.Analyze(d.src.Text[cs:ce], support.Auto), Nums: d.nums}}
-	}
-	opts := support.Options{Numbers: c.opts.Numbers, Cover: c.opts.cover()}
-	if d.nums == nil {
-		opts.Numbers = numbers.Off
+		ev.Context = []support.Passage{{Source: cl.Source, Offset: cs, Text: support.Analyze(d.src.Text[cs:ce], support.Auto), Nums: nums}}
 	}
 	worst := support.Supported
 	var reasons []support.Reason
-	for _, sent := range claim {
-		v := support.Check(support.NewClaim(sent.text, support.Auto), ev, opts)
+	for _, sc := range claims {
+		v := support.Check(sc, ev, opts)
 		switch {
 		case v.Outcome < worst:
 			worst, reasons = v.Outcome, v.Reasons

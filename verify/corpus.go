@@ -96,12 +96,24 @@ type Corpus struct {
 }
 
 type doc struct {
-	src  Source
-	loc  *Document
-	nums *numbers.Index
+	src     Source
+	loc     *Document
+	numbers bool // whether claims' numbers are grounded
 
-	sentOnce sync.Once
+	numsOnce  sync.Once
+	numsIndex *numbers.Index
+	sentOnce  sync.Once
 	sents    []citations.Sentence
+}
+
+// nums returns the number index of the source, made the first time a
+// claim with numbers needs it, or nil if numbers are not grounded.
+func (d *doc) nums() *numbers.Index {
+	if !d.numbers {
+		return nil
+	}
+	d.numsOnce.Do(func() { d.numsIndex = numbers.NewIndex(d.src.Text) })
+	return d.numsIndex
 }
 
 // NewCorpus prepares sources for verification under opts. It returns an
@@ -125,10 +137,7 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 		if _, dup := c.byID[s.ID]; dup {
 			return nil, fmt.Errorf("%w: duplicate source id %q", ErrInvalid, s.ID)
 		}
-		d := &doc{src: s, loc: Prepare(s.Text, opts.locate())}
-		if opts.Numbers != numbers.Off {
-			d.nums = numbers.NewIndex(s.Text)
-		}
+		d := &doc{src: s, loc: Prepare(s.Text, opts.locate()), numbers: opts.Numbers != numbers.Off}
 		c.docs = append(c.docs, d)
 		c.byID[s.ID] = d
 	}
