@@ -103,7 +103,7 @@ type doc struct {
 	numsOnce  sync.Once
 	numsIndex *numbers.Index
 	sentOnce  sync.Once
-	sents    []citations.Sentence
+	sents     []citations.Sentence
 }
 
 // nums returns the number index of the source, made the first time a
