@@ -207,7 +207,7 @@ func canOpen(answer string, i int) bool {
 // findCloser returns the offset of the mark that closes a quotation opened
 // before answer[i], or -1. The quotation may not cross a blank line or a
 // blockquote, and a straight closing quote must not be followed by a
-// letter or digit.
+// word character.
 func findCloser(answer string, i int, closer rune, skip [][2]int) int {
 	limit := min(len(answer), i+maxQuoteBytes)
 	if len(skip) > 0 && skip[0][0] < limit {
@@ -227,7 +227,7 @@ func findCloser(answer string, i int, closer rune, skip [][2]int) int {
 					return j
 				}
 				a, _ := utf8.DecodeRuneInString(answer[j+1:])
-				if !unicode.IsLetter(a) && !unicode.IsDigit(a) {
+				if !words.IsWordRune(a) {
 					return j
 				}
 			}
@@ -390,9 +390,5 @@ func wordBoundary(s string, i int) bool {
 	if unicode.Is(unicode.M, b) {
 		return false
 	}
-	return !wordRune(a) || !wordRune(b) || words.Unspaced(a) || words.Unspaced(b)
-}
-
-func wordRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.Is(unicode.M, r)
+	return !words.IsWordRune(a) || !words.IsWordRune(b) || words.Unspaced(a) || words.Unspaced(b)
 }

@@ -5,6 +5,8 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/verbatim-go/verbatim/internal/words"
 )
 
 // A Sentence is one sentence of a text: the byte range [Start, End) of the
@@ -31,7 +33,8 @@ type Sentence struct {
 // a heading and a table row are never joined to the next line, and
 // neither is a short line without punctuation followed by a line that
 // starts with a capital letter (a section title of a plain-text source). Fenced code blocks, horizontal rules and table separator
-// rows are not sentences. Text without a letter or digit is not a sentence.
+// rows are not sentences. Text without a word character (a letter, a number
+// or a combining mark) is not a sentence.
 func Sentences(text string) []Sentence {
 	// The ranges go to a reused buffer first, so that the result is
 	// allocated once, at its size: a text of many short sentences would
@@ -434,7 +437,7 @@ func isSpace(text string, i int) bool {
 	return unicode.IsSpace(r)
 }
 
-// nextWordStart returns the offset of the first letter or digit at or after
+// nextWordStart returns the offset of the first word character at or after
 // i in text[:b], skipping white space, opening quotes, brackets and
 // emphasis, or b.
 func nextWordStart(text string, i, b int) int {
@@ -447,7 +450,7 @@ func nextWordStart(text string, i, b int) int {
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(text[i:b])
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+		if words.IsWordRune(r) {
 			return i
 		}
 		if !unicode.IsSpace(r) && !unicode.IsPunct(r) && !unicode.IsSymbol(r) {
@@ -668,7 +671,7 @@ func shortParts(w string) bool {
 // predicates the loops use for other code points.
 const (
 	aSpace  = 1 << iota // unicode.IsSpace
-	aWord               // unicode.IsLetter or unicode.IsDigit
+	aWord               // words.IsWordRune
 	aLetter             // unicode.IsLetter
 	aOther              // none of these, nor unicode.IsPunct or unicode.IsSymbol
 )
@@ -680,7 +683,7 @@ var asciiClass = func() (t [utf8.RuneSelf]uint8) {
 			t[c] = aSpace
 		case unicode.IsLetter(c):
 			t[c] = aWord | aLetter
-		case unicode.IsDigit(c):
+		case words.IsWordRune(c):
 			t[c] = aWord
 		case !unicode.IsPunct(c) && !unicode.IsSymbol(c):
 			t[c] = aOther
@@ -739,7 +742,7 @@ func trimSpan(text string, s, e int) (int, int) {
 	return s, e
 }
 
-// hasWordRune reports whether s holds a letter or a digit.
+// hasWordRune reports whether s holds a word character (words.IsWordRune).
 func hasWordRune(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c < utf8.RuneSelf {
@@ -754,12 +757,7 @@ func hasWordRune(s string) bool {
 }
 
 func hasWordRuneFrom(s string) bool {
-	for _, r := range s {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			return true
-		}
-	}
-	return false
+	return strings.ContainsFunc(s, words.IsWordRune)
 }
 
 // maxMarker bounds the length of one bracketed citation marker in bytes.
@@ -772,7 +770,7 @@ func isMarkerAt(text string, i, b int) bool { return markerSyntaxEnd(text, i, b)
 // text[i] ("[1]", "[1, 2]", "[1-3]", "[doc-a]", "[Source 2]", and in CJK
 // text "【1】" and "［1］"), or -1. It looks at the syntax only: a short
 // bracket group on one line, of letters, digits and separators, holding a
-// letter or digit, closed by the bracket that matches its opening one,
+// word character, closed by the bracket that matches its opening one,
 // and not a markdown link ("[text](url)").
 func markerSyntaxEnd(text string, i, b int) int {
 	if i >= b {
@@ -792,7 +790,7 @@ func markerSyntaxEnd(text string, i, b int) int {
 				return -1
 			}
 			return j + n
-		case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.M, r):
+		case words.IsWordRune(r):
 			word = true
 		case r == ' ' || r == ',' || r == ';' || r == '-' || r == '–' || r == '—' || r == '_' ||
 			r == '.' || r == ':' || r == '^' || r == '#' || r == '/' || r == '+' || r == '，' || r == '、' || r == '；':

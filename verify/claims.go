@@ -3,11 +3,11 @@ package verify
 import (
 	"fmt"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/verbatim-go/verbatim/citations"
 	"github.com/verbatim-go/verbatim/internal/support"
+	"github.com/verbatim-go/verbatim/internal/words"
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
@@ -162,7 +162,7 @@ func (c *Corpus) check(cl Claim, explain *int) Checked {
 		out.Reason = fmt.Sprintf("source %q was not supplied (sources: %s)", cl.Source, c.ids())
 		return out
 	}
-	if !strings.ContainsFunc(cl.Text, isWordRune) {
+	if !strings.ContainsFunc(cl.Text, words.IsWordRune) {
 		// Nothing to check: "", white space, "...".
 		out.Status = ClaimNotInQuote
 		out.Reason = "the claim has no text"
@@ -204,9 +204,6 @@ const maxOccurrences = 8
 
 // maxReasons bounds the missing numbers a reason lists.
 const maxReasons = 8
-
-// isWordRune reports whether r is a letter or a digit.
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // checkMatch runs the checks that follow location on one occurrence m of the
 // claim's quote in d: the claim engine compares each sentence of the claim

@@ -62,8 +62,8 @@
 // invalid UTF-8 as U+FFFD, control characters as the spaces the checks
 // read them as, and no bidirectional controls, so that a reader sees what
 // was checked. Markers the model wrote into a claim are removed before the
-// checks and from the text. A claim without a letter or digit grounds
-// nothing.
+// checks and from the text. A claim without a letter, a number or a
+// combining mark grounds nothing.
 //
 // A quote pins its claim to a passage: the checks after location compare
 // the claim with the quoted span, so a span may hold at most one sentence
