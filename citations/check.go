@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/verbatim-go/verbatim/internal/sentence"
 	"github.com/verbatim-go/verbatim/internal/support"
 )
 
@@ -177,17 +178,17 @@ func (c *Corpus) Check(answer string) *Result {
 // check checks answer, given its markers and quotations.
 func (c *Corpus) check(answer string, ms []Marker, qs []quoteSpan) *Result {
 	res := &Result{Removed: c.res.removals(answer, ms)}
-	spans := make([]span, 0, 8)
-	eachSentence(answer, func(s span) { spans = append(spans, s) })
+	spans := make([]sentence.Span, 0, 8)
+	sentence.Each(answer, func(s sentence.Span) { spans = append(spans, s) })
 
 	// Markers of each sentence.
 	sentMarkers := make([][]Marker, len(spans))
 	k := 0
 	for i, s := range spans {
-		for k < len(ms) && ms[k].End <= s.start {
+		for k < len(ms) && ms[k].End <= s.Start {
 			k++
 		}
-		for j := k; j < len(ms) && ms[j].Start < s.end; j++ {
+		for j := k; j < len(ms) && ms[j].Start < s.End; j++ {
 			sentMarkers[i] = append(sentMarkers[i], ms[j])
 		}
 	}
@@ -216,9 +217,9 @@ func (c *Corpus) check(answer string, ms []Marker, qs []quoteSpan) *Result {
 }
 
 // checkSentence checks one sentence.
-func (c *Corpus) checkSentence(answer string, s span, ms []Marker) SentenceResult {
+func (c *Corpus) checkSentence(answer string, s sentence.Span, ms []Marker) SentenceResult {
 	sr := SentenceResult{
-		Sentence:  Sentence{Start: s.start, End: s.end, Text: answer[s.start:s.end]},
+		Sentence:  Sentence{Start: s.Start, End: s.End, Text: answer[s.Start:s.End]},
 		Citations: []string{},
 		Reasons:   []Reason{},
 	}
@@ -296,8 +297,8 @@ func (c *Corpus) checkSentence(answer string, s span, ms []Marker) SentenceResul
 }
 
 // kind classifies a sentence.
-func (c *Corpus) kind(text, claim string, s span, cited bool) Kind {
-	if s.block == blockHeading {
+func (c *Corpus) kind(text, claim string, s sentence.Span, cited bool) Kind {
+	if s.Block == sentence.Heading {
 		return KindHeading
 	}
 	if !cited && strings.HasSuffix(strings.TrimRight(text, " *_"), ":") && len(strings.Fields(claim)) <= 8 {
@@ -543,22 +544,22 @@ func reasons(v support.Verdict) []Reason {
 // claimText returns the text of sentence s of answer that the checks read:
 // without its citation markers and without the blockquote markers of its
 // continuation lines.
-func claimText(answer string, s span, ms []Marker) string {
-	text := answer[s.start:s.end]
+func claimText(answer string, s sentence.Span, ms []Marker) string {
+	text := answer[s.Start:s.End]
 	if len(ms) == 0 && strings.IndexByte(text, '\n') < 0 {
 		return text
 	}
 	var b strings.Builder
-	at := s.start
+	at := s.Start
 	for _, m := range ms {
-		if m.Start < at || m.End > s.end {
+		if m.Start < at || m.End > s.End {
 			continue
 		}
 		b.WriteString(answer[at:m.Start])
 		b.WriteByte(' ')
 		at = m.End
 	}
-	b.WriteString(answer[at:s.end])
+	b.WriteString(answer[at:s.End])
 	out := b.String()
 	if strings.Contains(out, "\n") {
 		lines := strings.Split(out, "\n")
@@ -573,7 +574,7 @@ func claimText(answer string, s span, ms []Marker) string {
 
 // checkQuotations checks the answer's quotations qs and adds their
 // findings to the sentences they are in.
-func (c *Corpus) checkQuotations(answer string, res *Result, spans []span, qs []quoteSpan) {
+func (c *Corpus) checkQuotations(answer string, res *Result, spans []sentence.Span, qs []quoteSpan) {
 	// The sources each distinct quotation is in: a quotation repeated is
 	// looked for once.
 	found := make(map[string][]string)
@@ -603,8 +604,8 @@ func (c *Corpus) checkQuotations(answer string, res *Result, spans []span, qs []
 		// The sentences the quotation is in: spans are in order and do
 		// not overlap.
 		var in []int
-		first := sort.Search(len(spans), func(i int) bool { return spans[i].end > q.start })
-		for i := first; i < len(spans) && spans[i].start < q.end; i++ {
+		first := sort.Search(len(spans), func(i int) bool { return spans[i].End > q.start })
+		for i := first; i < len(spans) && spans[i].Start < q.end; i++ {
 			in = append(in, i)
 		}
 		for _, i := range in {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/verbatim-go/verbatim/internal/sentence"
 	"github.com/verbatim-go/verbatim/internal/sourceid"
 	"github.com/verbatim-go/verbatim/internal/support"
 	"github.com/verbatim-go/verbatim/normalize"
@@ -105,8 +106,8 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 			quotes: opts.Mode.Map(s.Text),
 			nums:   numbers.NewIndex(s.Text),
 		}
-		eachSentence(s.Text, func(sp span) {
-			ds := docSent{start: sp.start, end: sp.end, an: support.Analyze(s.Text[sp.start:sp.end], support.Auto)}
+		sentence.Each(s.Text, func(sp sentence.Span) {
+			ds := docSent{start: sp.Start, end: sp.End, an: support.Analyze(s.Text[sp.Start:sp.End], support.Auto)}
 			k := int32(len(d.sents))
 			ds.an.EachStem(func(st string) {
 				ds.stems++

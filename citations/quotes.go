@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/verbatim-go/verbatim/internal/sentence"
 	"github.com/verbatim-go/verbatim/internal/textsearch"
 	"github.com/verbatim-go/verbatim/internal/words"
 	"github.com/verbatim-go/verbatim/normalize"
@@ -119,7 +120,7 @@ func blockquoteLines(answer string, yield func(quoteSpan)) [][2]int {
 			next = le + 1
 		}
 		line := answer[ls:le]
-		ind := leadingSpace(line)
+		ind := sentence.LeadingSpace(line)
 		if ind <= 3 && ind < len(line) && line[ind] == '>' {
 			p := ls + ind
 			q := p
@@ -127,7 +128,7 @@ func blockquoteLines(answer string, yield func(quoteSpan)) [][2]int {
 				q++
 			}
 			cur := quoteSpan{start: p, end: le, marks: []edit{{start: p, end: q}}}
-			for cur.end > q && isSpace(answer, cur.end-1) {
+			for cur.end > q && sentence.IsSpace(answer, cur.end-1) {
 				cur.end--
 			}
 			cur.text = withoutMarkers(answer[q:le])
@@ -194,7 +195,7 @@ func inlineQuotes(answer string, skip [][2]int) []quoteSpan {
 // quotation: it starts the text or follows white space or an opening
 // bracket or dash, and a non-space follows it.
 func canOpen(answer string, i int) bool {
-	if i+1 >= len(answer) || isSpace(answer, i+1) {
+	if i+1 >= len(answer) || sentence.IsSpace(answer, i+1) {
 		return false
 	}
 	if i == 0 {
@@ -222,7 +223,7 @@ func findCloser(answer string, i int, closer rune, skip [][2]int) int {
 			if closer != '"' {
 				return j
 			}
-			if !isSpace(answer, j-1) {
+			if !sentence.IsSpace(answer, j-1) {
 				if j+1 >= len(answer) {
 					return j
 				}
@@ -247,18 +248,18 @@ func lineLen(s string) int {
 // withoutMarkers returns s with its bracketed citation markers replaced by
 // spaces.
 func withoutMarkers(s string) string {
-	wide := wideBrackets(s)
+	wide := sentence.WideBrackets(s)
 	if strings.IndexByte(s, '[') < 0 && !wide {
 		return s
 	}
 	var b strings.Builder
 	at := 0
 	for i := 0; i < len(s); i++ {
-		if i = nextOpen(s, i, wide); i < 0 {
+		if i = sentence.NextOpen(s, i, wide); i < 0 {
 			break
 		}
-		if e := markerSyntaxEnd(s, i, len(s)); e >= 0 {
-			if a, z := markerBody(s, i, e); !editorial(s[a:z]) {
+		if e := sentence.MarkerEnd(s, i, len(s)); e >= 0 {
+			if a, z := sentence.MarkerBody(s, i, e); !editorial(s[a:z]) {
 				b.WriteString(s[at:i])
 				b.WriteByte(' ')
 				at, i = e, e-1
