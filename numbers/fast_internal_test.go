@@ -140,69 +140,6 @@ func TestFastCheckPairs(t *testing.T) {
 	}
 }
 
-// checkQuickFold checks quickFold(s) against Strict folding: the same
-// text, and the same map back for every folded offset.
-func checkQuickFold(t interface{ Fatalf(string, ...any) }, s string) {
-	a := newArena(len(s))
-	var q quickText
-	if !quickFold(s, &a, &q) {
-		return
-	}
-	ft := normalize.Strict.Map(s)
-	if ft.String() != q.f {
-		t.Fatalf("quickFold(%q) = %q; Strict folds it to %q", s, q.f, ft.String())
-	}
-	for i := 0; i <= len(q.f); i++ {
-		if got, want := q.orig(i), ft.Orig(i); got != want {
-			t.Fatalf("quickFold(%q): Orig(%d) = %d; want %d", s, i, got, want)
-		}
-		if got, want := q.origEnd(i), ft.OrigEnd(i); got != want {
-			t.Fatalf("quickFold(%q): OrigEnd(%d) = %d; want %d", s, i, got, want)
-		}
-		for j := i; j <= len(q.f) && j <= i+8; j++ {
-			o, oe := q.span(i, j)
-			wo, woe := ft.Span(i, j)
-			if o != wo || oe != woe {
-				t.Fatalf("quickFold(%q): Span(%d, %d) = [%d, %d); want [%d, %d)", s, i, j, o, oe, wo, woe)
-			}
-		}
-	}
-}
-
-// TestPropQuickFold checks quickFold against Strict folding on text of
-// ASCII, white space, code points it copies and code points it must leave
-// to normalize.
-func TestPropQuickFold(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		s := rapid.OneOf(
-			rapid.StringOf(rapid.SampledFrom([]rune("a1 \t\n\r\v\fZQ.\x00\x7f€–—£¥日々\ufffdüäÜ２３％．Ａｂ、。㋀"))),
-			rapid.StringOf(rapid.SampledFrom([]rune("a1 \t\nZ€–é\u0301\u00a0\u2009\u200b²½３ﬁ"))),
-		).Draw(t, "s")
-		checkQuickFold(t, s)
-		checkQuickFold(t, s+"\xff")
-	})
-}
-
-// TestQuickFoldRunes checks every code point that quickFold folds itself,
-// of the Basic Multilingual Plane and the start of the next, between
-// ASCII, white space, itself and others of its kind; every 13th under
-// the race detector.
-func TestQuickFoldRunes(t *testing.T) {
-	step := rune(1)
-	if race {
-		step = 13
-	}
-	for r := rune(utf8.RuneSelf); r < 0x20000; r += step {
-		if quickClass(r) == qNone {
-			continue
-		}
-		c := string(r)
-		checkQuickFold(t, c)
-		checkQuickFold(t, " A"+c+"b\n\n"+c+c+"1 "+c+"\t")
-		checkQuickFold(t, "€"+c+"２"+c+"ü "+c+"Ａ")
-	}
-}
-
 // TestCurNames checks that every currency the scanner can read has an id
 // that gives it back: the currency of each symbol of category Sc, before
 // and after a number, and of each code, dollar prefix and word.
