@@ -54,7 +54,7 @@ func JudgeRequest(source string, pairs []Pair) *extract.Request {
 		fmt.Fprintf(&b, "\n<pair n=\"%d\">\n<premise>\n%s\n</premise>\n<hypothesis>\n%s\n</hypothesis>\n</pair>\n", i+1, p.Premise, p.Hypothesis)
 	}
 	return &extract.Request{
-		Task:   extract.TaskJudge,
+		Task:   extract.TaskPrompt,
 		System: judgeSystem,
 		Prompt: b.String(),
 		Schema: judgeSchema,

@@ -31,7 +31,7 @@ func TestModelJudge(t *testing.T) {
 		t.Errorf("judgements (-want +got):\n%s", diff)
 	}
 	r := p.reqs[0]
-	if r.Task != extract.TaskJudge || !json.Valid(r.Schema) {
+	if r.Task != extract.TaskPrompt || !json.Valid(r.Schema) {
 		t.Errorf("request task %v, schema valid %v; want a judge task with a schema", r.Task, json.Valid(r.Schema))
 	}
 	for _, pr := range judgePairs {
