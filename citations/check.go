@@ -128,17 +128,17 @@ func Check(answer string, sources []Source, opts Options) (*Result, error) {
 // citations its markers make and its quotations) and returns an error
 // matching ErrLimit, and no result, if the answer exceeds one.
 func (c *Corpus) CheckAnswer(answer string) (*Result, error) {
-	l := c.opts.Limits
-	if err := l.checkAnswer(answer); err != nil {
+	l := c.limits
+	if err := exceeds("MaxAnswerBytes", l.MaxAnswerBytes, len(answer)); err != nil {
 		return nil, err
 	}
-	ms, n := c.res.markersUpTo(answer, l.maxCitations())
-	if max := l.maxCitations(); max >= 0 && n > max {
-		return nil, &LimitError{Limit: "MaxCitations", Max: max, Got: n}
+	ms, n := c.res.markersUpTo(answer, l.MaxCitations)
+	if err := exceeds("MaxCitations", l.MaxCitations, n); err != nil {
+		return nil, err
 	}
 	qs := quotations(answer)
-	if max := l.maxQuotations(); max >= 0 && len(qs) > max {
-		return nil, &LimitError{Limit: "MaxQuotations", Max: max, Got: len(qs)}
+	if err := exceeds("MaxQuotations", l.MaxQuotations, len(qs)); err != nil {
+		return nil, err
 	}
 	return c.check(answer, ms, qs), nil
 }
@@ -156,12 +156,11 @@ func (c *Corpus) CheckAnswer(answer string) (*Result, error) {
 //
 // The cited sources support a sentence when every number in it is
 // grounded in one of them (package numbers, under Options.Numbers), at
-// least Options.MinOverlap of its distinct content words occur in them
-// (see ContentOverlap) and no three of its content words in a row (four
-// bigrams in a row, in scripts without spaces) are all missing from them,
-// and its negations and modal verbs agree with their sentence that matches
-// it best (see NegationMismatch): for the whole sentence and for each of
-// its clauses.
+// least Options.MinOverlap of its distinct content words occur in them,
+// no three of its content words in a row (four bigrams in a row, in
+// scripts without spaces) are all missing from them, and its negations and
+// modal verbs agree with their sentence that matches it best: for the
+// whole sentence and for each of its clauses.
 //
 // Markdown headings and short lead-ins ending in a colon are of Kind
 // Heading, analysis without an anchor is Framing (see Framing), and

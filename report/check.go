@@ -56,12 +56,7 @@ func checkPage(res *citations.Result, answer string, sources []citations.Source,
 	if res == nil {
 		return nil, errors.New("report: nil result")
 	}
-	ids := make([]string, len(sources))
-	texts := make([]string, len(sources))
-	for i, s := range sources {
-		ids[i], texts[i] = s.ID, s.Text
-	}
-	set, err := newSourceSet(ids, texts)
+	set, err := newSourceSet(sources)
 	if err != nil {
 		return nil, err
 	}
@@ -69,7 +64,7 @@ func checkPage(res *citations.Result, answer string, sources []citations.Source,
 		Title:   opts.title(),
 		Kind:    "checked answer",
 		Problem: "Sentences not verified",
-		CR:      hasCR(append(texts, answer)...),
+		CR:      set.hasCR(answer),
 	}
 
 	// Evidence: one mark each.
@@ -89,7 +84,7 @@ func checkPage(res *citations.Result, answer string, sources []citations.Source,
 
 	// The answer.
 	off := normalize.NewOffsets(answer)
-	markers := citations.Markers(answer, ids)
+	markers := citations.Markers(answer, set.ids())
 	counts := map[string]int{}
 	pos := 0
 	for i := range res.Sentences {

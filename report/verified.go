@@ -39,12 +39,7 @@ func verifiedPage(res *verify.Result, sources []verify.Source, opts Options) (*p
 	if res == nil {
 		return nil, errors.New("report: nil result")
 	}
-	ids := make([]string, len(sources))
-	texts := make([]string, len(sources))
-	for i, s := range sources {
-		ids[i], texts[i] = s.ID, s.Text
-	}
-	set, err := newSourceSet(ids, texts)
+	set, err := newSourceSet(sources)
 	if err != nil {
 		return nil, err
 	}
@@ -54,7 +49,7 @@ func verifiedPage(res *verify.Result, sources []verify.Source, opts Options) (*p
 		Notice:   res.Notice,
 		Withheld: res.WithheldReason,
 		Problem:  "Claims not verified",
-		CR:       hasCR(append(texts, res.Text, res.Draft)...),
+		CR:       set.hasCR(res.Text, res.Draft),
 	}
 	if res.Withheld && p.Withheld == "" {
 		p.Withheld = "the answer was withheld"

@@ -108,7 +108,7 @@ func Verify(sources []Source, claims []Claim, opts Options) (*Result, error) {
 
 // Verify checks claims against the corpus and assembles the verified answer.
 func (c *Corpus) Verify(claims []Claim) (*Result, error) {
-	if err := c.opts.Limits.checkClaims(claims); err != nil {
+	if err := checkClaims(c.limits, claims); err != nil {
 		return nil, err
 	}
 	return c.Assemble(c.checkAll(claims)), nil

@@ -168,9 +168,9 @@ func (c *Corpus) check(cl Claim, explain *int) Checked {
 		out.Reason = "the claim has no text"
 		return out
 	}
-	if c.opts.Limits.checkClaims([]Claim{cl}) != nil {
+	if exceeds("MaxQuoteBytes", c.limits.MaxQuoteBytes, max(len(cl.Quote), len(cl.Text))) != nil {
 		out.Status = QuoteNotFound
-		out.Reason = fmt.Sprintf("the quote or claim is longer than the %d-byte limit", quoteLimit(c.opts.Limits))
+		out.Reason = fmt.Sprintf("the quote or claim is longer than the %d-byte limit", c.limits.MaxQuoteBytes)
 		return out
 	}
 	matches := d.loc.LocateAll(cl.Quote, maxOccurrences)
@@ -324,11 +324,6 @@ func oneLine(s string) string {
 		i += n
 	}
 	return b.String()
-}
-
-func quoteLimit(l Limits) int {
-	n, _ := limit(l.MaxQuoteBytes, DefaultLimits.MaxQuoteBytes)
-	return n
 }
 
 // notFound explains a quote that is not in its source: empty, in another

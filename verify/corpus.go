@@ -90,9 +90,10 @@ func (o *Options) locate() LocateOptions {
 // folded and indexed once, then any number of claims is checked against
 // them. A Corpus is safe for concurrent use.
 type Corpus struct {
-	opts Options
-	docs []*doc
-	byID map[string]*doc
+	opts   Options
+	limits Limits // opts.Limits in force
+	docs   []*doc
+	byID   map[string]*doc
 }
 
 type doc struct {
@@ -111,20 +112,19 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 	if len(sources) == 0 {
 		return nil, ErrNoSources
 	}
-	if err := opts.Limits.checkSources(sources); err != nil {
+	if err := opts.Limits.CheckSources(sources); err != nil {
 		return nil, err
 	}
-	c := &Corpus{opts: opts, byID: make(map[string]*doc, len(sources))}
-	for i, s := range sources {
-		if strings.TrimSpace(s.ID) == "" {
-			return nil, fmt.Errorf("%w: source %d has an empty id", ErrInvalid, i+1)
-		}
-		if why := sourceid.Problem(s.ID); why != "" {
-			return nil, fmt.Errorf("%w: source %d: the id %q %s", ErrInvalid, i+1, s.ID, why)
-		}
-		if _, dup := c.byID[s.ID]; dup {
-			return nil, fmt.Errorf("%w: duplicate source id %q", ErrInvalid, s.ID)
-		}
+	switch f := sourceid.Check(len(sources), func(i int) string { return sources[i].ID }); f.Kind {
+	case sourceid.Empty:
+		return nil, sourceid.Error(fmt.Sprintf("%v: source %d has an empty id", ErrInvalid, f.I+1), ErrInvalid, ErrInvalidID)
+	case sourceid.Unwritable:
+		return nil, sourceid.Error(fmt.Sprintf("%v: source %d: the id %q %s", ErrInvalid, f.I+1, f.ID, f.Why), ErrInvalid, ErrInvalidID)
+	case sourceid.Duplicate:
+		return nil, sourceid.Error(fmt.Sprintf("%v: duplicate source id %q", ErrInvalid, f.ID), ErrInvalid, ErrInvalidID)
+	}
+	c := &Corpus{opts: opts, limits: opts.Limits.InForce(), byID: make(map[string]*doc, len(sources))}
+	for _, s := range sources {
 		d := &doc{src: s, loc: Prepare(s.Text, opts.locate())}
 		if opts.Numbers != numbers.Off {
 			d.nums = numbers.NewIndex(s.Text)

@@ -56,7 +56,8 @@
 //
 // Source ids are written into the answer as "[id]", so an id with a
 // bracket, a control character, a bidirectional control or invalid UTF-8
-// is ErrInvalid, as is a duplicate. Sources, quotes and claims may hold
+// is ErrInvalid, as is a duplicate or an empty one; errors.Is matches such
+// an error to [ErrInvalidID] too. Sources, quotes and claims may hold
 // anything else: invalid bytes match only the same invalid bytes, as
 // U+FFFD; a quote never matches half a character; the assembled text shows
 // invalid UTF-8 as U+FFFD, control characters as the spaces the checks

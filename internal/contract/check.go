@@ -108,7 +108,7 @@ func init() {
 		switch {
 		case errors.Is(err, citations.ErrNoSources):
 			return &Error{Code: CodeNoSources, Message: "no sources: a check needs at least one source", Status: http.StatusBadRequest}
-		case errors.Is(err, citations.ErrDuplicateID), errors.Is(err, citations.ErrEmptyID), errors.Is(err, citations.ErrInvalidID):
+		case errors.Is(err, citations.ErrInvalidID):
 			return Invalid("%v", err)
 		case errors.Is(err, citations.ErrLimit):
 			return &Error{Code: CodeTooLarge, Message: err.Error(), Status: http.StatusRequestEntityTooLarge}
