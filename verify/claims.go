@@ -159,7 +159,7 @@ func (c *Corpus) check(cl Claim, explain *int) Checked {
 	d, ok := c.byID[cl.Source]
 	if !ok {
 		out.Status = UnknownSource
-		out.Reason = fmt.Sprintf("source %q was not supplied (sources: %s)", cl.Source, c.ids())
+		out.Reason = fmt.Sprintf("source %q was not supplied (sources: %s)", cl.Source, c.idList())
 		return out
 	}
 	if !strings.ContainsFunc(cl.Text, words.IsWordRune) {

@@ -91,7 +91,8 @@ func (o *Options) locate() LocateOptions {
 // them. A Corpus is safe for concurrent use.
 type Corpus struct {
 	opts   Options
-	limits Limits // opts.Limits in force
+	limits Limits   // opts.Limits in force
+	ids    []string // the ids of the sources, in order
 	docs   []*doc
 	byID   map[string]*doc
 }
@@ -130,6 +131,7 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 			d.nums = numbers.NewIndex(s.Text)
 		}
 		c.docs = append(c.docs, d)
+		c.ids = append(c.ids, s.ID)
 		c.byID[s.ID] = d
 	}
 	return c, nil
@@ -156,8 +158,8 @@ func (c *Corpus) Document(id string) (*Document, bool) {
 	return d.loc, true
 }
 
-// ids returns the source ids, sorted, for messages.
-func (c *Corpus) ids() string {
+// idList returns the source ids, sorted, for messages.
+func (c *Corpus) idList() string {
 	ids := make([]string, 0, len(c.docs))
 	for _, d := range c.docs {
 		ids = append(ids, fmt.Sprintf("%q", d.src.ID))

@@ -279,6 +279,22 @@ var hostileVerifyTests = []struct {
 		text:    "Refunds take 30 days [1].",
 	},
 	{
+		name:    "markers in the forms citations reads are stripped too: [Source 1] is not the number 1",
+		sources: []verify.Source{{ID: "1", Text: "Refunds are accepted within 30 days of purchase."}},
+		claims: []verify.Claim{
+			{Text: "Refunds are accepted within 30 days [Source 1].", Source: "1", Quote: "Refunds are accepted within 30 days"},
+			{Text: "Refunds are accepted within 30 days [^1][Doc 1].", Source: "1", Quote: "Refunds are accepted within 30 days"},
+		},
+		want: []verify.Status{verify.Grounded, verify.Grounded},
+		text: "Refunds are accepted within 30 days [1].",
+	},
+	{
+		name:    "a bracket that is not a marker stays in the claim: [2024] is a year, checked as a number",
+		sources: []verify.Source{{ID: "1", Text: "Refunds are accepted within 30 days of purchase."}},
+		claims:  []verify.Claim{{Text: "Refunds are accepted within 30 days [2024].", Source: "1", Quote: "Refunds are accepted within 30 days"}},
+		want:    []verify.Status{verify.NumberNotFound},
+	},
+	{
 		name:    "source ids with spaces and non-ASCII letters",
 		sources: []verify.Source{{ID: "Source A", Text: "Refunds take 30 days."}, {ID: "política", Text: "Monthly plans are not refundable."}},
 		claims: []verify.Claim{
