@@ -59,9 +59,8 @@ type Options struct {
 	// SkipNegation turns off the negation and modality check.
 	SkipNegation bool
 	// MinOverlap is the fraction of the claim's content words that must
-	// occur in the quoted span; below it a claim
-	// is claim_not_in_quote. Zero means citations.DefaultMinOverlap (0.75);
-	// negative turns the check off.
+	// occur in the quoted span; below it a claim is not grounded. Zero
+	// means 1, all of them; negative turns the check off.
 	MinOverlap float64
 	// RequireAll makes every claim required: Grounded is false if any claim
 	// fails.

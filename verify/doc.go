@@ -15,21 +15,32 @@
 // # Verifying claims
 //
 // [Corpus.Check] verifies one claim (text, source id, quote) and gives it a
-// [Status]: grounded, unknown_source, quote_not_found, number_not_found,
-// negation_mismatch or claim_not_in_quote, each failure with a reason a
-// person can read. [Verify] and [Corpus.Verify] check a list of claims and
-// assemble the [Result]: the text of the grounded claims with [id]
-// markers, their [Citation]s with byte, code point and UTF-16 offsets, the
-// claims that failed, and a [Score].
+// [Status]: grounded, unverified, or a failure such as quote_not_found or
+// number_not_found, each with a reason a person can read. [Verify] and
+// [Corpus.Verify] check a list of claims and assemble the [Result]: the
+// text of the grounded claims with [id] markers, their [Citation]s with
+// byte, code point and UTF-16 offsets, the claims that failed, and a
+// [Score].
 //
 // # Creating answers
 //
 // [Create] runs the whole pipeline with an extract.Provider: it asks the
 // model for an answer with claims, verifies them, asks again when the
-// claims cover too little of the answer, applies a [Policy] to failed
-// claims (Annotate, Repair, Abstain), and, when the request has a [Judge],
-// sends the claims the [Gate] finds uncertain to it. [Gate.JudgeCheck] does
-// the same for the sentences of a citations check.
+// claims cover too little of the answer ([Coverage]), and applies a
+// [Policy] to failed claims (Annotate, Repair, Abstain). The [Request]
+// says what to answer and how; the Result records the model's draft and
+// the steps taken.
+//
+// # The judge
+//
+// A [Judge] is a second, costlier check a host plugs in: a natural
+// language inference model, or a language model through [ModelJudge],
+// which sends the request [JudgeRequest] renders. The [Gate] decides
+// which claims reach it, those the deterministic checks leave unverified
+// and grounded ones with numbers, negation or modality, and how its
+// [Judgement]s count. Create asks the judge of its Request, if it has
+// one; [Gate.JudgeCheck] asks a judge about the sentences of a citations
+// check.
 //
 // # Guarantees
 //
@@ -77,4 +88,15 @@
 // ("aaaa…") costs what one that never holds it does.
 //
 // Corpus, Document and the package's functions are safe for concurrent use.
+//
+// # Index
+//
+//   - [Locate], [Prepare] and [Document] locate quotes.
+//   - [NewCorpus], [Corpus.Check], [Corpus.Verify] and [Verify] verify
+//     claims; [Corpus.Assemble] builds the answer from checked claims.
+//   - [Create], [Request], [Policy] and [Coverage] create answers.
+//   - [Judge], [ModelJudge], [JudgeRequest] and [Gate] are the judge.
+//   - [Limits], [ErrLimit], [ErrInvalidID], [ErrInvalid], [ErrNoSources],
+//     [ErrExtractionFailed] and [ErrJudge] bound the input and report
+//     errors.
 package verify
