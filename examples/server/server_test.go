@@ -13,9 +13,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/verbatim-go/verbatim/contract"
 	"github.com/verbatim-go/verbatim/extract"
 	"github.com/verbatim-go/verbatim/extract/extractive"
-	"github.com/verbatim-go/verbatim/internal/contract"
 )
 
 var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))

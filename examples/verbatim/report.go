@@ -7,7 +7,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/verbatim-go/verbatim/internal/contract"
+	"github.com/verbatim-go/verbatim/contract"
 	"github.com/verbatim-go/verbatim/report"
 )
 
