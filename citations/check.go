@@ -57,8 +57,8 @@ type SentenceResult struct {
 // constants and a message a person can read ("45 is not in [1]; it says
 // 49").
 type Reason struct {
-	Code    string
-	Message string
+	Code    string `json:"code"`
+	Message string `json:"message"`
 }
 
 // Reason codes.
