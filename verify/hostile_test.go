@@ -21,7 +21,8 @@ type errorer interface {
 	Errorf(format string, args ...any)
 }
 
-// checkAssembled asserts guarantee 4 on a result, whatever produced it:
+// checkAssembled asserts the guarantee that nothing ungrounded reaches
+// Result.Text on a result, whatever produced it:
 // Text is valid UTF-8 without control characters or bidirectional
 // controls; it is made of the sentences of its citations and nothing else,
 // joined by at most one space; every citation slices its source back to

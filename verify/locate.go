@@ -225,7 +225,8 @@ func (d *Document) each(quote string, yield func(Match) bool) {
 		}
 		start, end := d.folded.Span(i, i+len(fq))
 		// The offset map guarantees this; checking costs one fold of
-		// the span and keeps guarantee 2 true by construction.
+		// the span and keeps offsets real (see the package doc) by
+		// construction.
 		if strings.Contains(d.opts.Mode.Fold(src[start:end]), fq) && !covers(exact, start, end) {
 			found = true
 			if !yield(d.widenRemoved(Match{Start: start, End: end, Kind: Normalized, Similarity: 1})) {
