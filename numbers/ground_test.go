@@ -76,6 +76,7 @@ func TestEqualValues(t *testing.T) {
 		{"1,000", "1000", true, "separators do not matter"},
 		{"1000", "1 000", true, "a plain-space group"},
 		{"1000", "1\u00a0000", true, "a no-break space group"},
+		{"1\u00a0000", " ; 1\u00a0000: ", true, "a no-break space group between separators (once a rapid failure)"},
 		{"1000 Euro", "1.000 Euro", true, "a German thousand"},
 		{"1.000", "1,000", true, "and the other way: 1.000 may be a German thousand"},
 		{"1.5", "1,5", true, "decimal mark"},
