@@ -13,20 +13,17 @@ import (
 )
 
 // A Source is a caller-supplied source: the id answers cite it by and its
-// text. It is the one source type of the module: package verify and the
-// model providers of package extract take the same.
+// text. Packages verify and extract take the same type.
 type Source = extract.Source
 
 // Errors of NewCorpus and Check, for errors.Is.
 var (
 	// ErrNoSources means no sources were supplied.
 	ErrNoSources = errors.New("citations: no sources")
-	// ErrInvalidID means a source id cannot name a source: it is empty or
-	// white space only, it repeats another source's id, or it cannot be
-	// written as a citation marker (it holds "[" or "]", a control
-	// character or a bidirectional control, or is not valid UTF-8).
-	// Package verify reports an invalid id with the same value, so its
-	// message says "verbatim:", as ErrLimit's does.
+	// ErrInvalidID means a source id is empty, repeats another, or cannot
+	// be written as a citation marker: it holds "[" or "]", a control
+	// character or a bidirectional control, or is not valid UTF-8.
+	// Package verify shares it, hence "verbatim:".
 	ErrInvalidID = errors.New("verbatim: invalid source id")
 )
 

@@ -79,9 +79,8 @@
 // answer's quotations. [NewCorpus] applies the limits on sources;
 // [Check] and [Corpus.CheckAnswer] apply those on the answer. Past a
 // limit, they return a *[LimitError] that matches [ErrLimit], never a
-// partial result; [Limits.InForce] gives the defaults. [Corpus.Check]
-// applies no limit to the answer, for callers that trust it. Package
-// verify takes the same Limits, and returns the same errors.
+// partial result. [Corpus.Check] applies no limit to the answer, for
+// callers that trust it.
 //
 // Source ids are written into messages and markers, so an id must be
 // unique, not empty, and valid UTF-8 without brackets, control characters

@@ -7,8 +7,7 @@ import (
 
 // ErrLimit means an input exceeded one of the [Limits]. The error is a
 // *[LimitError] naming the limit; the service answers 413. Package verify
-// returns the same value and the same type, so its message says
-// "verbatim:", as ErrInvalidID's does.
+// shares it, hence "verbatim:".
 var ErrLimit = errors.New("verbatim: limit exceeded")
 
 // A LimitError reports which limit an input exceeded.
@@ -25,18 +24,16 @@ func (e *LimitError) Error() string {
 // Is makes errors.Is(err, ErrLimit) true.
 func (e *LimitError) Is(target error) bool { return target == ErrLimit }
 
-// Limits bounds the sizes a check, and a verification of package verify,
-// accept. Each zero field means its default; a negative field means no
-// limit; [Limits.InForce] gives the limits a field set means. Exceeding a
-// limit is an error, never a partial result.
+// Limits bounds the sizes a check accepts, and a verification (package
+// verify, which reads MaxClaims and MaxQuoteBytes instead of MaxCitations
+// and MaxQuotations). Each zero field means its default; a negative field
+// means no limit. Exceeding a limit is an error, never a partial result.
 //
-// A check reads the limits on sources, on the answer, on its citations
-// and on its quotations; a verification those on sources, on the answer
-// (a model's), on claims and on quotes. The cost of a check grows with
-// the answer times the sources: each quotation is looked for in every
-// source, and, under CheckAll, each uncited sentence is checked against
-// every source. The limits on the answer's citations and quotations bound
-// what one short answer can make a check do.
+// The cost of a check grows with the answer times the sources: each
+// quotation is looked for in every source, and, under CheckAll, each
+// uncited sentence is checked against every source. The limits on the
+// answer's citations and quotations bound what one short answer can make
+// a check do.
 type Limits struct {
 	MaxSourceBytes int // one source's text; default 16 MiB
 	MaxTotalBytes  int // all sources' texts together; default 64 MiB
@@ -53,9 +50,8 @@ type Limits struct {
 	MaxQuoteBytes int // one claim's quote, and one claim's text; default 64 KiB
 }
 
-// InForce returns the limits l sets: l with each zero field replaced by its
-// default. A negative field stays negative: no limit. Limits{}.InForce()
-// is the defaults.
+// InForce returns l with each zero field set to its default:
+// Limits{}.InForce() is the defaults.
 func (l Limits) InForce() Limits {
 	or := func(v *int, d int) {
 		if *v == 0 {
@@ -73,9 +69,8 @@ func (l Limits) InForce() Limits {
 	return l
 }
 
-// CheckSources returns a *LimitError if sources exceed the limits of l on
-// sources (MaxSources, MaxSourceBytes, MaxTotalBytes), and nil otherwise.
-// NewCorpus calls it, here and in package verify.
+// CheckSources returns a *LimitError if sources exceed a limit of l on
+// sources, and nil otherwise.
 func (l Limits) CheckSources(sources []Source) error {
 	l = l.InForce()
 	if err := exceeds("MaxSources", l.MaxSources, len(sources)); err != nil {

@@ -33,14 +33,10 @@
 //
 // # The judge
 //
-// A [Judge] is a second, costlier check a host plugs in: a natural
-// language inference model, or a language model through [ModelJudge],
-// which sends the request [JudgeRequest] renders. The [Gate] decides
-// which claims reach it, those the deterministic checks leave unverified
-// and grounded ones with numbers, negation or modality, and how its
-// [Judgement]s count. Create asks the judge of its Request, if it has
-// one; [Gate.JudgeCheck] asks a judge about the sentences of a citations
-// check.
+// A [Judge] is a second, costlier check a host plugs in, such as
+// [ModelJudge]. The [Gate] decides which claims reach it and how its
+// [Judgement]s count. Create asks the judge of its Request, if it has one;
+// [Gate.JudgeCheck] asks one about the sentences of a citations check.
 //
 // # Guarantees
 //
@@ -56,24 +52,21 @@
 //
 // # Limits and hostile input
 //
-// [Options].Limits bounds what verification accepts: the size of each
-// source, of all sources, of a claim's quote and text and of a model's
-// answer, and the number of sources and claims. Past a limit, NewCorpus,
-// Verify and Create return a *[LimitError] matching [ErrLimit] (the same
-// values as package citations'), never a truncated result; a single claim
-// past MaxQuoteBytes that reaches Corpus.Check is quote_not_found. Model
-// output past the extraction bounds is ErrExtractionFailed, not ErrLimit:
-// the caller did not send too much.
+// [Options].Limits bounds the sizes of sources, claims and a model's
+// answer. Past a limit, NewCorpus, Verify and Create return a
+// *[LimitError] matching [ErrLimit], never a truncated result; a single
+// claim past MaxQuoteBytes that reaches Corpus.Check is quote_not_found.
+// Model output past the extraction bounds is ErrExtractionFailed, not
+// ErrLimit: the caller did not send too much.
 //
 // Source ids are written into the answer as "[id]", so an id with a
 // bracket, a control character, a bidirectional control or invalid UTF-8
-// is ErrInvalid, as is a duplicate or an empty one; errors.Is matches such
-// an error to [ErrInvalidID] too. Sources, quotes and claims may hold
-// anything else: invalid bytes match only the same invalid bytes, as
-// U+FFFD; a quote never matches half a character; the assembled text shows
-// invalid UTF-8 as U+FFFD, control characters as the spaces the checks
-// read them as, and no bidirectional controls, so that a reader sees what
-// was checked. Markers the model wrote into a claim are removed before the
+// is ErrInvalid ([ErrInvalidID]), as is a duplicate or an empty one.
+// Sources, quotes and claims may hold anything else: invalid bytes match
+// only the same invalid bytes, as U+FFFD; a quote never matches half a
+// character; the assembled text shows invalid UTF-8 as U+FFFD, control
+// characters as the spaces the checks read them as, and no bidirectional
+// controls, so that a reader sees what was checked. Markers the model wrote into a claim are removed before the
 // checks and from the text. A claim without a letter, a number or a
 // combining mark grounds nothing.
 //
@@ -91,12 +84,8 @@
 //
 // # Index
 //
-//   - [Locate], [Prepare] and [Document] locate quotes.
-//   - [NewCorpus], [Corpus.Check], [Corpus.Verify] and [Verify] verify
-//     claims; [Corpus.Assemble] builds the answer from checked claims.
-//   - [Create], [Request], [Policy] and [Coverage] create answers.
-//   - [Judge], [ModelJudge], [JudgeRequest] and [Gate] are the judge.
-//   - [Limits], [ErrLimit], [ErrInvalidID], [ErrInvalid], [ErrNoSources],
-//     [ErrExtractionFailed] and [ErrJudge] bound the input and report
-//     errors.
+//   - Locating: [Locate], [Prepare], [Document].
+//   - Verifying: [NewCorpus], [Corpus.Check], [Corpus.Verify], [Verify].
+//   - Creating: [Create], [Request], [Policy]. The judge: [Judge], [Gate].
+//   - Limits and errors: [Limits], [ErrLimit], [ErrInvalid], [ErrInvalidID].
 package verify

@@ -2,13 +2,10 @@ package verify
 
 import "github.com/verbatim-go/verbatim/citations"
 
-// Limits bounds the sizes verification accepts: the size of each source, of
-// all sources, of a claim's quote and text and of a model's answer, and the
-// number of sources and claims. Each zero field means its default; a
-// negative field means no limit. Exceeding a limit is an error, never a
-// truncated result. It is the type package citations takes, with the same
-// defaults; verification reads MaxSourceBytes, MaxTotalBytes, MaxSources,
-// MaxAnswerBytes, MaxClaims and MaxQuoteBytes.
+// Limits bounds the sizes verification accepts. It is citations.Limits,
+// whose fields say the defaults; verification reads all but MaxCitations
+// and MaxQuotations. Exceeding a limit is an error, never a truncated
+// result.
 type Limits = citations.Limits
 
 // A LimitError reports which limit an input exceeded: the Limits field
@@ -22,10 +19,9 @@ type LimitError = citations.LimitError
 // packages.
 var ErrLimit = citations.ErrLimit
 
-// ErrInvalidID means a source id cannot name a source: it is empty, it
-// repeats another source's id, or it cannot be written as a marker. Such
-// an error matches ErrInvalid too. It is the same value as
-// citations.ErrInvalidID.
+// ErrInvalidID is citations.ErrInvalidID: a source id that is empty,
+// repeats another or cannot be written as a marker. Such an error matches
+// ErrInvalid too.
 var ErrInvalidID = citations.ErrInvalidID
 
 // exceeds returns a *LimitError naming limit if got exceeds max, a limit
