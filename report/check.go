@@ -56,15 +56,9 @@ func checkPage(res *citations.Result, answer string, sources []citations.Source,
 	if res == nil {
 		return nil, errors.New("report: nil result")
 	}
-	set, err := newSourceSet(sources)
+	p, set, err := newPage("checked answer", "Sentences not verified", sources, opts, answer)
 	if err != nil {
 		return nil, err
-	}
-	p := &page{
-		Title:   opts.title(),
-		Kind:    "checked answer",
-		Problem: "Sentences not verified",
-		CR:      set.hasCR(answer),
 	}
 
 	// Evidence: one mark each.

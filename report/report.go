@@ -324,6 +324,16 @@ func clip(s string, n int) string {
 	return string(r[:n]) + "…"
 }
 
+// newPage starts the page of a result of the kind named, over sources and
+// the texts of the result.
+func newPage(kind, problem string, sources []citations.Source, opts Options, texts ...string) (*page, *sourceSet, error) {
+	set, err := newSourceSet(sources)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &page{Title: opts.title(), Kind: kind, Problem: problem, CR: set.hasCR(texts...)}, set, nil
+}
+
 // ids returns the ids of the sources, in order.
 func (set *sourceSet) ids() []string {
 	ids := make([]string, len(set.list))

@@ -39,18 +39,11 @@ func verifiedPage(res *verify.Result, sources []verify.Source, opts Options) (*p
 	if res == nil {
 		return nil, errors.New("report: nil result")
 	}
-	set, err := newSourceSet(sources)
+	p, set, err := newPage("verified answer", "Claims not verified", sources, opts, res.Text, res.Draft)
 	if err != nil {
 		return nil, err
 	}
-	p := &page{
-		Title:    opts.title(),
-		Kind:     "verified answer",
-		Notice:   res.Notice,
-		Withheld: res.WithheldReason,
-		Problem:  "Claims not verified",
-		CR:       set.hasCR(res.Text, res.Draft),
-	}
+	p.Notice, p.Withheld = res.Notice, res.WithheldReason
 	if res.Withheld && p.Withheld == "" {
 		p.Withheld = "the answer was withheld"
 	}
