@@ -1,4 +1,4 @@
-// Package extractive is an extract.Provider that needs no model: it
+// Package extractive provides an extract.Provider that needs no model: it
 // answers with the source sentences that best match the question, quoted
 // verbatim. It is the offline default, for trying the library without a
 // model or a key, and for tests.
