@@ -12,8 +12,8 @@
 // The result is returned as the JSON of an [extract.Answer] and verified
 // like any other: the API's citations are checked, not trusted. The two
 // modes cannot be combined, since the API refuses structured output with
-// citations in one request. Requests the caller renders itself
-// ([extract.TaskPrompt], such as a judge's) always use structured output.
+// citations in one request. Requests of [extract.TaskPrompt] always use
+// structured output.
 //
 // A Client is also an [extract.StreamProvider]: [Client.Stream] reads the
 // API's server-sent events and delivers the output as it is generated,

@@ -17,8 +17,7 @@
 // [extract.Parse] accepts and leaves the request unchanged; a canceled
 // context and an expired deadline end the call with an error that
 // errors.Is matches to the context's error; concurrent calls all succeed;
-// a request the caller renders itself ([extract.TaskPrompt], such as a
-// judge's) returns output or [extract.ErrUnsupported].
+// a [extract.TaskPrompt] request returns output or [extract.ErrUnsupported].
 package providertest
 
 import (
