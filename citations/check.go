@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/verbatim-go/verbatim/internal/sentence"
 	"github.com/verbatim-go/verbatim/internal/support"
 )
 
@@ -56,8 +57,8 @@ type SentenceResult struct {
 // constants and a message a person can read ("45 is not in [1]; it says
 // 49").
 type Reason struct {
-	Code    string
-	Message string
+	Code    string `json:"code"`
+	Message string `json:"message"`
 }
 
 // Reason codes.
@@ -127,17 +128,17 @@ func Check(answer string, sources []Source, opts Options) (*Result, error) {
 // citations its markers make and its quotations) and returns an error
 // matching ErrLimit, and no result, if the answer exceeds one.
 func (c *Corpus) CheckAnswer(answer string) (*Result, error) {
-	l := c.opts.Limits
-	if err := l.checkAnswer(answer); err != nil {
+	l := c.limits
+	if err := exceeds("MaxAnswerBytes", l.MaxAnswerBytes, len(answer)); err != nil {
 		return nil, err
 	}
-	ms, n := c.res.markersUpTo(answer, l.maxCitations())
-	if max := l.maxCitations(); max >= 0 && n > max {
-		return nil, &LimitError{Limit: "MaxCitations", Max: max, Got: n}
+	ms, n := c.res.markersUpTo(answer, l.MaxCitations)
+	if err := exceeds("MaxCitations", l.MaxCitations, n); err != nil {
+		return nil, err
 	}
 	qs := quotations(answer)
-	if max := l.maxQuotations(); max >= 0 && len(qs) > max {
-		return nil, &LimitError{Limit: "MaxQuotations", Max: max, Got: len(qs)}
+	if err := exceeds("MaxQuotations", l.MaxQuotations, len(qs)); err != nil {
+		return nil, err
 	}
 	return c.check(answer, ms, qs), nil
 }
@@ -155,12 +156,11 @@ func (c *Corpus) CheckAnswer(answer string) (*Result, error) {
 //
 // The cited sources support a sentence when every number in it is
 // grounded in one of them (package numbers, under Options.Numbers), at
-// least Options.MinOverlap of its distinct content words occur in them
-// (see ContentOverlap) and no three of its content words in a row (four
-// bigrams in a row, in scripts without spaces) are all missing from them,
-// and its negations and modal verbs agree with their sentence that matches
-// it best (see NegationMismatch): for the whole sentence and for each of
-// its clauses.
+// least Options.MinOverlap of its distinct content words occur in them,
+// no three of its content words in a row (four bigrams in a row, in
+// scripts without spaces) are all missing from them, and its negations and
+// modal verbs agree with their sentence that matches it best: for the
+// whole sentence and for each of its clauses.
 //
 // Markdown headings and short lead-ins ending in a colon are of Kind
 // Heading, analysis without an anchor is Framing (see Framing), and
@@ -177,17 +177,17 @@ func (c *Corpus) Check(answer string) *Result {
 // check checks answer, given its markers and quotations.
 func (c *Corpus) check(answer string, ms []Marker, qs []quoteSpan) *Result {
 	res := &Result{Removed: c.res.removals(answer, ms)}
-	spans := make([]span, 0, 8)
-	eachSentence(answer, func(s span) { spans = append(spans, s) })
+	spans := make([]sentence.Span, 0, 8)
+	sentence.Each(answer, func(s sentence.Span) { spans = append(spans, s) })
 
 	// Markers of each sentence.
 	sentMarkers := make([][]Marker, len(spans))
 	k := 0
 	for i, s := range spans {
-		for k < len(ms) && ms[k].End <= s.start {
+		for k < len(ms) && ms[k].End <= s.Start {
 			k++
 		}
-		for j := k; j < len(ms) && ms[j].Start < s.end; j++ {
+		for j := k; j < len(ms) && ms[j].Start < s.End; j++ {
 			sentMarkers[i] = append(sentMarkers[i], ms[j])
 		}
 	}
@@ -216,9 +216,9 @@ func (c *Corpus) check(answer string, ms []Marker, qs []quoteSpan) *Result {
 }
 
 // checkSentence checks one sentence.
-func (c *Corpus) checkSentence(answer string, s span, ms []Marker) SentenceResult {
+func (c *Corpus) checkSentence(answer string, s sentence.Span, ms []Marker) SentenceResult {
 	sr := SentenceResult{
-		Sentence:  Sentence{Start: s.start, End: s.end, Text: answer[s.start:s.end]},
+		Sentence:  Sentence{Start: s.Start, End: s.End, Text: answer[s.Start:s.End]},
 		Citations: []string{},
 		Reasons:   []Reason{},
 	}
@@ -296,8 +296,8 @@ func (c *Corpus) checkSentence(answer string, s span, ms []Marker) SentenceResul
 }
 
 // kind classifies a sentence.
-func (c *Corpus) kind(text, claim string, s span, cited bool) Kind {
-	if s.block == blockHeading {
+func (c *Corpus) kind(text, claim string, s sentence.Span, cited bool) Kind {
+	if s.Block == sentence.Heading {
 		return KindHeading
 	}
 	if !cited && strings.HasSuffix(strings.TrimRight(text, " *_"), ":") && len(strings.Fields(claim)) <= 8 {
@@ -563,22 +563,22 @@ func reasons(v support.Verdict) []Reason {
 // claimText returns the text of sentence s of answer that the checks read:
 // without its citation markers and without the blockquote markers of its
 // continuation lines.
-func claimText(answer string, s span, ms []Marker) string {
-	text := answer[s.start:s.end]
+func claimText(answer string, s sentence.Span, ms []Marker) string {
+	text := answer[s.Start:s.End]
 	if len(ms) == 0 && strings.IndexByte(text, '\n') < 0 {
 		return text
 	}
 	var b strings.Builder
-	at := s.start
+	at := s.Start
 	for _, m := range ms {
-		if m.Start < at || m.End > s.end {
+		if m.Start < at || m.End > s.End {
 			continue
 		}
 		b.WriteString(answer[at:m.Start])
 		b.WriteByte(' ')
 		at = m.End
 	}
-	b.WriteString(answer[at:s.end])
+	b.WriteString(answer[at:s.End])
 	out := b.String()
 	if strings.Contains(out, "\n") {
 		lines := strings.Split(out, "\n")
@@ -593,7 +593,7 @@ func claimText(answer string, s span, ms []Marker) string {
 
 // checkQuotations checks the answer's quotations qs and adds their
 // findings to the sentences they are in.
-func (c *Corpus) checkQuotations(answer string, res *Result, spans []span, qs []quoteSpan) {
+func (c *Corpus) checkQuotations(answer string, res *Result, spans []sentence.Span, qs []quoteSpan) {
 	// The sources each distinct quotation is in: a quotation repeated is
 	// looked for once.
 	found := make(map[string][]string)
@@ -623,8 +623,8 @@ func (c *Corpus) checkQuotations(answer string, res *Result, spans []span, qs []
 		// The sentences the quotation is in: spans are in order and do
 		// not overlap.
 		var in []int
-		first := sort.Search(len(spans), func(i int) bool { return spans[i].end > q.start })
-		for i := first; i < len(spans) && spans[i].start < q.end; i++ {
+		first := sort.Search(len(spans), func(i int) bool { return spans[i].End > q.start })
+		for i := first; i < len(spans) && spans[i].Start < q.end; i++ {
 			in = append(in, i)
 		}
 		for _, i := range in {

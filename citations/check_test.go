@@ -141,8 +141,8 @@ func TestCheckErrors(t *testing.T) {
 		want    error
 	}{
 		{nil, Options{}, ErrNoSources},
-		{[]Source{{ID: "1", Text: "a"}, {ID: "1", Text: "b"}}, Options{}, ErrDuplicateID},
-		{[]Source{{ID: "", Text: "a"}}, Options{}, ErrEmptyID},
+		{[]Source{{ID: "1", Text: "a"}, {ID: "1", Text: "b"}}, Options{}, ErrInvalidID},
+		{[]Source{{ID: "", Text: "a"}}, Options{}, ErrInvalidID},
 	} {
 		_, err := Check("Anything [1].", tt.sources, tt.opts)
 		if !errors.Is(err, tt.want) {

@@ -3,10 +3,11 @@ package citations
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"sync"
 	"sync/atomic"
 
+	"github.com/verbatim-go/verbatim/extract"
+	"github.com/verbatim-go/verbatim/internal/sentence"
 	"github.com/verbatim-go/verbatim/internal/sourceid"
 	"github.com/verbatim-go/verbatim/internal/support"
 	"github.com/verbatim-go/verbatim/normalize"
@@ -14,25 +15,18 @@ import (
 )
 
 // A Source is a caller-supplied source: the id answers cite it by and its
-// text.
-type Source struct {
-	ID   string
-	Text string
-}
+// text. Packages verify and extract take the same type.
+type Source = extract.Source
 
 // Errors of NewCorpus and Check, for errors.Is.
 var (
 	// ErrNoSources means no sources were supplied.
 	ErrNoSources = errors.New("citations: no sources")
-	// ErrDuplicateID means two sources have the same id.
-	ErrDuplicateID = errors.New("citations: duplicate source id")
-	// ErrEmptyID means a source has an empty id, or one of white space
-	// only.
-	ErrEmptyID = errors.New("citations: empty source id")
-	// ErrInvalidID means a source id cannot be written as a citation
-	// marker: it holds "[" or "]", a control character or a bidirectional
-	// control, or is not valid UTF-8.
-	ErrInvalidID = errors.New("citations: invalid source id")
+	// ErrInvalidID means a source id is empty, repeats another, or cannot
+	// be written as a citation marker: it holds "[" or "]", a control
+	// character or a bidirectional control, or is not valid UTF-8.
+	// Package verify shares it, hence "verbatim:".
+	ErrInvalidID = errors.New("verbatim: invalid source id")
 )
 
 // A Corpus is a set of sources prepared for checking answers: each source
@@ -42,12 +36,13 @@ var (
 // it, and kept. A Corpus is safe for concurrent use, and what it has
 // analysed before never changes what a check returns.
 type Corpus struct {
-	opts  Options
-	res   *resolver
-	docs  []*doc
-	index map[string]*[]sentRef // stem → the source sentences that hold it
-	pos   map[string]int        // id → index into docs
-	base  []int32               // global index of each doc's first sentence
+	opts   Options
+	limits Limits // opts.Limits in force
+	res    *resolver
+	docs   []*doc
+	index  map[string]*[]sentRef // stem → the source sentences that hold it
+	pos    map[string]int        // id → index into docs
+	base   []int32               // global index of each doc's first sentence
 	// nsents is the number of sentences of all docs.
 	nsents int
 }
@@ -104,9 +99,9 @@ type docSent struct {
 type sentRef struct{ doc, sent int32 }
 
 // NewCorpus prepares sources for checking answers under opts. Source ids
-// must be unique, not empty and writable as a marker; ErrNoSources,
-// ErrEmptyID, ErrInvalidID and ErrDuplicateID report otherwise, and
-// ErrLimit reports sources past a limit of opts.Limits. It panics if a
+// must be unique, not empty and writable as a marker; ErrNoSources and
+// ErrInvalidID report otherwise, and ErrLimit reports sources past a
+// limit of opts.Limits. It panics if a
 // source's text is longer than normalize.MaxLen, which only a negative
 // Limits.MaxSourceBytes lets through.
 func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
@@ -116,31 +111,30 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 	if err := opts.validate(); err != nil {
 		return nil, err
 	}
-	if err := opts.Limits.checkSources(sources); err != nil {
+	if err := opts.Limits.CheckSources(sources); err != nil {
 		return nil, err
+	}
+	switch f := sourceid.Check(len(sources), func(i int) string { return sources[i].ID }); f.Kind {
+	case sourceid.Empty:
+		return nil, sourceid.Error(fmt.Sprintf("citations: empty source id: source %d", f.I+1), ErrInvalidID)
+	case sourceid.Unwritable:
+		return nil, sourceid.Error(fmt.Sprintf("citations: invalid source id: source %d: the id %q %s", f.I+1, f.ID, f.Why), ErrInvalidID)
+	case sourceid.Duplicate:
+		return nil, sourceid.Error(fmt.Sprintf("citations: duplicate source id: %q (sources %d and %d)", f.ID, f.J+1, f.I+1), ErrInvalidID)
 	}
 	ids := make([]string, len(sources))
 	seen := make(map[string]int, len(sources))
 	for i, s := range sources {
-		if strings.TrimSpace(s.ID) == "" {
-			return nil, fmt.Errorf("%w: source %d", ErrEmptyID, i+1)
-		}
-		if why := sourceid.Problem(s.ID); why != "" {
-			return nil, fmt.Errorf("%w: source %d: the id %q %s", ErrInvalidID, i+1, s.ID, why)
-		}
-		if j, dup := seen[s.ID]; dup {
-			return nil, fmt.Errorf("%w: %q (sources %d and %d)", ErrDuplicateID, s.ID, j+1, i+1)
-		}
 		seen[s.ID] = i
 		ids[i] = s.ID
 	}
-	c := &Corpus{opts: opts, res: newResolver(ids), index: make(map[string]*[]sentRef), pos: seen}
+	c := &Corpus{opts: opts, limits: opts.Limits.InForce(), res: newResolver(ids), index: make(map[string]*[]sentRef), pos: seen}
 	for i, s := range sources {
 		d := &doc{id: s.ID, text: s.Text, mode: opts.Mode}
-		eachSentence(s.Text, func(sp span) {
-			ds := docSent{start: sp.start, end: sp.end}
+		sentence.Each(s.Text, func(sp sentence.Span) {
+			ds := docSent{start: sp.Start, end: sp.End}
 			ref := sentRef{int32(i), int32(len(d.sents))}
-			support.Keys(s.Text[sp.start:sp.end], support.Auto, func(st string) {
+			support.Keys(s.Text[sp.Start:sp.End], support.Auto, func(st string) {
 				post := c.index[st]
 				if post == nil {
 					post = new([]sentRef)

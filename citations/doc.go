@@ -79,12 +79,12 @@
 // answer's quotations. [NewCorpus] applies the limits on sources;
 // [Check] and [Corpus.CheckAnswer] apply those on the answer. Past a
 // limit, they return a *[LimitError] that matches [ErrLimit], never a
-// partial result; [DefaultLimits] lists the defaults. [Corpus.Check]
-// applies no limit to the answer, for callers that trust it.
+// partial result. [Corpus.Check] applies no limit to the answer, for
+// callers that trust it.
 //
 // Source ids are written into messages and markers, so an id must be
-// valid UTF-8 without brackets, control characters or bidirectional
-// controls ([ErrInvalidID]). Answers and sources may hold anything:
+// unique, not empty, and valid UTF-8 without brackets, control characters
+// or bidirectional controls ([ErrInvalidID]). Answers and sources may hold anything:
 // invalid UTF-8, NUL bytes, byte order marks, CR line ends and invisible
 // format characters are checked as folding reads them (package
 // normalize), and no input makes the time of a check grow faster than
@@ -96,7 +96,7 @@
 // Spanish, French, German, Portuguese, Italian and Dutch (and, here,
 // Russian) are ignored, and text in scripts written without spaces counts
 // by character bigrams. Negation and modal cues are listed for those
-// languages and for Arabic, Chinese and Japanese; see [NegationMismatch].
+// languages and for Arabic, Chinese and Japanese.
 //
 // # Index
 //
@@ -106,9 +106,8 @@
 //   - [NewCorpus] prepares sources; [Corpus.CheckAnswer] checks an answer
 //     within the limits, [Corpus.Check] without them; [Check] does both
 //     steps for one answer.
-//   - [Limits], [DefaultLimits], [ErrLimit] and [LimitError] bound the
-//     input.
-//   - [NegationMismatch], [ContentOverlap] and [Framing] are the checks
-//     that compare a claim with a piece of evidence, for use on any pair
-//     of strings.
+//   - [Limits], [ErrLimit] and [LimitError] bound the input;
+//     [ErrInvalidID] reports an id that cannot name a source.
+//   - [Framing] tells analysis from a checkable statement, for use on any
+//     sentence.
 package citations

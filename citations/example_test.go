@@ -61,3 +61,24 @@ func ExampleStrip() {
 	// removed ",7" at 24: [7]
 	// removed " [7]" at 47: [7]
 }
+
+// A Corpus prepares the sources once, for any number of answers.
+func ExampleCorpus_Check() {
+	c, err := citations.NewCorpus([]citations.Source{
+		{ID: "1", Text: "Annual plans can be refunded within 30 days of purchase. Monthly plans are not refundable."},
+	}, citations.Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, answer := range []string{
+		"Annual plans can be refunded within 30 days [1].",
+		"Annual plans can be refunded within 60 days [1].",
+	} {
+		r := c.Check(answer)
+		fmt.Println(r.Sentences[0].Status, r.Score.Verified, "of", r.Score.Checkable)
+	}
+	// Output:
+	// ok 1 of 1
+	// unsupported 0 of 1
+}

@@ -5,28 +5,29 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/verbatim-go/verbatim/internal/sentence"
 	"github.com/verbatim-go/verbatim/internal/words"
 	"github.com/verbatim-go/verbatim/normalize"
 )
 
-// Framing reports whether sentence is analytical framing rather than a
+// Framing reports whether the sentence s is analytical framing rather than a
 // checkable statement: it has a framing cue (suggests, indicates, implies,
 // appears to, seems to, may reflect, and equivalents in the supported
 // languages; not hedges such as "likely" or summaries such as "in short",
 // which state facts) and no hard anchor: no digit, no month
 // name, no quotation mark, no citation marker and no "§".
-func Framing(sentence string) bool {
-	for i, r := range sentence {
+func Framing(s string) bool {
+	for i, r := range s {
 		switch {
 		case unicode.IsDigit(r):
 			return false
 		case r == '"' || r == '“' || r == '”' || r == '«' || r == '»' || r == '„' || r == '「' || r == '」' || r == '§':
 			return false
-		case (r == '[' || r == '【' || r == '［') && markerSyntaxEnd(sentence, i, len(sentence)) >= 0:
+		case (r == '[' || r == '【' || r == '［') && sentence.MarkerEnd(s, i, len(s)) >= 0:
 			return false
 		}
 	}
-	f := normalize.Strict.Fold(sentence)
+	f := normalize.Strict.Fold(s)
 	cue := false
 	prev := ""
 	for _, it := range plainWords(f) {
@@ -107,4 +108,12 @@ func plainWords(f string) []string {
 
 func isApostrophe(gap string) bool {
 	return gap == "'" || gap == "’" || gap == "ʼ" || gap == "‘"
+}
+
+func setOf(list string) map[string]bool {
+	m := make(map[string]bool)
+	for _, w := range strings.Fields(list) {
+		m[w] = true
+	}
+	return m
 }

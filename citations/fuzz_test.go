@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/verbatim-go/verbatim/internal/sentence"
 )
 
 // fuzzSeeds are the inputs of the table tests.
@@ -56,7 +58,7 @@ func FuzzStrip(f *testing.F) {
 			if m.Start >= m.End || m.End > len(text) || len(m.Refs) == 0 {
 				t.Fatalf("Markers(%q): bad marker %+v", text, m)
 			}
-			if n, closer := openBracket(text, m.Start); n == 0 || !strings.HasSuffix(text[:m.End], closer) {
+			if n, closer := sentence.OpenBracket(text, m.Start); n == 0 || !strings.HasSuffix(text[:m.End], closer) {
 				t.Fatalf("Markers(%q): bad marker %+v", text, m)
 			}
 		}

@@ -90,7 +90,7 @@ func TestSourceIDs(t *testing.T) {
 		{"Source A", nil},   // spaces: cited as [Source A]
 		{"política-2", nil}, // non-ASCII
 		{"返金", nil},         // CJK
-		{" ", citations.ErrEmptyID},
+		{" ", citations.ErrInvalidID},
 		{"1]", citations.ErrInvalidID},
 		{"[1", citations.ErrInvalidID},
 		{"a\nb", citations.ErrInvalidID},

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/verbatim-go/verbatim/internal/sentence"
 )
 
 // A Marker is one bracketed citation marker of a text: "[1]", "[1, 2]",
@@ -136,17 +138,17 @@ func (r *resolver) markers(text string) []Marker {
 func (r *resolver) markersUpTo(text string, max int) ([]Marker, int) {
 	var out []Marker
 	n := 0
-	wide := wideBrackets(text)
+	wide := sentence.WideBrackets(text)
 	for i := 0; i < len(text); {
-		if i = nextOpen(text, i, wide); i < 0 {
+		if i = sentence.NextOpen(text, i, wide); i < 0 {
 			break
 		}
-		end := markerSyntaxEnd(text, i, len(text))
+		end := sentence.MarkerEnd(text, i, len(text))
 		if end < 0 {
 			i++
 			continue
 		}
-		a, z := markerBody(text, i, end)
+		a, z := sentence.MarkerBody(text, i, end)
 		if refs, ok := r.parse(text, a, z); ok {
 			n += len(refs)
 			if max >= 0 && n > max {
@@ -173,7 +175,7 @@ func (r *resolver) parse(text string, a, b int) ([]Ref, bool) {
 			}
 			e++
 		}
-		is, ie := trimSpan(text, s, e)
+		is, ie := sentence.Trim(text, s, e)
 		if is == ie {
 			return nil, false
 		}
@@ -303,7 +305,7 @@ type Removal struct {
 // Applying the removals to text, in order, gives the cleaned text. If
 // nothing is removed, Strip returns text itself and no removals.
 func Strip(text string, ids []string) (string, []Removal) {
-	if strings.IndexByte(text, '[') < 0 && !wideBrackets(text) {
+	if strings.IndexByte(text, '[') < 0 && !sentence.WideBrackets(text) {
 		return text, nil
 	}
 	r := newResolver(ids)
@@ -363,7 +365,7 @@ const maxNesting = 8
 // a marker that stays.
 func wholeMarker(x *Removal) bool {
 	t := strings.TrimLeft(x.Text, " \t")
-	n, _ := openBracket(t, 0)
+	n, _ := sentence.OpenBracket(t, 0)
 	return x.Replacement == "" && n > 0
 }
 

@@ -6,6 +6,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
+
+	"github.com/verbatim-go/verbatim/internal/sentence"
 )
 
 var five = []string{"1", "2", "3", "4", "5"}
@@ -60,7 +62,7 @@ func TestMarkers(t *testing.T) {
 	for _, tt := range markerTests {
 		ms := Markers(tt.in, tt.ids)
 		for _, m := range ms {
-			if n, closer := openBracket(tt.in, m.Start); n == 0 || !strings.HasSuffix(tt.in[:m.End], closer) {
+			if n, closer := sentence.OpenBracket(tt.in, m.Start); n == 0 || !strings.HasSuffix(tt.in[:m.End], closer) {
 				t.Errorf("Markers(%q): %+v is not a bracket group", tt.in, m)
 			}
 		}

@@ -24,8 +24,8 @@ type Options struct {
 	// occur in its sources; 0 means 0.75. Values above 1 are treated as 1.
 	MinOverlap float64
 	// Limits bounds the sizes of the sources (in NewCorpus) and of an
-	// answer (in Check and Corpus.CheckAnswer); the zero value means
-	// DefaultLimits.
+	// answer (in Check and Corpus.CheckAnswer); the zero value means the
+	// defaults.
 	Limits Limits
 }
 

@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/verbatim-go/verbatim/internal/sentence"
 	"github.com/verbatim-go/verbatim/internal/textsearch"
 	"github.com/verbatim-go/verbatim/internal/words"
 	"github.com/verbatim-go/verbatim/normalize"
@@ -119,7 +120,7 @@ func blockquoteLines(answer string, yield func(quoteSpan)) [][2]int {
 			next = le + 1
 		}
 		line := answer[ls:le]
-		ind := leadingSpace(line)
+		ind := sentence.LeadingSpace(line)
 		if ind <= 3 && ind < len(line) && line[ind] == '>' {
 			p := ls + ind
 			q := p
@@ -127,7 +128,7 @@ func blockquoteLines(answer string, yield func(quoteSpan)) [][2]int {
 				q++
 			}
 			cur := quoteSpan{start: p, end: le, marks: []edit{{start: p, end: q}}}
-			for cur.end > q && isSpace(answer, cur.end-1) {
+			for cur.end > q && sentence.IsSpace(answer, cur.end-1) {
 				cur.end--
 			}
 			cur.text = withoutMarkers(answer[q:le])
@@ -194,7 +195,7 @@ func inlineQuotes(answer string, skip [][2]int) []quoteSpan {
 // quotation: it starts the text or follows white space or an opening
 // bracket or dash, and a non-space follows it.
 func canOpen(answer string, i int) bool {
-	if i+1 >= len(answer) || isSpace(answer, i+1) {
+	if i+1 >= len(answer) || sentence.IsSpace(answer, i+1) {
 		return false
 	}
 	if i == 0 {
@@ -207,7 +208,7 @@ func canOpen(answer string, i int) bool {
 // findCloser returns the offset of the mark that closes a quotation opened
 // before answer[i], or -1. The quotation may not cross a blank line or a
 // blockquote, and a straight closing quote must not be followed by a
-// letter or digit.
+// word character.
 func findCloser(answer string, i int, closer rune, skip [][2]int) int {
 	limit := min(len(answer), i+maxQuoteBytes)
 	if len(skip) > 0 && skip[0][0] < limit {
@@ -222,12 +223,12 @@ func findCloser(answer string, i int, closer rune, skip [][2]int) int {
 			if closer != '"' {
 				return j
 			}
-			if !isSpace(answer, j-1) {
+			if !sentence.IsSpace(answer, j-1) {
 				if j+1 >= len(answer) {
 					return j
 				}
 				a, _ := utf8.DecodeRuneInString(answer[j+1:])
-				if !unicode.IsLetter(a) && !unicode.IsDigit(a) {
+				if !words.IsWordRune(a) {
 					return j
 				}
 			}
@@ -247,18 +248,18 @@ func lineLen(s string) int {
 // withoutMarkers returns s with its bracketed citation markers replaced by
 // spaces.
 func withoutMarkers(s string) string {
-	wide := wideBrackets(s)
+	wide := sentence.WideBrackets(s)
 	if strings.IndexByte(s, '[') < 0 && !wide {
 		return s
 	}
 	var b strings.Builder
 	at := 0
 	for i := 0; i < len(s); i++ {
-		if i = nextOpen(s, i, wide); i < 0 {
+		if i = sentence.NextOpen(s, i, wide); i < 0 {
 			break
 		}
-		if e := markerSyntaxEnd(s, i, len(s)); e >= 0 {
-			if a, z := markerBody(s, i, e); !editorial(s[a:z]) {
+		if e := sentence.MarkerEnd(s, i, len(s)); e >= 0 {
+			if a, z := sentence.MarkerBody(s, i, e); !editorial(s[a:z]) {
 				b.WriteString(s[at:i])
 				b.WriteByte(' ')
 				at, i = e, e-1
@@ -390,9 +391,5 @@ func wordBoundary(s string, i int) bool {
 	if unicode.Is(unicode.M, b) {
 		return false
 	}
-	return !wordRune(a) || !wordRune(b) || words.Unspaced(a) || words.Unspaced(b)
-}
-
-func wordRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.Is(unicode.M, r)
+	return !words.IsWordRune(a) || !words.IsWordRune(b) || words.Unspaced(a) || words.Unspaced(b)
 }

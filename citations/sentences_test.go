@@ -5,6 +5,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
+
+	"github.com/verbatim-go/verbatim/internal/sentence"
 )
 
 var sentenceTests = []struct {
@@ -99,7 +101,7 @@ func TestSentencesRanges(t *testing.T) {
 			if s.Start < prev || s.Start >= s.End || s.End > len(text) || text[s.Start:s.End] != s.Text {
 				t.Fatalf("Sentences(%q): bad sentence %+v after offset %d", text, s, prev)
 			}
-			if s1, e1 := trimSpan(text, s.Start, s.End); s1 != s.Start || e1 != s.End {
+			if s1, e1 := sentence.Trim(text, s.Start, s.End); s1 != s.Start || e1 != s.End {
 				t.Fatalf("Sentences(%q): sentence %+v is not trimmed", text, s)
 			}
 			prev = s.End

@@ -35,8 +35,8 @@
 //     turns into claims to be verified like any other;
 //   - package extract/openai speaks the OpenAI Chat Completions API, and
 //     any server compatible with it, local model servers included;
-//   - [Extractive] needs no model at all: it answers with the source
-//     sentences that best match the question, quoted verbatim.
+//   - package extract/extractive needs no model at all: it answers with
+//     the source sentences that best match the question, quoted verbatim.
 //
 // Package extract/providertest runs the contract tests of the Provider
 // interface against a host's implementation.
@@ -53,7 +53,6 @@
 //     contract.
 //   - [AnswerRequest], [CoverRequest], [RepairRequest]: prompts.
 //   - [Provider], [Request], [Task], [Issue]: model calls.
-//   - [Extractive]: the provider that needs no model.
 //   - [RetryPolicy]: how the HTTP adapters retry.
 //   - [ErrMalformed], [ErrUnsupported], [ErrRefused], [ProviderError]:
 //     errors.

@@ -43,14 +43,15 @@ const (
 	// TaskRepair asks the model to revise or drop the claims named in
 	// Request.Issues.
 	TaskRepair
-	// TaskJudge is a free-form judgement request built by package verify:
-	// the caller supplies System, Prompt and Schema.
-	TaskJudge
+	// TaskPrompt is a request the caller renders itself, such as the
+	// judge of package verify: the provider sends System, Prompt and
+	// Schema as they are.
+	TaskPrompt
 )
 
-var taskNames = [...]string{"answer", "cover", "repair", "judge"}
+var taskNames = [...]string{"answer", "cover", "repair", "prompt"}
 
-// String returns "answer", "cover", "repair" or "judge".
+// String returns "answer", "cover", "repair" or "prompt".
 func (t Task) String() string {
 	if int(t) < len(taskNames) {
 		return taskNames[t]
@@ -61,10 +62,10 @@ func (t Task) String() string {
 // Request is one model call. The library renders System and Prompt; a
 // [Provider] sends them. Question, Sources, Previous, Uncovered and Issues
 // are there for providers that use them natively, such as a model API with
-// its own document citations, or [Extractive].
+// its own document citations, or one that needs no model.
 //
 // A Request is built by [AnswerRequest], [CoverRequest] or [RepairRequest]
-// (or, for TaskJudge, by the caller) and is not modified by providers.
+// (or, for TaskPrompt, by the caller) and is not modified by providers.
 type Request struct {
 	Task   Task
 	System string
@@ -99,8 +100,9 @@ type Request struct {
 // other than an unparseable output.
 //
 // Errors have these meanings:
-//   - [ErrUnsupported]: the provider cannot do req.Task (for example
-//     [Extractive] asked to judge). The caller may fall back or give up.
+//   - [ErrUnsupported]: the provider cannot do req.Task (for example a
+//     provider without a model asked for a [TaskPrompt]). The caller may
+//     fall back or give up.
 //   - [ErrRefused]: the model declined to answer.
 //   - [ErrMalformed]: the model's output cannot be used as returned, for
 //     example because it was cut off at the token limit. Callers treat it

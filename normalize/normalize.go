@@ -76,6 +76,16 @@ func (m Mode) Map(s string) *Text {
 	if len(s) > MaxLen {
 		panic(fmt.Sprintf("normalize: input of %d bytes exceeds MaxLen", len(s)))
 	}
+	if m == Strict {
+		if t, ok := quickMap(s); ok {
+			return t
+		}
+	}
+	return m.mapFolder(s)
+}
+
+// mapFolder is Map without its fast path.
+func (m Mode) mapFolder(s string) *Text {
 	f := folder{mode: m, src: s, mapped: true, linNext: -1}
 	f.runs = make([]run, 0, 8)
 	f.run()

@@ -13,10 +13,10 @@ import (
 	"github.com/verbatim-go/verbatim/normalize"
 )
 
-// The properties below pin DESIGN.md's guarantees 1 (determinism) and 3
-// (folding is stable, the offset map is monotonic and covers the input,
-// invalid UTF-8 never panics) for normalize, and the offset contract that
-// guarantee 2 rests on.
+// The properties below pin what the package doc promises: folding is
+// deterministic and stable (Fold(Fold(s)) == Fold(s)), the offset map is
+// monotonic and covers the input, invalid UTF-8 never panics, and the
+// offset contract of Map, which the checkers' real offsets rest on.
 
 var modeGen = rapid.SampledFrom([]normalize.Mode{normalize.Strict, normalize.Lenient})
 

@@ -14,38 +14,40 @@ type Token struct {
 	Kind  Kind   `json:"kind"`
 }
 
-// Causes of a Missing number.
+// A Cause says why a number of a claim is missing: where the source has
+// it, if anywhere.
+type Cause uint8
+
 const (
-	// Absent: the source has no equal number.
-	Absent = "absent"
+	// Absent: the source has no equal number. It is the zero value.
+	Absent Cause = iota
 	// OutsideQuote: the source has the number, but not inside the quoted
 	// passage.
-	OutsideQuote = "outside_quote"
+	OutsideQuote
 	// WrongRow: the number is in a table cell whose row label the claim
 	// does not name.
-	WrongRow = "wrong_row"
+	WrongRow
 	// WrongColumn: the number is in a table cell whose column header the
 	// claim does not name.
-	WrongColumn = "wrong_column"
+	WrongColumn
 	// WrongCell: the number is in a table cell whose row label and column
 	// header the claim both do not name.
-	WrongCell = "wrong_cell"
+	WrongCell
 	// WrongLine: the number is in prose, but on no line and in no sentence
 	// that holds all of the claim's anchor words.
-	WrongLine = "wrong_line"
+	WrongLine
 )
 
 // A Missing is a number of a claim that the source does not ground.
 type Missing struct {
 	// Token is the claim's number; its range is into the claim.
 	Token
-	// Cause is one of Absent, OutsideQuote, WrongRow, WrongColumn,
-	// WrongCell and WrongLine.
-	Cause string `json:"cause"`
+	Cause Cause `json:"cause"`
 	// Near is the source number a reader would compare the claim's number
 	// with, or nil: the number in the table cell the claim names, or the
 	// closest number of the same kind in the source sentence that shares
-	// most of the claim's anchor words (in the quote, for MissingIn). Its
+	// most of the claim's anchor words (in the checked range, when it is not
+	// the whole source). Its
 	// range is into the source.
 	Near *Token `json:"near,omitempty"`
 	// At is where the source does have the number, when Cause is not

@@ -165,7 +165,7 @@
 //
 // # Missing numbers
 //
-// A [Missing] carries the claim's token, a cause (Absent, OutsideQuote,
+// A [Missing] carries the claim's token, its [Cause] (Absent, OutsideQuote,
 // WrongRow, WrongColumn, WrongCell, WrongLine), the source number a reader
 // would compare it with (Near), where the source has the number when it is
 // in the wrong place (At), and the labels involved. [Missing.Reason] turns
@@ -185,11 +185,8 @@
 // # Index
 //
 //   - [Tokens] returns the numbers of a text.
-//   - [NewIndex] prepares a source; [Index.Missing], [Index.MissingIn] and
-//     [Index.MissingRow] check a claim against all of it, against a quoted
-//     range of it, or in Row mode; [Index.Check] and [Index.CheckIn] take
-//     the Mode as an argument.
-//   - [Grounded] checks one claim against one source.
+//   - [NewIndex] prepares a source; [Index.Check] checks a claim against
+//     all of it or against a quoted range of it, in a [Mode].
 //   - [Missing.Reason] explains a missing number.
 //   - [ParseMode] reads "off", "on" and "row".
 package numbers

@@ -17,36 +17,37 @@ func ExampleTokens() {
 	// "30/11/2026" date 2026-11-30
 }
 
-func ExampleGrounded() {
+func ExampleIndex_Check() {
 	source := "The refund window is 30 days. Fees are $49 per month."
-	for _, m := range numbers.Grounded("Fees are $45 per month, refundable within 30 days.", source) {
+	x := numbers.NewIndex(source)
+	for _, m := range x.Check(numbers.On, "Fees are $45 per month, refundable within 30 days.", 0, len(source)) {
 		fmt.Println(m.Reason("source 1"))
 	}
 	// Output:
 	// $45 is not in source 1; it says $49
 }
 
-func ExampleIndex_MissingRow() {
+func ExampleIndex_Check_row() {
 	source := `| | Q1 | Q2 | Q3 |
 |---|---:|---:|---:|
 | Revenue | 100 | 110 | 120 |
 | Profit | 10 | 12 | 15 |`
 	x := numbers.NewIndex(source)
-	fmt.Println(len(x.Missing("Q3 profit was 120")), "missing in mode on")
-	for _, m := range x.MissingRow("Q3 profit was 120") {
-		fmt.Println(m.Cause+":", m.Reason("[1]"))
+	fmt.Println(len(x.Check(numbers.On, "Q3 profit was 120", 0, len(source))), "missing in mode on")
+	for _, m := range x.Check(numbers.Row, "Q3 profit was 120", 0, len(source)) {
+		fmt.Printf("%v: %s\n", m.Cause, m.Reason("[1]"))
 	}
 	// Output:
 	// 0 missing in mode on
 	// wrong_row: 120 is in [1] but in the Revenue row, not the Profit row, which says 15
 }
 
-func ExampleIndex_MissingIn() {
+func ExampleIndex_Check_quote() {
 	source := "Plan A costs $49 per month. Plan B costs $45 per month."
 	x := numbers.NewIndex(source)
 	quote := "Plan B costs $45 per month."
 	start := len(source) - len(quote)
-	for _, m := range x.MissingIn("Plan B costs $49.", start, len(source)) {
+	for _, m := range x.Check(numbers.On, "Plan B costs $49.", start, len(source)) {
 		fmt.Println(m.Reason("the quote's source"))
 	}
 	// Output:

@@ -91,7 +91,7 @@ func TestPropFastCheck(t *testing.T) {
 		ctoks, cmore, cvals := scan(claim)
 		for _, m := range []Mode{On, Row} {
 			want := x.checkWith(m, claim, ctoks, cmore, cvals, start, end, true)
-			if diff := cmp.Diff(want, x.CheckIn(m, claim, start, end)); diff != "" {
+			if diff := cmp.Diff(want, x.Check(m, claim, start, end)); diff != "" {
 				t.Fatalf("CheckIn(%v, %q, %d, %d) in %q (-afresh +memo):\n%s", m, claim, start, end, src, diff)
 			}
 		}
@@ -131,75 +131,12 @@ func TestFastCheckPairs(t *testing.T) {
 				x := NewIndex(src)
 				for _, m := range []Mode{On, Row} {
 					want := x.checkWith(m, claim, ctoks, cmore, cvals, 0, len(src), true)
-					if diff := cmp.Diff(want, x.Check(m, claim)); diff != "" {
+					if diff := cmp.Diff(want, x.Check(m, claim, 0, len(x.src))); diff != "" {
 						t.Fatalf("Check(%v, %q) in %q (-afresh +memo):\n%s", m, claim, src, diff)
 					}
 				}
 			}
 		}
-	}
-}
-
-// checkQuickFold checks quickFold(s) against Strict folding: the same
-// text, and the same map back for every folded offset.
-func checkQuickFold(t interface{ Fatalf(string, ...any) }, s string) {
-	a := newArena(len(s))
-	var q quickText
-	if !quickFold(s, &a, &q) {
-		return
-	}
-	ft := normalize.Strict.Map(s)
-	if ft.String() != q.f {
-		t.Fatalf("quickFold(%q) = %q; Strict folds it to %q", s, q.f, ft.String())
-	}
-	for i := 0; i <= len(q.f); i++ {
-		if got, want := q.orig(i), ft.Orig(i); got != want {
-			t.Fatalf("quickFold(%q): Orig(%d) = %d; want %d", s, i, got, want)
-		}
-		if got, want := q.origEnd(i), ft.OrigEnd(i); got != want {
-			t.Fatalf("quickFold(%q): OrigEnd(%d) = %d; want %d", s, i, got, want)
-		}
-		for j := i; j <= len(q.f) && j <= i+8; j++ {
-			o, oe := q.span(i, j)
-			wo, woe := ft.Span(i, j)
-			if o != wo || oe != woe {
-				t.Fatalf("quickFold(%q): Span(%d, %d) = [%d, %d); want [%d, %d)", s, i, j, o, oe, wo, woe)
-			}
-		}
-	}
-}
-
-// TestPropQuickFold checks quickFold against Strict folding on text of
-// ASCII, white space, code points it copies and code points it must leave
-// to normalize.
-func TestPropQuickFold(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		s := rapid.OneOf(
-			rapid.StringOf(rapid.SampledFrom([]rune("a1 \t\n\r\v\fZQ.\x00\x7f€–—£¥日々\ufffdüäÜ２３％．Ａｂ、。㋀"))),
-			rapid.StringOf(rapid.SampledFrom([]rune("a1 \t\nZ€–é\u0301\u00a0\u2009\u200b²½３ﬁ"))),
-		).Draw(t, "s")
-		checkQuickFold(t, s)
-		checkQuickFold(t, s+"\xff")
-	})
-}
-
-// TestQuickFoldRunes checks every code point that quickFold folds itself,
-// of the Basic Multilingual Plane and the start of the next, between
-// ASCII, white space, itself and others of its kind; every 13th under
-// the race detector.
-func TestQuickFoldRunes(t *testing.T) {
-	step := rune(1)
-	if race {
-		step = 13
-	}
-	for r := rune(utf8.RuneSelf); r < 0x20000; r += step {
-		if quickClass(r) == qNone {
-			continue
-		}
-		c := string(r)
-		checkQuickFold(t, c)
-		checkQuickFold(t, " A"+c+"b\n\n"+c+c+"1 "+c+"\t")
-		checkQuickFold(t, "€"+c+"２"+c+"ü "+c+"Ａ")
 	}
 }
 

@@ -45,12 +45,12 @@ func FuzzGrounded(f *testing.F) {
 	f.Add("返金は30日", "返金期間は３０日以内", 0, 5)
 	f.Add("3–5 days", "between 3 and 5 days", 1, 100)
 	f.Fuzz(func(t *testing.T, claim, src string, start, end int) {
-		if ms := numbers.Grounded(src, src); ms != nil {
+		if ms := grounded(src, src); ms != nil {
 			t.Fatalf("Grounded(s, s) = %v for s = %q", ms, src)
 		}
 		x := numbers.NewIndex(src)
 		for _, m := range []numbers.Mode{numbers.On, numbers.Row} {
-			for _, ms := range [][]numbers.Missing{x.Check(m, claim), x.CheckIn(m, claim, start, end)} {
+			for _, ms := range [][]numbers.Missing{missing(x, m, claim), x.Check(m, claim, start, end)} {
 				for _, miss := range ms {
 					if claim[miss.Start:miss.End] != miss.Text || miss.Reason("[1]") == "" {
 						t.Fatalf("%v: bad Missing %+v", m, miss)

@@ -170,36 +170,13 @@ func (x *Index) postings(k key) []posting {
 // Source returns the text the index was built from.
 func (x *Index) Source() string { return x.src }
 
-// Missing returns the numbers of claim that appear nowhere in the source,
-// in claim order.
-func (x *Index) Missing(claim string) []Missing {
-	return x.CheckIn(On, claim, 0, len(x.src))
-}
-
-// MissingIn returns the numbers of claim that do not appear inside
-// source[start:end], the located quote: a source number counts if its
-// range lies inside [start, end). Offsets outside the source are clamped
-// to it.
-func (x *Index) MissingIn(claim string, start, end int) []Missing {
-	return x.CheckIn(On, claim, start, end)
-}
-
-// MissingRow returns the numbers of claim that the source does not ground
-// in Row mode.
-func (x *Index) MissingRow(claim string) []Missing {
-	return x.CheckIn(Row, claim, 0, len(x.src))
-}
-
-// Check returns the numbers of claim that the source does not ground
-// under m; for Off it returns nil.
-func (x *Index) Check(m Mode, claim string) []Missing {
-	return x.CheckIn(m, claim, 0, len(x.src))
-}
-
-// CheckIn returns the numbers of claim that source[start:end] does not
-// ground under m; for Off it returns nil. In Row mode the labels of a
-// table may lie outside [start, end): only the number must lie inside.
-func (x *Index) CheckIn(m Mode, claim string, start, end int) []Missing {
+// Check returns the numbers of claim that source[start:end] does not
+// ground under m, in claim order; for Off it returns nil. A source number
+// counts if its range lies inside [start, end): pass 0 and len(source) to
+// check against all of it, or the range of a located quote. Offsets
+// outside the source are clamped to it. In Row mode the labels of a table
+// may lie outside [start, end): only the number must lie inside.
+func (x *Index) Check(m Mode, claim string, start, end int) []Missing {
 	if m == Off {
 		return nil
 	}
@@ -236,35 +213,7 @@ type claimBuf struct {
 
 const maxPooledToks = 1 << 16
 
-// A Claim is a claim with its numbers found, for checking against many
-// sources without reading it again: x.CheckClaim(m, NewClaim(s)) equals
-// x.Check(m, s). A Claim is safe for concurrent use.
-type Claim struct {
-	text string
-	toks []tok
-	more []reading // the other readings of toks
-	vals string    // the values of toks
-}
-
-// NewClaim finds the numbers of claim. It panics if len(claim) exceeds
-// normalize.MaxLen.
-func NewClaim(claim string) *Claim {
-	toks, more, vals := scan(claim)
-	return &Claim{text: claim, toks: toks, more: more, vals: vals}
-}
-
-// Text returns the claim.
-func (c *Claim) Text() string { return c.text }
-
-// CheckClaim is Check for a claim whose numbers are already found.
-func (x *Index) CheckClaim(m Mode, c *Claim) []Missing {
-	if m == Off {
-		return nil
-	}
-	return x.checkIn(m, c.text, c.toks, c.more, c.vals, 0, len(x.src))
-}
-
-// checkIn is CheckIn for a claim whose tokens are ctoks, with their other
+// checkIn is Check for a claim whose tokens are ctoks, with their other
 // readings in cmore and their values in cvals, which it does not modify.
 func (x *Index) checkIn(m Mode, claim string, ctoks []tok, cmore []reading, cvals string, start, end int) []Missing {
 	return x.checkWith(m, claim, ctoks, cmore, cvals, start, end, false)
@@ -312,12 +261,6 @@ func (x *Index) tokRange(start, end int) (lo, hi int) {
 	lo = sort.Search(len(x.toks), func(i int) bool { return int(x.toks[i].start) >= start })
 	hi = sort.Search(len(x.toks), func(i int) bool { return int(x.toks[i].start) >= end })
 	return lo, hi
-}
-
-// Grounded returns the numbers of claim missing from source. It is
-// NewIndex(source).Missing(claim), for one-off use.
-func Grounded(claim, source string) []Missing {
-	return NewIndex(source).Missing(claim)
 }
 
 // A query is one claim checked against an index.
@@ -417,7 +360,7 @@ func (x *Index) matches(l lookup, c *tok, p posting) bool {
 // verdict is the outcome of checking one source occurrence in Row mode.
 type verdict struct {
 	ok    bool
-	cause string
+	cause Cause
 	cell  cellRef // the cell of a table cause; t < 0 for prose
 }
 

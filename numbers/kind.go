@@ -72,6 +72,44 @@ func (k *Kind) UnmarshalText(text []byte) error {
 	return fmt.Errorf("numbers: unknown kind %q", text)
 }
 
+var causeNames = [...]string{
+	Absent:       "absent",
+	OutsideQuote: "outside_quote",
+	WrongRow:     "wrong_row",
+	WrongColumn:  "wrong_column",
+	WrongCell:    "wrong_cell",
+	WrongLine:    "wrong_line",
+}
+
+// String returns the name of c: "absent", "outside_quote", "wrong_row",
+// "wrong_column", "wrong_cell" or "wrong_line".
+func (c Cause) String() string {
+	if int(c) < len(causeNames) {
+		return causeNames[c]
+	}
+	return fmt.Sprintf("Cause(%d)", uint8(c))
+}
+
+// MarshalText returns the name String returns. It fails for a Cause that
+// is not one of the constants.
+func (c Cause) MarshalText() ([]byte, error) {
+	if int(c) >= len(causeNames) {
+		return nil, fmt.Errorf("numbers: invalid %v", c)
+	}
+	return []byte(causeNames[c]), nil
+}
+
+// UnmarshalText sets c to the Cause named text, as String returns it.
+func (c *Cause) UnmarshalText(text []byte) error {
+	for i, name := range causeNames {
+		if string(text) == name {
+			*c = Cause(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("numbers: unknown cause %q", text)
+}
+
 // A Mode says how strictly a claim's numbers must be grounded. The zero
 // value is On, the default.
 type Mode uint8

@@ -22,7 +22,7 @@ const financeTable = `Quarterly results (USD millions):
 type rowCase struct {
 	claim   string
 	missing []string
-	cause   string
+	cause   numbers.Cause
 	near    string // text of the first Missing's Near
 	why     string
 }
@@ -31,7 +31,7 @@ func runRow(t *testing.T, src string, cases []rowCase) {
 	t.Helper()
 	x := numbers.NewIndex(src)
 	for _, tt := range cases {
-		ms := x.MissingRow(tt.claim)
+		ms := rowMissing(x, tt.claim)
 		if diff := cmp.Diff(tt.missing, missingTexts(ms)); diff != "" {
 			t.Errorf("MissingRow(%q) (%s) (-want +got):\n%s", tt.claim, tt.why, diff)
 			continue
@@ -49,7 +49,7 @@ func runRow(t *testing.T, src string, cases []rowCase) {
 		if near != tt.near {
 			t.Errorf("MissingRow(%q) (%s): Near %q; want %q", tt.claim, tt.why, near, tt.near)
 		}
-		if len(x.Missing(tt.claim)) > len(ms) {
+		if len(onMissing(x, tt.claim)) > len(ms) {
 			t.Errorf("MissingRow(%q) misses less than Missing", tt.claim)
 		}
 	}
@@ -59,19 +59,19 @@ func runRow(t *testing.T, src string, cases []rowCase) {
 // wrong row.
 func TestRowRevenueProfit(t *testing.T) {
 	runRow(t, financeTable, []rowCase{
-		{"Q3 profit was 15", nil, "", "", "right row and column"},
-		{"Profit in Q3 was 15 million", nil, "", "", "any word order; the scale is unstated in the table"},
-		{"Q3 profits were 15", nil, "", "", "plural"},
+		{"Q3 profit was 15", nil, numbers.Absent, "", "right row and column"},
+		{"Profit in Q3 was 15 million", nil, numbers.Absent, "", "any word order; the scale is unstated in the table"},
+		{"Q3 profits were 15", nil, numbers.Absent, "", "plural"},
 		{"Q3 profit was 120", []string{"120"}, numbers.WrongRow, "15", "120 is the revenue"},
 		{"Q2 revenue was 120", []string{"120"}, numbers.WrongColumn, "110", "120 is Q3's"},
 		{"Q2 profit was 120", []string{"120"}, numbers.WrongCell, "12", "neither fits"},
 		{"Q3 profit was 16", []string{"16"}, numbers.Absent, "15", "absent: the cell the claim names"},
 		{"Revenue was 120", []string{"120"}, numbers.WrongColumn, "", "no quarter named"},
-		{"Q1 revenue was 100 and Q1 profit was 10", nil, "", "", "two numbers, each in place"},
+		{"Q1 revenue was 100 and Q1 profit was 10", nil, numbers.Absent, "", "two numbers, each in place"},
 		{"Q1 revenue was 100 and profit was 12", []string{"12"}, numbers.WrongColumn, "10", "one of two out of place"},
 	})
 	x := numbers.NewIndex(financeTable)
-	ms := x.MissingRow("Q3 profit was 120")
+	ms := rowMissing(x, "Q3 profit was 120")
 	if len(ms) != 1 {
 		t.Fatalf("MissingRow = %v", ms)
 	}
@@ -83,7 +83,7 @@ func TestRowRevenueProfit(t *testing.T) {
 	if got := m.Reason("source 1"); got != want {
 		t.Errorf("Reason = %q; want %q", got, want)
 	}
-	if got := x.Missing("Q3 profit was 120"); got != nil {
+	if got := onMissing(x, "Q3 profit was 120"); got != nil {
 		t.Errorf("Missing (mode on) = %v; want nil: 120 is in the source", got)
 	}
 }
@@ -106,11 +106,11 @@ North | 650 | 25
 South | 280 | 30
 `
 	runRow(t, src, []rowCase{
-		{"North sales were 500", nil, "", "", "first table"},
-		{"South returns were 30", nil, "", "", "second table, no outer pipes"},
+		{"North sales were 500", nil, numbers.Absent, "", "first table"},
+		{"South returns were 30", nil, numbers.Absent, "", "second table, no outer pipes"},
 		{"South returns were 20", []string{"20"}, numbers.WrongRow, "45", "North's returns"},
 		{"North sales were 45", []string{"45"}, numbers.WrongCell, "500", "South's returns; Near from the first table that names both"},
-		{"700 units", nil, "", "", "prose between tables"},
+		{"700 units", nil, numbers.Absent, "", "prose between tables"},
 	})
 }
 
@@ -122,10 +122,10 @@ func TestRowTableShapes(t *testing.T) {
 		"| Cake | 6 | large | 7 |\n" +
 		"| | 8 | no label |\n"
 	runRow(t, src, []rowCase{
-		{"Tea price is 4", nil, "", "", "escaped pipe inside a header"},
-		{"Coffee price is 5", nil, "", "", "a short row"},
-		{"Cake costs 7", nil, "", "", "a long row: the extra column has no header"},
-		{"The price is 8", nil, "", "", "an empty label names nothing and is not required"},
+		{"Tea price is 4", nil, numbers.Absent, "", "escaped pipe inside a header"},
+		{"Coffee price is 5", nil, numbers.Absent, "", "a short row"},
+		{"Cake costs 7", nil, numbers.Absent, "", "a long row: the extra column has no header"},
+		{"The price is 8", nil, numbers.Absent, "", "an empty label names nothing and is not required"},
 		{"Tea price is 5", []string{"5"}, numbers.WrongRow, "4", "coffee"},
 	})
 }
@@ -134,12 +134,12 @@ func TestRowTableShapes(t *testing.T) {
 // numbers: data unless its header names a key such as a year.
 func TestRowNumericFirstColumn(t *testing.T) {
 	runRow(t, "| Revenue | Profit |\n|---|---|\n| 120 | 15 |\n| 130 | 16 |\n", []rowCase{
-		{"Profit was 15", nil, "", "", "no row labels: the column is enough"},
-		{"Revenue was 120", nil, "", "", "the first column is data, named by its header"},
+		{"Profit was 15", nil, numbers.Absent, "", "no row labels: the column is enough"},
+		{"Revenue was 120", nil, numbers.Absent, "", "the first column is data, named by its header"},
 		{"Profit was 120", []string{"120"}, numbers.WrongColumn, "15", "revenue, not profit"},
 	})
 	runRow(t, "| Year | Revenue |\n|---|---|\n| 2024 | 100 |\n| 2025 | 120 |\n", []rowCase{
-		{"Revenue in 2025 was 120", nil, "", "", "years label the rows"},
+		{"Revenue in 2025 was 120", nil, numbers.Absent, "", "years label the rows"},
 		{"Revenue in 2024 was 120", []string{"120"}, numbers.WrongRow, "100", "the wrong year"},
 	})
 }
@@ -147,15 +147,15 @@ func TestRowNumericFirstColumn(t *testing.T) {
 func TestRowProse(t *testing.T) {
 	src := "Q3 revenue was 120 million.\nQ3 profit was 15 million, up from 12 million in Q2.\n\nRefunds are accepted within 30 days of delivery."
 	runRow(t, src, []rowCase{
-		{"Q3 profit was 15 million", nil, "", "", "the line has both anchors"},
-		{"Profit in Q2 was 12 million", nil, "", "", "same line"},
+		{"Q3 profit was 15 million", nil, numbers.Absent, "", "the line has both anchors"},
+		{"Profit in Q2 was 12 million", nil, numbers.Absent, "", "same line"},
 		{"Q3 profit was 120 million", []string{"120 million"}, numbers.WrongLine, "15 million", "revenue's line"},
-		{"Refunds within 30 days", nil, "", "", "sentence"},
-		{"Customers get refunds within 30 days", nil, "", "", "customers is not in the source: it anchors nothing"},
-		{"Delivery takes 30 days", nil, "", "", "delivery is on the 30's sentence"},
+		{"Refunds within 30 days", nil, numbers.Absent, "", "sentence"},
+		{"Customers get refunds within 30 days", nil, numbers.Absent, "", "customers is not in the source: it anchors nothing"},
+		{"Delivery takes 30 days", nil, numbers.Absent, "", "delivery is on the 30's sentence"},
 		{"Q3 refunds took 30 days", []string{"30"}, numbers.WrongLine, "", "q3 is not on the refunds line"},
 	})
-	ms := numbers.NewIndex(src).MissingRow("Q3 profit was 120 million")
+	ms := rowMissing(numbers.NewIndex(src), "Q3 profit was 120 million")
 	if len(ms) != 1 || !cmp.Equal(ms[0].Words, []string{"profit"}) {
 		t.Fatalf("MissingRow: %+v; want Words [profit]", ms)
 	}
@@ -168,17 +168,17 @@ func TestRowProse(t *testing.T) {
 func TestRowInQuote(t *testing.T) {
 	x := numbers.NewIndex(financeTable)
 	start := len(financeTable) - len("| Profit | 10 | 12 | 15 |\n")
-	if got := x.CheckIn(numbers.Row, "Q3 profit was 15", start, len(financeTable)); got != nil {
+	if got := x.Check(numbers.Row, "Q3 profit was 15", start, len(financeTable)); got != nil {
 		t.Errorf("CheckIn(Row, quote = the profit row) = %v; want nil: labels may lie outside the quote", got)
 	}
-	got := missingTexts(x.CheckIn(numbers.Row, "Q3 revenue was 120", start, len(financeTable)))
+	got := missingTexts(x.Check(numbers.Row, "Q3 revenue was 120", start, len(financeTable)))
 	if !cmp.Equal(got, []string{"120"}) {
 		t.Errorf("CheckIn(Row, revenue outside the quote) = %q; want [120]", got)
 	}
 	// The wrong row inside the quote is a better reason than the right
 	// row outside it.
 	rev := strings.Index(financeTable, "| Revenue")
-	ms := x.CheckIn(numbers.Row, "Q3 profit was 15 and revenue was 12", rev, len(financeTable))
+	ms := x.Check(numbers.Row, "Q3 profit was 15 and revenue was 12", rev, len(financeTable))
 	if len(ms) != 1 || ms[0].Cause != numbers.WrongColumn || ms[0].At == nil || ms[0].At.Text != "12" {
 		t.Errorf("CheckIn(Row, 12 as Q3 revenue) = %+v; want 12 in the wrong column (the claim names both rows)", ms)
 	}

@@ -127,8 +127,7 @@ type scanner struct {
 	s       string          // the window of the original
 	base    int             // offset of the window in the whole text
 	mid     bool            // the window starts inside a word
-	t       *normalize.Text // the folding of s, unless plainASCII or quickFold made it
-	q       quickText       // the folding of s if quickFold made it
+	t       *normalize.Text // the folding of s, unless plainASCII made it
 	f       string          // the window folded
 	shift   int             // for plainASCII s, the offset in s of f; else -1
 	sup     []int32         // sorted folded offsets of superscript and subscript digits
@@ -215,11 +214,6 @@ func scanInto(s string, buf []tok, pool []reading, general bool) ([]tok, []readi
 		sc.sup = sc.sup[:0]
 		if lead, core, ok := plainASCII(sc.s, &sc.ar); ok && !general {
 			sc.t, sc.f, sc.shift = nil, core, lead
-		} else if !general && quickFold(sc.s, &sc.ar, &sc.q) {
-			sc.t, sc.f, sc.shift = nil, sc.q.f, -1
-			if sup {
-				sc.findSup()
-			}
 		} else {
 			sc.t = normalize.Strict.Map(sc.s)
 			sc.f, sc.shift = sc.t.String(), -1
@@ -269,11 +263,8 @@ func plainASCII(s string, a *arena) (lead int, core string, ok bool) {
 // span returns the original range, in the window, of the folded range
 // [i, j).
 func (sc *scanner) span(i, j int) (int, int) {
-	switch {
-	case sc.shift >= 0:
+	if sc.shift >= 0 {
 		return i + sc.shift, j + sc.shift
-	case sc.t == nil:
-		return sc.q.span(i, j)
 	}
 	return sc.t.Span(i, j)
 }
@@ -281,11 +272,8 @@ func (sc *scanner) span(i, j int) (int, int) {
 // orig returns the offset in the window of the first character that
 // contributed to folded byte i.
 func (sc *scanner) orig(i int) int {
-	switch {
-	case sc.shift >= 0:
+	if sc.shift >= 0 {
 		return i + sc.shift
-	case sc.t == nil:
-		return sc.q.orig(i)
 	}
 	return sc.t.Orig(i)
 }
@@ -1108,10 +1096,7 @@ func (sc *scanner) skipSup(i int) int {
 // read on its own.
 func (sc *scanner) emit(fs, fe int, t tok, val string, more []reading) {
 	o, oe := fs+sc.shift, fe+sc.shift
-	switch {
-	case sc.shift >= 0:
-	case sc.t == nil && sc.linearSpan(fs, fe, &o, &oe):
-	default:
+	if sc.shift < 0 {
 		o, oe = sc.span(fs, fe)
 		if fs > 0 && sc.orig(fs-1) == o || fe < len(sc.f) && sc.orig(fe) < oe {
 			return
@@ -1142,28 +1127,6 @@ func (sc *scanner) addVal(v string) (at, n int32) {
 	at = int32(sc.nvals)
 	sc.nvals += copy(sc.vals[sc.nvals:], v)
 	return at, int32(len(v))
-}
-
-// linearSpan reports whether the folded bytes fs-1 to fe, which start
-// characters, lie in one run of quickFold's map that maps byte for byte.
-// If so it sets *o and *oe to the original range of the token [fs, fe),
-// and neither of its ends falls inside what one original character folds
-// to: what span and orig would find with four searches.
-func (sc *scanner) linearSpan(fs, fe int, o, oe *int) bool {
-	if sc.general || fs == 0 || fe >= len(sc.f) || !utf8.RuneStart(sc.f[fs]) || !utf8.RuneStart(sc.f[fe]) {
-		return false
-	}
-	q := &sc.q
-	h := q.find(fs)
-	if h < 0 {
-		return false
-	}
-	r := q.runs[h]
-	if r.oe >= 0 || int(r.f) >= fs || h+1 < len(q.runs) && fe >= int(q.runs[h+1].f) {
-		return false
-	}
-	*o, *oe = int(r.o)+fs-int(r.f), int(r.o)+fe-int(r.f)
-	return true
 }
 
 // emitPlain appends the plain integer at folded [fs, fe), as emit does.

@@ -56,20 +56,9 @@ func checkPage(res *citations.Result, answer string, sources []citations.Source,
 	if res == nil {
 		return nil, errors.New("report: nil result")
 	}
-	ids := make([]string, len(sources))
-	texts := make([]string, len(sources))
-	for i, s := range sources {
-		ids[i], texts[i] = s.ID, s.Text
-	}
-	set, err := newSourceSet(ids, texts)
+	p, set, err := newPage("checked answer", "Sentences not verified", sources, opts, answer)
 	if err != nil {
 		return nil, err
-	}
-	p := &page{
-		Title:   opts.title(),
-		Kind:    "checked answer",
-		Problem: "Sentences not verified",
-		CR:      hasCR(append(texts, answer)...),
 	}
 
 	// Evidence: one mark each.
@@ -89,7 +78,7 @@ func checkPage(res *citations.Result, answer string, sources []citations.Source,
 
 	// The answer.
 	off := normalize.NewOffsets(answer)
-	markers := citations.Markers(answer, ids)
+	markers := citations.Markers(answer, set.ids())
 	counts := map[string]int{}
 	pos := 0
 	for i := range res.Sentences {

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/verbatim-go/verbatim/citations"
 	"github.com/verbatim-go/verbatim/normalize"
 )
 
@@ -90,16 +91,17 @@ type sourceSet struct {
 	byID map[string]*source
 }
 
-func newSourceSet(ids, texts []string) (*sourceSet, error) {
-	set := &sourceSet{byID: make(map[string]*source, len(ids))}
-	for i, id := range ids {
+func newSourceSet(sources []citations.Source) (*sourceSet, error) {
+	set := &sourceSet{byID: make(map[string]*source, len(sources))}
+	for i, src := range sources {
+		id, text := src.ID, src.Text
 		if _, dup := set.byID[id]; dup {
 			return nil, fmt.Errorf("report: duplicate source id %q", id)
 		}
-		if len(texts[i]) > normalize.MaxLen {
+		if len(text) > normalize.MaxLen {
 			return nil, fmt.Errorf("report: source %q is longer than %d bytes", id, normalize.MaxLen)
 		}
-		s := &source{n: i + 1, id: id, text: texts[i], off: normalize.NewOffsets(texts[i])}
+		s := &source{n: i + 1, id: id, text: text, off: normalize.NewOffsets(text)}
 		set.list = append(set.list, s)
 		set.byID[id] = s
 	}
@@ -322,7 +324,27 @@ func clip(s string, n int) string {
 	return string(r[:n]) + "…"
 }
 
-// hasCR reports whether any of texts has a carriage return.
-func hasCR(texts ...string) bool {
-	return slices.ContainsFunc(texts, func(s string) bool { return strings.IndexByte(s, '\r') >= 0 })
+// newPage starts the page of a result of the kind named, over sources and
+// the texts of the result.
+func newPage(kind, problem string, sources []citations.Source, opts Options, texts ...string) (*page, *sourceSet, error) {
+	set, err := newSourceSet(sources)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &page{Title: opts.title(), Kind: kind, Problem: problem, CR: set.hasCR(texts...)}, set, nil
+}
+
+// ids returns the ids of the sources, in order.
+func (set *sourceSet) ids() []string {
+	ids := make([]string, len(set.list))
+	for i, s := range set.list {
+		ids[i] = s.id
+	}
+	return ids
+}
+
+// hasCR reports whether a source of the set or one of texts has a CR.
+func (set *sourceSet) hasCR(texts ...string) bool {
+	cr := func(s string) bool { return strings.IndexByte(s, '\r') >= 0 }
+	return slices.ContainsFunc(set.list, func(s *source) bool { return cr(s.text) }) || slices.ContainsFunc(texts, cr)
 }

@@ -39,23 +39,11 @@ func verifiedPage(res *verify.Result, sources []verify.Source, opts Options) (*p
 	if res == nil {
 		return nil, errors.New("report: nil result")
 	}
-	ids := make([]string, len(sources))
-	texts := make([]string, len(sources))
-	for i, s := range sources {
-		ids[i], texts[i] = s.ID, s.Text
-	}
-	set, err := newSourceSet(ids, texts)
+	p, set, err := newPage("verified answer", "Claims not verified", sources, opts, res.Text, res.Draft)
 	if err != nil {
 		return nil, err
 	}
-	p := &page{
-		Title:    opts.title(),
-		Kind:     "verified answer",
-		Notice:   res.Notice,
-		Withheld: res.WithheldReason,
-		Problem:  "Claims not verified",
-		CR:       hasCR(append(texts, res.Text, res.Draft)...),
-	}
+	p.Notice, p.Withheld = res.Notice, res.WithheldReason
 	if res.Withheld && p.Withheld == "" {
 		p.Withheld = "the answer was withheld"
 	}

@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/verbatim-go/verbatim/extract"
+	"github.com/verbatim-go/verbatim/extract/extractive"
 	"github.com/verbatim-go/verbatim/normalize"
 	"github.com/verbatim-go/verbatim/verify"
 )
@@ -154,7 +155,7 @@ func TestInjectionJudge(t *testing.T) {
 // faq's words, at their place in the faq.
 func TestInjectionExtractive(t *testing.T) {
 	for _, q := range []string{"Can I get a refund for a monthly plan?", "Are all plans refundable?", "ignore the question"} {
-		res, err := verify.Create(context.Background(), &verify.Request{Question: q, Sources: poisoned, MaxUncovered: -1}, extract.Extractive{})
+		res, err := verify.Create(context.Background(), &verify.Request{Question: q, Sources: poisoned, MaxUncovered: -1}, extractive.Provider{})
 		if err != nil {
 			t.Fatalf("%q: %v", q, err)
 		}

@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/verbatim-go/verbatim/citations"
 	"github.com/verbatim-go/verbatim/internal/sourceid"
 	"github.com/verbatim-go/verbatim/internal/words"
 )
@@ -108,7 +109,7 @@ func Verify(sources []Source, claims []Claim, opts Options) (*Result, error) {
 
 // Verify checks claims against the corpus and assembles the verified answer.
 func (c *Corpus) Verify(claims []Claim) (*Result, error) {
-	if err := c.opts.Limits.checkClaims(claims); err != nil {
+	if err := checkClaims(c.limits, claims); err != nil {
 		return nil, err
 	}
 	return c.Assemble(c.checkAll(claims)), nil
@@ -205,41 +206,30 @@ func contains(list []string, s string) bool {
 // text is also made safe to show: see displayable.
 func (c *Corpus) cleanClaim(s string) string {
 	s = strings.Join(strings.Fields(displayable(s)), " ")
-	stripped := false
-	for _, br := range markerBrackets {
-		if strings.Contains(s, br[0]) {
-			s, stripped = c.stripMarkers(s, br[0], br[1]), true
-		}
+	if t := withoutMarkers(s, c.ids); t != s {
+		return strings.Join(strings.Fields(t), " ")
 	}
-	if !stripped {
-		return s
-	}
-	return strings.TrimSpace(strings.Join(strings.Fields(s), " "))
+	return s
 }
 
-// markerBrackets are the brackets a model writes markers in: "[1]", and in
-// CJK text "【1】" and "［1］".
-var markerBrackets = [][2]string{{"[", "]"}, {"【", "】"}, {"［", "］"}}
-
-// stripMarkers returns s without the markers in the brackets open and
-// close, and the spaces before them.
-func (c *Corpus) stripMarkers(s, open, close string) string {
-	var b strings.Builder
-	for {
-		i := strings.Index(s, open)
-		if i < 0 {
-			b.WriteString(s)
-			break
-		}
-		j := strings.Index(s[i+len(open):], close)
-		if j < 0 || !c.isMarker(s[i+len(open):i+len(open)+j]) {
-			b.WriteString(s[:i+len(open)])
-			s = s[i+len(open):]
-			continue
-		}
-		b.WriteString(strings.TrimRight(s[:i], " "))
-		s = s[i+len(open)+j+len(close):]
+// withoutMarkers returns s without its citation markers, as
+// citations.Markers finds them given the ids of the sources ("[1]",
+// "[1-3]", "[Source 2]", "【1】"), and without the spaces before them.
+func withoutMarkers(s string, ids []string) string {
+	if !strings.ContainsAny(s, "[【［") {
+		return s
 	}
+	ms := citations.Markers(s, ids)
+	if len(ms) == 0 {
+		return s
+	}
+	var b strings.Builder
+	last := 0
+	for _, m := range ms {
+		b.WriteString(strings.TrimRight(s[last:m.Start], " "))
+		last = m.End
+	}
+	b.WriteString(s[last:])
 	return b.String()
 }
 
@@ -278,26 +268,6 @@ func displayable(s string) string {
 		}
 	}
 	return b.String()
-}
-
-// isMarker reports whether the text between brackets is a citation marker:
-// numbers, ranges and lists of them, or ids of the corpus's sources.
-func (c *Corpus) isMarker(inner string) bool {
-	if inner == "" {
-		return false
-	}
-	for _, part := range strings.FieldsFunc(inner, func(r rune) bool { return r == ',' || r == ';' || r == '，' || r == '、' || r == '；' }) {
-		part = strings.TrimSpace(part)
-		if _, ok := c.byID[part]; ok {
-			continue
-		}
-		if part == "" || strings.TrimFunc(part, func(r rune) bool {
-			return '0' <= r && r <= '9' || r == '-' || r == '–' || r == ' '
-		}) != "" {
-			return false
-		}
-	}
-	return true
 }
 
 // terminal reports whether r ends a sentence.

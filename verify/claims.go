@@ -3,11 +3,11 @@ package verify
 import (
 	"fmt"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/verbatim-go/verbatim/citations"
 	"github.com/verbatim-go/verbatim/internal/support"
+	"github.com/verbatim-go/verbatim/internal/words"
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
@@ -159,18 +159,18 @@ func (c *Corpus) check(cl Claim, explain *int) Checked {
 	d, ok := c.byID[cl.Source]
 	if !ok {
 		out.Status = UnknownSource
-		out.Reason = fmt.Sprintf("source %q was not supplied (sources: %s)", cl.Source, c.ids())
+		out.Reason = fmt.Sprintf("source %q was not supplied (sources: %s)", cl.Source, c.idList())
 		return out
 	}
-	if !strings.ContainsFunc(cl.Text, isWordRune) {
+	if !strings.ContainsFunc(cl.Text, words.IsWordRune) {
 		// Nothing to check: "", white space, "...".
 		out.Status = ClaimNotInQuote
 		out.Reason = "the claim has no text"
 		return out
 	}
-	if c.opts.Limits.checkClaims([]Claim{cl}) != nil {
+	if exceeds("MaxQuoteBytes", c.limits.MaxQuoteBytes, max(len(cl.Quote), len(cl.Text))) != nil {
 		out.Status = QuoteNotFound
-		out.Reason = fmt.Sprintf("the quote or claim is longer than the %d-byte limit", quoteLimit(c.opts.Limits))
+		out.Reason = fmt.Sprintf("the quote or claim is longer than the %d-byte limit", c.limits.MaxQuoteBytes)
 		return out
 	}
 	matches := d.loc.LocateAll(cl.Quote, maxOccurrences)
@@ -204,9 +204,6 @@ const maxOccurrences = 8
 
 // maxReasons bounds the missing numbers a reason lists.
 const maxReasons = 8
-
-// isWordRune reports whether r is a letter or a digit.
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // checkMatch runs the checks that follow location on one occurrence m of the
 // claim's quote in d: the claim engine compares each sentence of the claim
@@ -335,11 +332,6 @@ func oneLine(s string) string {
 		i += n
 	}
 	return b.String()
-}
-
-func quoteLimit(l Limits) int {
-	n, _ := limit(l.MaxQuoteBytes, DefaultLimits.MaxQuoteBytes)
-	return n
 }
 
 // notFound explains a quote that is not in its source: empty, in another

@@ -59,9 +59,8 @@ type Options struct {
 	// SkipNegation turns off the negation and modality check.
 	SkipNegation bool
 	// MinOverlap is the fraction of the claim's content words that must
-	// occur in the quoted span; below it a claim
-	// is claim_not_in_quote. Zero means citations.DefaultMinOverlap (0.75);
-	// negative turns the check off.
+	// occur in the quoted span; below it a claim is not grounded. Zero
+	// means 1, all of them; negative turns the check off.
 	MinOverlap float64
 	// RequireAll makes every claim required: Grounded is false if any claim
 	// fails.
@@ -90,9 +89,11 @@ func (o *Options) locate() LocateOptions {
 // folded and indexed once, then any number of claims is checked against
 // them. A Corpus is safe for concurrent use.
 type Corpus struct {
-	opts Options
-	docs []*doc
-	byID map[string]*doc
+	opts   Options
+	limits Limits   // opts.Limits in force
+	ids    []string // the ids of the sources, in order
+	docs   []*doc
+	byID   map[string]*doc
 }
 
 type doc struct {
@@ -123,22 +124,22 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 	if len(sources) == 0 {
 		return nil, ErrNoSources
 	}
-	if err := opts.Limits.checkSources(sources); err != nil {
+	if err := opts.Limits.CheckSources(sources); err != nil {
 		return nil, err
 	}
-	c := &Corpus{opts: opts, byID: make(map[string]*doc, len(sources))}
-	for i, s := range sources {
-		if strings.TrimSpace(s.ID) == "" {
-			return nil, fmt.Errorf("%w: source %d has an empty id", ErrInvalid, i+1)
-		}
-		if why := sourceid.Problem(s.ID); why != "" {
-			return nil, fmt.Errorf("%w: source %d: the id %q %s", ErrInvalid, i+1, s.ID, why)
-		}
-		if _, dup := c.byID[s.ID]; dup {
-			return nil, fmt.Errorf("%w: duplicate source id %q", ErrInvalid, s.ID)
-		}
+	switch f := sourceid.Check(len(sources), func(i int) string { return sources[i].ID }); f.Kind {
+	case sourceid.Empty:
+		return nil, sourceid.Error(fmt.Sprintf("%v: source %d has an empty id", ErrInvalid, f.I+1), ErrInvalid, ErrInvalidID)
+	case sourceid.Unwritable:
+		return nil, sourceid.Error(fmt.Sprintf("%v: source %d: the id %q %s", ErrInvalid, f.I+1, f.ID, f.Why), ErrInvalid, ErrInvalidID)
+	case sourceid.Duplicate:
+		return nil, sourceid.Error(fmt.Sprintf("%v: duplicate source id %q", ErrInvalid, f.ID), ErrInvalid, ErrInvalidID)
+	}
+	c := &Corpus{opts: opts, limits: opts.Limits.InForce(), byID: make(map[string]*doc, len(sources))}
+	for _, s := range sources {
 		d := &doc{src: s, loc: Prepare(s.Text, opts.locate()), numbers: opts.Numbers != numbers.Off}
 		c.docs = append(c.docs, d)
+		c.ids = append(c.ids, s.ID)
 		c.byID[s.ID] = d
 	}
 	return c, nil
@@ -165,8 +166,8 @@ func (c *Corpus) Document(id string) (*Document, bool) {
 	return d.loc, true
 }
 
-// ids returns the source ids, sorted, for messages.
-func (c *Corpus) ids() string {
+// idList returns the source ids, sorted, for messages.
+func (c *Corpus) idList() string {
 	ids := make([]string, 0, len(c.docs))
 	for _, d := range c.docs {
 		ids = append(ids, fmt.Sprintf("%q", d.src.ID))

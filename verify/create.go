@@ -238,11 +238,12 @@ func (s *session) extract(ctx context.Context, r *extract.Request) (*extract.Ans
 			continue
 		}
 		ans, err := extract.Parse(text)
+		l := s.req.Options.Limits.InForce()
 		if err == nil {
-			err = s.req.Options.Limits.checkAnswer(ans.Answer)
+			err = exceeds("MaxAnswerBytes", l.MaxAnswerBytes, len(ans.Answer))
 		}
 		if err == nil {
-			err = s.req.Options.Limits.checkCount(len(ans.Claims))
+			err = exceeds("MaxClaims", l.MaxClaims, len(ans.Claims))
 		}
 		if err == nil {
 			return ans, nil

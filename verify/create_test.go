@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -304,31 +303,4 @@ func TestCreateHonoursCancellation(t *testing.T) {
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("Create with a cancelled context: err = %v; want context.Canceled", err)
 	}
-}
-
-func ExampleVerify() {
-	sources := []verify.Source{{ID: "1", Text: "Refunds are accepted within 30 days of purchase. Monthly plans are not refundable."}}
-	claims := []verify.Claim{
-		{Text: "Refunds are accepted within 30 days.", Source: "1", Quote: "Refunds are accepted within 30 days"},
-		{Text: "Refunds are accepted within 60 days.", Source: "1", Quote: "Refunds are accepted within 30 days"},
-		{Text: "Monthly plans are refundable.", Source: "1", Quote: "Monthly plans are not refundable."},
-	}
-	res, err := verify.Verify(sources, claims, verify.Options{})
-	if err != nil {
-		panic(err)
-	}
-	fmt.Println(res.Text)
-	for _, c := range res.Citations {
-		fmt.Printf("[%s] %d-%d %q\n", c.Source, c.Start, c.End, c.Quote)
-	}
-	for _, u := range res.Unsupported {
-		fmt.Println(u.Status)
-	}
-	fmt.Printf("%d/%d verified\n", res.Score.Verified, res.Score.Checkable)
-	// Output:
-	// Refunds are accepted within 30 days [1].
-	// [1] 0-35 "Refunds are accepted within 30 days"
-	// number_not_found
-	// negation_mismatch
-	// 1/3 verified
 }

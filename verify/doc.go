@@ -15,21 +15,28 @@
 // # Verifying claims
 //
 // [Corpus.Check] verifies one claim (text, source id, quote) and gives it a
-// [Status]: grounded, unknown_source, quote_not_found, number_not_found,
-// negation_mismatch or claim_not_in_quote, each failure with a reason a
-// person can read. [Verify] and [Corpus.Verify] check a list of claims and
-// assemble the [Result]: the text of the grounded claims with [id]
-// markers, their [Citation]s with byte, code point and UTF-16 offsets, the
-// claims that failed, and a [Score].
+// [Status]: grounded, unverified, or a failure such as quote_not_found or
+// number_not_found, each with a reason a person can read. [Verify] and
+// [Corpus.Verify] check a list of claims and assemble the [Result]: the
+// text of the grounded claims with [id] markers, their [Citation]s with
+// byte, code point and UTF-16 offsets, the claims that failed, and a
+// [Score].
 //
 // # Creating answers
 //
 // [Create] runs the whole pipeline with an extract.Provider: it asks the
 // model for an answer with claims, verifies them, asks again when the
-// claims cover too little of the answer, applies a [Policy] to failed
-// claims (Annotate, Repair, Abstain), and, when the request has a [Judge],
-// sends the claims the [Gate] finds uncertain to it. [Gate.JudgeCheck] does
-// the same for the sentences of a citations check.
+// claims cover too little of the answer ([Coverage]), and applies a
+// [Policy] to failed claims (Annotate, Repair, Abstain). The [Request]
+// says what to answer and how; the Result records the model's draft and
+// the steps taken.
+//
+// # The judge
+//
+// A [Judge] is a second, costlier check a host plugs in, such as
+// [ModelJudge]. The [Gate] decides which claims reach it and how its
+// [Judgement]s count. Create asks the judge of its Request, if it has one;
+// [Gate.JudgeCheck] asks one about the sentences of a citations check.
 //
 // # Guarantees
 //
@@ -45,25 +52,23 @@
 //
 // # Limits and hostile input
 //
-// [Options].Limits bounds what verification accepts: the size of each
-// source, of all sources, of a claim's quote and text and of a model's
-// answer, and the number of sources and claims. Past a limit, NewCorpus,
-// Verify and Create return a *[LimitError] matching [ErrLimit] (the same
-// values as package citations'), never a truncated result; a single claim
-// past MaxQuoteBytes that reaches Corpus.Check is quote_not_found. Model
-// output past the extraction bounds is ErrExtractionFailed, not ErrLimit:
-// the caller did not send too much.
+// [Options].Limits bounds the sizes of sources, claims and a model's
+// answer. Past a limit, NewCorpus, Verify and Create return a
+// *[LimitError] matching [ErrLimit], never a truncated result; a single
+// claim past MaxQuoteBytes that reaches Corpus.Check is quote_not_found.
+// Model output past the extraction bounds is ErrExtractionFailed, not
+// ErrLimit: the caller did not send too much.
 //
 // Source ids are written into the answer as "[id]", so an id with a
 // bracket, a control character, a bidirectional control or invalid UTF-8
-// is ErrInvalid, as is a duplicate. Sources, quotes and claims may hold
-// anything else: invalid bytes match only the same invalid bytes, as
-// U+FFFD; a quote never matches half a character; the assembled text shows
-// invalid UTF-8 as U+FFFD, control characters as the spaces the checks
-// read them as, and no bidirectional controls, so that a reader sees what
-// was checked. Markers the model wrote into a claim are removed before the
-// checks and from the text. A claim without a letter or digit grounds
-// nothing.
+// is ErrInvalid ([ErrInvalidID]), as is a duplicate or an empty one.
+// Sources, quotes and claims may hold anything else: invalid bytes match
+// only the same invalid bytes, as U+FFFD; a quote never matches half a
+// character; the assembled text shows invalid UTF-8 as U+FFFD, control
+// characters as the spaces the checks read them as, and no bidirectional
+// controls, so that a reader sees what was checked. Markers the model wrote into a claim are removed before the
+// checks and from the text. A claim without a letter, a number or a
+// combining mark grounds nothing.
 //
 // A quote pins its claim to a passage: the checks after location compare
 // the claim with the quoted span, so a span may hold at most one sentence
@@ -76,4 +81,11 @@
 // ("aaaa…") costs what one that never holds it does.
 //
 // Corpus, Document and the package's functions are safe for concurrent use.
+//
+// # Index
+//
+//   - Locating: [Locate], [Prepare], [Document].
+//   - Verifying: [NewCorpus], [Corpus.Check], [Corpus.Verify], [Verify].
+//   - Creating: [Create], [Request], [Policy]. The judge: [Judge], [Gate].
+//   - Limits and errors: [Limits], [ErrLimit], [ErrInvalid], [ErrInvalidID].
 package verify

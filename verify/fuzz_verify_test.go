@@ -8,7 +8,8 @@ import (
 )
 
 // FuzzVerify verifies claims built from fuzzed sources, quotes and claim
-// texts and checks guarantee 4 on the result (checkAssembled): whatever
+// texts and checks that nothing ungrounded reaches the text of the result
+// (checkAssembled): whatever
 // the input, the verified text holds only sentences of claims that ground
 // on their own, at spans that slice back to their quotes.
 func FuzzVerify(f *testing.F) {

@@ -21,7 +21,8 @@ type errorer interface {
 	Errorf(format string, args ...any)
 }
 
-// checkAssembled asserts guarantee 4 on a result, whatever produced it:
+// checkAssembled asserts the guarantee that nothing ungrounded reaches
+// Result.Text on a result, whatever produced it:
 // Text is valid UTF-8 without control characters or bidirectional
 // controls; it is made of the sentences of its citations and nothing else,
 // joined by at most one space; every citation slices its source back to
@@ -292,6 +293,22 @@ var hostileVerifyTests = []struct {
 		claims:  []verify.Claim{{Text: "Refunds take 30 days【1】［2，7］.", Source: "1", Quote: "Refunds take 30 days"}},
 		want:    []verify.Status{verify.Grounded},
 		text:    "Refunds take 30 days [1].",
+	},
+	{
+		name:    "markers in the forms citations reads are stripped too: [Source 1] is not the number 1",
+		sources: []verify.Source{{ID: "1", Text: "Refunds are accepted within 30 days of purchase."}},
+		claims: []verify.Claim{
+			{Text: "Refunds are accepted within 30 days [Source 1].", Source: "1", Quote: "Refunds are accepted within 30 days"},
+			{Text: "Refunds are accepted within 30 days [^1][Doc 1].", Source: "1", Quote: "Refunds are accepted within 30 days"},
+		},
+		want: []verify.Status{verify.Grounded, verify.Grounded},
+		text: "Refunds are accepted within 30 days [1].",
+	},
+	{
+		name:    "a bracket that is not a marker stays in the claim: [2024] is a year, checked as a number the quote does not give",
+		sources: []verify.Source{{ID: "1", Text: "Refunds are accepted within 30 days of purchase."}},
+		claims:  []verify.Claim{{Text: "Refunds are accepted within 30 days [2024].", Source: "1", Quote: "Refunds are accepted within 30 days"}},
+		want:    []verify.Status{verify.Unverified},
 	},
 	{
 		name:    "source ids with spaces and non-ASCII letters",

@@ -225,7 +225,8 @@ func (d *Document) each(quote string, yield func(Match) bool) {
 		}
 		start, end := d.folded.Span(i, i+len(fq))
 		// The offset map guarantees this; checking costs one fold of
-		// the span and keeps guarantee 2 true by construction.
+		// the span and keeps offsets real (see the package doc) by
+		// construction.
 		if strings.Contains(d.opts.Mode.Fold(src[start:end]), fq) && !covers(exact, start, end) {
 			found = true
 			if !yield(d.widenRemoved(Match{Start: start, End: end, Kind: Normalized, Similarity: 1})) {
@@ -459,7 +460,7 @@ func (d *Document) boundary(s string, i int, start bool) bool {
 	if inNumber(s, i, a, b) {
 		return false // 30 is not in 30.5, 1,000 or 2026-11-30
 	}
-	return !wordRune(a) || !wordRune(b) || words.Unspaced(a) || words.Unspaced(b)
+	return !words.IsWordRune(a) || !words.IsWordRune(b) || words.Unspaced(a) || words.Unspaced(b)
 }
 
 // inNumber reports whether offset i of s, between the code points a and b,
@@ -497,8 +498,4 @@ func numberJoiner(r rune) bool {
 
 func asciiWord(c byte) bool {
 	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
-}
-
-func wordRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.Is(unicode.M, r)
 }

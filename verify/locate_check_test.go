@@ -12,11 +12,11 @@ type tb interface {
 	Fatalf(format string, args ...any)
 }
 
-// checkMatch checks DESIGN.md's guarantee 2 for a match m of quote in src:
-// src[m.Start:m.End] starts and ends on character boundaries and folds to
-// text that contains the folded quote, or, for a fuzzy match, is m.Distance
-// edits from it, within the bound. A quote that folds to nothing is never
-// found (guarantee 5).
+// checkMatch checks the guarantee that offsets are real (package doc) for a
+// match m of quote in src: src[m.Start:m.End] starts and ends on character
+// boundaries and folds to text that contains the folded quote, or, for a
+// fuzzy match, is m.Distance edits from it, within the bound. A quote that
+// folds to nothing is never found.
 func checkMatch(t tb, src, quote string, opts verify.LocateOptions, m verify.Match) {
 	t.Helper()
 	if !m.Found() {

@@ -15,9 +15,9 @@ import (
 	"github.com/verbatim-go/verbatim/verify"
 )
 
-// The properties below pin DESIGN.md's guarantees 1 (determinism), 2
-// (offsets are real: checkMatch) and 5 (a quote that folds to nothing
-// grounds nothing) for quote location.
+// The properties below pin three guarantees of the package doc for quote
+// location: determinism, offsets are real (checkMatch), and a quote that
+// folds to nothing grounds nothing.
 
 var modeGen = rapid.SampledFrom([]normalize.Mode{normalize.Strict, normalize.Lenient})
 
@@ -146,7 +146,8 @@ func TestLocateFoldedSubstring(t *testing.T) {
 	})
 }
 
-// TestLocateBlankQuote pins guarantee 5: a quote that is empty, white
+// TestLocateBlankQuote pins the guarantee that a quote that folds to
+// nothing grounds nothing: a quote that is empty, white
 // space, format characters or (in Lenient mode) punctuation and symbols is
 // never found, even in a source that contains it.
 func TestLocateBlankQuote(t *testing.T) {

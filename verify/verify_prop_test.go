@@ -2,9 +2,12 @@ package verify_test
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
+	"sync"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 
 	"github.com/verbatim-go/verbatim/normalize"
@@ -37,41 +40,13 @@ func join(t *rapid.T, ws []string) string {
 	return b.String()
 }
 
-// Guarantees 2 and 4: claims quoting runs of words of their sources ground,
-// every citation slices back to its quote, and claims with quotes in no
-// source never reach the text.
+// The guarantees that offsets are real and that nothing ungrounded reaches
+// the text: claims quoting runs of words of their sources ground, every
+// citation slices back to its quote, and claims with quotes in no source
+// never reach the text.
 func TestVerifyProperty(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		nsrc := rapid.IntRange(1, 3).Draw(t, "sources")
-		var sources []verify.Source
-		var texts [][]string
-		for i := 0; i < nsrc; i++ {
-			ws := wordsText(t, "words", 1, 40)
-			texts = append(texts, ws)
-			sources = append(sources, verify.Source{ID: fmt.Sprint(i + 1), Text: join(t, ws)})
-		}
-		var claims []verify.Claim
-		var real, fake []int
-		n := rapid.IntRange(0, 6).Draw(t, "claims")
-		for i := 0; i < n; i++ {
-			if rapid.Bool().Draw(t, "real") {
-				k := rapid.IntRange(0, nsrc-1).Draw(t, "source")
-				ws := texts[k]
-				a := rapid.IntRange(0, len(ws)-1).Draw(t, "from")
-				b := rapid.IntRange(a+1, len(ws)).Draw(t, "to")
-				q := strings.Join(ws[a:b], " ")
-				if strings.Trim(q, ",.;: ") == "" {
-					continue
-				}
-				real = append(real, len(claims))
-				claims = append(claims, verify.Claim{Text: q, Source: sources[k].ID, Quote: q})
-			} else {
-				// A quote no source holds: a token no vocabulary word has.
-				q := fmt.Sprintf("zqx%dvw %s", i, strings.Join(wordsText(t, "fake", 0, 3), " "))
-				fake = append(fake, len(claims))
-				claims = append(claims, verify.Claim{Text: q, Source: sources[0].ID, Quote: q})
-			}
-		}
+		sources, _, claims, real, fake := drawRequest(t)
 		var opts verify.Options
 		if rapid.Bool().Draw(t, "lenient") {
 			opts.Mode = normalize.Lenient
@@ -109,19 +84,86 @@ func TestVerifyProperty(t *testing.T) {
 	})
 }
 
-// Guarantee 1: the same input gives the same result.
+// drawRequest draws sources of vocabulary words and claims that quote
+// runs of them (real) or a token no source holds (fake).
+func drawRequest(t *rapid.T) (sources []verify.Source, texts [][]string, claims []verify.Claim, real, fake []int) {
+	nsrc := rapid.IntRange(1, 3).Draw(t, "sources")
+	for i := 0; i < nsrc; i++ {
+		ws := wordsText(t, "words", 1, 40)
+		texts = append(texts, ws)
+		sources = append(sources, verify.Source{ID: fmt.Sprint(i + 1), Text: join(t, ws)})
+	}
+	n := rapid.IntRange(0, 6).Draw(t, "claims")
+	for i := 0; i < n; i++ {
+		if rapid.Bool().Draw(t, "real") {
+			k := rapid.IntRange(0, nsrc-1).Draw(t, "source")
+			ws := texts[k]
+			a := rapid.IntRange(0, len(ws)-1).Draw(t, "from")
+			b := rapid.IntRange(a+1, len(ws)).Draw(t, "to")
+			q := strings.Join(ws[a:b], " ")
+			if strings.Trim(q, ",.;: ") == "" {
+				continue
+			}
+			real = append(real, len(claims))
+			claims = append(claims, verify.Claim{Text: q, Source: sources[k].ID, Quote: q})
+		} else {
+			// A quote no source holds: a token no vocabulary word has.
+			q := fmt.Sprintf("zqx%dvw %s", i, strings.Join(wordsText(t, "fake", 0, 3), " "))
+			fake = append(fake, len(claims))
+			claims = append(claims, verify.Claim{Text: q, Source: sources[0].ID, Quote: q})
+		}
+	}
+	return sources, texts, claims, real, fake
+}
+
+// The determinism guarantee: the same input gives the same result,
+// whatever the concurrency. Verify on a fresh corpus, and Corpus.Verify
+// and Corpus.Check called on one corpus from several goroutines at once,
+// each going through the claims in its own order, with GOMAXPROCS from 1
+// to 4, give the same results.
 func TestVerifyDeterministic(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		src := verify.Source{ID: "1", Text: join(t, wordsText(t, "words", 1, 30))}
-		ws := wordsText(t, "quote", 1, 5)
-		cl := verify.Claim{Text: strings.Join(ws, " "), Source: "1", Quote: strings.Join(ws, " ")}
-		a, err := verify.Verify([]verify.Source{src}, []verify.Claim{cl, cl}, verify.Options{Fuzzy: true})
+		sources, _, claims, _, _ := drawRequest(t)
+		opts := verify.Options{Fuzzy: rapid.Bool().Draw(t, "fuzzy")}
+		if rapid.Bool().Draw(t, "lenient") {
+			opts.Mode = normalize.Lenient
+		}
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(rapid.IntRange(1, 4).Draw(t, "procs")))
+		want, err := verify.Verify(sources, claims, opts)
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, _ := verify.Verify([]verify.Source{src}, []verify.Claim{cl, cl}, verify.Options{Fuzzy: true})
-		if fmt.Sprintf("%+v", a) != fmt.Sprintf("%+v", b) {
-			t.Fatalf("results differ:\n%+v\n%+v", a, b)
+		c, err := verify.NewCorpus(sources, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantChecks := make([]verify.Checked, len(claims))
+		for k, cl := range claims {
+			wantChecks[k] = c.Check(cl)
+		}
+		const goroutines = 4
+		results := make([]*verify.Result, goroutines)
+		checks := make([][]verify.Checked, goroutines)
+		var wg sync.WaitGroup
+		for g := range goroutines {
+			wg.Go(func() {
+				checks[g] = make([]verify.Checked, len(claims))
+				for k := range claims {
+					// Each goroutine starts at another claim.
+					i := (k + g) % len(claims)
+					checks[g][i] = c.Check(claims[i])
+				}
+				results[g], _ = c.Verify(claims)
+			})
+		}
+		wg.Wait()
+		for g := range goroutines {
+			if diff := cmp.Diff(want, results[g]); diff != "" {
+				t.Fatalf("Corpus.Verify in goroutine %d differs from Verify (-want +got):\n%s", g, diff)
+			}
+			if diff := cmp.Diff(wantChecks, checks[g]); diff != "" {
+				t.Fatalf("Corpus.Check in goroutine %d differs from Corpus.Check alone (-want +got):\n%s", g, diff)
+			}
 		}
 	})
 }

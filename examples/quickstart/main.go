@@ -1,7 +1,7 @@
 // Command quickstart runs verbatim's whole pipeline on bundled sample
 // sources, with no network and no API key.
 //
-// It answers a few questions with the Extractive provider (the sentences of
+// It answers a few questions with the extractive provider (the sentences of
 // the sources that best match the question), prints each verified answer
 // with its citations highlighted in their sources, then verifies a
 // model-style answer that has mistakes in it and prints what was dropped and
@@ -20,6 +20,7 @@ import (
 	"strings"
 
 	"github.com/verbatim-go/verbatim/extract"
+	"github.com/verbatim-go/verbatim/extract/extractive"
 	"github.com/verbatim-go/verbatim/verify"
 )
 
@@ -72,7 +73,7 @@ func run(w io.Writer) error {
 		"全额退款的期限是多久？",
 	}
 	for _, q := range questions {
-		res, err := verify.Create(context.Background(), &verify.Request{Question: q, Sources: sources}, extract.Extractive{})
+		res, err := verify.Create(context.Background(), &verify.Request{Question: q, Sources: sources}, extractive.Provider{})
 		if err != nil {
 			return err
 		}

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/verbatim-go/verbatim/extract"
+	"github.com/verbatim-go/verbatim/extract/extractive"
 )
 
 // heldProvider answers once release is closed.
@@ -30,7 +31,7 @@ func (p heldProvider) Complete(ctx context.Context, r *extract.Request) (string,
 	case <-ctx.Done():
 		return "", ctx.Err()
 	}
-	return extract.Extractive{}.Complete(ctx, r)
+	return extractive.Provider{}.Complete(ctx, r)
 }
 
 const checkBody = `{"sources":[` + policy + `],"answer":"You may request a refund within 30 days [policy]."}`
@@ -253,7 +254,7 @@ func sendSignal(sig os.Signal) error {
 // TestHandlerDrain checks that a draining handler still serves, answers
 // /healthz 503 and closes every connection after its answer.
 func TestHandlerDrain(t *testing.T) {
-	h := NewHandler(Config{MaxBody: 1 << 20, MaxInFlight: 4}, extract.Extractive{}, quiet)
+	h := NewHandler(Config{MaxBody: 1 << 20, MaxInFlight: 4}, extractive.Provider{}, quiet)
 	srv := httptest.NewServer(h)
 	defer srv.Close()
 	for _, draining := range []bool{false, true} {

@@ -11,8 +11,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/verbatim-go/verbatim/contract"
 	"github.com/verbatim-go/verbatim/extract"
-	"github.com/verbatim-go/verbatim/internal/contract"
 )
 
 // Config configures the service.

@@ -5,14 +5,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/verbatim-go/verbatim/extract"
+	"github.com/verbatim-go/verbatim/extract/extractive"
 )
 
 // TestLimits checks that requests within the body limit but past a library
 // limit are 413 too_large on every endpoint, and that ids that cannot be
 // written as a marker are 400.
 func TestLimits(t *testing.T) {
-	srv := newServer(t, Config{MaxBody: 4 << 20}, extract.Extractive{})
+	srv := newServer(t, Config{MaxBody: 4 << 20}, extractive.Provider{})
 	claim := `{"text":"You may request a refund within 30 days.","source":"policy","quote":"You may request a refund within 30 days"}`
 	for _, tt := range []struct {
 		path, body string
@@ -39,7 +39,7 @@ func TestLimits(t *testing.T) {
 // with 200 and valid JSON: NUL, lone surrogates, raw invalid bytes, BOMs,
 // CR and bidi controls.
 func TestHostileText(t *testing.T) {
-	srv := newServer(t, Config{}, extract.Extractive{})
+	srv := newServer(t, Config{}, extractive.Provider{})
 	text := `"\ufeffRefunds\u0000 take 30 days.\r\nMonthly plans are \u202enot\u202c refundable.\ud800` + "\xff" + `"`
 	for _, tt := range []struct{ path, body string }{
 		{"/v1/check", `{"sources":[{"id":"1","text":` + text + `}],"answer":"Refunds take 30 days [1].\r\u200b` + "\x80" + `Monthly plans are not refundable [1]."}`},

@@ -5,6 +5,7 @@ import (
 
 	"github.com/verbatim-go/verbatim/extract"
 	"github.com/verbatim-go/verbatim/extract/anthropic"
+	"github.com/verbatim-go/verbatim/extract/extractive"
 	"github.com/verbatim-go/verbatim/extract/openai"
 )
 
@@ -13,7 +14,7 @@ import (
 func newProvider(cfg Config, getenv func(string) string) (extract.Provider, error) {
 	switch cfg.Provider {
 	case "", "extractive":
-		return extract.Extractive{}, nil
+		return extractive.Provider{}, nil
 	case "anthropic", "anthropic-citations":
 		c := &anthropic.Client{APIKey: getenv("ANTHROPIC_API_KEY"), Model: cfg.Model, BaseURL: cfg.BaseURL}
 		if cfg.Provider == "anthropic-citations" {

@@ -13,8 +13,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/verbatim-go/verbatim/contract"
 	"github.com/verbatim-go/verbatim/extract"
-	"github.com/verbatim-go/verbatim/internal/contract"
+	"github.com/verbatim-go/verbatim/extract/extractive"
 )
 
 var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
@@ -61,7 +62,7 @@ func errorCode(v map[string]any) string {
 const policy = `{"id":"policy","text":"Refund policy. You may request a refund within 30 days of purchase. Monthly plans are not refundable."}`
 
 func TestVerified(t *testing.T) {
-	srv := newServer(t, Config{}, extract.Extractive{})
+	srv := newServer(t, Config{}, extractive.Provider{})
 	status, v := post(t, srv.URL+"/v1/verified", `{"question":"Can I get a refund?","sources":[`+policy+`],"policy":"repair","checkNumbers":true}`)
 	if status != http.StatusOK {
 		t.Fatalf("status %d: %v", status, v)
@@ -80,7 +81,7 @@ func TestVerified(t *testing.T) {
 }
 
 func TestErrors(t *testing.T) {
-	srv := newServer(t, Config{MaxBody: 300}, extract.Extractive{})
+	srv := newServer(t, Config{MaxBody: 300}, extractive.Provider{})
 	tests := []struct {
 		path, body string
 		status     int
@@ -159,7 +160,7 @@ func TestUpstreamErrors(t *testing.T) {
 
 // The check and verify endpoints answer exactly what the command line does.
 func TestMirrorsContract(t *testing.T) {
-	srv := newServer(t, Config{}, extract.Extractive{})
+	srv := newServer(t, Config{}, extractive.Provider{})
 	check := `{"sources":[` + policy + `],"answer":"You may request a refund within 30 days [policy]. Monthly plans are refundable [policy]."}`
 	verify := `{"sources":[` + policy + `],"claims":[{"text":"Refunds within 30 days.","source":"policy","quote":"within 30 days of purchase"}]}`
 	for path, body := range map[string]string{"/v1/check": check, "/v1/verify": verify} {
@@ -209,7 +210,7 @@ func TestConcurrencyLimit(t *testing.T) {
 }
 
 func TestHealthz(t *testing.T) {
-	srv := newServer(t, Config{}, extract.Extractive{})
+	srv := newServer(t, Config{}, extractive.Provider{})
 	resp, err := http.Get(srv.URL + "/healthz")
 	if err != nil {
 		t.Fatal(err)
@@ -230,7 +231,7 @@ func (p slowProvider) Complete(ctx context.Context, r *extract.Request) (string,
 	case <-ctx.Done():
 		return "", ctx.Err()
 	}
-	return extract.Extractive{}.Complete(ctx, r)
+	return extractive.Provider{}.Complete(ctx, r)
 }
 
 func TestGracefulShutdown(t *testing.T) {
@@ -306,7 +307,7 @@ func TestTimeoutHoldsSlot(t *testing.T) {
 
 // TestCheckTimeout checks that /v1/check is held to the timeout.
 func TestCheckTimeout(t *testing.T) {
-	srv := newServer(t, Config{Timeout: time.Nanosecond, MaxBody: 4 << 20}, extract.Extractive{})
+	srv := newServer(t, Config{Timeout: time.Nanosecond, MaxBody: 4 << 20}, extractive.Provider{})
 	// Enough work that it cannot end before the handler waits for it.
 	answer := strings.Repeat("Refunds are possible within 30 days of purchase [1]. ", 5000)
 	status, v := post(t, srv.URL+"/v1/check", `{"sources":[`+policy+`],"answer":"`+answer+`"}`)

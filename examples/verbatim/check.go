@@ -1,8 +1,8 @@
 package main
 
-import "github.com/verbatim-go/verbatim/internal/contract"
+import "github.com/verbatim-go/verbatim/contract"
 
 func init() {
 	register(jsonCommand("check", "check an answer with [n] markers against its sources: [--jsonl] < request.json",
-		contract.HandleCheck))
+		func(data []byte) (any, error) { return contract.HandleCheck(data) }))
 }

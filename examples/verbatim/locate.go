@@ -4,7 +4,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/verbatim-go/verbatim/internal/contract"
+	"github.com/verbatim-go/verbatim/contract"
 )
 
 func init() {

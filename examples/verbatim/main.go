@@ -25,7 +25,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/verbatim-go/verbatim/internal/contract"
+	"github.com/verbatim-go/verbatim/contract"
 )
 
 // A command is one subcommand of verbatim.

@@ -7,7 +7,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/verbatim-go/verbatim/internal/contract"
+	"github.com/verbatim-go/verbatim/contract"
 	"github.com/verbatim-go/verbatim/report"
 )
 
@@ -95,11 +95,11 @@ func reportCheck(w io.Writer, data []byte, opts report.Options) error {
 	if err := contract.Decode(data, &req); err != nil {
 		return err
 	}
-	res, srcs, err := req.Run()
+	res, err := req.Run()
 	if err != nil {
 		return err
 	}
-	return report.Check(w, res, req.Answer, srcs, opts)
+	return report.Check(w, res, req.Answer, req.Sources, opts)
 }
 
 func reportVerify(w io.Writer, data []byte, opts report.Options) error {
@@ -107,9 +107,9 @@ func reportVerify(w io.Writer, data []byte, opts report.Options) error {
 	if err := contract.Decode(data, &req); err != nil {
 		return err
 	}
-	res, srcs, err := req.Run()
+	res, err := req.Run()
 	if err != nil {
 		return err
 	}
-	return report.Verified(w, res, srcs, opts)
+	return report.Verified(w, res, req.Sources, opts)
 }

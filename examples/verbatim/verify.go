@@ -1,6 +1,6 @@
 package main
 
-import "github.com/verbatim-go/verbatim/internal/contract"
+import "github.com/verbatim-go/verbatim/contract"
 
 func init() {
 	register(jsonCommand("verify", "verify a claims contract against its sources: [--jsonl] < request.json",

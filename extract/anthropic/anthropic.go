@@ -12,7 +12,7 @@
 // The result is returned as the JSON of an [extract.Answer] and verified
 // like any other: the API's citations are checked, not trusted. The two
 // modes cannot be combined, since the API refuses structured output with
-// citations in one request. Judge requests ([extract.TaskJudge]) always use
+// citations in one request. Requests of [extract.TaskPrompt] always use
 // structured output.
 //
 // A Client is also an [extract.StreamProvider]: [Client.Stream] reads the
@@ -196,7 +196,7 @@ type call struct {
 
 // prepare renders req as a Messages API request, streamed or not.
 func (c *Client) prepare(req *extract.Request, stream bool) (*call, error) {
-	if req.Task > extract.TaskJudge {
+	if req.Task > extract.TaskPrompt {
 		return nil, fmt.Errorf("anthropic: %v: %w", req.Task, extract.ErrUnsupported)
 	}
 	key := c.APIKey
@@ -219,7 +219,7 @@ func (c *Client) prepare(req *extract.Request, stream bool) (*call, error) {
 	}
 	body := messagesRequest{Model: model, MaxTokens: maxTokens, Stream: stream}
 	cl := &call{maxTokens: maxTokens}
-	if c.Mode == Citations && req.Task != extract.TaskJudge {
+	if c.Mode == Citations && req.Task != extract.TaskPrompt {
 		prompt := citationsPrompt(req)
 		if strings.TrimSpace(prompt) == "" {
 			return nil, ErrNoQuestion

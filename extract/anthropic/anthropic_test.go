@@ -294,7 +294,7 @@ func TestJudgeUsesStructuredOutput(t *testing.T) {
 	a, c, _ := setup(t, ok(message("end_turn", text(`{"label":"entailment"}`))))
 	c.Mode = anthropic.Citations
 	schema := json.RawMessage(`{"type":"object","properties":{"label":{"type":"string"}},"required":["label"],"additionalProperties":false}`)
-	req := &extract.Request{Task: extract.TaskJudge, System: "judge", Prompt: "premise / hypothesis", Schema: schema}
+	req := &extract.Request{Task: extract.TaskPrompt, System: "judge", Prompt: "premise / hypothesis", Schema: schema}
 	got, err := c.Complete(context.Background(), req)
 	if err != nil || got != `{"label":"entailment"}` {
 		t.Fatalf("Complete(judge) = %q, %v", got, err)
@@ -306,7 +306,7 @@ func TestJudgeUsesStructuredOutput(t *testing.T) {
 
 func TestFreeTextHasNoOutputConfig(t *testing.T) {
 	a, c, _ := setup(t, ok(message("end_turn", text("free "), text("text"))))
-	got, err := c.Complete(context.Background(), &extract.Request{Task: extract.TaskJudge, Prompt: "p"})
+	got, err := c.Complete(context.Background(), &extract.Request{Task: extract.TaskPrompt, Prompt: "p"})
 	if err != nil || got != "free text" {
 		t.Fatalf("Complete = %q, %v; want the joined text blocks", got, err)
 	}

@@ -126,7 +126,7 @@ type call struct {
 
 // prepare renders req as a Chat Completions request, streamed or not.
 func (c *Client) prepare(req *extract.Request, stream bool) (*call, error) {
-	if req.Task > extract.TaskJudge {
+	if req.Task > extract.TaskPrompt {
 		return nil, fmt.Errorf("openai: %v: %w", req.Task, extract.ErrUnsupported)
 	}
 	key := c.APIKey

@@ -227,7 +227,7 @@ func TestFreeText(t *testing.T) {
 	a, c, _ := setup(t, ok(completion("stop", map[string]any{"content": []any{
 		map[string]any{"type": "text", "text": "free "}, map[string]any{"type": "text", "text": "text"},
 	}})))
-	got, err := c.Complete(context.Background(), &extract.Request{Task: extract.TaskJudge, Prompt: "p"})
+	got, err := c.Complete(context.Background(), &extract.Request{Task: extract.TaskPrompt, Prompt: "p"})
 	if err != nil || got != "free text" {
 		t.Fatalf("Complete = %q, %v; want the joined content parts", got, err)
 	}
@@ -236,14 +236,14 @@ func TestFreeText(t *testing.T) {
 	}
 }
 
-func TestJudgeSchemaName(t *testing.T) {
+func TestPromptSchemaName(t *testing.T) {
 	a, c, _ := setup(t, ok(completion("stop", content(`{"label":"neutral"}`))))
-	req := &extract.Request{Task: extract.TaskJudge, System: "s", Prompt: "p", Schema: json.RawMessage(`{"type":"object"}`)}
+	req := &extract.Request{Task: extract.TaskPrompt, System: "s", Prompt: "p", Schema: json.RawMessage(`{"type":"object"}`)}
 	if _, err := c.Complete(context.Background(), req); err != nil {
 		t.Fatal(err)
 	}
-	if got := at(a.bodies[0], "response_format", "json_schema", "name"); got != "verbatim_judge" {
-		t.Errorf("schema name = %v; want verbatim_judge", got)
+	if got := at(a.bodies[0], "response_format", "json_schema", "name"); got != "verbatim_prompt" {
+		t.Errorf("schema name = %v; want verbatim_prompt", got)
 	}
 }
 

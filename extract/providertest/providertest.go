@@ -17,7 +17,7 @@
 // [extract.Parse] accepts and leaves the request unchanged; a canceled
 // context and an expired deadline end the call with an error that
 // errors.Is matches to the context's error; concurrent calls all succeed;
-// a judge request returns output or [extract.ErrUnsupported].
+// a [extract.TaskPrompt] request returns output or [extract.ErrUnsupported].
 package providertest
 
 import (
@@ -49,7 +49,7 @@ var checks = []check{
 	{"CanceledContext", checkCanceled},
 	{"ExpiredDeadline", checkDeadline},
 	{"Concurrent", checkConcurrent},
-	{"Judge", checkJudge},
+	{"Prompt", checkPrompt},
 }
 
 // Run runs each check of the contract as a subtest of t, with a provider
@@ -159,9 +159,9 @@ func checkConcurrent(p extract.Provider) error {
 	return nil
 }
 
-func checkJudge(p extract.Provider) error {
+func checkPrompt(p extract.Provider) error {
 	req := &extract.Request{
-		Task:   extract.TaskJudge,
+		Task:   extract.TaskPrompt,
 		System: "You judge whether a premise entails a hypothesis.",
 		Prompt: "Premise: You can request a full refund within 30 days of purchase.\nHypothesis: Refunds are possible for 30 days.",
 		Schema: json.RawMessage(`{"type":"object","properties":{"label":{"type":"string"}},"required":["label"],"additionalProperties":false}`),
@@ -171,9 +171,9 @@ func checkJudge(p extract.Provider) error {
 	case errors.Is(err, extract.ErrUnsupported):
 		return nil
 	case err != nil:
-		return fmt.Errorf("Complete(judge request): %w; want output or ErrUnsupported", err)
+		return fmt.Errorf("Complete(prompt request): %w; want output or ErrUnsupported", err)
 	case out == "":
-		return errors.New("Complete(judge request) returned no output and no error")
+		return errors.New("Complete(prompt request) returned no output and no error")
 	}
 	return nil
 }

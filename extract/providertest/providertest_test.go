@@ -11,10 +11,6 @@ import (
 	"github.com/verbatim-go/verbatim/extract/providertest"
 )
 
-func TestExtractive(t *testing.T) {
-	providertest.Run(t, func(*testing.T) extract.Provider { return extract.Extractive{} })
-}
-
 // fixed is a provider that returns a fixed output; its flaws are switched
 // on one at a time.
 type fixed struct {
@@ -60,7 +56,7 @@ func TestFindsFlaws(t *testing.T) {
 		{&fixed{output: "Sure! The refund window is 30 days."}, []string{"Answer", "Concurrent"}, "prose instead of JSON"},
 		{&fixed{output: valid, ignoreCtx: true}, []string{"CanceledContext", "ExpiredDeadline"}, "ignores its context"},
 		{&fixed{output: valid, modify: true}, []string{"Answer"}, "modifies the request"},
-		{&fixed{output: valid, racy: true}, []string{"Concurrent", "Judge"}, "fails after its first call"},
+		{&fixed{output: valid, racy: true}, []string{"Concurrent", "Prompt"}, "fails after its first call"},
 	}
 	for _, tt := range tests {
 		err := providertest.Test(tt.p)

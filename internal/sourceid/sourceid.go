@@ -52,3 +52,58 @@ func Bidi(r rune) bool {
 	}
 	return false
 }
+
+// A Fault is the first reason a list of ids cannot name its sources.
+type Fault struct {
+	Kind FaultKind
+	I    int    // the index of the id at fault
+	J    int    // for a Duplicate, the index of the first id it repeats
+	ID   string // the id at fault
+	Why  string // for an Unwritable id, what Problem says
+}
+
+// A FaultKind says what is wrong with an id.
+type FaultKind uint8
+
+const (
+	None       FaultKind = iota // every id can name its source
+	Empty                       // the id is empty or only white space
+	Unwritable                  // Problem finds something wrong with it
+	Duplicate                   // an earlier id is the same
+)
+
+// Check returns the first fault of ids, in order: for each id, whether it
+// is empty, then whether it can be written (Problem), then whether an
+// earlier id is the same. Its Kind is None if every id can name its
+// source. id returns the id at an index.
+func Check(n int, id func(i int) string) Fault {
+	seen := make(map[string]int, n)
+	for i := range n {
+		s := id(i)
+		switch {
+		case strings.TrimSpace(s) == "":
+			return Fault{Kind: Empty, I: i, ID: s}
+		case Problem(s) != "":
+			return Fault{Kind: Unwritable, I: i, ID: s, Why: Problem(s)}
+		}
+		if j, dup := seen[s]; dup {
+			return Fault{Kind: Duplicate, I: i, J: j, ID: s}
+		}
+		seen[s] = i
+	}
+	return Fault{}
+}
+
+// Error returns an error with the message msg that errors.Is matches to
+// each of targets: an invalid id is both the invalid-id error its
+// sources share and, say, an invalid request of the package that reads
+// it, with that package's words.
+func Error(msg string, targets ...error) error { return &idError{msg, targets} }
+
+type idError struct {
+	msg     string
+	targets []error
+}
+
+func (e *idError) Error() string   { return e.msg }
+func (e *idError) Unwrap() []error { return e.targets }

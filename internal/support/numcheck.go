@@ -99,7 +99,7 @@ func (k *checker) missingIn(p *Passage) []numbers.Missing {
 	if x == nil {
 		x, start, end = numbers.NewIndex(p.Text.src), 0, len(p.Text.src)
 	}
-	m := x.CheckIn(k.o.Numbers, k.c.src, start, end)
+	m := x.Check(k.o.Numbers, k.c.src, start, end)
 	if x != p.Nums {
 		for i := range m {
 			shiftMissing(&m[i], p.Offset)

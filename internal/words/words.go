@@ -54,11 +54,11 @@ func Each(s string, yield func(Word)) {
 				yield(Word{cs, ce, s[cs:ce]})
 			}
 			i = ce
-		case isWordRune(r):
+		case IsWordRune(r):
 			j := i + n
 			for j < len(s) {
 				r2, n2 := decode(s, j)
-				if !isWordRune(r2) || Unspaced(r2) {
+				if !IsWordRune(r2) || Unspaced(r2) {
 					break
 				}
 				j += n2
@@ -93,7 +93,10 @@ func decode(s string, i int) (rune, int) {
 	return utf8.DecodeRuneInString(s[i:])
 }
 
-func isWordRune(r rune) bool {
+// IsWordRune reports whether r is part of a word: a letter, a number or a
+// combining mark. It is the one definition of a word character that
+// splitting, word boundaries and the checks' "has a word" tests share.
+func IsWordRune(r rune) bool {
 	if r < utf8.RuneSelf {
 		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
 	}

@@ -96,3 +96,43 @@ func FuzzSplit(f *testing.F) {
 		}
 	})
 }
+
+func TestIsWordRune(t *testing.T) {
+	for _, tt := range []struct {
+		r    rune
+		want bool
+		why  string
+	}{
+		{'a', true, "ASCII letter"},
+		{'Z', true, "ASCII capital"},
+		{'7', true, "ASCII digit"},
+		{'é', true, "letter"},
+		{'退', true, "Han"},
+		{'٣', true, "Arabic-Indic digit"},
+		{'½', true, "a number that is not a digit"},
+		{'\u0301', true, "combining mark"},
+		{' ', false, "space"},
+		{'.', false, "punctuation"},
+		{'$', false, "symbol"},
+		{'\u200b', false, "format character"},
+	} {
+		if got := words.IsWordRune(tt.r); got != tt.want {
+			t.Errorf("IsWordRune(%q) = %v; want %v (%s)", tt.r, got, tt.want, tt.why)
+		}
+	}
+}
+
+// Split makes words of word runes only, and of the characters of scripts
+// written without spaces, which are taken two at a time whatever they are.
+func TestSplitIsWordRune(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := rapid.String().Draw(t, "s")
+		for _, w := range words.Split(s) {
+			for _, r := range w.Text {
+				if !words.IsWordRune(r) && !words.Unspaced(r) {
+					t.Fatalf("Split(%q): word %q holds %q, which is not a word rune", s, w.Text, r)
+				}
+			}
+		}
+	})
+}

@@ -1,4 +1,8 @@
-package extract
+// Package extractive provides an extract.Provider that needs no model: it
+// answers with the source sentences that best match the question, quoted
+// verbatim. It is the offline default, for trying the library without a
+// model or a key, and for tests.
+package extractive
 
 import (
 	"cmp"
@@ -12,20 +16,20 @@ import (
 	"unicode/utf8"
 
 	"github.com/verbatim-go/verbatim/citations"
+	"github.com/verbatim-go/verbatim/extract"
 	"github.com/verbatim-go/verbatim/internal/words"
 	"github.com/verbatim-go/verbatim/normalize"
 )
 
-// Extractive is a Provider that needs no model: it answers with the source
-// sentences that best match the question, quoted verbatim. It is honest
-// about what it is: its answer is only source sentences, chosen by word
-// overlap, never a summary, an inference or a synthesis; it misses answers
-// worded differently from the question ("cost" does not find "price") and
-// cannot tell that a matching sentence does not really answer. It is the
-// offline default, for trying the library without a model or a key, and
-// for tests.
+// Provider is an [extract.Provider] that needs no model: it answers with
+// the source sentences that best match the question, quoted verbatim. It
+// is honest about what it is: its answer is only source sentences, chosen
+// by word overlap, never a summary, an inference or a synthesis; it misses
+// answers worded differently from the question ("cost" does not find
+// "price") and cannot tell that a matching sentence does not really
+// answer.
 //
-// For the answer and cover tasks, Extractive splits every source into
+// For the answer and cover tasks, Provider splits every source into
 // sentences with [citations.Sentences] and ranks them against the question
 // with BM25 (k1 = 1.2, b = 0.75) over folded words: [normalize.Lenient]
 // folding, dashes and slashes separating words, the stopwords of common
@@ -34,7 +38,7 @@ import (
 // character bigrams. Questions and titles (markdown headings, and short
 // lines of their own without punctuation or digits) are never quoted, and
 // the words of a source's titles count for a third within that source,
-// since they name what the whole source is about. Extractive keeps up to
+// since they name what the whole source is about. Provider keeps up to
 // MaxClaims sentences, in rank order, that score at least half the best
 // score and share a word of the question with the best sentence or have
 // two words of it; ties are broken by source order, then by position in
@@ -46,13 +50,13 @@ import (
 // nothing after a full-width stop). A question that shares no word with
 // any source gets an empty answer with no claims.
 //
-// For the repair task, Extractive drops the flagged claims from the
-// previous answer. It returns [ErrUnsupported] for the judge task.
+// For the repair task, Provider drops the flagged claims from the
+// previous answer. It returns [extract.ErrUnsupported] for any other task.
 //
 // Output is deterministic: the same request gives byte-identical output.
 // Invalid UTF-8 in a source comes back as U+FFFD, as JSON requires. The
-// zero value is ready to use, and an Extractive is safe for concurrent use.
-type Extractive struct {
+// zero value is ready to use, and a Provider is safe for concurrent use.
+type Provider struct {
 	// MaxClaims is the largest number of sentences an answer quotes;
 	// 0 or less means 3.
 	MaxClaims int
@@ -72,31 +76,32 @@ const (
 	titleWeight = 1.0 / 3
 )
 
-// Complete answers req from its sources and returns the JSON of an Answer.
-func (e Extractive) Complete(ctx context.Context, req *Request) (string, error) {
+// Complete answers req from its sources and returns the JSON of an
+// [extract.Answer].
+func (e Provider) Complete(ctx context.Context, req *extract.Request) (string, error) {
 	if err := ctx.Err(); err != nil {
 		return "", err
 	}
-	var a *Answer
+	var a *extract.Answer
 	switch req.Task {
-	case TaskAnswer, TaskCover:
+	case extract.TaskAnswer, extract.TaskCover:
 		var err error
 		if a, err = e.answer(ctx, req.Question, req.Sources); err != nil {
 			return "", err
 		}
-	case TaskRepair:
+	case extract.TaskRepair:
 		a = e.repair(req)
 	default:
-		return "", fmt.Errorf("extract: Extractive cannot do the %v task: %w", req.Task, ErrUnsupported)
+		return "", fmt.Errorf("extractive: cannot do the %v task: %w", req.Task, extract.ErrUnsupported)
 	}
 	out, err := json.Marshal(a)
 	if err != nil {
-		return "", fmt.Errorf("extract: encoding answer: %w", err)
+		return "", fmt.Errorf("extractive: encoding answer: %w", err)
 	}
 	return string(out), nil
 }
 
-func (e Extractive) maxClaims() int {
+func (e Provider) maxClaims() int {
 	if e.MaxClaims <= 0 {
 		return 3
 	}
@@ -112,7 +117,7 @@ type candidate struct {
 	score      float64
 }
 
-func (e Extractive) answer(ctx context.Context, question string, sources []Source) (*Answer, error) {
+func (e Provider) answer(ctx context.Context, question string, sources []extract.Source) (*extract.Answer, error) {
 	query := uniqueTerms(question)
 	// Every sentence counts in the statistics; only statements are
 	// candidates.
@@ -153,7 +158,7 @@ func (e Extractive) answer(ctx context.Context, question string, sources []Sourc
 			}
 		}
 	}
-	a := &Answer{Claims: []Claim{}}
+	a := &extract.Answer{Claims: []extract.Claim{}}
 	if len(cands) == 0 || len(query) == 0 {
 		return a, nil
 	}
@@ -206,7 +211,7 @@ func (e Extractive) answer(ctx context.Context, question string, sources []Sourc
 			continue
 		}
 		seen[text] = true
-		a.Claims = append(a.Claims, Claim{Text: text, Source: s.ID, Quote: quote})
+		a.Claims = append(a.Claims, extract.Claim{Text: text, Source: s.ID, Quote: quote})
 		texts = append(texts, text)
 	}
 	a.Answer = joinSentences(texts)
@@ -304,12 +309,12 @@ func newlines(text string) []int {
 }
 
 // repair drops the flagged claims from the previous answer.
-func (e Extractive) repair(req *Request) *Answer {
-	a := &Answer{Claims: []Claim{}}
+func (e Provider) repair(req *extract.Request) *extract.Answer {
+	a := &extract.Answer{Claims: []extract.Claim{}}
 	if req.Previous == nil {
 		return a
 	}
-	flagged := map[Claim]bool{}
+	flagged := map[extract.Claim]bool{}
 	for _, is := range req.Issues {
 		flagged[is.Claim] = true
 	}

@@ -1,4 +1,4 @@
-package extract_test
+package extractive_test
 
 import (
 	"context"
@@ -12,7 +12,14 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/verbatim-go/verbatim/extract"
+	"github.com/verbatim-go/verbatim/extract/extractive"
+	"github.com/verbatim-go/verbatim/extract/providertest"
 )
+
+var refundSources = []extract.Source{
+	{ID: "policy", Text: "Refund policy\n\nYou can request a full refund within 30 days of purchase. Refunds are issued to the original payment method within 5–7 business days.\nDigital downloads are non-refundable once downloaded."},
+	{ID: "faq", Text: "Q: Do you charge a restocking fee?\nA: No. We never charge restocking fees."},
+}
 
 var productPage = extract.Source{ID: "aurora-x2", Text: `# Aurora X2 Wireless Headphones
 
@@ -122,9 +129,9 @@ var extractiveTests = []struct {
 	},
 }
 
-func TestExtractive(t *testing.T) {
+func TestProvider(t *testing.T) {
 	for _, tt := range extractiveTests {
-		p := extract.Extractive{MaxClaims: tt.maxClaims}
+		p := extractive.Provider{MaxClaims: tt.maxClaims}
 		out, err := p.Complete(context.Background(), extract.AnswerRequest(tt.question, tt.sources))
 		if err != nil {
 			t.Fatalf("Complete(%q): %v", tt.question, err)
@@ -147,8 +154,8 @@ func TestExtractive(t *testing.T) {
 	}
 }
 
-func TestExtractiveJoinsCJKWithoutSpaces(t *testing.T) {
-	out, err := extract.Extractive{MaxClaims: 3}.Complete(context.Background(), extract.AnswerRequest("退款", []extract.Source{chineseSource}))
+func TestJoinsCJKWithoutSpaces(t *testing.T) {
+	out, err := extractive.Provider{MaxClaims: 3}.Complete(context.Background(), extract.AnswerRequest("退款", []extract.Source{chineseSource}))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,10 +165,10 @@ func TestExtractiveJoinsCJKWithoutSpaces(t *testing.T) {
 	}
 }
 
-func TestExtractiveTasks(t *testing.T) {
+func TestTasks(t *testing.T) {
 	ctx := context.Background()
-	p := extract.Extractive{}
-	if _, err := p.Complete(ctx, &extract.Request{Task: extract.TaskJudge, Prompt: "judge"}); !errors.Is(err, extract.ErrUnsupported) || !errors.Is(err, errors.ErrUnsupported) {
+	p := extractive.Provider{}
+	if _, err := p.Complete(ctx, &extract.Request{Task: extract.TaskPrompt, Prompt: "judge"}); !errors.Is(err, extract.ErrUnsupported) || !errors.Is(err, errors.ErrUnsupported) {
 		t.Errorf("Complete(judge): %v; want ErrUnsupported", err)
 	}
 
@@ -201,7 +208,7 @@ func TestExtractiveTasks(t *testing.T) {
 // parses, every quote is a verbatim substring of the source it names, each
 // claim's text is its quote with white space collapsed, and the answer is
 // the claims' texts.
-func checkExtractive(t interface{ Fatalf(string, ...any) }, p extract.Extractive, req *extract.Request, out string) {
+func checkExtractive(t interface{ Fatalf(string, ...any) }, p extractive.Provider, req *extract.Request, out string) {
 	a, err := extract.Parse(out)
 	if err != nil {
 		t.Fatalf("output %s does not parse: %v", out, err)
@@ -260,11 +267,11 @@ func sourcesGen() *rapid.Generator[[]extract.Source] {
 	})
 }
 
-func TestExtractiveProperties(t *testing.T) {
+func TestProperties(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		sources := sourcesGen().Draw(t, "sources")
 		question := strings.Join(rapid.SliceOfN(rapid.SampledFrom(vocabulary), 0, 6).Draw(t, "question"), " ")
-		p := extract.Extractive{MaxClaims: rapid.IntRange(0, 5).Draw(t, "max")}
+		p := extractive.Provider{MaxClaims: rapid.IntRange(0, 5).Draw(t, "max")}
 		req := extract.AnswerRequest(question, sources)
 		out, err := p.Complete(context.Background(), req)
 		if err != nil {
@@ -278,9 +285,9 @@ func TestExtractiveProperties(t *testing.T) {
 	})
 }
 
-func TestExtractiveConcurrent(t *testing.T) {
+func TestConcurrent(t *testing.T) {
 	sources := append([]extract.Source{productPage, chineseSource}, refundSources...)
-	p := extract.Extractive{}
+	p := extractive.Provider{}
 	req := extract.AnswerRequest("How long is the battery life and the refund window?", sources)
 	want, err := p.Complete(context.Background(), req)
 	if err != nil {
@@ -307,7 +314,7 @@ func FuzzExtractive(f *testing.F) {
 	f.Add("a\xffb", "a\xffb. a b.")
 	f.Fuzz(func(t *testing.T, question, text string) {
 		req := extract.AnswerRequest(question, []extract.Source{{ID: "1", Text: text}})
-		out, err := extract.Extractive{}.Complete(context.Background(), req)
+		out, err := extractive.Provider{}.Complete(context.Background(), req)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -318,6 +325,10 @@ func FuzzExtractive(f *testing.F) {
 			}
 			return
 		}
-		checkExtractive(t, extract.Extractive{}, req, out)
+		checkExtractive(t, extractive.Provider{}, req, out)
 	})
+}
+
+func TestProviderContract(t *testing.T) {
+	providertest.Run(t, func(*testing.T) extract.Provider { return extractive.Provider{} })
 }

@@ -7,11 +7,13 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/verbatim-go/verbatim/citations"
 )
 
 // src is a JSON source object.
 func src(id, text string) string {
-	b, _ := json.Marshal(Source{ID: id, Text: text})
+	b, _ := json.Marshal(citations.Source{ID: id, Text: text})
 	return string(b)
 }
 
@@ -90,7 +92,7 @@ func TestHostileJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	resp := v.(*CheckResponse)
+	resp := v
 	out, _ := json.Marshal(resp)
 	if !utf8.Valid(out) {
 		t.Errorf("response is not valid UTF-8: %q", out)

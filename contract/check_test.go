@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/verbatim-go/verbatim/citations"
 )
 
 func TestHandleCheckErrors(t *testing.T) {
@@ -42,16 +44,17 @@ func TestHandleCheckErrors(t *testing.T) {
 // arrays.
 func TestHandleCheckOffsets(t *testing.T) {
 	req := CheckRequest{
-		Sources: []Source{
+		Sources: []citations.Source{
 			{ID: "1", Text: "退款期限为30天。月度计划不可退款。"},
 			{ID: "2", Text: "Срок возврата — 14 дней."},
 		},
 		Answer: "退款期限为30天[1]。Срок возврата — 14 дней [2]. “月度计划可以退款” [1][5].",
 	}
-	v, err := Check(&req)
+	res, err := req.Run()
 	if err != nil {
 		t.Fatal(err)
 	}
+	v := NewCheckResponse(req.Answer, res, req.Sources)
 	runes := []rune(req.Answer)
 	for _, s := range v.Sentences {
 		if got := string(runes[s.Start:s.End]); got != s.Text {

@@ -3,8 +3,6 @@ package contract
 import (
 	"context"
 	"encoding/json"
-	"errors"
-	"net/http"
 
 	"github.com/verbatim-go/verbatim/extract"
 	"github.com/verbatim-go/verbatim/normalize"
@@ -12,31 +10,11 @@ import (
 	"github.com/verbatim-go/verbatim/verify"
 )
 
-func init() {
-	RegisterMapper(func(err error) *Error {
-		var pe *extract.ProviderError
-		switch {
-		case errors.Is(err, context.DeadlineExceeded):
-			return &Error{Code: CodeTimeout, Message: "the model did not answer in time", Status: http.StatusGatewayTimeout}
-		case errors.Is(err, extract.ErrRefused):
-			return &Error{Code: CodeExtractionFailed, Message: err.Error(), Status: http.StatusBadGateway}
-		case errors.Is(err, verify.ErrJudge):
-			return &Error{Code: CodeUpstream, Message: err.Error(), Status: http.StatusBadGateway}
-		case errors.As(err, &pe):
-			return &Error{Code: CodeUpstream, Message: err.Error(), Status: http.StatusBadGateway}
-		}
-		return nil
-	})
-}
-
-// CodeUpstream reports a model provider that failed.
-const CodeUpstream = "upstream_error"
-
 // VerifiedRequest is the request of POST /v1/verified: a question to answer
 // from sources with a model.
 type VerifiedRequest struct {
-	Question string   `json:"question"`
-	Sources  []Source `json:"sources"`
+	Question string          `json:"question"`
+	Sources  []verify.Source `json:"sources"`
 	// Mode is strict (default) or lenient.
 	Mode string `json:"mode,omitempty"`
 	// CheckNumbers is true (default), false, or one of "on", "off", "row".
@@ -99,13 +77,9 @@ func HandleVerified(ctx context.Context, data []byte, p extract.Provider) (*Veri
 	if err != nil {
 		return nil, Invalid("policy: %v", err)
 	}
-	sources := make([]verify.Source, len(req.Sources))
-	for i, s := range req.Sources {
-		sources[i] = verify.Source{ID: s.ID, Text: s.Text}
-	}
 	res, err := verify.Create(ctx, &verify.Request{
 		Question:        req.Question,
-		Sources:         sources,
+		Sources:         req.Sources,
 		Options:         verify.Options{Mode: mode, Numbers: nums, Fuzzy: req.Fuzzy},
 		AllowUngrounded: req.AllowUngrounded,
 		Policy:          policy,

@@ -56,19 +56,6 @@ func (g Gate) RouteSentence(s citations.SentenceResult) (send bool, why string) 
 	return routeGrounded(withoutMarkers(s.Text, s.Citations))
 }
 
-// withoutMarkers returns text with its citation markers and the spaces
-// before them removed, so that "[1]" is not read as a number.
-func withoutMarkers(text string, ids []string) string {
-	var b strings.Builder
-	last := 0
-	for _, m := range citations.Markers(text, ids) {
-		b.WriteString(strings.TrimRight(text[last:m.Start], " "))
-		last = m.End
-	}
-	b.WriteString(text[last:])
-	return b.String()
-}
-
 // matchedNothing reports whether a cited sentence failed only because its
 // sources do not hold its words.
 func matchedNothing(s citations.SentenceResult) bool {

@@ -50,7 +50,7 @@ func FuzzHandleCheck(f *testing.F) {
 			var req CheckRequest
 			json.Unmarshal(data, &req)
 			n := utf8.RuneCountInString(req.Answer)
-			for _, s := range v.(*CheckResponse).Sentences {
+			for _, s := range v.Sentences {
 				if s.Start < 0 || s.End > n || s.Start > s.End {
 					t.Fatalf("sentence [%d:%d] outside an answer of %d code points", s.Start, s.End, n)
 				}

@@ -1,38 +1,13 @@
 package contract
 
 import (
-	"errors"
-	"net/http"
-
 	"github.com/verbatim-go/verbatim/normalize"
 	"github.com/verbatim-go/verbatim/numbers"
 	"github.com/verbatim-go/verbatim/verify"
 )
 
-func init() {
-	RegisterMapper(func(err error) *Error {
-		switch {
-		case errors.Is(err, verify.ErrNoSources):
-			return &Error{Code: CodeNoSources, Message: "no sources were supplied", Status: http.StatusBadRequest}
-		case errors.Is(err, verify.ErrLimit):
-			return &Error{Code: CodeTooLarge, Message: err.Error(), Status: http.StatusRequestEntityTooLarge}
-		case errors.Is(err, verify.ErrInvalid):
-			return &Error{Code: CodeInvalidRequest, Message: err.Error(), Status: http.StatusBadRequest}
-		case errors.Is(err, verify.ErrExtractionFailed):
-			return &Error{Code: CodeExtractionFailed, Message: err.Error(), Status: http.StatusBadGateway}
-		}
-		return nil
-	})
-}
-
-// Claim is one claim of the claims contract.
-type Claim struct {
-	Text   string `json:"text"`
-	Source string `json:"source"`
-	Quote  string `json:"quote"`
-}
-
-// VerifyOptions are the options of "verbatim verify".
+// VerifyOptions are the options of a VerifyRequest; empty fields take
+// their defaults.
 type VerifyOptions struct {
 	Mode         string `json:"mode,omitempty"`    // strict (default) or lenient
 	Numbers      string `json:"numbers,omitempty"` // on (default), row or off
@@ -44,12 +19,13 @@ type VerifyOptions struct {
 	MinOverlap float64 `json:"minOverlap,omitempty"`
 }
 
-// VerifyRequest is the request of "verbatim verify": the sources and the
-// claims contract (the model's structured output) to check against them.
+// VerifyRequest is the request of "verbatim verify" and POST /v1/verify:
+// the sources, and the claims (a model's structured output, see package
+// extract) to check against them.
 type VerifyRequest struct {
-	Sources []Source      `json:"sources"`
-	Claims  []Claim       `json:"claims"`
-	Options VerifyOptions `json:"options"`
+	Sources []verify.Source `json:"sources"`
+	Claims  []verify.Claim  `json:"claims"`
+	Options VerifyOptions   `json:"options"`
 }
 
 // Citation is one citation of a verified answer. Start and End are code
@@ -69,20 +45,13 @@ type Citation struct {
 
 // Unsupported is one claim that failed verification.
 type Unsupported struct {
-	Claim  Claim         `json:"claim"`
+	Claim  verify.Claim  `json:"claim"`
 	Status verify.Status `json:"status"`
 	Reason string        `json:"reason"`
 	Found  string        `json:"found,omitempty"`
 }
 
-// Score counts verified claims among the checkable ones.
-type Score struct {
-	Verified  int     `json:"verified"`
-	Checkable int     `json:"checkable"`
-	Value     float64 `json:"value"`
-}
-
-// VerifyResponse is the answer of "verbatim verify".
+// VerifyResponse is the answer to a VerifyRequest: the verified answer.
 type VerifyResponse struct {
 	Text        string        `json:"text"`
 	Citations   []Citation    `json:"citations"`
@@ -107,18 +76,14 @@ func (o VerifyOptions) Options() (verify.Options, error) {
 	return verify.Options{Mode: mode, Numbers: nums, Fuzzy: o.Fuzzy, PartialWords: o.PartialWords, RequireAll: o.RequireAll, MinOverlap: o.MinOverlap}, nil
 }
 
-// HandleVerify decodes a VerifyRequest from data and answers it.
+// HandleVerify decodes a VerifyRequest from data, verifies it and
+// returns the response. Its errors are as Run's.
 func HandleVerify(data []byte) (*VerifyResponse, error) {
 	var req VerifyRequest
 	if err := Decode(data, &req); err != nil {
 		return nil, err
 	}
-	return Verify(&req)
-}
-
-// Verify answers a VerifyRequest.
-func Verify(req *VerifyRequest) (*VerifyResponse, error) {
-	res, _, err := req.Run()
+	res, err := req.Run()
 	if err != nil {
 		return nil, err
 	}
@@ -126,25 +91,14 @@ func Verify(req *VerifyRequest) (*VerifyResponse, error) {
 }
 
 // Run verifies the request's claims against its sources and returns the
-// library's result with the sources it was verified against.
-func (req *VerifyRequest) Run() (*verify.Result, []verify.Source, error) {
+// library's result. Its errors are the library's, or an *Error for
+// options the contract does not know; AsError converts any of them.
+func (req *VerifyRequest) Run() (*verify.Result, error) {
 	opts, err := req.Options.Options()
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	sources := make([]verify.Source, len(req.Sources))
-	for i, s := range req.Sources {
-		sources[i] = verify.Source{ID: s.ID, Text: s.Text}
-	}
-	claims := make([]verify.Claim, len(req.Claims))
-	for i, c := range req.Claims {
-		claims[i] = verify.Claim{Text: c.Text, Source: c.Source, Quote: c.Quote}
-	}
-	res, err := verify.Verify(sources, claims, opts)
-	if err != nil {
-		return nil, nil, err
-	}
-	return res, sources, nil
+	return verify.Verify(req.Sources, req.Claims, opts)
 }
 
 // NewVerifyResponse converts a verify.Result to the contract's response,
@@ -167,7 +121,7 @@ func NewVerifyResponse(res *verify.Result) *VerifyResponse {
 	}
 	for _, u := range res.Unsupported {
 		out.Unsupported = append(out.Unsupported, Unsupported{
-			Claim:  Claim{Text: u.Claim.Text, Source: u.Claim.Source, Quote: u.Claim.Quote},
+			Claim:  u.Claim,
 			Status: u.Status, Reason: u.Reason, Found: u.Found,
 		})
 	}

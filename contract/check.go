@@ -1,20 +1,17 @@
 package contract
 
 import (
-	"errors"
-	"net/http"
-
 	"github.com/verbatim-go/verbatim/citations"
 	"github.com/verbatim-go/verbatim/normalize"
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
-// CheckRequest is the request of "verbatim check": an answer with [n]
-// markers and the sources it cites.
+// CheckRequest is the request of "verbatim check" and POST /v1/check: an
+// answer with [n] markers and the sources it cites.
 type CheckRequest struct {
-	Sources []Source     `json:"sources"`
-	Answer  string       `json:"answer"`
-	Options CheckOptions `json:"options"`
+	Sources []citations.Source `json:"sources"`
+	Answer  string             `json:"answer"`
+	Options CheckOptions       `json:"options"`
 }
 
 // CheckOptions are the options of a check; empty fields take their
@@ -32,14 +29,14 @@ type CheckOptions struct {
 	MinOverlap float64 `json:"minOverlap,omitempty"`
 }
 
-// CheckResponse is the answer of "verbatim check". Offsets are code point
+// CheckResponse is the answer to a CheckRequest. Offsets are code point
 // offsets into the request's answer.
 type CheckResponse struct {
 	Sentences []CheckSentence `json:"sentences"`
 	// Cleaned is the answer with the labels that name no supplied source
 	// stripped and invented quotations demoted to prose.
 	Cleaned    string           `json:"cleaned"`
-	Score      CheckScore       `json:"score"`
+	Score      Score            `json:"score"`
 	Removed    []CheckRemoval   `json:"removed"`
 	Quotations []CheckQuotation `json:"quotations"`
 }
@@ -49,13 +46,13 @@ type CheckSentence struct {
 	Start int    `json:"start"`
 	End   int    `json:"end"`
 	Text  string `json:"text"`
-	// Status is "ok", "uncited", "bad-ref" or "unsupported".
+	// Status is "ok", "unverified", "uncited", "bad-ref" or "unsupported".
 	Status string `json:"status"`
 	// Kind is "claim", "framing" or "heading"; only claims are scored.
-	Kind        string        `json:"kind"`
-	Citations   []string      `json:"citations"`
-	Reasons     []CheckReason `json:"reasons"`
-	SupportedBy []string      `json:"supportedBy,omitempty"`
+	Kind        string             `json:"kind"`
+	Citations   []string           `json:"citations"`
+	Reasons     []citations.Reason `json:"reasons"`
+	SupportedBy []string           `json:"supportedBy,omitempty"`
 	// Evidence are, for an ok sentence, the source sentences that hold its
 	// content words, best match first; offsets are code points into the
 	// source's text.
@@ -68,19 +65,6 @@ type CheckEvidence struct {
 	Start  int    `json:"start"`
 	End    int    `json:"end"`
 	Text   string `json:"text"`
-}
-
-// CheckReason is one finding about a sentence.
-type CheckReason struct {
-	Code    string `json:"code"`
-	Message string `json:"message"`
-}
-
-// CheckScore is verified / checkable over the claims of the answer.
-type CheckScore struct {
-	Verified  int     `json:"verified"`
-	Checkable int     `json:"checkable"`
-	Value     float64 `json:"value"`
 }
 
 // CheckRemoval is one marker edit of the cleaned answer.
@@ -103,36 +87,18 @@ type CheckQuotation struct {
 	Cited   []string `json:"cited"`
 }
 
-func init() {
-	RegisterMapper(func(err error) *Error {
-		switch {
-		case errors.Is(err, citations.ErrNoSources):
-			return &Error{Code: CodeNoSources, Message: "no sources: a check needs at least one source", Status: http.StatusBadRequest}
-		case errors.Is(err, citations.ErrDuplicateID), errors.Is(err, citations.ErrEmptyID), errors.Is(err, citations.ErrInvalidID):
-			return Invalid("%v", err)
-		case errors.Is(err, citations.ErrLimit):
-			return &Error{Code: CodeTooLarge, Message: err.Error(), Status: http.StatusRequestEntityTooLarge}
-		}
-		return nil
-	})
-}
-
-// HandleCheck decodes a CheckRequest from data and checks it.
-func HandleCheck(data []byte) (any, error) {
+// HandleCheck decodes a CheckRequest from data, checks it and returns the
+// response. Its errors are as Run's.
+func HandleCheck(data []byte) (*CheckResponse, error) {
 	var req CheckRequest
 	if err := Decode(data, &req); err != nil {
 		return nil, err
 	}
-	return Check(&req)
-}
-
-// Check checks the request's answer against its sources.
-func Check(req *CheckRequest) (*CheckResponse, error) {
-	res, srcs, err := req.Run()
+	res, err := req.Run()
 	if err != nil {
 		return nil, err
 	}
-	return checkResponse(req.Answer, res, srcs), nil
+	return NewCheckResponse(req.Answer, res, req.Sources), nil
 }
 
 // Options converts the contract options to citations.Options.
@@ -155,34 +121,22 @@ func (o CheckOptions) Options() (citations.Options, error) {
 	return opts, nil
 }
 
-// Run checks the request's answer against its sources, within the limits,
-// and returns the library's result with the sources it was checked against.
-func (req *CheckRequest) Run() (*citations.Result, []citations.Source, error) {
+// Run checks the request's answer against its sources, within the
+// limits, and returns the library's result. Its errors are the library's,
+// or an *Error for options the contract does not know; AsError converts
+// any of them.
+func (req *CheckRequest) Run() (*citations.Result, error) {
 	opts, err := req.Options.Options()
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	if len(req.Sources) == 0 {
-		return nil, nil, AsError(citations.ErrNoSources)
-	}
-	srcs := make([]citations.Source, len(req.Sources))
-	for i, s := range req.Sources {
-		srcs[i] = citations.Source{ID: s.ID, Text: s.Text}
-	}
-	c, err := citations.NewCorpus(srcs, opts)
-	if err != nil {
-		return nil, nil, AsError(err)
-	}
-	res, err := c.CheckAnswer(req.Answer)
-	if err != nil {
-		return nil, nil, AsError(err)
-	}
-	return res, srcs, nil
+	return citations.Check(req.Answer, req.Sources, opts)
 }
 
-// checkResponse converts a result to the contract, with code point
-// offsets into answer.
-func checkResponse(answer string, r *citations.Result, srcs []citations.Source) *CheckResponse {
+// NewCheckResponse converts r, the result of checking answer against
+// sources, to the contract's response, with code point offsets into the
+// answer and into the sources.
+func NewCheckResponse(answer string, r *citations.Result, srcs []citations.Source) *CheckResponse {
 	off := normalize.NewOffsets(answer)
 	texts := make(map[string]string, len(srcs))
 	for _, s := range srcs {
@@ -192,7 +146,7 @@ func checkResponse(answer string, r *citations.Result, srcs []citations.Source) 
 	resp := &CheckResponse{
 		Sentences:  make([]CheckSentence, len(r.Sentences)),
 		Cleaned:    r.Cleaned,
-		Score:      CheckScore{Verified: r.Score.Verified, Checkable: r.Score.Checkable, Value: r.Score.Value},
+		Score:      Score(r.Score),
 		Removed:    make([]CheckRemoval, len(r.Removed)),
 		Quotations: make([]CheckQuotation, len(r.Quotations)),
 	}
@@ -204,11 +158,8 @@ func checkResponse(answer string, r *citations.Result, srcs []citations.Source) 
 			Status:      s.Status.String(),
 			Kind:        s.Kind.String(),
 			Citations:   nonNil(s.Citations),
-			Reasons:     make([]CheckReason, len(s.Reasons)),
+			Reasons:     append([]citations.Reason{}, s.Reasons...),
 			SupportedBy: s.SupportedBy,
-		}
-		for k, rs := range s.Reasons {
-			cs.Reasons[k] = CheckReason{Code: rs.Code, Message: rs.Message}
 		}
 		for _, e := range s.Evidence {
 			o := srcOff[e.Source]

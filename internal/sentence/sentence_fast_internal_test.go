@@ -1,4 +1,4 @@
-package citations
+package sentence
 
 import (
 	"strings"

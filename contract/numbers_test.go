@@ -30,7 +30,7 @@ func TestCheckNumbersOption(t *testing.T) {
 			t.Fatalf("numbers %q: %v", tt.numbers, err)
 		}
 		var got []string
-		for _, s := range out.(*CheckResponse).Sentences {
+		for _, s := range out.Sentences {
 			got = append(got, s.Status)
 			if s.Status != "ok" && (len(s.Reasons) == 0 || s.Reasons[0].Code != "number_not_found") {
 				t.Errorf("numbers %q: %q has reasons %+v; want number_not_found", tt.numbers, s.Text, s.Reasons)
