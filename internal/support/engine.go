@@ -168,6 +168,9 @@ type checker struct {
 	// sharedAnchor reports that a name or number of the claim is in the
 	// evidence.
 	sharedAnchor bool
+	// numValues holds the values of the claim's numbers, made by
+	// sharedNums.
+	numValues map[string]bool
 }
 
 func (k *checker) run() Verdict {
@@ -377,16 +380,22 @@ func (k *checker) choose() {
 	}
 }
 
-// sharedNums counts the numbers of the claim that passage pi has, by
-// value.
+// sharedNums counts the numbers of passage pi whose value is a number of
+// the claim's, in time linear in the passage's numbers.
 func (k *checker) sharedNums(pi int) int {
+	if len(k.c.nums) == 0 {
+		return 0
+	}
+	if k.numValues == nil {
+		k.numValues = make(map[string]bool, len(k.c.nums))
+		for _, t := range k.c.nums {
+			k.numValues[t.Value] = true
+		}
+	}
 	n := 0
-	for _, a := range k.c.nums {
-		for _, b := range k.ev.Passages[pi].Text.nums {
-			if a.Value == b.Value {
-				n++
-				break
-			}
+	for _, t := range k.ev.Passages[pi].Text.nums {
+		if k.numValues[t.Value] {
+			n++
 		}
 	}
 	return n

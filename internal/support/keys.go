@@ -82,73 +82,31 @@ func Keys(s string, lang Lang, yield func(key string)) {
 }
 
 // asciiKeys is Keys for the text f whose words are ASCII, folded or all
-// ASCII (its words are then read in lower case), read in one pass and with
-// one cache lookup for each word: its stopword languages, which decide the
-// language as Detect would, and its English stems. It reports false,
-// having yielded nothing, if f has a word that is not ASCII or is not
-// English.
+// ASCII (its words are then read in lower case), with one cache lookup for
+// each word, and in memory that does not grow with f. It reports false,
+// having yielded nothing, if f has a word that is not ASCII or, for lang
+// Auto, if Detect would not read f as English.
 func asciiKeys(f string, lang Lang, yield func(key string)) bool {
+	for i := 0; i < len(f); i++ {
+		if f[i] >= utf8.RuneSelf {
+			r, n := utf8.DecodeRuneInString(f[i:])
+			if unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.IsMark(r) || r == utf8.RuneError {
+				return false
+			}
+			i += n - 1
+		}
+	}
+	// The words of the first maxDetect bytes are read, and vote for the
+	// language as Detect's do, before any is yielded; the rest are read
+	// and yielded in turn.
 	type word struct {
 		start, end int
 		k          keyWord
 	}
 	var buf [64]word
-	ws := buf[:0]
+	head := buf[:0]
+	pure := ascii(f[:min(len(f), maxDetect)]) // Detect splits pure ASCII into runs of letters
 	var votes [len(langCodes)]int
-	pure := true // all of f is ASCII, not only its words
-	for i := 0; i < len(f); {
-		if c := f[i]; c >= utf8.RuneSelf {
-			r, n := utf8.DecodeRuneInString(f[i:])
-			if unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.IsMark(r) || r == utf8.RuneError {
-				return false
-			}
-			pure = false
-			i += n
-			continue
-		}
-		if !asciiWordByte(f[i]) {
-			i++
-			continue
-		}
-		j := i + 1
-		for j < len(f) && asciiWordByte(f[j]) {
-			j++
-		}
-		w := word{start: i, end: j, k: readKeyLower(f[i:j])}
-		ws = append(ws, w)
-		if lang == Auto && i < maxDetect {
-			switch n := min(j, maxDetect) - i; {
-			case pure && (hasDigit(f[i:j]) || j > maxDetect || hasUpper(f[i:j])):
-				// Detect votes with the runs of letters of ASCII text in
-				// its first maxDetect bytes.
-				voteLetters(f[i:min(j, maxDetect)], &votes)
-			case j > maxDetect:
-				if n >= 2 && n <= 12 {
-					for _, code := range words.StopLanguages(f[i : i+n]) {
-						votes[codeLang[code]]++ // letters or not, it is one word
-					}
-				}
-			case n >= 2 && n <= 12:
-				for l := range votes {
-					if w.k.votes&(1<<l) != 0 {
-						votes[l]++
-					}
-				}
-			}
-		}
-		i = j
-	}
-	if lang == Auto {
-		best := English
-		for _, l := range latinLangs {
-			if votes[l] > votes[best] {
-				best = l
-			}
-		}
-		if best != English {
-			return false
-		}
-	}
 	emit := func(k keyWord) {
 		if k.stopEN || k.number {
 			return
@@ -161,24 +119,125 @@ func asciiKeys(f string, lang Lang, yield func(key string)) bool {
 			yield(k.e.alt)
 		}
 	}
-	for n, w := range ws {
-		if n > 0 {
+	ps, pe := -1, -1 // the word before
+	take := func(i, j int, k keyWord) {
+		if ps >= 0 {
 			// "don't" is one word, as are "u.s." and "e.g.": the joined
 			// word is a key besides its parts.
-			p := ws[n-1]
-			gap := f[p.end:w.start]
-			if isApostrophe(gap) || gap == "." && w.end-w.start == 1 {
-				joined := f[p.start:w.end]
-				if gap != "." {
-					joined = f[p.start:p.end] + f[w.start:w.end]
-				}
-				emit(readKey(lower(joined)))
-				if gap == "." {
-					continue
+			gap := f[pe:i]
+			if isApostrophe(gap) {
+				emit(readKey(lower(f[ps:pe] + f[i:j])))
+			} else if gap == "." && j-i == 1 {
+				emit(readKey(lower(f[ps:j])))
+				ps, pe = i, j
+				return
+			}
+		}
+		emit(k)
+		ps, pe = i, j
+	}
+	decided := lang != Auto
+	for i := 0; i < len(f); {
+		if !asciiWordByte(f[i]) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(f) && asciiWordByte(f[j]) {
+			j++
+		}
+		var k keyWord
+		if !allDigits(f[i:j]) {
+			k = readKeyLower(f[i:j])
+		} else {
+			k.number = true
+		}
+		if decided {
+			take(i, j, k)
+			i = j
+			continue
+		}
+		if i >= maxDetect {
+			if !englishVotes(&votes) {
+				return false
+			}
+			decided = true
+			for _, w := range head {
+				take(w.start, w.end, w.k)
+			}
+			take(i, j, k)
+			i = j
+			continue
+		}
+		head = append(head, word{i, j, k})
+		switch n := min(j, maxDetect) - i; {
+		case pure && (j > maxDetect || !k.letters):
+			voteRuns(f[i:min(j, maxDetect)], &votes)
+		case n >= 2 && n <= 12 && (j <= maxDetect || !pure):
+			if j > maxDetect {
+				k = readKeyLower(f[i : i+n]) // Detect reads the word cut at maxDetect
+			}
+			for l := range votes {
+				if k.votes&(1<<l) != 0 {
+					votes[l]++
 				}
 			}
 		}
-		emit(w.k)
+		i = j
+	}
+	if !decided {
+		if !englishVotes(&votes) {
+			return false
+		}
+		for _, w := range head {
+			take(w.start, w.end, w.k)
+		}
+	}
+	return true
+}
+
+// englishVotes reports whether votes elect English, as detectLatin reads
+// them.
+func englishVotes(votes *[len(langCodes)]int) bool {
+	best := English
+	for _, l := range latinLangs {
+		if votes[l] > votes[best] {
+			best = l
+		}
+	}
+	return best == English
+}
+
+// voteRuns adds the votes detectLatin gives the runs of ASCII letters of
+// w.
+func voteRuns(w string, votes *[len(langCodes)]int) {
+	for i := 0; i < len(w); {
+		if !isASCIILetter(w[i]) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(w) && isASCIILetter(w[j]) {
+			j++
+		}
+		if n := j - i; n >= 2 && n <= 12 {
+			for _, code := range words.StopLanguages(lower(w[i:j])) {
+				votes[codeLang[code]]++
+			}
+		}
+		i = j
+	}
+}
+
+func asciiWordByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || 'A' <= c && c <= 'Z'
+}
+
+func allDigits(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
 	}
 	return true
 }
@@ -226,47 +285,14 @@ func readKeyLower(w string) keyWord {
 	return readKey(string(b))
 }
 
-func asciiWordByte(c byte) bool {
-	return 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || 'A' <= c && c <= 'Z'
-}
-
-func hasDigit(w string) bool {
-	for i := 0; i < len(w); i++ {
-		if '0' <= w[i] && w[i] <= '9' {
-			return true
-		}
-	}
-	return false
-}
-
-// voteLetters adds the votes detectLatin gives the runs of letters of w.
-func voteLetters(w string, votes *[len(langCodes)]int) {
-	w = lower(w)
-	for i := 0; i < len(w); {
-		if w[i] < 'a' || w[i] > 'z' {
-			i++
-			continue
-		}
-		j := i + 1
-		for j < len(w) && 'a' <= w[j] && w[j] <= 'z' {
-			j++
-		}
-		if n := j - i; n >= 2 && n <= 12 {
-			for _, code := range words.StopLanguages(w[i:j]) {
-				votes[codeLang[code]]++
-			}
-		}
-		i = j
-	}
-}
-
 // A keyWord is what Keys reads of a folded ASCII word.
 type keyWord struct {
-	e      englishWord
-	votes  uint32 // by language: the word is one of its stopwords
-	stopEN bool   // an English stopword, for the engine
-	number bool
-	party  string // the key of a defined party: "tenant" for "tenants"
+	e       englishWord
+	votes   uint32 // by language: the word is one of its stopwords
+	stopEN  bool   // an English stopword, for the engine
+	number  bool
+	letters bool   // letters only
+	party   string // the key of a defined party: "tenant" for "tenants"
 }
 
 var (
@@ -284,10 +310,14 @@ func readKey(w string) keyWord {
 		return k
 	}
 	k.number = words.IsNumber(w)
-	k.stopEN = stopwords[English][w] && w != "discretion"
+	k.letters = true
+	for i := 0; i < len(w); i++ {
+		k.letters = k.letters && isASCIILetter(w[i])
+	}
 	for _, code := range words.StopLanguages(w) {
 		k.votes |= 1 << codeLang[code]
 	}
+	k.stopEN = stopwords[English][w] && w != "discretion"
 	if isParty(w) {
 		k.party = strings.TrimSuffix(w, "s")
 	}
