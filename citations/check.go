@@ -150,17 +150,18 @@ func (c *Corpus) CheckAnswer(answer string) (*Result, error) {
 //   - BadRef if a marker names a source that was not supplied;
 //   - Uncited if it has no marker (under Flag; under CheckAll it is
 //     checked against each source in turn and is OK if one supports it);
-//   - Unsupported if the sources it cites do not support it, or it holds
-//     a quotation that is invented or misattributed;
+//   - Unsupported if the sources it cites contradict it, or it holds a
+//     quotation that is invented or misattributed;
+//   - Unverified if nothing contradicts it but they do not prove it;
 //   - OK otherwise.
 //
-// The cited sources support a sentence when every number in it is
-// grounded in one of them (package numbers, under Options.Numbers), at
-// least Options.MinOverlap of its distinct content words occur in them,
-// no three of its content words in a row (four bigrams in a row, in
-// scripts without spaces) are all missing from them, and its negations and
-// modal verbs agree with their sentence that matches it best: for the
-// whole sentence and for each of its clauses.
+// The cited sources support a sentence when the claim engine finds, in
+// the source sentences that share most of its words, every number, name
+// and identifier it has with the same value, no negation, opposite word,
+// modal verb or bound against it, no condition it drops, and at least
+// Options.MinOverlap of its content words, up to word forms (see the
+// package documentation for the reasons). A sentence nothing contradicts
+// but its sources do not prove is Unverified.
 //
 // Markdown headings and short lead-ins ending in a colon are of Kind
 // Heading, analysis without an anchor is Framing (see Framing), and

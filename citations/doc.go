@@ -30,25 +30,31 @@
 //
 // # The check
 //
-// [NewCorpus] prepares the sources once: each is split into sentences,
-// folded, reduced to stemmed content words with their negation and modal
-// cues, indexed by word, and given a [numbers.Index]. [Corpus.Check] then
-// checks any number of answers without folding the sources again. A
-// sentence is
+// [NewCorpus] prepares the sources once: each is split into sentences and
+// indexed by the stems of their words; a sentence is analysed in full the
+// first time a claim is compared with it. [Corpus.Check] then checks any
+// number of answers. Each sentence of an answer is compared, by the claim
+// engine that package verify uses too, with the sentences of the sources
+// it cites that share most of its words. A sentence is
 //
 //   - bad-ref ([BadRef]) if a marker names a source that was not supplied
 //     ("[9]: only 5 sources");
 //   - uncited ([Uncited]) if it has no marker, unless [Options].Uncited is
 //     [CheckAll], which checks it against each source in turn;
-//   - unsupported ([Unsupported]) if the cited sources do not support it:
-//     a number is not grounded in them ("45 is not in [1]; it says 30"),
-//     fewer than 75% of its content words occur in them, three or more
-//     content words in a row occur nowhere in them (an invented detail),
-//     its negation or modality differs from the source sentence that
-//     matches it best ("[1] negates "refundable" ("not") but the claim does
-//     not") or from another whose words are all the claim's (a claim fused
-//     from two sentences), or it holds an invented or misattributed
-//     quotation;
+//   - unsupported ([Unsupported]) if the cited sources contradict it, with
+//     a reason code that names what and where: a number they give another
+//     value (number_not_found), another identifier or name in its place
+//     (identifier_mismatch, name_mismatch: "the claim names Canada; [1]
+//     names the U.S."), parties swapped around a verb (role_swap), a
+//     negation, an opposite word, a permission read as a duty or a bound
+//     broken (negation_mismatch, antonym_mismatch, modality_mismatch,
+//     bound_mismatch), sources about something else (claim_not_in_source),
+//     or an invented or misattributed quotation;
+//   - unverified ([Unverified]) if nothing contradicts it but the cited
+//     sources do not prove it: a number, name or identifier they do not
+//     mention (anchor_absent), a condition of theirs it drops
+//     (condition_dropped), or fewer than [Options].MinOverlap of its
+//     content words, up to word forms (words_missing);
 //   - ok ([OK]) otherwise.
 //
 // An ok sentence carries its [Evidence]: the sentences of its sources
@@ -92,11 +98,12 @@
 //
 // # Languages
 //
-// Content words come from package internal/words: stopwords of English,
-// Spanish, French, German, Portuguese, Italian and Dutch (and, here,
-// Russian) are ignored, and text in scripts written without spaces counts
-// by character bigrams. Negation and modal cues are listed for those
-// languages and for Arabic, Chinese and Japanese.
+// Stopwords of English, Spanish, French, German, Portuguese, Italian,
+// Dutch and Russian are ignored, and text in scripts written without
+// spaces counts by character bigrams. Negation and modal cues are listed
+// for those languages and for Arabic, Chinese and Japanese. English words
+// compare by their forms (a Porter2 stemmer, and irregular forms,
+// derivations and antonyms from WordNet 3.0).
 //
 // # Index
 //

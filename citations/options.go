@@ -20,17 +20,15 @@ type Options struct {
 	Mode normalize.Mode
 	// Numbers is how a sentence's numbers must be grounded in its sources.
 	Numbers numbers.Mode
-	// MinOverlap is the fraction of a sentence's content words that must
-	// occur in its sources; 0 means 0.75. Values above 1 are treated as 1.
+	// MinOverlap is the fraction of a sentence's distinct content words
+	// that its sources must hold, up to word forms, for it to be ok; below
+	// it the sentence is unverified. 0 means 1: all of them.
 	MinOverlap float64
 	// Limits bounds the sizes of the sources (in NewCorpus) and of an
 	// answer (in Check and Corpus.CheckAnswer); the zero value means the
 	// defaults.
 	Limits Limits
 }
-
-// DefaultMinOverlap is the MinOverlap that the zero Options means.
-const DefaultMinOverlap = 0.75
 
 // engine returns the claim engine's options.
 func (o Options) engine() support.Options {

@@ -25,7 +25,7 @@ type CheckOptions struct {
 	// Numbers is "on" (the default), "off" or "row".
 	Numbers string `json:"numbers,omitempty"`
 	// MinOverlap is the fraction of a sentence's content words that must
-	// occur in its sources, in (0, 1]; 0 or absent means 0.75.
+	// occur in its sources, in (0, 1]; 0 or absent means 1, all of them.
 	MinOverlap float64 `json:"minOverlap,omitempty"`
 }
 
