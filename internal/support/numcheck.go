@@ -1,7 +1,6 @@
 package support
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 
@@ -30,6 +29,10 @@ func (k *checker) numbers() {
 	}
 	k.grounded = grounded
 	eq := k.evidenceQuantities(ps)
+	missingAt := make(map[int]int, len(missing)) // claim offset → index into missing
+	for j := range missing {
+		missingAt[missing[j].Start] = j
+	}
 	for ti, t := range c.nums {
 		if c.inIdent(t) {
 			continue // Flight 1549: the identifier is checked as one
@@ -50,10 +53,8 @@ func (k *checker) numbers() {
 			continue
 		}
 		var mi *numbers.Missing
-		for j := range missing {
-			if missing[j].Start == t.Start {
-				mi = &missing[j]
-			}
+		if j, ok := missingAt[t.Start]; ok {
+			mi = &missing[j]
 		}
 		k.checkMissing(t, mi, eq, ps)
 	}
@@ -111,11 +112,12 @@ func (k *checker) missingIn(p *Passage) []numbers.Missing {
 // markGrounded records in grounded the claim's numbers, in digits, that
 // are not in missing.
 func (k *checker) markGrounded(grounded map[int]bool, missing []numbers.Missing) {
+	absent := make(map[int]bool, len(missing))
+	for _, m := range missing {
+		absent[m.Start] = true
+	}
 	for ti, t := range k.c.nums {
-		if k.c.words[ti] {
-			continue
-		}
-		if !slices.ContainsFunc(missing, func(m numbers.Missing) bool { return m.Start == t.Start }) {
+		if !k.c.words[ti] && !absent[t.Start] {
 			grounded[t.Start] = true
 		}
 	}
