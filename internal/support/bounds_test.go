@@ -1,6 +1,10 @@
 package support
 
-import "testing"
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
 
 // TestBoundMismatch checks numbers bounded one way in the claim and the
 // other way, or not met, in the evidence.
@@ -26,5 +30,25 @@ func TestBoundMismatch(t *testing.T) {
 		if got != tt.want {
 			t.Errorf("Check(%q, %q) (%s) = %v %v; want a bound mismatch: %v", tt.claim, tt.evidence, tt.why, v.Outcome, v.Reasons, tt.want)
 		}
+	}
+}
+
+// TestManyNumbers: a claim with more numbers than are checked one by one
+// is at best unverified, and a wrong one among those checked still fails
+// it.
+func TestManyNumbers(t *testing.T) {
+	var nums []string
+	for i := 0; i < maxClaimNumbers+44; i++ {
+		nums = append(nums, strconv.Itoa(1000+i))
+	}
+	evidence := "The fee is $30 and the codes are " + strings.Join(nums, ", ") + "."
+	p := Passage{Source: "1", Text: Analyze(evidence, English)}
+	ev := Evidence{Passages: []Passage{p}, Where: "the quote"}
+	if v := Check(NewClaim(evidence, English), ev, Options{}); v.Outcome != Unverified || v.Reasons[0].Code != AnchorAbsent {
+		t.Errorf("a claim of %d numbers equal to its evidence: %v %v; want unverified, anchor_absent", len(nums), v.Outcome, v.Reasons)
+	}
+	wrong := strings.Replace(evidence, "$30", "$45", 1)
+	if v := Check(NewClaim(wrong, English), ev, Options{}); v.Outcome != Failed {
+		t.Errorf("a wrong number among the first checked: %v %v; want failed", v.Outcome, v.Reasons)
 	}
 }

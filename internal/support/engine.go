@@ -96,11 +96,9 @@ func (v Verdict) Code() (Code, bool) {
 	return v.Reasons[0].Code, true
 }
 
-// maxUsed bounds the passages a claim rests on; a claim without words in
-// any passage is checked against the first maxCandidatesUsed.
+// maxUsed bounds the passages a claim rests on.
 const (
-	maxUsed           = 3
-	maxCandidatesUsed = 8
+	maxUsed = 3
 )
 
 // notInEvidence is the share of a claim's content words below which its
@@ -177,15 +175,16 @@ func (k *checker) run() Verdict {
 	k.match()
 	k.choose()
 	k.kinds()
-	if k.o.Numbers != numbers.Off {
-		k.numbers()
+	checks := []func(){k.numbers, k.identifiers, k.names, k.roles, k.polarity, k.conditions, k.coverage}
+	if k.o.Numbers == numbers.Off {
+		checks = checks[1:]
 	}
-	k.identifiers()
-	k.names()
-	k.roles()
-	k.polarity()
-	k.conditions()
-	k.coverage()
+	for _, check := range checks {
+		if k.full() {
+			break // failed, with all the reasons a verdict gives: the rest changes nothing
+		}
+		check()
+	}
 	v := Verdict{Used: k.used, Found: k.found, Words: k.words}
 	switch {
 	case len(k.hard) > 0:
@@ -336,14 +335,9 @@ func (k *checker) choose() {
 		}
 	}
 	if left == 0 {
-		// Nothing to match by words: the claim's numbers may be in any
-		// passage.
-		for pi := range k.ev.Passages {
-			if pi == maxCandidatesUsed {
-				break
-			}
-			k.used = append(k.used, pi)
-		}
+		// Nothing to match by words: the passages that hold most of the
+		// claim's numbers, or, if none holds any, the first.
+		k.chooseByNumbers()
 		return
 	}
 	for len(k.used) < maxUsed && len(k.used) < len(k.ev.Passages) {
@@ -377,6 +371,40 @@ func (k *checker) choose() {
 		if left == 0 {
 			break
 		}
+	}
+}
+
+// chooseByNumbers chooses, for a claim that shares no word with its
+// passages, up to maxUsed passages that hold most of its numbers, most
+// first, earlier first on a tie; or the first passage if none holds one.
+func (k *checker) chooseByNumbers() {
+	if len(k.ev.Passages) == 0 {
+		return
+	}
+	type cand struct{ pi, n int }
+	var best []cand
+	for pi := range k.ev.Passages {
+		n := k.sharedNums(pi)
+		if n == 0 {
+			continue
+		}
+		at := len(best)
+		for at > 0 && best[at-1].n < n {
+			at--
+		}
+		if at == maxUsed {
+			continue
+		}
+		best = slices.Insert(best, at, cand{pi, n})
+		if len(best) > maxUsed {
+			best = best[:maxUsed]
+		}
+	}
+	for _, c := range best {
+		k.used = append(k.used, c.pi)
+	}
+	if len(k.used) == 0 {
+		k.used = append(k.used, 0)
 	}
 }
 
@@ -464,12 +492,20 @@ func (k *checker) firstOf(i int) int {
 const maxReasons = 8
 
 func (k *checker) fail(code Code, sp Span, format string, args ...any) {
-	k.hard = addReason(k.hard, Reason{Code: code, Message: fmt.Sprintf(format, args...), Span: sp})
+	if len(k.hard) < maxReasons {
+		k.hard = addReason(k.hard, Reason{Code: code, Message: fmt.Sprintf(format, args...), Span: sp})
+	}
 }
 
 func (k *checker) doubt(code Code, sp Span, format string, args ...any) {
-	k.soft = addReason(k.soft, Reason{Code: code, Message: fmt.Sprintf(format, args...), Span: sp})
+	if len(k.soft) < maxReasons {
+		k.soft = addReason(k.soft, Reason{Code: code, Message: fmt.Sprintf(format, args...), Span: sp})
+	}
 }
+
+// full reports whether the claim has failed with as many reasons as a
+// verdict gives.
+func (k *checker) full() bool { return len(k.hard) >= maxReasons }
 
 func addReason(rs []Reason, r Reason) []Reason {
 	if len(rs) >= maxReasons {

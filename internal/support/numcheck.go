@@ -7,6 +7,20 @@ import (
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
+// maxClaimNumbers bounds the numbers of a claim that are checked one by
+// one. A claim with more, a table pasted into a sentence, is at best
+// unverified: its first maxClaimNumbers numbers can still fail it.
+const maxClaimNumbers = 256
+
+// numbersText returns the text of the claim up to the end of its last
+// number to check.
+func (k *checker) numbersText() string {
+	if n := len(k.c.nums); n > maxClaimNumbers {
+		return k.c.src[:k.c.nums[maxClaimNumbers-1].End]
+	}
+	return k.c.src
+}
+
 // numbers checks the claim's numbers, digits and words, against the chosen
 // passages.
 func (k *checker) numbers() {
@@ -28,12 +42,18 @@ func (k *checker) numbers() {
 		k.markGrounded(grounded, m)
 	}
 	k.grounded = grounded
+	if n := len(c.nums); n > maxClaimNumbers {
+		k.doubt(AnchorAbsent, k.bestSpan(), "the claim has %d numbers; only its first %d are checked", n, maxClaimNumbers)
+	}
 	eq := k.evidenceQuantities(ps)
 	missingAt := make(map[int]int, len(missing)) // claim offset → index into missing
 	for j := range missing {
 		missingAt[missing[j].Start] = j
 	}
 	for ti, t := range c.nums {
+		if k.full() || ti == maxClaimNumbers {
+			break
+		}
 		if c.inIdent(t) {
 			continue // Flight 1549: the identifier is checked as one
 		}
@@ -100,7 +120,7 @@ func (k *checker) missingIn(p *Passage) []numbers.Missing {
 	if x == nil {
 		x, start, end = numbers.NewIndex(p.Text.src), 0, len(p.Text.src)
 	}
-	m := x.Check(k.o.Numbers, k.c.src, start, end)
+	m := x.Check(k.o.Numbers, k.numbersText(), start, end)
 	if x != p.Nums {
 		for i := range m {
 			shiftMissing(&m[i], p.Offset)
