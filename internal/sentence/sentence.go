@@ -206,6 +206,15 @@ func splitSegment(text string, a, b int, kind Block, yield func(Span)) {
 	}
 	start, line := a, a
 	for i := a; i < b; {
+		if c := text[i]; c < utf8.RuneSelf {
+			if c != '\n' && c != '.' && c != '!' && c != '?' {
+				i++ // most bytes: nothing to decide
+				continue
+			}
+		} else if n := skip(text, i, b); n > 0 {
+			i += n
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(text[i:b])
 		if r == '\n' {
 			if titleLine(text[max(start, line):i]) && startsSentence(text, i+1, b) {
@@ -258,6 +267,26 @@ func startsSentence(text string, i, b int) bool {
 	}
 	r, _ := utf8.DecodeRuneInString(text[i:b])
 	return unicode.IsUpper(r) || unicode.IsLetter(r) && !unicode.IsLower(r)
+}
+
+// skip returns the length of the character at text[i:b], which is not
+// ASCII, if it is not end punctuation, read from its bytes without
+// decoding it, and 0 if it may be, or is not valid UTF-8. The end
+// punctuation outside ASCII is encoded with a lead byte of 0xE2, 0xE3 or
+// 0xEF.
+func skip(text string, i, b int) int {
+	c := text[i]
+	switch {
+	case 0xC2 <= c && c <= 0xDF: // two bytes: Latin, Greek, Cyrillic, Arabic, …
+		if i+1 < b && text[i+1]&0xC0 == 0x80 {
+			return 2
+		}
+	case 0xE4 <= c && c <= 0xEC || c == 0xEE: // three bytes: CJK ideographs, Hangul, …
+		if i+2 < b && text[i+1]&0xC0 == 0x80 && text[i+2]&0xC0 == 0x80 {
+			return 3
+		}
+	}
+	return 0
 }
 
 func isTerminal(r rune) bool {

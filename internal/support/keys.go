@@ -3,6 +3,7 @@ package support
 import (
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
@@ -100,14 +101,14 @@ func asciiKeys(f string, lang Lang, yield func(key string)) bool {
 	// language as Detect's do, before any is yielded; the rest are read
 	// and yielded in turn.
 	type word struct {
-		start, end int
-		k          keyWord
+		start, end int32
+		k          *keyWord
 	}
 	var buf [64]word
 	head := buf[:0]
 	pure := ascii(f[:min(len(f), maxDetect)]) // Detect splits pure ASCII into runs of letters
 	var votes [len(langCodes)]int
-	emit := func(k keyWord) {
+	emit := func(k *keyWord) {
 		if k.stopEN || k.number {
 			return
 		}
@@ -120,7 +121,7 @@ func asciiKeys(f string, lang Lang, yield func(key string)) bool {
 		}
 	}
 	ps, pe := -1, -1 // the word before
-	take := func(i, j int, k keyWord) {
+	take := func(i, j int, k *keyWord) {
 		if ps >= 0 {
 			// "don't" is one word, as are "u.s." and "e.g.": the joined
 			// word is a key besides its parts.
@@ -146,11 +147,9 @@ func asciiKeys(f string, lang Lang, yield func(key string)) bool {
 		for j < len(f) && asciiWordByte(f[j]) {
 			j++
 		}
-		var k keyWord
+		k := &numberKey
 		if !allDigits(f[i:j]) {
 			k = readKeyLower(f[i:j])
-		} else {
-			k.number = true
 		}
 		if decided {
 			take(i, j, k)
@@ -163,13 +162,13 @@ func asciiKeys(f string, lang Lang, yield func(key string)) bool {
 			}
 			decided = true
 			for _, w := range head {
-				take(w.start, w.end, w.k)
+				take(int(w.start), int(w.end), w.k)
 			}
 			take(i, j, k)
 			i = j
 			continue
 		}
-		head = append(head, word{i, j, k})
+		head = append(head, word{int32(i), int32(j), k})
 		switch n := min(j, maxDetect) - i; {
 		case pure && (j > maxDetect || !k.letters):
 			voteRuns(f[i:min(j, maxDetect)], &votes)
@@ -190,7 +189,7 @@ func asciiKeys(f string, lang Lang, yield func(key string)) bool {
 			return false
 		}
 		for _, w := range head {
-			take(w.start, w.end, w.k)
+			take(int(w.start), int(w.end), w.k)
 		}
 	}
 	return true
@@ -260,7 +259,7 @@ func hasUpper(s string) bool {
 }
 
 // readKeyLower is readKey of the ASCII word w in lower case.
-func readKeyLower(w string) keyWord {
+func readKeyLower(w string) *keyWord {
 	if !hasUpper(w) {
 		return readKey(w)
 	}
@@ -276,16 +275,17 @@ func readKeyLower(w string) keyWord {
 		}
 		b[i] = c
 	}
-	keysMu.RLock()
-	k, ok := keysCache[string(b)]
-	keysMu.RUnlock()
-	if ok {
+	if k, ok := keys.get(string(b)); ok {
 		return k
 	}
 	return readKey(string(b))
 }
 
-// A keyWord is what Keys reads of a folded ASCII word.
+// numberKey is what Keys reads of a word of digits: nothing to yield.
+var numberKey = keyWord{number: true}
+
+// A keyWord is what Keys reads of a folded ASCII word; a cached one is
+// never changed.
 type keyWord struct {
 	e       englishWord
 	votes   uint32 // by language: the word is one of its stopwords
@@ -295,20 +295,71 @@ type keyWord struct {
 	party   string // the key of a defined party: "tenant" for "tenants"
 }
 
-var (
-	keysMu    sync.RWMutex
-	keysCache = map[string]keyWord{}
-)
+// keys caches what Keys reads of each word, for all texts.
+var keys wordCache
+
+// A wordCache maps words to what Keys reads of them, up to maxCachedWords words.
+// Most lookups find their word in an immutable snapshot, read without a
+// lock; words read since the snapshot was made wait in dirty, under mu,
+// until they are a quarter of it and a new snapshot takes them in, so
+// that the copying costs a constant per word.
+type wordCache struct {
+	snap  atomic.Pointer[map[string]*keyWord]
+	mu    sync.Mutex
+	dirty map[string]*keyWord
+}
+
+const maxCachedWords = 1 << 16
+
+func (c *wordCache) get(w string) (*keyWord, bool) {
+	if m := c.snap.Load(); m != nil {
+		if k, ok := (*m)[w]; ok {
+			return k, true
+		}
+	}
+	c.mu.Lock()
+	k, ok := c.dirty[w]
+	c.mu.Unlock()
+	return k, ok
+}
+
+func (c *wordCache) put(w string, k *keyWord) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	n := 0
+	if m := c.snap.Load(); m != nil {
+		n = len(*m)
+	}
+	if n+len(c.dirty) >= maxCachedWords {
+		return
+	}
+	if c.dirty == nil {
+		c.dirty = make(map[string]*keyWord)
+	}
+	c.dirty[strings.Clone(w)] = k
+	if len(c.dirty) >= max(64, n/4) {
+		m := make(map[string]*keyWord, n+len(c.dirty))
+		if old := c.snap.Load(); old != nil {
+			for w, k := range *old {
+				m[w] = k
+			}
+		}
+		for w, k := range c.dirty {
+			m[w] = k
+		}
+		c.snap.Store(&m)
+		c.dirty = nil
+	}
+}
 
 // readKey returns what Keys reads of the folded ASCII word w, from a
 // bounded cache.
-func readKey(w string) keyWord {
-	keysMu.RLock()
-	k, ok := keysCache[w]
-	keysMu.RUnlock()
-	if ok {
+func readKey(w string) *keyWord {
+	if k, ok := keys.get(w); ok {
 		return k
 	}
+	k := new(keyWord)
+	key := w
 	k.number = words.IsNumber(w)
 	k.letters = true
 	for i := 0; i < len(w); i++ {
@@ -329,10 +380,6 @@ func readKey(w string) keyWord {
 	} else {
 		k.e.stem = stemOf(w, English)
 	}
-	keysMu.Lock()
-	if len(keysCache) < 1<<16 {
-		keysCache[strings.Clone(w)] = k
-	}
-	keysMu.Unlock()
+	keys.put(key, k)
 	return k
 }
