@@ -7,6 +7,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/verbatim-go/verbatim/internal/words"
 	"github.com/verbatim-go/verbatim/normalize"
 )
@@ -20,11 +22,11 @@ import (
 // once and analysed only when a claim's keys find it. A key may be yielded
 // more than once.
 func Keys(s string, lang Lang, yield func(key string)) {
-	if (lang == Auto || lang == English) && len(s) <= maxDetect && ascii(s) && asciiKeys(s, lang, yield) {
-		return // ASCII folds to itself in lower case: no need to fold it
+	if (lang == Auto || lang == English) && len(s) <= maxDetect && asciiKeys(s, true, lang, yield) {
+		return // its words are ASCII and fold to themselves in lower case: no need to fold it
 	}
 	f := normalize.Strict.Fold(s)
-	if (lang == Auto || lang == English) && asciiKeys(f, lang, yield) {
+	if (lang == Auto || lang == English) && asciiKeys(f, false, lang, yield) {
 		return
 	}
 	if lang == Auto {
@@ -82,16 +84,21 @@ func Keys(s string, lang Lang, yield func(key string)) {
 	})
 }
 
-// asciiKeys is Keys for the text f whose words are ASCII, folded or all
-// ASCII (its words are then read in lower case), with one cache lookup for
+// asciiKeys is Keys for the text f whose words are ASCII, folded, or
+// raw: not folded, its words then read in lower case, and reported false
+// for if it holds a character that folding would change other than by
+// case or white space, with one cache lookup for
 // each word, and in memory that does not grow with f. It reports false,
 // having yielded nothing, if f has a word that is not ASCII or, for lang
 // Auto, if Detect would not read f as English.
-func asciiKeys(f string, lang Lang, yield func(key string)) bool {
+func asciiKeys(f string, raw bool, lang Lang, yield func(key string)) bool {
 	for i := 0; i < len(f); i++ {
 		if f[i] >= utf8.RuneSelf {
 			r, n := utf8.DecodeRuneInString(f[i:])
 			if unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.IsMark(r) || r == utf8.RuneError {
+				return false
+			}
+			if raw && !foldsToItself(f[i:i+n]) {
 				return false
 			}
 			i += n - 1
@@ -226,6 +233,15 @@ func voteRuns(w string, votes *[len(langCodes)]int) {
 		}
 		i = j
 	}
+}
+
+// foldsToItself reports whether the character c, not ASCII and no letter,
+// number or mark, folds to itself: it has no compatibility
+// decomposition and is not an invisible format character, which folding
+// removes ("re\u00adfund" is "refund").
+func foldsToItself(c string) bool {
+	r, _ := utf8.DecodeRuneInString(c)
+	return !unicode.Is(unicode.Cf, r) && norm.NFKC.PropertiesString(c).Decomposition() == nil && !unicode.IsUpper(r)
 }
 
 func asciiWordByte(c byte) bool {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"unicode"
 
 	"pgregory.net/rapid"
 
@@ -62,11 +63,23 @@ func TestKeysCoverStems(t *testing.T) {
 func TestPropKeysCoverStems(t *testing.T) {
 	pieces := []string{"Landlord", "tenants", "U.", "S.", "don", "'", "t", "’s", "non-", "nonrefundable", "fell",
 		"the", "May", "3", "five", "refunds", "退货", "возврат", "Öl", "e.g.", ".", ",", " ", "\n", "Mr.", "NASA's",
-		"los", "las", "del", "und", "der", "les", "\u2014", "\u2019", "\u00e9t\u00e9", "k2", "2nd", "el", "The", "LOS", "Los", "K2X", "DON'T", "\t", "  "}
+		"los", "las", "del", "und", "der", "les", "\u2014", "\u2019", "\u00e9t\u00e9", "k2", "2nd", "el", "The", "LOS", "Los", "K2X", "DON'T", "\t", "  ",
+		"re\u00adfund", "\u00ad", "\u2026", "\u338f", "\u2019", "\u2014", "\u00a0", "\uff0e", "\u24b6", "\u00a3", "U\uff0eS", "x\u200by"}
 	rapid.Check(t, func(t *rapid.T) {
 		s := strings.Join(rapid.SliceOfN(rapid.SampledFrom(pieces), 0, 20).Draw(t, "pieces"), " ")
 		if miss := keysMissing(s); len(miss) > 0 {
 			t.Fatalf("Keys(%q) lacks %q", s, miss)
 		}
 	})
+}
+
+// TestCyrillicBlock: the block Detect counts as Cyrillic without the
+// Unicode tables is Cyrillic by them.
+func TestCyrillicBlock(t *testing.T) {
+	for r := rune(0x0400); r <= 0x04FF; r++ {
+		fast := r != 0x0485 && r != 0x0486
+		if fast != unicode.Is(unicode.Cyrillic, r) {
+			t.Errorf("%U: Cyrillic %v by the tables", r, !fast)
+		}
+	}
 }

@@ -84,6 +84,8 @@ func Detect(f string) Lang {
 			if 'a' <= r && r <= 'z' {
 				latin++
 			}
+		case 0x0400 <= r && r <= 0x04FF && r != 0x0485 && r != 0x0486: // the Cyrillic block but two inherited marks
+			cyr++
 		case words.Unspaced(r):
 			cjk++
 		case unicode.Is(unicode.Cyrillic, r):

@@ -97,18 +97,36 @@ func decode(s string, i int) (rune, int) {
 // combining mark. It is the one definition of a word character that
 // splitting, word boundaries and the checks' "has a word" tests share.
 func IsWordRune(r rune) bool {
-	if r < utf8.RuneSelf {
+	switch {
+	case r < utf8.RuneSelf:
 		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
+	case 0x0400 <= r && r <= 0x052F: // Cyrillic: letters and marks but ҂
+		return r != 0x0482
+	case 0x4E00 <= r && r <= 0x9FFF: // CJK Unified Ideographs
+		return true
 	}
+	return isWordRune(r)
+}
+
+// isWordRune is IsWordRune by the Unicode tables alone.
+func isWordRune(r rune) bool {
 	return unicode.IsLetter(r) || unicode.IsNumber(r) || unicode.Is(unicode.M, r)
 }
 
 // Unspaced reports whether r belongs to a script written without spaces
 // between words.
 func Unspaced(r rune) bool {
-	if r < 0x0E00 {
+	switch {
+	case r < 0x0E00:
 		return false
+	case 0x4E00 <= r && r <= 0x9FFF: // CJK Unified Ideographs: Han
+		return true
 	}
+	return unspaced(r)
+}
+
+// unspaced is Unspaced by the Unicode tables alone.
+func unspaced(r rune) bool {
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana,
 		unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar)
 }
