@@ -359,8 +359,8 @@ func (c *Corpus) otherSupport(cl *support.Claim, cited []*doc) string {
 		return ""
 	}
 	for _, d := range c.docs {
-		if slices.Contains(cited, d) {
-			continue
+		if slices.ContainsFunc(cited, func(x *doc) bool { return x == d || x.text == d.text }) {
+			continue // cited, or the text of one cited: it says no more
 		}
 		k := int32(c.pos[d.id])
 		if !cl.CoveredBy(func(stem string) bool { return c.inDoc(stem, k) }) {
