@@ -130,7 +130,9 @@ func assemble(sources []extract.Source, m []int) (string, []Part) {
 	return string(b), parts
 }
 
-func space(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v' }
+func space(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
+}
 
 // overlap returns the length of the longest prefix of t, at least
 // MinOverlap bytes and ending on a character boundary of t, that is a
