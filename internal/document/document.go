@@ -196,6 +196,18 @@ func (d *Doc) Pieces(start, end int) []Piece {
 	return out
 }
 
+// Within returns the first chunk whose own text holds the whole range
+// [start, end) of d.Text, overlap included, and the range in that chunk's
+// text; ok is false if the range runs across chunks.
+func (d *Doc) Within(start, end int) (p Piece, ok bool) {
+	for k, pt := range d.Parts {
+		if lo := pt.At - pt.Skip; lo <= start && end <= pt.End() && (start < end || pt.Len > 0 || len(d.Parts) == 1) {
+			return Piece{Part: k, Start: start - lo, End: end - lo}, true
+		}
+	}
+	return Piece{}, false
+}
+
 // Part returns the index of the chunk that holds offset i of d.Text: the
 // last one that starts at or before it.
 func (d *Doc) Part(i int) int {

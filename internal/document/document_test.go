@@ -78,6 +78,32 @@ func TestPieces(t *testing.T) {
 			t.Errorf("Pieces(%d, %d) = %v; want %v", tt.start, tt.end, got, tt.want)
 		}
 	}
+	for _, tt := range []struct {
+		start, end int
+		want       Piece
+		ok         bool
+	}{
+		{0, 6, Piece{0, 0, 6}, true},
+		{31, 35, Piece{1, 0, 4}, true},
+		{20, 35, Piece{}, false},
+		{30, 31, Piece{}, false},
+	} {
+		if got, ok := d.Within(tt.start, tt.end); got != tt.want || ok != tt.ok {
+			t.Errorf("Within(%d, %d) = %v, %v; want %v, %v", tt.start, tt.end, got, ok, tt.want, tt.ok)
+		}
+	}
+	long := "The Tenant shall keep the premises in good repair at all times. "
+	docs, _ = Group([]extract.Source{
+		{ID: "1", Text: "Intro. " + long, Document: "d"},
+		{ID: "2", Text: long + "Outro.", Document: "d"},
+	})
+	o := &docs[0]
+	if got, ok := o.Within(7, 7+len(long)+6); !ok || got != (Piece{1, 0, len(long) + 6}) {
+		t.Errorf("Within of a range in the overlap and the chunk after it = %v, %v; want the second chunk", got, ok)
+	}
+	if got, ok := o.Within(7, 20); !ok || got.Part != 0 {
+		t.Errorf("Within of a range in the overlap = %v, %v; want the first chunk that holds it", got, ok)
+	}
 	for _, tt := range []struct{ at, want int }{{0, 0}, {29, 0}, {30, 0}, {31, 1}, {59, 1}} {
 		if got := d.Part(tt.at); got != tt.want {
 			t.Errorf("Part(%d) = %d; want %d", tt.at, got, tt.want)
@@ -134,6 +160,13 @@ func TestReassembly(t *testing.T) {
 		}
 		s := rapid.IntRange(0, len(d.Text)).Draw(t, "start")
 		e := rapid.IntRange(s, len(d.Text)).Draw(t, "end")
+		if pc, ok := d.Within(s, e); ok {
+			if got := sources[d.Parts[pc.Part].Source].Text[pc.Start:pc.End]; got != d.Text[s:e] {
+				t.Fatalf("Within(%d, %d) = %v, slicing its chunk to %q; want %q", s, e, pc, got, d.Text[s:e])
+			}
+		} else if len(d.Pieces(s, e)) == 1 {
+			t.Fatalf("Within(%d, %d) finds no chunk, but the range is in one", s, e)
+		}
 		var joined strings.Builder
 		for _, pc := range d.Pieces(s, e) {
 			joined.WriteString(sources[d.Parts[pc.Part].Source].Text[pc.Start:pc.End])
