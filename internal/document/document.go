@@ -5,7 +5,9 @@
 package document
 
 import (
+	"bytes"
 	"fmt"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/verbatim-go/verbatim/extract"
@@ -54,9 +56,12 @@ type Doc struct {
 	// Name is the document's name, the sources' Document.
 	Name string
 	// Text is the whole text: the chunks' texts in the order given, each
-	// without its overlap, and a line break between two chunks that meet
-	// with no white space between them (which reads as a space inside a
-	// paragraph and ends a heading, a list item or a table row).
+	// without its overlap, joined as they are where white space or an
+	// overlap joins them, and otherwise by a space, or by a line break
+	// after a heading or a table row, which end at their line, or before
+	// one, a list item or a blockquote. (A chunker
+	// that cuts a sentence, "is not" | "refundable", is read as one
+	// sentence: a line break inside it would end the negation's clause.)
 	Text string
 	// Parts are the chunks, in order.
 	Parts []Part
@@ -121,13 +126,31 @@ func assemble(sources []extract.Source, m []int) (string, []Part) {
 		if len(b) > 0 && len(t) > 0 {
 			skip = overlap(b, t)
 			if skip == 0 && !space(b[len(b)-1]) && !space(t[0]) {
-				b = append(b, '\n')
+				b = append(b, separator(b, t))
 			}
 		}
 		parts[k] = Part{Source: i, At: len(b), Skip: skip, Len: len(t)}
 		b = append(b, t[skip:]...)
 	}
 	return string(b), parts
+}
+
+// separator returns what joins the text so far, b, to a chunk t that
+// meets it with no white space: a line break after a heading or a table
+// row, or before one, a list item or a blockquote; a space otherwise.
+func separator(b []byte, t string) byte {
+	last := bytes.TrimLeft(b[bytes.LastIndexByte(b, '\n')+1:], " \t")
+	if len(last) > 0 && (last[0] == '#' || last[0] == '|') {
+		return '\n'
+	}
+	first, _, _ := strings.Cut(t, "\n")
+	first = strings.TrimLeft(first, " \t")
+	for _, p := range []string{"#", "|", ">", "- ", "* ", "+ "} {
+		if strings.HasPrefix(first, p) {
+			return '\n'
+		}
+	}
+	return ' '
 }
 
 func space(c byte) bool {
@@ -182,8 +205,8 @@ type Piece struct {
 }
 
 // Pieces returns the pieces of the range [start, end) of d.Text, in order:
-// one for each chunk the range runs through. The line breaks Text adds
-// between chunks are in none. An empty range is one empty piece, in the
+// one for each chunk the range runs through. The spaces and line breaks
+// Text adds between chunks are in none. An empty range is one empty piece, in the
 // chunk that holds or ends at its offset.
 func (d *Doc) Pieces(start, end int) []Piece {
 	var out []Piece

@@ -22,8 +22,15 @@ func TestGroup(t *testing.T) {
 		{[]extract.Source{
 			{ID: "1", Text: "Tenant shall pay rent monthly.", Document: "lease"},
 			{ID: "2", Text: "Late rent bears a fee of $75.", Document: "lease"},
-		}, []Doc{{Name: "lease", Text: "Tenant shall pay rent monthly.\nLate rent bears a fee of $75.", Parts: []Part{{0, 0, 0, 30}, {1, 31, 0, 29}}}},
-			[]int{0, 0}, "chunks meeting without white space get a line break"},
+		}, []Doc{{Name: "lease", Text: "Tenant shall pay rent monthly. Late rent bears a fee of $75.", Parts: []Part{{0, 0, 0, 30}, {1, 31, 0, 29}}}},
+			[]int{0, 0}, "chunks meeting without white space get a space"},
+		{[]extract.Source{
+			{ID: "1", Text: "Intro.\n## Section 2", Document: "lease"},
+			{ID: "2", Text: "Late rent bears a fee.", Document: "lease"},
+			{ID: "3", Text: "| Fee | $75 |", Document: "lease"},
+			{ID: "4", Text: "| Cap | $200 |", Document: "lease"},
+		}, []Doc{{Name: "lease", Text: "Intro.\n## Section 2\nLate rent bears a fee.\n| Fee | $75 |\n| Cap | $200 |", Parts: []Part{{0, 0, 0, 19}, {1, 20, 0, 22}, {2, 43, 0, 13}, {3, 57, 0, 14}}}},
+			[]int{0, 0, 0, 0}, "a line break after a heading and a table row, and before a table row"},
 		{[]extract.Source{
 			{ID: "1", Text: "Tenant shall pay ", Document: "lease"},
 			{ID: "p", Text: "a passage"},
@@ -38,7 +45,7 @@ func TestGroup(t *testing.T) {
 		{[]extract.Source{
 			{ID: "1", Text: "short end", Document: "d"},
 			{ID: "2", Text: "short end and more", Document: "d"},
-		}, []Doc{{Name: "d", Text: "short end\nshort end and more", Parts: []Part{{0, 0, 0, 9}, {1, 10, 0, 18}}}},
+		}, []Doc{{Name: "d", Text: "short end short end and more", Parts: []Part{{0, 0, 0, 9}, {1, 10, 0, 18}}}},
 			[]int{0, 0}, "a repeat shorter than MinOverlap is no overlap"},
 		{[]extract.Source{
 			{ID: "1", Text: "", Document: "d"},
@@ -114,8 +121,7 @@ func TestPieces(t *testing.T) {
 // TestReassembly checks the guarantees of Group and Pieces on chunks cut
 // from a text of words: cut at white space, with or without the overlap a
 // chunker adds, the whole text is the original; every part's text is its
-// chunk's; and the pieces of any range, joined, are the range's text
-// without the line breaks put between chunks.
+// chunk's; and the pieces of any range, joined, are the range's text.
 func TestReassembly(t *testing.T) {
 	word := rapid.SampledFrom([]string{"rent", "Tenant", "shall", "pay", "$75", "fee", "late", "§4.2", "租金", "é", "monthly."})
 	rapid.Check(t, func(t *rapid.T) {
@@ -171,7 +177,7 @@ func TestReassembly(t *testing.T) {
 		for _, pc := range d.Pieces(s, e) {
 			joined.WriteString(sources[d.Parts[pc.Part].Source].Text[pc.Start:pc.End])
 		}
-		if want := strings.ReplaceAll(d.Text[s:e], "\n", ""); joined.String() != want {
+		if want := d.Text[s:e]; joined.String() != want {
 			t.Fatalf("Pieces(%d, %d) join to %q; want %q", s, e, joined.String(), want)
 		}
 	})
