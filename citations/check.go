@@ -775,7 +775,9 @@ func (c *Corpus) checkQuotations(answer string, res *Result, spans []sentence.Sp
 		for _, i := range in {
 			sr := &res.Sentences[i]
 			sr.Reasons = append(sr.Reasons, reason)
-			if sr.Status == OK {
+			// Words presented as a source's that are not its words are
+			// no doubt but a failure: an unverified sentence fails too.
+			if sr.Status == OK || sr.Status == Unverified {
 				sr.Status = Unsupported
 				sr.Evidence = nil
 			}
