@@ -3,11 +3,17 @@ package verify_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
 
+	"github.com/verbatim-go/verbatim/citations"
 	"github.com/verbatim-go/verbatim/extract"
 	"github.com/verbatim-go/verbatim/verify"
 )
@@ -241,5 +247,128 @@ func TestDocumentSourcesInvalid(t *testing.T) {
 	var le *verify.LimitError
 	if !errors.As(err, &le) || le.Limit != "MaxDocumentBytes" {
 		t.Errorf("NewCorpus past MaxDocumentBytes = %v; want a LimitError", err)
+	}
+}
+
+// TestDocumentOffsetsProperty checks that offsets stay real for chunks of
+// a document: a quote cut from any one chunk of a text chunked anywhere is
+// grounded, its citation names a chunk whose own text holds it at the
+// citation's range, and the check of the same text as one cited sentence
+// rests on evidence that slices its chunks.
+func TestDocumentOffsetsProperty(t *testing.T) {
+	word := rapid.SampledFrom([]string{"Tenant", "shall", "pay", "rent", "of", "$1,800", "monthly", "the", "Landlord", "repairs", "租金", "é", "clause."})
+	rapid.Check(t, func(t *rapid.T) {
+		ws := rapid.SliceOfN(word, 8, 120).Draw(t, "words")
+		text := strings.Join(ws, " ")
+		var sources []verify.Source
+		for at := 0; at < len(text); {
+			n := rapid.IntRange(1, len(text)-at).Draw(t, "chunk")
+			for at+n < len(text) && !utf8.RuneStart(text[at+n]) {
+				n++
+			}
+			sources = append(sources, verify.Source{ID: fmt.Sprintf("c%d", len(sources)), Text: text[at : at+n], Document: "d"})
+			at += n
+		}
+		k := rapid.IntRange(0, len(sources)-1).Draw(t, "quoted chunk")
+		fields := strings.Fields(sources[k].Text)
+		if len(fields) == 0 {
+			return
+		}
+		i := rapid.IntRange(0, len(fields)-1).Draw(t, "from")
+		j := rapid.IntRange(i+1, len(fields)).Draw(t, "to")
+		quote := strings.Join(fields[i:j], " ")
+		cited := rapid.IntRange(0, len(sources)-1).Draw(t, "cited chunk")
+		res, err := verify.Verify(sources, []verify.Claim{{Text: quote, Source: sources[cited].ID, Quote: quote}}, verify.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		byID := map[string]string{}
+		for _, s := range sources {
+			byID[s.ID] = s.Text
+		}
+		for _, c := range res.Citations {
+			src, ok := byID[c.Source]
+			if !ok || c.Start < 0 || c.End > len(src) || src[c.Start:c.End] != c.Quote {
+				t.Fatalf("citation %+v does not slice its chunk %q", c, src)
+			}
+			if !utf8.ValidString(c.Quote) && !utf8.RuneStart(src[c.Start]) {
+				t.Fatalf("citation %+v starts inside a character", c)
+			}
+		}
+		if ch := res.Claims[0]; ch.Match.Found() && byID[ch.Source][ch.Match.Start:ch.Match.End] != ch.Span {
+			t.Fatalf("Checked %+v: Span is not its source's text at Match", ch)
+		}
+		check, err := citations.Check(quote+" ["+sources[cited].ID+"].", sources, citations.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range check.Sentences {
+			for _, e := range s.Evidence {
+				src, ok := byID[e.Source]
+				if !ok || e.Start < 0 || e.Start > e.End || e.End > len(src) {
+					t.Fatalf("evidence %+v outside its chunk %q", e, src)
+				}
+			}
+		}
+	})
+}
+
+// TestDocumentConcurrentUse checks a corpus with documents under
+// concurrent claims, chunk documents and offsets made on first use (run
+// with -race).
+func TestDocumentConcurrentUse(t *testing.T) {
+	doc := append(slices.Clone(leaseDoc), verify.Source{ID: "w", Text: "Late fees are capped at $100.", Kind: extract.Snippet})
+	c := mustCorpus(t, doc, verify.Options{})
+	claims := []verify.Claim{
+		{Text: "Late rent bears a fee of $75.", Source: "1", Quote: "Late rent bears a fee of $75."},
+		{Text: "Tenant shall pay rent monthly.", Source: "2", Quote: "Tenant shall pay rent monthly."},
+		{Text: "Late fees are capped at $100.", Source: "w", Quote: "Late fees are capped at $100."},
+	}
+	want, err := c.Verify(claims)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	for g := 0; g < 8; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			got, err := c.Verify(claims)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("concurrent Verify differs (-want +got):\n%s", diff)
+			}
+			if d, ok := c.Document("2"); !ok || d.Text() != leaseDoc[1].Text {
+				t.Errorf("Document(2) = %v", d)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// TestGateRouteSentenceKinds checks the gate for a check: an ok sentence
+// resting on a snippet, or asserting a fact of the record, goes to the
+// judge whatever it carries.
+func TestGateRouteSentenceKinds(t *testing.T) {
+	sources := []citations.Source{
+		{ID: "1", Text: "The docket shows the motion to dismiss was denied. Rent is paid monthly."},
+		{ID: "w", Text: "Rent is paid monthly, the board said", Kind: extract.Snippet},
+	}
+	res, err := citations.Check("Rent is paid monthly [1]. Rent is paid monthly [w]. The docket shows the motion to dismiss was denied [1].", sources, citations.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g verify.Gate
+	for i, want := range []struct {
+		send bool
+		why  string
+	}{{false, "supported"}, {true, "snippet"}, {true, "procedural"}} {
+		s := res.Sentences[i]
+		if send, why := g.RouteSentence(s); send != want.send || why != want.why {
+			t.Errorf("RouteSentence(%q, %v against %v) = %v, %q; want %v, %q", s.Text, s.Status, s.CheckedAgainst, send, why, want.send, want.why)
+		}
 	}
 }
