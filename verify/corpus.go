@@ -135,7 +135,7 @@ type doc struct {
 	loc     *Document
 	numbers bool    // whether claims' numbers are grounded
 	as      Against // what a claim checked against it is checked against
-	name    string  // the text in messages: source "1", document "lease"
+	name    string  // for a document, how messages name it: document "lease"
 	// whole and chunks are, for a document, its parts and its chunks by
 	// part; nil for a source of its own.
 	whole  *document.Doc
@@ -246,7 +246,7 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 			c.byID[s.ID] = d
 			continue
 		}
-		d := &doc{src: s, loc: Prepare(s.Text, opts.locate()), numbers: opts.Numbers != numbers.Off, as: AgainstPassage, name: fmt.Sprintf("source %q", s.ID)}
+		d := &doc{src: s, loc: Prepare(s.Text, opts.locate()), numbers: opts.Numbers != numbers.Off, as: AgainstPassage}
 		if snippet[i] {
 			d.as = AgainstSnippet
 		}
