@@ -27,6 +27,11 @@ type Result struct {
 	// answer.
 	Quotations []Quotation
 	Score      Score
+	// Relevance is how the verified sentences relate to the question the
+	// answer answers, when the caller sets it with RelevanceOf (as package
+	// contract does for a request with a question); nil otherwise. It
+	// never changes a status or the score.
+	Relevance *Relevance
 }
 
 // A SentenceResult is one sentence of an answer and its check.
@@ -49,8 +54,65 @@ type SentenceResult struct {
 	// it) that hold those words: the one that matches the sentence best
 	// first, then, while some of its words are in none of those, the one
 	// that holds most of the rest; at most three. It is empty for a
-	// sentence that is not ok.
+	// sentence that is not ok. A sentence of a document that runs across
+	// two chunks is one Evidence in each, with offsets into that chunk's
+	// own text.
 	Evidence []Evidence
+	// CheckedAgainst says what the sentence was checked against: the
+	// passages it cites, the whole documents of the chunks it cites, or
+	// snippets; AgainstNothing when it cites no supplied source and was not
+	// checked.
+	CheckedAgainst Against
+}
+
+// Against says what a sentence or a claim was checked against, and so how
+// strict its check was.
+type Against uint8
+
+const (
+	// AgainstNothing: the sentence was not checked, as it cites no
+	// supplied source. It is the zero value.
+	AgainstNothing Against = iota
+	// AgainstPassage: the text of the sources it cites, each on its own,
+	// and nothing the model was not shown.
+	AgainstPassage
+	// AgainstDocument: the whole document of a chunk it cites, reassembled
+	// from the document's chunks.
+	AgainstDocument
+	// AgainstSnippet: a web snippet, cut from a text that may say more:
+	// checked for contradictions, a sentence whose words the snippet has
+	// only in part is unverified rather than unsupported.
+	AgainstSnippet
+)
+
+var againstNames = [...]string{AgainstNothing: "nothing", AgainstPassage: "passage", AgainstDocument: "document", AgainstSnippet: "snippet"}
+
+// String returns "nothing", "passage", "document" or "snippet".
+func (a Against) String() string {
+	if int(a) < len(againstNames) {
+		return againstNames[a]
+	}
+	return fmt.Sprintf("Against(%d)", uint8(a))
+}
+
+// MarshalText returns the name String returns.
+func (a Against) MarshalText() ([]byte, error) {
+	if int(a) >= len(againstNames) {
+		return nil, fmt.Errorf("citations: invalid %v", a)
+	}
+	return []byte(a.String()), nil
+}
+
+// against returns what a check against docs is against: a snippet if one
+// of them is, else a document if one of them is, else passages. The
+// weakest reading names the check, so that a reader is not told it was
+// stricter than it was.
+func against(docs []*doc) Against {
+	a := AgainstNothing
+	for _, d := range docs {
+		a = max(a, d.as)
+	}
+	return a
 }
 
 // A Reason is one finding about a sentence: a code from the Reason
@@ -163,6 +225,12 @@ func (c *Corpus) CheckAnswer(answer string) (*Result, error) {
 // package documentation for the reasons). A sentence nothing contradicts
 // but its sources do not prove is Unverified.
 //
+// A sentence citing a chunk of a document is checked against the whole
+// document (and its Evidence names the chunks it lies in), one citing a
+// passage against that passage only, and one citing a snippet as the
+// engine reads snippets: contradictions fail it, but words the snippet
+// lacks leave it unverified. SentenceResult.CheckedAgainst says which.
+//
 // Markdown headings and short lead-ins ending in a colon are of Kind
 // Heading, analysis without an anchor is Framing (see Framing), and
 // neither counts in the score. The same answer always gives the same
@@ -241,7 +309,10 @@ func (c *Corpus) checkSentence(answer string, s sentence.Span, ms []Marker) Sent
 			seenID[id] = true
 			sr.Citations = append(sr.Citations, id)
 			if r.Source != "" {
-				cited = append(cited, c.docs[c.pos[r.Source]])
+				// Two chunks of one document are one text to check.
+				if d := c.docs[c.pos[r.Source]]; !slices.Contains(cited, d) {
+					cited = append(cited, d)
+				}
 			}
 		}
 	}
@@ -262,6 +333,7 @@ func (c *Corpus) checkSentence(answer string, s sentence.Span, ms []Marker) Sent
 		if len(cited) > 0 {
 			v, _ := c.support(cl, cited)
 			sr.Reasons = append(sr.Reasons, reasons(v)...)
+			sr.CheckedAgainst = against(cited)
 		}
 	case len(cited) == 0 && (c.opts.Uncited == Flag || vacuous):
 		sr.Status = Uncited
@@ -270,6 +342,7 @@ func (c *Corpus) checkSentence(answer string, s sentence.Span, ms []Marker) Sent
 		c.checkAll(&sr, cl)
 	default:
 		v, ev := c.support(cl, cited)
+		sr.CheckedAgainst = against(cited)
 		switch v.Outcome {
 		case support.Supported:
 			sr.Status = OK
@@ -327,17 +400,25 @@ func (c *Corpus) checkAll(sr *SentenceResult, cl *support.Claim) {
 	// The reasons reported are those of the source that holds most of the
 	// sentence's words.
 	var best support.Verdict
+	var bestDoc *doc
+	var by []*doc
 	for i, d := range c.docs {
 		v, ev := c.support(cl, []*doc{d})
 		switch {
 		case v.Outcome == support.Supported:
-			sr.SupportedBy = append(sr.SupportedBy, d.id)
+			for _, id := range supportIDs(d, ev) {
+				if !slices.Contains(sr.SupportedBy, id) {
+					sr.SupportedBy = append(sr.SupportedBy, id)
+				}
+			}
 			sr.Evidence = append(sr.Evidence, ev...)
+			by = append(by, d)
 		case i == 0 || v.Found > best.Found:
-			best = v
+			best, bestDoc = v, d
 		}
 	}
 	if len(sr.SupportedBy) > 0 {
+		sr.CheckedAgainst = against(by)
 		sr.Status = OK
 		if len(sr.Evidence) > maxEvidence {
 			sr.Evidence = sr.Evidence[:maxEvidence]
@@ -348,12 +429,31 @@ func (c *Corpus) checkAll(sr *SentenceResult, cl *support.Claim) {
 	if best.Outcome == support.Unverified {
 		sr.Status = Unverified
 	}
+	if bestDoc != nil {
+		sr.CheckedAgainst = bestDoc.as
+	}
 	sr.Reasons = append(sr.Reasons, Reason{ReasonUncited, "no citation marker, and no single source supports the sentence"})
 	sr.Reasons = append(sr.Reasons, reasons(best)...)
 }
 
+// supportIDs returns the ids of the sources of d that evidence ev lies in:
+// d's own, or the chunks of a document that hold it.
+func supportIDs(d *doc, ev []Evidence) []string {
+	if d.whole == nil || len(ev) == 0 {
+		return []string{d.id}
+	}
+	var ids []string
+	for _, e := range ev {
+		if !slices.Contains(ids, e.Source) {
+			ids = append(ids, e.Source)
+		}
+	}
+	return ids
+}
+
 // otherSupport returns the id of the first source not in cited that
-// supports the claim, or "".
+// supports the claim (for a document, the ids of the chunks its support
+// lies in), or "".
 func (c *Corpus) otherSupport(cl *support.Claim, cited []*doc) string {
 	if cl.Words() == 0 {
 		return ""
@@ -362,12 +462,11 @@ func (c *Corpus) otherSupport(cl *support.Claim, cited []*doc) string {
 		if slices.ContainsFunc(cited, func(x *doc) bool { return x == d || x.text == d.text }) {
 			continue // cited, or the text of one cited: it says no more
 		}
-		k := int32(c.pos[d.id])
-		if !cl.CoveredBy(func(stem string) bool { return c.inDoc(stem, k) }) {
+		if !cl.CoveredBy(func(stem string) bool { return c.inDoc(stem, d.k) }) {
 			continue // a source without all of its words does not support it
 		}
-		if v, _ := c.support(cl, []*doc{d}); v.Outcome == support.Supported {
-			return d.id
+		if v, ev := c.support(cl, []*doc{d}); v.Outcome == support.Supported {
+			return strings.Join(supportIDs(d, ev), ", ")
 		}
 	}
 	return ""
@@ -380,13 +479,24 @@ func (c *Corpus) inDoc(stem string, k int32) bool {
 	return i < len(post) && post[i].doc == k
 }
 
-// where names docs for a reader: "[1]", "[1, 3]".
+// where names docs for a reader: "[1]", "[1, 3]", document "lease".
 func where(docs []*doc) string {
-	ids := make([]string, len(docs))
-	for i, d := range docs {
-		ids[i] = d.id
+	if len(docs) == 1 {
+		return docs[0].name
 	}
-	return "[" + strings.Join(ids, ", ") + "]"
+	var ids []string
+	var names []string
+	for _, d := range docs {
+		if d.whole == nil {
+			ids = append(ids, d.id)
+		} else {
+			names = append(names, d.name)
+		}
+	}
+	if len(ids) > 0 {
+		names = append([]string{"[" + strings.Join(ids, ", ") + "]"}, names...)
+	}
+	return strings.Join(names, " and ")
 }
 
 // maxCandidates bounds the source sentences a claim is compared with.
@@ -397,23 +507,27 @@ const maxCandidates = 5
 const retrievalKeys = 4
 
 // support asks the claim engine whether docs support claim cl and returns
-// its verdict, with the evidence the claim rests on.
+// its verdict, with the evidence the claim rests on. A snippet among docs
+// makes the engine read the passages as snippets.
 func (c *Corpus) support(cl *support.Claim, docs []*doc) (support.Verdict, []Evidence) {
 	refs := c.candidates(cl, docs)
 	ev := support.Evidence{Where: where(docs), Passages: make([]support.Passage, len(refs))}
 	for i, r := range refs {
 		d := c.docs[r.doc]
-		ev.Passages[i] = support.Passage{Source: d.id, Offset: d.sents[r.sent].start, Text: d.sentence(int(r.sent))}
+		at := d.sents[r.sent].start
+		ev.Passages[i] = support.Passage{Source: d.sourceAt(at), Offset: at, Text: d.sentence(int(r.sent))}
 		if cl.HasNumbers() {
 			ev.Passages[i].Nums = d.nums()
 		}
 	}
-	v := support.Check(cl, ev, c.opts.engine())
+	opts := c.opts.engine()
+	opts.Snippet = against(docs) == AgainstSnippet
+	v := support.Check(cl, ev, opts)
 	var out []Evidence
 	if v.Outcome == support.Supported && cl.Words() > 0 {
 		for _, k := range v.Used {
 			p := &ev.Passages[k]
-			out = append(out, Evidence{Source: p.Source, Start: p.Offset, End: p.Offset + len(p.Text.Source())})
+			out = append(out, c.docs[refs[k].doc].evidence(p.Offset, p.Offset+len(p.Text.Source()))...)
 		}
 	}
 	return v, out
@@ -595,9 +709,13 @@ func claimText(answer string, s sentence.Span, ms []Marker) string {
 // checkQuotations checks the answer's quotations qs and adds their
 // findings to the sentences they are in.
 func (c *Corpus) checkQuotations(answer string, res *Result, spans []sentence.Span, qs []quoteSpan) {
-	// The sources each distinct quotation is in: a quotation repeated is
-	// looked for once.
-	found := make(map[string][]string)
+	// The sources each distinct quotation is in, and the docs: a quotation
+	// repeated is looked for once.
+	type where struct {
+		ids  []string
+		docs []int32
+	}
+	found := make(map[string]where)
 	for _, q := range qs {
 		// Punctuation that closes a quotation is the answer's, not the
 		// source's: "... not refundable," he said.
@@ -611,16 +729,17 @@ func (c *Corpus) checkQuotations(answer string, res *Result, spans []sentence.Sp
 		}
 		quo := Quotation{Start: q.start, End: q.end, Text: q.text, Sources: []string{}, Cited: []string{}}
 		key := strings.Join(pieces, "\x00")
-		if ids, ok := found[key]; ok {
-			quo.Sources = append(quo.Sources, ids...)
-		} else {
+		w, ok := found[key]
+		if !ok {
 			for _, d := range c.docs {
-				if findQuote(d.quotes(), pieces) {
-					quo.Sources = append(quo.Sources, d.id)
+				if id, in := d.quoted(pieces); in {
+					w.ids = append(w.ids, id)
+					w.docs = append(w.docs, d.k)
 				}
 			}
-			found[key] = quo.Sources
+			found[key] = w
 		}
+		quo.Sources = append(quo.Sources, w.ids...)
 		// The sentences the quotation is in: spans are in order and do
 		// not overlap.
 		var in []int
@@ -640,7 +759,10 @@ func (c *Corpus) checkQuotations(answer string, res *Result, spans []sentence.Sp
 		case len(quo.Sources) == 0:
 			quo.Status = Invented
 			reason = Reason{ReasonInventedQuotation, fmt.Sprintf("the quotation %s is in no source", quoteSnippet(q.text))}
-		case len(quo.Cited) > 0 && !slices.ContainsFunc(quo.Sources, func(id string) bool { return slices.Contains(quo.Cited, id) }):
+		case len(quo.Cited) > 0 && !slices.ContainsFunc(w.docs, func(k int32) bool {
+			// In a cited source, or in the document of a cited chunk.
+			return slices.ContainsFunc(quo.Cited, func(id string) bool { return int32(c.pos[id]) == k })
+		}):
 			quo.Status = Misattributed
 			reason = Reason{ReasonMisattributedQuotation, fmt.Sprintf("the quotation %s is in [%s], not in the cited [%s]",
 				quoteSnippet(q.text), strings.Join(quo.Sources, ", "), strings.Join(quo.Cited, ", "))}
@@ -654,7 +776,9 @@ func (c *Corpus) checkQuotations(answer string, res *Result, spans []sentence.Sp
 		for _, i := range in {
 			sr := &res.Sentences[i]
 			sr.Reasons = append(sr.Reasons, reason)
-			if sr.Status == OK {
+			// Words presented as a source's that are not its words are
+			// no doubt but a failure: an unverified sentence fails too.
+			if sr.Status == OK || sr.Status == Unverified {
 				sr.Status = Unsupported
 				sr.Evidence = nil
 			}
@@ -663,6 +787,29 @@ func (c *Corpus) checkQuotations(answer string, res *Result, spans []sentence.Sp
 	if res.Quotations == nil {
 		res.Quotations = []Quotation{}
 	}
+}
+
+// quoted reports whether the quotation pieces are in d, as findQuote finds
+// them, and the id of the source they start in: d's own, or, in a
+// document, the chunk that holds the first piece.
+func (d *doc) quoted(pieces []string) (string, bool) {
+	t := d.quotes()
+	if d.whole == nil {
+		return d.id, findQuote(t, pieces)
+	}
+	src := t.String()
+	from, first := 0, 0
+	for k, p := range pieces {
+		i := indexBounded(src, p, from)
+		if i < 0 {
+			return "", false
+		}
+		if k == 0 {
+			first = i
+		}
+		from = i + len(p)
+	}
+	return d.sourceAt(t.Orig(first)), true
 }
 
 // clean applies the marker removals and the demotion of invented
@@ -704,4 +851,66 @@ func clean(answer string, res *Result, qs []quoteSpan) string {
 	}
 	b.WriteString(answer[at:])
 	return b.String()
+}
+
+// Relevance says how the verified sentences of an answer relate to the
+// question it answers, apart from whether their sources support them: a
+// faithful answer to another question is still no answer. It never
+// changes a status or a score.
+type Relevance struct {
+	// Question is the question the answer was compared with.
+	Question string
+	// Unaddressed are the question's subject terms (names, defined
+	// entities, plan and product names, identifiers, numbers) that no
+	// verified sentence addresses, in the question's order.
+	Unaddressed []string
+	// OffTopic are the verified sentences whose subject is another entity
+	// of the same kind than the one asked about: asked about the Starter
+	// plan, answered about the Zephyr plan.
+	OffTopic []OffTopic
+}
+
+// An OffTopic is a verified sentence about another entity than the one
+// the question asks about.
+type OffTopic struct {
+	// Sentence is the index of the sentence in Result.Sentences (in
+	// package verify, of the claim in Result.Claims).
+	Sentence int
+	// Asked is the question's entity, as the question writes it: "Starter
+	// plan".
+	Asked string
+	// Answered is the sentence's entity, as the sentence writes it:
+	// "Zephyr plan".
+	Answered string
+}
+
+// RelevanceOf compares question with the verified sentences of r: the ok
+// claims, read without their markers. It returns nil for a question
+// without a word or number; otherwise Unaddressed and OffTopic are
+// non-nil.
+func RelevanceOf(question string, r *Result) *Relevance {
+	var texts []string
+	var index []int
+	for i, s := range r.Sentences {
+		if s.Status == OK && s.Kind == KindClaim {
+			texts = append(texts, withoutMarkers(s.Text))
+			index = append(index, i)
+		}
+	}
+	return newRelevance(question, texts, index)
+}
+
+// newRelevance compares question with the verified sentences texts, whose
+// indexes in the result they come from are index, and returns their
+// Relevance, or nil for a question without a word or number.
+func newRelevance(question string, texts []string, index []int) *Relevance {
+	if !strings.ContainsFunc(question, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
+		return nil
+	}
+	rel := support.RelevanceOf(question, texts)
+	out := &Relevance{Question: question, Unaddressed: append([]string{}, rel.Unaddressed...), OffTopic: []OffTopic{}}
+	for _, o := range rel.OffTopic {
+		out.OffTopic = append(out.OffTopic, OffTopic{Sentence: index[o.Sentence], Asked: o.Asked, Answered: o.Answered})
+	}
+	return out
 }

@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 
 	"github.com/verbatim-go/verbatim/extract"
+	"github.com/verbatim-go/verbatim/internal/document"
 	"github.com/verbatim-go/verbatim/internal/sentence"
 	"github.com/verbatim-go/verbatim/internal/sourceid"
 	"github.com/verbatim-go/verbatim/internal/support"
@@ -14,8 +15,10 @@ import (
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
-// A Source is a caller-supplied source: the id answers cite it by and its
-// text. Packages verify and extract take the same type.
+// A Source is a caller-supplied source: the id answers cite it by, its
+// text, and, for a chunk of an uploaded document, the document's name; or
+// its kind, for a web snippet. Packages verify and extract take the same
+// type.
 type Source = extract.Source
 
 // Errors of NewCorpus and Check, for errors.Is.
@@ -27,36 +30,51 @@ var (
 	// character or a bidirectional control, or is not valid UTF-8.
 	// Package verify shares it, hence "verbatim:".
 	ErrInvalidID = errors.New("verbatim: invalid source id")
+	// ErrInvalidSource means a source's Kind is not one package extract
+	// defines, or a snippet names a Document: a snippet is no chunk of a
+	// document. Package verify shares it.
+	ErrInvalidSource = errors.New("verbatim: invalid source")
 )
 
 // A Corpus is a set of sources prepared for checking answers: each source
-// is split into sentences and indexed by the stems of their words once,
-// when the corpus is made, and then serves any number of checks; a
-// sentence is analysed in full the first time a claim is compared with
-// it, and kept. A Corpus is safe for concurrent use, and what it has
-// analysed before never changes what a check returns.
+// of its own, and each document reassembled from its chunks, is split into
+// sentences and indexed by the stems of their words once, when the corpus
+// is made, and then serves any number of checks; a sentence is analysed in
+// full the first time a claim is compared with it, and kept. A Corpus is
+// safe for concurrent use, and what it has analysed before never changes
+// what a check returns.
 type Corpus struct {
 	opts   Options
 	limits Limits // opts.Limits in force
 	res    *resolver
-	docs   []*doc
-	index  map[string]*[]sentRef // stem → the source sentences that hold it
-	pos    map[string]int        // id → index into docs
+	docs   []*doc                // the texts checked against: sources of their own and whole documents
+	index  map[string]*[]sentRef // stem → the sentences of docs that hold it
+	pos    map[string]int        // source id → index into docs of the text it is checked as
 	base   []int32               // global index of each doc's first sentence
 	// nsents is the number of sentences of all docs.
 	nsents int
 }
 
-// A doc is one prepared source. What only some checks need is made the
-// first time one does: the folded text for quotations, the number index
-// for claims with numbers, the analysis of a sentence for the claims it
-// is a candidate for. Each is a function of the source's text alone, so
-// that when it is made does not change a result.
+// A doc is one prepared text: a source of its own (a passage or a
+// snippet), or a document reassembled from its chunks. What only some
+// checks need is made the first time one does: the folded text for
+// quotations, the number index for claims with numbers, the analysis of a
+// sentence for the claims it is a candidate for. Each is a function of
+// the text alone, so that when it is made does not change a result.
 type doc struct {
-	id, text string
-	mode     normalize.Mode
-	sents    []docSent
-	an       []atomic.Pointer[support.Text] // by sentence: its analysis, made by sentence
+	id   string // the source's id; for a document, its first chunk's
+	text string
+	k    int32   // index into Corpus.docs
+	as   Against // what a claim checked against the doc is checked against
+	name string  // the doc in messages: "[1]", or document "lease"
+	// whole and chunks are, for a document, its parts and the ids of its
+	// chunks by part; nil for a source of its own.
+	whole  *document.Doc
+	chunks []string
+
+	mode  normalize.Mode
+	sents []docSent
+	an    []atomic.Pointer[support.Text] // by sentence: its analysis, made by sentence
 
 	quotesOnce sync.Once
 	quotesText *normalize.Text // folded under mode
@@ -64,13 +82,13 @@ type doc struct {
 	numsIndex  *numbers.Index
 }
 
-// quotes returns the source's text folded under the corpus's mode.
+// quotes returns the text folded under the corpus's mode.
 func (d *doc) quotes() *normalize.Text {
 	d.quotesOnce.Do(func() { d.quotesText = d.mode.Map(d.text) })
 	return d.quotesText
 }
 
-// nums returns the number index of the source's text.
+// nums returns the number index of the text.
 func (d *doc) nums() *numbers.Index {
 	d.numsOnce.Do(func() { d.numsIndex = numbers.NewIndex(d.text) })
 	return d.numsIndex
@@ -89,21 +107,55 @@ func (d *doc) sentence(k int) *support.Text {
 	return t
 }
 
-// A docSent is one prepared sentence of a source.
+// sourceAt returns the id of the source that holds offset i of the text.
+func (d *doc) sourceAt(i int) string {
+	if d.whole == nil {
+		return d.id
+	}
+	return d.chunks[d.whole.Part(i)]
+}
+
+// evidence returns the range [start, end) of the text as evidence: one
+// range of the source, or, in a document, one range of the first chunk
+// that holds it, or else of each chunk it runs through, in offsets of
+// that chunk's own text.
+func (d *doc) evidence(start, end int) []Evidence {
+	if d.whole == nil {
+		return []Evidence{{Source: d.id, Start: start, End: end}}
+	}
+	if p, ok := d.whole.Within(start, end); ok {
+		return []Evidence{{Source: d.chunks[p.Part], Start: p.Start, End: p.End}}
+	}
+	var out []Evidence
+	for _, p := range d.whole.Pieces(start, end) {
+		if p.Start < p.End {
+			out = append(out, Evidence{Source: d.chunks[p.Part], Start: p.Start, End: p.End})
+		}
+	}
+	return out
+}
+
+// A docSent is one prepared sentence of a text.
 type docSent struct {
 	start, end int
 	stems      int // distinct keys
 }
 
-// A sentRef names one sentence of one source.
+// A sentRef names one sentence of one doc.
 type sentRef struct{ doc, sent int32 }
 
 // NewCorpus prepares sources for checking answers under opts. Source ids
 // must be unique, not empty and writable as a marker; ErrNoSources and
-// ErrInvalidID report otherwise, and ErrLimit reports sources past a
-// limit of opts.Limits. It panics if a
-// source's text is longer than normalize.MaxLen, which only a negative
-// Limits.MaxSourceBytes lets through.
+// ErrInvalidID report otherwise, ErrInvalidSource reports an unknown Kind
+// or a snippet in a document, and ErrLimit reports sources past a limit of
+// opts.Limits. It panics if a source's text is longer than
+// normalize.MaxLen, which only a negative Limits.MaxSourceBytes lets
+// through.
+//
+// The sources that share a Document are the chunks of one document, in
+// the order given: they are joined into its whole text (see
+// Source.Document), and a sentence citing any of them is checked against
+// the whole of it. Any other source is checked against its own text only.
 func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 	if len(sources) == 0 {
 		return nil, ErrNoSources
@@ -122,38 +174,66 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 	case sourceid.Duplicate:
 		return nil, sourceid.Error(fmt.Sprintf("citations: duplicate source id: %q (sources %d and %d)", f.ID, f.J+1, f.I+1), ErrInvalidID)
 	}
+	if err := document.Check(sources); err != nil {
+		return nil, fmt.Errorf("citations: %w: %v", ErrInvalidSource, err)
+	}
 	ids := make([]string, len(sources))
-	seen := make(map[string]int, len(sources))
 	for i, s := range sources {
-		seen[s.ID] = i
 		ids[i] = s.ID
 	}
-	c := &Corpus{opts: opts, limits: opts.Limits.InForce(), res: newResolver(ids), index: make(map[string]*[]sentRef), pos: seen}
+	c := &Corpus{opts: opts, limits: opts.Limits.InForce(), res: newResolver(ids), index: make(map[string]*[]sentRef), pos: make(map[string]int, len(sources))}
+	wholes, of := document.Group(sources)
+	snippet := document.Snippets(sources, opts.DetectSnippets)
+	made := make([]*doc, len(wholes))
 	for i, s := range sources {
-		d := &doc{id: s.ID, text: s.Text, mode: opts.Mode}
-		sentence.Each(s.Text, func(sp sentence.Span) {
-			ds := docSent{start: sp.Start, end: sp.End}
-			ref := sentRef{int32(i), int32(len(d.sents))}
-			support.Keys(s.Text[sp.Start:sp.End], support.Auto, func(st string) {
-				post := c.index[st]
-				if post == nil {
-					post = new([]sentRef)
-					c.index[st] = post
+		if k := of[i]; k >= 0 {
+			if made[k] == nil {
+				w := &wholes[k]
+				d := &doc{id: s.ID, text: w.Text, as: AgainstDocument, name: fmt.Sprintf("document %q", w.Name), whole: w}
+				for _, p := range w.Parts {
+					d.chunks = append(d.chunks, sources[p.Source].ID)
 				}
-				if n := len(*post); n > 0 && (*post)[n-1] == ref {
-					return // a key the sentence has already given
-				}
-				ds.stems++
-				*post = append(*post, ref)
-			})
-			d.sents = append(d.sents, ds)
-		})
-		d.an = make([]atomic.Pointer[support.Text], len(d.sents))
-		c.docs = append(c.docs, d)
-		c.base = append(c.base, int32(c.nsents))
-		c.nsents += len(d.sents)
+				made[k] = d
+				c.add(d)
+			}
+			c.pos[s.ID] = int(made[k].k)
+			continue
+		}
+		d := &doc{id: s.ID, text: s.Text, as: AgainstPassage, name: "[" + s.ID + "]"}
+		if snippet[i] {
+			d.as = AgainstSnippet
+		}
+		c.add(d)
+		c.pos[s.ID] = int(d.k)
 	}
 	return c, nil
+}
+
+// add splits d into sentences, indexes them and adds d to the corpus.
+func (c *Corpus) add(d *doc) {
+	d.k = int32(len(c.docs))
+	d.mode = c.opts.Mode
+	sentence.Each(d.text, func(sp sentence.Span) {
+		ds := docSent{start: sp.Start, end: sp.End}
+		ref := sentRef{d.k, int32(len(d.sents))}
+		support.Keys(d.text[sp.Start:sp.End], support.Auto, func(st string) {
+			post := c.index[st]
+			if post == nil {
+				post = new([]sentRef)
+				c.index[st] = post
+			}
+			if n := len(*post); n > 0 && (*post)[n-1] == ref {
+				return // a key the sentence has already given
+			}
+			ds.stems++
+			*post = append(*post, ref)
+		})
+		d.sents = append(d.sents, ds)
+	})
+	d.an = make([]atomic.Pointer[support.Text], len(d.sents))
+	c.docs = append(c.docs, d)
+	c.base = append(c.base, int32(c.nsents))
+	c.nsents += len(d.sents)
 }
 
 // IDs returns the ids of the corpus's sources, in order.

@@ -3,6 +3,9 @@ package citations
 import (
 	"errors"
 	"fmt"
+
+	"github.com/verbatim-go/verbatim/internal/document"
+	"github.com/verbatim-go/verbatim/normalize"
 )
 
 // ErrLimit means an input exceeded one of the [Limits]. The error is a
@@ -48,6 +51,11 @@ type Limits struct {
 	MaxQuotations int
 	MaxClaims     int // claims to verify, in one request or model output; default 1000
 	MaxQuoteBytes int // one claim's quote, and one claim's text; default 64 KiB
+	// MaxDocumentBytes bounds one document reassembled from its chunks
+	// (the sources that share a Source.Document), counted as the sum of
+	// the chunks' texts; default 16 MiB. Whatever the limit, a document
+	// is at most half of normalize.MaxLen.
+	MaxDocumentBytes int
 }
 
 // InForce returns l with each zero field set to its default:
@@ -66,6 +74,7 @@ func (l Limits) InForce() Limits {
 	or(&l.MaxQuotations, 100)
 	or(&l.MaxClaims, 1000)
 	or(&l.MaxQuoteBytes, 64<<10)
+	or(&l.MaxDocumentBytes, 16<<20)
 	return l
 }
 
@@ -83,7 +92,24 @@ func (l Limits) CheckSources(sources []Source) error {
 		}
 		total += len(s.Text)
 	}
-	return exceeds("MaxTotalBytes", l.MaxTotalBytes, total)
+	if err := exceeds("MaxTotalBytes", l.MaxTotalBytes, total); err != nil {
+		return err
+	}
+	maxDoc := l.MaxDocumentBytes
+	if maxDoc < 0 || maxDoc > normalize.MaxLen/2 {
+		// The whole text, with a line break between chunks, must fold.
+		maxDoc = normalize.MaxLen / 2
+	}
+	size := document.Size(sources)
+	for _, s := range sources { // in order: the first document past the limit is reported
+		if s.Document == "" {
+			continue
+		}
+		if err := exceeds("MaxDocumentBytes", maxDoc, size[s.Document]); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // exceeds returns a *LimitError naming limit if got exceeds max, a limit

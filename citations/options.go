@@ -3,6 +3,7 @@ package citations
 import (
 	"fmt"
 
+	"github.com/verbatim-go/verbatim/internal/document"
 	"github.com/verbatim-go/verbatim/internal/support"
 	"github.com/verbatim-go/verbatim/normalize"
 	"github.com/verbatim-go/verbatim/numbers"
@@ -28,7 +29,15 @@ type Options struct {
 	// answer (in Check and Corpus.CheckAnswer); the zero value means the
 	// defaults.
 	Limits Limits
+	// DetectSnippets reads the sources as web snippets, as if their Kind
+	// were extract.Snippet, when every source of its own (no chunk of a
+	// document) is at most SnippetLength code points long.
+	DetectSnippets bool
 }
+
+// SnippetLength is the length, in code points, up to which
+// Options.DetectSnippets reads the sources of a request as snippets.
+const SnippetLength = document.SnippetLength
 
 // engine returns the claim engine's options.
 func (o Options) engine() support.Options {

@@ -9,9 +9,15 @@ import (
 // CheckRequest is the request of "verbatim check" and POST /v1/check: an
 // answer with [n] markers and the sources it cites.
 type CheckRequest struct {
+	// Sources are the sources: {"id", "text"}, with "document" for a
+	// chunk of an uploaded document and "kind": "snippet" for a web
+	// snippet (see extract.Source).
 	Sources []citations.Source `json:"sources"`
 	Answer  string             `json:"answer"`
 	Options CheckOptions       `json:"options"`
+	// Question, if given, is the question the answer answers: the
+	// response's relevance compares the verified sentences with it.
+	Question string `json:"question,omitempty"`
 }
 
 // CheckOptions are the options of a check; empty fields take their
@@ -27,6 +33,10 @@ type CheckOptions struct {
 	// MinOverlap is the fraction of a sentence's content words that must
 	// occur in its sources, in (0, 1]; 0 or absent means 1, all of them.
 	MinOverlap float64 `json:"minOverlap,omitempty"`
+	// DetectSnippets reads the sources as web snippets when every source
+	// that is no chunk of a document is at most citations.SnippetLength
+	// (400) code points long.
+	DetectSnippets bool `json:"detectSnippets,omitempty"`
 }
 
 // CheckResponse is the answer to a CheckRequest. Offsets are code point
@@ -39,6 +49,8 @@ type CheckResponse struct {
 	Score      Score            `json:"score"`
 	Removed    []CheckRemoval   `json:"removed"`
 	Quotations []CheckQuotation `json:"quotations"`
+	// Relevance is present when the request has a question.
+	Relevance *Relevance `json:"relevance,omitempty"`
 }
 
 // CheckSentence is one checked sentence.
@@ -57,6 +69,10 @@ type CheckSentence struct {
 	// content words, best match first; offsets are code points into the
 	// source's text.
 	Evidence []CheckEvidence `json:"evidence,omitempty"`
+	// CheckedAgainst is what the sentence was checked against: "passage",
+	// "document" (the whole document of a chunk it cites) or "snippet";
+	// absent for a sentence that cites no supplied source.
+	CheckedAgainst string `json:"checkedAgainst,omitempty"`
 }
 
 // CheckEvidence is one source sentence an ok sentence rests on.
@@ -118,19 +134,26 @@ func (o CheckOptions) Options() (citations.Options, error) {
 		return opts, Invalid("options.minOverlap: %v is not in [0, 1]", m)
 	}
 	opts.MinOverlap = o.MinOverlap
+	opts.DetectSnippets = o.DetectSnippets
 	return opts, nil
 }
 
 // Run checks the request's answer against its sources, within the
-// limits, and returns the library's result. Its errors are the library's,
-// or an *Error for options the contract does not know; AsError converts
-// any of them.
+// limits, and returns the library's result, with its Relevance to the
+// request's question if it has one. Its errors are the library's, or an
+// *Error for options the contract does not know; AsError converts any of
+// them.
 func (req *CheckRequest) Run() (*citations.Result, error) {
 	opts, err := req.Options.Options()
 	if err != nil {
 		return nil, err
 	}
-	return citations.Check(req.Answer, req.Sources, opts)
+	res, err := citations.Check(req.Answer, req.Sources, opts)
+	if err != nil {
+		return nil, err
+	}
+	res.Relevance = citations.RelevanceOf(req.Question, res)
+	return res, nil
 }
 
 // NewCheckResponse converts r, the result of checking answer against
@@ -149,6 +172,7 @@ func NewCheckResponse(answer string, r *citations.Result, srcs []citations.Sourc
 		Score:      Score(r.Score),
 		Removed:    make([]CheckRemoval, len(r.Removed)),
 		Quotations: make([]CheckQuotation, len(r.Quotations)),
+		Relevance:  newRelevance(r.Relevance),
 	}
 	for i, s := range r.Sentences {
 		cs := CheckSentence{
@@ -160,6 +184,8 @@ func NewCheckResponse(answer string, r *citations.Result, srcs []citations.Sourc
 			Citations:   nonNil(s.Citations),
 			Reasons:     append([]citations.Reason{}, s.Reasons...),
 			SupportedBy: s.SupportedBy,
+
+			CheckedAgainst: against(s.CheckedAgainst),
 		}
 		for _, e := range s.Evidence {
 			o := srcOff[e.Source]

@@ -62,7 +62,7 @@ func AsError(err error) *Error {
 		return status(CodeNoSources, http.StatusBadRequest, "no sources: a check needs at least one source")
 	case errors.Is(err, verify.ErrNoSources):
 		return status(CodeNoSources, http.StatusBadRequest, "no sources were supplied")
-	case errors.Is(err, citations.ErrInvalidID), errors.Is(err, verify.ErrInvalid):
+	case errors.Is(err, citations.ErrInvalidID), errors.Is(err, citations.ErrInvalidSource), errors.Is(err, verify.ErrInvalid):
 		return status(CodeInvalidRequest, http.StatusBadRequest, err.Error())
 	case errors.Is(err, citations.ErrLimit):
 		return status(CodeTooLarge, http.StatusRequestEntityTooLarge, err.Error())
@@ -96,4 +96,49 @@ type Score struct {
 	Verified  int     `json:"verified"`
 	Checkable int     `json:"checkable"`
 	Value     float64 `json:"value"`
+}
+
+// Relevance is how the verified sentences of an answer relate to the
+// request's question; see citations.Relevance. It never changes a status
+// or the score.
+type Relevance struct {
+	// Unaddressed are the question's subject terms (names, defined
+	// entities, plan and product names, identifiers, numbers) that no
+	// verified sentence addresses.
+	Unaddressed []string `json:"unaddressed"`
+	// OffTopic are the verified sentences about another entity of the
+	// kind asked about.
+	OffTopic []OffTopic `json:"offTopic"`
+}
+
+// OffTopic is one verified sentence about another entity than the one
+// asked about: {"sentence": 0, "asked": "Starter plan", "answered":
+// "Zephyr plan"}.
+type OffTopic struct {
+	// Sentence is the index of the sentence in a check's "sentences", or,
+	// for a verification, of the claim in the request's "claims".
+	Sentence int    `json:"sentence"`
+	Asked    string `json:"asked"`
+	Answered string `json:"answered"`
+}
+
+// newRelevance converts r, nil for none.
+func newRelevance(r *citations.Relevance) *Relevance {
+	if r == nil {
+		return nil
+	}
+	out := &Relevance{Unaddressed: nonNil(r.Unaddressed), OffTopic: []OffTopic{}}
+	for _, o := range r.OffTopic {
+		out.OffTopic = append(out.OffTopic, OffTopic(o))
+	}
+	return out
+}
+
+// against returns the contract name of what was checked: "passage",
+// "document", "snippet", or "" for nothing.
+func against(a citations.Against) string {
+	if a == citations.AgainstNothing {
+		return ""
+	}
+	return a.String()
 }

@@ -21,7 +21,7 @@ func ExampleNewVerifyResponse() {
 	}
 	json.NewEncoder(os.Stdout).Encode(contract.NewVerifyResponse(res))
 	// Output:
-	// {"text":"Refunds are accepted within 30 days [1].","citations":[{"source":"1","start":0,"end":35,"quote":"Refunds are accepted within 30 days","claim":"Refunds are accepted within 30 days.","kind":"exact","similarity":1,"textStart":0,"textEnd":40}],"unsupported":[],"grounded":true,"score":{"verified":1,"checkable":1,"value":1}}
+	// {"text":"Refunds are accepted within 30 days [1].","citations":[{"source":"1","start":0,"end":35,"quote":"Refunds are accepted within 30 days","claim":"Refunds are accepted within 30 days.","kind":"exact","similarity":1,"textStart":0,"textEnd":40,"checkedAgainst":"passage"}],"unsupported":[],"grounded":true,"score":{"verified":1,"checkable":1,"value":1}}
 }
 
 // A bad request is answered with the contract's error object.

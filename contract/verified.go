@@ -23,6 +23,10 @@ type VerifiedRequest struct {
 	// Policy is annotate (default), repair or abstain.
 	Policy string `json:"policy,omitempty"`
 	Fuzzy  bool   `json:"fuzzy,omitempty"`
+	// DetectSnippets reads the sources as web snippets when every source
+	// that is no chunk of a document is at most citations.SnippetLength
+	// (400) code points long.
+	DetectSnippets bool `json:"detectSnippets,omitempty"`
 }
 
 // VerifiedResponse is the answer of POST /v1/verified: the verified answer
@@ -80,7 +84,7 @@ func HandleVerified(ctx context.Context, data []byte, p extract.Provider) (*Veri
 	res, err := verify.Create(ctx, &verify.Request{
 		Question:        req.Question,
 		Sources:         req.Sources,
-		Options:         verify.Options{Mode: mode, Numbers: nums, Fuzzy: req.Fuzzy},
+		Options:         verify.Options{Mode: mode, Numbers: nums, Fuzzy: req.Fuzzy, DetectSnippets: req.DetectSnippets},
 		AllowUngrounded: req.AllowUngrounded,
 		Policy:          policy,
 	}, p)

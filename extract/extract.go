@@ -10,18 +10,149 @@ import (
 	"time"
 )
 
-// Source is one caller-supplied source document.
+// Source is one caller-supplied source: a passage, a chunk of a document,
+// or a web snippet.
 type Source struct {
-	ID   string `json:"id"`
+	// ID is the id answers cite the source by.
+	ID string `json:"id"`
+	// Text is the source's text.
 	Text string `json:"text"`
+	// Document, if not empty, names the uploaded document the source is a
+	// chunk of: the sources that share a Document are its chunks, in the
+	// order given, and a claim citing any of them is checked against the
+	// whole document. An empty Document makes the source a passage of its
+	// own, checked against its own text only.
+	Document string `json:"document,omitempty"`
+	// Kind says what the source is: a passage (the zero value, also for a
+	// chunk of a document) or a short web snippet. A snippet is no chunk of
+	// a document.
+	Kind SourceKind `json:"kind,omitempty"`
+}
+
+// A SourceKind says what a source is, and so how a claim resting on it is
+// checked.
+type SourceKind uint8
+
+const (
+	// Passage is text the model was shown whole: a claim resting on it
+	// must be in it. It is the zero value.
+	Passage SourceKind = iota
+	// Snippet is a short excerpt, such as a web search result, cut from a
+	// text that may say more: a claim resting on one is checked for
+	// contradictions, and its words only partly there leave it unverified
+	// rather than unsupported.
+	Snippet
+)
+
+var sourceKindNames = [...]string{Passage: "passage", Snippet: "snippet"}
+
+// String returns "passage" or "snippet".
+func (k SourceKind) String() string {
+	if int(k) < len(sourceKindNames) {
+		return sourceKindNames[k]
+	}
+	return "SourceKind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// ParseSourceKind returns the kind named s: "passage" (or "") or
+// "snippet".
+func ParseSourceKind(s string) (SourceKind, error) {
+	switch s {
+	case "", "passage":
+		return Passage, nil
+	case "snippet":
+		return Snippet, nil
+	}
+	return Passage, fmt.Errorf("extract: unknown source kind %q (want passage or snippet)", truncate(s, 40))
+}
+
+// MarshalText returns the name String returns.
+func (k SourceKind) MarshalText() ([]byte, error) {
+	if int(k) >= len(sourceKindNames) {
+		return nil, fmt.Errorf("extract: invalid %v", k)
+	}
+	return []byte(k.String()), nil
+}
+
+// UnmarshalText sets k to the kind ParseSourceKind reads from text; an
+// unknown name is an error.
+func (k *SourceKind) UnmarshalText(text []byte) error {
+	v, err := ParseSourceKind(string(text))
+	if err != nil {
+		return err
+	}
+	*k = v
+	return nil
 }
 
 // Claim is one claim of an answer: a statement, the id of the source it
-// rests on, and a verbatim quote from that source.
+// rests on, a verbatim quote from that source, and what kind of statement
+// it is.
 type Claim struct {
 	Text   string `json:"text"`
 	Source string `json:"source"`
 	Quote  string `json:"quote"`
+	// Type says what kind of statement the claim is; the zero value is
+	// Fact, as is an unknown or missing "type" in JSON.
+	Type ClaimType `json:"type,omitempty"`
+}
+
+// A ClaimType says what kind of statement a claim is, and so how its check
+// counts: see package verify's Gate and Score.
+type ClaimType uint8
+
+const (
+	// Fact states what a source says. It is the zero value.
+	Fact ClaimType = iota
+	// Paraphrase restates a passage of a source in other words.
+	Paraphrase
+	// Summary condenses several statements of a source.
+	Summary
+	// Procedural states a fact of a record or a procedure: service of
+	// process, an order, a motion filed or decided, what a docket shows.
+	Procedural
+	// Analysis is the answer's own framing or interpretation of what the
+	// sources say. It is not scored unless it carries a hard anchor: a
+	// date, an amount, a percentage, a section or a citation.
+	Analysis
+)
+
+var claimTypeNames = [...]string{Fact: "fact", Paraphrase: "paraphrase", Summary: "summary", Procedural: "procedural", Analysis: "analysis"}
+
+// String returns "fact", "paraphrase", "summary", "procedural" or
+// "analysis".
+func (t ClaimType) String() string {
+	if int(t) < len(claimTypeNames) {
+		return claimTypeNames[t]
+	}
+	return "ClaimType(" + strconv.Itoa(int(t)) + ")"
+}
+
+// ParseClaimType returns the type named s and whether s names one; for any
+// other s, including "", it returns Fact and false.
+func ParseClaimType(s string) (ClaimType, bool) {
+	for i, n := range claimTypeNames {
+		if s == n {
+			return ClaimType(i), true
+		}
+	}
+	return Fact, false
+}
+
+// MarshalText returns the name String returns.
+func (t ClaimType) MarshalText() ([]byte, error) {
+	if int(t) >= len(claimTypeNames) {
+		return nil, fmt.Errorf("extract: invalid %v", t)
+	}
+	return []byte(t.String()), nil
+}
+
+// UnmarshalText sets t to the type text names, or to Fact for a name it
+// does not know: a claim of unknown type is checked as a fact, the
+// strictest reading.
+func (t *ClaimType) UnmarshalText(text []byte) error {
+	*t, _ = ParseClaimType(string(text))
+	return nil
 }
 
 // Answer is the model's structured output: the answer text and its claims.

@@ -22,9 +22,10 @@ const (
 //
 // The JSON object must have exactly the members "answer" (a string) and
 // "claims" (an array of objects with exactly the string members "text",
-// "source" and "quote"): a missing member, a member of another type
-// (including null), a duplicate member or an unknown member, at any level,
-// is an error. The object may stand alone, with white space around it;
+// "source" and "quote", and optionally "type"): a missing member, a member
+// of another type (including null), a duplicate member or an unknown
+// member, at any level, is an error. A claim's "type" is read by
+// [ParseClaimType]: missing, or a name it does not know, is [Fact]. The object may stand alone, with white space around it;
 // inside one Markdown code fence (``` or ```json), with any prose outside
 // the fence; or with prose before and after it, provided that prose
 // contains no JSON brackets ({, }, [ or ]) and no code fence. Anything else,
@@ -208,7 +209,8 @@ func (d *decoder) claims(a *Answer) error {
 
 func (d *decoder) claim(path string) (Claim, error) {
 	var c Claim
-	var seen [3]bool
+	var seen [4]bool
+	var typ string
 	err := d.object(path, func(key string) error {
 		var dst *string
 		var k int
@@ -219,6 +221,8 @@ func (d *decoder) claim(path string) (Claim, error) {
 			dst, k = &c.Source, 1
 		case "quote":
 			dst, k = &c.Quote, 2
+		case "type":
+			dst, k = &typ, 3
 		default:
 			return malformed("%s: unknown member %q", path, truncate(key, 40))
 		}
@@ -231,6 +235,7 @@ func (d *decoder) claim(path string) (Claim, error) {
 	if err != nil {
 		return Claim{}, err
 	}
+	c.Type, _ = ParseClaimType(typ)
 	for k, name := range [...]string{"text", "source", "quote"} {
 		if !seen[k] {
 			return Claim{}, malformed("%s: missing member %q", path, name)

@@ -33,6 +33,16 @@ var parseTests = []struct {
 	{`{"claims":[],"answer":""}`, &extract.Answer{Claims: []extract.Claim{}}, "members in any order, empty claims"},
 	{`{"answer":"a {b} [c] ` + "```" + `","claims":[]}`, &extract.Answer{Answer: "a {b} [c] ```", Claims: []extract.Claim{}}, "brackets and fences inside strings"},
 	{`{"answer":"\u00e9\n","claims":[{"text":"t","source":"é","quote":"q\"uote"}]}`, &extract.Answer{Answer: "é\n", Claims: []extract.Claim{{Text: "t", Source: "é", Quote: `q"uote`}}}, "escapes decode"},
+	{`{"answer":"x","claims":[{"text":"t","source":"1","quote":"q","type":"procedural"}]}`,
+		&extract.Answer{Answer: "x", Claims: []extract.Claim{{Text: "t", Source: "1", Quote: "q", Type: extract.Procedural}}}, "a claim type"},
+	{`{"answer":"x","claims":[{"type":"analysis","text":"t","source":"1","quote":"q"}]}`,
+		&extract.Answer{Answer: "x", Claims: []extract.Claim{{Text: "t", Source: "1", Quote: "q", Type: extract.Analysis}}}, "type first"},
+	{`{"answer":"x","claims":[{"text":"t","source":"1","quote":"q","type":"opinion"}]}`,
+		&extract.Answer{Answer: "x", Claims: []extract.Claim{{Text: "t", Source: "1", Quote: "q"}}}, "an unknown type is a fact"},
+	{`{"answer":"x","claims":[{"text":"t","source":"1","quote":"q","type":"Summary"}]}`,
+		&extract.Answer{Answer: "x", Claims: []extract.Claim{{Text: "t", Source: "1", Quote: "q"}}}, "type names are lower case; another spelling is a fact"},
+	{`{"answer":"x","claims":[{"text":"t","source":"1","quote":"q","type":""}]}`,
+		&extract.Answer{Answer: "x", Claims: []extract.Claim{{Text: "t", Source: "1", Quote: "q"}}}, "an empty type is a fact"},
 
 	{"", nil, "empty"},
 	{"   \n", nil, "white space only"},
@@ -64,6 +74,9 @@ var parseTests = []struct {
 	{`{"answer":"x","claims":[{"text":{"a":{"b":{}}},"source":"1","quote":"q"}]}`, nil, "nested object in a claim"},
 	{`{"answer":"x","claims":[],}`, nil, "trailing comma"},
 	{`{'answer':'x','claims':[]}`, nil, "single quotes"},
+	{`{"answer":"x","claims":[{"text":"t","source":"1","quote":"q","type":null}]}`, nil, "type null"},
+	{`{"answer":"x","claims":[{"text":"t","source":"1","quote":"q","type":2}]}`, nil, "type a number"},
+	{`{"answer":"x","claims":[{"text":"t","source":"1","quote":"q","type":"fact","type":"fact"}]}`, nil, "duplicate type"},
 }
 
 func TestParse(t *testing.T) {

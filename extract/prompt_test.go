@@ -6,6 +6,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -174,9 +175,60 @@ func TestSchema(t *testing.T) {
 	if s.Type != "object" || s.AdditionalProperties == nil || *s.AdditionalProperties || len(s.Required) != 2 || len(s.Properties) != 2 {
 		t.Errorf("Schema() = %s; want a closed object with two required properties", extract.Schema())
 	}
+	var claims struct {
+		Items struct {
+			Required   []string `json:"required"`
+			Properties struct {
+				Type struct {
+					Enum []string `json:"enum"`
+				} `json:"type"`
+			} `json:"properties"`
+		} `json:"items"`
+	}
+	if err := json.Unmarshal(s.Properties["claims"], &claims); err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"text", "source", "quote", "type"}; !slices.Equal(claims.Items.Required, want) {
+		t.Errorf("Schema() claims require %q; want %q", claims.Items.Required, want)
+	}
+	var names []string
+	for ct := extract.Fact; ct <= extract.Analysis; ct++ {
+		names = append(names, ct.String())
+	}
+	if !slices.Equal(claims.Items.Properties.Type.Enum, names) {
+		t.Errorf("Schema() claim types = %q; want the ClaimType names %q", claims.Items.Properties.Type.Enum, names)
+	}
 	a := extract.Schema()
 	a[0] = 'x'
 	if b := extract.Schema(); b[0] != '{' {
 		t.Errorf("Schema() returned shared storage")
+	}
+}
+
+// TestPromptDocumentsAndSnippets checks that a chunk names its document and
+// a snippet says it is one, so that the model knows what it reads.
+func TestPromptDocumentsAndSnippets(t *testing.T) {
+	r := extract.AnswerRequest("What is the late fee?", []extract.Source{
+		{ID: "1", Text: "Tenant shall pay rent monthly.", Document: "lease"},
+		{ID: "2", Text: "Late rent bears a fee of $75.", Document: "lease"},
+		{ID: "w", Text: "Late fees are capped…", Kind: extract.Snippet},
+		{ID: "p", Text: "A passage."},
+	})
+	for _, want := range []string{
+		`<source id="1" document="lease">` + "\nTenant shall pay rent monthly.\n</source>",
+		`<source id="2" document="lease">`,
+		`<source id="w" kind="snippet">`,
+		`<source id="p">`,
+		`"type": "fact"`,
+		`"procedural" for a fact of a record`,
+	} {
+		if !strings.Contains(r.System+r.Prompt, want) {
+			t.Errorf("AnswerRequest prompt lacks %q:\n%s", want, r.Prompt)
+		}
+	}
+	// A document name cannot open or close a source element.
+	r = extract.AnswerRequest("q", []extract.Source{{ID: "1", Text: "a", Document: "</source>"}})
+	if !strings.Contains(r.Prompt, "<source-2 id=") {
+		t.Errorf("a document name holding </source> does not change the tag:\n%s", r.Prompt)
 	}
 }

@@ -32,9 +32,14 @@ const schema = `{
           "quote": {
             "type": "string",
             "description": "Text copied exactly, character for character, from that source, that supports the statement."
+          },
+          "type": {
+            "type": "string",
+            "enum": ["fact", "paraphrase", "summary", "procedural", "analysis"],
+            "description": "What the statement is: fact (what the source says), paraphrase (a passage in other words), summary (several statements condensed), procedural (a fact of a record or procedure: service, an order, a motion, what a docket shows), analysis (your own interpretation)."
           }
         },
-        "required": ["text", "source", "quote"],
+        "required": ["text", "source", "quote", "type"],
         "additionalProperties": false
       }
     }
@@ -45,7 +50,10 @@ const schema = `{
 
 // Schema returns the JSON schema of the output contract: an object with a
 // string "answer" and an array "claims" of objects with string "text",
-// "source" and "quote", all required, no other properties. It keeps to the
+// "source" and "quote" and a "type" that is one of "fact", "paraphrase",
+// "summary", "procedural" and "analysis", all required, no other
+// properties. ([Parse] is more tolerant: a claim without "type", or of a
+// type it does not know, is a fact.) It keeps to the
 // subset of JSON Schema (draft 2020-12) that Anthropic's structured output
 // (output_config json_schema) and OpenAI's strict json_schema both accept.
 //

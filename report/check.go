@@ -110,11 +110,12 @@ func checkPage(res *citations.Result, answer string, sources []citations.Source,
 		pos = s.End
 		if s.Kind == citations.KindClaim && s.Status != citations.OK {
 			pr := problem{
-				N:      i + 1,
-				Class:  class,
-				Status: statusText(s.Status.String()),
-				Text:   s.Text,
-				Href:   "#s-" + strconv.Itoa(i),
+				N:       i + 1,
+				Class:   class,
+				Status:  statusText(s.Status.String()),
+				Text:    s.Text,
+				Href:    "#s-" + strconv.Itoa(i),
+				Against: againstText(s.CheckedAgainst),
 			}
 			for _, r := range s.Reasons {
 				pr.Reasons = append(pr.Reasons, r.Code+": "+r.Message)
@@ -152,6 +153,12 @@ func checkPage(res *citations.Result, answer string, sources []citations.Source,
 	p.MarkLegend = []legendItem{
 		{Class: "evidence", Name: "evidence", Note: "the source sentences an ok sentence rests on"},
 	}
+	p.Relevance = newRelevanceView(res.Relevance, func(i int) (string, string) {
+		if i < 0 || i >= len(res.Sentences) {
+			return "", ""
+		}
+		return res.Sentences[i].Text, "#s-" + strconv.Itoa(i)
+	})
 	p.Sources = set.views(opts)
 	return p, nil
 }

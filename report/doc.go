@@ -6,8 +6,15 @@
 // every citation marker linked to the exact span of the source it rests on,
 // the claims or sentences that were not verified with their reasons, the
 // score, and, for a result of verify.Create, the model's draft, its
-// coverage, the steps taken and why the answer was withheld. Then come the
-// sources, with each span highlighted in a <mark> element.
+// coverage, the steps taken and why the answer was withheld. When the
+// result has a Relevance (its question), a section shows the question,
+// its subject terms no verified sentence addresses and the verified
+// sentences about another entity than the one asked about. A sentence or
+// claim checked against the whole document of a chunk, or against a
+// snippet, says so. Then come the sources, each chunk naming its document
+// and each snippet marked as one, with each span highlighted in a <mark>
+// element: a claim citing one chunk whose quote lies in another is
+// highlighted in the chunk that holds it.
 //
 // The page is UTF-8 with its style inline and no script, image, font or
 // other external asset; it reads the same offline and in print. Every text

@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/verbatim-go/verbatim/citations"
+	"github.com/verbatim-go/verbatim/extract"
 	"github.com/verbatim-go/verbatim/normalize"
 )
 
@@ -81,6 +82,7 @@ type source struct {
 	n     int // position, from 1
 	id    string
 	text  string
+	note  string // what the source is, if not a passage of its own
 	off   *normalize.Offsets
 	spans []span
 }
@@ -102,6 +104,12 @@ func newSourceSet(sources []citations.Source) (*sourceSet, error) {
 			return nil, fmt.Errorf("report: source %q is longer than %d bytes", id, normalize.MaxLen)
 		}
 		s := &source{n: i + 1, id: id, text: text, off: normalize.NewOffsets(text)}
+		switch {
+		case src.Document != "":
+			s.note = fmt.Sprintf("chunk of document %q", src.Document)
+		case src.Kind == extract.Snippet:
+			s.note = "snippet"
+		}
 		set.list = append(set.list, s)
 		set.byID[id] = s
 	}
@@ -167,6 +175,7 @@ func (set *sourceSet) views(opts Options) []*sourceView {
 		v := &sourceView{
 			N:      s.n,
 			ID:     s.id,
+			Note:   s.note,
 			Runes:  s.off.Runes(len(s.text)),
 			Spans:  len(s.spans),
 			Full:   full,
@@ -198,6 +207,7 @@ type page struct {
 	Claims     []claimRow
 	Cleaned    string
 	Draft      *draftView
+	Relevance  *relevanceView
 	Sources    []*sourceView
 	// CR reports that some text of the page has carriage returns.
 	CR bool
@@ -240,6 +250,7 @@ type problem struct {
 	Quote   string
 	Found   string
 	Span    string // the link to the quote's span, if it was found
+	Against string // what it was checked against, if not passages
 	Reasons []string
 }
 
@@ -255,6 +266,45 @@ type claimRow struct {
 	Match      string
 	Quote      string
 	HasMatched bool
+	Against    string // what it was checked against, if not a passage
+}
+
+// A relevanceView is the relevance of the verified sentences to the
+// question.
+type relevanceView struct {
+	Question    string
+	Unaddressed []string
+	OffTopic    []offTopicView
+}
+
+type offTopicView struct {
+	Text, Href, Asked, Answered string
+}
+
+// newRelevanceView returns the view of r, nil for none; text and href
+// give the sentence (or claim) i's text and link.
+func newRelevanceView(r *citations.Relevance, text func(i int) (string, string)) *relevanceView {
+	if r == nil {
+		return nil
+	}
+	v := &relevanceView{Question: r.Question, Unaddressed: r.Unaddressed}
+	for _, o := range r.OffTopic {
+		t, href := text(o.Sentence)
+		v.OffTopic = append(v.OffTopic, offTopicView{Text: t, Href: href, Asked: o.Asked, Answered: o.Answered})
+	}
+	return v
+}
+
+// againstText says what a sentence or claim was checked against, for
+// what is not a passage: "the whole document", "a snippet".
+func againstText(a citations.Against) string {
+	switch a {
+	case citations.AgainstDocument:
+		return "the whole document of the chunk it cites"
+	case citations.AgainstSnippet:
+		return "a snippet: a contradiction fails it, missing words leave it not proven"
+	}
+	return ""
 }
 
 type draftView struct {
@@ -268,6 +318,7 @@ type draftView struct {
 type sourceView struct {
 	N      int
 	ID     string
+	Note   string
 	Runes  int
 	Spans  int
 	Full   bool

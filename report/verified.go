@@ -68,7 +68,7 @@ func verifiedPage(res *verify.Result, sources []verify.Source, opts Options) (*p
 	for i, ch := range res.Claims {
 		if ch.Status == verify.Grounded && k < len(res.Citations) {
 			c := res.Citations[k]
-			if c.Source == ch.Claim.Source && c.Start == ch.Match.Start && c.End == ch.Match.End {
+			if c.Source == matchSource(ch) && c.Start == ch.Match.Start && c.End == ch.Match.End {
 				cited[i] = k + 1
 				k++
 				continue
@@ -83,7 +83,7 @@ func verifiedPage(res *verify.Result, sources []verify.Source, opts Options) (*p
 		m.Status = ch.Status.String()
 		m.Claim = i
 		m.Title = fmt.Sprintf("claim %d (%s): %s", i+1, ch.Status, clip(ch.Claim.Text, 120))
-		if err := set.span(fmt.Sprintf("claim %d", i+1), ch.Claim.Source, ch.Match.Start, ch.Match.End, &ch.Span, m); err != nil {
+		if err := set.span(fmt.Sprintf("claim %d", i+1), matchSource(ch), ch.Match.Start, ch.Match.End, &ch.Span, m); err != nil {
 			return nil, err
 		}
 		marked[i] = true
@@ -111,6 +111,7 @@ func verifiedPage(res *verify.Result, sources []verify.Source, opts Options) (*p
 			Source:  ch.Claim.Source,
 			SrcHref: set.anchor(ch.Claim.Source),
 			Quote:   ch.Claim.Quote,
+			Against: againstText(ch.CheckedAgainst),
 		}
 		switch {
 		case cited[i] > 0:
@@ -120,7 +121,7 @@ func verifiedPage(res *verify.Result, sources []verify.Source, opts Options) (*p
 			row.Match = matchText(c.Kind, c.Similarity)
 			row.HasMatched = true
 		case marked[i]:
-			s := set.byID[ch.Claim.Source]
+			s := set.byID[matchSource(ch)]
 			row.Href = "#claim-" + strconv.Itoa(i)
 			row.Range = fmt.Sprintf("%d–%d", s.off.Runes(ch.Match.Start), s.off.Runes(ch.Match.End))
 			row.Match = matchText(ch.Match.Kind, ch.Match.Similarity)
@@ -139,6 +140,7 @@ func verifiedPage(res *verify.Result, sources []verify.Source, opts Options) (*p
 			SrcHref: set.anchor(u.Claim.Source),
 			Quote:   u.Claim.Quote,
 			Found:   u.Found,
+			Against: againstText(u.CheckedAgainst),
 		}
 		if u.Reason != "" {
 			pr.Reasons = []string{u.Reason}
@@ -199,8 +201,27 @@ func verifiedPage(res *verify.Result, sources []verify.Source, opts Options) (*p
 		}
 		p.Draft = d
 	}
+	p.Relevance = newRelevanceView(res.Relevance, func(i int) (string, string) {
+		if i < 0 || i >= len(res.Claims) {
+			return "", ""
+		}
+		href := ""
+		if cited[i] > 0 {
+			href = "#cite-" + strconv.Itoa(cited[i]-1)
+		}
+		return res.Claims[i].Claim.Text, href
+	})
 	p.Sources = set.views(opts)
 	return p, nil
+}
+
+// matchSource returns the id of the source a claim's match lies in: for a
+// claim citing a chunk of a document, the chunk its quote was found in.
+func matchSource(ch verify.Checked) string {
+	if ch.Source != "" {
+		return ch.Source
+	}
+	return ch.Claim.Source
 }
 
 // verifiedAnswer adds the sentences of res.Text to p: one per range of

@@ -6,14 +6,18 @@ import (
 	"unicode/utf8"
 
 	"github.com/verbatim-go/verbatim/citations"
+	"github.com/verbatim-go/verbatim/extract"
 	"github.com/verbatim-go/verbatim/internal/sourceid"
+	"github.com/verbatim-go/verbatim/internal/support"
 	"github.com/verbatim-go/verbatim/internal/words"
 )
 
 // A Citation ties one sentence of the assembled text to the exact span of
 // the source its claim quotes.
 type Citation struct {
-	// Source is the id of the cited source.
+	// Source is the id of the cited source: the source the span lies in,
+	// which for a claim citing a chunk of a document is the chunk its
+	// quote was found in.
 	Source string
 	// Claim is the claim's sentence as it appears in the assembled text,
 	// without its marker.
@@ -33,12 +37,20 @@ type Citation struct {
 	// TextStart and TextEnd are the byte range of the claim's sentence,
 	// marker included, in the assembled text.
 	TextStart, TextEnd int
+	// CheckedAgainst says what the claim was checked against: the
+	// passage, the whole document of the chunk, or a snippet.
+	CheckedAgainst Against
 }
 
 // A Score counts verified claims among those that could be checked. Claims
 // naming a source that was not supplied cannot be checked and do not count
-// against the answer. It scores the model's claims, not what is shown: an
-// answer withheld under Abstain keeps the score of its claims.
+// against the answer. Nor does analysis (extract.Analysis) without a hard
+// anchor (a digit, such as a date, an amount, a percentage or a section
+// number; a month name; a quotation mark; a citation marker; "§"): it is
+// the answer's framing, and is not scored, whether grounded or not, as
+// framing is not in a check. Analysis with a hard anchor is scored as a
+// fact. The Score scores the model's claims, not what is shown: an answer
+// withheld under Abstain keeps the score of its claims.
 type Score struct {
 	Verified  int
 	Checkable int
@@ -68,8 +80,9 @@ type Result struct {
 	// Text.
 	Unsupported []Checked
 	// Grounded reports whether Text can be shown as verified: something
-	// was grounded, nothing the caller required was dropped, and the
-	// answer was not withheld.
+	// was grounded, nothing the caller required was dropped (under
+	// RequireAll, a scored claim that failed), and the answer was not
+	// withheld.
 	Grounded bool
 	// Score counts the verified claims among the checkable ones.
 	Score Score
@@ -93,6 +106,62 @@ type Result struct {
 	Notice string
 	// Judged has the judge's verdicts, for the claims the gate sent it.
 	Judged []Verdict
+	// Relevance is how the grounded claims relate to the question: set by
+	// Create from Request.Question, or by a caller with RelevanceOf; nil
+	// otherwise. It never changes a status or the score.
+	Relevance *Relevance
+}
+
+// Relevance is how the verified sentences of an answer relate to the
+// question: the question's subject terms they leave unaddressed, and
+// those that answer about another entity than the one asked about. It is
+// citations.Relevance; here OffTopic.Sentence is the index of the claim in
+// Result.Claims.
+type Relevance = citations.Relevance
+
+// An OffTopic is a grounded claim about another entity than the one the
+// question asks about. It is citations.OffTopic.
+type OffTopic = citations.OffTopic
+
+// RelevanceOf compares question with the grounded claims of r, read as the
+// assembled text shows them, and returns their Relevance, or nil for a
+// question without a word or number. It never changes r.
+func RelevanceOf(question string, r *Result) *Relevance {
+	if !strings.ContainsFunc(question, words.IsWordRune) {
+		return nil
+	}
+	var ids []string // the markers the model may have written name these
+	for _, ch := range r.Claims {
+		ids = append(ids, ch.Claim.Source, ch.Source)
+	}
+	var texts []string
+	var index []int
+	for i, ch := range r.Claims {
+		if ch.Status == Grounded {
+			texts = append(texts, strings.Join(strings.Fields(withoutMarkers(displayable(ch.Claim.Text), ids)), " "))
+			index = append(index, i)
+		}
+	}
+	rel := support.RelevanceOf(question, texts)
+	out := &Relevance{Question: question, Unaddressed: append([]string{}, rel.Unaddressed...), OffTopic: []OffTopic{}}
+	for _, o := range rel.OffTopic {
+		out.OffTopic = append(out.OffTopic, OffTopic{Sentence: index[o.Sentence], Asked: o.Asked, Answered: o.Answered})
+	}
+	return out
+}
+
+// scored reports whether a claim counts in the score: any claim but
+// analysis without a hard anchor, as citations.Framing reads one.
+func scored(cl Claim) bool {
+	return cl.Type != extract.Analysis || anchored(cl.Text)
+}
+
+// anchored reports whether text carries a hard anchor: a digit (a date,
+// an amount, a percentage, a section number), a month name, a quotation
+// mark, a citation marker or "§". It asks citations.Framing about the text
+// behind a framing cue, so that the rule is Framing's own.
+func anchored(text string) bool {
+	return !citations.Framing("This suggests " + text)
 }
 
 // Verify checks claims against sources under opts and assembles the
@@ -138,16 +207,23 @@ func (c *Corpus) Assemble(checked []Checked) *Result {
 	}
 	var sents []*sentence
 	byText := map[string]*sentence{}
-	verified, checkable := 0, 0
+	verified, checkable, grounded, required := 0, 0, 0, 0
 	for _, ch := range checked {
-		if ch.Status != UnknownSource {
+		score := scored(ch.Claim)
+		if ch.Status != UnknownSource && score {
 			checkable++
 		}
 		if ch.Status != Grounded {
 			r.Unsupported = append(r.Unsupported, ch)
+			if score {
+				required++
+			}
 			continue
 		}
-		verified++
+		grounded++
+		if score {
+			verified++
+		}
 		text := c.cleanClaim(ch.Claim.Text)
 		s := byText[text]
 		if s == nil {
@@ -155,14 +231,17 @@ func (c *Corpus) Assemble(checked []Checked) *Result {
 			byText[text] = s
 			sents = append(sents, s)
 		}
-		if !contains(s.sources, ch.Claim.Source) {
-			s.sources = append(s.sources, ch.Claim.Source)
+		src := ch.Source
+		if src == "" {
+			src = ch.Claim.Source // a Checked made by hand
 		}
-		d := c.byID[ch.Claim.Source]
-		off := d.loc.Offsets()
+		if !contains(s.sources, src) {
+			s.sources = append(s.sources, src)
+		}
+		off := c.offsets(src)
 		s.cites = append(s.cites, len(r.Citations))
 		r.Citations = append(r.Citations, Citation{
-			Source:     ch.Claim.Source,
+			Source:     src,
 			Claim:      text,
 			Quote:      ch.Span,
 			Start:      ch.Match.Start,
@@ -173,6 +252,8 @@ func (c *Corpus) Assemble(checked []Checked) *Result {
 			EndUTF16:   off.UTF16(ch.Match.End),
 			Kind:       ch.Match.Kind,
 			Similarity: ch.Match.Similarity,
+
+			CheckedAgainst: ch.CheckedAgainst,
 		})
 	}
 	for i, s := range sents {
@@ -187,7 +268,7 @@ func (c *Corpus) Assemble(checked []Checked) *Result {
 	}
 	r.Text = b.String()
 	r.Score = newScore(verified, checkable)
-	r.Grounded = verified > 0 && !(c.opts.RequireAll && len(r.Unsupported) > 0)
+	r.Grounded = grounded > 0 && !(c.opts.RequireAll && required > 0)
 	return r
 }
 

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -124,14 +125,22 @@ type Checked struct {
 	Status Status
 	// Reason says in words why the claim is not grounded; empty when it is.
 	Reason string
-	// Match is where the quote was found in the source, if it was.
+	// Source is the id of the source Match lies in: the claim's own
+	// source, or, for a claim citing a chunk of a document, the chunk its
+	// quote was found in, which may be another chunk of that document.
+	Source string
+	// Match is where the quote was found in Source's text, if it was.
 	Match Match
-	// Span is the source text at Match: Text[Match.Start:Match.End].
+	// Span is the text of Source at Match: Text[Match.Start:Match.End].
 	Span string
 	// Found is, for a quote that was not found, the closest text of the
 	// named source within twice the fuzzy bound, or "" if none; it helps a
 	// model or a reader repair the quote.
 	Found string
+	// CheckedAgainst says what the claim was checked against: the passage
+	// it cites, the whole document of the chunk it cites, or a snippet;
+	// AgainstNothing for a claim naming a source that was not supplied.
+	CheckedAgainst Against
 }
 
 // Check verifies one claim against the corpus. The checks run in order and
@@ -140,6 +149,12 @@ type Checked struct {
 // row), the claim must agree on negation and modality with the quoted span
 // and the sentence around it, and enough of the claim's content words must
 // be in the quoted span.
+//
+// A claim citing a chunk of a document has its quote located in the whole
+// document, and the sentence around it read there; the quote must lie in
+// one chunk, which Checked.Source names. A claim citing a snippet is
+// checked as the engine reads snippets: contradictions fail it, words the
+// snippet lacks leave it unverified.
 func (c *Corpus) Check(cl Claim) Checked {
 	explain := 1
 	return c.check(cl, &explain)
@@ -155,13 +170,14 @@ const maxExplained = 16
 // check is Check, explaining a quote that is not found while *explain > 0,
 // which it then decrements.
 func (c *Corpus) check(cl Claim, explain *int) Checked {
-	out := Checked{Claim: cl}
+	out := Checked{Claim: cl, Source: cl.Source}
 	d, ok := c.byID[cl.Source]
 	if !ok {
 		out.Status = UnknownSource
 		out.Reason = fmt.Sprintf("source %q was not supplied (sources: %s)", cl.Source, c.idList())
 		return out
 	}
+	out.CheckedAgainst = d.as
 	if !strings.ContainsFunc(cl.Text, words.IsWordRune) {
 		// Nothing to check: "", white space, "...".
 		out.Status = ClaimNotInQuote
@@ -174,12 +190,26 @@ func (c *Corpus) check(cl Claim, explain *int) Checked {
 		return out
 	}
 	matches := d.loc.LocateAll(cl.Quote, maxOccurrences)
+	// A quote is text of one source: in a document, of one chunk.
+	var across []Match
+	matches = slices.DeleteFunc(matches, func(m Match) bool {
+		_, _, ok := d.place(m)
+		if !ok {
+			across = append(across, m)
+		}
+		return !ok
+	})
 	if len(matches) == 0 {
 		out.Status = QuoteNotFound
-		if *explain > 0 || strings.TrimSpace(c.opts.Mode.Fold(cl.Quote)) == "" {
+		switch {
+		case len(across) > 0:
+			m := across[0]
+			out.Reason = fmt.Sprintf("the quote runs across chunks %q and %q of %s; quote the text of one chunk",
+				d.chunks[d.whole.Part(m.Start)].src.ID, d.chunks[d.whole.Part(m.End-1)].src.ID, d.name)
+		case *explain > 0 || strings.TrimSpace(c.opts.Mode.Fold(cl.Quote)) == "":
 			*explain--
 			out.Reason, out.Found = c.notFound(d, cl)
-		} else {
+		default:
 			out.Reason = fmt.Sprintf("the quote is not in source %q", cl.Source)
 		}
 		return out
@@ -188,15 +218,26 @@ func (c *Corpus) check(cl Claim, explain *int) Checked {
 	// occurrence passes every check. Otherwise the first one's failure is
 	// reported.
 	first := c.checkMatch(d, cl, matches[0])
-	if first.Status == Grounded {
-		return first
-	}
-	for _, m := range matches[1:] {
-		if ch := c.checkMatch(d, cl, m); ch.Status == Grounded {
-			return ch
+	if first.Status != Grounded {
+		for _, m := range matches[1:] {
+			if ch := c.checkMatch(d, cl, m); ch.Status == Grounded {
+				return d.placed(ch)
+			}
 		}
 	}
-	return first
+	return d.placed(first)
+}
+
+// placed returns ch, checked against d, with its match in the text of the
+// source that holds it.
+func (d *doc) placed(ch Checked) Checked {
+	ch.CheckedAgainst = d.as
+	if d.whole == nil {
+		ch.Source = d.src.ID
+		return ch
+	}
+	ch.Source, ch.Match, _ = d.place(ch.Match)
+	return ch
 }
 
 // maxOccurrences bounds the occurrences of a quote that Check tries.
@@ -230,7 +271,7 @@ func (c *Corpus) checkMatch(d *doc, cl Claim, m Match) Checked {
 		return out
 	}
 	ev := support.Evidence{Where: "the quote"}
-	opts := support.Options{Numbers: c.opts.Numbers, Cover: c.opts.cover()}
+	opts := support.Options{Numbers: c.opts.Numbers, Cover: c.opts.cover(), Snippet: d.as == AgainstSnippet}
 	claims := make([]*support.Claim, len(claim))
 	var nums *numbers.Index
 	for i, sent := range claim {
@@ -338,12 +379,22 @@ func oneLine(s string) string {
 // source, or close to some text of its own source.
 func (c *Corpus) notFound(d *doc, cl Claim) (reason, found string) {
 	where := fmt.Sprintf("source %q", cl.Source)
+	if d.whole != nil {
+		where += " or the rest of " + d.name
+	}
 	if strings.TrimSpace(c.opts.Mode.Fold(cl.Quote)) == "" {
 		return "the quote is empty", ""
 	}
 	for _, o := range c.docs {
-		if o != d && o.loc.Locate(cl.Quote).Found() {
-			return fmt.Sprintf("the quote is not in %s; it is in source %q", where, o.src.ID), ""
+		if o == d {
+			continue
+		}
+		if m := o.loc.Locate(cl.Quote); m.Found() {
+			id, _, ok := o.place(m)
+			if !ok {
+				id = o.chunks[o.whole.Part(m.Start)].src.ID
+			}
+			return fmt.Sprintf("the quote is not in %s; it is in source %q", where, id), ""
 		}
 	}
 	// A wider fuzzy search finds what the quote was probably meant to be.

@@ -3,23 +3,46 @@ package verify
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
 
 	"github.com/verbatim-go/verbatim/citations"
 	"github.com/verbatim-go/verbatim/extract"
+	"github.com/verbatim-go/verbatim/internal/document"
 	"github.com/verbatim-go/verbatim/internal/sourceid"
 	"github.com/verbatim-go/verbatim/normalize"
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
-// Source is one caller-supplied source: an id the claims cite and its text.
+// Source is one caller-supplied source: an id the claims cite and its
+// text; for a chunk of an uploaded document, the document's name
+// (Source.Document); for a web snippet, its Kind.
 type Source = extract.Source
 
 // Claim is one claim to verify: its text, the id of the source it rests on,
-// and a quote from that source.
+// a quote from that source, and its type (extract.ClaimType), which says
+// how its check counts: see Score and Gate.
 type Claim = extract.Claim
+
+// Against says what a claim was checked against: the passage it cites,
+// the whole document of the chunk it cites, or a snippet. It is
+// citations.Against.
+type Against = citations.Against
+
+// What a claim was checked against; see citations.Against.
+const (
+	AgainstNothing  = citations.AgainstNothing  // not checked: the claim names a source that was not supplied
+	AgainstPassage  = citations.AgainstPassage  // the passage it cites, and nothing else
+	AgainstDocument = citations.AgainstDocument // the whole document of the chunk it cites
+	AgainstSnippet  = citations.AgainstSnippet  // a web snippet: words it lacks leave the claim unverified
+)
+
+// ErrInvalidSource is citations.ErrInvalidSource: a source of an unknown
+// Kind, or a snippet that names a Document. Such an error matches
+// ErrInvalid too.
+var ErrInvalidSource = citations.ErrInvalidSource
 
 // Errors returned by this package, matched with errors.Is.
 var (
@@ -67,6 +90,10 @@ type Options struct {
 	RequireAll bool
 	// Limits bounds the sizes of inputs; the zero value means the defaults.
 	Limits Limits
+	// DetectSnippets reads the sources as web snippets, as if their Kind
+	// were extract.Snippet, when every source of its own (no chunk of a
+	// document) is at most citations.SnippetLength code points long.
+	DetectSnippets bool
 }
 
 // cover is the share of a claim's content words its quote must hold for
@@ -85,26 +112,51 @@ func (o *Options) locate() LocateOptions {
 	return LocateOptions{Mode: o.Mode, Fuzzy: o.Fuzzy, MaxEditRatio: o.MaxEditRatio, PartialWords: o.PartialWords}
 }
 
-// A Corpus is a set of sources prepared for verification: each source is
-// folded and indexed once, then any number of claims is checked against
-// them. A Corpus is safe for concurrent use.
+// A Corpus is a set of sources prepared for verification: each source of
+// its own, and each document reassembled from its chunks, is folded and
+// indexed once, then any number of claims is checked against them. A
+// Corpus is safe for concurrent use.
 type Corpus struct {
-	opts   Options
-	limits Limits   // opts.Limits in force
-	ids    []string // the ids of the sources, in order
-	docs   []*doc
-	byID   map[string]*doc
+	opts    Options
+	limits  Limits   // opts.Limits in force
+	ids     []string // the ids of the sources, in order
+	sources []Source
+	docs    []*doc            // the texts claims are checked against, in order of their first source
+	byID    map[string]*doc   // source id → the text a claim citing it is checked against
+	chunks  map[string]*chunk // source id → the chunk, for a chunk of a document
 }
 
+// A doc is one text claims are checked against: a source of its own, or a
+// document reassembled from its chunks.
 type doc struct {
+	// src is the source; for a document, Text is its whole text and ID
+	// its first chunk's id.
 	src     Source
 	loc     *Document
-	numbers bool // whether claims' numbers are grounded
+	numbers bool    // whether claims' numbers are grounded
+	as      Against // what a claim checked against it is checked against
+	name    string  // for a document, how messages name it: document "lease"
+	// whole and chunks are, for a document, its parts and its chunks by
+	// part; nil for a source of its own.
+	whole  *document.Doc
+	chunks []*chunk
 
 	numsOnce  sync.Once
 	numsIndex *numbers.Index
 	sentOnce  sync.Once
 	sents     []citations.Sentence
+}
+
+// A chunk is one source of a document.
+type chunk struct {
+	src  Source
+	doc  *doc
+	part int // its index in doc.whole.Parts
+
+	locOnce sync.Once
+	loc     *Document // its own text, prepared on first use
+	offOnce sync.Once
+	off     *normalize.Offsets // the offsets of its own text, made on first use
 }
 
 // nums returns the number index of the source, made the first time a
@@ -117,9 +169,41 @@ func (d *doc) nums() *numbers.Index {
 	return d.numsIndex
 }
 
+// place returns where m, a match in d's text, lies: the id of the source
+// that holds it, and the match in that source's own text. ok is false for
+// a match that runs across two chunks of a document.
+func (d *doc) place(m Match) (id string, in Match, ok bool) {
+	if d.whole == nil {
+		return d.src.ID, m, true
+	}
+	p, ok := d.whole.Within(m.Start, m.End)
+	if !ok {
+		return "", m, false
+	}
+	m.Start, m.End = p.Start, p.End
+	return d.chunks[p.Part].src.ID, m, true
+}
+
+// at returns the doc a claim citing source id is checked against, and
+// offset i of that source's text as an offset of the doc's.
+func (c *Corpus) at(id string, i int) (*doc, int) {
+	if ch := c.chunks[id]; ch != nil {
+		return ch.doc, ch.doc.whole.Parts[ch.part].Whole(i)
+	}
+	return c.byID[id], i
+}
+
 // NewCorpus prepares sources for verification under opts. It returns an
 // error matching ErrNoSources if there are none, ErrInvalid for an empty,
-// duplicate or unwritable id, and ErrLimit if a limit is exceeded.
+// duplicate or unwritable id (ErrInvalidID) or for a source of an unknown
+// kind or a snippet in a document (ErrInvalidSource), and ErrLimit if a
+// limit is exceeded.
+//
+// The sources that share a Document are the chunks of one document, in
+// the order given, reassembled into its whole text: a claim citing any of
+// them has its quote located in, and is checked against, the whole
+// document, and its citation names the chunk the quote lies in. Any other
+// source is checked against its own text only.
 func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 	if len(sources) == 0 {
 		return nil, ErrNoSources
@@ -135,11 +219,38 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 	case sourceid.Duplicate:
 		return nil, sourceid.Error(fmt.Sprintf("%v: duplicate source id %q", ErrInvalid, f.ID), ErrInvalid, ErrInvalidID)
 	}
-	c := &Corpus{opts: opts, limits: opts.Limits.InForce(), byID: make(map[string]*doc, len(sources))}
-	for _, s := range sources {
-		d := &doc{src: s, loc: Prepare(s.Text, opts.locate()), numbers: opts.Numbers != numbers.Off}
-		c.docs = append(c.docs, d)
+	if err := document.Check(sources); err != nil {
+		return nil, fmt.Errorf("%w: %w: %v", ErrInvalid, ErrInvalidSource, err)
+	}
+	c := &Corpus{opts: opts, limits: opts.Limits.InForce(), sources: sources, byID: make(map[string]*doc, len(sources))}
+	wholes, of := document.Group(sources)
+	snippet := document.Snippets(sources, opts.DetectSnippets)
+	made := make([]*doc, len(wholes))
+	for i, s := range sources {
 		c.ids = append(c.ids, s.ID)
+		if k := of[i]; k >= 0 {
+			d := made[k]
+			if d == nil {
+				w := &wholes[k]
+				d = &doc{src: Source{ID: s.ID, Text: w.Text, Document: w.Name}, loc: Prepare(w.Text, opts.locate()),
+					numbers: opts.Numbers != numbers.Off, as: AgainstDocument, name: fmt.Sprintf("document %q", w.Name), whole: w}
+				made[k] = d
+				c.docs = append(c.docs, d)
+				if c.chunks == nil {
+					c.chunks = map[string]*chunk{}
+				}
+			}
+			ch := &chunk{src: s, doc: d, part: len(d.chunks)}
+			d.chunks = append(d.chunks, ch)
+			c.chunks[s.ID] = ch
+			c.byID[s.ID] = d
+			continue
+		}
+		d := &doc{src: s, loc: Prepare(s.Text, opts.locate()), numbers: opts.Numbers != numbers.Off, as: AgainstPassage}
+		if snippet[i] {
+			d.as = AgainstSnippet
+		}
+		c.docs = append(c.docs, d)
 		c.byID[s.ID] = d
 	}
 	return c, nil
@@ -149,16 +260,15 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 func (c *Corpus) Options() Options { return c.opts }
 
 // Sources returns the sources, in the order given.
-func (c *Corpus) Sources() []Source {
-	out := make([]Source, len(c.docs))
-	for i, d := range c.docs {
-		out[i] = d.src
-	}
-	return out
-}
+func (c *Corpus) Sources() []Source { return slices.Clone(c.sources) }
 
-// Document returns the prepared document of the source with the given id.
+// Document returns the prepared document of the source with the given id:
+// its own text, also for a chunk of a document (claims citing a chunk are
+// checked against the whole document, but offsets are the chunk's).
 func (c *Corpus) Document(id string) (*Document, bool) {
+	if ch := c.chunks[id]; ch != nil {
+		return ch.prepared(c.opts), true
+	}
 	d, ok := c.byID[id]
 	if !ok {
 		return nil, false
@@ -166,11 +276,27 @@ func (c *Corpus) Document(id string) (*Document, bool) {
 	return d.loc, true
 }
 
+// prepared returns the chunk's own text prepared for locating quotes.
+func (ch *chunk) prepared(opts Options) *Document {
+	ch.locOnce.Do(func() { ch.loc = Prepare(ch.src.Text, opts.locate()) })
+	return ch.loc
+}
+
+// offsets returns the offset converter of the text of the source with the
+// given id, which must be one of the corpus's.
+func (c *Corpus) offsets(id string) *normalize.Offsets {
+	if ch := c.chunks[id]; ch != nil {
+		ch.offOnce.Do(func() { ch.off = normalize.NewOffsets(ch.src.Text) })
+		return ch.off
+	}
+	return c.byID[id].loc.Offsets()
+}
+
 // idList returns the source ids, sorted, for messages.
 func (c *Corpus) idList() string {
-	ids := make([]string, 0, len(c.docs))
-	for _, d := range c.docs {
-		ids = append(ids, fmt.Sprintf("%q", d.src.ID))
+	ids := make([]string, 0, len(c.ids))
+	for _, id := range c.ids {
+		ids = append(ids, fmt.Sprintf("%q", id))
 	}
 	sort.Strings(ids)
 	if len(ids) > 10 {

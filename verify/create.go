@@ -70,9 +70,13 @@ func (p *Policy) UnmarshalText(b []byte) error {
 
 // A Request asks Create for a verified answer to a question from sources.
 type Request struct {
+	// Question is what to answer. When it has a word or a number,
+	// Result.Relevance compares the verified answer with it.
 	Question string
-	Sources  []Source
-	Options  Options
+	// Sources are what to answer from; see Source for chunks of documents
+	// and snippets.
+	Sources []Source
+	Options Options
 	// AllowUngrounded lets a request without sources through: the model's
 	// answer comes back as Draft, plainly flagged, with Grounded false and
 	// an empty Text. Without it, no sources is ErrNoSources.
@@ -116,6 +120,12 @@ const coverOverlap = 0.5
 // claims only). It asks the model again when the claims cover too little of
 // its answer and, under the Repair and Abstain policies, to repair failed
 // claims. Result.Path records the steps taken.
+//
+// Sources that share a Document are chunks of one document: the model sees
+// each chunk as a source of its own, named as a chunk of that document,
+// and its claims are checked against the whole document. A claim's Type
+// decides how the judge gate treats it (see Gate) and whether it is
+// scored (see Score).
 //
 // Create fails loud: no sources without AllowUngrounded is ErrNoSources;
 // model output that cannot be parsed after one retry is
@@ -186,7 +196,7 @@ func Create(ctx context.Context, req *Request, p extract.Provider) (*Result, err
 		case !errors.Is(err, ErrExtractionFailed):
 			return nil, err
 		}
-		if req.Policy == Abstain && len(res.Unsupported) > 0 {
+		if req.Policy == Abstain && failedScored(res) {
 			withhold(res)
 			s.path = append(s.path, "abstain")
 		}
@@ -194,7 +204,20 @@ func Create(ctx context.Context, req *Request, p extract.Provider) (*Result, err
 	res.Draft = ans.Answer
 	res.Coverage = cov
 	res.Path = s.path
+	res.Relevance = RelevanceOf(req.Question, res)
 	return res, nil
+}
+
+// failedScored reports whether a claim that counts in the score failed:
+// analysis without a hard anchor is framing, and does not make Abstain
+// withhold an answer.
+func failedScored(res *Result) bool {
+	for _, ch := range res.Unsupported {
+		if scored(ch.Claim) {
+			return true
+		}
+	}
+	return false
 }
 
 func (r *Request) maxUncovered() float64 {

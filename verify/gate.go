@@ -7,6 +7,7 @@ import (
 	"math"
 	"sync"
 
+	"github.com/verbatim-go/verbatim/extract"
 	"github.com/verbatim-go/verbatim/internal/support"
 )
 
@@ -16,8 +17,12 @@ import (
 // The gate sends exactly the claims the deterministic checks leave
 // unverified, and the grounded ones that carry numbers, negation or
 // modality, which is where a checker that reads words is most easily
-// fooled. Claims that failed a check are already flagged and are not sent,
-// nor are other grounded claims, whose words are their quote's. A
+// fooled; a grounded claim resting on a snippet, or of type procedural (a
+// fact of a record, which words alone rarely prove), goes whatever it
+// carries. Facts, paraphrases and summaries are sent by these rules alike;
+// analysis without a hard anchor is not scored and not sent (see Score).
+// Claims that failed a check are already flagged and are not sent, nor
+// are other grounded claims, whose words are their quote's. A
 // judgement with contradiction at or above Contradiction makes a claim
 // Contradicted; otherwise entailment at or above Entailment makes an
 // unverified claim grounded and keeps a grounded one; otherwise a grounded
@@ -46,8 +51,8 @@ type Verdict struct {
 	Claim int
 	// Source is the id of the claim's source.
 	Source string
-	// Why says why the gate sent the claim: "unverified", "numbers" or
-	// "negation".
+	// Why says why the gate sent the claim: "unverified", "snippet",
+	// "procedural", "numbers" or "negation".
 	Why string
 	Judgement
 	// Status is Grounded (supported), Contradicted, Unsupported, or, for
@@ -57,14 +62,21 @@ type Verdict struct {
 }
 
 // Route reports whether the gate sends a checked claim to the judge, and
-// why: "unverified", "numbers" or "negation" for claims it sends;
-// "flagged" or "supported" for those it does not.
+// why: "unverified", "snippet", "procedural", "numbers" or "negation" for
+// claims it sends; "unscored", "flagged" or "supported" for those it does
+// not.
 func (g Gate) Route(ch Checked) (send bool, why string) {
 	switch {
+	case !scored(ch.Claim):
+		return false, "unscored"
 	case ch.Status == Unverified:
 		return true, "unverified"
 	case ch.Status != Grounded:
 		return false, "flagged"
+	case ch.CheckedAgainst == AgainstSnippet:
+		return true, "snippet"
+	case ch.Claim.Type == extract.Procedural:
+		return true, "procedural"
 	}
 	return routeGrounded(ch.Claim.Text)
 }
@@ -178,8 +190,11 @@ func (g Gate) apply(ctx context.Context, j Judge, c *Corpus, checked []Checked) 
 		if !send {
 			continue
 		}
-		d := c.byID[ch.Claim.Source]
-		cs, ce := d.context(ch.Match.Start, ch.Match.End)
+		// The premise is the sentence around the quote, in the whole
+		// document for a chunk.
+		d, start := c.at(ch.Source, ch.Match.Start)
+		_, end := c.at(ch.Source, ch.Match.End)
+		cs, ce := d.context(start, end)
 		qs = append(qs, question{ch.Claim.Source, Pair{Premise: d.src.Text[cs:ce], Hypothesis: ch.Claim.Text}})
 		verdicts = append(verdicts, Verdict{Claim: i, Source: ch.Claim.Source, Why: why})
 	}

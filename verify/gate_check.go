@@ -24,9 +24,9 @@ type SentenceVerdict struct {
 	Sentence int
 	// Source is the id of the source the premise comes from.
 	Source string
-	// Why says why the gate sent the sentence: "unverified", "numbers",
-	// "negation", or "matched-nothing" for a cited sentence whose words its
-	// sources do not hold.
+	// Why says why the gate sent the sentence: "unverified", "snippet",
+	// "procedural", "numbers", "negation", or "matched-nothing" for a cited
+	// sentence whose words its sources do not hold.
 	Why string
 	Judgement
 	// premise is where the premise the judge read lies.
@@ -37,11 +37,13 @@ type SentenceVerdict struct {
 
 // RouteSentence reports whether the gate sends a sentence of a check to the
 // judge, and why. Only claims are sent ("unscored" for framing and
-// headings): unverified ones ("unverified"), ok ones with numbers or
-// negation ("numbers", "negation"), and cited sentences that matched
-// nothing, whose words their sources do not hold ("matched-nothing").
-// Other sentences are already flagged ("flagged") or proven by their
-// evidence ("supported").
+// headings): unverified ones ("unverified"), ok ones resting on a snippet
+// ("snippet"), asserting a fact of the record ("procedural": service, an
+// order, a motion, what the docket shows) or with numbers or negation
+// ("numbers", "negation"), and cited sentences that matched nothing, whose
+// words their sources do not hold ("matched-nothing"). Other sentences
+// are already flagged ("flagged") or proven by their evidence
+// ("supported").
 func (g Gate) RouteSentence(s citations.SentenceResult) (send bool, why string) {
 	switch {
 	case s.Kind != citations.KindClaim:
@@ -52,8 +54,14 @@ func (g Gate) RouteSentence(s citations.SentenceResult) (send bool, why string) 
 		return true, "matched-nothing"
 	case s.Status != citations.OK:
 		return false, "flagged"
+	case s.CheckedAgainst == citations.AgainstSnippet:
+		return true, "snippet"
 	}
-	return routeGrounded(withoutMarkers(s.Text, s.Citations))
+	text := withoutMarkers(s.Text, s.Citations)
+	if support.RecordClaim(text) {
+		return true, "procedural"
+	}
+	return routeGrounded(text)
 }
 
 // matchedNothing reports whether a cited sentence failed only because its

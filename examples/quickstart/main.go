@@ -3,9 +3,10 @@
 //
 // It answers a few questions with the extractive provider (the sentences of
 // the sources that best match the question), prints each verified answer
-// with its citations highlighted in their sources, then verifies a
-// model-style answer that has mistakes in it and prints what was dropped and
-// why.
+// with its citations highlighted in their sources and, where the verified
+// answer does not answer what was asked, its relevance to the question,
+// then verifies a model-style answer that has mistakes in it and prints
+// what was dropped and why.
 //
 //	go run ./examples/quickstart
 package main
@@ -71,6 +72,7 @@ func run(w io.Writer) error {
 		"How much does the Family plan cost and how much storage does it have?",
 		"When must invoices be paid?",
 		"全额退款的期限是多久？",
+		"Does the Premium plan include single sign-on?",
 	}
 	for _, q := range questions {
 		res, err := verify.Create(context.Background(), &verify.Request{Question: q, Sources: sources}, extractive.Provider{})
@@ -79,6 +81,7 @@ func run(w io.Writer) error {
 		}
 		fmt.Fprintf(w, "\n== %s\n", q)
 		printResult(w, sources, res)
+		printRelevance(w, res)
 	}
 
 	// A model's answer with mistakes in it: the claims contract verify
@@ -121,6 +124,24 @@ func printResult(w io.Writer, sources []verify.Source, res *verify.Result) {
 		}
 	}
 	fmt.Fprintf(w, "Score: %d of %d checkable claims verified; grounded: %v\n", res.Score.Verified, res.Score.Checkable, res.Grounded)
+}
+
+// printRelevance says what of the question the verified answer does not
+// address, and which of its sentences answer about something else: a
+// faithful answer to another question is still no answer. It prints
+// nothing when the answer addresses the question's subjects.
+func printRelevance(w io.Writer, res *verify.Result) {
+	r := res.Relevance
+	if r == nil || len(r.Unaddressed) == 0 && len(r.OffTopic) == 0 {
+		return
+	}
+	fmt.Fprintln(w, "Relevance to the question (apart from what is verified):")
+	if len(r.Unaddressed) > 0 {
+		fmt.Fprintf(w, "  not addressed: %q\n", r.Unaddressed)
+	}
+	for _, o := range r.OffTopic {
+		fmt.Fprintf(w, "  off topic: %q is about the %s, not the %s asked about\n", res.Claims[o.Sentence].Claim.Text, o.Answered, o.Asked)
+	}
 }
 
 // highlight shows the span [start, end) of src between »« marks, with a
