@@ -190,7 +190,7 @@ func (t *Text) scan(m *normalize.Text) []raw {
 			gap = f[prevEnd:w.Start]
 		}
 		os, oe := m.Span(w.Start, w.End)
-		newline := prevOrig < os && strings.IndexByte(src[prevOrig:os], '\n') >= 0
+		newline := prevOrig < os && lineBreak(src[prevOrig:os])
 		prevOrig = max(prevOrig, oe)
 		if newline || endsSentence(gap) {
 			sentenceStart = true
@@ -254,6 +254,26 @@ func (t *Text) scan(m *normalize.Text) []raw {
 		out = append(out, raw{kind: rawBoundary, fs: len(f)})
 	}
 	return mergeCJK(out, cjkEvents(f, m))
+}
+
+// lineBreak reports whether the text between two words breaks the line
+// as a paragraph or a list does: a blank line, or a line that starts
+// with a list, heading, table or quotation mark. A line broken only to
+// wrap the text ("is not\nrefundable") goes on with the same clause.
+func lineBreak(gap string) bool {
+	i := strings.IndexByte(gap, '\n')
+	if i < 0 {
+		return false
+	}
+	rest := strings.TrimLeft(gap[i+1:], " \t\r")
+	if rest == "" {
+		return false // the next word opens a wrapped line
+	}
+	switch rest[0] {
+	case '\n', '-', '*', '#', '|', '>', '+':
+		return true
+	}
+	return strings.HasPrefix(rest, "•") || strings.HasPrefix(rest, "·")
 }
 
 // endsSentence reports whether the gap between two words ends a sentence.

@@ -82,3 +82,26 @@ func TestPolarity(t *testing.T) {
 		}
 	}
 }
+
+// TestWrappedLines: a line broken to wrap the text keeps its clause, so a
+// negation before the break still holds the words after it; a blank line
+// or a list item ends it.
+func TestWrappedLines(t *testing.T) {
+	claim := NewClaim("The deposit is refundable after move-out.", English)
+	for _, tt := range []struct {
+		evidence string
+		want     Outcome
+	}{
+		{"The deposit is not\nrefundable after move-out.", Failed},
+		{"The deposit is not\r\n   refundable after move-out.", Failed},
+		{"The deposit is refundable\nafter move-out.", Supported},
+	} {
+		p := Passage{Source: "1", Text: Analyze(tt.evidence, English)}
+		if v := Check(claim, Evidence{Passages: []Passage{p}}, Options{}); v.Outcome != tt.want {
+			t.Errorf("Check(%q, %q) = %v %v; want %v", claim.Source(), tt.evidence, v.Outcome, v.Reasons, tt.want)
+		}
+	}
+	if lineBreak(" \n") || !lineBreak("\n\n") || !lineBreak("\n- ") || !lineBreak(":\n* ") {
+		t.Errorf("lineBreak: a wrapped line ends a clause, or a paragraph or a list item does not")
+	}
+}
