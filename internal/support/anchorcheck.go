@@ -78,6 +78,16 @@ func (k *checker) names() {
 		seen[t.stem] = 0
 		if k.nameIn(i, ps) {
 			k.sharedAnchor = true
+			if t.is(fParty) && len(ps) > 1 && !k.nameIn(i, ps[:1]) {
+				// The party is in another passage than the one that holds
+				// the claim's words: the best passage may name another
+				// party in its place. "The Tenant is responsible for
+				// repairs" does not stand on "the Landlord is responsible
+				// for repairs" because another sentence names the Tenant.
+				if p, u, ok := k.substitute(i); ok && u.is(fParty) {
+					k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", withArticle(k.c.src, t.start, k.claimText(t.start, t.end)), k.where, withArticle(p.Text.src, u.start, p.text(u.start, u.end)))
+				}
+			}
 			continue
 		}
 		if h, ok := k.head(i); ok && h != i && k.nameIn(h, ps) {

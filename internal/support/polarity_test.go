@@ -105,3 +105,25 @@ func TestWrappedLines(t *testing.T) {
 		t.Errorf("lineBreak: a wrapped line ends a clause, or a paragraph or a list item does not")
 	}
 }
+
+// TestPartyFromAnotherPassage: a party found only in another passage does
+// not make a clause about another party its own.
+func TestPartyFromAnotherPassage(t *testing.T) {
+	ps := []Passage{
+		{Source: "1", Text: Analyze("The Landlord shall be responsible for structural repairs.", English)},
+		{Source: "1", Offset: 60, Text: Analyze("The Tenant shall keep the premises clean.", English)},
+	}
+	for _, tt := range []struct {
+		claim string
+		want  Outcome
+	}{
+		{"The Tenant is responsible for structural repairs.", Failed},
+		{"The Landlord is responsible for structural repairs.", Supported},
+		{"The Tenant shall keep the premises clean.", Supported},
+	} {
+		v := Check(NewClaim(tt.claim, English), Evidence{Passages: ps}, Options{})
+		if v.Outcome != tt.want {
+			t.Errorf("Check(%q) = %v %v; want %v", tt.claim, v.Outcome, v.Reasons, tt.want)
+		}
+	}
+}
