@@ -17,15 +17,8 @@ import (
 // which state facts) and no hard anchor: no digit, no month
 // name, no quotation mark, no citation marker and no "§".
 func Framing(s string) bool {
-	for i, r := range s {
-		switch {
-		case unicode.IsDigit(r):
-			return false
-		case r == '"' || r == '“' || r == '”' || r == '«' || r == '»' || r == '„' || r == '「' || r == '」' || r == '§':
-			return false
-		case (r == '[' || r == '【' || r == '［') && sentence.MarkerEnd(s, i, len(s)) >= 0:
-			return false
-		}
+	if anchoredChars(s) {
+		return false
 	}
 	f := normalize.Strict.Fold(s)
 	cue := false
@@ -48,6 +41,38 @@ func Framing(s string) bool {
 		}
 	}
 	return cue
+}
+
+// Anchored reports whether the sentence s carries a hard anchor, which
+// makes analysis a checkable statement: a digit (a date, an amount, a
+// percentage, a section number), a month name, a quotation mark, a
+// citation marker or "§".
+func Anchored(s string) bool {
+	if anchoredChars(s) {
+		return true
+	}
+	for _, it := range plainWords(normalize.Strict.Fold(s)) {
+		if words.Month(it) > 0 && it != "may" && len(it) >= 3 {
+			return true
+		}
+	}
+	return false
+}
+
+// anchoredChars reports whether s holds a digit, a quotation mark, a
+// citation marker or "§".
+func anchoredChars(s string) bool {
+	for i, r := range s {
+		switch {
+		case unicode.IsDigit(r):
+			return true
+		case r == '"' || r == '“' || r == '”' || r == '«' || r == '»' || r == '„' || r == '「' || r == '」' || r == '§':
+			return true
+		case (r == '[' || r == '【' || r == '［') && sentence.MarkerEnd(s, i, len(s)) >= 0:
+			return true
+		}
+	}
+	return false
 }
 
 // Framing cues: words and phrases of analysis rather than reported fact.

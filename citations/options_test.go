@@ -65,3 +65,22 @@ func TestMinOverlap(t *testing.T) {
 		t.Errorf("Corpus.Options() = %+v, IDs() = %v", c.Options(), c.IDs())
 	}
 }
+
+func TestAnchored(t *testing.T) {
+	for _, tt := range []struct {
+		s    string
+		want bool
+	}{
+		{"The policy seems generous.", false},
+		{"The fee rose 12%.", true},
+		{"It was signed in March.", true},
+		{"Customers may cancel.", false},
+		{"See § 4 of the lease.", true},
+		{"The clause reads “as is”.", true},
+		{"As the lease says [1].", true},
+	} {
+		if got := Anchored(tt.s); got != tt.want {
+			t.Errorf("Anchored(%q) = %v; want %v", tt.s, got, tt.want)
+		}
+	}
+}

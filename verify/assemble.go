@@ -156,13 +156,9 @@ func scored(cl Claim) bool {
 	return cl.Type != extract.Analysis || anchored(cl.Text)
 }
 
-// anchored reports whether text carries a hard anchor: a digit (a date,
-// an amount, a percentage, a section number), a month name, a quotation
-// mark, a citation marker or "§". It asks citations.Framing about the text
-// behind a framing cue, so that the rule is Framing's own.
-func anchored(text string) bool {
-	return !citations.Framing("This suggests " + text)
-}
+// anchored reports whether text carries a hard anchor (see
+// citations.Anchored).
+func anchored(text string) bool { return citations.Anchored(text) }
 
 // Verify checks claims against sources under opts and assembles the
 // verified answer. It returns an error for no sources (ErrNoSources), a bad

@@ -87,5 +87,7 @@
 //   - Locating: [Locate], [Prepare], [Document].
 //   - Verifying: [NewCorpus], [Corpus.Check], [Corpus.Verify], [Verify].
 //   - Creating: [Create], [Request], [Policy]. The judge: [Judge], [Gate].
+//   - Sources: [Source] (a passage, a chunk of a document, a snippet),
+//     [Against]; relevance to the question: [RelevanceOf].
 //   - Limits and errors: [Limits], [ErrLimit], [ErrInvalid], [ErrInvalidID].
 package verify
