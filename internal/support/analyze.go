@@ -356,6 +356,11 @@ func (t *Text) classify(raws []raw) {
 		}
 		inWord := nw < len(t.nwords) && t.nwords[nw].start <= r.start
 		if words.IsNumber(w) || r.inNumber || inWord {
+			if english && inWord && w == "first" {
+				// An ordinal, and the opposite of "last": "the first
+				// state to leave" against "the last state to leave".
+				t.funcs = append(t.funcs, fword{word: w, at: len(t.toks), seg: seg, start: r.start, end: r.end})
+			}
 			continue
 		}
 		if !specialWords[lang][w] && !strings.HasPrefix(w, "non") {
@@ -498,6 +503,11 @@ func (t *Text) classify(raws []raw) {
 			tk.flags |= fName
 		}
 		t.toks = append(t.toks, tk)
+		if n := len(t.funcs); n > 0 && t.funcs[n-1].start == r.start {
+			// A polar word that is a content word too ("last", "higher")
+			// is read before the word after it, as the others are.
+			t.funcs[n-1].at = len(t.toks)
+		}
 	}
 	t.segs = seg + 1
 	markRepeats(t.toks)

@@ -30,7 +30,8 @@ hasnt havent hadnt mustnt neednt shant aint mightnt none neither nor nobody noth
 // "denied" pairs the two words and does not read as a flip.
 var lexicalNegations = setOf(`fail fails failed failing refuse refuses refused refusing deny denies denied denying
 decline declines declined declining lack lacks lacked lacking absent reject rejects rejected rejecting
-refrain refrains refrained refraining devoid exclude excludes excluded excluding omit omits omitted omitting`)
+refrain refrains refrained refraining devoid exclude excludes excluded excluding omit omits omitted omitting
+unable neglect neglects neglected neglecting`)
 
 // permissionCues are modal words of possibility and permission; duty cues
 // are modal words of obligation. A sentence that says "may" where its
