@@ -58,7 +58,11 @@ func makeWordKeys(w, st string) []string {
 		lexicon.EachRelated(b, func(r lexicon.ID) bool { addForms(r); return len(keys) < maxKeys })
 		lexicon.EachSynonym(b, func(s lexicon.ID) bool { add(s.String()); return len(keys) < maxKeys })
 	}
-	return keys
+	// An opposite is never a form, whatever sense made it a synonym: the
+	// verb "father" is a synonym of the verb "mother", the noun its
+	// antonym.
+	anti := antonymKeys(w)
+	return slices.DeleteFunc(keys, func(k string) bool { return k != st && slices.Contains(anti, k) })
 }
 
 // antonymKeys returns the stems of the opposites of the folded English
@@ -215,7 +219,9 @@ func isA(e, c string) bool {
 	for _, x := range es {
 		for _, y := range cs {
 			if x != y && lexicon.IsA(x, y) {
-				return true
+				// An opposite is no kind, whatever sense made it one: to
+				// mother is a way to father, a mother no father.
+				return !opposite(e, c)
 			}
 		}
 	}
