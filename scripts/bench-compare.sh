@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Runs the benchmarks the README reports at a base revision and at the
+# working tree, interleaved in one session (base, new, base, new, ...), so
+# that a shared, noisy machine slows both alike, and prints benchstat's
+# comparison.
+#
+# Usage: scripts/bench-compare.sh [-count N] [-out DIR] BASE
+#
+#   BASE    a revision: a commit, tag or branch (git worktree checks it out)
+#   -count  runs of each benchmark on each side: 6 by default
+#   -out    where base.txt, new.txt and the test binaries go: a temporary
+#           directory by default
+#
+# A benchmark that BASE lacks is run on the new side only. benchstat is
+# golang.org/x/perf/cmd/benchstat, run with go run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+count=6
+out=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+  -count) count=$2; shift 2 ;;
+  -count=*) count=${1#*=}; shift ;;
+  -out) out=$2; shift 2 ;;
+  -out=*) out=${1#*=}; shift ;;
+  -h | -help | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  -*) echo "bench-compare.sh: unknown flag $1" >&2; exit 2 ;;
+  *) break ;;
+  esac
+done
+if [ $# -ne 1 ]; then
+  echo "usage: scripts/bench-compare.sh [-count N] [-out DIR] BASE" >&2
+  exit 2
+fi
+base=$1
+[ -n "$out" ] || out=$(mktemp -d)
+mkdir -p "$out"
+tree="$out/base-tree"
+rm -rf "$tree"
+git worktree add -q --detach "$tree" "$base"
+trap 'git worktree remove --force "$tree" >/dev/null 2>&1 || true' EXIT
+
+# package and the benchmarks of it the README reports
+benches=(
+  "normalize|^Benchmark(FoldEnglish1MiB|FoldCJK1MiB|FoldNaive1MiB)$"
+  "numbers|^Benchmark(NumbersGround1MiB|NumbersIndex1MiB)$"
+  "verify|^Benchmark(Verify50Claims1MiB|NewCorpus1MiB|Locate(Exact|Normalized|Fuzzy)1MiB|Request)$"
+  "citations|^Benchmark(CheckAnswer|NewCorpus|Sentences|Request)$"
+)
+
+for entry in "${benches[@]}"; do
+  pkg=${entry%%|*}
+  (cd "$tree" && go test -c -o "$out/$pkg.base" "./$pkg/")
+  go test -c -o "$out/$pkg.new" "./$pkg/"
+done
+
+: >"$out/base.txt"
+: >"$out/new.txt"
+for i in $(seq "$count"); do
+  for entry in "${benches[@]}"; do
+    pkg=${entry%%|*}
+    pat=${entry#*|}
+    (cd "$tree/$pkg" && "$out/$pkg.base" -test.run '^$' -test.bench "$pat" -test.benchmem) >>"$out/base.txt"
+    (cd "$pkg" && "$out/$pkg.new" -test.run '^$' -test.bench "$pat" -test.benchmem) >>"$out/new.txt"
+  done
+  echo "round $i of $count done" >&2
+done
+go run golang.org/x/perf/cmd/benchstat@latest "$out/base.txt" "$out/new.txt"
+echo "results in $out" >&2
