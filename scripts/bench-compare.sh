@@ -66,5 +66,5 @@ for i in $(seq "$count"); do
   done
   echo "round $i of $count done" >&2
 done
-go run golang.org/x/perf/cmd/benchstat@latest "$out/base.txt" "$out/new.txt"
+go run golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da "$out/base.txt" "$out/new.txt"
 echo "results in $out" >&2
