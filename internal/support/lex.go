@@ -34,29 +34,38 @@ func wordKeys(w, st string) []string {
 	return keyCache.get(w, func() []string { return makeWordKeys(w, st) })
 }
 
+// A keyList gathers the distinct stems of words, up to maxKeys.
+type keyList []string
+
+// add adds the stem of the English word s.
+func (l *keyList) add(s string) {
+	if len(*l) >= maxKeys {
+		return
+	}
+	if k := stemOf(s, English); !slices.Contains(*l, k) {
+		*l = append(*l, k)
+	}
+}
+
+// addForms adds the stems of lemma id and of its irregular forms.
+func (l *keyList) addForms(id lexicon.ID) {
+	l.add(id.String())
+	lexicon.EachForm(id, func(f string) bool { l.add(f); return l.open() })
+}
+
+// open reports whether l has room for more keys.
+func (l *keyList) open() bool { return len(*l) < maxKeys }
+
 func makeWordKeys(w, st string) []string {
-	keys := []string{st}
-	add := func(s string) {
-		if len(keys) >= maxKeys {
-			return
-		}
-		k := stemOf(s, English)
-		if !slices.Contains(keys, k) {
-			keys = append(keys, k)
-		}
-	}
-	addForms := func(id lexicon.ID) {
-		add(id.String())
-		lexicon.EachForm(id, func(f string) bool { add(f); return len(keys) < maxKeys })
-	}
+	keys := keyList{st}
 	var buf [8]lexicon.ID
 	bases := lexicon.Bases(w, buf[:0])
 	for _, b := range bases {
-		addForms(b)
+		keys.addForms(b)
 	}
 	for _, b := range bases {
-		lexicon.EachRelated(b, func(r lexicon.ID) bool { addForms(r); return len(keys) < maxKeys })
-		lexicon.EachSynonym(b, func(s lexicon.ID) bool { add(s.String()); return len(keys) < maxKeys })
+		lexicon.EachRelated(b, func(r lexicon.ID) bool { keys.addForms(r); return keys.open() })
+		lexicon.EachSynonym(b, func(s lexicon.ID) bool { keys.add(s.String()); return keys.open() })
 	}
 	// An opposite is never a form, whatever sense made it a synonym: the
 	// verb "father" is a synonym of the verb "mother", the noun its
@@ -74,32 +83,19 @@ func antonymKeys(w string) []string {
 }
 
 func makeAntonymKeys(w string) []string {
-	var keys []string
-	add := func(s string) {
-		if len(keys) >= maxKeys {
-			return
-		}
-		k := stemOf(s, English)
-		if !slices.Contains(keys, k) {
-			keys = append(keys, k)
-		}
-	}
-	addForms := func(id lexicon.ID) {
-		add(id.String())
-		lexicon.EachForm(id, func(f string) bool { add(f); return len(keys) < maxKeys })
-	}
+	var keys keyList
 	var buf [8]lexicon.ID
 	bases := lexicon.Bases(w, buf[:0])
 	names := []string{w}
 	for _, b := range bases {
-		lexicon.EachAntonym(b, func(a lexicon.ID) bool { addForms(a); return len(keys) < maxKeys })
+		lexicon.EachAntonym(b, func(a lexicon.ID) bool { keys.addForms(a); return keys.open() })
 		names = append(names, b.String())
 	}
 	for _, n := range names {
 		for _, o := range curatedOpposites[n] {
-			add(o)
+			keys.add(o)
 			if id := lexicon.Lookup(o); id != 0 {
-				addForms(id)
+				keys.addForms(id)
 			}
 		}
 	}
