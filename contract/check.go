@@ -12,6 +12,10 @@ type CheckRequest struct {
 	Sources []citations.Source `json:"sources"`
 	Answer  string             `json:"answer"`
 	Options CheckOptions       `json:"options"`
+	// Stream asks the service for server-sent events: a "sentence" event
+	// per verdict as it is decided, then a "result" event holding the
+	// CheckResponse. HandleCheck ignores it.
+	Stream bool `json:"stream,omitempty"`
 }
 
 // CheckOptions are the options of a check; empty fields take their
@@ -27,6 +31,8 @@ type CheckOptions struct {
 	// MinOverlap is the fraction of a sentence's content words that must
 	// occur in its sources, in (0, 1]; 0 or absent means 0.75.
 	MinOverlap float64 `json:"minOverlap,omitempty"`
+	// Audit adds an Audit record to the response.
+	Audit bool `json:"audit,omitempty"`
 }
 
 // CheckResponse is the answer to a CheckRequest. Offsets are code point
@@ -39,6 +45,8 @@ type CheckResponse struct {
 	Score      Score            `json:"score"`
 	Removed    []CheckRemoval   `json:"removed"`
 	Quotations []CheckQuotation `json:"quotations"`
+	// Audit is the record of the check, when the options ask for it.
+	Audit *Audit `json:"audit,omitempty"`
 }
 
 // CheckSentence is one checked sentence.
@@ -98,7 +106,13 @@ func HandleCheck(data []byte) (*CheckResponse, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewCheckResponse(req.Answer, res, req.Sources), nil
+	resp := NewCheckResponse(req.Answer, res, req.Sources)
+	if req.Options.Audit {
+		if resp.Audit, err = NewCheckAudit(&req, resp); err != nil {
+			return nil, err
+		}
+	}
+	return resp, nil
 }
 
 // Options converts the contract options to citations.Options.

@@ -23,6 +23,9 @@ type VerifiedRequest struct {
 	// Policy is annotate (default), repair or abstain.
 	Policy string `json:"policy,omitempty"`
 	Fuzzy  bool   `json:"fuzzy,omitempty"`
+	// Stream asks the service for server-sent events (see the service's
+	// documentation). HandleVerified ignores it.
+	Stream bool `json:"stream,omitempty"`
 }
 
 // VerifiedResponse is the answer of POST /v1/verified: the verified answer

@@ -17,6 +17,8 @@ type VerifyOptions struct {
 	// MinOverlap is the share of a claim's content words its quote must
 	// hold for it to be grounded: 1 (all of them) when absent.
 	MinOverlap float64 `json:"minOverlap,omitempty"`
+	// Audit adds an Audit record to the response.
+	Audit bool `json:"audit,omitempty"`
 }
 
 // VerifyRequest is the request of "verbatim verify" and POST /v1/verify:
@@ -58,6 +60,9 @@ type VerifyResponse struct {
 	Unsupported []Unsupported `json:"unsupported"`
 	Grounded    bool          `json:"grounded"`
 	Score       Score         `json:"score"`
+	// Audit is the record of the verification, when the options ask for
+	// it.
+	Audit *Audit `json:"audit,omitempty"`
 }
 
 // Options converts the contract options to verify.Options.
@@ -87,7 +92,13 @@ func HandleVerify(data []byte) (*VerifyResponse, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewVerifyResponse(res), nil
+	resp := NewVerifyResponse(res)
+	if req.Options.Audit {
+		if resp.Audit, err = NewVerifyAudit(&req, res, resp); err != nil {
+			return nil, err
+		}
+	}
+	return resp, nil
 }
 
 // Run verifies the request's claims against its sources and returns the
