@@ -145,4 +145,3 @@ func VerifiedSentences(resp *VerifiedResponse) []VerifiedSentence {
 	}
 	return out
 }
-
