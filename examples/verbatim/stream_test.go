@@ -260,4 +260,3 @@ func TestReplay(t *testing.T) {
 		t.Errorf("verbatim replay without an audit = %d, %s; want %d", status, out.String(), exitBadData)
 	}
 }
-
