@@ -135,6 +135,8 @@ func TestCheckerPieces(t *testing.T) {
 		{[]string{`He said "Monthly plans are not refundable. `, `Annual plans can be refunded within 30 days" [1]. `, "More."},
 			[]string{`uncited:He said "Monthly plans are not refundable.`, `unsupported:Annual plans can be refunded within 30 days" [1].`}},
 		{[]string{"Key facts:\n", "- Monthly plans are not refundable [1].\n"}, []string{"uncited:Key facts:"}},
+		{[]string{""}, nil},     // no answer: no sentences, and the Result of Check("")
+		{[]string{"\n\n"}, nil}, // no sentence either
 	} {
 		answer := strings.Join(tt.pieces, "")
 		k := c.NewChecker()
