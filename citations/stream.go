@@ -20,9 +20,10 @@ var ErrClosed = errors.New("citations: checker closed")
 //
 // # When a sentence is complete
 //
-// A sentence's verdict comes from the first Write after which nothing that
-// may follow can change the sentence or its verdict. The splitter (see
-// Sentences) must have settled where the sentence ends:
+// A sentence's verdict comes from the first Write after which the text
+// that has arrived settles the sentence and its verdict, whatever may
+// follow, as below. The splitter (see Sentences) must have settled where
+// the sentence ends:
 //
 //   - After end punctuation it reads the closing quotes and brackets, the
 //     citation markers that follow, which belong to the sentence, and the
@@ -61,13 +62,15 @@ var ErrClosed = errors.New("citations: checker closed")
 //
 // # What a Checker keeps
 //
-// A Checker keeps the verdicts it has returned, the cleaned answer and the
-// removals and quotations up to the last of them, for Close's Result. The
-// text it holds is the part of the answer since the last verdict: the open
-// sentence, and, while they are unsettled, the start of the line it is on,
-// an open quotation or blockquote line, and a bracket group; it does not
-// grow with the answer. Each Write takes time in proportion to that text
-// and the piece.
+// A Checker keeps the verdicts it has returned, and the cleaned answer,
+// the removals and the quotations up to the last of them, for Close's
+// Result. The text it holds is the part of the answer after the last
+// verdict: the open sentence and, while they are unsettled, a line that
+// has not shown what it is, a heading or table row, an open quotation (at
+// most 4,000 bytes) or blockquote line, and a bracket group (at most 96
+// bytes); it drops what it is done with in halves, so it holds at most
+// twice that, and never more for a longer answer. Each Write takes time in
+// proportion to that text and the piece.
 //
 // A Checker applies the corpus's Limits to the answer as CheckAnswer does:
 // the Write that takes the answer past one returns an error matching
