@@ -184,7 +184,7 @@ func (k *Checker) at(i, j int) string { return k.win[i-k.base : j-k.base] }
 func (k *Checker) scanMarkers(end bool) error {
 	top := k.top
 	if !end {
-		top -= incompleteTail(k.win)
+		top -= sentence.IncompleteTail(k.win)
 	}
 	for k.mi < top {
 		i := sentence.NextOpen(k.win[:top-k.base], k.mi-k.base, true)
@@ -220,24 +220,6 @@ func (k *Checker) scanMarkers(end bool) error {
 		k.mi = m + k.base
 	}
 	return nil
-}
-
-// incompleteTail returns the length of the character that text ends with
-// if more text may complete it, and 0 otherwise.
-func incompleteTail(text string) int {
-	for n := 1; n < utf8.UTFMax && n <= len(text); n++ {
-		c := text[len(text)-n]
-		if c < utf8.RuneSelf {
-			return 0
-		}
-		if utf8.RuneStart(c) {
-			if utf8.FullRuneInString(text[len(text)-n:]) {
-				return 0
-			}
-			return n
-		}
-	}
-	return 0
 }
 
 // nextCut returns the furthest offset x past k.cut such that the answer

@@ -73,7 +73,7 @@ func (s *Stream) Split(text string, base int, end bool, yield func(Span)) {
 		return
 	}
 	// The line that has begun, up to its last whole character.
-	part := top - incompleteTail(text)
+	part := top - IncompleteTail(text)
 	switch {
 	case s.lineRead:
 		w.grow(part)
@@ -153,9 +153,9 @@ func (w *window) relYield(sp Span) {
 	w.yield(sp)
 }
 
-// incompleteTail returns the length of the incomplete character that text
+// IncompleteTail returns the length of the incomplete character that text
 // may end with: the bytes that more text may complete.
-func incompleteTail(text string) int {
+func IncompleteTail(text string) int {
 	for n := 1; n < utf8.UTFMax && n <= len(text); n++ {
 		c := text[len(text)-n]
 		if c < utf8.RuneSelf {
