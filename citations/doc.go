@@ -77,6 +77,16 @@
 // no source is invented: the cleaned answer drops its quotation marks. One
 // that appears only in sources its sentence does not cite is misattributed.
 //
+// # Streaming
+//
+// [Corpus.NewChecker] checks an answer as a model streams it:
+// [Checker.Write] takes the next piece, of any size, and returns the
+// verdicts of the sentences it completes; [Checker.Close] returns the rest
+// and the Result, which is exactly what [Corpus.Check] gives for the whole
+// answer. A sentence is complete once nothing that may follow can change
+// it or its verdict (the Checker's documentation says exactly when), so a
+// verdict, once returned, is never taken back.
+//
 // # Limits and hostile input
 //
 // [Options].Limits bounds what a check accepts: the size of each source,
@@ -112,7 +122,7 @@
 //     supplied source.
 //   - [NewCorpus] prepares sources; [Corpus.CheckAnswer] checks an answer
 //     within the limits, [Corpus.Check] without them; [Check] does both
-//     steps for one answer.
+//     steps for one answer; [Corpus.NewChecker] checks one as it streams.
 //   - [Limits], [ErrLimit] and [LimitError] bound the input;
 //     [ErrInvalidID] reports an id that cannot name a source.
 //   - [Framing] tells analysis from a checkable statement, for use on any

@@ -18,6 +18,10 @@ type CheckRequest struct {
 	// Question, if given, is the question the answer answers: the
 	// response's relevance compares the verified sentences with it.
 	Question string `json:"question,omitempty"`
+	// Stream asks the service for server-sent events: a "sentence" event
+	// per verdict as it is decided, then a "result" event holding the
+	// CheckResponse. HandleCheck ignores it.
+	Stream bool `json:"stream,omitempty"`
 }
 
 // CheckOptions are the options of a check; empty fields take their
@@ -37,6 +41,8 @@ type CheckOptions struct {
 	// that is no chunk of a document is at most citations.SnippetLength
 	// (400) code points long.
 	DetectSnippets bool `json:"detectSnippets,omitempty"`
+	// Audit adds an Audit record to the response.
+	Audit bool `json:"audit,omitempty"`
 }
 
 // CheckResponse is the answer to a CheckRequest. Offsets are code point
@@ -51,6 +57,8 @@ type CheckResponse struct {
 	Quotations []CheckQuotation `json:"quotations"`
 	// Relevance is present when the request has a question.
 	Relevance *Relevance `json:"relevance,omitempty"`
+	// Audit is the record of the check, when the options ask for it.
+	Audit *Audit `json:"audit,omitempty"`
 }
 
 // CheckSentence is one checked sentence.
@@ -114,7 +122,13 @@ func HandleCheck(data []byte) (*CheckResponse, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewCheckResponse(req.Answer, res, req.Sources), nil
+	resp := NewCheckResponse(req.Answer, res, req.Sources)
+	if req.Options.Audit {
+		if resp.Audit, err = NewCheckAudit(&req, resp); err != nil {
+			return nil, err
+		}
+	}
+	return resp, nil
 }
 
 // Options converts the contract options to citations.Options.

@@ -10,6 +10,7 @@
 //	VerifyRequest    "verbatim verify", POST /v1/verify    → VerifyResponse
 //	VerifiedRequest                     POST /v1/verified  → VerifiedResponse
 //	Locate           "verbatim locate"                     → LocateResponse
+//	ReplayRequest    "verbatim replay"                     → ReplayResponse
 //
 // Keys are camelCase. Every offset in a response is a code point offset
 // into the string it indexes, which is what Python and most languages
@@ -21,6 +22,20 @@
 // HandleVerify and HandleVerified decode a request and answer it;
 // CheckRequest.Run and VerifyRequest.Run answer a decoded one with the
 // library's own result, for a host that wants it too (a report, say).
+//
+// # Streams and audits
+//
+// A CheckStream checks an answer that arrives in pieces, returning a
+// CheckSentence for each verdict as it is decided and, at the end, the
+// CheckResponse of the whole answer: what "verbatim check --stream" and a
+// streamed POST /v1/check send. VerifiedSentences gives the verdicts of a
+// verified answer, as a streamed POST /v1/verified sends them.
+//
+// With "options": {"audit": true}, a check or a verify response carries an
+// Audit: the library's version, the engine's lexicon version, and SHA-256
+// digests of each source, of the answer or the claims, of the options in
+// force and of each verdict. NewCheckAudit and NewVerifyAudit make one for
+// a Go host; HandleReplay runs the request again and names what differs.
 //
 // # Errors
 //

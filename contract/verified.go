@@ -27,6 +27,9 @@ type VerifiedRequest struct {
 	// that is no chunk of a document is at most citations.SnippetLength
 	// (400) code points long.
 	DetectSnippets bool `json:"detectSnippets,omitempty"`
+	// Stream asks the service for server-sent events (see the service's
+	// documentation). HandleVerified ignores it.
+	Stream bool `json:"stream,omitempty"`
 }
 
 // VerifiedResponse is the answer of POST /v1/verified: the verified answer

@@ -21,6 +21,8 @@ type VerifyOptions struct {
 	// that is no chunk of a document is at most citations.SnippetLength
 	// (400) code points long.
 	DetectSnippets bool `json:"detectSnippets,omitempty"`
+	// Audit adds an Audit record to the response.
+	Audit bool `json:"audit,omitempty"`
 }
 
 // VerifyRequest is the request of "verbatim verify" and POST /v1/verify:
@@ -81,6 +83,9 @@ type VerifyResponse struct {
 	Score       Score         `json:"score"`
 	// Relevance is present when the request has a question.
 	Relevance *Relevance `json:"relevance,omitempty"`
+	// Audit is the record of the verification, when the options ask for
+	// it.
+	Audit *Audit `json:"audit,omitempty"`
 }
 
 // Options converts the contract options to verify.Options.
@@ -111,7 +116,13 @@ func HandleVerify(data []byte) (*VerifyResponse, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewVerifyResponse(res), nil
+	resp := NewVerifyResponse(res)
+	if req.Options.Audit {
+		if resp.Audit, err = NewVerifyAudit(&req, res, resp); err != nil {
+			return nil, err
+		}
+	}
+	return resp, nil
 }
 
 // Run verifies the request's claims against its sources and returns the

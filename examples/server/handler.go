@@ -47,12 +47,12 @@ func NewHandler(cfg Config, p extract.Provider, log *slog.Logger) *Handler {
 		}
 		writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	})
-	s.mux.Handle("/v1/verified", h.endpoint(func(ctx context.Context, body []byte) (any, error) {
+	s.mux.Handle("/v1/verified", h.serve(func(ctx context.Context, body []byte) (any, error) {
 		return contract.HandleVerified(ctx, body, h.p)
-	}))
-	s.mux.Handle("/v1/check", h.endpoint(func(_ context.Context, body []byte) (any, error) {
+	}, h.streamVerified))
+	s.mux.Handle("/v1/check", h.serve(func(_ context.Context, body []byte) (any, error) {
 		return contract.HandleCheck(body)
-	}))
+	}, h.streamCheck))
 	s.mux.Handle("/v1/verify", h.endpoint(func(_ context.Context, body []byte) (any, error) {
 		return contract.HandleVerify(body)
 	}))
@@ -85,6 +85,9 @@ type handler struct {
 	p     extract.Provider
 	log   *slog.Logger
 	slots chan struct{}
+	// piece, if set, is called before each piece of an answer a stream
+	// checks; tests set it.
+	piece func()
 }
 
 // endpoint wraps a JSON handler with the service's limits: in-flight
@@ -95,6 +98,13 @@ type handler struct {
 // answered with its outcome, never 504, and gives its slot back before the
 // answer is written.
 func (h *handler) endpoint(f func(context.Context, []byte) (any, error)) http.Handler {
+	return h.serve(f, nil)
+}
+
+// serve is endpoint for a JSON handler that can also stream: a request
+// whose body says "stream": true is answered by stream with server-sent
+// events (see serveStream), under the same limits.
+func (h *handler) serve(f func(context.Context, []byte) (any, error), stream streamFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodPost {
 			methodNotAllowed(w, r, "POST")
@@ -117,6 +127,11 @@ func (h *handler) endpoint(f func(context.Context, []byte) (any, error)) http.Ha
 				return
 			}
 			writeError(w, contract.Invalid("reading request body: %v", err))
+			return
+		}
+		if stream != nil && wantsStream(body) {
+			defer release()
+			h.serveStream(w, r, body, stream)
 			return
 		}
 		// Only the deadline or the client going away ends ctx: the worker

@@ -9,6 +9,32 @@
 // (the default: no model, no network), anthropic, anthropic-citations or
 // openai. Every error body is {"error":{"code","message"}}.
 //
+// # Streaming
+//
+// POST /v1/check and POST /v1/verified with "stream": true in the body
+// answer text/event-stream: server-sent events, each an "event:" line, a
+// "data:" line of JSON and a blank line, flushed as it is decided.
+//
+//   - /v1/check sends a "sentence" event per sentence (the sentence object
+//     of the response: its text, code point range, status, kind,
+//     citations, reasons) as soon as its verdict is decided
+//     (citations.Checker says when), then a "result" event holding
+//     exactly the response the request without "stream" gets.
+//   - /v1/verified sends a "step" event as each model call begins
+//     ({"step":"extract"}, "cover" or "repair") and, from a provider that
+//     streams, "progress" events ({"step":"extract","bytes":1234}) as the
+//     model's output arrives. A claim's verdict is decided only once the
+//     whole pipeline has run, since asking the model again, repairing and
+//     abstaining replace or change verdicts: then come a "sentence" event
+//     per verdict (each sentence of the verified text with its range,
+//     then each failed claim with its status and reason) and the "result"
+//     event. No verdict is sent that a later one takes back.
+//
+// An error found before the first event is answered as without "stream",
+// with its status; one found after it ends the stream with an "error"
+// event holding the error object. A client that goes away stops the work:
+// the check of an answer between two of its pieces, a model call at once.
+//
 // # Limits
 //
 // At most -max-in-flight requests (16) are handled at once; more are

@@ -6,13 +6,31 @@
 //
 //	verbatim locate --source FILE --quote FILE [--mode strict|lenient] [--fuzzy]
 //	verbatim check  [--jsonl] < request.json
+//	verbatim check  --stream --sources FILE < answer.txt
 //	verbatim verify [--jsonl] < request.json
+//	verbatim create [--provider extractive|anthropic|anthropic-citations|openai] [--model NAME] [--base-url URL] [--jsonl] < request.json
+//	verbatim replay [--jsonl] < replay.json
 //	verbatim report [--in FILE] [--out FILE] [--title TEXT] < request.json
 //
 // Bad input exits with status 2 and prints {"error":{"code","message"}}.
 // With --jsonl, each input line is one request and gets one response line,
 // in order; a bad line is answered with its error object and the run goes
 // on.
+//
+// "check --stream" reads the answer itself from stdin as it arrives,
+// checks it against the sources and options of FILE ({"sources": [...],
+// "options": {...}}), writes one line per sentence as its verdict is
+// decided (the sentence object of "check"), and, at the end of the input,
+// one line holding the response "check" gives for the whole answer.
+//
+// "create" runs the whole pipeline, as POST /v1/verified does, on the
+// same request and with the same response; the provider's key comes from
+// ANTHROPIC_API_KEY or OPENAI_API_KEY, never from a flag.
+//
+// "replay" reads {"request": <a check or verify request>, "audit": <the
+// audit record of its response>}, runs the request again and prints
+// {"match": true}, or {"match": false, "differences": [...]} naming what
+// changed; like diff, it exits with status 1 when a replay differs.
 package main
 
 import (

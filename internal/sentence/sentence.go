@@ -36,18 +36,8 @@ const (
 // text[s.Start:s.End] is the sentence, as citations.Sentences documents
 // it; spans do not overlap.
 func Each(text string, yield func(Span)) {
-	var (
-		segStart = -1 // start of the pending paragraph's content
-		segEnd   int
-		segKind  Block
-		fence    string // the open code fence, if any
-	)
-	flush := func() {
-		if segStart >= 0 {
-			splitSegment(text, segStart, segEnd, segKind, yield)
-		}
-		segStart = -1
-	}
+	st := lineState{segStart: -1}
+	flush := func(a, b int, kind Block) { splitSegment(text, a, b, kind, yield) }
 	for ls := 0; ls < len(text); {
 		le := strings.IndexByte(text[ls:], '\n')
 		next := len(text)
@@ -57,42 +47,64 @@ func Each(text string, yield func(Span)) {
 			le += ls
 			next = le + 1
 		}
-		line := text[ls:le]
-		indent := LeadingSpace(line)
-		body := line[indent:]
-		switch {
-		case fence != "":
-			if strings.HasPrefix(body, fence) && strings.TrimSpace(strings.TrimLeft(body, fence[:1])) == "" {
-				fence = ""
-			}
-		case strings.HasPrefix(body, "```") || strings.HasPrefix(body, "~~~"):
-			flush()
-			fence = body[:3]
-		case strings.TrimSpace(body) == "":
-			flush()
-		case isRule(body):
-			flush()
-		default:
-			kind, skip := lineKind(body)
-			cs := ls + indent + skip
-			if kind == Para && segStart >= 0 && segKind != Heading && segKind != Table {
-				// A lazy continuation line of a paragraph, item or quote.
-				segEnd = le
-				break
-			}
-			if kind == Quote && segStart >= 0 && segKind == Quote {
-				segEnd = le
-				break
-			}
-			flush()
-			if kind == Table && isTableRule(body) {
-				break
-			}
-			segStart, segEnd, segKind = cs, le, kind
-		}
+		st.line(text[ls:le], ls, le, flush)
 		ls = next
 	}
-	flush()
+	st.end(flush)
+}
+
+// A lineState is where Each stands between two lines: the paragraph, item,
+// quote, heading or table row it is gathering, and the code fence it is
+// in.
+type lineState struct {
+	segStart, segEnd int // the pending segment's content, or segStart < 0
+	segKind          Block
+	fence            string // the open code fence, if any
+}
+
+// end ends the pending segment, passing it to flush.
+func (st *lineState) end(flush func(a, b int, kind Block)) {
+	if st.segStart >= 0 {
+		flush(st.segStart, st.segEnd, st.segKind)
+	}
+	st.segStart = -1
+}
+
+// line reads line, which is text[ls:le], passing the pending segment to
+// flush if the line ends it.
+func (st *lineState) line(line string, ls, le int, flush func(a, b int, kind Block)) {
+	indent := LeadingSpace(line)
+	body := line[indent:]
+	switch {
+	case st.fence != "":
+		if strings.HasPrefix(body, st.fence) && strings.TrimSpace(strings.TrimLeft(body, st.fence[:1])) == "" {
+			st.fence = ""
+		}
+	case strings.HasPrefix(body, "```") || strings.HasPrefix(body, "~~~"):
+		st.end(flush)
+		st.fence = body[:3]
+	case strings.TrimSpace(body) == "":
+		st.end(flush)
+	case isRule(body):
+		st.end(flush)
+	default:
+		kind, skip := lineKind(body)
+		cs := ls + indent + skip
+		if kind == Para && st.segStart >= 0 && st.segKind != Heading && st.segKind != Table {
+			// A lazy continuation line of a paragraph, item or quote.
+			st.segEnd = le
+			break
+		}
+		if kind == Quote && st.segStart >= 0 && st.segKind == Quote {
+			st.segEnd = le
+			break
+		}
+		st.end(flush)
+		if kind == Table && isTableRule(body) {
+			break
+		}
+		st.segStart, st.segEnd, st.segKind = cs, le, kind
+	}
 }
 
 // LeadingSpace returns the length of the white space that starts line.
@@ -194,49 +206,77 @@ func isTableRule(body string) bool {
 
 // splitSegment splits the paragraph text[a:b] into sentences.
 func splitSegment(text string, a, b int, kind Block, yield func(Span)) {
-	emit := func(s, e int) {
-		s, e = Trim(text, s, e)
-		if s < e && hasWordRune(text[s:e]) {
-			yield(Span{Start: s, End: e, Block: kind})
-		}
-	}
 	if kind == Heading || kind == Table {
-		emit(a, b)
+		emit(text, a, b, kind, yield)
 		return
 	}
-	start, line := a, a
-	for i := a; i < b; {
+	sc := segScan{i: a, start: a, line: a}
+	sc.split(text, a, b, kind, false, yield)
+	emit(text, sc.start, b, kind, yield)
+}
+
+// emit yields the sentence text[s:e] of a segment of kind, trimmed, if it
+// holds a word character.
+func emit(text string, s, e int, kind Block, yield func(Span)) {
+	s, e = Trim(text, s, e)
+	if s < e && hasWordRune(text[s:e]) {
+		yield(Span{Start: s, End: e, Block: kind})
+	}
+}
+
+// A segScan is where the splitting of a paragraph stands: the offset to
+// read next, and the starts of the pending sentence and of the line read.
+type segScan struct{ i, start, line int }
+
+// split splits the paragraph text[a:b] from sc on, yielding each sentence
+// it ends; the last one is left pending at sc.start. If growing is set,
+// the paragraph may go on past b: split stops, and reports it, before the
+// first decision that the text past b could change (see settled), so
+// that what it yields is what the whole paragraph gives.
+func (sc *segScan) split(text string, a, b int, kind Block, growing bool, yield func(Span)) (stopped bool) {
+	for sc.i < b {
+		i := sc.i
 		if c := text[i]; c < utf8.RuneSelf {
 			if c != '\n' && c != '.' && c != '!' && c != '?' {
-				i++ // most bytes: nothing to decide
+				sc.i++ // most bytes: nothing to decide
 				continue
 			}
 		} else if n := skip(text, i, b); n > 0 {
-			i += n
+			sc.i += n
 			continue
+		}
+		if growing && !utf8.FullRuneInString(text[i:b]) {
+			return true
 		}
 		r, n := utf8.DecodeRuneInString(text[i:b])
 		if r == '\n' {
-			if titleLine(text[max(start, line):i]) && startsSentence(text, i+1, b) {
-				emit(start, i)
-				start = i + 1
+			if titleLine(text[max(sc.start, sc.line):i]) {
+				if growing && !wordStartSettled(text, i+1, b) {
+					return true
+				}
+				if startsSentence(text, i+1, b) {
+					emit(text, sc.start, i, kind, yield)
+					sc.start = i + 1
+				}
 			}
-			line = i + 1
+			sc.line = i + 1
 		}
 		if !isTerminal(r) {
-			i += n
+			sc.i += n
 			continue
+		}
+		if growing && !endSettled(text, i, b) {
+			return true
 		}
 		end, ok := sentenceEnd(text, a, b, i)
 		if !ok {
-			i = end
+			sc.i = end
 			continue
 		}
-		emit(start, end)
-		start = end
-		i = end
+		emit(text, sc.start, end, kind, yield)
+		sc.start, sc.i = end, end
 	}
-	emit(start, b)
+	return false
 }
 
 // Title lines: a line of a paragraph with at most this many words, no
@@ -271,9 +311,9 @@ func startsSentence(text string, i, b int) bool {
 
 // skip returns the length of the character at text[i:b], which is not
 // ASCII, if it is not end punctuation, read from its bytes without
-// decoding it, and 0 if it may be, or is not valid UTF-8. The end
-// punctuation outside ASCII is encoded with a lead byte of 0xE2, 0xE3 or
-// 0xEF.
+// decoding it, and 0 if it may be, or is not whole and valid UTF-8. The
+// end punctuation outside ASCII is encoded with a lead byte of 0xE2, 0xE3
+// or 0xEF.
 func skip(text string, i, b int) int {
 	c := text[i]
 	switch {
