@@ -11,13 +11,22 @@ import (
 
 // seedRequests adds the command-line tool's test requests as seeds.
 func seedRequests(f *testing.F, dir string) {
-	files, _ := filepath.Glob(filepath.Join("..", "..", "examples", "verbatim", "testdata", dir, "*.json"))
+	files, _ := filepath.Glob(filepath.Join("..", "examples", "verbatim", "testdata", dir, "*.json"))
+	if len(files) == 0 {
+		f.Fatalf("no seed requests in ../examples/verbatim/testdata/%s", dir)
+	}
 	for _, file := range files {
 		if data, err := os.ReadFile(file); err == nil {
 			f.Add(data)
 		}
 	}
 	f.Add([]byte(`{"sources":[{"id":"1","text":"Refunds take 30 days.\r\n\u0000\ud800"}],"answer":"Refunds take 30 days [1][1-100] \"take 30\".","claims":[]}`))
+	// The fields of sources, claims and requests that say what is checked
+	// against what.
+	f.Add([]byte(`{"question":"What is the late fee?","sources":[{"id":"1","document":"lease","text":"Tenant shall pay rent monthly."},` +
+		`{"id":"2","document":"lease","text":"Late rent bears a fee of $75."},{"id":"w","kind":"snippet","text":"Fees: $75 late"}],` +
+		`"answer":"Late rent bears a fee of $75 [1].","claims":[{"text":"Late rent bears a fee of $75.","source":"2","quote":"Late rent bears a fee of $75","type":"procedural"}],` +
+		`"options":{"detectSnippets":true,"audit":true,"stream":true}}`))
 }
 
 // checkAnswer checks what a handler returned for any request: a contract
