@@ -62,11 +62,9 @@
 // matches it best first, so that a reader can be shown where it comes
 // from.
 //
-// Markdown headings and short lead-ins ending in a colon are headings, and
-// analysis without a hard anchor ("This suggests the policy is generous.")
-// is framing (see [Framing]), as is a sentence with no content word and no
-// number. Neither counts in the score, which is verified claims over
-// checkable claims.
+// Headings, lead-ins ending in a colon, and analysis without a hard anchor
+// ("This suggests the policy is generous.", see [Framing]) do not count in
+// the score, which is verified claims over checkable claims.
 //
 // # Quotations
 //
@@ -89,42 +87,19 @@
 //
 // # Limits and hostile input
 //
-// [Options].Limits bounds what a check accepts: the size of each source,
-// of all sources and of the answer, the number of sources, the citations
-// the answer's markers make (a range counts each number it spans) and the
-// answer's quotations. [NewCorpus] applies the limits on sources;
-// [Check] and [Corpus.CheckAnswer] apply those on the answer. Past a
-// limit, they return a *[LimitError] that matches [ErrLimit], never a
-// partial result. [Corpus.Check] applies no limit to the answer, for
-// callers that trust it.
-//
-// Source ids are written into messages and markers, so an id must be
-// unique, not empty, and valid UTF-8 without brackets, control characters
-// or bidirectional controls ([ErrInvalidID]). Answers and sources may hold anything:
-// invalid UTF-8, NUL bytes, byte order marks, CR line ends and invisible
-// format characters are checked as folding reads them (package
-// normalize), and no input makes the time of a check grow faster than
-// the answer times the sources.
+// [Options].Limits bounds the sources and the answer ([Limits]); past a
+// limit, [NewCorpus], [Check] and [Corpus.CheckAnswer] return a
+// *[LimitError], never a partial result. [Corpus.Check] applies no limit
+// to the answer, for callers that trust it. An id must be unique, not
+// empty, and valid UTF-8 without brackets or control characters
+// ([ErrInvalidID]). Anything else is checked as folding reads it
+// (package normalize), in time that grows at most as the answer times the
+// sources.
 //
 // # Languages
 //
-// Stopwords of English, Spanish, French, German, Portuguese, Italian,
-// Dutch and Russian are ignored, and text in scripts written without
-// spaces counts by character bigrams. Negation and modal cues are listed
-// for those languages and for Arabic, Chinese and Japanese. English words
-// compare by their forms (a Porter2 stemmer, and irregular forms,
-// derivations and antonyms from WordNet 3.0).
-//
-// # Index
-//
-//   - [Sentences] splits text into sentences.
-//   - [Markers] parses citation markers; [Strip] removes those that name no
-//     supplied source.
-//   - [NewCorpus] prepares sources; [Corpus.CheckAnswer] checks an answer
-//     within the limits, [Corpus.Check] without them; [Check] does both
-//     steps for one answer; [Corpus.NewChecker] checks one as it streams.
-//   - [Limits], [ErrLimit] and [LimitError] bound the input;
-//     [ErrInvalidID] reports an id that cannot name a source.
-//   - [Framing] tells analysis from a checkable statement, for use on any
-//     sentence.
+// Stopwords of eight European languages are ignored, and scripts written
+// without spaces count by character bigrams; English words compare by
+// their forms (a Porter2 stemmer, and WordNet 3.0's irregular forms,
+// derivations and antonyms).
 package citations

@@ -41,26 +41,9 @@
 // Package extract/providertest runs the contract tests of the Provider
 // interface against a host's implementation.
 //
-// A provider that can deliver its output as the model writes it
-// implements [StreamProvider] too, as the HTTP adapters do; [Stream] uses
-// it when it is there and falls back to Complete otherwise. A stream that
-// ends early, carries an error event or is cut mid-event is an error,
-// never a shorter answer.
-//
-// The HTTP adapters retry transient failures as their [RetryPolicy] says
-// (connection errors, 408, 409, 429 and 5xx; exponential backoff that
-// keeps at least three quarters of each delay, or the server's positive
-// Retry-After) and report a failed call as a [*ProviderError], the same
-// type from every adapter, which never contains the API key.
-//
-// # Index
-//
-//   - [Schema], [Parse], [MaxOutputBytes], [MaxClaims]: the output
-//     contract.
-//   - [AnswerRequest], [CoverRequest], [RepairRequest]: prompts.
-//   - [Provider], [Request], [Task], [Issue]: model calls;
-//     [StreamProvider] and [Stream]: the output as it is written.
-//   - [RetryPolicy]: how the HTTP adapters retry.
-//   - [ErrMalformed], [ErrUnsupported], [ErrRefused], [ProviderError]:
-//     errors.
+// A provider that can stream its output implements [StreamProvider] too,
+// as the HTTP adapters do; [Stream] falls back to Complete otherwise. The
+// HTTP adapters retry transient failures as their [RetryPolicy] says and
+// report a failed call as a [*ProviderError], which never contains the
+// API key.
 package extract

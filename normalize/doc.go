@@ -55,12 +55,4 @@
 // Offsets in this package are byte offsets. [Offsets] converts them to code
 // point offsets (what Python slices by) and UTF-16 offsets (what JavaScript
 // and Java slice by).
-//
-// # Index
-//
-//   - [Mode.Fold] folds a string.
-//   - [Mode.Map] folds a string and keeps the offset map.
-//   - [Text.Orig], [Text.OrigEnd] and [Text.Span] map folded offsets back.
-//   - [NewOffsets] converts byte offsets to code point and UTF-16 offsets
-//     and back.
 package normalize

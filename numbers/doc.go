@@ -181,12 +181,4 @@
 // the source's lines, sentences, tables and words, which an Index parses
 // once, on first use. Invalid UTF-8, NUL bytes and other odd input never
 // panic: invalid bytes fold to U+FFFD, which is not part of any number.
-//
-// # Index
-//
-//   - [Tokens] returns the numbers of a text.
-//   - [NewIndex] prepares a source; [Index.Check] checks a claim against
-//     all of it or against a quoted range of it, in a [Mode].
-//   - [Missing.Reason] explains a missing number.
-//   - [ParseMode] reads "off", "on" and "row".
 package numbers

@@ -5,16 +5,11 @@
 // shows the answer with each sentence coloured by its status and a legend,
 // every citation marker linked to the exact span of the source it rests on,
 // the claims or sentences that were not verified with their reasons, the
-// score, and, for a result of verify.Create, the model's draft, its
-// coverage, the steps taken and why the answer was withheld. When the
-// result has a Relevance (its question), a section shows the question,
-// its subject terms no verified sentence addresses and the verified
-// sentences about another entity than the one asked about. A sentence or
-// claim checked against the whole document of a chunk, or against a
-// snippet, says so. Then come the sources, each chunk naming its document
-// and each snippet marked as one, with each span highlighted in a <mark>
-// element: a claim citing one chunk whose quote lies in another is
-// highlighted in the chunk that holds it.
+// score, the question's relevance when the result has one, and, for a
+// result of verify.Create, the model's draft, its coverage and the steps
+// taken. Then come the sources, chunks naming their document and snippets
+// marked as such, with each span highlighted in a <mark> element, in the
+// chunk that holds it.
 //
 // The page is UTF-8 with its style inline and no script, image, font or
 // other external asset; it reads the same offline and in print. Every text
@@ -41,12 +36,10 @@
 // has the id "src-N", N its position from 1, and each sentence of the
 // answer "s-I".
 //
-// Spans may overlap: two claims may quote overlapping passages, and two
-// sentences may rest on the same source sentence. Spans are rendered as
-// nested marks: a span inside another is a mark inside its mark. A span
-// that crosses the end of a span opened before it is closed there and
-// reopened after it, so it becomes several marks with the same attributes,
-// the later ones with data-part 2, 3, and so on. So for every span:
+// Overlapping spans are nested marks. A span that crosses the end of a
+// span opened before it is closed there and reopened after it, as several
+// marks with the same attributes, the later ones with data-part 2, 3, and
+// so on. So for every span:
 //
 //	concatenated text of its marks, in document order == source[start:end]
 //
@@ -63,9 +56,8 @@
 // is shown as windows of Options.Context code points (DefaultContext,
 // 300) on each side of its highlights, rounded out to whole words and
 // merged where they meet, with the number of characters left out between
-// them. Each shown part is an
-// element of class "src" whose data-start and data-end give its code point
-// range in the source.
+// them. Each shown part is an element of class "src" whose data-start and
+// data-end give its code point range in the source.
 //
 // Check results need the evidence of package citations
 // (citations.SentenceResult.Evidence) to highlight anything: a marker of a

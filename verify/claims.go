@@ -143,12 +143,20 @@ type Checked struct {
 	CheckedAgainst Against
 }
 
-// Check verifies one claim against the corpus. The checks run in order and
-// the first failure decides the status: the source must exist, the quote
-// must be found in it, the claim's numbers must be in the quoted span (or
-// row), the claim must agree on negation and modality with the quoted span
-// and the sentence around it, and enough of the claim's content words must
-// be in the quoted span.
+// Check verifies one claim against the corpus. The source must exist and
+// the quote must be found in it; then the claim engine (shared with
+// package citations) compares the claim with the quoted span and the
+// sentence around it: its numbers, identifiers and names, the parties
+// around its verbs, its negations, opposites, modality, bounds and dates,
+// the conditions of the span, and its content words up to word forms. A
+// contradiction is a failure with its code; evidence that does not prove
+// the claim leaves it unverified.
+//
+// A quote pins its claim to a passage, so a span may hold at most one
+// sentence more than the claim: a quote of a whole source of several
+// sentences, for a one-sentence claim, is claim_not_in_quote; a whole
+// source of one or two sentences is an ordinary quote. A claim past
+// Limits.MaxQuoteBytes is quote_not_found.
 //
 // A claim citing a chunk of a document has its quote located in the whole
 // document, and the sentence around it read there; the quote must lie in

@@ -23,7 +23,9 @@ type Source = extract.Source
 
 // Claim is one claim to verify: its text, the id of the source it rests on,
 // a quote from that source, and its type (extract.ClaimType), which says
-// how its check counts: see Score and Gate.
+// how its check counts: see Score and Gate. Markers the model wrote into
+// a claim's text are removed before the checks and from the answer; a
+// claim without a letter, a number or a combining mark grounds nothing.
 type Claim = extract.Claim
 
 // Against says what a claim was checked against: the passage it cites,

@@ -53,41 +53,15 @@
 // # Limits and hostile input
 //
 // [Options].Limits bounds the sizes of sources, claims and a model's
-// answer. Past a limit, NewCorpus, Verify and Create return a
-// *[LimitError] matching [ErrLimit], never a truncated result; a single
-// claim past MaxQuoteBytes that reaches Corpus.Check is quote_not_found.
-// Model output past the extraction bounds is ErrExtractionFailed, not
-// ErrLimit: the caller did not send too much.
-//
-// Source ids are written into the answer as "[id]", so an id with a
-// bracket, a control character, a bidirectional control or invalid UTF-8
-// is ErrInvalid ([ErrInvalidID]), as is a duplicate or an empty one.
-// Sources, quotes and claims may hold anything else: invalid bytes match
-// only the same invalid bytes, as U+FFFD; a quote never matches half a
-// character; the assembled text shows invalid UTF-8 as U+FFFD, control
-// characters as the spaces the checks read them as, and no bidirectional
-// controls, so that a reader sees what was checked. Markers the model wrote into a claim are removed before the
-// checks and from the text. A claim without a letter, a number or a
-// combining mark grounds nothing.
-//
-// A quote pins its claim to a passage: the checks after location compare
-// the claim with the quoted span, so a span may hold at most one sentence
-// more than the claim. A quote of a whole source of several sentences, for
-// a one-sentence claim, is claim_not_in_quote; a whole source of one or two
-// sentences is an ordinary quote.
-//
-// Location takes time linear in the source for a fixed quote, whatever the
-// source holds: a source that holds the quote inside words at every offset
-// ("aaaa…") costs what one that never holds it does.
+// answer ([Limits]). Past a limit, NewCorpus, Verify and Create return a
+// *[LimitError], never a truncated result; model output past the
+// extraction bounds is ErrExtractionFailed. A source id must be unique,
+// not empty, and valid UTF-8 without brackets or control characters
+// ([ErrInvalidID]). Anything else is read as folding reads it: invalid
+// bytes match only the same invalid bytes, and the assembled text shows
+// them as U+FFFD, control characters as spaces, and no bidirectional
+// controls, so that a reader sees what was checked. Location takes time
+// linear in the source for a fixed quote, whatever the source holds.
 //
 // Corpus, Document and the package's functions are safe for concurrent use.
-//
-// # Index
-//
-//   - Locating: [Locate], [Prepare], [Document].
-//   - Verifying: [NewCorpus], [Corpus.Check], [Corpus.Verify], [Verify].
-//   - Creating: [Create], [Request], [Policy]. The judge: [Judge], [Gate].
-//   - Sources: [Source] (a passage, a chunk of a document, a snippet),
-//     [Against]; relevance to the question: [RelevanceOf].
-//   - Limits and errors: [Limits], [ErrLimit], [ErrInvalid], [ErrInvalidID].
 package verify

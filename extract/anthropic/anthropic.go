@@ -1,27 +1,18 @@
-// Package anthropic is an [extract.Provider] for the Anthropic Messages API,
+// Package anthropic is an extract.Provider for the Anthropic Messages API,
 // built on net/http alone.
 //
-// A [Client] works in one of two modes. In [Structured] mode (the default)
-// it sends the library's prompt and asks for output that follows
-// [extract.Schema], with the API's structured output
-// (output_config.format of type json_schema). In [Citations] mode it sends
-// each source as a plain-text document block with citations enabled, and
-// turns the cited answer into claims: each text block of the answer that
-// carries citations becomes one claim per citation, whose quote is the
-// citation's cited_text and whose source is the id of the cited document.
-// The result is returned as the JSON of an [extract.Answer] and verified
-// like any other: the API's citations are checked, not trusted. The two
-// modes cannot be combined, since the API refuses structured output with
-// citations in one request. Requests of [extract.TaskPrompt] always use
+// A Client works in one of two modes, which the API does not let one
+// request combine. In Structured mode (the default) it sends the library's
+// prompt and asks for output that follows extract.Schema. In Citations
+// mode it sends each source as a plain-text document with citations
+// enabled and turns each citation of the answer into a claim, whose quote
+// is the cited text: the API's citations are then verified like any
+// other claim, not trusted. Requests of extract.TaskPrompt always use
 // structured output.
 //
-// A Client is also an [extract.StreamProvider]: [Client.Stream] reads the
-// API's server-sent events and delivers the output as it is generated,
-// ending in exactly what Complete returns, or in an error if the stream
-// does not end with its message_stop event.
-//
-// Failed calls are retried as the client's [extract.RetryPolicy] says and
-// reported as [*extract.ProviderError], which never contains the API key.
+// A Client is also an extract.StreamProvider, and retries as its
+// extract.RetryPolicy says; a failed call is an *extract.ProviderError,
+// which never contains the API key.
 package anthropic
 
 import (

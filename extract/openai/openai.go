@@ -1,18 +1,10 @@
-// Package openai is an [extract.Provider] for the OpenAI Chat Completions
-// API and the many servers compatible with it (local model servers such as
-// llama.cpp, vLLM or Ollama included), built on net/http alone.
-//
-// A [Client] sends the library's system prompt and prompt as a system and a
-// user message and, when the request has a schema, asks for output that
-// follows it with response_format of type json_schema in strict mode.
-//
-// A Client is also an [extract.StreamProvider]: [Client.Stream] reads the
-// API's chunks (server-sent events, data: {...}, ending with data: [DONE])
-// and delivers the output as it is generated, ending in exactly what
-// Complete returns, or in an error if the stream does not end with [DONE].
-//
-// Failed calls are retried as the client's [extract.RetryPolicy] says and
-// reported as [*extract.ProviderError], which never contains the API key.
+// Package openai is an extract.Provider for the OpenAI Chat Completions API
+// and the servers compatible with it (llama.cpp, vLLM, Ollama), built on
+// net/http alone. A Client sends the library's prompts as a system (or
+// developer) and a user message and asks for output that follows the
+// request's schema, in strict mode. It is also an extract.StreamProvider,
+// and retries as its extract.RetryPolicy says; a failed call is an
+// *extract.ProviderError, which never contains the API key.
 package openai
 
 import (

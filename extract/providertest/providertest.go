@@ -13,11 +13,11 @@
 //		})
 //	}
 //
-// The checks: an answer request over a tiny source returns output that
-// [extract.Parse] accepts and leaves the request unchanged; a canceled
-// context and an expired deadline end the call with an error that
-// errors.Is matches to the context's error; concurrent calls all succeed;
-// a [extract.TaskPrompt] request returns output or [extract.ErrUnsupported].
+// The checks: an answer request returns output that [extract.Parse]
+// accepts and leaves the request unchanged; a canceled context and an
+// expired deadline end the call with the context's error; concurrent calls
+// succeed; a [extract.TaskPrompt] request returns output or
+// [extract.ErrUnsupported].
 package providertest
 
 import (
