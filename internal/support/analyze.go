@@ -1,8 +1,10 @@
 package support
 
 import (
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -162,8 +164,14 @@ func Analyze(s string, lang Lang) *Text {
 	t := &Text{src: s, lang: lang}
 	t.nums = decades(s, centuries(s, numbers.Tokens(s)))
 	t.bounds = findBounds(s, t.nums)
-	raws := t.scan(m)
+	buf := rawPool.Get().(*[]raw)
+	raws := t.scan(m, (*buf)[:0])
 	t.classify(raws)
+	if cap(raws) <= maxPooledRaws {
+		clear(raws) // drop the strings it holds
+		*buf = raws[:0]
+		rawPool.Put(buf)
+	}
 	t.nwords = mergeWords(t.nwords, unitNumbers(s, t.nums))
 	if len(t.nwords) > 0 {
 		t.mergeNumWords()
@@ -174,12 +182,20 @@ func Analyze(s string, lang Lang) *Text {
 	return t
 }
 
+// rawPool holds the scratch slices of Analyze: the raws of a text are
+// read once, into its tokens, and dropped.
+var rawPool = sync.Pool{New: func() any { return new([]raw) }}
+
+// maxPooledRaws is the capacity of the largest scratch slice kept for
+// reuse: a long text's slice goes to the garbage collector.
+const maxPooledRaws = 1 << 12
+
 // scan splits the folded text of m into words, bigrams and clause
-// boundaries.
-func (t *Text) scan(m *normalize.Text) []raw {
+// boundaries, appending them to out.
+func (t *Text) scan(m *normalize.Text, out []raw) []raw {
 	f := m.String()
 	src := t.src
-	out := make([]raw, 0, len(f)/5+2)
+	out = slices.Grow(out, len(f)/5+2)
 	prevEnd := 0
 	prevOrig := 0
 	sentenceStart := true

@@ -37,13 +37,27 @@ func NewClaim(s string, lang Lang) *Claim {
 		}
 	}
 	c.first = make([]int32, len(t.toks))
-	firstOf := make(map[string]int32, len(t.toks))
+	var firstOf map[string]int32 // for a long claim; a short one is searched
+	if len(t.toks) > 64 {
+		firstOf = make(map[string]int32, len(t.toks))
+	}
 	for i := range t.toks {
-		f, ok := firstOf[t.toks[i].stem]
+		stem := t.toks[i].stem
+		f, ok := int32(0), false
+		if firstOf != nil {
+			f, ok = firstOf[stem]
+		} else {
+			for j := range i {
+				if t.toks[j].stem == stem {
+					f, ok = int32(j), true
+					break
+				}
+			}
+		}
 		if !ok || t.toks[i].is(fCommonUse) {
 			f = int32(i)
-			if !ok {
-				firstOf[t.toks[i].stem] = f
+			if !ok && firstOf != nil {
+				firstOf[stem] = f
 			}
 		}
 		c.first[i] = f
