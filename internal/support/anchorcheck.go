@@ -1,6 +1,9 @@
 package support
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // identifiers checks the claim's identifiers against the chosen passages.
 func (k *checker) identifiers() {
@@ -39,11 +42,47 @@ func (k *checker) identifiers() {
 	}
 }
 
-// inText reports whether the squeezed folded text of a passage holds key:
-// an identifier the passage writes another way ("Su 24").
+// inText reports whether the lower-case text of a passage holds key, an
+// identifier squeezed, written another way ("Su 24"): as a whole, not
+// inside a longer word or number ("Germany 2" is not in "Germany 2000").
 func (k *checker) inText(key string, ps []*Passage) bool {
 	for _, p := range ps {
-		if strings.Contains(squeeze(strings.ToLower(p.Text.src)), key) {
+		if holdsSqueezed(strings.ToLower(p.Text.src), key) {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsSqueezed reports whether s holds key, with separators (hyphens,
+// spaces, underscores) allowed between its characters, starting and ending
+// where no letter or digit joins it.
+func holdsSqueezed(s, key string) bool {
+	if key == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] != key[0] || !utf8.RuneStart(s[i]) {
+			continue
+		}
+		if r, _ := utf8.DecodeLastRuneInString(s[:i]); i > 0 && isAlnum(r) {
+			continue
+		}
+		j, q := i, 0
+		for j < len(s) && q < len(key) {
+			switch {
+			case s[j] == key[q]:
+				j, q = j+1, q+1
+			case q > 0 && (s[j] == '-' || s[j] == ' ' || s[j] == '_'):
+				j++
+			default:
+				j = len(s) + 1 // no match here
+			}
+		}
+		if q < len(key) || j > len(s) {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(s[j:]); j == len(s) || !isAlnum(r) {
 			return true
 		}
 	}
