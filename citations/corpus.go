@@ -3,6 +3,7 @@ package citations
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -47,10 +48,14 @@ type Corpus struct {
 	opts   Options
 	limits Limits // opts.Limits in force
 	res    *resolver
-	docs   []*doc                // the texts checked against: sources of their own and whole documents
-	index  map[string]*[]sentRef // stem → the sentences of docs that hold it
-	pos    map[string]int        // source id → index into docs of the text it is checked as
-	base   []int32               // global index of each doc's first sentence
+	docs   []*doc // the texts checked against: sources of their own and whole documents
+	// The postings: keyID maps each key (a stem) to its id k, and
+	// post[postAt[k]:postAt[k+1]] are the sentences of docs that hold it.
+	keyID  map[string]int32
+	post   []sentRef
+	postAt []int32
+	pos    map[string]int // source id → index into docs of the text it is checked as
+	base   []int32        // global index of each doc's first sentence
 	// nsents is the number of sentences of all docs.
 	nsents int
 }
@@ -181,10 +186,16 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 	for i, s := range sources {
 		ids[i] = s.ID
 	}
-	c := &Corpus{opts: opts, limits: opts.Limits.InForce(), res: newResolver(ids), index: make(map[string]*[]sentRef), pos: make(map[string]int, len(sources))}
+	c := &Corpus{opts: opts, limits: opts.Limits.InForce(), res: newResolver(ids), keyID: make(map[string]int32), pos: make(map[string]int, len(sources))}
 	wholes, of := document.Group(sources)
 	snippet := document.Snippets(sources, opts.DetectSnippets)
 	made := make([]*doc, len(wholes))
+	var b indexBuilder
+	size := 0
+	for _, s := range sources {
+		size += len(s.Text)
+	}
+	b.pairs = make([]keyRef, 0, size/8+16) // about one key to each 8 to 10 bytes of text
 	for i, s := range sources {
 		if k := of[i]; k >= 0 {
 			if made[k] == nil {
@@ -194,7 +205,7 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 					d.chunks = append(d.chunks, sources[p.Source].ID)
 				}
 				made[k] = d
-				c.add(d)
+				c.add(d, &b)
 			}
 			c.pos[s.ID] = int(made[k].k)
 			continue
@@ -203,30 +214,33 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 		if snippet[i] {
 			d.as = AgainstSnippet
 		}
-		c.add(d)
+		c.add(d, &b)
 		c.pos[s.ID] = int(d.k)
 	}
+	c.post, c.postAt = b.postings()
 	return c, nil
 }
 
 // add splits d into sentences, indexes them and adds d to the corpus.
-func (c *Corpus) add(d *doc) {
+func (c *Corpus) add(d *doc, b *indexBuilder) {
 	d.k = int32(len(c.docs))
 	d.mode = c.opts.Mode
 	sentence.Each(d.text, func(sp sentence.Span) {
 		ds := docSent{start: sp.Start, end: sp.End}
-		ref := sentRef{d.k, int32(len(d.sents))}
+		g := int32(c.nsents + len(d.sents)) // the sentence's global index
 		support.Keys(d.text[sp.Start:sp.End], support.Auto, func(st string) {
-			post := c.index[st]
-			if post == nil {
-				post = new([]sentRef)
-				c.index[st] = post
+			k, ok := c.keyID[st]
+			if !ok {
+				k = int32(len(b.last))
+				c.keyID[st] = k
+				b.last = append(b.last, -1)
 			}
-			if n := len(*post); n > 0 && (*post)[n-1] == ref {
+			if b.last[k] == g {
 				return // a key the sentence has already given
 			}
+			b.last[k] = g
 			ds.stems++
-			*post = append(*post, ref)
+			b.pairs = append(b.pairs, keyRef{k, sentRef{d.k, int32(len(d.sents))}})
 		})
 		d.sents = append(d.sents, ds)
 	})
@@ -234,6 +248,37 @@ func (c *Corpus) add(d *doc) {
 	c.docs = append(c.docs, d)
 	c.base = append(c.base, int32(c.nsents))
 	c.nsents += len(d.sents)
+}
+
+// An indexBuilder collects the postings of a corpus as it is made.
+type indexBuilder struct {
+	pairs []keyRef
+	last  []int32 // by key id: the global index of the last sentence that gave it
+}
+
+// A keyRef is a key id and a sentence that holds it.
+type keyRef struct {
+	key int32
+	ref sentRef
+}
+
+// postings returns the pairs grouped by key, each group in the order the
+// pairs were added (the corpus's order), and the start of each group.
+func (b *indexBuilder) postings() ([]sentRef, []int32) {
+	at := make([]int32, len(b.last)+1)
+	for _, p := range b.pairs {
+		at[p.key+1]++
+	}
+	for k := 1; k < len(at); k++ {
+		at[k] += at[k-1]
+	}
+	post := make([]sentRef, len(b.pairs))
+	next := slices.Clone(at[:len(b.last)])
+	for _, p := range b.pairs {
+		post[next[p.key]] = p.ref
+		next[p.key]++
+	}
+	return post, at
 }
 
 // IDs returns the ids of the corpus's sources, in order.

@@ -40,10 +40,11 @@ func (c *Corpus) newDocSet(docs []*doc, buf []bool) docSet {
 // postings returns the sentences that hold the key st, in order of doc,
 // then sentence.
 func (c *Corpus) postings(st string) []sentRef {
-	if p := c.index[st]; p != nil {
-		return *p
+	k, ok := c.keyID[st]
+	if !ok {
+		return nil
 	}
-	return nil
+	return c.post[c.postAt[k]:c.postAt[k+1]:c.postAt[k+1]]
 }
 
 // eachPosting calls f with each sentence of the docs of s that holds the
