@@ -1,7 +1,6 @@
 package verify_test
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
@@ -10,7 +9,6 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
-	"runtime"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -19,6 +17,7 @@ import (
 	"github.com/verbatim-go/verbatim/extract"
 	"github.com/verbatim-go/verbatim/extract/anthropic"
 	"github.com/verbatim-go/verbatim/extract/openai"
+	"github.com/verbatim-go/verbatim/internal/faulttest"
 	"github.com/verbatim-go/verbatim/verify"
 )
 
@@ -145,47 +144,12 @@ func faultServer(t *testing.T, h http.HandlerFunc) (string, *atomic.Int32) {
 	return srv.URL, n
 }
 
-// faultNoLeaks fails t if goroutines it started are still running when its
-// cleanups have run; call it before starting servers, whose cleanups then
-// run first.
-func faultNoLeaks(t *testing.T) {
-	t.Helper()
-	before := runtime.NumGoroutine()
-	t.Cleanup(func() {
-		deadline := time.Now().Add(5 * time.Second)
-		for runtime.NumGoroutine() > before {
-			if time.Now().After(deadline) {
-				buf := make([]byte, 1<<20)
-				t.Errorf("%d goroutines before the test, %d after:\n%s", before, runtime.NumGoroutine(), buf[:runtime.Stack(buf, true)])
-				return
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
-	})
-}
-
 // faultCheck fails t if err shows the key, or if the call that started at
 // start took longer than d.
 func faultCheck(t *testing.T, err error, start time.Time, d time.Duration) {
 	t.Helper()
-	if took := time.Since(start); took > d {
-		t.Errorf("Create took %v; want at most %v", took, d)
-	}
-	for _, s := range []string{fmt.Sprint(err), fmt.Sprintf("%+v", err), fmt.Sprintf("%#v", err)} {
-		if strings.Contains(s, faultKey) {
-			t.Errorf("error shows the API key: %s", s)
-		}
-	}
-}
-
-func faultHijack(t *testing.T, w http.ResponseWriter, r *http.Request) (net.Conn, *bufio.ReadWriter) {
-	io.Copy(io.Discard, r.Body)
-	conn, buf, err := w.(http.Hijacker).Hijack()
-	if err != nil {
-		t.Errorf("hijack: %v", err)
-		panic(http.ErrAbortHandler)
-	}
-	return conn, buf
+	faulttest.Within(t, start, d)
+	faulttest.NoSecret(t, err, faultKey)
 }
 
 // streamed is a Provider whose Complete streams, so that Create reads the
@@ -217,7 +181,7 @@ func runUpstreams(t *testing.T, f func(t *testing.T, u faultUpstream)) {
 // Complete or by a stream, Create grounds the answer.
 func TestCreateFaultHealthy(t *testing.T) {
 	runUpstreams(t, func(t *testing.T, u faultUpstream) {
-		faultNoLeaks(t)
+		faulttest.NoLeaks(t)
 		url, _ := faultServer(t, func(w http.ResponseWriter, r *http.Request) {
 			io.Copy(io.Discard, r.Body)
 			if strings.Contains(r.Header.Get("Accept"), "text/event-stream") {
@@ -239,10 +203,10 @@ func TestCreateFaultHealthy(t *testing.T) {
 
 func TestCreateFaultResetMidBody(t *testing.T) {
 	runUpstreams(t, func(t *testing.T, u faultUpstream) {
-		faultNoLeaks(t)
+		faulttest.NoLeaks(t)
 		body := u.reply(faultAnswer, "")
 		url, n := faultServer(t, func(w http.ResponseWriter, r *http.Request) {
-			conn, buf := faultHijack(t, w, r)
+			conn, buf := faulttest.Hijack(t, w, r)
 			fmt.Fprintf(buf, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s", len(body), body[:len(body)/2])
 			buf.Flush()
 			if tc, ok := conn.(*net.TCPConn); ok {
@@ -266,7 +230,7 @@ func TestCreateFaultSlowUpstream(t *testing.T) {
 	runUpstreams(t, func(t *testing.T, u faultUpstream) {
 		for _, streaming := range []bool{false, true} {
 			t.Run(fmt.Sprint("stream=", streaming), func(t *testing.T) {
-				faultNoLeaks(t)
+				faulttest.NoLeaks(t)
 				url, _ := faultServer(t, func(w http.ResponseWriter, r *http.Request) {
 					io.Copy(io.Discard, r.Body)
 					if streaming {
@@ -301,7 +265,7 @@ func TestCreateFaultSlowUpstream(t *testing.T) {
 
 func TestCreateFaultOverloadedStorm(t *testing.T) {
 	runUpstreams(t, func(t *testing.T, u faultUpstream) {
-		faultNoLeaks(t)
+		faulttest.NoLeaks(t)
 		var url string
 		var n *atomic.Int32
 		url, n = faultServer(t, func(w http.ResponseWriter, r *http.Request) {
@@ -351,7 +315,7 @@ func TestCreateFaultCutInsideJSONString(t *testing.T) {
 				return errors.As(err, &pe) && !pe.Retryable && !errors.Is(err, verify.ErrExtractionFailed)
 			}},
 			{"the connection, short of the length", func(w http.ResponseWriter, r *http.Request) {
-				conn, buf := faultHijack(t, w, r)
+				conn, buf := faulttest.Hijack(t, w, r)
 				fmt.Fprintf(buf, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s", len(whole), inString)
 				buf.Flush()
 				conn.Close()
@@ -368,7 +332,7 @@ func TestCreateFaultCutInsideJSONString(t *testing.T) {
 		}
 		for _, tt := range tests {
 			t.Run(tt.name, func(t *testing.T) {
-				faultNoLeaks(t)
+				faulttest.NoLeaks(t)
 				url, n := faultServer(t, func(w http.ResponseWriter, r *http.Request) {
 					io.Copy(io.Discard, r.Body)
 					w.Header().Set("Content-Type", "application/json")
@@ -389,7 +353,7 @@ func TestCreateFaultStreamCutMidEvent(t *testing.T) {
 	runUpstreams(t, func(t *testing.T, u faultUpstream) {
 		for _, abort := range []bool{false, true} {
 			t.Run(fmt.Sprint("dropped=", abort), func(t *testing.T) {
-				faultNoLeaks(t)
+				faulttest.NoLeaks(t)
 				events := strings.SplitAfter(u.stream(faultAnswer[:20], faultAnswer[20:]), "\n\n")
 				head := strings.Join(events[:u.firstPiece], "") // through the first piece
 				got := make(chan struct{}, 1)

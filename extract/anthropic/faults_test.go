@@ -1,15 +1,12 @@
 package anthropic_test
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"net/http/httptest"
-	"runtime"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -17,86 +14,12 @@ import (
 
 	"github.com/verbatim-go/verbatim/extract"
 	"github.com/verbatim-go/verbatim/extract/anthropic"
+	"github.com/verbatim-go/verbatim/internal/faulttest"
 )
 
 // The faults of an upstream that a call must survive: each ends in its
 // documented error within the call's deadline, leaves no goroutine behind
 // and shows the API key in no error text.
-
-// noLeaks fails t if goroutines it started are still running when its
-// cleanups have run. Call it before starting servers: cleanups run last
-// first, so the servers are closed before the count is taken.
-func noLeaks(t *testing.T) {
-	t.Helper()
-	before := runtime.NumGoroutine()
-	t.Cleanup(func() {
-		deadline := time.Now().Add(5 * time.Second)
-		for runtime.NumGoroutine() > before {
-			if time.Now().After(deadline) {
-				buf := make([]byte, 1<<20)
-				t.Errorf("%d goroutines before the test, %d after:\n%s", before, runtime.NumGoroutine(), buf[:runtime.Stack(buf, true)])
-				return
-			}
-			time.Sleep(10 * time.Millisecond)
-		}
-	})
-}
-
-// noKey fails t if err shows the API key in any form.
-func noKey(t *testing.T, err error) {
-	t.Helper()
-	for _, s := range []string{fmt.Sprint(err), fmt.Sprintf("%+v", err), fmt.Sprintf("%#v", err)} {
-		if strings.Contains(s, key) {
-			t.Errorf("error shows the API key: %s", s)
-		}
-	}
-}
-
-// hijack takes over the connection of a request, once its body is read.
-func hijack(t *testing.T, w http.ResponseWriter, r *http.Request) (net.Conn, *bufio.ReadWriter) {
-	io.Copy(io.Discard, r.Body)
-	conn, buf, err := w.(http.Hijacker).Hijack()
-	if err != nil {
-		t.Errorf("hijack: %v", err)
-		panic(http.ErrAbortHandler)
-	}
-	return conn, buf
-}
-
-// reset writes raw, the start of a response, then resets the connection
-// (TCP RST) once ready is closed or a second has passed.
-func reset(t *testing.T, raw string, ready <-chan struct{}) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		conn, buf := hijack(t, w, r)
-		buf.WriteString(raw)
-		buf.Flush()
-		if ready != nil {
-			select {
-			case <-ready:
-			case <-time.After(time.Second):
-			}
-		}
-		if tc, ok := conn.(*net.TCPConn); ok {
-			tc.SetLinger(0)
-		}
-		conn.Close()
-	}
-}
-
-// stall writes head, flushes, and sends nothing more until the client goes
-// away.
-func stall(contentType, head string) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		io.Copy(io.Discard, r.Body)
-		w.Header().Set("Content-Type", contentType)
-		io.WriteString(w, head)
-		w.(http.Flusher).Flush()
-		select {
-		case <-r.Context().Done():
-		case <-time.After(10 * time.Second):
-		}
-	}
-}
 
 // counted counts the requests h serves.
 func counted(n *atomic.Int32, h http.HandlerFunc) http.HandlerFunc {
@@ -115,40 +38,32 @@ func faultClient(t *testing.T, h http.Handler) *anthropic.Client {
 		Retry: extract.RetryPolicy{BaseDelay: time.Millisecond, MaxDelay: 5 * time.Millisecond}}
 }
 
-// within fails t if the call that started at start took longer than d.
-func within(t *testing.T, start time.Time, d time.Duration) {
-	t.Helper()
-	if took := time.Since(start); took > d {
-		t.Errorf("the call took %v; want at most %v", took, d)
-	}
-}
-
 var pe *extract.ProviderError
 
 // faultBody is a message whose text is long enough to be cut.
 var faultBody = message("end_turn", text(answerJSON))
 
 func TestFaultResetMidBody(t *testing.T) {
-	noLeaks(t)
+	faulttest.NoLeaks(t)
 	var n atomic.Int32
 	head := fmt.Sprintf("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n", len(faultBody))
-	c := faultClient(t, counted(&n, reset(t, head+faultBody[:len(faultBody)/2], nil)))
+	c := faultClient(t, counted(&n, faulttest.Reset(t, head+faultBody[:len(faultBody)/2], nil)))
 	start := time.Now()
 	out, err := c.Complete(context.Background(), extract.AnswerRequest("q", sources))
-	within(t, start, 5*time.Second)
+	faulttest.Within(t, start, 5*time.Second)
 	if out != "" || !errors.As(err, &pe) || !pe.Retryable || pe.Attempts != 3 || n.Load() != 3 {
 		t.Errorf("Complete with the connection reset mid-body = %q, %v after %d requests; want a retryable *ProviderError after 3 attempts", out, err, n.Load())
 	}
-	noKey(t, err)
+	faulttest.NoSecret(t, err, key)
 }
 
 func TestFaultStreamResetMidBody(t *testing.T) {
-	noLeaks(t)
+	faulttest.NoLeaks(t)
 	var n atomic.Int32
 	got := make(chan struct{})
 	head := "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nConnection: close\r\n\r\n"
 	body := messageStart() + blockStream(0, []string{answerJSON[:20]})
-	c := faultClient(t, counted(&n, reset(t, head+body, got)))
+	c := faultClient(t, counted(&n, faulttest.Reset(t, head+body, got)))
 	var pieces []string
 	start := time.Now()
 	out, err := c.Stream(context.Background(), extract.AnswerRequest("q", sources), func(p string) error {
@@ -156,20 +71,20 @@ func TestFaultStreamResetMidBody(t *testing.T) {
 		close(got) // the server resets the connection once a piece is here
 		return nil
 	})
-	within(t, start, 5*time.Second)
+	faulttest.Within(t, start, 5*time.Second)
 	if out != "" || !errors.As(err, &pe) || !pe.Retryable || n.Load() != 1 || len(pieces) != 1 {
 		t.Errorf("Stream reset after a piece = %q, %v after %d requests and %d pieces; want a *ProviderError, no retry", out, err, n.Load(), len(pieces))
 	}
-	noKey(t, err)
+	faulttest.NoSecret(t, err, key)
 }
 
 func TestFaultSlowUpstream(t *testing.T) {
 	for _, streaming := range []bool{false, true} {
 		t.Run(fmt.Sprint("stream=", streaming), func(t *testing.T) {
-			noLeaks(t)
-			h := stall("application/json", faultBody[:40])
+			faulttest.NoLeaks(t)
+			h := faulttest.Stall("application/json", faultBody[:40])
 			if streaming {
-				h = stall("text/event-stream", messageStart()+blockStream(0, []string{answerJSON[:20]}))
+				h = faulttest.Stall("text/event-stream", messageStart()+blockStream(0, []string{answerJSON[:20]}))
 			}
 			c := faultClient(t, h)
 			ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
@@ -182,11 +97,11 @@ func TestFaultSlowUpstream(t *testing.T) {
 			} else {
 				out, err = c.Complete(ctx, extract.AnswerRequest("q", sources))
 			}
-			within(t, start, 3*time.Second)
+			faulttest.Within(t, start, 3*time.Second)
 			if out != "" || !errors.Is(err, context.DeadlineExceeded) || !errors.As(err, &pe) {
 				t.Errorf("call to a stalled upstream = %q, %v; want a *ProviderError matching context.DeadlineExceeded", out, err)
 			}
-			noKey(t, err)
+			faulttest.NoSecret(t, err, key)
 		})
 	}
 }
@@ -194,24 +109,24 @@ func TestFaultSlowUpstream(t *testing.T) {
 // TestFaultSlowUpstreamAttemptTimeout checks that an attempt that stalls is
 // cut at the client's Timeout and tried again.
 func TestFaultSlowUpstreamAttemptTimeout(t *testing.T) {
-	noLeaks(t)
+	faulttest.NoLeaks(t)
 	var n atomic.Int32
-	c := faultClient(t, counted(&n, stall("application/json", faultBody[:40])))
+	c := faultClient(t, counted(&n, faulttest.Stall("application/json", faultBody[:40])))
 	c.Timeout = 100 * time.Millisecond
 	c.Retry.MaxAttempts = 2
 	start := time.Now()
 	_, err := c.Complete(context.Background(), extract.AnswerRequest("q", sources))
-	within(t, start, 3*time.Second)
+	faulttest.Within(t, start, 3*time.Second)
 	if !errors.Is(err, context.DeadlineExceeded) || !errors.As(err, &pe) || !pe.Retryable || pe.Attempts != 2 || n.Load() != 2 {
 		t.Errorf("Complete with stalled attempts: %v after %d requests; want a retryable deadline error after 2", err, n.Load())
 	}
-	noKey(t, err)
+	faulttest.NoSecret(t, err, key)
 }
 
 func TestFaultOverloadedStorm(t *testing.T) {
 	for _, streaming := range []bool{false, true} {
 		t.Run(fmt.Sprint("stream=", streaming), func(t *testing.T) {
-			noLeaks(t)
+			faulttest.NoLeaks(t)
 			var n atomic.Int32
 			storm := func(w http.ResponseWriter, r *http.Request) {
 				io.Copy(io.Discard, r.Body)
@@ -234,11 +149,11 @@ func TestFaultOverloadedStorm(t *testing.T) {
 			} else {
 				_, err = c.Complete(context.Background(), extract.AnswerRequest("q", sources))
 			}
-			within(t, start, 3*time.Second)
+			faulttest.Within(t, start, 3*time.Second)
 			if !errors.As(err, &pe) || pe.StatusCode != 529 || pe.Type != "overloaded_error" || !pe.Retryable || pe.Attempts != 4 || n.Load() != 4 {
 				t.Errorf("call in a 529 storm: %v after %d requests; want the 529 overloaded_error after 4 attempts", err, n.Load())
 			}
-			noKey(t, err)
+			faulttest.NoSecret(t, err, key)
 		})
 	}
 }
@@ -246,7 +161,7 @@ func TestFaultOverloadedStorm(t *testing.T) {
 func TestFaultCutInsideJSONString(t *testing.T) {
 	cut := faultBody[:strings.Index(faultBody, "Refunds are")+7] // inside the text's JSON string
 	t.Run("whole response", func(t *testing.T) {
-		noLeaks(t)
+		faulttest.NoLeaks(t)
 		var n atomic.Int32
 		c := faultClient(t, counted(&n, func(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Content-Type", "application/json")
@@ -256,29 +171,29 @@ func TestFaultCutInsideJSONString(t *testing.T) {
 		if !errors.As(err, &pe) || pe.Retryable || pe.StatusCode != 200 || n.Load() != 1 {
 			t.Errorf("Complete on a body cut inside a string: %v after %d requests; want a non-retryable unusable-response error", err, n.Load())
 		}
-		noKey(t, err)
+		faulttest.NoSecret(t, err, key)
 	})
 	t.Run("connection closed", func(t *testing.T) {
-		noLeaks(t)
+		faulttest.NoLeaks(t)
 		var n atomic.Int32
 		head := fmt.Sprintf("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n", len(faultBody))
 		c := faultClient(t, counted(&n, func(w http.ResponseWriter, r *http.Request) {
-			conn, buf := hijack(t, w, r)
+			conn, buf := faulttest.Hijack(t, w, r)
 			buf.WriteString(head + cut)
 			buf.Flush()
 			conn.Close()
 		}))
 		start := time.Now()
 		_, err := c.Complete(context.Background(), extract.AnswerRequest("q", sources))
-		within(t, start, 5*time.Second)
+		faulttest.Within(t, start, 5*time.Second)
 		if !errors.As(err, &pe) || !pe.Retryable || !errors.Is(err, io.ErrUnexpectedEOF) || pe.Attempts != 3 || n.Load() != 3 {
 			t.Errorf("Complete with the body cut short of its length: %v after %d requests; want a retried io.ErrUnexpectedEOF", err, n.Load())
 		}
-		noKey(t, err)
+		faulttest.NoSecret(t, err, key)
 	})
 	t.Run("model output", func(t *testing.T) {
 		// The model's own JSON cut inside a string at max_tokens.
-		noLeaks(t)
+		faulttest.NoLeaks(t)
 		c := faultClient(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			io.WriteString(w, message("max_tokens", text(answerJSON[:25])))
 		}))
@@ -301,7 +216,7 @@ func TestFaultStreamCutMidEvent(t *testing.T) {
 		{"connection dropped mid-event before any piece", true, true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			noLeaks(t)
+			faulttest.NoLeaks(t)
 			var n atomic.Int32
 			got := make(chan struct{}, 1)
 			c := faultClient(t, counted(&n, func(w http.ResponseWriter, r *http.Request) {
@@ -332,7 +247,7 @@ func TestFaultStreamCutMidEvent(t *testing.T) {
 				}
 				return nil
 			})
-			within(t, start, 5*time.Second)
+			faulttest.Within(t, start, 5*time.Second)
 			wantRequests, wantPieces := int32(1), 1
 			if tt.early {
 				wantRequests, wantPieces = 3, 0
@@ -341,7 +256,7 @@ func TestFaultStreamCutMidEvent(t *testing.T) {
 				t.Errorf("Stream cut mid-event = %q, %v after %d requests and %d pieces; want a *ProviderError matching io.ErrUnexpectedEOF after %d and %d",
 					out, err, n.Load(), len(pieces), wantRequests, wantPieces)
 			}
-			noKey(t, err)
+			faulttest.NoSecret(t, err, key)
 		})
 	}
 }
