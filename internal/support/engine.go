@@ -438,16 +438,31 @@ func (k *checker) kinds() {
 	if c.lang != English {
 		return
 	}
+	// An evidence word that another claim word matches stands for that
+	// word alone: in "Granite is a rock" against "Granite is a sticky
+	// fluid", "granite" is the claim's subject, not the evidence for
+	// "rock" that WordNet would make it.
+	var taken map[[2]int]bool
 	for i := range c.toks {
 		t := &c.toks[i]
 		if k.cov[i] >= 0 || t.dup || t.is(fName) || !isASCIIWord(t.word) {
 			continue
 		}
+		if taken == nil {
+			taken = map[[2]int]bool{}
+			for _, pi := range k.used {
+				for _, j := range k.at[pi] {
+					if j >= 0 {
+						taken[[2]int{pi, j}] = true
+					}
+				}
+			}
+		}
 		for _, pi := range k.used {
 			e := k.ev.Passages[pi].Text
 			for j := range e.toks {
 				u := &e.toks[j]
-				if !u.is(fName) && isASCIIWord(u.word) && isA(u.word, t.word) {
+				if !u.is(fName) && !taken[[2]int{pi, j}] && isASCIIWord(u.word) && isA(u.word, t.word) {
 					k.at[pi][i], k.cov[i] = j, pi
 					break
 				}
