@@ -193,10 +193,11 @@ func (k *checker) nameIn(i int, ps []*Passage) bool {
 }
 
 // typo reports whether two names of five letters or more differ by one
-// letter added, dropped or changed, or two neighbours swapped: "Arjit"
-// and "Arijit", "Tolkein" and "Tolkien" name one person.
+// letter added, dropped or changed, or two neighbours swapped, after the
+// first, which a misspelling keeps: "Arjit" and "Arijit", "Tolkein" and
+// "Tolkien" name one person; "Justin" and "Austin" two.
 func typo(a, b string) bool {
-	if a == b || len(a) < 5 || len(b) < 5 || !isASCIIWord(a) || !isASCIIWord(b) {
+	if a == b || len(a) < 5 || len(b) < 5 || !isASCIIWord(a) || !isASCIIWord(b) || a[0] != b[0] {
 		return false
 	}
 	if len(a) > len(b) {
