@@ -314,6 +314,7 @@ func (k *checker) otherGiven(h int, ps []*Passage) (*Passage, *tok, bool) {
 	}
 	var first *Passage
 	var firstTok tok
+	firstShares := false
 	for _, p := range ps {
 		e := p.Text
 		for j := range e.toks {
@@ -328,10 +329,13 @@ func (k *checker) otherGiven(h int, ps []*Passage) (*Passage, *tok, bool) {
 				theirs = append(theirs, nameKey(e.toks[g].word))
 			}
 			if len(theirs) == 0 || agreeGiven(given, theirs) {
-				return nil, nil, false // the name alone, or with the same given name
+				return nil, nil, false // the name alone, or with the same given names
 			}
-			if first == nil {
-				first, firstTok = p, tok{start: e.toks[g].start, end: u.end}
+			// The occurrence to name is the first, or the first that
+			// shares a given name with the claim's ("Peterborough City
+			// Council" for "Scarborough City Council").
+			if shares := anyGiven(given, theirs); first == nil || shares && !firstShares {
+				first, firstTok, firstShares = p, tok{start: e.toks[g].start, end: u.end}, shares
 			}
 		}
 	}
@@ -341,16 +345,48 @@ func (k *checker) otherGiven(h int, ps []*Passage) (*Passage, *tok, bool) {
 	return first, &firstTok, true
 }
 
-// agreeGiven reports whether some given name of a agrees with one of b.
+// agreeGiven reports whether the given names a and b, nearest the
+// surname first, agree: those of one are, in order, names of the other,
+// which may have more (a middle name one leaves out: "Catherine
+// Hardwicke" for "Fiona Catherine Hardwicke"). "Acme Holdings" and
+// "Borealis Holdings" do not agree, though both say Holdings.
 func agreeGiven(a, b []string) bool {
+	return subsequence(a, b) || subsequence(b, a)
+}
+
+// anyGiven reports whether some name of a agrees with one of b.
+func anyGiven(a, b []string) bool {
 	for _, x := range a {
 		for _, y := range b {
-			if strings.HasPrefix(x, y) || strings.HasPrefix(y, x) || len(x) >= 3 && len(y) >= 3 && x[:3] == y[:3] {
+			if sameGiven(x, y) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// subsequence reports whether each name of a agrees, in order, with a
+// name of b.
+func subsequence(a, b []string) bool {
+	j := 0
+	for _, x := range a {
+		for j < len(b) && !sameGiven(x, b[j]) {
+			j++
+		}
+		if j == len(b) {
+			return false
+		}
+		j++
+	}
+	return true
+}
+
+// sameGiven reports whether two given names may name one person: one is
+// an initial or a short form of the other ("J" and "John", "Kat" and
+// "Katherine").
+func sameGiven(x, y string) bool {
+	return strings.HasPrefix(x, y) || strings.HasPrefix(y, x) || len(x) >= 3 && len(y) >= 3 && x[:3] == y[:3]
 }
 
 // head returns the last word of the name claim token i is in: names
