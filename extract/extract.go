@@ -254,7 +254,7 @@ type Issue struct {
 	// Status is the verification status, e.g. "quote_not_found" or
 	// "number_not_found".
 	Status string
-	// Reason is human-readable, e.g. "45 is not in source 1; it says 49".
+	// Reason is human-readable, e.g. "the claim says 45; the quote says 49".
 	Reason string
 	// Found is the source text the quote actually matched, "" if none.
 	Found string
