@@ -195,7 +195,9 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 	for _, s := range sources {
 		size += len(s.Text)
 	}
-	b.pairs = make([]keyRef, 0, size/8+16) // about one key to each 8 to 10 bytes of text
+	// About one key to each 8 to 10 bytes of text; past a million, the
+	// pairs grow as keys come, so that text with few keys reserves little.
+	b.pairs = make([]keyRef, 0, min(size/8+16, 1<<20))
 	for i, s := range sources {
 		if k := of[i]; k >= 0 {
 			if made[k] == nil {
