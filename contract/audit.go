@@ -311,10 +311,7 @@ func HandleReplay(data []byte) (*ReplayResponse, error) {
 	switch rec.Kind {
 	case "check":
 		var req CheckRequest
-		if err := Decode(rr.Request, &req); err != nil {
-			return nil, Invalid("request: %v", err.(*Error).Message)
-		}
-		if _, err := req.Options.Options(); err != nil {
+		if err := decodeReplayed(rr.Request, &req, func() error { _, err := req.Options.Options(); return err }); err != nil {
 			return nil, err
 		}
 		res, err := req.Run()
@@ -327,10 +324,7 @@ func HandleReplay(data []byte) (*ReplayResponse, error) {
 		}
 	case "verify":
 		var req VerifyRequest
-		if err := Decode(rr.Request, &req); err != nil {
-			return nil, Invalid("request: %v", err.(*Error).Message)
-		}
-		if _, err := req.Options.Options(); err != nil {
+		if err := decodeReplayed(rr.Request, &req, func() error { _, err := req.Options.Options(); return err }); err != nil {
 			return nil, err
 		}
 		res, err := req.Run()
@@ -359,6 +353,15 @@ func HandleReplay(data []byte) (*ReplayResponse, error) {
 	}
 	diffs := rec.Compare(now)
 	return &ReplayResponse{Match: len(diffs) == 0, Differences: diffs}, nil
+}
+
+// decodeReplayed decodes the request of a replay into req and checks its
+// options with valid: an error is an invalid request.
+func decodeReplayed(data []byte, req any, valid func() error) error {
+	if err := Decode(data, req); err != nil {
+		return Invalid("request: %v", AsError(err).Message)
+	}
+	return valid()
 }
 
 // Compare returns what differs between the record a and the record b of

@@ -297,6 +297,10 @@ func (s *session) verify(ctx context.Context, ans *extract.Answer) (*Result, err
 // coverage maps the answer's sentences to its claims.
 func (s *session) coverage(ans *extract.Answer) *Coverage {
 	cov := &Coverage{Uncovered: []string{}}
+	claims := make([]*support.Text, len(ans.Claims))
+	for i, cl := range ans.Claims {
+		claims[i] = support.Analyze(cl.Text, support.Auto)
+	}
 	for _, sent := range citations.Sentences(ans.Answer) {
 		text := strings.TrimSpace(sent.Text)
 		if text == "" || citations.Framing(text) {
@@ -304,8 +308,9 @@ func (s *session) coverage(ans *extract.Answer) *Coverage {
 		}
 		cov.Sentences++
 		covered := false
-		for _, cl := range ans.Claims {
-			if support.Overlap(support.NewClaim(text, support.Auto), support.Analyze(cl.Text, support.Auto)) >= coverOverlap {
+		sc := support.NewClaim(text, support.Auto)
+		for _, cl := range claims {
+			if support.Overlap(sc, cl) >= coverOverlap {
 				covered = true
 				break
 			}

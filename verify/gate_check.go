@@ -94,7 +94,7 @@ func (g Gate) JudgeCheck(ctx context.Context, j Judge, res *citations.Result, so
 	}
 	var qs []question
 	var verdicts []SentenceVerdict
-	split := map[string][]citations.Sentence{} // sources split on first use
+	split := map[string][]analysed{} // sources split and analysed on first use
 	for i, s := range res.Sentences {
 		premises := checkPremises(s, text, split)
 		if len(premises) == 0 {
@@ -172,7 +172,7 @@ func contradictedElsewhere(vs []SentenceVerdict, k int, g Gate) bool {
 // checkPremises returns what the judge reads for a sentence: the evidence
 // of an ok sentence, one premise per source; for a sentence that matched
 // nothing, the sentence of each cited source that shares most of its words.
-func checkPremises(s citations.SentenceResult, text map[string]string, split map[string][]citations.Sentence) []premise {
+func checkPremises(s citations.SentenceResult, text map[string]string, split map[string][]analysed) []premise {
 	var out []premise
 	if len(s.Evidence) > 0 {
 		var b strings.Builder
@@ -192,6 +192,7 @@ func checkPremises(s citations.SentenceResult, text map[string]string, split map
 		}
 		return append(out, premise{src, b.String(), at})
 	}
+	var claim *support.Claim
 	for _, id := range s.Citations {
 		t, ok := text[id]
 		if !ok {
@@ -199,20 +200,30 @@ func checkPremises(s citations.SentenceResult, text map[string]string, split map
 		}
 		sents, ok := split[id]
 		if !ok {
-			sents = citations.Sentences(t)
+			for _, sent := range citations.Sentences(t) {
+				sents = append(sents, analysed{sent, support.Analyze(sent.Text, support.Auto)})
+			}
 			split[id] = sents
 		}
+		if claim == nil {
+			claim = support.NewClaim(withoutMarkers(s.Text, s.Citations), support.Auto)
+		}
 		best, bestOv := -1, -1.0
-		claim := support.NewClaim(withoutMarkers(s.Text, s.Citations), support.Auto)
 		for k, sent := range sents {
-			if ov := support.Overlap(claim, support.Analyze(sent.Text, support.Auto)); ov > bestOv {
+			if ov := support.Overlap(claim, sent.text); ov > bestOv {
 				best, bestOv = k, ov
 			}
 		}
 		if best >= 0 {
-			b := sents[best]
+			b := sents[best].Sentence
 			out = append(out, premise{id, b.Text, []citations.Evidence{{Source: id, Start: b.Start, End: b.End}}})
 		}
 	}
 	return out
+}
+
+// An analysed is a sentence of a source with the engine's reading of it.
+type analysed struct {
+	citations.Sentence
+	text *support.Text
 }
