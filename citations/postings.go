@@ -69,13 +69,3 @@ func (c *Corpus) eachPosting(st string, s docSet, f func(sentRef)) {
 		}
 	}
 }
-
-// holds reports whether the sentence r holds the stem st.
-func (c *Corpus) holds(st string, r sentRef) bool {
-	post := c.postings(st)
-	i := sort.Search(len(post), func(i int) bool {
-		p := post[i]
-		return p.doc > r.doc || p.doc == r.doc && p.sent >= r.sent
-	})
-	return i < len(post) && post[i] == r
-}

@@ -327,14 +327,6 @@ func (c *Corpus) checkMatch(d *doc, cl Claim, m Match) Checked {
 	return out
 }
 
-func reasonsOf(missing []numbers.Missing, where string) []string {
-	out := make([]string, len(missing))
-	for i, mi := range missing {
-		out[i] = mi.Reason(where)
-	}
-	return out
-}
-
 // A piece is one sentence of a claim or of a quoted span: its text and its
 // byte range there.
 type piece struct {

@@ -427,13 +427,6 @@ func (d *Document) nextStart(s string, i int) int {
 	return len(s)
 }
 
-// bounded reports whether s[i:j] may be a match: it splits no character
-// from the combining marks that follow it, and, unless partial words are
-// allowed, it starts and ends at word boundaries.
-func (d *Document) bounded(s string, i, j int) bool {
-	return d.boundary(s, i, true) && d.boundary(s, j, false)
-}
-
 func (d *Document) boundary(s string, i int, start bool) bool {
 	if i <= 0 || i >= len(s) {
 		return true

@@ -43,9 +43,6 @@ type monthAt struct {
 // Source returns the text that was analysed.
 func (t *Text) Source() string { return t.src }
 
-// Lang returns the language the text was read in.
-func (t *Text) Lang() Lang { return t.lang }
-
 // A tok is one content word.
 type tok struct {
 	word       string // the folded word, or a bigram of an unspaced script

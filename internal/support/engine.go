@@ -715,15 +715,3 @@ func (k *checker) conditions() {
 		check(&k.ev.Context[i])
 	}
 }
-
-// joinTexts joins the passages' texts for a message.
-func joinTexts(ps []Passage) string {
-	var b strings.Builder
-	for i := range ps {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(ps[i].Text.src)
-	}
-	return b.String()
-}

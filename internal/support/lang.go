@@ -39,17 +39,6 @@ func (l Lang) String() string {
 	return "?"
 }
 
-// ParseLang returns the language with the given code, and false for a code
-// it does not know. "" is Auto.
-func ParseLang(code string) (Lang, bool) {
-	for i, c := range langCodes {
-		if c == code {
-			return Lang(i), true
-		}
-	}
-	return Auto, false
-}
-
 // maxDetect bounds the bytes of a text Detect reads.
 const maxDetect = 2048
 

@@ -143,22 +143,6 @@ func commonWord(w string) bool {
 	return false
 }
 
-// related reports whether the folded English words a and b are the same
-// lemma or related by derivation or as pertainyms (Mexican, Mexico).
-func related(a, b string) bool {
-	var ba, bb [8]lexicon.ID
-	as := lexicon.Bases(a, ba[:0])
-	bs := lexicon.Bases(b, bb[:0])
-	for _, x := range as {
-		for _, y := range bs {
-			if lexicon.Related(x, y) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // An englishWord is what the engine reads of a folded English word: its
 // Porter2 stem, the stem of its first base when that differs ("fell" has
 // "fall"), and whether it is a common word (a form of a lemma that is not
@@ -203,9 +187,6 @@ var (
 	wordsMu    sync.RWMutex
 	wordsCache = map[string]englishWord{}
 )
-
-// bases returns the lexicon's bases of the folded English word w.
-func bases(w string, dst []lexicon.ID) []lexicon.ID { return lexicon.Bases(w, dst) }
 
 // isA reports whether the folded English word e names a kind of what the
 // word c names, through the hypernyms of their nouns and verbs: "novel"

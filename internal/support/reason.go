@@ -82,15 +82,6 @@ func (c Code) String() string {
 // Hard reports whether the code fails a claim.
 func (c Code) Hard() bool { return c < AnchorAbsent }
 
-// Codes returns every code, hard ones first.
-func Codes() []Code {
-	out := make([]Code, numCodes)
-	for i := range out {
-		out[i] = Code(i)
-	}
-	return out
-}
-
 // A Span is a range of a source's text that a reason rests on.
 type Span struct {
 	Source     string

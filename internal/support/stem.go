@@ -33,15 +33,6 @@ func stemOf(w string, lang Lang) string {
 	return w
 }
 
-// Stem returns the stem of the folded word w in language lang, as the
-// engine compares words.
-func Stem(w string, lang Lang) string {
-	if lang == Auto {
-		lang = English
-	}
-	return stemOf(w, lang)
-}
-
 func isASCIIWord(w string) bool {
 	for i := 0; i < len(w); i++ {
 		if c := w[i]; c < 'a' || c > 'z' {

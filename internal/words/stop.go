@@ -59,20 +59,9 @@ var stop, stopIn = func() (map[string]struct{}, map[string]map[string]struct{}) 
 	return all, by
 }()
 
-// IsStopIn reports whether w, folded, is a stopword of the language lang
-// (a code Languages returns). For a language it does not list it is
-// IsStop.
-func IsStopIn(lang, w string) bool {
-	m, ok := stopIn[lang]
-	if !ok {
-		m = stop
-	}
-	_, ok = m[w]
-	return ok
-}
-
-// EachStop calls yield with each stopword of the language lang (a code
-// Languages returns), or of every language for a code it does not list.
+// EachStop calls yield with each stopword of the language lang (an ISO
+// 639-1 code such as "en" or "de"), or of every language for a code it
+// does not list.
 func EachStop(lang string, yield func(w string)) {
 	m, ok := stopIn[lang]
 	if !ok {
@@ -84,7 +73,7 @@ func EachStop(lang string, yield func(w string)) {
 }
 
 // StopLanguages returns the languages whose stopword w, folded, is, as
-// codes Languages returns, sorted; nil if it is no stopword.
+// codes EachStop takes, sorted; nil if it is no stopword.
 func StopLanguages(w string) []string { return stopLangs[w] }
 
 var stopLangs = func() map[string][]string {
@@ -103,16 +92,6 @@ var stopLangs = func() map[string][]string {
 	}
 	return m
 }()
-
-// Languages returns the codes of the languages whose stopwords IsStop
-// knows, in no particular order.
-func Languages() []string {
-	out := make([]string, 0, len(stopLists))
-	for l := range stopLists {
-		out = append(out, l)
-	}
-	return out
-}
 
 // IsStop reports whether w, folded, is a stopword in English, Spanish,
 // French, German, Portuguese, Italian or Dutch. Words of unspaced scripts
