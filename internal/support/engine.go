@@ -174,6 +174,7 @@ type checker struct {
 func (k *checker) run() Verdict {
 	k.match()
 	k.choose()
+	k.compounds()
 	k.kinds()
 	checks := []func(){k.numbers, k.identifiers, k.names, k.roles, k.polarity, k.conditions, k.coverage}
 	if k.o.Numbers == numbers.Off {
@@ -472,6 +473,92 @@ func (k *checker) kinds() {
 			}
 		}
 	}
+}
+
+// compounds matches the claim words that no chosen passage holds with a
+// compound written another way: a word of the claim that the passage
+// writes as two ("webpage" for "web page"), or two adjacent words of the
+// claim that it writes as one ("beat boxer" for "beatboxer",
+// "paleo-conservative" for "paleoconservative"). Only the compound's last
+// part may take another form: "videogames" is "video game" plural.
+func (k *checker) compounds() {
+	c := k.c
+	if c.lang != English {
+		return
+	}
+	for i := range c.toks {
+		t := &c.toks[i]
+		if k.cov[i] >= 0 || t.dup || t.is(fName) || !isASCIIWord(t.word) {
+			continue
+		}
+		for _, pi := range k.used {
+			e := k.ev.Passages[pi].Text
+			if j := joined(e, t.word); j >= 0 {
+				k.at[pi][i], k.cov[i] = j, pi
+				break
+			}
+			if i+1 < len(c.toks) && sideBySide(c.Text, i) {
+				n := &c.toks[i+1]
+				if n.is(fName) || !isASCIIWord(n.word) {
+					continue
+				}
+				if j := split(e, t.word, n.word); j >= 0 {
+					k.at[pi][i], k.cov[i] = j, pi
+					if k.cov[i+1] < 0 {
+						k.at[pi][i+1], k.cov[i+1] = j, pi
+					}
+					break
+				}
+			}
+		}
+	}
+}
+
+// minPart is the shortest part of a compound that compounds reads.
+const minPart = 3
+
+// joined returns the first of two adjacent words of e that together write
+// w, or -1.
+func joined(e *Text, w string) int {
+	for j := 0; j+1 < len(e.toks); j++ {
+		a, b := &e.toks[j], &e.toks[j+1]
+		if len(a.word) >= minPart && len(b.word) >= minPart && sideBySide(e, j) &&
+			strings.HasPrefix(w, a.word) && isASCIIWord(a.word) && isASCIIWord(b.word) && sameEnding(w[len(a.word):], b.word) {
+			return j
+		}
+	}
+	return -1
+}
+
+// split returns the word of e that writes the words a and b as one, or -1.
+func split(e *Text, a, b string) int {
+	if len(a) < minPart || len(b) < minPart {
+		return -1
+	}
+	for j := range e.toks {
+		u := &e.toks[j]
+		if !u.is(fName) && strings.HasPrefix(u.word, a) && sameEnding(u.word[len(a):], b) {
+			return j
+		}
+	}
+	return -1
+}
+
+// sideBySide reports whether word j of t and the word after it are written
+// side by side, apart by one space or hyphen at most.
+func sideBySide(t *Text, j int) bool {
+	gap := t.src[t.toks[j].end:t.toks[j+1].start]
+	return gap == "" || gap == " " || gap == "-"
+}
+
+// sameEnding reports whether the last part of a compound, r, and the word
+// w are the same up to a plural ending.
+func sameEnding(r, w string) bool {
+	if len(r) < minPart {
+		return false
+	}
+	r, w = strings.TrimSuffix(r, "s"), strings.TrimSuffix(w, "s")
+	return r == w
 }
 
 // best returns the passage that matches the claim best, or nil.
