@@ -38,6 +38,7 @@ func (k *checker) identifiers() {
 		}
 		if !k.inText(id.key, ps) {
 			k.doubt(AnchorAbsent, k.bestSpan(), "%s does not mention %s", k.where, text)
+			k.absentIDs = append(k.absentIDs, [2]int32{id.start, id.end})
 		}
 	}
 }
@@ -97,6 +98,7 @@ func (k *checker) names() {
 		return
 	}
 	seen := map[string]int{}
+	var absent [][2]int // runs of the claim's names the passages do not hold
 	for i := range c.toks {
 		t := &c.toks[i]
 		if !t.is(fName) {
@@ -115,6 +117,9 @@ func (k *checker) names() {
 			continue
 		}
 		seen[t.stem] = 0
+		if k.inAbsentID(t) {
+			continue // said already: "Boeing" of "Boeing 767"
+		}
 		if k.nameIn(i, ps) {
 			k.sharedAnchor = true
 			if t.is(fParty) && len(ps) > 1 && !k.nameIn(i, ps[:1]) {
@@ -144,9 +149,92 @@ func (k *checker) names() {
 			k.fail(code, p.span(u.start, u.end), "the claim names %s; %s names %s", withArticle(k.c.src, t.start, text), k.where, withArticle(p.Text.src, u.start, p.text(u.start, u.end)))
 			continue
 		}
+		if n := len(absent); n > 0 && absent[n-1][1] == i-1 && adjacent(c.src, c.toks[i-1].end, t.start) {
+			absent[n-1][1] = i // one name of several words: "Andrew Carnegie"
+		} else {
+			absent = append(absent, [2]int{i, i})
+		}
+	}
+	for n, run := range absent {
+		text := k.claimText(c.toks[run[0]].start, c.toks[run[1]].end)
+		if pro := k.pronoun(); n == 0 && pro != "" && k.firstName(run[0]) {
+			// The quote speaks of someone it does not name, and the claim
+			// names its subject: the one thing a reader of the quote's
+			// source has to look up.
+			k.doubt(AnchorAbsent, k.bestSpan(), "%s does not mention %s, only %q", k.where, text, pro)
+			continue
+		}
 		k.doubt(AnchorAbsent, k.bestSpan(), "%s does not mention %s", k.where, text)
 	}
 }
+
+// inAbsentID reports whether claim token t is part of an identifier the
+// passages do not mention.
+func (k *checker) inAbsentID(t *tok) bool {
+	for _, r := range k.absentIDs {
+		if t.start >= r[0] && t.end <= r[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// firstName reports whether claim token i is the claim's first name.
+func (k *checker) firstName(i int) bool {
+	for j := 0; j < i; j++ {
+		if k.c.toks[j].is(fName) {
+			return false
+		}
+	}
+	return true
+}
+
+// pronoun returns the third-person pronoun that opens the best passage or
+// its first clause after a comma, before the passage names anyone: "She"
+// in "She won the title in 2008", "her" in "After her debut, she
+// toured". Otherwise "".
+func (k *checker) pronoun() string {
+	p := k.best()
+	if p == nil || k.c.lang != English {
+		return ""
+	}
+	src := p.Text.src
+	limit := len(src)
+	for j := range p.Text.toks {
+		if p.Text.toks[j].is(fName) {
+			limit = int(p.Text.toks[j].start)
+			break
+		}
+	}
+	n, comma := 0, false
+	for i := 0; i < limit; n++ {
+		for i < limit && !isLetter(src[i]) {
+			comma = comma || src[i] == ','
+			i++
+		}
+		j := i
+		for j < limit && isLetter(src[j]) {
+			j++
+		}
+		if n >= 3 && !comma {
+			return ""
+		}
+		switch w := src[i:j]; strings.ToLower(w) {
+		case "he", "she", "it", "they", "his", "her", "its", "their", "him", "them":
+			if j == len(src) || src[j] != '\'' {
+				return w
+			}
+		}
+		if n >= 3 {
+			return "" // the word after the comma is not one
+		}
+		i = j
+	}
+	return ""
+}
+
+// isLetter reports whether the byte b is an ASCII letter.
+func isLetter(b byte) bool { return b|0x20 >= 'a' && b|0x20 <= 'z' }
 
 // occurrences counts the words of ps that are claim name i.
 func (k *checker) occurrences(i int, ps []*Passage) int {
@@ -162,8 +250,13 @@ func (k *checker) occurrences(i int, ps []*Passage) int {
 	return n
 }
 
-// withArticle returns text with the "the" written before it in src.
+// withArticle returns text, written at start in src, with the "the"
+// written before it, and with the last period of a dotted abbreviation,
+// which its word leaves out: "the U.S.".
 func withArticle(src string, start int32, text string) string {
+	if e := int(start) + len(text); strings.Contains(text, ".") && e < len(src) && src[e] == '.' && src[int(start):e] == text {
+		text += "."
+	}
 	if s := int(start); s >= 4 && strings.EqualFold(src[s-4:s], "the ") {
 		return src[s-4:s] + text
 	}

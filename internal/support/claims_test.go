@@ -123,3 +123,32 @@ func TestSnippet(t *testing.T) {
 		}
 	}
 }
+
+// TestMessages checks the words of reasons a person reads against the
+// quote: the two values side by side, a name of several words as one, and
+// the pronoun a quote speaks of an unnamed subject by.
+func TestMessages(t *testing.T) {
+	for _, tt := range []struct {
+		claim, evidence, want string
+	}{
+		{"The Su-35 jet was shot down near the border.", "The Su-24 jet was shot down near the border.", "the claim says Su-35; the quote says Su-24"},
+		{"Revenue fell 12% in 2023.", "Revenue rose 12% in 2023.", "the quote says rose; the claim says fell"},
+		{"Shipping within Canada is free on orders over $50.", "Shipping within the U.S. is free on orders over $50.", "the claim names Canada; the quote names the U.S."},
+		{"You may request a refund within 30 days of purchase.", "You may request a refund within 30 days of purchase for any annual plan.", `the quote adds a condition the claim drops: "for any annual plan"`},
+		{"The prize went to Marta Ilves in 2019.", "The prize went to a painter in 2019.", "the quote does not mention Marta Ilves"},
+		{"In 2019 Marta Ilves won the prize.", "In 2019 she won the prize.", `the quote does not mention Marta Ilves, only "she"`},
+		{"Marta Ilves opened a gallery in Tartu.", "After her debut, she opened a gallery in Tartu.", `the quote does not mention Marta Ilves, only "her"`},
+		{"The Boeing 767 landed in Tartu.", "The aircraft landed in Tartu.", "the quote does not mention Boeing 767"},
+		{"Marta Ilves praised the gallery in Tartu.", "The gallery in Tartu was praised by critics and its visitors.", "the quote does not mention Marta Ilves"},
+	} {
+		v := Check(NewClaim(tt.claim, Auto), Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(tt.evidence, Auto)}}}, Options{})
+		var msgs []string
+		for _, r := range v.Reasons {
+			msgs = append(msgs, r.Message)
+		}
+		got := strings.Join(msgs, "; ")
+		if !strings.Contains(got, tt.want) || strings.Count(got, "does not mention") > 1 || !strings.Contains(tt.want, ", only") && strings.Contains(got, ", only") {
+			t.Errorf("Check(%q, %q) reasons = %q; want one saying %q", tt.claim, tt.evidence, got, tt.want)
+		}
+	}
+}

@@ -166,6 +166,9 @@ type checker struct {
 	// sharedAnchor reports that a name or number of the claim is in the
 	// evidence.
 	sharedAnchor bool
+	// absentIDs are the byte ranges of the claim's identifiers that the
+	// passages do not mention.
+	absentIDs [][2]int32
 	// numValues holds the values of the claim's numbers, made by
 	// sharedNums.
 	numValues map[string]bool
@@ -522,8 +525,8 @@ const minPart = 3
 func joined(e *Text, w string) int {
 	for j := 0; j+1 < len(e.toks); j++ {
 		a, b := &e.toks[j], &e.toks[j+1]
-		if len(a.word) >= minPart && len(b.word) >= minPart && sideBySide(e, j) &&
-			strings.HasPrefix(w, a.word) && isASCIIWord(a.word) && isASCIIWord(b.word) && sameEnding(w[len(a.word):], b.word) {
+		if len(a.word) >= minPart && len(b.word) >= minPart && strings.HasPrefix(w, a.word) &&
+			isASCIIWord(a.word) && isASCIIWord(b.word) && sideBySide(e, j) && sameEnding(w[len(a.word):], b.word) {
 			return j
 		}
 	}
@@ -547,7 +550,11 @@ func split(e *Text, a, b string) int {
 // sideBySide reports whether word j of t and the word after it are written
 // side by side, apart by one space or hyphen at most.
 func sideBySide(t *Text, j int) bool {
-	gap := t.src[t.toks[j].end:t.toks[j+1].start]
+	end, start := t.toks[j].end, t.toks[j+1].start
+	if start < end || start-end > 1 {
+		return false // the words overlap (bigrams), or stand further apart
+	}
+	gap := t.src[end:start]
 	return gap == "" || gap == " " || gap == "-"
 }
 
