@@ -679,8 +679,10 @@ func byBefore(raws []raw, k int) bool {
 	return false
 }
 
-// titleCase reports whether most words of the text are capitalised, as in
-// a headline: capitals then say nothing about names.
+// titleCase reports whether every content word of the text, four or more,
+// is capitalised, as in a headline: capitals then say nothing about names.
+// A sentence of many names with one lower-case word ("Harrow Vale Rovers
+// F.C. is based in Kelso, Scotland") is no headline.
 func titleCase(raws []raw) bool {
 	n, c := 0, 0
 	for i := range raws {
@@ -693,7 +695,7 @@ func titleCase(raws []raw) bool {
 			c++
 		}
 	}
-	return n >= 4 && c*10 >= n*8
+	return n >= 4 && c == n
 }
 
 // markRepeats sets dup on each token whose stem an earlier token has.

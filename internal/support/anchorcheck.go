@@ -3,6 +3,8 @@ package support
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/verbatim-go/verbatim/internal/lexicon"
 )
 
 // identifiers checks the claim's identifiers against the chosen passages.
@@ -99,6 +101,7 @@ func (k *checker) names() {
 	}
 	seen := map[string]int{}
 	var absent [][2]int // runs of the claim's names the passages do not hold
+	failedHead := -1    // the last word of a name whose given names failed the claim
 	for i := range c.toks {
 		t := &c.toks[i]
 		if !t.is(fName) {
@@ -111,7 +114,7 @@ func (k *checker) names() {
 			seen[t.stem]++
 			if seen[t.stem] >= k.occurrences(i, ps) {
 				if p, u, ok := k.substitute(i); ok {
-					k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", withArticle(k.c.src, t.start, k.claimText(t.start, t.end)), k.where, withArticle(p.Text.src, u.start, p.text(u.start, u.end)))
+					k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
 				}
 			}
 			continue
@@ -129,24 +132,28 @@ func (k *checker) names() {
 				// repairs" does not stand on "the Landlord is responsible
 				// for repairs" because another sentence names the Tenant.
 				if p, u, ok := k.substitute(i); ok && u.is(fParty) {
-					k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", withArticle(k.c.src, t.start, k.claimText(t.start, t.end)), k.where, withArticle(p.Text.src, u.start, p.text(u.start, u.end)))
+					k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
 				}
 			}
 			continue
 		}
-		if h, ok := k.head(i); ok && h != i && k.nameIn(h, ps) {
+		if h, ok := k.head(i); ok && h != i && k.namedIn(h, ps) && (c.lang != English || !describes(t.word)) {
 			// A first name or initial the evidence leaves out: "Kyle
 			// MacLachlan" for "MacLachlan"; but not one it gives
-			// otherwise: "Anna Keller" for "Maria Keller".
+			// otherwise: "Anna Keller" for "Maria Keller", nor a word
+			// that says what kind the name is: "American" of "American
+			// Neo Soul".
+			if h == failedHead {
+				continue // said already, from the name's first word
+			}
 			if p, u, ok := k.otherGiven(h, ps); ok {
 				k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", k.claimText(t.start, k.c.toks[h].end), k.where, p.text(u.start, u.end))
+				failedHead = h
 			}
 			continue
 		}
-		text := k.claimText(t.start, t.end)
 		if p, u, ok := k.substitute(i); ok {
-			code := NameMismatch
-			k.fail(code, p.span(u.start, u.end), "the claim names %s; %s names %s", withArticle(k.c.src, t.start, text), k.where, withArticle(p.Text.src, u.start, p.text(u.start, u.end)))
+			k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
 			continue
 		}
 		if n := len(absent); n > 0 && absent[n-1][1] == i-1 && adjacent(c.src, c.toks[i-1].end, t.start) {
@@ -242,12 +249,48 @@ func (k *checker) occurrences(i int, ps []*Passage) int {
 	key := nameKey(k.c.toks[i].word)
 	for _, p := range ps {
 		for j := range p.Text.toks {
-			if u := &p.Text.toks[j]; nameKey(u.word) == key || k.c.matches(i, u) {
+			if u := &p.Text.toks[j]; nameKey(u.word) == key || k.c.matches(i, u) || typo(key, nameKey(u.word)) {
 				n++
 			}
 		}
 	}
 	return n
+}
+
+// describes reports whether the folded English word w is an adjective the
+// lexicon writes with a capital, one of a people or a place ("American",
+// "Russian"), which a name cannot leave out as it leaves out a given name.
+func describes(w string) bool {
+	if !isASCIIWord(w) {
+		return false
+	}
+	for _, b := range cachedBases(w) {
+		if b.POS()&lexicon.Adj != 0 && b.Proper() {
+			return true
+		}
+	}
+	return false
+}
+
+// nameText returns the whole name word u of t is in, as withArticle
+// writes it: "the United Kingdom" for its "Kingdom".
+func nameText(t *Text, u *tok) string {
+	j := 0
+	for j < len(t.toks) && &t.toks[j] != u {
+		j++
+	}
+	if j == len(t.toks) || u.is(fParty) {
+		return withArticle(t.src, u.start, t.src[u.start:u.end])
+	}
+	lo, hi := j, j
+	for lo > 0 && t.toks[lo-1].is(fName) && !t.toks[lo-1].is(fParty) && adjacent(t.src, t.toks[lo-1].end, t.toks[lo].start) {
+		lo--
+	}
+	for hi+1 < len(t.toks) && t.toks[hi+1].is(fName) && !t.toks[hi+1].is(fParty) && adjacent(t.src, t.toks[hi].end, t.toks[hi+1].start) {
+		hi++
+	}
+	start := t.toks[lo].start
+	return withArticle(t.src, start, t.src[start:t.toks[hi].end])
 }
 
 // withArticle returns text, written at start in src, with the "the"
@@ -275,8 +318,8 @@ func (k *checker) nameIn(i int, ps []*Passage) bool {
 				return true
 			}
 		}
-		if t.is(fAcronym) && initialsIn(key, p.Text) {
-			return true // "UN" for "United Nations"
+		if (t.is(fAcronym) || dotted(t.word)) && initialsIn(key, p.Text) {
+			return true // "UN" for "United Nations", "U.S." for "United States"
 		}
 	}
 	if t.is(fName) && k.phraseInitials(i, ps) {
@@ -341,6 +384,25 @@ func initialsIn(a string, e *Text) bool {
 	return false
 }
 
+// dotted reports whether w is a dotted abbreviation: "u.s", "d.c".
+func dotted(w string) bool {
+	if !strings.Contains(w, ".") || len(w) > 12 {
+		return false
+	}
+	run := 0 // letters since the last period
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c == '.':
+			run = 0
+		case c >= 'a' && c <= 'z' && run < 2:
+			run++
+		default:
+			return false
+		}
+	}
+	return true
+}
+
 // adjacentWords reports whether only spaces and the words "of", "and",
 // "the" stand between two words of a name.
 func adjacentWords(src string, end, start int32) bool {
@@ -371,21 +433,22 @@ func (k *checker) phraseInitials(i int, ps []*Passage) bool {
 	for _, p := range ps {
 		for j := range p.Text.toks {
 			u := &p.Text.toks[j]
-			if !u.is(fAcronym) {
+			if !u.is(fAcronym) && !dotted(u.word) {
 				continue
 			}
-			a := u.word
-			for s := lo; s <= i; s++ {
-				for e := i + 1; e <= hi; e++ {
-					if e-s != len(a) {
-						continue
-					}
-					ok := true
-					for m := s; m < e && ok; m++ {
-						ok = toks[m].word[0] == a[m-s]
-					}
-					if ok {
-						return true
+			for _, a := range [2]string{strings.ReplaceAll(u.word, ".", ""), nameKey(u.word)} {
+				for s := lo; s <= i; s++ {
+					for e := i + 1; e <= hi; e++ {
+						if e-s != len(a) {
+							continue
+						}
+						ok := true
+						for m := s; m < e && ok; m++ {
+							ok = toks[m].word[0] == a[m-s]
+						}
+						if ok {
+							return true
+						}
 					}
 				}
 			}
@@ -394,15 +457,61 @@ func (k *checker) phraseInitials(i int, ps []*Passage) bool {
 	return false
 }
 
+// namedIn reports whether a passage of ps holds claim name i as a name:
+// "Films" of "Lionsgate Films" is not in "a comedy film".
+func (k *checker) namedIn(i int, ps []*Passage) bool {
+	for _, p := range ps {
+		for j := range p.Text.toks {
+			if k.isName(i, &p.Text.toks[j]) && !k.otherName(i, p.Text, j) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// otherName reports whether the name word j of e is in is one the claim
+// gives elsewhere than in the name its word h ends: the "Academy Awards"
+// of a claim that names both the Academy Awards and the Independent
+// Spirit Awards stands for the first only.
+func (k *checker) otherName(h int, e *Text, j int) bool {
+	c := k.c
+	lo := h
+	for lo > 0 && c.toks[lo-1].is(fName) && adjacent(c.src, c.toks[lo-1].end, c.toks[lo].start) {
+		lo--
+	}
+	for g := j; g > 0 && e.toks[g-1].is(fName) && adjacent(e.src, e.toks[g-1].end, e.toks[g].start); g-- {
+		key := nameKey(e.toks[g-1].word)
+		for m := range c.toks {
+			if (m < lo || m > h) && c.toks[m].is(fName) && nameKey(c.toks[m].word) == key {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isName reports whether passage word u is claim name i written as a
+// name, with a capital: the same word, or an inflection of it ("Award"
+// and "Awards"), but not another word of its meaning ("Memorial" is no
+// "Monument").
+func (k *checker) isName(i int, u *tok) bool {
+	t := &k.c.toks[i]
+	return u.is(fName|fCap) && (nameKey(u.word) == nameKey(t.word) || u.stem == t.stem)
+}
+
 // otherGiven reports, for the head h of a name of the claim, whether
 // every occurrence of it in ps follows other given names than the
 // claim's, and returns that full name. A given name agrees with another
-// when one starts with the other (Alex, Alexander) or they share their
-// first three letters. The same holds for the words before the last of
+// when one starts with the other (Alex, Alexander) or is a short form
+// that shares its first three letters (Kate, Katherine). The same holds for the words before the last of
 // any name: "American Airlines" is not "Singapore Airlines".
 func (k *checker) otherGiven(h int, ps []*Passage) (*Passage, *tok, bool) {
 	var given []string
 	for i := h - 1; i >= 0 && k.c.toks[i].is(fName) && adjacent(k.c.src, k.c.toks[i].end, k.c.toks[i+1].start); i-- {
+		if t := &k.c.toks[i]; t.is(fInitial) && isASCIIWord(t.word) && isA(t.word, "person") {
+			break // "Musician" of "Musician Kenny Chesney" says what he is
+		}
 		given = append(given, nameKey(k.c.toks[i].word))
 	}
 	var first *Passage
@@ -412,7 +521,7 @@ func (k *checker) otherGiven(h int, ps []*Passage) (*Passage, *tok, bool) {
 		e := p.Text
 		for j := range e.toks {
 			u := &e.toks[j]
-			if nameKey(u.word) != nameKey(k.c.toks[h].word) && !k.c.matches(h, u) {
+			if !k.isName(h, u) || k.otherName(h, e, j) {
 				continue
 			}
 			var theirs []string
@@ -477,9 +586,12 @@ func subsequence(a, b []string) bool {
 
 // sameGiven reports whether two given names may name one person: one is
 // an initial or a short form of the other ("J" and "John", "Kat" and
-// "Katherine").
+// "Katherine", "Kate" and "Katherine"). "Samuel" and "Samantha" are two.
 func sameGiven(x, y string) bool {
-	return strings.HasPrefix(x, y) || strings.HasPrefix(y, x) || len(x) >= 3 && len(y) >= 3 && x[:3] == y[:3]
+	if strings.HasPrefix(x, y) || strings.HasPrefix(y, x) {
+		return true
+	}
+	return min(len(x), len(y)) <= 4 && len(x) >= 3 && len(y) >= 3 && x[:3] == y[:3]
 }
 
 // head returns the last word of the name claim token i is in: names
@@ -538,12 +650,48 @@ func (k *checker) substitute(i int) (*Passage, *tok, bool) {
 	at := k.at[k.used[0]]
 	for j := lo + 1; j < hi; j++ {
 		u := &e.toks[j]
-		if !u.is(fName) || inClaim(u) || seg >= 0 && u.seg != seg || k.sameNameAsMatch(e, j, at) {
+		if !u.is(fName) || inClaim(u) || seg >= 0 && (u.seg != seg || k.apart(i, e, j, lo, hi)) || k.sameNameAsMatch(e, j, at) && !k.samePlace(i, j, at) {
 			continue
 		}
 		return p, u, true
 	}
 	return nil, nil, false
+}
+
+// apart reports whether punctuation, or a conjunction the claim does not
+// have there, stands between word j of e and the one bound of the slot
+// (lo, hi) that is a word, for claim name i: "Lincoln Memorial" is not in
+// the place of a name before "the monument" in "the Lincoln Memorial, the
+// monument", nor "John Moore" in that of one before "was written" in
+// "directed by John Moore and written by".
+func (k *checker) apart(i int, e *Text, j, lo, hi int) bool {
+	c := k.c
+	at := k.at[k.used[0]]
+	var gap, claimGap string
+	switch {
+	case i > 0 && lo >= 0 && at[i-1] == lo:
+		gap = e.src[e.toks[lo].end:e.toks[j].start]
+		claimGap = c.src[c.toks[i-1].end:c.toks[i].start]
+	case i+1 < len(c.toks) && hi < len(e.toks) && at[i+1] == hi:
+		gap = e.src[e.toks[j].end:e.toks[hi].start]
+		claimGap = c.src[c.toks[i].end:c.toks[i+1].start]
+	}
+	if strings.ContainsAny(gap, ",;:()[]\"“”") {
+		return true
+	}
+	return conjunction(gap) && !conjunction(claimGap)
+}
+
+// conjunction reports whether the text between two words holds "and",
+// "or", "but" or "nor".
+func conjunction(gap string) bool {
+	for _, w := range strings.Fields(strings.ToLower(gap)) {
+		switch w {
+		case "and", "or", "but", "nor", "&":
+			return true
+		}
+	}
+	return false
 }
 
 // sameNameAsMatch reports whether passage word j is part of one name with
@@ -560,6 +708,29 @@ func (k *checker) sameNameAsMatch(e *Text, j int, at []int) bool {
 			whole = e.toks[x].is(fName) && e.toks[x+1].is(fName) && adjacent(e.src, e.toks[x].end, e.toks[x+1].start)
 		}
 		if whole {
+			return true
+		}
+	}
+	return false
+}
+
+// samePlace reports whether passage word j stands where claim name i
+// would in a name the claim and the passage share a word of: "York" of
+// "New York" for the "Jersey" of "New Jersey". Initials, suffixes and
+// words one of which starts with the other do not count.
+func (k *checker) samePlace(i, j int, at []int) bool {
+	c := k.c
+	a, b := nameKey(c.toks[i].word), nameKey(k.best().Text.toks[j].word)
+	if len(a) < 3 || len(b) < 3 || strings.HasPrefix(a, b) || strings.HasPrefix(b, a) {
+		return false // an initial or a suffix (J., Jr.), or a form of the word (Rica, Ricans)
+	}
+	for _, m := range [2]int{i - 1, i + 1} {
+		if m < 0 || m >= len(c.toks) || at[m] < 0 || !c.toks[m].is(fName) || at[m]+(i-m) != j ||
+			nameKey(k.best().Text.toks[at[m]].word) != nameKey(c.toks[m].word) {
+			continue
+		}
+		lo, hi := min(i, m), max(i, m)
+		if adjacent(c.src, c.toks[lo].end, c.toks[hi].start) {
 			return true
 		}
 	}

@@ -135,6 +135,8 @@ func TestMessages(t *testing.T) {
 		{"Revenue fell 12% in 2023.", "Revenue rose 12% in 2023.", "the quote says rose; the claim says fell"},
 		{"Shipping within Canada is free on orders over $50.", "Shipping within the U.S. is free on orders over $50.", "the claim names Canada; the quote names the U.S."},
 		{"You may request a refund within 30 days of purchase.", "You may request a refund within 30 days of purchase for any annual plan.", `the quote adds a condition the claim drops: "for any annual plan"`},
+		{"The tour ended in New Jersey in May.", "The tour ended in New York in May.", "the claim names New Jersey; the quote names New York"},
+		{"The band toured the United Kingdom in May.", "The band toured the United States in May.", "the claim names the United Kingdom; the quote names the United States"},
 		{"The prize went to Marta Ilves in 2019.", "The prize went to a painter in 2019.", "the quote does not mention Marta Ilves"},
 		{"In 2019 Marta Ilves won the prize.", "In 2019 she won the prize.", `the quote does not mention Marta Ilves, only "she"`},
 		{"Marta Ilves opened a gallery in Tartu.", "After her debut, she opened a gallery in Tartu.", `the quote does not mention Marta Ilves, only "her"`},

@@ -224,7 +224,8 @@ func (k *checker) match() {
 		// claim's keys.
 		pos := k.positions(e, &buf)
 		// A passage name a claim name matches speaks for that name only:
-		// the "Coast" of "Coast Guard" is no "coastal" of the claim.
+		// the "Coast" of "Coast Guard" is no "coastal" of the claim; but
+		// the claim's "agreement" is its "Agreement".
 		named := buf.named[:0]
 		for range e.toks {
 			named = append(named, false)
@@ -242,7 +243,7 @@ func (k *checker) match() {
 			first := -1
 			name := c.toks[i].is(fName)
 			for _, j := range pos[c.first[i]] {
-				if c.toks[i].is(fCommonUse) && e.toks[j].is(fName) || !name && named[j] {
+				if c.toks[i].is(fCommonUse) && e.toks[j].is(fName) || !name && named[j] && e.toks[j].stem != c.toks[i].stem {
 					continue
 				}
 				if first < 0 {
