@@ -650,7 +650,7 @@ func (k *checker) substitute(i int) (*Passage, *tok, bool) {
 	at := k.at[k.used[0]]
 	for j := lo + 1; j < hi; j++ {
 		u := &e.toks[j]
-		if !u.is(fName) || inClaim(u) || seg >= 0 && (u.seg != seg || k.apart(i, e, j, lo, hi)) || k.sameNameAsMatch(e, j, at) && !k.samePlace(i, j, at) {
+		if !u.is(fName) || inClaim(u) || seg >= 0 && (u.seg != seg || k.apart(i, e, j, lo, hi)) || seg < 0 && k.joinedOn(i, e, j, hi) || k.sameNameAsMatch(e, j, at) && !k.samePlace(i, j, at) {
 			continue
 		}
 		return p, u, true
@@ -680,6 +680,23 @@ func (k *checker) apart(i int, e *Text, j, lo, hi int) bool {
 		return true
 	}
 	return conjunction(gap) && !conjunction(claimGap)
+}
+
+// joinedOn reports whether, in a slot bounded on both sides, a
+// conjunction the claim does not have stands between word j of e and the
+// verb that ends the slot, hi: "John Moore" of "the film was directed by John Moore and
+// written by" is not in the place of the title in "the film A Good Day to
+// Die Hard was written by".
+func (k *checker) joinedOn(i int, e *Text, j, hi int) bool {
+	c := k.c
+	if hi >= len(e.toks) || !verbForm(e.toks[hi].word) || !conjunction(e.src[e.toks[j].end:e.toks[hi].start]) {
+		return false
+	}
+	end := len(c.src)
+	if i+1 < len(c.toks) {
+		end = int(c.toks[i+1].start)
+	}
+	return !conjunction(c.src[c.toks[i].end:end])
 }
 
 // conjunction reports whether the text between two words holds "and",
