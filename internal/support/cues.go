@@ -31,7 +31,7 @@ hasnt havent hadnt mustnt neednt shant aint mightnt none neither nor nobody noth
 var lexicalNegations = setOf(`fail fails failed failing refuse refuses refused refusing deny denies denied denying
 decline declines declined declining lack lacks lacked lacking absent reject rejects rejected rejecting
 refrain refrains refrained refraining devoid exclude excludes excluded excluding omit omits omitted omitting
-unable neglect neglects neglected neglecting`)
+unable neglect neglects neglected neglecting avoid avoids avoided avoiding abstain abstains abstained abstaining`)
 
 // permissionCues are modal words of possibility and permission; duty cues
 // are modal words of obligation. A sentence that says "may" where its
