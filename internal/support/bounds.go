@@ -19,6 +19,7 @@ type bound struct {
 	dir    int8  // +1 for a lower bound (at least, more than, after), -1 for an upper one
 	strict bool  // more than, after: the number itself is excluded
 	window bool  // within, up to: compared by value
+	pair   bool  // one end of "between 3 and 5": a bound of a claim, a value of a passage's range
 	phrase string
 }
 
@@ -73,8 +74,16 @@ func findBounds(s string, toks []numbers.Token) []bound {
 		for n := len(ws); n >= 1; n-- {
 			phrase := strings.Join(ws[len(ws)-n:], " ")
 			if b, ok := boundWords[phrase]; ok {
-				if b.dir != 0 {
-					out = append(out, bound{tok: k, start: int32(starts[len(ws)-n]), dir: b.dir, strict: b.strict, window: windowWords[phrase], phrase: phrase + " " + t.Text})
+				start := int32(starts[len(ws)-n])
+				switch {
+				case b.dir != 0:
+					out = append(out, bound{tok: k, start: start, dir: b.dir, strict: b.strict, window: windowWords[phrase], phrase: phrase + " " + t.Text})
+				case phrase == "between" && k+1 < len(toks) && strings.EqualFold(strings.TrimSpace(s[t.End:toks[k+1].Start]), "and"):
+					// "between 1934 and 1970": at least the one, at most
+					// the other.
+					u := toks[k+1]
+					text := s[start:u.End]
+					out = append(out, bound{tok: k, start: start, dir: +1, pair: true, phrase: text}, bound{tok: k + 1, start: start, dir: -1, pair: true, phrase: text})
 				}
 				break
 			}

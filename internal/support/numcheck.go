@@ -191,8 +191,8 @@ func (k *checker) evidenceQuantities(ps []*Passage) []evQty {
 					continue
 				}
 				var dir int8
-				if b, ok := p.Text.boundOf(ti); ok {
-					dir = b.dir
+				if b, ok := p.Text.boundOf(ti); ok && !b.pair {
+					dir = b.dir // the ends of a range are its values
 				}
 				out = append(out, evQty{q: q, tok: t, p: p, bound: dir, word: p.Text.words[ti]})
 			}
