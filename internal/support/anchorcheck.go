@@ -805,6 +805,7 @@ func (k *checker) roles() {
 	if p == nil {
 		return
 	}
+	defer k.agents()
 	c, e := k.c, p.Text
 	at := k.at[k.used[0]]
 	for a := range c.toks {
@@ -853,4 +854,78 @@ func (k *checker) roles() {
 			}
 		}
 	}
+}
+
+// agents looks for a name of the claim that does what its verb says
+// ("Shane Black directed the film") where the best passage has the verb
+// done by another ("directed by Quentin Tarantino"), and names the claim's
+// not among those who do it.
+func (k *checker) agents() {
+	p := k.best()
+	if p == nil || k.full() {
+		return
+	}
+	c, e := k.c, p.Text
+	at := k.at[k.used[0]]
+	for v := 1; v < len(c.toks); v++ {
+		s := v - 1 // the last word of the name before the verb
+		if at[v] < 0 || at[v]+1 >= len(e.toks) || c.toks[v].is(fName) || !c.toks[s].is(fName) || c.toks[s].is(fParty) ||
+			!adjacent(c.src, c.toks[s].end, c.toks[v].start) || !verbForm(c.toks[v].word) || c.toks[v].negated() {
+			continue
+		}
+		if v+1 < len(c.toks) && c.toks[v+1].is(fBy) {
+			continue // "X was directed by Y": the slot check has it
+		}
+		if pv := &e.toks[at[v]]; !verbForm(pv.word) || !sameVerb(&c.toks[v], pv) {
+			continue // "sang" is not "a song by", nor "moved" "settled"
+		}
+		j := at[v] + 1
+		if u := &e.toks[j]; !u.is(fBy) || !u.is(fName) || !adjacent(e.src, e.toks[at[v]].end, u.start) && !byGap(e.src[e.toks[at[v]].end:u.start]) {
+			continue
+		}
+		// The names that do it: "by A and B", "by A, B and C".
+		// The claim's name anywhere after "by", up to the clause's next
+		// verb, may be one of them: "by A and B", "by American singer B";
+		// but not "directed by A and written by B".
+		subject := nameKey(c.toks[s].word)
+		named, first := false, j
+		for m := j; m < len(e.toks) && e.toks[m].seg == e.toks[j].seg && (m == j || !verbForm(e.toks[m].word)); m++ {
+			if w := nameKey(e.toks[m].word); w == subject || typo(subject, w) {
+				named = true
+				break
+			}
+		}
+		if f := &e.toks[first]; named || k.inClaimName(f) || isASCIIWord(f.word) && commonWord(f.word) && isA(f.word, "person") {
+			continue // "succeeded by the King of Navarre" names a title, not who
+		}
+		u := &e.toks[first]
+		k.fail(NameMismatch, p.span(u.start, u.end), "the claim has %s %s; %s has %s by %s",
+			nameText(c.Text, &c.toks[s]), k.claimText(c.toks[v].start, c.toks[v].end), k.where,
+			p.text(e.toks[at[v]].start, e.toks[at[v]].end), nameText(e, u))
+		return
+	}
+}
+
+// sameVerb reports whether claim word t and passage word u are forms of
+// one verb ("wrote" and "written"), not only words of one meaning.
+func sameVerb(t, u *tok) bool {
+	return t.stem == u.stem || t.alt != "" && (t.alt == u.stem || t.alt == u.alt) || u.alt != "" && u.alt == t.stem
+}
+
+// byGap reports whether the text between a verb and the name after it is
+// "by", perhaps with an article: "directed by the".
+func byGap(gap string) bool {
+	ws := strings.Fields(strings.ToLower(gap))
+	return len(ws) >= 1 && ws[0] == "by"
+}
+
+// inClaimName reports whether passage word u is a name the claim has.
+func (k *checker) inClaimName(u *tok) bool {
+	key := nameKey(u.word)
+	for i := range k.c.toks {
+		if t := &k.c.toks[i]; t.is(fName) && nameKey(t.word) == key {
+			return true
+		}
+	}
+	return false
 }

@@ -137,6 +137,7 @@ func TestMessages(t *testing.T) {
 		{"You may request a refund within 30 days of purchase.", "You may request a refund within 30 days of purchase for any annual plan.", `the quote adds a condition the claim drops: "for any annual plan"`},
 		{"The tour ended in New Jersey in May.", "The tour ended in New York in May.", "the claim names New Jersey; the quote names New York"},
 		{"The band toured the United Kingdom in May.", "The band toured the United States in May.", "the claim names the United Kingdom; the quote names the United States"},
+		{"Tom Ealing directed the documentary.", "The documentary was directed by Priya Nair.", "the claim has Tom Ealing directed; the quote has directed by Priya Nair"},
 		{"The prize went to Marta Ilves in 2019.", "The prize went to a painter in 2019.", "the quote does not mention Marta Ilves"},
 		{"In 2019 Marta Ilves won the prize.", "In 2019 she won the prize.", `the quote does not mention Marta Ilves, only "she"`},
 		{"Marta Ilves opened a gallery in Tartu.", "After her debut, she opened a gallery in Tartu.", `the quote does not mention Marta Ilves, only "her"`},

@@ -126,7 +126,10 @@ const notInEvidence = 0.25
 //     be there: another of the same kind in its place fails the claim, one
 //     that is simply absent leaves it unverified; a first name may be
 //     absent where the surname is there;
-//   - two parties swapped around a verb fail the claim;
+//   - two parties swapped around a verb fail the claim, and so does a
+//     name that does what the claim's verb says where the passage has it
+//     done by another ("Tom Ealing directed it" against "directed by
+//     Priya Nair");
 //   - a negation, a negating prefix or a lexical negation (failed to,
 //     denied) one side has and the other not, an opposite word (rose for
 //     fell), or a modal verb of permission against one of duty (may
