@@ -79,6 +79,101 @@ func (k *checker) numbers() {
 		k.checkMissing(t, mi, eq, ps)
 	}
 	k.checkMonths(eq, ps)
+	k.checkRanks()
+}
+
+// checkRanks fails a claim that puts a superlative first where the best
+// passage ranks it lower, or the other way: "the highest peak" against
+// "the second highest peak", "the third most popular" against "the most
+// popular".
+func (k *checker) checkRanks() {
+	p := k.best()
+	c := k.c
+	if p == nil || c.lang != English {
+		return
+	}
+	at := k.at[k.used[0]]
+	for i := range c.toks {
+		t := &c.toks[i]
+		if at[i] < 0 || t.is(fName) || !superlative(c.src, t) {
+			continue
+		}
+		u := &p.Text.toks[at[i]]
+		if !superlative(p.Text.src, u) {
+			continue
+		}
+		cs, cr := rankBefore(c.src, t.start)
+		ps, pr := rankBefore(p.Text.src, u.start)
+		if cr == pr || cr == 0 || pr == 0 || k.rankedAs(p.Text, t, cr) {
+			continue
+		}
+		k.fail(NumberMismatch, p.span(int32(ps), u.end), "the claim says %q; %s says %q", c.src[cs:t.end], k.where, p.Text.src[ps:u.end])
+		return
+	}
+}
+
+// rankedAs reports whether e has claim word t as a superlative of rank r
+// anywhere: "the highest point in Oregon and the fourth-highest in the
+// range" has both.
+func (k *checker) rankedAs(e *Text, t *tok, r int64) bool {
+	for j := range e.toks {
+		u := &e.toks[j]
+		if u.stem == t.stem && superlative(e.src, u) {
+			if _, ur := rankBefore(e.src, u.start); ur == r {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// superlative reports whether word t of src is a superlative: "highest",
+// or an adjective after "most" or "least".
+func superlative(src string, t *tok) bool {
+	if strings.HasSuffix(t.word, "est") && t.alt != "" && isASCIIWord(t.word) {
+		return true // "highest", whose base is "high"; not "interest"
+	}
+	w, _ := lastWordBefore(src, t.start)
+	return w == "most" || w == "least"
+}
+
+// rankBefore returns where the superlative at start in src begins with the
+// ordinal that ranks it, and the rank: "second highest" and
+// "second-highest" are 2, "the highest" 1; "most" and "least" are read
+// past. The rank is 0, none, in "one of the highest" and "among the
+// highest".
+func rankBefore(src string, start int32) (int, int64) {
+	at := int(start)
+	w, s := lastWordBefore(src, start)
+	if w == "most" || w == "least" {
+		at = s
+		w, s = lastWordBefore(src, int32(s))
+	}
+	if r, ok := ordinalWords[w]; ok {
+		return s, r
+	}
+	for w == "the" || w == "world's" || w == "s" || w == "world" || w == "its" || w == "their" {
+		w, s = lastWordBefore(src, int32(s))
+	}
+	if w == "of" || w == "among" {
+		return at, 0
+	}
+	return at, 1
+}
+
+// lastWordBefore returns the lower-case ASCII word that ends right before
+// src[i], past spaces, a hyphen and an apostrophe, and where it starts;
+// "" if there is none.
+func lastWordBefore(src string, i int32) (string, int) {
+	j := int(i)
+	for j > 0 && (src[j-1] == ' ' || src[j-1] == '-' || src[j-1] == '\'') {
+		j--
+	}
+	e := j
+	for j > 0 && isASCIILetter(src[j-1]) {
+		j--
+	}
+	return strings.ToLower(src[j:e]), j
 }
 
 // inIdent reports whether number t is part of an identifier of the text.
