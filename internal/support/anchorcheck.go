@@ -867,41 +867,62 @@ func (k *checker) agents() {
 	}
 	c, e := k.c, p.Text
 	at := k.at[k.used[0]]
-	for v := 1; v < len(c.toks); v++ {
-		s := v - 1 // the last word of the name before the verb
-		if at[v] < 0 || at[v]+1 >= len(e.toks) || c.toks[v].is(fName) || !c.toks[s].is(fName) || c.toks[s].is(fParty) ||
-			!adjacent(c.src, c.toks[s].end, c.toks[v].start) || !verbForm(c.toks[v].word) || c.toks[v].negated() {
+	for v := 0; v < len(c.toks); v++ {
+		t := &c.toks[v]
+		if at[v] < 0 || at[v]+1 >= len(e.toks) || t.is(fName) || !verbForm(t.word) || t.negated() {
 			continue
 		}
-		if v+1 < len(c.toks) && c.toks[v+1].is(fBy) {
-			continue // "X was directed by Y": the slot check has it
+		// Who does it in the claim: the name before the verb ("Shane
+		// Black directed"), or the one after "by" ("written by Guillem
+		// March").
+		var who []string
+		var whoTok *tok
+		if v+1 < len(c.toks) && c.toks[v+1].is(fBy) && c.toks[v+1].is(fName) && byGap(c.src[t.end:c.toks[v+1].start]) {
+			for m := v + 1; m < len(c.toks) && c.toks[m].is(fName) && (m == v+1 || adjacent(c.src, c.toks[m-1].end, c.toks[m].start)); m++ {
+				who = append(who, nameKey(c.toks[m].word))
+			}
+			whoTok = &c.toks[v+1]
+		} else if s := v - 1; s >= 0 && c.toks[s].is(fName) && !c.toks[s].is(fParty) && adjacent(c.src, c.toks[s].end, t.start) {
+			for m := s; m >= 0 && c.toks[m].is(fName) && (m == s || adjacent(c.src, c.toks[m].end, c.toks[m+1].start)); m-- {
+				who = append(who, nameKey(c.toks[m].word))
+			}
+			whoTok = &c.toks[s]
+		} else {
+			continue
 		}
-		if pv := &e.toks[at[v]]; !verbForm(pv.word) || !sameVerb(&c.toks[v], pv) {
+		if pv := &e.toks[at[v]]; !verbForm(pv.word) || !sameVerb(t, pv) {
 			continue // "sang" is not "a song by", nor "moved" "settled"
 		}
 		j := at[v] + 1
-		if u := &e.toks[j]; !u.is(fBy) || !u.is(fName) || !adjacent(e.src, e.toks[at[v]].end, u.start) && !byGap(e.src[e.toks[at[v]].end:u.start]) {
+		if u := &e.toks[j]; !u.is(fBy) || !u.is(fName) || !byGap(e.src[e.toks[at[v]].end:u.start]) {
 			continue
 		}
-		// The names that do it: "by A and B", "by A, B and C".
-		// The claim's name anywhere after "by", up to the clause's next
-		// verb, may be one of them: "by A and B", "by American singer B";
-		// but not "directed by A and written by B".
-		subject := nameKey(c.toks[s].word)
-		named, first := false, j
-		for m := j; m < len(e.toks) && e.toks[m].seg == e.toks[j].seg && (m == j || !verbForm(e.toks[m].word)); m++ {
-			if w := nameKey(e.toks[m].word); w == subject || typo(subject, w) {
-				named = true
-				break
+		// Who does it in the passage: the names after "by", up to the
+		// clause's next verb or "by": "by A and B", "by American singer
+		// B"; but not "directed by A and written by B", nor "written by A
+		// with art by B".
+		named := false
+		for m := j; m < len(e.toks) && e.toks[m].seg == e.toks[j].seg && (m == j || !verbForm(e.toks[m].word) && !e.toks[m].is(fBy)); m++ {
+			w := nameKey(e.toks[m].word)
+			for _, x := range who {
+				if w == x || typo(x, w) {
+					named = true
+				}
 			}
 		}
-		if f := &e.toks[first]; named || k.inClaimName(f) || isASCIIWord(f.word) && commonWord(f.word) && isA(f.word, "person") {
+		if f := &e.toks[j]; named || k.inClaimName(f) || isASCIIWord(f.word) && commonWord(f.word) && isA(f.word, "person") {
 			continue // "succeeded by the King of Navarre" names a title, not who
 		}
-		u := &e.toks[first]
-		k.fail(NameMismatch, p.span(u.start, u.end), "the claim has %s %s; %s has %s by %s",
-			nameText(c.Text, &c.toks[s]), k.claimText(c.toks[v].start, c.toks[v].end), k.where,
-			p.text(e.toks[at[v]].start, e.toks[at[v]].end), nameText(e, u))
+		u := &e.toks[j]
+		if whoTok.is(fBy) {
+			k.fail(NameMismatch, p.span(u.start, u.end), "the claim has %s by %s; %s has %s by %s",
+				k.claimText(t.start, t.end), nameText(c.Text, whoTok), k.where,
+				p.text(e.toks[at[v]].start, e.toks[at[v]].end), nameText(e, u))
+		} else {
+			k.fail(NameMismatch, p.span(u.start, u.end), "the claim has %s %s; %s has %s by %s",
+				nameText(c.Text, whoTok), k.claimText(t.start, t.end), k.where,
+				p.text(e.toks[at[v]].start, e.toks[at[v]].end), nameText(e, u))
+		}
 		return
 	}
 }
