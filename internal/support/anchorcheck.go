@@ -156,8 +156,8 @@ func (k *checker) names() {
 			k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
 			continue
 		}
-		if n := len(absent); n > 0 && absent[n-1][1] == i-1 && adjacent(c.src, c.toks[i-1].end, t.start) {
-			absent[n-1][1] = i // one name of several words: "Andrew Carnegie"
+		if n := len(absent); n > 0 && absent[n-1][1] == i-1 && adjacentWords(c.src, c.toks[i-1].end, t.start) {
+			absent[n-1][1] = i // one name of several words: "Andrew Carnegie", "Battle of the Bastards"
 		} else {
 			absent = append(absent, [2]int{i, i})
 		}

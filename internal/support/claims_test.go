@@ -139,6 +139,7 @@ func TestMessages(t *testing.T) {
 		{"The band toured the United Kingdom in May.", "The band toured the United States in May.", "the claim names the United Kingdom; the quote names the United States"},
 		{"Tom Ealing directed the documentary.", "The documentary was directed by Priya Nair.", "the claim has Tom Ealing directed; the quote has directed by Priya Nair"},
 		{"Kestrel Peak is the highest summit in the range.", "Kestrel Peak is the second-highest summit in the range.", `the claim says "highest"; the quote says "second-highest"`},
+		{"The Siege of the Nine Towers opened the season.", "The festival's first play opened the season.", "the quote does not mention Siege of the Nine Towers"},
 		{"The prize went to Marta Ilves in 2019.", "The prize went to a painter in 2019.", "the quote does not mention Marta Ilves"},
 		{"In 2019 Marta Ilves won the prize.", "In 2019 she won the prize.", `the quote does not mention Marta Ilves, only "she"`},
 		{"Marta Ilves opened a gallery in Tartu.", "After her debut, she opened a gallery in Tartu.", `the quote does not mention Marta Ilves, only "her"`},
