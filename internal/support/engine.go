@@ -719,6 +719,9 @@ func (k *checker) impliedVerb(i int) bool {
 			break
 		}
 	}
+	if k.datedNoun(i, p) {
+		return true
+	}
 	if lo < 0 && hi == len(p.Text.toks) {
 		return false
 	}
@@ -736,6 +739,46 @@ func (k *checker) impliedVerb(i int) bool {
 		}
 	}
 	return true
+}
+
+// datedNoun reports whether the passage dates the noun that claim verb i
+// is said of, by the number the verb dates: "The film was released in
+// 1971" stands on "a 1971 American drama film", whose year is the film's,
+// at most four words before it, with no verb between.
+func (k *checker) datedNoun(i int, p *Passage) bool {
+	c, e := k.c, p.Text
+	at := k.at[k.used[0]]
+	var year *numbers.Token
+	for n := range c.nums {
+		if c.nums[n].Start >= int(c.toks[i].end) {
+			year = &c.nums[n]
+			break
+		}
+	}
+	if year == nil {
+		return false
+	}
+	for s := i - 1; s >= 0; s-- {
+		j := at[s]
+		if j < 0 || c.toks[s].is(fName) {
+			continue
+		}
+		for _, en := range e.nums {
+			if en.Value != year.Value || en.End > int(e.toks[j].start) {
+				continue
+			}
+			words, verbs := 0, false
+			for m := j - 1; m >= 0 && int(e.toks[m].start) > en.Start; m-- {
+				words++
+				verbs = verbs || verbForm(e.toks[m].word)
+			}
+			if words <= 4 && !verbs && !strings.ContainsAny(e.src[en.End:e.toks[j].start], ",;:()") {
+				return true
+			}
+		}
+		return false // only the nearest noun before the verb
+	}
+	return false
 }
 
 // junction reports whether bigram i of the claim spans two words the
