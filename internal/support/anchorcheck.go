@@ -1,6 +1,7 @@
 package support
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -38,11 +39,65 @@ func (k *checker) identifiers() {
 			k.fail(IdentifierMismatch, otherP.span(other.start, other.end), "the claim says %s; %s says %s", text, k.where, otherP.text(other.start, other.end))
 			continue
 		}
-		if !k.inText(id.key, ps) {
+		if !k.inText(id.key, ps) && !ordinalIn(id, ps) {
 			k.doubt(AnchorAbsent, k.bestSpan(), "%s does not mention %s", k.where, text)
 			k.absentIDs = append(k.absentIDs, [2]int32{id.start, id.end})
 		}
 	}
+}
+
+// ordinalIn reports whether a passage of ps writes identifier id, a word
+// and a whole number ("season 2"), with the number as an ordinal before
+// the word: "the second season", "its 2nd season".
+func ordinalIn(id ident, ps []*Passage) bool {
+	n, err := strconv.Atoi(strings.TrimPrefix(id.key, id.prefix))
+	if err != nil || id.prefix == "" || n <= 0 {
+		return false
+	}
+	for _, p := range ps {
+		src := p.Text.src
+		for j := range p.Text.toks {
+			u := &p.Text.toks[j]
+			if u.word != id.prefix && strings.TrimSuffix(u.word, "s") != id.prefix {
+				continue
+			}
+			w, _ := lastWordBefore(src, u.start)
+			if ordinalWords[w] == int64(n) {
+				return true
+			}
+			if d := ordinalDigits(src, u.start); d == n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ordinalDigits returns the ordinal in digits that ends right before
+// src[i], past spaces ("2nd "), or 0.
+func ordinalDigits(src string, i int32) int {
+	j := int(i)
+	for j > 0 && src[j-1] == ' ' {
+		j--
+	}
+	e := j
+	for j > 0 && isASCIILetter(src[j-1]) {
+		j--
+	}
+	switch strings.ToLower(src[j:e]) {
+	case "st", "nd", "rd", "th":
+	default:
+		return 0
+	}
+	d := j
+	for d > 0 && '0' <= src[d-1] && src[d-1] <= '9' {
+		d--
+	}
+	n, err := strconv.Atoi(src[d:j])
+	if err != nil {
+		return 0
+	}
+	return n
 }
 
 // inText reports whether the lower-case text of a passage holds key, an
@@ -318,7 +373,7 @@ func (k *checker) nameIn(i int, ps []*Passage) bool {
 				return true
 			}
 		}
-		if (t.is(fAcronym) || dotted(t.word)) && initialsIn(key, p.Text) {
+		if (t.is(fAcronym) || dotted(t.word)) && initialsIn(key, p.Text, k.nextName(i)) {
 			return true // "UN" for "United Nations", "U.S." for "United States"
 		}
 	}
@@ -363,25 +418,37 @@ func typo(a, b string) bool {
 }
 
 // initialsIn reports whether e has consecutive capitalised words, "of",
-// "and" and "the" aside, whose initials spell the folded acronym a.
-func initialsIn(a string, e *Text) bool {
+// "and" and "the" aside, whose initials spell the folded acronym a, and,
+// when next is not "", the name word next after them: "US Navy" is in
+// "United States Navy", "USA Network" not in "the United States on ABC".
+func initialsIn(a string, e *Text, next string) bool {
 	if len(a) < 2 || len(a) > 6 {
 		return false
 	}
 	for j := range e.toks {
-		n := 0
-		for m := j; m < len(e.toks) && n < len(a); m++ {
+		n, m := 0, j
+		for ; m < len(e.toks) && n < len(a); m++ {
 			u := &e.toks[m]
 			if !u.is(fCap) || u.word[0] != a[n] || m > j && !adjacentWords(e.src, e.toks[m-1].end, u.start) {
 				break
 			}
 			n++
 		}
-		if n == len(a) {
+		if n == len(a) && (next == "" || m < len(e.toks) && nameKey(e.toks[m].word) == next) {
 			return true
 		}
 	}
 	return false
+}
+
+// nextName returns the name key of the word of claim word i's name that
+// follows it, or "": "network" for the "USA" of "USA Network".
+func (k *checker) nextName(i int) string {
+	c := k.c
+	if i+1 < len(c.toks) && c.toks[i+1].is(fName) && adjacent(c.src, c.toks[i].end, c.toks[i+1].start) {
+		return nameKey(c.toks[i+1].word)
+	}
+	return ""
 }
 
 // dotted reports whether w is a dotted abbreviation: "u.s", "d.c".

@@ -91,11 +91,14 @@ func findIdents(src string, raws []raw) []ident {
 			continue
 		}
 		end := b.end
-		// The number may continue: "4.2", "12(b)".
-		for int(end) < len(src) && (src[end] == '.' || src[end] == '(' || src[end] == ')' || isAlnumByte(src[end])) {
+		// The number may continue: "4.2", "12(b)"; a closing parenthesis
+		// only after an opening one ("(season 2)" is season 2).
+		open := false
+		for int(end) < len(src) && (src[end] == '.' || src[end] == '(' || src[end] == ')' && open || isAlnumByte(src[end])) {
 			if src[end] == '.' && (int(end)+1 >= len(src) || !isAlnumByte(src[end+1])) {
 				break
 			}
+			open = open || src[end] == '('
 			end++
 		}
 		text := strings.ToLower(src[b.start:end])
