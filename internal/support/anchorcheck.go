@@ -936,8 +936,11 @@ func (k *checker) agents() {
 	at := k.at[k.used[0]]
 	for v := 0; v < len(c.toks); v++ {
 		t := &c.toks[v]
-		if at[v] < 0 || at[v]+1 >= len(e.toks) || t.is(fName) || !verbForm(t.word) || t.negated() {
+		if at[v] < 0 || at[v]+1 >= len(e.toks) || t.is(fName) || t.negated() {
 			continue
+		}
+		if u := &e.toks[at[v]+1]; !u.is(fBy) || !u.is(fName) {
+			continue // the passage names no one by "by" after the verb: the common case, and cheap
 		}
 		// Who does it in the claim: the name before the verb ("Shane
 		// Black directed"), or the one after "by" ("written by Guillem
@@ -957,7 +960,7 @@ func (k *checker) agents() {
 		} else {
 			continue
 		}
-		if pv := &e.toks[at[v]]; !verbForm(pv.word) || !sameVerb(t, pv) {
+		if pv := &e.toks[at[v]]; !sameVerb(t, pv) || !verbForm(t.word) || !verbForm(pv.word) {
 			continue // "sang" is not "a song by", nor "moved" "settled"
 		}
 		j := at[v] + 1
