@@ -211,6 +211,10 @@ func (k *checker) names() {
 			k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
 			continue
 		}
+		if c.lang == English && k.nextName(i) == "" && countryIn(nameKey(t.word), ps) {
+			k.sharedAnchor = true // "American" for "the United States", "British" for "the UK"
+			continue
+		}
 		if n := len(absent); n > 0 && absent[n-1][1] == i-1 && adjacentWords(c.src, c.toks[i-1].end, t.start) {
 			absent[n-1][1] = i // one name of several words: "Andrew Carnegie", "Battle of the Bastards"
 		} else {
@@ -383,6 +387,31 @@ func (k *checker) nameIn(i int, ps []*Passage) bool {
 	return false
 }
 
+// demonyms maps the words of a people that name a country written as its
+// initials otherwise.
+var demonyms = map[string]string{"american": "us", "america": "us", "british": "uk", "britain": "uk"}
+
+// countryIn reports whether e names, by initials or by them spelt out, the
+// country the claim's word of its people names: "American" is in "the
+// U.S." and in "the United States".
+func countryIn(key string, ps []*Passage) bool {
+	a, ok := demonyms[key]
+	if !ok {
+		return false
+	}
+	for _, p := range ps {
+		for j := range p.Text.toks {
+			if nameKey(p.Text.toks[j].word) == a {
+				return true
+			}
+		}
+		if initialsIn(a, p.Text, "") {
+			return true
+		}
+	}
+	return false
+}
+
 // typo reports whether two names of five letters or more differ by one
 // letter added, dropped or changed, or two neighbours swapped, after the
 // first, which a misspelling keeps: "Arjit" and "Arijit", "Tolkein" and
@@ -429,7 +458,7 @@ func initialsIn(a string, e *Text, next string) bool {
 		n, m := 0, j
 		for ; m < len(e.toks) && n < len(a); m++ {
 			u := &e.toks[m]
-			if !u.is(fCap) || u.word[0] != a[n] || m > j && !adjacentWords(e.src, e.toks[m-1].end, u.start) {
+			if !u.is(fCap) || u.is(fAcronym) || u.word[0] != a[n] || m > j && !adjacentWords(e.src, e.toks[m-1].end, u.start) {
 				break
 			}
 			n++
