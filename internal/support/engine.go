@@ -744,7 +744,8 @@ func (k *checker) impliedVerb(i int) bool {
 // datedNoun reports whether the passage dates the noun that claim verb i
 // is said of, by the number the verb dates: "The film was released in
 // 1971" stands on "a 1971 American drama film", whose year is the film's,
-// at most four words before it, with no verb between.
+// at most four words before it, with no verb between; "Grease came out in
+// 1978" on "Grease is a 1978 film".
 func (k *checker) datedNoun(i int, p *Passage) bool {
 	c, e := k.c, p.Text
 	at := k.at[k.used[0]]
@@ -760,7 +761,16 @@ func (k *checker) datedNoun(i int, p *Passage) bool {
 	}
 	for s := i - 1; s >= 0; s-- {
 		j := at[s]
-		if j < 0 || c.toks[s].is(fName) {
+		if j < 0 {
+			continue
+		}
+		if c.toks[s].is(fName) {
+			// "Grease came out in 1978" on "Grease is a 1978 film".
+			for _, en := range e.nums {
+				if en.Value == year.Value && en.Start > int(e.toks[j].end) && copulaArticle(e.src[e.toks[j].end:en.Start]) {
+					return true
+				}
+			}
 			continue
 		}
 		for _, en := range e.nums {
@@ -781,6 +791,13 @@ func (k *checker) datedNoun(i int, p *Passage) bool {
 	return false
 }
 
+// copulaArticle reports whether gap is " is a ", " was an " or the like:
+// what stands between a name and the year of what it is.
+func copulaArticle(gap string) bool {
+	ws := strings.Fields(strings.ToLower(gap))
+	return len(ws) == 2 && (ws[0] == "is" || ws[0] == "was") && (ws[1] == "a" || ws[1] == "an")
+}
+
 // junction reports whether bigram i of the claim spans two words the
 // passages hold: the bigrams on either side of it, which overlap it, are
 // both there. In "青木家居将在", 居将 is such a bigram.
@@ -798,8 +815,9 @@ func (k *checker) datedVerb(t *tok) bool {
 		if n.Start < int(t.end) {
 			continue
 		}
-		gap := strings.TrimSpace(k.c.src[t.end:n.Start])
-		switch strings.ToLower(gap) {
+		gap := strings.ToLower(strings.TrimSpace(k.c.src[t.end:n.Start]))
+		gap = strings.TrimSpace(strings.TrimPrefix(gap, "out")) // "came out in 1978"
+		switch gap {
 		case "", "in", "on", "at", "by", "from", "since", "around", "about":
 			return k.grounded[n.Start]
 		}
