@@ -393,7 +393,7 @@ func (t *Text) classify(raws []raw) {
 			t.months = append(t.months, monthAt{month: words.Month(w), start: r.start, end: r.end})
 			continue
 		}
-		if english && (w == "one" || namingVerbs[w] && k+1 < len(raws) && raws[k+1].cap) {
+		if english && (w == "one" || namingVerbs[w] && nameNext(raws, k)) {
 			continue // "one of the largest" (a number only before a noun: findNumWords); "a band called The Weeknd"
 		}
 		if w == "yet" && next(1) == "to" && english {
@@ -675,6 +675,24 @@ func byBefore(raws []raw, k int) bool {
 			continue
 		}
 		return false
+	}
+	return false
+}
+
+// nameNext reports whether a capitalised word follows raw word k, past
+// "the", "a" or "an": "called The Weeknd", "called the Latvian SSR".
+func nameNext(raws []raw, k int) bool {
+	for j := k + 1; j < len(raws) && j <= k+2; j++ {
+		r := &raws[j]
+		if r.kind != rawWord {
+			return false
+		}
+		if r.cap {
+			return true
+		}
+		if r.text != "the" && r.text != "a" && r.text != "an" {
+			return false
+		}
 	}
 	return false
 }
