@@ -16,12 +16,14 @@ type Claim struct {
 	keyNodes []keyNode
 	// first maps each token to the first token with its stem.
 	first []int32
+	// detected reports that the claim's language was detected, not given.
+	detected bool
 }
 
 // NewClaim analyses the claim s, read in language lang.
 func NewClaim(s string, lang Lang) *Claim {
 	t := Analyze(s, lang)
-	c := &Claim{Text: t, keys: make([][]string, len(t.toks)), anti: make([][]string, len(t.toks))}
+	c := &Claim{Text: t, keys: make([][]string, len(t.toks)), anti: make([][]string, len(t.toks)), detected: lang == Auto}
 	for i := range t.toks {
 		tk := &t.toks[i]
 		if tk.is(fParty) {

@@ -145,12 +145,37 @@ const notInEvidence = 0.25
 //
 // The verdict depends on its arguments only.
 func Check(c *Claim, ev Evidence, o Options) Verdict {
+	if l, ok := passageLang(ev); ok && c.detected && l != c.lang && latin(l) && latin(c.lang) {
+		// A short claim's few words can pass for another language than
+		// its evidence's ("Ed Gein buried corpses" for Italian): a claim
+		// whose language was detected is read in its evidence's when
+		// both are written in Latin script.
+		c = NewClaim(c.src, l)
+	}
 	ck := checker{c: c, ev: &ev, o: o, where: ev.Where}
 	if ck.where == "" {
 		ck.where = "the evidence"
 	}
 	return ck.run()
 }
+
+// passageLang returns the language of the passages of ev, if they have
+// one.
+func passageLang(ev Evidence) (Lang, bool) {
+	if len(ev.Passages) == 0 {
+		return 0, false
+	}
+	l := ev.Passages[0].Text.lang
+	for i := range ev.Passages[1:] {
+		if ev.Passages[i+1].Text.lang != l {
+			return 0, false
+		}
+	}
+	return l, true
+}
+
+// latin reports whether l is one of the languages written in Latin script.
+func latin(l Lang) bool { return slices.Contains(latinLangs[:], l) }
 
 // checker is the state of one Check.
 type checker struct {

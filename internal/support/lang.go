@@ -132,6 +132,80 @@ func detectLatin(f string, isASCII bool) Lang {
 	return best
 }
 
+// detectText returns the language of s, whose folded text is f: as
+// Detect(f), but an ASCII text is read with its capitals, so that the
+// words of names do not vote: a capitalised word but the first, a word
+// before "'s" ("Men's"), and the particles between two capitalised words
+// ("Anneliese van der Pol" is no Dutch).
+func detectText(s, f string) Lang {
+	if len(s) > maxDetect || !ascii(s) {
+		return Detect(f)
+	}
+	var votes [len(langCodes)]int
+	var buf [12]byte
+	var ws [][2]int
+	var spans [32][2]int
+	ws = spans[:0]
+	start := -1
+	for i := 0; i <= len(s); i++ {
+		letter := i < len(s) && isASCIILetter(s[i])
+		switch {
+		case letter && start < 0:
+			start = i
+		case !letter && start >= 0:
+			ws = append(ws, [2]int{start, i})
+			start = -1
+		}
+	}
+	capital := func(k int) bool { return k >= 0 && k < len(ws) && 'A' <= s[ws[k][0]] && s[ws[k][0]] <= 'Z' }
+	particle := func(k int) bool { return isParticle(s[ws[k][0]:ws[k][1]]) }
+	for k, w := range ws {
+		if k > 0 && capital(k) || w[1]+1 < len(s) && s[w[1]] == '\'' && s[w[1]+1] == 's' {
+			continue // a name ("Men's", "Van"), or a possessive
+		}
+		if particle(k) {
+			p := k - 1
+			for p >= 0 && particle(p) {
+				p--
+			}
+			n := k + 1
+			for n < len(ws) && particle(n) {
+				n++
+			}
+			if capital(p) && capital(n) {
+				continue
+			}
+		}
+		if l := w[1] - w[0]; l >= 2 && l <= len(buf) {
+			b := buf[:l]
+			for i := range b {
+				b[i] = s[w[0]+i] | 0x20
+			}
+			for _, code := range words.StopLanguagesOf(b) {
+				votes[codeLang[code]]++
+			}
+		}
+	}
+	best := English
+	for _, l := range latinLangs {
+		if votes[l] > votes[best] {
+			best = l
+		}
+	}
+	return best
+}
+
+// isParticle reports whether w is a lower-case word that names take
+// between their capitalised words: "van der Pol", "von Trapp", "de la
+// Cruz", "da Silva".
+func isParticle(w string) bool {
+	switch w {
+	case "van", "der", "den", "von", "de", "la", "le", "du", "da", "di", "del", "dos", "das", "ten", "ter", "zu", "y":
+		return true
+	}
+	return false
+}
+
 // setOf returns the set of the white-space separated words of list.
 func setOf(list string) map[string]bool {
 	m := make(map[string]bool)
