@@ -156,7 +156,7 @@ func Analyze(s string, lang Lang) *Text {
 	m := normalize.Strict.Map(s)
 	f := m.String()
 	if lang == Auto {
-		lang = detectText(s, f)
+		lang = Detect(f)
 	}
 	t := &Text{src: s, lang: lang}
 	t.nums = decades(s, centuries(s, numbers.Tokens(s)))

@@ -30,7 +30,7 @@ func Keys(s string, lang Lang, yield func(key string)) {
 		return
 	}
 	if lang == Auto {
-		lang = detectText(s, f)
+		lang = Detect(f)
 	}
 	english := lang == English
 	stops := stopwords[lang]

@@ -76,10 +76,6 @@ func EachStop(lang string, yield func(w string)) {
 // codes EachStop takes, sorted; nil if it is no stopword.
 func StopLanguages(w string) []string { return stopLangs[w] }
 
-// StopLanguagesOf is StopLanguages of the word b, in lower case, without
-// making a string of it.
-func StopLanguagesOf(b []byte) []string { return stopLangs[string(b)] }
-
 var stopLangs = func() map[string][]string {
 	m := map[string][]string{}
 	langs := make([]string, 0, len(stopLists))
