@@ -211,8 +211,8 @@ func (k *checker) names() {
 			k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
 			continue
 		}
-		if c.lang == English && k.nextName(i) == "" && countryIn(nameKey(t.word), ps) {
-			k.sharedAnchor = true // "American" for "the United States", "British" for "the UK"
+		if c.lang == English && k.nextName(i) == "" && (countryIn(nameKey(t.word), ps) || k.demonymIn(i, ps)) {
+			k.sharedAnchor = true // "American" for "the United States", "British" for "the UK", and back
 			continue
 		}
 		if n := len(absent); n > 0 && absent[n-1][1] == i-1 && adjacentWords(c.src, c.toks[i-1].end, t.start) {
@@ -383,6 +383,49 @@ func (k *checker) nameIn(i int, ps []*Passage) bool {
 	}
 	if t.is(fName) && k.phraseInitials(i, ps) {
 		return true // "Ukrainian Soviet Socialist Republic" for "Ukrainian SSR"
+	}
+	return false
+}
+
+// nameInitials returns, for claim name word i, the folded acronym it is
+// ("us" for "U.S.") or the initials of the name of several words it is in
+// ("us" for "United States").
+func (k *checker) nameInitials(i int) string {
+	c := k.c
+	if key := nameKey(c.toks[i].word); c.toks[i].is(fAcronym) || dotted(c.toks[i].word) {
+		return key
+	}
+	lo, hi := i, i
+	for lo > 0 && c.toks[lo-1].is(fName) && adjacent(c.src, c.toks[lo-1].end, c.toks[lo].start) {
+		lo--
+	}
+	for hi+1 < len(c.toks) && c.toks[hi+1].is(fName) && adjacent(c.src, c.toks[hi].end, c.toks[hi+1].start) {
+		hi++
+	}
+	if hi == lo || hi-lo >= 6 {
+		return ""
+	}
+	var b [6]byte
+	for m := lo; m <= hi; m++ {
+		b[m-lo] = c.toks[m].word[0]
+	}
+	return string(b[:hi-lo+1])
+}
+
+// demonymIn reports whether a passage of ps has the word of the people
+// of the country claim name i is, by its initials: "American" for the
+// claim's "US" or "United States".
+func (k *checker) demonymIn(i int, ps []*Passage) bool {
+	a := k.nameInitials(i)
+	if a == "" {
+		return false
+	}
+	for _, p := range ps {
+		for j := range p.Text.toks {
+			if d := demonyms[nameKey(p.Text.toks[j].word)]; d == a {
+				return true
+			}
+		}
 	}
 	return false
 }
@@ -730,7 +773,9 @@ func (k *checker) substitute(i int) (*Passage, *tok, bool) {
 				return true
 			}
 		}
-		return false
+		// "American" is no other name for the claim's "US" or "United
+		// States".
+		return demonyms[key] != "" && demonyms[key] == k.nameInitials(i)
 	}
 	if k.c.toks[i].is(fParty) {
 		for j := range e.toks {
