@@ -680,7 +680,7 @@ func byBefore(raws []raw, k int) bool {
 }
 
 // nameNext reports whether a capitalised word follows raw word k, past
-// "the", "a" or "an": "called The Weeknd", "called the Latvian SSR".
+// "the", "a" or "an": "called The Weeknd", "called the Harwick Ice Field".
 func nameNext(raws []raw, k int) bool {
 	for j := k + 1; j < len(raws) && j <= k+2; j++ {
 		r := &raws[j]

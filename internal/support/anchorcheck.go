@@ -196,8 +196,8 @@ func (k *checker) names() {
 			// A first name or initial the evidence leaves out: "Kyle
 			// MacLachlan" for "MacLachlan"; but not one it gives
 			// otherwise: "Anna Keller" for "Maria Keller", nor a word
-			// that says what kind the name is: "American" of "American
-			// Neo Soul".
+			// that says what kind the name is: "Brazilian" of "Brazilian
+			// Bossa Nova".
 			if h == failedHead {
 				continue // said already, from the name's first word
 			}
@@ -216,7 +216,7 @@ func (k *checker) names() {
 			continue
 		}
 		if n := len(absent); n > 0 && absent[n-1][1] == i-1 && adjacentWords(c.src, c.toks[i-1].end, t.start) {
-			absent[n-1][1] = i // one name of several words: "Andrew Carnegie", "Battle of the Bastards"
+			absent[n-1][1] = i // one name of several words: "Marta Ilves", "Siege of the Nine Towers"
 		} else {
 			absent = append(absent, [2]int{i, i})
 		}
@@ -597,7 +597,7 @@ func (k *checker) phraseInitials(i int, ps []*Passage) bool {
 }
 
 // namedIn reports whether a passage of ps holds claim name i as a name:
-// "Films" of "Lionsgate Films" is not in "a comedy film".
+// "Films" of "Marrow Films" is not in "a comedy film".
 func (k *checker) namedIn(i int, ps []*Passage) bool {
 	for _, p := range ps {
 		for j := range p.Text.toks {
@@ -610,9 +610,9 @@ func (k *checker) namedIn(i int, ps []*Passage) bool {
 }
 
 // otherName reports whether the name word j of e is in is one the claim
-// gives elsewhere than in the name its word h ends: the "Academy Awards"
-// of a claim that names both the Academy Awards and the Independent
-// Spirit Awards stands for the first only.
+// gives elsewhere than in the name its word h ends: the "Saltire Awards"
+// of a claim that names both the Saltire Awards and the Coastal Heritage
+// Awards stands for the first only.
 func (k *checker) otherName(h int, e *Text, j int) bool {
 	c := k.c
 	lo := h
@@ -649,7 +649,7 @@ func (k *checker) otherGiven(h int, ps []*Passage) (*Passage, *tok, bool) {
 	var given []string
 	for i := h - 1; i >= 0 && k.c.toks[i].is(fName) && adjacent(k.c.src, k.c.toks[i].end, k.c.toks[i+1].start); i-- {
 		if t := &k.c.toks[i]; t.is(fInitial) && isASCIIWord(t.word) && isA(t.word, "person") {
-			break // "Musician" of "Musician Kenny Chesney" says what he is
+			break // "Chairman" of "Chairman Idris Vance" says what he is
 		}
 		given = append(given, nameKey(k.c.toks[i].word))
 	}
@@ -801,10 +801,10 @@ func (k *checker) substitute(i int) (*Passage, *tok, bool) {
 
 // apart reports whether punctuation, or a conjunction the claim does not
 // have there, stands between word j of e and the one bound of the slot
-// (lo, hi) that is a word, for claim name i: "Lincoln Memorial" is not in
-// the place of a name before "the monument" in "the Lincoln Memorial, the
-// monument", nor "John Moore" in that of one before "was written" in
-// "directed by John Moore and written by".
+// (lo, hi) that is a word, for claim name i: "Harlow Memorial" is not in
+// the place of a name before "the monument" in "the Harlow Memorial, the
+// monument", nor "Ilse Varga" in that of one before "was written" in
+// "directed by Ilse Varga and written by".
 func (k *checker) apart(i int, e *Text, j, lo, hi int) bool {
 	c := k.c
 	at := k.at[k.used[0]]
@@ -825,9 +825,9 @@ func (k *checker) apart(i int, e *Text, j, lo, hi int) bool {
 
 // joinedOn reports whether, in a slot bounded on both sides, a
 // conjunction the claim does not have stands between word j of e and the
-// verb that ends the slot, hi: "John Moore" of "the film was directed by John Moore and
-// written by" is not in the place of the title in "the film A Good Day to
-// Die Hard was written by".
+// verb that ends the slot, hi: "Ilse Varga" of "the film was directed by
+// Ilse Varga and written by" is not in the place of the title in "the film
+// Northern Lanterns was written by".
 func (k *checker) joinedOn(i int, e *Text, j, hi int) bool {
 	c := k.c
 	if hi >= len(e.toks) || !verbForm(e.toks[hi].word) || !conjunction(e.src[e.toks[j].end:e.toks[hi].start]) {
@@ -998,8 +998,8 @@ func (k *checker) roles() {
 }
 
 // agents looks for a name of the claim that does what its verb says
-// ("Shane Black directed the film") where the best passage has the verb
-// done by another ("directed by Quentin Tarantino"), and names the claim's
+// ("Tom Ealing directed the film") where the best passage has the verb
+// done by another ("directed by Priya Nair"), and names the claim's
 // not among those who do it.
 func (k *checker) agents() {
 	p := k.best()
@@ -1016,9 +1016,9 @@ func (k *checker) agents() {
 		if u := &e.toks[at[v]+1]; !u.is(fBy) || !u.is(fName) {
 			continue // the passage names no one by "by" after the verb: the common case, and cheap
 		}
-		// Who does it in the claim: the name before the verb ("Shane
-		// Black directed"), or the one after "by" ("written by Guillem
-		// March").
+		// Who does it in the claim: the name before the verb ("Tom
+		// Ealing directed"), or the one after "by" ("painted by Dan
+		// Sato").
 		var who []string
 		var whoTok *tok
 		if v+1 < len(c.toks) && c.toks[v+1].is(fBy) && c.toks[v+1].is(fName) && byGap(c.src[t.end:c.toks[v+1].start]) {
@@ -1055,7 +1055,7 @@ func (k *checker) agents() {
 			}
 		}
 		if f := &e.toks[j]; named || k.inClaimName(f) || isASCIIWord(f.word) && commonWord(f.word) && isA(f.word, "person") {
-			continue // "succeeded by the King of Navarre" names a title, not who
+			continue // "signed by the King of Norway" names a title, not who
 		}
 		u := &e.toks[j]
 		if whoTok.is(fBy) {

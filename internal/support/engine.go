@@ -147,7 +147,7 @@ const notInEvidence = 0.25
 func Check(c *Claim, ev Evidence, o Options) Verdict {
 	if l, ok := passageLang(ev); ok && c.detected && l != c.lang && latin(l) && latin(c.lang) {
 		// A short claim's few words can pass for another language than
-		// its evidence's ("Ed Gein buried corpses" for Italian): a claim
+		// its evidence's ("Ed Harlow sold paintings" for Italian): a claim
 		// whose language was detected is read in its evidence's when
 		// both are written in Latin script.
 		c = NewClaim(c.src, l)
@@ -769,8 +769,8 @@ func (k *checker) impliedVerb(i int) bool {
 // datedNoun reports whether the passage dates the noun that claim verb i
 // is said of, by the number the verb dates: "The film was released in
 // 1971" stands on "a 1971 American drama film", whose year is the film's,
-// at most four words before it, with no verb between; "Grease came out in
-// 1978" on "Grease is a 1978 film".
+// at most four words before it, with no verb between; "Driftwood came out
+// in 1994" on "Driftwood is a 1994 film".
 func (k *checker) datedNoun(i int, p *Passage) bool {
 	c, e := k.c, p.Text
 	at := k.at[k.used[0]]
@@ -790,7 +790,7 @@ func (k *checker) datedNoun(i int, p *Passage) bool {
 			continue
 		}
 		if c.toks[s].is(fName) {
-			// "Grease came out in 1978" on "Grease is a 1978 film".
+			// "Driftwood came out in 1994" on "Driftwood is a 1994 film".
 			for _, en := range e.nums {
 				if en.Value == year.Value && en.Start > int(e.toks[j].end) && copulaArticle(e.src[e.toks[j].end:en.Start]) {
 					return true

@@ -113,8 +113,8 @@ func (k *checker) checkRanks() {
 }
 
 // rankedAs reports whether e has claim word t as a superlative of rank r
-// anywhere: "the highest point in Oregon and the fourth-highest in the
-// range" has both.
+// anywhere: "the highest summit of the county and the fourth-highest of
+// the range" has both.
 func (k *checker) rankedAs(e *Text, t *tok, r int64) bool {
 	for j := range e.toks {
 		u := &e.toks[j]
