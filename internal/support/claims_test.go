@@ -140,6 +140,7 @@ func TestMessages(t *testing.T) {
 		{"Tom Ealing directed the documentary.", "The documentary was directed by Priya Nair.", "the claim has Tom Ealing directed; the quote has directed by Priya Nair"},
 		{"Kestrel Peak is the highest summit in the range.", "Kestrel Peak is the second-highest summit in the range.", `the claim says "highest"; the quote says "second-highest"`},
 		{"The Siege of the Nine Towers opened the season.", "The festival's first play opened the season.", "the quote does not mention Siege of the Nine Towers"},
+		{"Harbour Lights came out in 2011.", "Her albums include Northern Lanterns (2011) and Harbour Lights (2014).", "the claim says Harbour Lights in 2011; the quote says Harbour Lights (2014)"},
 		{"The prize went to Marta Ilves in 2019.", "The prize went to a painter in 2019.", "the quote does not mention Marta Ilves"},
 		{"In 2019 Marta Ilves won the prize.", "In 2019 she won the prize.", `the quote does not mention Marta Ilves, only "she"`},
 		{"Marta Ilves opened a gallery in Tartu.", "After her debut, she opened a gallery in Tartu.", `the quote does not mention Marta Ilves, only "her"`},

@@ -80,6 +80,83 @@ func (k *checker) numbers() {
 	}
 	k.checkMonths(eq, ps)
 	k.checkRanks()
+	k.checkYearsOfNames()
+}
+
+// checkYearsOfNames fails a claim that gives a name a year where the best
+// passage writes that name with another year in parentheses after it:
+// "Harbour Lights came out in 2011" against "Northern Lanterns (2011) and
+// Harbour Lights (2014)". The claim's year is in the passage, but as
+// another name's.
+func (k *checker) checkYearsOfNames() {
+	p := k.best()
+	c := k.c
+	if p == nil || c.lang != English {
+		return
+	}
+	e := p.Text
+	for _, t := range c.nums {
+		if !k.grounded[t.Start] || !yearText(t.Text) {
+			continue
+		}
+		// The claim's name nearest before the year, in its clause.
+		n := -1
+		for i := range c.toks {
+			if int(c.toks[i].end) > t.Start {
+				break
+			}
+			if c.toks[i].is(fName) {
+				n = i
+			}
+		}
+		if n < 0 {
+			continue
+		}
+		key := nameKey(c.toks[n].word)
+		for j := range e.toks {
+			u := &e.toks[j]
+			if !u.is(fName) || nameKey(u.word) != key {
+				continue
+			}
+			if y, end := parenYear(e.src, int(u.end)); y != "" && y != t.Text {
+				k.fail(NumberMismatch, p.span(u.start, int32(end)), "the claim says %s in %s; %s says %s", nameText(c.Text, &c.toks[n]), t.Text, k.where, e.src[nameStart(e, j):end])
+				return
+			}
+		}
+	}
+}
+
+// yearText reports whether s is four digits that may be a year.
+func yearText(s string) bool {
+	if len(s) != 4 || s[0] < '1' || s[0] > '2' {
+		return false
+	}
+	for i := 0; i < 4; i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// parenYear returns the year written in parentheses at src[i], past
+// spaces, and where the parentheses end; "" if there is none.
+func parenYear(src string, i int) (year string, end int) {
+	for i < len(src) && src[i] == ' ' {
+		i++
+	}
+	if i+6 > len(src) || src[i] != '(' || src[i+5] != ')' || !yearText(src[i+1:i+5]) {
+		return "", 0
+	}
+	return src[i+1 : i+5], i + 6
+}
+
+// nameStart returns where the name word j of e is in starts.
+func nameStart(e *Text, j int) int {
+	for j > 0 && e.toks[j-1].is(fName) && adjacent(e.src, e.toks[j-1].end, e.toks[j].start) {
+		j--
+	}
+	return int(e.toks[j].start)
 }
 
 // checkRanks fails a claim that puts a superlative first where the best
