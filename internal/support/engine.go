@@ -118,8 +118,10 @@ const notInEvidence = 0.25
 //     numbers; number words count: "five" is 5, "second" is 2nd), or meet
 //     the bound the claim puts on it ("more than 6.2" by 6.3, "before
 //     October 2014" by September 26, 2014, "between 1934 and 1970" by
-//     1955), and a superlative must have the passage's rank ("the
-//     highest" is not "the second highest"): a different value where the
+//     1955), a superlative must have the passage's rank ("the highest" is
+//     not "the second highest"), and a name the passage dates in
+//     parentheses must have that year ("Harbour Lights (2014)"): a
+//     different value where the
 //     passage has one, or a bound it breaks, fails the claim; a number it
 //     does not mention leaves the claim unverified;
 //   - every identifier (Su-24, COVID-19, Section 4.2) and name (a
