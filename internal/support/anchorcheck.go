@@ -492,7 +492,8 @@ func typo(a, b string) bool {
 // initialsIn reports whether e has consecutive capitalised words, "of",
 // "and" and "the" aside, whose initials spell the folded acronym a, and,
 // when next is not "", the name word next after them: "US Navy" is in
-// "United States Navy", "USA Network" not in "the United States on ABC".
+// "United States Navy", "US Open" not in "the United States, on an open
+// court".
 func initialsIn(a string, e *Text, next string) bool {
 	if len(a) < 2 || len(a) > 6 {
 		return false
@@ -514,7 +515,7 @@ func initialsIn(a string, e *Text, next string) bool {
 }
 
 // nextName returns the name key of the word of claim word i's name that
-// follows it, or "": "network" for the "USA" of "USA Network".
+// follows it, or "": "open" for the "US" of "US Open".
 func (k *checker) nextName(i int) string {
 	c := k.c
 	if i+1 < len(c.toks) && c.toks[i+1].is(fName) && adjacent(c.src, c.toks[i].end, c.toks[i+1].start) {
