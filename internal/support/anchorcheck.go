@@ -812,11 +812,11 @@ func (k *checker) apart(i int, e *Text, j, lo, hi int) bool {
 	var gap, claimGap string
 	switch {
 	case i > 0 && lo >= 0 && at[i-1] == lo:
-		gap = e.src[e.toks[lo].end:e.toks[j].start]
-		claimGap = c.src[c.toks[i-1].end:c.toks[i].start]
+		gap = between(e.src, e.toks[lo].end, e.toks[j].start)
+		claimGap = between(c.src, c.toks[i-1].end, c.toks[i].start)
 	case i+1 < len(c.toks) && hi < len(e.toks) && at[i+1] == hi:
-		gap = e.src[e.toks[j].end:e.toks[hi].start]
-		claimGap = c.src[c.toks[i].end:c.toks[i+1].start]
+		gap = between(e.src, e.toks[j].end, e.toks[hi].start)
+		claimGap = between(c.src, c.toks[i].end, c.toks[i+1].start)
 	}
 	if strings.ContainsAny(gap, ",;:()[]\"“”") {
 		return true
@@ -831,14 +831,23 @@ func (k *checker) apart(i int, e *Text, j, lo, hi int) bool {
 // Northern Lanterns was written by".
 func (k *checker) joinedOn(i int, e *Text, j, hi int) bool {
 	c := k.c
-	if hi >= len(e.toks) || !verbForm(e.toks[hi].word) || !conjunction(e.src[e.toks[j].end:e.toks[hi].start]) {
+	if hi >= len(e.toks) || !verbForm(e.toks[hi].word) || !conjunction(between(e.src, e.toks[j].end, e.toks[hi].start)) {
 		return false
 	}
-	end := len(c.src)
+	end := int32(len(c.src))
 	if i+1 < len(c.toks) {
-		end = int(c.toks[i+1].start)
+		end = c.toks[i+1].start
 	}
-	return !conjunction(c.src[c.toks[i].end:end])
+	return !conjunction(between(c.src, c.toks[i].end, end))
+}
+
+// between returns src[end:start], the text between two words, or "" where
+// the words overlap (the bigrams of an unspaced script).
+func between(src string, end, start int32) string {
+	if start < end {
+		return ""
+	}
+	return src[end:start]
 }
 
 // conjunction reports whether the text between two words holds "and",
@@ -1004,7 +1013,7 @@ func (k *checker) roles() {
 // not among those who do it.
 func (k *checker) agents() {
 	p := k.best()
-	if p == nil || k.full() {
+	if p == nil || k.full() || k.c.lang != English {
 		return
 	}
 	c, e := k.c, p.Text
@@ -1014,7 +1023,7 @@ func (k *checker) agents() {
 		if at[v] < 0 || at[v]+1 >= len(e.toks) || t.is(fName) || t.negated() {
 			continue
 		}
-		if u := &e.toks[at[v]+1]; !u.is(fBy) || !u.is(fName) {
+		if u := &e.toks[at[v]+1]; !u.is(fBy) || !u.is(fName) || u.start < e.toks[at[v]].end {
 			continue // the passage names no one by "by" after the verb: the common case, and cheap
 		}
 		// Who does it in the claim: the name before the verb ("Tom
@@ -1022,7 +1031,7 @@ func (k *checker) agents() {
 		// Sato").
 		var who []string
 		var whoTok *tok
-		if v+1 < len(c.toks) && c.toks[v+1].is(fBy) && c.toks[v+1].is(fName) && byGap(c.src[t.end:c.toks[v+1].start]) {
+		if v+1 < len(c.toks) && c.toks[v+1].is(fBy) && c.toks[v+1].is(fName) && byGap(between(c.src, t.end, c.toks[v+1].start)) {
 			for m := v + 1; m < len(c.toks) && c.toks[m].is(fName) && (m == v+1 || adjacent(c.src, c.toks[m-1].end, c.toks[m].start)); m++ {
 				who = append(who, nameKey(c.toks[m].word))
 			}
@@ -1039,7 +1048,7 @@ func (k *checker) agents() {
 			continue // "sang" is not "a song by", nor "moved" "settled"
 		}
 		j := at[v] + 1
-		if u := &e.toks[j]; !u.is(fBy) || !u.is(fName) || !byGap(e.src[e.toks[at[v]].end:u.start]) {
+		if u := &e.toks[j]; !u.is(fBy) || !u.is(fName) || !byGap(between(e.src, e.toks[at[v]].end, u.start)) {
 			continue
 		}
 		// Who does it in the passage: the names after "by", up to the
