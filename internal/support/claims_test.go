@@ -158,3 +158,21 @@ func TestMessages(t *testing.T) {
 		}
 	}
 }
+
+// TestMixedScripts checks claims and passages that mix an unspaced script
+// with Latin names, whose bigrams overlap, against every name check.
+func TestMixedScripts(t *testing.T) {
+	for _, tt := range []struct{ claim, evidence string }{
+		{"Acme Holdings ships from Ningbo.", "青木家居由 Acme Holdings 在宁波发货。"},
+		{"Orders are shipped by Borealis Freight and Acme Holdings.", "订单由 Acme Holdings 和 Kestrel Freight 发货，不由 Borealis 发货。"},
+		{"The 青木 Awards were held in Leith.", "青木家居 Awards 在 Leith 举行，Saltire Awards 也是。"},
+		{"Kestrel Peak is the highest summit.", "Kestrel Peak 是第二高的山峰 (2014)。"},
+	} {
+		// The English claims' words are not in the Chinese passages: none
+		// is supported, and none panics on the way.
+		v := Check(NewClaim(tt.claim, Auto), Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(tt.evidence, Auto)}}}, Options{})
+		if v.Outcome == Supported || len(v.Reasons) == 0 {
+			t.Errorf("Check(%q, %q) = %v %v; want a verdict short of supported, with its reasons", tt.claim, tt.evidence, v.Outcome, v.Reasons)
+		}
+	}
+}
