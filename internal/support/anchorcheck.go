@@ -380,6 +380,9 @@ func (k *checker) nameIn(i int, ps []*Passage) bool {
 		if (t.is(fAcronym) || dotted(t.word)) && initialsIn(key, p.Text, k.nextName(i)) {
 			return true // "UN" for "United Nations", "U.S." for "United States"
 		}
+		if dotted(t.word) && lettersIn(key, p.Text) {
+			return true // "R.R." for "R. R."
+		}
 	}
 	if t.is(fName) && k.phraseInitials(i, ps) {
 		return true // "Ukrainian Soviet Socialist Republic" for "Ukrainian SSR"
@@ -522,6 +525,25 @@ func (k *checker) nextName(i int) string {
 		return nameKey(c.toks[i+1].word)
 	}
 	return ""
+}
+
+// lettersIn reports whether e writes the initials a as single letters
+// side by side: "R. R." for "R.R.".
+func lettersIn(a string, e *Text) bool {
+	for j := range e.toks {
+		n := 0
+		for m := j; m < len(e.toks) && n < len(a); m++ {
+			u := &e.toks[m]
+			if len(u.word) != 1 || u.word[0] != a[n] || m > j && !adjacent(e.src, e.toks[m-1].end, u.start) {
+				break
+			}
+			n++
+		}
+		if n == len(a) && n > 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // dotted reports whether w is a dotted abbreviation: "u.s", "d.c".
