@@ -121,9 +121,9 @@ const notInEvidence = 0.25
 //     1955), a superlative must have the passage's rank ("the highest" is
 //     not "the second highest"), and a name the passage dates in
 //     parentheses must have that year ("Harbour Lights (2014)"): a
-//     different value where the
-//     passage has one, or a bound it breaks, fails the claim; a number it
-//     does not mention leaves the claim unverified;
+//     different value where the passage has one, or a bound it breaks,
+//     fails the claim; a number it does not mention leaves the claim
+//     unverified;
 //   - every identifier (Su-24, COVID-19, Section 4.2) and name (a
 //     capitalised word that does not open a sentence, an acronym, a
 //     dotted abbreviation, a defined party such as Landlord or Buyer) must
