@@ -155,12 +155,11 @@ type englishWord struct {
 // readEnglish returns what the engine reads of the folded English word w,
 // from a bounded cache: texts repeat their words.
 func readEnglish(w string) englishWord {
-	wordsMu.RLock()
-	e, ok := wordsCache[w]
-	wordsMu.RUnlock()
-	if ok {
-		return e
-	}
+	return wordsCache.get(w, func() englishWord { return makeEnglish(w) })
+}
+
+func makeEnglish(w string) englishWord {
+	var e englishWord
 	e.stem = stem.English(w)
 	e.alt = e.stem
 	for _, id := range cachedBases(w) {
@@ -175,18 +174,8 @@ func readEnglish(w string) englishWord {
 	for _, b := range cachedBases(w) {
 		e.common = e.common || !b.Proper()
 	}
-	wordsMu.Lock()
-	if len(wordsCache) < 1<<16 {
-		wordsCache[strings.Clone(w)] = e
-	}
-	wordsMu.Unlock()
 	return e
 }
-
-var (
-	wordsMu    sync.RWMutex
-	wordsCache = map[string]englishWord{}
-)
 
 // isA reports whether the folded English word e names a kind of what the
 // word c names, through the hypernyms of their nouns and verbs: "novel"
@@ -273,36 +262,25 @@ func verb(w string) bool {
 
 // cachedBases is lexicon.Bases of w, kept in a bounded cache.
 func cachedBases(w string) []lexicon.ID {
-	basesMu.RLock()
-	b, ok := basesCache[w]
-	basesMu.RUnlock()
-	if ok {
-		return b
-	}
-	b = lexicon.Bases(w, nil)
-	basesMu.Lock()
-	if len(basesCache) < 1<<16 {
-		basesCache[strings.Clone(w)] = b
-	}
-	basesMu.Unlock()
-	return b
+	return basesCache.get(w, func() []lexicon.ID { return lexicon.Bases(w, nil) })
 }
+
+// A memo is a bounded, concurrency-safe cache of a pure function of a
+// word: past its capacity it computes without storing.
+type memo[V any] struct {
+	mu sync.RWMutex
+	m  map[string]V
+}
+
+func newMemo[V any]() *memo[V] { return &memo[V]{m: map[string]V{}} }
 
 var (
-	basesMu    sync.RWMutex
-	basesCache = map[string][]lexicon.ID{}
+	keyCache, antiCache = newMemo[[]string](), newMemo[[]string]()
+	wordsCache          = newMemo[englishWord]()
+	basesCache          = newMemo[[]lexicon.ID]()
 )
 
-// A listMemo is a bounded, concurrency-safe cache of a pure function from
-// a word to a list: past its capacity it computes without storing.
-type listMemo struct {
-	mu sync.RWMutex
-	m  map[string][]string
-}
-
-var keyCache, antiCache = &listMemo{m: map[string][]string{}}, &listMemo{m: map[string][]string{}}
-
-func (c *listMemo) get(w string, f func() []string) []string {
+func (c *memo[V]) get(w string, f func() V) V {
 	c.mu.RLock()
 	v, ok := c.m[w]
 	c.mu.RUnlock()
