@@ -1,11 +1,11 @@
 package support
 
 import (
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/verbatim-go/verbatim/internal/lexicon"
+	"github.com/verbatim-go/verbatim/numbers"
 )
 
 // identifiers checks the claim's identifiers against the chosen passages.
@@ -50,54 +50,28 @@ func (k *checker) identifiers() {
 // and a whole number ("season 2"), with the number as an ordinal before
 // the word: "the second season", "its 2nd season".
 func ordinalIn(id ident, ps []*Passage) bool {
-	n, err := strconv.Atoi(strings.TrimPrefix(id.key, id.prefix))
-	if err != nil || id.prefix == "" || n <= 0 {
+	value := strings.TrimPrefix(id.key, id.prefix)
+	if id.prefix == "" || !allDigits(value) || value == "" || value[0] == '0' {
 		return false
 	}
 	for _, p := range ps {
-		src := p.Text.src
-		for j := range p.Text.toks {
-			u := &p.Text.toks[j]
-			if u.word != id.prefix && strings.TrimSuffix(u.word, "s") != id.prefix {
+		t := p.Text
+		for _, n := range t.nums {
+			if n.Kind != numbers.Ordinal || n.Value != value {
 				continue
 			}
-			w, _ := lastWordBefore(src, u.start)
-			if ordinalWords[w] == int64(n) {
-				return true
-			}
-			if d := ordinalDigits(src, u.start); d == n {
-				return true
+			for j := range t.toks {
+				u := &t.toks[j]
+				if int(u.start) > n.End {
+					if (u.word == id.prefix || strings.TrimSuffix(u.word, "s") == id.prefix) && strings.TrimSpace(t.src[n.End:u.start]) == "" {
+						return true
+					}
+					break
+				}
 			}
 		}
 	}
 	return false
-}
-
-// ordinalDigits returns the ordinal in digits that ends right before
-// src[i], past spaces ("2nd "), or 0.
-func ordinalDigits(src string, i int32) int {
-	j := int(i)
-	for j > 0 && src[j-1] == ' ' {
-		j--
-	}
-	e := j
-	for j > 0 && isASCIILetter(src[j-1]) {
-		j--
-	}
-	switch strings.ToLower(src[j:e]) {
-	case "st", "nd", "rd", "th":
-	default:
-		return 0
-	}
-	d := j
-	for d > 0 && '0' <= src[d-1] && src[d-1] <= '9' {
-		d--
-	}
-	n, err := strconv.Atoi(src[d:j])
-	if err != nil {
-		return 0
-	}
-	return n
 }
 
 // inText reports whether the lower-case text of a passage holds key, an
@@ -274,12 +248,12 @@ func (k *checker) pronoun() string {
 	}
 	n, comma := 0, false
 	for i := 0; i < limit; n++ {
-		for i < limit && !isLetter(src[i]) {
+		for i < limit && !isASCIILetter(src[i]) {
 			comma = comma || src[i] == ','
 			i++
 		}
 		j := i
-		for j < limit && isLetter(src[j]) {
+		for j < limit && isASCIILetter(src[j]) {
 			j++
 		}
 		if n >= 3 && !comma {
@@ -298,9 +272,6 @@ func (k *checker) pronoun() string {
 	}
 	return ""
 }
-
-// isLetter reports whether the byte b is an ASCII letter.
-func isLetter(b byte) bool { return b|0x20 >= 'a' && b|0x20 <= 'z' }
 
 // occurrences counts the words of ps that are claim name i.
 func (k *checker) occurrences(i int, ps []*Passage) int {

@@ -127,17 +127,7 @@ func (k *checker) checkYearsOfNames() {
 }
 
 // yearText reports whether s is four digits that may be a year.
-func yearText(s string) bool {
-	if len(s) != 4 || s[0] < '1' || s[0] > '2' {
-		return false
-	}
-	for i := 0; i < 4; i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
-}
+func yearText(s string) bool { return allDigits(s) && isYearWord(s) }
 
 // parenYear returns the year written in parentheses at src[i], past
 // spaces, and where the parentheses end; "" if there is none.
