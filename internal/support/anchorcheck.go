@@ -312,15 +312,23 @@ func nameText(t *Text, u *tok) string {
 	if j == len(t.toks) || u.is(fParty) {
 		return withArticle(t.src, u.start, t.src[u.start:u.end])
 	}
-	lo, hi := j, j
+	lo, hi := nameRun(t, j)
+	start := t.toks[lo].start
+	return withArticle(t.src, start, t.src[start:t.toks[hi].end])
+}
+
+// nameRun returns the first and last word of the name word j of t is in:
+// names written next to each other with only spaces or an initial's period
+// between ("George W. Bush"), defined parties apart.
+func nameRun(t *Text, j int) (lo, hi int) {
+	lo, hi = j, j
 	for lo > 0 && t.toks[lo-1].is(fName) && !t.toks[lo-1].is(fParty) && adjacent(t.src, t.toks[lo-1].end, t.toks[lo].start) {
 		lo--
 	}
 	for hi+1 < len(t.toks) && t.toks[hi+1].is(fName) && !t.toks[hi+1].is(fParty) && adjacent(t.src, t.toks[hi].end, t.toks[hi+1].start) {
 		hi++
 	}
-	start := t.toks[lo].start
-	return withArticle(t.src, start, t.src[start:t.toks[hi].end])
+	return lo, hi
 }
 
 // withArticle returns text, written at start in src, with the "the"
@@ -369,13 +377,7 @@ func (k *checker) nameInitials(i int) string {
 	if key := nameKey(c.toks[i].word); c.toks[i].is(fAcronym) || dotted(c.toks[i].word) {
 		return key
 	}
-	lo, hi := i, i
-	for lo > 0 && c.toks[lo-1].is(fName) && adjacent(c.src, c.toks[lo-1].end, c.toks[lo].start) {
-		lo--
-	}
-	for hi+1 < len(c.toks) && c.toks[hi+1].is(fName) && adjacent(c.src, c.toks[hi].end, c.toks[hi+1].start) {
-		hi++
-	}
+	lo, hi := nameRun(c.Text, i)
 	if hi == lo || hi-lo >= 6 {
 		return ""
 	}
@@ -731,11 +733,7 @@ func sameGiven(x, y string) bool {
 // written next to each other with only spaces or initials between are one
 // name ("George W. Bush").
 func (k *checker) head(i int) (int, bool) {
-	toks := k.c.toks
-	j := i
-	for j+1 < len(toks) && toks[j+1].is(fName) && !toks[j+1].is(fParty) && adjacent(k.c.src, toks[j].end, toks[j+1].start) {
-		j++
-	}
+	_, j := nameRun(k.c.Text, i)
 	return j, j != i
 }
 

@@ -119,7 +119,8 @@ func (k *checker) checkYearsOfNames() {
 				continue
 			}
 			if y, end := parenYear(e.src, int(u.end)); y != "" && y != t.Text {
-				k.fail(NumberMismatch, p.span(u.start, int32(end)), "the claim says %s in %s; %s says %s", nameText(c.Text, &c.toks[n]), t.Text, k.where, e.src[nameStart(e, j):end])
+				lo, _ := nameRun(e, j)
+				k.fail(NumberMismatch, p.span(u.start, int32(end)), "the claim says %s in %s; %s says %s", nameText(c.Text, &c.toks[n]), t.Text, k.where, e.src[e.toks[lo].start:end])
 				return
 			}
 		}
@@ -139,14 +140,6 @@ func parenYear(src string, i int) (year string, end int) {
 		return "", 0
 	}
 	return src[i+1 : i+5], i + 6
-}
-
-// nameStart returns where the name word j of e is in starts.
-func nameStart(e *Text, j int) int {
-	for j > 0 && e.toks[j-1].is(fName) && adjacent(e.src, e.toks[j-1].end, e.toks[j].start) {
-		j--
-	}
-	return int(e.toks[j].start)
 }
 
 // checkRanks fails a claim that puts a superlative first where the best
