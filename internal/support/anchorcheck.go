@@ -197,12 +197,14 @@ func (k *checker) names() {
 	}
 	for n, run := range absent {
 		text := k.claimText(c.toks[run[0]].start, c.toks[run[1]].end)
-		if pro := k.pronoun(); n == 0 && pro != "" && k.firstName(run[0]) {
-			// The quote speaks of someone it does not name, and the claim
-			// names its subject: the one thing a reader of the quote's
-			// source has to look up.
-			k.doubt(AnchorAbsent, k.bestSpan(), "%s does not mention %s, only %q", k.where, text, pro)
-			continue
+		if n == 0 && k.firstName(run[0]) {
+			if pro := k.pronoun(); pro != "" {
+				// The quote speaks of someone it does not name, and the
+				// claim names its subject: the one thing a reader of the
+				// quote's source has to look up.
+				k.doubt(AnchorAbsent, k.bestSpan(), "%s does not mention %s, only %q", k.where, text, pro)
+				continue
+			}
 		}
 		k.doubt(AnchorAbsent, k.bestSpan(), "%s does not mention %s", k.where, text)
 	}
@@ -279,12 +281,19 @@ func (k *checker) occurrences(i int, ps []*Passage) int {
 	key := nameKey(k.c.toks[i].word)
 	for _, p := range ps {
 		for j := range p.Text.toks {
-			if u := &p.Text.toks[j]; nameKey(u.word) == key || k.c.matches(i, u) || typo(key, nameKey(u.word)) {
+			if k.writes(i, key, &p.Text.toks[j]) {
 				n++
 			}
 		}
 	}
 	return n
+}
+
+// writes reports whether passage word u writes claim name i, whose key is
+// key: the same word, a form of it, or a misspelling.
+func (k *checker) writes(i int, key string, u *tok) bool {
+	w := nameKey(u.word)
+	return w == key || k.c.matches(i, u) || typo(key, w)
 }
 
 // describes reports whether the folded English word w is an adjective the
@@ -351,8 +360,7 @@ func (k *checker) nameIn(i int, ps []*Passage) bool {
 	key := nameKey(t.word)
 	for _, p := range ps {
 		for j := range p.Text.toks {
-			u := &p.Text.toks[j]
-			if nameKey(u.word) == key || k.c.matches(i, u) || typo(key, nameKey(u.word)) {
+			if k.writes(i, key, &p.Text.toks[j]) {
 				return true
 			}
 		}
