@@ -812,9 +812,10 @@ func (d *doc) quoted(pieces []string) (string, bool) {
 	return d.sourceAt(t.Orig(first)), true
 }
 
-// clean applies the marker removals and the demotion of invented
-// quotations to answer.
-func clean(answer string, res *Result, qs []quoteSpan) string {
+// cleanEdits returns the edits clean makes: the marker removals of res
+// and the demotion of its invented quotations, in order of where they
+// start.
+func cleanEdits(res *Result, qs []quoteSpan) []edit {
 	var edits []edit
 	for _, r := range res.Removed {
 		edits = append(edits, edit{start: r.Start, end: r.End, with: r.Replacement})
@@ -834,10 +835,17 @@ func clean(answer string, res *Result, qs []quoteSpan) string {
 			}
 		}
 	}
+	slices.SortStableFunc(edits, func(a, b edit) int { return a.start - b.start })
+	return edits
+}
+
+// clean applies the marker removals and the demotion of invented
+// quotations to answer.
+func clean(answer string, res *Result, qs []quoteSpan) string {
+	edits := cleanEdits(res, qs)
 	if len(edits) == 0 {
 		return answer
 	}
-	slices.SortStableFunc(edits, func(a, b edit) int { return a.start - b.start })
 	var b strings.Builder
 	b.Grow(len(answer))
 	at := 0

@@ -471,27 +471,11 @@ type rawEdit struct {
 // rawEdits returns the edits clean applies to text, in the order it
 // applies them, each with the text it replaces.
 func rawEdits(text string, res *Result, qs []quoteSpan) []rawEdit {
-	var out []rawEdit
-	for _, r := range res.Removed {
-		out = append(out, rawEdit{edit{start: r.Start, end: r.End, with: r.Replacement}, strings.Clone(text[r.Start:r.End])})
+	edits := cleanEdits(res, qs)
+	out := make([]rawEdit, len(edits))
+	for i, e := range edits {
+		out[i] = rawEdit{e, strings.Clone(text[e.start:e.end])}
 	}
-	k := 0
-	for _, q := range res.Quotations {
-		for k < len(qs) && qs[k].start < q.Start {
-			k++
-		}
-		if q.Status != Invented {
-			continue
-		}
-		for j := k; j < len(qs) && qs[j].start == q.Start; j++ {
-			if qs[j].end == q.End {
-				for _, e := range qs[j].marks {
-					out = append(out, rawEdit{e, strings.Clone(text[e.start:e.end])})
-				}
-			}
-		}
-	}
-	slices.SortStableFunc(out, func(a, b rawEdit) int { return a.start - b.start })
 	return out
 }
 
