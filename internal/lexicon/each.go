@@ -29,7 +29,7 @@ func EachSynonym(id ID, yield func(ID) bool) {
 	inv := synonymsOnce()
 	var seen [64]ID
 	n := 0
-	firstSenses(id, SynonymSenses, false, func(s uint32) bool {
+	firstSenses(id, SynonymSenses, false, false, func(s uint32) bool {
 		for _, o := range inv.members[inv.off[s]:inv.off[s+1]] {
 			if o == id || n == len(seen) || containsID(seen[:n], o) {
 				continue
@@ -76,7 +76,7 @@ var synonymsOnce = sync.OnceValue(func() *synsetMembers {
 	for id := ID(1); id <= numLemmas; id++ {
 		lo, hi := edges(id, tagSense)
 		for i := lo; i < hi; i++ {
-			if s := int(u24(lemmaEdges, i) & valueMask); s+1 > n {
+			if s := int(u24(lemmaEdges, i) & senseMask); s+1 > n {
 				n = s + 1
 			}
 		}
@@ -85,7 +85,7 @@ var synonymsOnce = sync.OnceValue(func() *synsetMembers {
 	for id := ID(1); id <= numLemmas; id++ {
 		lo, hi := edges(id, tagSense)
 		for i := lo; i < hi; i++ {
-			count[u24(lemmaEdges, i)&valueMask+1]++
+			count[u24(lemmaEdges, i)&senseMask+1]++
 		}
 	}
 	for s := 1; s <= n; s++ {
@@ -96,7 +96,7 @@ var synonymsOnce = sync.OnceValue(func() *synsetMembers {
 	for id := ID(1); id <= numLemmas; id++ {
 		lo, hi := edges(id, tagSense)
 		for i := lo; i < hi; i++ {
-			s := u24(lemmaEdges, i) & valueMask
+			s := u24(lemmaEdges, i) & senseMask
 			m.members[next[s]] = id
 			next[s]++
 		}

@@ -43,6 +43,9 @@ const (
 	tagRelated = 1
 	tagAntonym = 2
 	tagShift   = 22
+	// capitalBit marks a sense edge whose synset writes the lemma with a
+	// capital.
+	capitalBit = 1 << (tagShift - 1)
 )
 
 var (
@@ -117,6 +120,25 @@ type lemma struct {
 	senses       [4][]synKey // per part, in the index file's order
 }
 
+// capitalSense reports whether synset s writes the lemma w with a capital:
+// "Singer" (Isaac Singer) is a sense of "singer" so written.
+func capitalSense(w string, s *synset) bool {
+	for i, x := range s.words {
+		if x == w {
+			return s.upper[i]
+		}
+	}
+	return false
+}
+
+// readAsCommon reports whether IsA reads synset s as a sense of lemma l,
+// written w: every sense of a proper noun, and of another lemma the
+// senses that write it in lower case. The "singer" of running text is no
+// Isaac Singer, and so no inventor.
+func readAsCommon(l *lemma, w string, s *synset) bool {
+	return l.bits&properBit != 0 || !capitalSense(w, s)
+}
+
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("gen: ")
@@ -174,9 +196,11 @@ func main() {
 				ss = ss[:synonymSenses]
 				l.senses[p] = ss
 			}
-			for i, k := range ss {
+			n := 0
+			for _, k := range ss {
 				kept[k] = true
-				if p < 2 && i < isASenses {
+				if p < 2 && n < isASenses && readAsCommon(l, w, synsets[k]) {
+					n++
 					if _, ok := dist[k]; !ok {
 						dist[k] = 0
 						queue = append(queue, k)
@@ -251,7 +275,11 @@ func main() {
 		put24(&rec, uint32(nEdges))
 		for _, ss := range l.senses {
 			for _, k := range ss {
-				edge(tagSense, synID[k])
+				v := synID[k]
+				if capitalSense(w, synsets[k]) {
+					v |= capitalBit
+				}
+				edge(tagSense, v)
 				stats.senses++
 			}
 		}

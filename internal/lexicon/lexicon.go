@@ -6,7 +6,7 @@ import "strings"
 
 // Version names the lexical data, e.g. "wordnet-3.0/1"; it changes whenever
 // the generated tables change.
-const Version = "wordnet-3.0/3"
+const Version = "wordnet-3.0/4"
 
 // The limits of Synonym and IsA.
 const (
@@ -210,7 +210,9 @@ func findForm(w string) (int, bool) {
 }
 
 // A lemma's edges, in lemmaEdges from lemmaRec[id-1] to lemmaRec[id], are
-// 24-bit values: a tag in the top two bits and a number below. Senses come
+// 24-bit values: a tag in the top two bits and a number below. A sense's
+// number is its synset's, with capitalBit set where the synset writes the
+// lemma with a capital ("Singer", Isaac Singer, of "singer"). Senses come
 // first, in WordNet's order, nouns, verbs, adjectives, adverbs (the synset
 // numbers of each part of speech end at nounEnd, verbEnd, adjEnd, advEnd);
 // then the related lemmas' IDs, sorted; then the antonyms' IDs, sorted.
@@ -220,6 +222,8 @@ const (
 	tagAntonym = 2
 	tagShift   = 22
 	valueMask  = 1<<tagShift - 1
+	capitalBit = 1 << (tagShift - 1)
+	senseMask  = capitalBit - 1
 )
 
 // edges returns the range of lemmaEdges holding the edges of id tagged tag.
@@ -304,17 +308,24 @@ func partOf(s uint32) int {
 }
 
 // firstSenses calls yield for each of the first n senses of each part of
-// speech of id until yield returns true, and reports whether it did.
-func firstSenses(id ID, n int, nounsAndVerbs bool, yield func(s uint32) bool) bool {
+// speech of id until yield returns true, and reports whether it did. With
+// common, the senses that write a lemma that is not a proper noun with a
+// capital are passed over.
+func firstSenses(id ID, n int, nounsAndVerbs, common bool, yield func(s uint32) bool) bool {
 	lo, hi := edges(id, tagSense)
 	part, count := -1, 0
+	common = common && !id.Proper()
 	for i := lo; i < hi; i++ {
-		s := u24(lemmaEdges, i) & valueMask
+		e := u24(lemmaEdges, i)
+		s := e & senseMask
 		if p := partOf(s); p != part {
 			part, count = p, 0
 		}
 		if nounsAndVerbs && part > 1 {
 			break
+		}
+		if common && e&capitalBit != 0 {
+			continue
 		}
 		if count++; count <= n && yield(s) {
 			return true
@@ -332,12 +343,12 @@ func Synonym(a, b ID) bool {
 	}
 	var sa [4 * SynonymSenses]uint32
 	n := 0
-	firstSenses(a, SynonymSenses, false, func(s uint32) bool {
+	firstSenses(a, SynonymSenses, false, false, func(s uint32) bool {
 		sa[n] = s
 		n++
 		return false
 	})
-	return firstSenses(b, SynonymSenses, false, func(s uint32) bool {
+	return firstSenses(b, SynonymSenses, false, false, func(s uint32) bool {
 		for _, t := range sa[:n] {
 			if t == s {
 				return true
@@ -351,7 +362,9 @@ func Synonym(a, b ID) bool {
 // IsASenses of its part of speech, reaches a sense of b through hypernym
 // (@) or instance-hypernym (@i) links in at most IsADepth steps: a novel
 // is a book, canada is a country, and a film is a movie (none, being
-// synonyms). A book is not a novel.
+// synonyms). A book is not a novel. A lemma that is not a proper noun is
+// read in the senses that write it in lower case: a singer is a
+// musician, but not, as Isaac Singer was, an inventor.
 func IsA(a, b ID) bool {
 	if !a.valid() || !b.valid() {
 		return false
@@ -361,7 +374,7 @@ func IsA(a, b ID) bool {
 	t := target{}
 	t.lo, t.hi = edges(b, tagSense)
 	for i := t.lo; i < t.hi; i++ {
-		s := u24(lemmaEdges, i) & valueMask
+		s := u24(lemmaEdges, i) & senseMask
 		if s >= verbEnd {
 			t.hi = i
 			break
@@ -371,7 +384,7 @@ func IsA(a, b ID) bool {
 	if t.lo == t.hi {
 		return false
 	}
-	return firstSenses(a, IsASenses, true, func(s uint32) bool {
+	return firstSenses(a, IsASenses, true, true, func(s uint32) bool {
 		return t.reaches(s, 0)
 	})
 }
@@ -387,7 +400,7 @@ type target struct {
 func (t *target) reaches(s uint32, d int) bool {
 	if t.filter[s>>6&3]&(1<<(s&63)) != 0 {
 		for i := t.lo; i < t.hi; i++ {
-			if u24(lemmaEdges, i)&valueMask == s {
+			if u24(lemmaEdges, i)&senseMask == s {
 				return true
 			}
 		}

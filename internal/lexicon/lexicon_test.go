@@ -56,6 +56,7 @@ var versions = map[string]string{
 	"wordnet-3.0/1": "aa025a3d5acb61bc",
 	"wordnet-3.0/2": "4b8724c2909e7254", // Proper
 	"wordnet-3.0/3": "0d250ec95383ce0d", // no attributes among related forms
+	"wordnet-3.0/4": "37e84824ee40a70c", // capitalised senses marked
 }
 
 func TestVersion(t *testing.T) {
@@ -125,6 +126,10 @@ func TestTablesShape(t *testing.T) {
 			}
 			switch tag {
 			case tagSense:
+				if id.Proper() && v&capitalBit == 0 {
+					t.Errorf("%q is a proper noun, but sense %d writes it in lower case", w, j-lo)
+				}
+				v &= senseMask
 				if v >= numSynsets {
 					t.Fatalf("%q: sense %d of %d synsets", w, v, numSynsets)
 				}
@@ -420,6 +425,9 @@ func TestIsA(t *testing.T) {
 		{"bank", "institution", true, "(its second sense)"},
 		{"bank", "container", false, "(only its eighth sense, a money box, is one)"},
 		{"high", "low", false, "(adjectives have no hypernyms)"},
+		{"singer", "inventor", false, "(only Isaac Singer, a capitalised sense, is one)"},
+		{"young", "actress", false, "(only Loretta Young is one)"},
+		{"singer", "musician", true, ""},
 	})
 }
 
