@@ -204,6 +204,10 @@ type checker struct {
 	// numValues holds the values of the claim's numbers, made by
 	// sharedNums.
 	numValues map[string]bool
+	// boundedBy holds, by the start of a claim number that a bound or a
+	// period grounds ("after 1985", "in the 1980s"), the passage number
+	// that meets it.
+	boundedBy map[int]*evQty
 }
 
 func (k *checker) run() Verdict {
@@ -794,14 +798,14 @@ func (k *checker) datedNoun(i int, p *Passage) bool {
 		if c.toks[s].is(fName) {
 			// "Driftwood came out in 1994" on "Driftwood is a 1994 film".
 			for _, en := range e.nums {
-				if en.Value == year.Value && en.Start > int(e.toks[j].end) && copulaArticle(e.src[e.toks[j].end:en.Start]) {
+				if k.meets(year, p, en) && en.Start > int(e.toks[j].end) && copulaArticle(e.src[e.toks[j].end:en.Start]) {
 					return true
 				}
 			}
 			continue
 		}
 		for _, en := range e.nums {
-			if en.Value != year.Value || en.End > int(e.toks[j].start) {
+			if !k.meets(year, p, en) || en.End > int(e.toks[j].start) {
 				continue
 			}
 			words, verbs := 0, false
@@ -816,6 +820,16 @@ func (k *checker) datedNoun(i int, p *Passage) bool {
 		return false // only the nearest noun before the verb
 	}
 	return false
+}
+
+// meets reports whether number en of passage p grounds the claim number
+// t: by its value, or as the number that meets t's bound or period.
+func (k *checker) meets(t *numbers.Token, p *Passage, en numbers.Token) bool {
+	if en.Value == t.Value {
+		return true
+	}
+	b := k.boundedBy[t.Start]
+	return b != nil && b.p == p && b.tok.Start == en.Start
 }
 
 // copulaArticle reports whether gap is " is a ", " was an " or the like:
@@ -836,21 +850,45 @@ func (k *checker) junction(i int) bool {
 
 // datedVerb reports whether the claim verb t is followed by a number the
 // passages ground, right after it or after a preposition: "released in
-// 1971", "died on 23 July 2017".
+// 1971", "died on 23 July 2017"; or after a bound, if the number is a
+// date or a year: "came out before 1980", "released in the 1970s".
 func (k *checker) datedVerb(t *tok) bool {
 	for _, n := range k.c.nums {
 		if n.Start < int(t.end) {
 			continue
 		}
-		gap := strings.ToLower(strings.TrimSpace(k.c.src[t.end:n.Start]))
-		gap = strings.TrimSpace(strings.TrimPrefix(gap, "out")) // "came out in 1978"
-		switch gap {
-		case "", "in", "on", "at", "by", "from", "since", "around", "about":
-			return k.grounded[n.Start]
+		ok, bounded := datingGap(k.c.src[t.end:n.Start])
+		if bounded {
+			q, isTime := quantityOf(n, true)
+			ok = ok && isTime && q.dim == dimTime
 		}
-		return false
+		return ok && k.grounded[n.Start]
 	}
 	return false
+}
+
+// datingGap reports whether gap, between a verb and a number, is what
+// dates the verb by the number: nothing, or up to three words of
+// prepositions and bounds ("in", "on", "in or before", "in the"), and
+// whether it has a bound.
+func datingGap(gap string) (ok, bounded bool) {
+	ws := strings.Fields(strings.ToLower(gap))
+	if len(ws) > 0 && ws[0] == "out" {
+		ws = ws[1:] // "came out in 1978"
+	}
+	if len(ws) > 3 {
+		return false, false
+	}
+	for _, w := range ws {
+		switch w {
+		case "in", "on", "at", "by", "from", "since", "around", "about":
+		case "before", "after", "until", "prior", "to", "the", "or", "early", "late":
+			bounded = true
+		default:
+			return false, false
+		}
+	}
+	return true, bounded
 }
 
 func quoteAll(ws []string) []string {

@@ -57,6 +57,11 @@ func (k *checker) numbers() {
 		if c.inIdent(t) {
 			continue // Flight 1549: the identifier is checked as one
 		}
+		if end, ok := k.lifeEvent(ti); ok {
+			if l, ok := livesOf(ps); ok && k.checkLife(ti, end, l) {
+				continue
+			}
+		}
 		if b, ok := c.boundOf(ti); ok && !b.window && len(claimQuantities(t)) > 0 {
 			k.checkBound(t, b, eq, ps)
 			continue
@@ -397,6 +402,7 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 			}
 			if ok {
 				k.ground(t)
+				k.setBoundedBy(t, e)
 				return
 			}
 			if against == nil || e.tok.Value == t.Value && against.tok.Value != t.Value {
@@ -562,6 +568,7 @@ func (k *checker) checkWithin(t numbers.Token, cqs []quantity, eq []evQty) {
 			}
 			if within(e.q, cq) {
 				k.ground(t)
+				k.setBoundedBy(t, e)
 				return
 			}
 			if against == nil {
@@ -740,6 +747,15 @@ func (k *checker) nearest(s, e int32, eq []evQty) *evQty {
 func (k *checker) ground(t numbers.Token) {
 	k.sharedAnchor = true
 	k.grounded[t.Start] = true
+}
+
+// setBoundedBy records that passage number e meets the bound or period of
+// claim number t.
+func (k *checker) setBoundedBy(t numbers.Token, e *evQty) {
+	if k.boundedBy == nil {
+		k.boundedBy = map[int]*evQty{}
+	}
+	k.boundedBy[t.Start] = e
 }
 
 // valueClass says what a number measures, for deciding whether one number

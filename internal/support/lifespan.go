@@ -1,0 +1,161 @@
+package support
+
+import (
+	"strings"
+
+	"github.com/verbatim-go/verbatim/numbers"
+)
+
+// A life is what a passage writes of someone's birth and death in
+// parentheses: two dates or years joined by a dash or "to", "(3 March 1878
+// – 21 September 1920)", or a range of years, "(1878–1920)". The first
+// end is the birth, the second the death.
+type life struct {
+	p    *Passage
+	ends [2]quantity
+	text [2]string
+	span [2][2]int32 // of each end, in the passage
+}
+
+// lifeOf returns the first life the passage p writes.
+func lifeOf(p *Passage) (life, bool) {
+	e := p.Text
+	for i, t := range e.nums {
+		if e.words[i] || !inParens(e.src, t.Start, t.End) {
+			continue
+		}
+		if t.Kind == numbers.Range {
+			a, b, ok := strings.Cut(t.Value, "-")
+			qa, oka := yearOf(a)
+			qb, okb := yearOf(b)
+			if !ok || !oka || !okb || qb.lo < qa.lo {
+				continue
+			}
+			sp := [2]int32{int32(t.Start), int32(t.End)}
+			return life{p: p, ends: [2]quantity{qa, qb}, text: [2]string{a, b}, span: [2][2]int32{sp, sp}}, true
+		}
+		if i+1 == len(e.nums) || e.words[i+1] {
+			continue
+		}
+		u := e.nums[i+1]
+		switch strings.TrimSpace(e.src[t.End:u.Start]) {
+		case "-", "–", "—", "--", "to":
+		default:
+			continue
+		}
+		qa, oka := lifeDate(t)
+		qb, okb := lifeDate(u)
+		if !oka || !okb || qb.lo < qa.lo || !inParens(e.src, u.Start, u.End) {
+			continue
+		}
+		return life{p: p, ends: [2]quantity{qa, qb}, text: [2]string{t.Text, u.Text},
+			span: [2][2]int32{{int32(t.Start), int32(t.End)}, {int32(u.Start), int32(u.End)}}}, true
+	}
+	return life{}, false
+}
+
+// livesOf returns the first life the passages ps write.
+func livesOf(ps []*Passage) (life, bool) {
+	for _, p := range ps {
+		if l, ok := lifeOf(p); ok {
+			return l, true
+		}
+	}
+	return life{}, false
+}
+
+// lifeDate reads a date or a year as the end of a life.
+func lifeDate(t numbers.Token) (quantity, bool) {
+	switch t.Kind {
+	case numbers.Date:
+		return quantityOf(t, true)
+	case numbers.Integer:
+		return yearOf(t.Value)
+	}
+	return quantity{}, false
+}
+
+// yearOf reads the digits of a year.
+func yearOf(s string) (quantity, bool) {
+	if !yearText(s) {
+		return quantity{}, false
+	}
+	return quantityOf(numbers.Token{Kind: numbers.Integer, Text: s, Value: s}, true)
+}
+
+// inParens reports whether src[start:end] is inside parentheses.
+func inParens(src string, start, end int) bool {
+	open := strings.LastIndexByte(src[:start], '(')
+	if open < 0 || strings.LastIndexByte(src[:start], ')') > open {
+		return false
+	}
+	rest := src[end:]
+	closing := strings.IndexByte(rest, ')')
+	o := strings.IndexByte(rest, '(')
+	return closing >= 0 && (o < 0 || closing < o)
+}
+
+// lifeEvent returns which end of a life claim number ti dates, 0 for the
+// birth and 1 for the death, when the word before it, past prepositions
+// and bounds, is "born" or "died": "born in 1878", "died after 1900".
+func (k *checker) lifeEvent(ti int) (int, bool) {
+	c := k.c
+	t := c.nums[ti]
+	for i := len(c.toks) - 1; i >= 0; i-- {
+		w := &c.toks[i]
+		if w.end > int32(t.Start) {
+			continue
+		}
+		if ok, _ := datingGap(c.src[w.end:t.Start]); !ok {
+			return 0, false
+		}
+		switch w.word {
+		case "born":
+			return 0, true
+		case "died", "dies", "die":
+			return 1, true
+		}
+		return 0, false
+	}
+	return 0, false
+}
+
+// checkLife checks claim number ti, which dates end of a life, against the
+// life l of a chosen passage: "died in 1878" is contradicted by "(3 March
+// 1878 – 21 September 1920)", whose 1878 is the birth. It reports whether
+// it decided: a number that is no date (died at 42) is checked as any
+// other.
+func (k *checker) checkLife(ti, end int, l life) bool {
+	c := k.c
+	t := c.nums[ti]
+	q := l.ends[end]
+	b, bounded := c.boundOf(ti)
+	bounded = bounded && !b.window
+	phrase := t.Text
+	if bounded {
+		phrase = b.phrase
+	}
+	code := NumberMismatch
+	if bounded {
+		code = BoundMismatch
+	}
+	for _, cq := range claimQuantities(t) {
+		if !comparable(q, cq) {
+			continue
+		}
+		if bounded && satisfies(q, cq, b.dir, b.strict) || !bounded && within(q, cq) {
+			k.ground(t)
+			return true
+		}
+		if !bounded && within(cq, q) {
+			// "died on 21 September 1920" where the quote gives only 1920.
+			k.doubt(AnchorAbsent, l.p.span(l.span[end][0], l.span[end][1]), "%s gives the %s only as %s", k.where, lifeEnds[end], l.text[end])
+			return true
+		}
+		k.fail(code, l.p.span(l.span[end][0], l.span[end][1]), "the claim dates the %s %q; %s gives %s", lifeEnds[end], phrase, k.where, l.text[end])
+		return true
+	}
+	return false
+}
+
+var lifeEnds = [2]string{"birth", "death"}
