@@ -185,7 +185,7 @@ func (k *checker) names() {
 			k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
 			continue
 		}
-		if c.lang == English && k.nextName(i) == "" && (countryIn(nameKey(t.word), ps) || k.demonymIn(i, ps)) {
+		if c.lang == English && k.country(i, ps) {
 			k.sharedAnchor = true // "American" for "the United States", "British" for "the UK", and back
 			continue
 		}
@@ -394,6 +394,23 @@ func (k *checker) nameInitials(i int) string {
 		b[m-lo] = c.toks[m].word[0]
 	}
 	return string(b[:hi-lo+1])
+}
+
+// country reports whether claim name word i is a country that a passage
+// of ps names by the word of its people, or that word for a country a
+// passage names: "American" for "the United States", and back. A word
+// within a name stands for the name when the name is spelt out ("United"
+// of "United States"), and not otherwise ("US" of "US Open").
+func (k *checker) country(i int, ps []*Passage) bool {
+	t := &k.c.toks[i]
+	if k.nextName(i) == "" {
+		return countryIn(nameKey(t.word), ps) || k.demonymIn(i, ps)
+	}
+	if t.is(fAcronym) || dotted(t.word) {
+		return false
+	}
+	_, hi := nameRun(k.c.Text, i)
+	return k.demonymIn(hi, ps)
 }
 
 // demonymIn reports whether a passage of ps has the word of the people
