@@ -850,18 +850,30 @@ func (t *Text) mergeNumWords() {
 
 // centuries reads an ordinal followed by "century" as the hundred years it
 // names, written as their first year and "s": "18th century" is 1700s.
+// The token takes the word, which is no content word of its own: "made
+// in the 20th century" says what "made in 1997" says.
 func centuries(s string, toks []numbers.Token) []numbers.Token {
 	for i, tk := range toks {
 		if tk.Kind != numbers.Ordinal {
 			continue
 		}
 		rest := strings.TrimLeft(s[tk.End:], " ")
-		if len(rest) >= 7 && strings.EqualFold(rest[:7], "century") || len(rest) >= 9 && strings.EqualFold(rest[:9], "centuries") {
-			n, err := strconv.Atoi(tk.Value)
-			if err == nil && n >= 1 && n <= 30 {
-				toks[i].Kind = numbers.Code
-				toks[i].Value = strconv.Itoa((n-1)*100) + "s"
-			}
+		word := 0
+		switch {
+		case len(rest) >= 9 && strings.EqualFold(rest[:9], "centuries"):
+			word = 9
+		case len(rest) >= 7 && strings.EqualFold(rest[:7], "century"):
+			word = 7
+		}
+		if word == 0 || len(rest) > word && isASCIILetter(rest[word]) {
+			continue
+		}
+		n, err := strconv.Atoi(tk.Value)
+		if err == nil && n >= 1 && n <= 30 && (i+1 == len(toks) || toks[i+1].Start >= len(s)-len(rest)+word) {
+			toks[i].Kind = numbers.Code
+			toks[i].Value = strconv.Itoa((n-1)*100) + "s"
+			toks[i].End = len(s) - len(rest) + word
+			toks[i].Text = s[tk.Start:toks[i].End]
 		}
 	}
 	return toks

@@ -9,18 +9,24 @@ import (
 // A life is what a passage writes of someone's birth and death in
 // parentheses: two dates or years joined by a dash or "to", "(3 March 1878
 // – 21 September 1920)", or a range of years, "(1878–1920)". The first
-// end is the birth, the second the death.
+// end is the birth, the second the death. "born" before a date or a year
+// gives the birth alone: "(born 12 May 1950)".
 type life struct {
 	p    *Passage
 	ends [2]quantity
 	text [2]string
 	span [2][2]int32 // of each end, in the passage
+	born bool        // only the birth is known
 }
 
 // lifeOf returns the first life the passage p writes.
 func lifeOf(p *Passage) (life, bool) {
 	e := p.Text
 	for i, t := range e.nums {
+		if q, ok := lifeDate(t); ok && !e.words[i] && bornBefore(e.src[:t.Start]) {
+			sp := [2]int32{int32(t.Start), int32(t.End)}
+			return life{p: p, ends: [2]quantity{q}, text: [2]string{t.Text}, span: [2][2]int32{sp}, born: true}, true
+		}
 		if e.words[i] || !inParens(e.src, t.Start, t.End) {
 			continue
 		}
@@ -62,6 +68,16 @@ func livesOf(ps []*Passage) (life, bool) {
 		}
 	}
 	return life{}, false
+}
+
+// bornBefore reports whether s ends with "born", "born on" or "born in".
+func bornBefore(s string) bool {
+	ws := strings.Fields(s)
+	n := len(ws)
+	if n > 1 && (ws[n-1] == "on" || ws[n-1] == "in") {
+		n--
+	}
+	return n > 0 && strings.EqualFold(strings.TrimLeft(ws[n-1], "(;,"), "born")
 }
 
 // lifeDate reads a date or a year as the end of a life.
@@ -128,6 +144,9 @@ func (k *checker) lifeEvent(ti int) (int, bool) {
 func (k *checker) checkLife(ti, end int, l life) bool {
 	c := k.c
 	t := c.nums[ti]
+	if l.born && end == 1 {
+		return false // the death is not given
+	}
 	q := l.ends[end]
 	b, bounded := c.boundOf(ti)
 	bounded = bounded && !b.window
