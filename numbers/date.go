@@ -45,11 +45,22 @@ func (sc *scanner) yearAt(j int) (int, int) {
 	if len(y) != 4 || y[0] == '0' || !sc.wordEnd(e) {
 		return 0, j
 	}
-	if c := sc.byteAt(e); (c == '.' || c == ',' || c == '-' || c == '/') && sc.isDigit(e+1) {
-		return 0, j
+	if c := sc.byteAt(e); (c == '.' || c == ',' || c == '-' || c == '/') && sc.isDigit(e+1) && !(c == '-' && sc.dayMonthAt(e+1)) {
+		return 0, j // 1945-46, 2026/27: not the year of a date
 	}
 	n, _ := strconv.Atoi(y)
 	return n, e
+}
+
+// dayMonthAt reports whether a day and a month name start at folded
+// offset j: the "4 January" that ends "12 June 1945-4 January 2004".
+func (sc *scanner) dayMonthAt(j int) bool {
+	d, k := sc.dayAt(j)
+	if d == 0 || sc.byteAt(k) != ' ' {
+		return false
+	}
+	m, _ := sc.monthAt(k + 1)
+	return m != 0
 }
 
 // date reads a date at folded offset i, which holds a digit, emits it if

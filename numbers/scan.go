@@ -806,6 +806,9 @@ func (sc *scanner) glued(i int) bool {
 	}
 	if isHyphen(r) {
 		p := sc.before(i - 1)
+		if '0' <= p && p <= '9' && sc.dayMonthAt(i) {
+			return false // the second date of "12 June 1945-4 January 2004"
+		}
 		return glues(p) || '0' <= p && p <= '9'
 	}
 	return false

@@ -136,6 +136,8 @@ var tokenTests = []struct {
 	{"30 de noviembre de 2026", []tk{{"30 de noviembre de 2026", "2026-11-30", Dt}}, "Spanish"},
 	{"the 30th of November", []tk{{"30th of November", "--11-30", Dt}}, "no year"},
 	{"November 2026", []tk{{"November 2026", "2026-11", Dt}}, "month and year"},
+	{"(2 May 1901-4 June 1980)", []tk{{"2 May 1901", "1901-05-02", Dt}, {"4 June 1980", "1980-06-04", Dt}}, "two dates joined by a hyphen"},
+	{"the 1901-4 season", []tk{{"1901-4", "1901-4", R}}, "a year and a digit after a hyphen, with no month"},
 	{"May 1,000 units", []tk{{"1,000", "1000", I}}, "a month name before an amount"},
 	{"2026年11月30日", []tk{{"2026年11月30日", "2026-11-30", Dt}}, "Japanese date"},
 	{"２０２６年１１月３０日", []tk{{"２０２６年１１月３０日", "2026-11-30", Dt}}, "full-width Japanese date"},
