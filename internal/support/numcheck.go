@@ -449,6 +449,12 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 			}
 		}
 	}
+	// Another number in words in its place: "20 chairs" against "two
+	// dozen chairs", "6th" against "fifth".
+	if near != nil && near.word && near.tok.Kind == t.Kind && (t.Kind == numbers.Ordinal || t.Kind == numbers.Integer && len(t.Value) <= 3) {
+		k.fail(NumberMismatch, near.p.span(int32(near.tok.Start), int32(near.tok.End)), "the claim says %s; %s says %s", t.Text, k.where, near.tok.Text)
+		return
+	}
 	switch t.Kind {
 	case numbers.Date:
 		if k.dateParts(t, ps) {
