@@ -25,13 +25,14 @@ hasnt havent hadnt mustnt neednt shant aint mightnt none neither nor nobody noth
 
 // lexicalNegations are English words that negate what follows them while
 // being words of their own: "failed to progress", "refused the offer",
-// "denied the motion", "lacks a licence". They are cues and content words
+// "denied the motion", "lacks a licence", "is missing a roof". They are cues and content words
 // at once, so that a claim saying "rejected" where the evidence says
 // "denied" pairs the two words and does not read as a flip.
 var lexicalNegations = setOf(`fail fails failed failing refuse refuses refused refusing deny denies denied denying
 decline declines declined declining lack lacks lacked lacking absent reject rejects rejected rejecting
 refrain refrains refrained refraining devoid exclude excludes excluded excluding omit omits omitted omitting
-unable neglect neglects neglected neglecting avoid avoids avoided avoiding abstain abstains abstained abstaining`)
+unable neglect neglects neglected neglecting avoid avoids avoided avoiding abstain abstains abstained abstaining
+shun shuns shunned shunning missing`)
 
 // permissionCues are modal words of possibility and permission; duty cues
 // are modal words of obligation. A sentence that says "may" where its
