@@ -260,8 +260,9 @@ func (k *checker) match() {
 		// claim's keys.
 		pos := k.positions(e, &buf)
 		// A passage name a claim name matches speaks for that name only:
-		// the "Coast" of "Coast Guard" is no "coastal" of the claim; but
-		// the claim's "agreement" is its "Agreement".
+		// the "Coast" of "Coast Guard" is no "coastal" of the claim, nor
+		// the "Hills" of "Hollow Hills" its "hill"; but the claim's
+		// "agreement" is its "Agreement", the same word.
 		named := buf.named[:0]
 		for range e.toks {
 			named = append(named, false)
@@ -279,7 +280,7 @@ func (k *checker) match() {
 			first := -1
 			name := c.toks[i].is(fName)
 			for _, j := range pos[c.first[i]] {
-				if c.toks[i].is(fCommonUse) && e.toks[j].is(fName) || !name && named[j] && e.toks[j].stem != c.toks[i].stem {
+				if c.toks[i].is(fCommonUse) && e.toks[j].is(fName) || !name && named[j] && e.toks[j].word != c.toks[i].word {
 					continue
 				}
 				if first < 0 {
