@@ -3,6 +3,7 @@ package support
 import (
 	"strings"
 
+	"github.com/verbatim-go/verbatim/internal/lexicon"
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
@@ -111,29 +112,82 @@ func inParens(src string, start, end int) bool {
 	return closing >= 0 && (o < 0 || closing < o)
 }
 
-// lifeEvent returns which end of a life claim number ti dates, 0 for the
-// birth and 1 for the death, when the word before it, past prepositions
-// and bounds, is "born" or "died": "born in 1878", "died after 1900".
-func (k *checker) lifeEvent(ti int) (int, bool) {
+// datingVerb returns the claim verb that claim number ti dates: the verb
+// before it, past prepositions, bounds and a place ("born in 1878", "died
+// after 1900", "married in Oslo in 1901"), or nil.
+func (k *checker) datingVerb(ti int) *tok {
 	c := k.c
-	t := c.nums[ti]
+	at := int32(c.nums[ti].Start)
 	for i := len(c.toks) - 1; i >= 0; i-- {
 		w := &c.toks[i]
-		if w.end > int32(t.Start) {
+		if w.end > at {
 			continue
 		}
-		if ok, _ := datingGap(c.src[w.end:t.Start]); !ok {
-			return 0, false
+		if ok, _ := datingGap(c.src[w.end:at]); !ok {
+			return nil
 		}
-		switch w.word {
-		case "born":
-			return 0, true
-		case "died", "dies", "die":
+		if w.is(fName) {
+			at = w.start // "in Oslo"
+			continue
+		}
+		if c.lang == English && (w.word == "born" || verbForm(w.word)) {
+			return w
+		}
+		return nil
+	}
+	return nil
+}
+
+// lifeEvent returns which end of a life the claim verb w dates, 0 for the
+// birth and 1 for the death: "born" ("birthed"), and "died" or its synonyms
+// ("expired", "perished").
+func lifeEvent(w *tok) (int, bool) {
+	if w.word == "born" || w.word == "birthed" {
+		return 0, true
+	}
+	for _, b := range cachedBases(w.word) {
+		if b == lemmaDie || lexicon.Synonym(b, lemmaDie) {
 			return 1, true
 		}
-		return 0, false
 	}
 	return 0, false
+}
+
+var lemmaDie = lexicon.Lookup("die")
+
+// lifeOnly reports, for claim number t, which end of life l alone meets
+// it: no other number of the passages eq is its date. "married in 1968"
+// stands on no "(born 9 August 1968)".
+func (k *checker) lifeOnly(t numbers.Token, l life, eq []evQty) (int, bool) {
+	cqs := claimQuantities(t)
+	meets := func(q quantity) bool {
+		for _, cq := range cqs {
+			if comparable(q, cq) && within(q, cq) {
+				return true
+			}
+		}
+		return false
+	}
+	end := -1
+	for e := range 2 {
+		if (e == 0 || !l.born) && meets(l.ends[e]) {
+			end = e
+			break
+		}
+	}
+	if end < 0 {
+		return 0, false
+	}
+	for i := range eq {
+		e := &eq[i]
+		if e.p == l.p && (int32(e.tok.Start) == l.span[0][0] || int32(e.tok.Start) == l.span[1][0] && !l.born) {
+			continue
+		}
+		if meets(e.q) {
+			return 0, false
+		}
+	}
+	return end, true
 }
 
 // checkLife checks claim number ti, which dates end of a life, against the
@@ -145,7 +199,7 @@ func (k *checker) checkLife(ti, end int, l life) bool {
 	c := k.c
 	t := c.nums[ti]
 	if l.born && end == 1 {
-		return false // the death is not given
+		return false // the death is not given: lifeOnly decides
 	}
 	q := l.ends[end]
 	b, bounded := c.boundOf(ti)

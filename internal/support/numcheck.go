@@ -57,9 +57,18 @@ func (k *checker) numbers() {
 		if c.inIdent(t) {
 			continue // Flight 1549: the identifier is checked as one
 		}
-		if end, ok := k.lifeEvent(ti); ok {
-			if l, ok := livesOf(ps); ok && k.checkLife(ti, end, l) {
-				continue
+		if w := k.datingVerb(ti); w != nil {
+			if l, ok := livesOf(ps); ok {
+				end, isLife := lifeEvent(w)
+				if isLife && k.checkLife(ti, end, l) {
+					continue
+				}
+				if e, ok := k.lifeOnly(t, l, eq); ok && (!isLife || e != end) {
+					// "died in 1968" or "married in 1968" against "(born
+					// 9 August 1968)": the year is the birth's.
+					k.doubt(AnchorAbsent, l.p.span(l.span[e][0], l.span[e][1]), "%s gives %s as the %s", k.where, l.text[e], lifeEnds[e])
+					continue
+				}
 			}
 		}
 		if b, ok := c.boundOf(ti); ok && !b.window && len(claimQuantities(t)) > 0 {
