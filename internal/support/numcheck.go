@@ -712,9 +712,10 @@ func sameTok(a, b *evQty) bool { return a.p == b.p && a.tok.Start == b.tok.Start
 
 // nearest returns the number of the best passage in the claim's place for
 // its range [s, e): the one nearest to where the claim puts it, reckoned
-// from the passage's matches of the claim words on either side of it, at
-// the claim's own distance from them. It returns nil when the passage has
-// neither side.
+// from the passage's match of the claim word before it and from that of
+// the word after it, at the claim's own distance from each: the nearer of
+// the two places decides. It returns nil when the passage has neither
+// side.
 func (k *checker) nearest(s, e int32, eq []evQty) *evQty {
 	p := k.best()
 	if p == nil {
@@ -722,22 +723,22 @@ func (k *checker) nearest(s, e int32, eq []evQty) *evQty {
 	}
 	at := k.at[k.used[0]]
 	toks := k.c.toks
-	want := int32(-1)
+	// Where the number would be, counted from the claim word before it
+	// and from the one after it.
+	wants := [2]int32{-1, -1}
 	for i := len(toks) - 1; i >= 0; i-- {
 		if toks[i].end <= s && at[i] >= 0 {
-			want = p.Text.toks[at[i]].end + (s - toks[i].end)
+			wants[0] = p.Text.toks[at[i]].end + (s - toks[i].end)
 			break
 		}
 	}
-	if want < 0 {
-		for i := range toks {
-			if toks[i].start >= e && at[i] >= 0 {
-				want = p.Text.toks[at[i]].start - (toks[i].start - s)
-				break
-			}
+	for i := range toks {
+		if toks[i].start >= e && at[i] >= 0 {
+			wants[1] = p.Text.toks[at[i]].start - (toks[i].start - s)
+			break
 		}
 	}
-	if want < 0 {
+	if wants[0] < 0 && wants[1] < 0 {
 		return nil
 	}
 	var best *evQty
@@ -747,12 +748,17 @@ func (k *checker) nearest(s, e int32, eq []evQty) *evQty {
 		if x.p != p {
 			continue
 		}
-		d := int32(x.tok.Start) - want
-		if d < 0 {
-			d = -d
-		}
-		if d < bestD {
-			best, bestD = x, d
+		for _, want := range wants {
+			if want < 0 {
+				continue
+			}
+			d := int32(x.tok.Start) - want
+			if d < 0 {
+				d = -d
+			}
+			if d < bestD {
+				best, bestD = x, d
+			}
 		}
 	}
 	return best
