@@ -8,10 +8,12 @@ import (
 )
 
 // A life is what a passage writes of someone's birth and death in
-// parentheses: two dates or years joined by a dash or "to", "(3 March 1878
-// – 21 September 1920)", or a range of years, "(1878–1920)". The first
-// end is the birth, the second the death. "born" before a date or a year
-// gives the birth alone: "(born 12 May 1950)".
+// parentheses after its subject, a name the claim gives, and before its
+// first verb: two dates or years joined by a dash or "to", "Nils Orm (3
+// March 1878 – 21 September 1920) was", or a range of years,
+// "(1878–1920)". The first end is the birth, the second the death; the
+// "(1914–1918)" of "served in the Long War (1914–1918)" is none. "born" before a date or a year gives the birth
+// alone, wherever it is: "(born 12 May 1950)".
 type life struct {
 	p    *Passage
 	ends [2]quantity
@@ -20,15 +22,16 @@ type life struct {
 	born bool        // only the birth is known
 }
 
-// lifeOf returns the first life the passage p writes.
-func lifeOf(p *Passage) (life, bool) {
+// lifeOf returns the first life passage p writes; named reports whether
+// a parenthesis opening at a byte offset follows a name the claim gives.
+func lifeOf(p *Passage, named func(open int) bool) (life, bool) {
 	e := p.Text
 	for i, t := range e.nums {
 		if q, ok := lifeDate(t); ok && !e.words[i] && bornBefore(e.src[:t.Start]) {
 			sp := [2]int32{int32(t.Start), int32(t.End)}
 			return life{p: p, ends: [2]quantity{q}, text: [2]string{t.Text}, span: [2][2]int32{sp}, born: true}, true
 		}
-		if e.words[i] || !inParens(e.src, t.Start, t.End) {
+		if e.words[i] || !inParens(e.src, t.Start, t.End) || !named(strings.LastIndexByte(e.src[:t.Start], '(')) {
 			continue
 		}
 		if t.Kind == numbers.Range {
@@ -61,10 +64,30 @@ func lifeOf(p *Passage) (life, bool) {
 	return life{}, false
 }
 
-// livesOf returns the first life the passages ps write.
-func livesOf(ps []*Passage) (life, bool) {
-	for _, p := range ps {
-		if l, ok := lifeOf(p); ok {
+// life returns the first life the chosen passages write.
+func (k *checker) life() (life, bool) {
+	for _, pi := range k.used {
+		p := &k.ev.Passages[pi]
+		at := k.at[pi]
+		// The subject's parenthesis: after a name the claim gives and
+		// before the passage's first verb.
+		named := func(open int) bool {
+			for _, u := range p.Text.toks {
+				if int(u.end) > open {
+					break
+				}
+				if verbForm(u.word) {
+					return false
+				}
+			}
+			for i := range k.c.toks {
+				if j := at[i]; j >= 0 && k.c.toks[i].is(fName) && int(p.Text.toks[j].end) <= open {
+					return true
+				}
+			}
+			return false
+		}
+		if l, ok := lifeOf(p, named); ok {
 			return l, true
 		}
 	}
@@ -155,10 +178,10 @@ func lifeEvent(w *tok) (int, bool) {
 
 var lemmaDie = lexicon.Lookup("die")
 
-// lifeOnly reports, for claim number t, which end of life l alone meets
-// it: no other number of the passages eq is its date. "married in 1968"
-// stands on no "(born 9 August 1968)".
-func (k *checker) lifeOnly(t numbers.Token, l life, eq []evQty) (int, bool) {
+// bornOnly reports whether life l, a birth alone, is all that meets claim
+// number t: no other number of the passages eq is its date. "died in
+// 1968" and "married in 1968" stand on no "(born 9 August 1968)".
+func (k *checker) bornOnly(t numbers.Token, l life, eq []evQty) bool {
 	cqs := claimQuantities(t)
 	meets := func(q quantity) bool {
 		for _, cq := range cqs {
@@ -168,26 +191,16 @@ func (k *checker) lifeOnly(t numbers.Token, l life, eq []evQty) (int, bool) {
 		}
 		return false
 	}
-	end := -1
-	for e := range 2 {
-		if (e == 0 || !l.born) && meets(l.ends[e]) {
-			end = e
-			break
-		}
-	}
-	if end < 0 {
-		return 0, false
+	if !l.born || !meets(l.ends[0]) {
+		return false
 	}
 	for i := range eq {
 		e := &eq[i]
-		if e.p == l.p && (int32(e.tok.Start) == l.span[0][0] || int32(e.tok.Start) == l.span[1][0] && !l.born) {
-			continue
-		}
-		if meets(e.q) {
-			return 0, false
+		if !(e.p == l.p && int32(e.tok.Start) == l.span[0][0]) && meets(e.q) {
+			return false
 		}
 	}
-	return end, true
+	return true
 }
 
 // checkLife checks claim number ti, which dates end of a life, against the

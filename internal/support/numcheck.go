@@ -58,15 +58,15 @@ func (k *checker) numbers() {
 			continue // Flight 1549: the identifier is checked as one
 		}
 		if w := k.datingVerb(ti); w != nil {
-			if l, ok := livesOf(ps); ok {
+			if l, ok := k.life(); ok {
 				end, isLife := lifeEvent(w)
 				if isLife && k.checkLife(ti, end, l) {
 					continue
 				}
-				if e, ok := k.lifeOnly(t, l, eq); ok && (!isLife || e != end) {
+				if (!isLife || end != 0) && k.bornOnly(t, l, eq) {
 					// "died in 1968" or "married in 1968" against "(born
 					// 9 August 1968)": the year is the birth's.
-					k.doubt(AnchorAbsent, l.p.span(l.span[e][0], l.span[e][1]), "%s gives %s as the %s", k.where, l.text[e], lifeEnds[e])
+					k.doubt(AnchorAbsent, l.p.span(l.span[0][0], l.span[0][1]), "%s gives %s as the birth", k.where, l.text[0])
 					continue
 				}
 			}
