@@ -204,6 +204,10 @@ type checker struct {
 	// numValues holds the values of the claim's numbers, made by
 	// sharedNums.
 	numValues map[string]bool
+	// lifeOf is the passages' life, read once, when lifeRead: hasLife
+	// reports that there is one.
+	lifeOf            life
+	lifeRead, hasLife bool
 	// boundedBy holds, by the start of a claim number that a bound or a
 	// period grounds ("after 1985", "in the 1980s"), the passage number
 	// that meets it.

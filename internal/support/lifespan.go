@@ -12,8 +12,9 @@ import (
 // first verb: two dates or years joined by a dash or "to", "Nils Orm (3
 // March 1878 – 21 September 1920) was", or a range of years,
 // "(1878–1920)". The first end is the birth, the second the death; the
-// "(1914–1918)" of "served in the Long War (1914–1918)" is none. "born" before a date or a year gives the birth
-// alone, wherever it is: "(born 12 May 1950)".
+// "(1914–1918)" of "served in the Long War (1914–1918)" is none. "born"
+// before a date or a year gives the birth alone, wherever it is: "(born
+// 12 May 1950)".
 type life struct {
 	p    *Passage
 	ends [2]quantity
@@ -22,17 +23,21 @@ type life struct {
 	born bool        // only the birth is known
 }
 
-// lifeOf returns the first life passage p writes; named reports whether
-// a parenthesis opening at a byte offset follows a name the claim gives.
-func lifeOf(p *Passage, named func(open int) bool) (life, bool) {
+// lifeOf returns the first life passage p writes, whose subject ends at
+// byte subject and whose first verb starts at byte verb: a parenthesis
+// between the two holds a life.
+func lifeOf(p *Passage, subject, verb int) (life, bool) {
 	e := p.Text
 	for i, t := range e.nums {
-		if q, ok := lifeDate(t); ok && !e.words[i] && bornBefore(e.src[:t.Start]) {
+		if e.words[i] {
+			continue
+		}
+		if q, ok := lifeDate(t); ok && bornBefore(e.src[max(0, t.Start-16):t.Start]) {
 			sp := [2]int32{int32(t.Start), int32(t.End)}
 			return life{p: p, ends: [2]quantity{q}, text: [2]string{t.Text}, span: [2][2]int32{sp}, born: true}, true
 		}
-		if e.words[i] || !inParens(e.src, t.Start, t.End) || !named(strings.LastIndexByte(e.src[:t.Start], '(')) {
-			continue
+		if t.End > verb || openParen(e.src, t.Start, t.End) < subject {
+			continue // past the subject's words, a "born" may still follow
 		}
 		if t.Kind == numbers.Range {
 			a, b, ok := strings.Cut(t.Value, "-")
@@ -55,7 +60,7 @@ func lifeOf(p *Passage, named func(open int) bool) (life, bool) {
 		}
 		qa, oka := lifeDate(t)
 		qb, okb := lifeDate(u)
-		if !oka || !okb || qb.lo < qa.lo || !inParens(e.src, u.Start, u.End) {
+		if !oka || !okb || qb.lo < qa.lo || openParen(e.src, u.Start, u.End) < 0 {
 			continue
 		}
 		return life{p: p, ends: [2]quantity{qa, qb}, text: [2]string{t.Text, u.Text},
@@ -64,34 +69,60 @@ func lifeOf(p *Passage, named func(open int) bool) (life, bool) {
 	return life{}, false
 }
 
-// life returns the first life the chosen passages write.
+// life returns the first life the chosen passages write, read once.
 func (k *checker) life() (life, bool) {
+	if !k.lifeRead {
+		k.lifeRead = true
+		k.lifeOf, k.hasLife = k.readLife()
+	}
+	return k.lifeOf, k.hasLife
+}
+
+func (k *checker) readLife() (life, bool) {
 	for _, pi := range k.used {
 		p := &k.ev.Passages[pi]
-		at := k.at[pi]
-		// The subject's parenthesis: after a name the claim gives and
-		// before the passage's first verb.
-		named := func(open int) bool {
-			for _, u := range p.Text.toks {
-				if int(u.end) > open {
-					break
-				}
-				if verbForm(u.word) {
-					return false
-				}
+		// The passage's subject ends with the first word a claim name
+		// matches; its first verb ends the words about the subject.
+		subject, verb := -1, len(p.Text.src)
+		for i, j := range k.at[pi] {
+			if j >= 0 && k.c.toks[i].is(fName) && (subject < 0 || int(p.Text.toks[j].end) < subject) {
+				subject = int(p.Text.toks[j].end)
 			}
-			for i := range k.c.toks {
-				if j := at[i]; j >= 0 && k.c.toks[i].is(fName) && int(p.Text.toks[j].end) <= open {
-					return true
-				}
-			}
-			return false
 		}
-		if l, ok := lifeOf(p, named); ok {
+		for _, u := range p.Text.toks {
+			if verbForm(u.word) {
+				verb = int(u.start)
+				break
+			}
+		}
+		if subject < 0 {
+			subject = len(p.Text.src) // no subject: only a "born" makes a life
+		}
+		if l, ok := lifeOf(p, subject, verb); ok {
 			return l, true
 		}
 	}
 	return life{}, false
+}
+
+// lifeReach bounds how far a life's parentheses are looked for around its
+// dates, in bytes.
+const lifeReach = 96
+
+// openParen returns where the parenthesis that holds src[start:end] opens,
+// within lifeReach bytes of it, or -1.
+func openParen(src string, start, end int) int {
+	before := src[max(0, start-lifeReach):start]
+	open := strings.LastIndexByte(before, '(')
+	if open < 0 || strings.LastIndexByte(before, ')') > open {
+		return -1
+	}
+	after := src[end:min(len(src), end+lifeReach)]
+	closing := strings.IndexByte(after, ')')
+	if o := strings.IndexByte(after, '('); closing < 0 || o >= 0 && o < closing {
+		return -1
+	}
+	return start - len(before) + open
 }
 
 // bornBefore reports whether s ends with "born", "born on" or "born in".
@@ -121,18 +152,6 @@ func yearOf(s string) (quantity, bool) {
 		return quantity{}, false
 	}
 	return quantityOf(numbers.Token{Kind: numbers.Integer, Text: s, Value: s}, true)
-}
-
-// inParens reports whether src[start:end] is inside parentheses.
-func inParens(src string, start, end int) bool {
-	open := strings.LastIndexByte(src[:start], '(')
-	if open < 0 || strings.LastIndexByte(src[:start], ')') > open {
-		return false
-	}
-	rest := src[end:]
-	closing := strings.IndexByte(rest, ')')
-	o := strings.IndexByte(rest, '(')
-	return closing >= 0 && (o < 0 || closing < o)
 }
 
 // datingVerb returns the claim verb that claim number ti dates: the verb
