@@ -387,7 +387,7 @@ func claimQuantities(t numbers.Token) []quantity {
 // of another event.
 func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage) {
 	var against *evQty
-	near := k.nearest(int32(b.start), int32(t.End), eq)
+	near := k.nearest(int32(b.start), int32(t.Start), int32(t.End), eq)
 	negated := k.c.negatedAround(int32(t.Start))
 	for _, cq := range claimQuantities(t) {
 		for i := range eq {
@@ -446,7 +446,7 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 	cqs := claimQuantities(t)
 	// A number written in words in the evidence: "five" for 5, where the
 	// claim has it.
-	near := k.nearest(int32(t.Start), int32(t.End), eq)
+	near := k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq)
 	for _, e := range eq {
 		if !e.word || near != nil && !sameTok(near, &e) {
 			continue
@@ -618,7 +618,7 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 			return
 		}
 	}
-	near := k.nearest(int32(t.Start), int32(t.End), eq)
+	near := k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq)
 	if near == nil || !sameKind(near) {
 		// Nothing in its place: another number elsewhere says nothing
 		// of it.
@@ -711,12 +711,12 @@ func (k *checker) checkMonths(eq []evQty, ps []*Passage) {
 func sameTok(a, b *evQty) bool { return a.p == b.p && a.tok.Start == b.tok.Start }
 
 // nearest returns the number of the best passage in the claim's place for
-// its range [s, e): the one nearest to where the claim puts it, reckoned
-// from the passage's match of the claim word before it and from that of
-// the word after it, at the claim's own distance from each: the nearer of
-// the two places decides. It returns nil when the passage has neither
-// side.
-func (k *checker) nearest(s, e int32, eq []evQty) *evQty {
+// its range [s, e), whose number starts at n (after a bound's words: "at
+// most 5"): the one nearest to where the claim puts it, reckoned from the
+// passage's match of the claim word before it and from that of the word
+// after it, at the claim's own distance from each: the nearer of the two
+// places decides. It returns nil when the passage has neither side.
+func (k *checker) nearest(s, n, e int32, eq []evQty) *evQty {
 	p := k.best()
 	if p == nil {
 		return nil
@@ -752,12 +752,16 @@ func (k *checker) nearest(s, e int32, eq []evQty) *evQty {
 			if want < 0 {
 				continue
 			}
-			d := int32(x.tok.Start) - want
-			if d < 0 {
-				d = -d
-			}
-			if d < bestD {
-				best, bestD = x, d
+			// The passage's number starts where the claim's phrase does,
+			// or, written with the same bound, where its number does.
+			for _, at := range [2]int32{want, want + n - s} {
+				d := int32(x.tok.Start) - at
+				if d < 0 {
+					d = -d
+				}
+				if d < bestD {
+					best, bestD = x, d
+				}
 			}
 		}
 	}
