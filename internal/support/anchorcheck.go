@@ -821,23 +821,40 @@ func (k *checker) substitute(i int) (*Passage, *tok, bool) {
 // (lo, hi) that is a word, for claim name i: "Harlow Memorial" is not in
 // the place of a name before "the monument" in "the Harlow Memorial, the
 // monument", nor "Ilse Varga" in that of one before "was written" in
-// "directed by Ilse Varga and written by".
+// "directed by Ilse Varga and written by"; a form of "be" the claim does
+// not have there does the same ("the band are Tom Hale").
 func (k *checker) apart(i int, e *Text, j, lo, hi int) bool {
 	c := k.c
 	at := k.at[k.used[0]]
 	var gap, claimGap string
+	bound := -1
 	switch {
 	case i > 0 && lo >= 0 && at[i-1] == lo:
 		gap = between(e.src, e.toks[lo].end, e.toks[j].start)
 		claimGap = between(c.src, c.toks[i-1].end, c.toks[i].start)
+		bound = lo
 	case i+1 < len(c.toks) && hi < len(e.toks) && at[i+1] == hi:
 		gap = between(e.src, e.toks[j].end, e.toks[hi].start)
 		claimGap = between(c.src, c.toks[i].end, c.toks[i+1].start)
+		bound = hi
 	}
 	if strings.ContainsAny(gap, ",;:()[]\"“”") {
 		return true
 	}
-	return conjunction(gap) && !conjunction(claimGap)
+	if conjunction(gap) && !conjunction(claimGap) {
+		return true
+	}
+	// "the band are Tom Hale": a noun's members or parts, not its name;
+	// but "those he portrayed are Ada Rusk" names whom he portrayed, and
+	// "the song was Ada Rusk's" whose it is.
+	return bound >= 0 && copula(gap) && !copula(claimGap) && !verbForm(e.toks[bound].word) && !possessive(e, j)
+}
+
+// possessive reports whether word j of e ends with "'s", as the word or
+// right after it.
+func possessive(e *Text, j int) bool {
+	w := e.src[e.toks[j].start:min(len(e.src), int(e.toks[j].end)+4)]
+	return strings.Contains(w, "'s") || strings.Contains(w, "’s")
 }
 
 // joinedOn reports whether, in a slot bounded on both sides, a
@@ -872,6 +889,19 @@ func conjunction(gap string) bool {
 	for _, w := range strings.Fields(strings.ToLower(gap)) {
 		switch w {
 		case "and", "or", "but", "nor", "&":
+			return true
+		}
+	}
+	return false
+}
+
+// copula reports whether gap holds a form of "be": what the passage says
+// a thing is stands in no place of its name ("the members of the band are
+// Tom Hale" names no band).
+func copula(gap string) bool {
+	for _, w := range strings.Fields(strings.ToLower(gap)) {
+		switch w {
+		case "is", "are", "was", "were", "be", "been":
 			return true
 		}
 	}
