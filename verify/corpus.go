@@ -340,6 +340,22 @@ func (d *doc) context(start, end int) (int, int) {
 	return cs, ce
 }
 
+// before returns the range of the sentence before the one that holds
+// offset i, or an empty range: the sentence a pronoun opening the quote
+// may refer back to. A sentence longer than maxContext is not read.
+func (d *doc) before(i int) (int, int) {
+	sents := d.sentences()
+	k := sort.Search(len(sents), func(k int) bool { return sents[k].End > i })
+	if k == 0 || k > len(sents) {
+		return 0, 0
+	}
+	prev := sents[k-1]
+	if prev.End > i || prev.End-prev.Start > maxContext {
+		return 0, 0
+	}
+	return prev.Start, prev.End
+}
+
 // runeStart moves i back to the start of the code point that holds it.
 func runeStart(s string, i int) int {
 	for n := 0; i > 0 && i < len(s) && n < 3 && s[i]&0xC0 == 0x80; n++ {

@@ -199,6 +199,10 @@ func (k *checker) names() {
 		text := k.claimText(c.toks[run[0]].start, c.toks[run[1]].end)
 		if n == 0 && k.firstName(run[0]) {
 			if pro := k.pronoun(); pro != "" {
+				if k.antecedent(run) {
+					k.sharedAnchor = true
+					continue
+				}
 				// The quote speaks of someone it does not name, and the
 				// claim names its subject: the one thing a reader of the
 				// quote's source has to look up.
@@ -240,11 +244,21 @@ func (k *checker) pronoun() string {
 	if p == nil || k.c.lang != English {
 		return ""
 	}
-	src := p.Text.src
+	return p.Text.openingPronoun()
+}
+
+// OpensWithPronoun reports whether t opens, or opens its first clause
+// after a comma, with a third-person pronoun before it names anyone: the
+// sentence before it may say whom the pronoun stands for (Passage.Before).
+func (t *Text) OpensWithPronoun() bool { return t.openingPronoun() != "" }
+
+// openingPronoun returns the pronoun OpensWithPronoun looks for, or "".
+func (t *Text) openingPronoun() string {
+	src := t.src
 	limit := len(src)
-	for j := range p.Text.toks {
-		if p.Text.toks[j].is(fName) {
-			limit = int(p.Text.toks[j].start)
+	for j := range t.toks {
+		if t.toks[j].is(fName) {
+			limit = int(t.toks[j].start)
 			break
 		}
 	}
@@ -273,6 +287,43 @@ func (k *checker) pronoun() string {
 		i = j
 	}
 	return ""
+}
+
+// antecedent reports whether the sentence before the best passage, which
+// opens with a pronoun, has for its subject the claim name of words
+// run[0] to run[1]: its first name, before its first verb, holds every
+// word of it. "She won the prize" stands for "Kim Park won the prize"
+// after "Kim Park joined the lab in 2010."
+func (k *checker) antecedent(run [2]int) bool {
+	p := k.best()
+	if p == nil || p.Before == nil {
+		return false
+	}
+	b := p.Before
+	first := -1
+	for j := range b.toks {
+		if b.toks[j].is(fName) {
+			first = j
+			break
+		}
+		if verbForm(b.toks[j].word) {
+			return false // the subject is no name
+		}
+	}
+	if first < 0 {
+		return false
+	}
+	lo, hi := nameRun(b, first)
+	for i := run[0]; i <= run[1]; i++ {
+		key, found := nameKey(k.c.toks[i].word), false
+		for j := lo; j <= hi && !found; j++ {
+			found = nameKey(b.toks[j].word) == key
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 // occurrences counts the words of ps that are claim name i.

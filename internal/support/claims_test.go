@@ -14,6 +14,7 @@ type claimCase struct {
 	line     int
 	evidence string
 	context  string
+	before   string
 	claim    string
 	want     Outcome
 	code     string // for Failed
@@ -27,7 +28,7 @@ func readClaims(t testing.TB) []claimCase {
 	}
 	defer f.Close()
 	var out []claimCase
-	class, ev, ctx := "", "", ""
+	class, ev, ctx, before := "", "", "", ""
 	sc := bufio.NewScanner(f)
 	for n := 1; sc.Scan(); n++ {
 		line := sc.Text()
@@ -40,16 +41,18 @@ func readClaims(t testing.TB) []claimCase {
 		case strings.HasPrefix(line, "## "):
 			class = line[3:]
 		case strings.HasPrefix(line, "E "):
-			ev, ctx = line[2:], ""
+			ev, ctx, before = line[2:], "", ""
 		case strings.HasPrefix(line, "C "):
 			ctx = line[2:]
+		case strings.HasPrefix(line, "B "):
+			before = line[2:]
 		case strings.HasPrefix(line, "+ "):
-			out = append(out, claimCase{class, n, ev, ctx, line[2:], Supported, ""})
+			out = append(out, claimCase{class, n, ev, ctx, before, line[2:], Supported, ""})
 		case strings.HasPrefix(line, "? "):
-			out = append(out, claimCase{class, n, ev, ctx, line[2:], Unverified, ""})
+			out = append(out, claimCase{class, n, ev, ctx, before, line[2:], Unverified, ""})
 		case strings.HasPrefix(line, "- "):
 			code, claim, _ := strings.Cut(line[2:], " ")
-			out = append(out, claimCase{class, n, ev, ctx, claim, Failed, code})
+			out = append(out, claimCase{class, n, ev, ctx, before, claim, Failed, code})
 		default:
 			t.Fatalf("testdata/claims.txt:%d: cannot read %q", n, line)
 		}
@@ -63,6 +66,9 @@ func readClaims(t testing.TB) []claimCase {
 // evidenceOf returns the evidence of a case: its passage and context.
 func evidenceOf(c claimCase) Evidence {
 	ev := Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(c.evidence, Auto)}}}
+	if c.before != "" {
+		ev.Passages[0].Before = Analyze(c.before, Auto)
+	}
 	if c.context != "" {
 		ev.Context = []Passage{{Source: "1", Text: Analyze(c.context, Auto)}}
 	}

@@ -20,6 +20,12 @@ type Passage struct {
 	// Nums is the number index of the whole source, or nil: the passage's
 	// numbers are then indexed on their own.
 	Nums *numbers.Index
+	// Before is the sentence before the passage in its source, or nil.
+	// When the passage opens with a pronoun (Text.OpensWithPronoun), a
+	// claim that names its subject may take the name from Before's
+	// subject: "Kim Park joined the lab in 2010. She won the prize in
+	// 2019." grounds "Kim Park won the prize in 2019".
+	Before *Text
 }
 
 // end returns the offset in the source just past the passage.
