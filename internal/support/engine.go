@@ -744,7 +744,7 @@ func (k *checker) impliedVerb(i int) bool {
 	c := k.c
 	t := &c.toks[i]
 	p := k.best()
-	if p == nil || c.lang != English || !verb(t.word) || t.negated() || !k.datedVerb(t) {
+	if p == nil || c.lang != English || !verb(t.word) || t.negated() || !k.datedVerb(t) || k.datedOtherwise(i, p) {
 		return false
 	}
 	at := k.at[k.used[0]]
@@ -781,6 +781,48 @@ func (k *checker) impliedVerb(i int) bool {
 		}
 	}
 	return true
+}
+
+// datedOtherwise reports whether passage p dates the number that claim
+// verb i dates by another verb: one of the four words before each of the
+// passage's numbers that ground it, in its clause. "graduated on 4 May
+// 1890" dates no birth.
+func (k *checker) datedOtherwise(i int, p *Passage) bool {
+	c, e := k.c, p.Text
+	var n *numbers.Token
+	for m := range c.nums {
+		if c.nums[m].Start >= int(c.toks[i].end) {
+			n = &c.nums[m]
+			break
+		}
+	}
+	if n == nil {
+		return false
+	}
+	found, other := false, true
+	for _, en := range e.nums {
+		if !k.meets(n, p, en) {
+			continue
+		}
+		found = true
+		dated := false
+		for j, words := len(e.toks)-1, 0; j >= 0 && words < 4; j-- {
+			u := &e.toks[j]
+			if int(u.end) > en.Start {
+				continue
+			}
+			if strings.ContainsAny(e.src[u.end:en.Start], ",;:()") {
+				break
+			}
+			words++
+			if !u.is(fName) && verbForm(u.word) && !sameVerb(&c.toks[i], u) {
+				dated = true
+				break
+			}
+		}
+		other = other && dated
+	}
+	return found && other
 }
 
 // datedNoun reports whether the passage dates the noun that claim verb i
