@@ -1,6 +1,7 @@
 package support
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -936,23 +937,17 @@ func between(src string, end, start int32) string {
 
 // conjunction reports whether the text between two words holds "and",
 // "or", "but" or "nor".
-func conjunction(gap string) bool {
-	for _, w := range strings.Fields(strings.ToLower(gap)) {
-		switch w {
-		case "and", "or", "but", "nor", "&":
-			return true
-		}
-	}
-	return false
-}
+func conjunction(gap string) bool { return hasWord(gap, "and", "or", "but", "nor", "&") }
 
 // copula reports whether gap holds a form of "be": what the passage says
 // a thing is stands in no place of its name ("the members of the band are
 // Tom Hale" names no band).
-func copula(gap string) bool {
+func copula(gap string) bool { return hasWord(gap, "is", "are", "was", "were", "be", "been") }
+
+// hasWord reports whether gap holds one of the lower-case words ws.
+func hasWord(gap string, ws ...string) bool {
 	for _, w := range strings.Fields(strings.ToLower(gap)) {
-		switch w {
-		case "is", "are", "was", "were", "be", "been":
+		if slices.Contains(ws, w) {
 			return true
 		}
 	}

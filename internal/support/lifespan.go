@@ -231,7 +231,7 @@ func (k *checker) checkLife(ti, end int, l life) bool {
 	c := k.c
 	t := c.nums[ti]
 	if l.born && end == 1 {
-		return false // the death is not given: lifeOnly decides
+		return false // the death is not given: bornOnly decides
 	}
 	q := l.ends[end]
 	b, bounded := c.boundOf(ti)

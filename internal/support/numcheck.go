@@ -754,8 +754,8 @@ func (k *checker) nearest(s, n, e int32, eq []evQty) *evQty {
 			}
 			// The passage's number starts where the claim's phrase does,
 			// or, written with the same bound, where its number does.
-			for _, at := range [2]int32{want, want + n - s} {
-				d := int32(x.tok.Start) - at
+			for _, pos := range [2]int32{want, want + n - s} {
+				d := int32(x.tok.Start) - pos
 				if d < 0 {
 					d = -d
 				}
