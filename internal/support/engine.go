@@ -3,6 +3,7 @@ package support
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/verbatim-go/verbatim/numbers"
@@ -783,19 +784,23 @@ func (k *checker) impliedVerb(i int) bool {
 	return true
 }
 
+// numberAfter returns the claim's first number after its word i, or nil.
+func (k *checker) numberAfter(i int) *numbers.Token {
+	for n := range k.c.nums {
+		if k.c.nums[n].Start >= int(k.c.toks[i].end) {
+			return &k.c.nums[n]
+		}
+	}
+	return nil
+}
+
 // datedOtherwise reports whether passage p dates the number that claim
 // verb i dates by another verb: one of the four words before each of the
 // passage's numbers that ground it, in its clause. "graduated on 4 May
 // 1890" dates no birth.
 func (k *checker) datedOtherwise(i int, p *Passage) bool {
 	c, e := k.c, p.Text
-	var n *numbers.Token
-	for m := range c.nums {
-		if c.nums[m].Start >= int(c.toks[i].end) {
-			n = &c.nums[m]
-			break
-		}
-	}
+	n := k.numberAfter(i)
 	if n == nil {
 		return false
 	}
@@ -806,11 +811,9 @@ func (k *checker) datedOtherwise(i int, p *Passage) bool {
 		}
 		found = true
 		dated := false
-		for j, words := len(e.toks)-1, 0; j >= 0 && words < 4; j-- {
+		last := sort.Search(len(e.toks), func(j int) bool { return int(e.toks[j].end) > en.Start }) - 1
+		for j, words := last, 0; j >= 0 && words < 4; j-- {
 			u := &e.toks[j]
-			if int(u.end) > en.Start {
-				continue
-			}
 			if strings.ContainsAny(e.src[u.end:en.Start], ",;:()") {
 				break
 			}
@@ -833,13 +836,7 @@ func (k *checker) datedOtherwise(i int, p *Passage) bool {
 func (k *checker) datedNoun(i int, p *Passage) bool {
 	c, e := k.c, p.Text
 	at := k.at[k.used[0]]
-	var year *numbers.Token
-	for n := range c.nums {
-		if c.nums[n].Start >= int(c.toks[i].end) {
-			year = &c.nums[n]
-			break
-		}
-	}
+	year := k.numberAfter(i)
 	if year == nil {
 		return false
 	}
