@@ -516,12 +516,17 @@ func (c *Corpus) support(cl *support.Claim, docs []*doc) (support.Verdict, []Evi
 		d := c.docs[r.doc]
 		at := d.sents[r.sent].start
 		ev.Passages[i] = support.Passage{Source: d.sourceAt(at), Offset: at, Text: d.sentence(int(r.sent))}
-		if k := int(r.sent) - 1; k >= 0 && ev.Passages[i].Text.OpensWithPronoun() && d.sourceAt(d.sents[k].start) == ev.Passages[i].Source {
-			ev.Passages[i].Before = d.sentence(k) // whom "She" stands for
-		}
 		if cl.HasNumbers() {
 			ev.Passages[i].Nums = d.nums()
 		}
+	}
+	ps := ev.Passages
+	ev.Before = func(i int) *support.Text { // whom a "She" that opens sentence i stands for
+		d, k := c.docs[refs[i].doc], int(refs[i].sent)-1
+		if k < 0 || d.sourceAt(d.sents[k].start) != ps[i].Source {
+			return nil
+		}
+		return d.sentence(k)
 	}
 	opts := c.opts.engine()
 	opts.Snippet = against(docs) == AgainstSnippet

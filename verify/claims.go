@@ -292,13 +292,14 @@ func (c *Corpus) checkMatch(d *doc, cl Claim, m Match) Checked {
 		opts.Numbers = numbers.Off
 	}
 	for _, sp := range span {
-		p := support.Passage{Source: cl.Source, Offset: m.Start + sp.start, Text: support.Analyze(oneLine(sp.text), support.Auto), Nums: nums}
-		if p.Text.OpensWithPronoun() {
-			if bs, be := d.before(p.Offset); be > bs {
-				p.Before = support.Analyze(oneLine(d.src.Text[bs:be]), support.Auto) // whom "She" stands for
-			}
+		ev.Passages = append(ev.Passages, support.Passage{Source: cl.Source, Offset: m.Start + sp.start, Text: support.Analyze(oneLine(sp.text), support.Auto), Nums: nums})
+	}
+	ps := ev.Passages
+	ev.Before = func(i int) *support.Text { // whom a "She" that opens the quote stands for
+		if bs, be := d.before(ps[i].Offset); be > bs {
+			return support.Analyze(oneLine(d.src.Text[bs:be]), support.Auto)
 		}
-		ev.Passages = append(ev.Passages, p)
+		return nil
 	}
 	if cs, ce := d.context(m.Start, m.End); cs < m.Start || ce > m.End {
 		ev.Context = []support.Passage{{Source: cl.Source, Offset: cs, Text: support.Analyze(d.src.Text[cs:ce], support.Auto), Nums: nums}}

@@ -248,12 +248,8 @@ func (k *checker) pronoun() string {
 	return p.Text.openingPronoun()
 }
 
-// OpensWithPronoun reports whether t opens, or opens its first clause
-// after a comma, with a third-person pronoun before it names anyone: the
-// sentence before it may say whom the pronoun stands for (Passage.Before).
-func (t *Text) OpensWithPronoun() bool { return t.openingPronoun() != "" }
-
-// openingPronoun returns the pronoun OpensWithPronoun looks for, or "".
+// openingPronoun returns the third-person pronoun that opens t, or its
+// first clause after a comma, before t names anyone, or "".
 func (t *Text) openingPronoun() string {
 	src := t.src
 	limit := len(src)
@@ -276,11 +272,8 @@ func (t *Text) openingPronoun() string {
 		if n >= 3 && !comma {
 			return ""
 		}
-		switch w := src[i:j]; strings.ToLower(w) {
-		case "he", "she", "it", "they", "his", "her", "its", "their", "him", "them":
-			if j == len(src) || src[j] != '\'' {
-				return w
-			}
+		if w := src[i:j]; thirdPerson(w) && (j == len(src) || src[j] != '\'') {
+			return w
 		}
 		if n >= 3 {
 			return "" // the word after the comma is not one
@@ -290,17 +283,40 @@ func (t *Text) openingPronoun() string {
 	return ""
 }
 
+// thirdPerson reports whether the ASCII word w is a third-person pronoun,
+// in any case.
+func thirdPerson(w string) bool {
+	if len(w) < 2 || len(w) > 5 {
+		return false
+	}
+	var b [5]byte // lower case, without allocating
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	switch string(b[:len(w)]) {
+	case "he", "she", "it", "they", "his", "her", "its", "their", "him", "them":
+		return true
+	}
+	return false
+}
+
 // antecedent reports whether the sentence before the best passage, which
 // opens with a pronoun, has for its subject the claim name of words
 // run[0] to run[1]: its first name, before its first verb, holds every
 // word of it. "She won the prize" stands for "Kim Park won the prize"
 // after "Kim Park joined the lab in 2010."
 func (k *checker) antecedent(run [2]int) bool {
-	p := k.best()
-	if p == nil || p.Before == nil {
+	if len(k.used) == 0 || k.ev.Before == nil {
 		return false
 	}
-	b := p.Before
+	b := k.ev.Before(k.used[0])
+	if b == nil {
+		return false
+	}
 	first := -1
 	for j := range b.toks {
 		if b.toks[j].is(fName) {

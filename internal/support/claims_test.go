@@ -67,7 +67,8 @@ func readClaims(t testing.TB) []claimCase {
 func evidenceOf(c claimCase) Evidence {
 	ev := Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(c.evidence, Auto)}}}
 	if c.before != "" {
-		ev.Passages[0].Before = Analyze(c.before, Auto)
+		before := Analyze(c.before, Auto)
+		ev.Before = func(int) *Text { return before }
 	}
 	if c.context != "" {
 		ev.Context = []Passage{{Source: "1", Text: Analyze(c.context, Auto)}}

@@ -21,12 +21,6 @@ type Passage struct {
 	// Nums is the number index of the whole source, or nil: the passage's
 	// numbers are then indexed on their own.
 	Nums *numbers.Index
-	// Before is the sentence before the passage in its source, or nil.
-	// When the passage opens with a pronoun (Text.OpensWithPronoun), a
-	// claim that names its subject may take the name from Before's
-	// subject: "Kim Park joined the lab in 2010. She won the prize in
-	// 2019." grounds "Kim Park won the prize in 2019".
-	Before *Text
 }
 
 // end returns the offset in the source just past the passage.
@@ -54,6 +48,13 @@ type Evidence struct {
 	Context []Passage
 	// Where names the evidence in messages: "the quote", "[1]".
 	Where string
+	// Before, if set, returns the sentence before passage i in its
+	// source, analysed, or nil. It is called only for a passage that
+	// opens with a pronoun where the claim names a subject the passage
+	// does not: the claim may take the name from that sentence's subject.
+	// "Kim Park joined the lab in 2010. She won the prize in 2019."
+	// grounds "Kim Park won the prize in 2019".
+	Before func(i int) *Text
 }
 
 // Options controls a check. The zero value grounds numbers with
@@ -922,19 +923,21 @@ func (k *checker) datedVerb(t *tok) bool {
 // prepositions and bounds ("in", "on", "in or before", "in the"), and
 // whether it has a bound.
 func datingGap(gap string) (ok, bounded bool) {
-	ws := strings.Fields(strings.ToLower(gap))
-	if len(ws) > 0 && ws[0] == "out" {
-		ws = ws[1:] // "came out in 1978"
-	}
-	if len(ws) > 3 {
-		return false, false
-	}
-	for _, w := range ws {
-		switch w {
+	n := 0
+	for w := range strings.FieldsSeq(gap) {
+		switch n++; lower(w) {
+		case "out":
+			if n > 1 {
+				return false, false
+			}
+			n-- // "came out in 1978"
 		case "in", "on", "at", "by", "from", "since", "around", "about":
 		case "before", "after", "until", "prior", "to", "the", "or", "early", "late":
 			bounded = true
 		default:
+			return false, false
+		}
+		if n > 3 {
 			return false, false
 		}
 	}

@@ -24,9 +24,9 @@ type life struct {
 }
 
 // lifeOf returns the first life passage p writes, whose subject ends at
-// byte subject and whose first verb starts at byte verb: a parenthesis
+// byte subject and whose first verb starts at byte verb(): a parenthesis
 // between the two holds a life.
-func lifeOf(p *Passage, subject, verb int) (life, bool) {
+func lifeOf(p *Passage, subject int, verb func() int) (life, bool) {
 	e := p.Text
 	for i, t := range e.nums {
 		if e.words[i] {
@@ -36,7 +36,7 @@ func lifeOf(p *Passage, subject, verb int) (life, bool) {
 			sp := [2]int32{int32(t.Start), int32(t.End)}
 			return life{p: p, ends: [2]quantity{q}, text: [2]string{t.Text}, span: [2][2]int32{sp}, born: true}, true
 		}
-		if t.End > verb || openParen(e.src, t.Start, t.End) < subject {
+		if openParen(e.src, t.Start, t.End) < subject || t.End > verb() {
 			continue // past the subject's words, a "born" may still follow
 		}
 		if t.Kind == numbers.Range {
@@ -83,22 +83,28 @@ func (k *checker) readLife() (life, bool) {
 		p := &k.ev.Passages[pi]
 		// The passage's subject ends with the first word a claim name
 		// matches; its first verb ends the words about the subject.
-		subject, verb := -1, len(p.Text.src)
+		subject, verb := -1, -1
 		for i, j := range k.at[pi] {
 			if j >= 0 && k.c.toks[i].is(fName) && (subject < 0 || int(p.Text.toks[j].end) < subject) {
 				subject = int(p.Text.toks[j].end)
 			}
 		}
-		for _, u := range p.Text.toks {
-			if verbForm(u.word) {
-				verb = int(u.start)
-				break
+		firstVerb := func() int { // looked up only for dates in parentheses
+			if verb < 0 {
+				verb = len(p.Text.src)
+				for _, u := range p.Text.toks {
+					if verbForm(u.word) {
+						verb = int(u.start)
+						break
+					}
+				}
 			}
+			return verb
 		}
 		if subject < 0 {
 			subject = len(p.Text.src) // no subject: only a "born" makes a life
 		}
-		if l, ok := lifeOf(p, subject, verb); ok {
+		if l, ok := lifeOf(p, subject, firstVerb); ok {
 			return l, true
 		}
 	}
