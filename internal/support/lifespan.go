@@ -133,12 +133,14 @@ func openParen(src string, start, end int) int {
 
 // bornBefore reports whether s ends with "born", "born on" or "born in".
 func bornBefore(s string) bool {
-	ws := strings.Fields(s)
-	n := len(ws)
-	if n > 1 && (ws[n-1] == "on" || ws[n-1] == "in") {
-		n--
+	var last, prev string
+	for w := range strings.FieldsSeq(s) {
+		prev, last = last, w
 	}
-	return n > 0 && strings.EqualFold(strings.TrimLeft(ws[n-1], "(;,"), "born")
+	if last == "on" || last == "in" {
+		last = prev
+	}
+	return strings.EqualFold(strings.TrimLeft(last, "(;,"), "born")
 }
 
 // lifeDate reads a date or a year as the end of a life.
