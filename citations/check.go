@@ -164,6 +164,7 @@ const (
 	ReasonAnchorAbsent     = "anchor_absent"     // a number, name or identifier the source does not mention
 	ReasonConditionDropped = "condition_dropped" // the source restricts what the sentence states
 	ReasonWordsMissing     = "words_missing"     // words of the sentence the source does not have
+	ReasonNegationUnclear  = "negation_unclear"  // both negate by words of their own, not the same words
 )
 
 // Score counts the verified sentences of an answer among those that can be

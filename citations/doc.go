@@ -53,8 +53,10 @@
 //   - unverified ([Unverified]) if nothing contradicts it but the cited
 //     sources do not prove it: a number, name or identifier they do not
 //     mention (anchor_absent), a condition of theirs it drops
-//     (condition_dropped), or fewer than [Options].MinOverlap of its
-//     content words, up to word forms (words_missing);
+//     (condition_dropped), fewer than [Options].MinOverlap of its content
+//     words, up to word forms (words_missing), or a negation by another
+//     word of its own than theirs ("refused" where they say "rejected"),
+//     whose scope decides whether they agree (negation_unclear);
 //   - ok ([OK]) otherwise.
 //
 // An ok sentence carries its [Evidence]: the sentences of its sources

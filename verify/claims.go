@@ -90,6 +90,7 @@ var statusOf = [...]Status{
 	support.AnchorAbsent:       Unverified,
 	support.ConditionDropped:   Unverified,
 	support.WordsMissing:       Unverified,
+	support.NegationUnclear:    Unverified,
 }
 
 // String returns the status's contract name, e.g. "quote_not_found".

@@ -43,12 +43,32 @@ func (k *checker) polarity() {
 			if f.modal {
 				code = ModalityMismatch
 			}
+			if cc, ec := lexicalNegation(c.Text), lexicalNegation(p.Text); !f.modal && !f.tooLong && lexicalNegations[f.cue] && cc != "" && ec != "" && !strings.EqualFold(cc, ec) {
+				// Both negate by a word of their own, not the same words:
+				// "is absent from the list" against "was excluded from
+				// joining". Which words each such verb governs is a
+				// reading; a contradiction is not sure. ("not issued
+				// without a fee" against "issued without a fee" is one.)
+				k.doubt(NegationUnclear, p.whole(), "the claim negates with %q and %s with %q, not the same words: %s", cc, k.where, ec, quote(p.Text.src))
+				return
+			}
 			k.fail(code, p.whole(), "%s: %s", f.reason(k.where), quote(p.Text.src))
 			return
 		}
 	}
 	k.polarWords()
 	k.universals()
+}
+
+// lexicalNegation returns the first negation cue of t that is a word of
+// its own ("refused", "lacks": lexicalNegations), or "".
+func lexicalNegation(t *Text) string {
+	for _, c := range t.cues {
+		if c.class == cueNeg && lexicalNegations[c.word] {
+			return t.src[c.start:c.end]
+		}
+	}
+	return ""
 }
 
 // How much a passage is about the claim.

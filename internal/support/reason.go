@@ -52,11 +52,13 @@ const (
 	AnchorAbsent     // a number, identifier or name the evidence does not mention
 	ConditionDropped // the evidence restricts what the claim states without restriction
 	WordsMissing     // words of the claim the evidence does not have
+	NegationUnclear  // both sides negate, not the same words
 
-	numCodes
+	// NumCodes is the number of codes.
+	NumCodes
 )
 
-var codeNames = [numCodes]string{
+var codeNames = [NumCodes]string{
 	NumberMismatch:     "number_not_found",
 	IdentifierMismatch: "identifier_mismatch",
 	NameMismatch:       "name_mismatch",
@@ -69,11 +71,12 @@ var codeNames = [numCodes]string{
 	AnchorAbsent:       "anchor_absent",
 	ConditionDropped:   "condition_dropped",
 	WordsMissing:       "words_missing",
+	NegationUnclear:    "negation_unclear",
 }
 
 // String returns the code's contract name, e.g. "name_mismatch".
 func (c Code) String() string {
-	if c < numCodes {
+	if c < NumCodes {
 		return codeNames[c]
 	}
 	return fmt.Sprintf("Code(%d)", uint8(c))
