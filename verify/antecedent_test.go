@@ -9,7 +9,8 @@ import (
 
 // TestPronounAntecedent checks that a quote opening with a pronoun grounds
 // a claim naming its subject when the sentence before the quote, in the
-// source, names that subject, and only then; and that citations.Check,
+// source, names that subject, and only then (a description, "The film",
+// stands for it as well); and that citations.Check,
 // given the same source, grounds the claim as well.
 func TestPronounAntecedent(t *testing.T) {
 	claim := "Kim Park won the Harlow Prize in 2019."
@@ -32,6 +33,16 @@ func TestPronounAntecedent(t *testing.T) {
 		if got := res.Claims[0].Status; got != tt.want {
 			t.Errorf("Verify(%q) in %q = %v (%s); want %v", claim, tt.source, got, res.Claims[0].Reason, tt.want)
 		}
+	}
+
+	// A description that opens the quote stands for the subject before it.
+	film := []verify.Source{{ID: "1", Text: "Saltmarsh is a Welsh drama directed by Ann Pryce. The film was released in cinemas in 1987."}}
+	fres, err := verify.Verify(film, []verify.Claim{{Text: "Saltmarsh was released in cinemas in 1987.", Source: "1", Quote: "The film was released in cinemas in 1987."}}, verify.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := fres.Claims[0].Status; st != verify.Grounded {
+		t.Errorf("Verify of a claim on \"The film was released\" after its title = %v (%s); want grounded", st, fres.Claims[0].Reason)
 	}
 
 	src := []citations.Source{{ID: "1", Text: "Kim Park joined the lab in 2010. She won the Harlow Prize in 2019."}}

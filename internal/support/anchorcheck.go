@@ -199,7 +199,11 @@ func (k *checker) names() {
 	for n, run := range absent {
 		text := k.claimText(c.toks[run[0]].start, c.toks[run[1]].end)
 		if n == 0 && k.firstName(run[0]) {
-			if pro := k.pronoun(); pro != "" {
+			pro := k.pronoun()
+			if pro == "" && k.opensWith(run) {
+				pro = k.description()
+			}
+			if pro != "" {
 				if k.antecedent(run) {
 					k.sharedAnchor = true
 					continue
@@ -281,6 +285,48 @@ func (t *Text) openingPronoun() string {
 		i = j
 	}
 	return ""
+}
+
+// description returns the definite description that opens the best
+// passage as its subject ("The film"), or "".
+func (k *checker) description() string {
+	p := k.best()
+	if p == nil || k.c.lang != English {
+		return ""
+	}
+	return p.Text.openingDescription()
+}
+
+// opensWith reports whether the claim's words of run[0] to run[1] are its
+// subject: nothing but an article before them.
+func (k *checker) opensWith(run [2]int) bool {
+	switch strings.TrimSpace(k.c.src[:k.c.toks[run[0]].start]) {
+	case "", "The", "A", "An":
+		return true
+	}
+	return false
+}
+
+// openingDescription returns "The film" of "The film was released in
+// 1987": "The" or "This" and one common noun that open t as the subject of
+// its verb, or "".
+func (t *Text) openingDescription() string {
+	if len(t.toks) < 2 {
+		return ""
+	}
+	n, next := &t.toks[0], &t.toks[1]
+	switch strings.TrimSpace(t.src[:n.start]) {
+	case "The", "This":
+	default:
+		return ""
+	}
+	if n.is(fName) || !isASCIIWord(n.word) || verbForm(n.word) {
+		return ""
+	}
+	if !verbForm(next.word) && !hasWord(between(t.src, n.end, next.start), "is", "was", "are", "were", "has", "had", "have", "will", "would") {
+		return ""
+	}
+	return t.src[:n.end]
 }
 
 // thirdPerson reports whether the ASCII word w is a third-person pronoun,
