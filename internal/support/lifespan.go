@@ -32,7 +32,7 @@ func lifeOf(p *Passage, subject int, verb func() int) (life, bool) {
 		if e.words[i] {
 			continue
 		}
-		if q, ok := lifeDate(t); ok && bornBefore(e.src[max(0, t.Start-16):t.Start]) {
+		if q, ok := lifeDate(t); ok && bornBefore(e.src, t.Start) {
 			sp := [2]int32{int32(t.Start), int32(t.End)}
 			return life{p: p, ends: [2]quantity{q}, text: [2]string{t.Text}, span: [2][2]int32{sp}, born: true}, true
 		}
@@ -131,16 +131,14 @@ func openParen(src string, start, end int) int {
 	return start - len(before) + open
 }
 
-// bornBefore reports whether s ends with "born", "born on" or "born in".
-func bornBefore(s string) bool {
-	var last, prev string
-	for w := range strings.FieldsSeq(s) {
-		prev, last = last, w
+// bornBefore reports whether "born", "born on" or "born in" comes right
+// before byte i of src.
+func bornBefore(src string, i int) bool {
+	w, j := lastWordBefore(src, int32(i))
+	if w == "on" || w == "in" {
+		w, _ = lastWordBefore(src, int32(j))
 	}
-	if last == "on" || last == "in" {
-		last = prev
-	}
-	return strings.EqualFold(strings.TrimLeft(last, "(;,"), "born")
+	return w == "born"
 }
 
 // lifeDate reads a date or a year as the end of a life.
