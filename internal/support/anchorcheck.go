@@ -964,11 +964,11 @@ func (k *checker) apart(i int, e *Text, j, lo, hi int) bool {
 	return bound >= 0 && copula(gap) && !copula(claimGap) && !verbForm(e.toks[bound].word) && !possessive(e, j)
 }
 
-// possessive reports whether word j of e ends with "'s", as the word or
-// right after it.
+// possessive reports whether word j of e is written with "'s": the
+// word's range takes it ("Chinatown's" is "chinatown").
 func possessive(e *Text, j int) bool {
-	w := e.src[e.toks[j].start:min(len(e.src), int(e.toks[j].end)+4)]
-	return strings.Contains(w, "'s") || strings.Contains(w, "’s")
+	w := e.src[e.toks[j].start:e.toks[j].end]
+	return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")
 }
 
 // joinedOn reports whether, in a slot bounded on both sides, a
