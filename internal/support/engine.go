@@ -746,7 +746,7 @@ func (k *checker) impliedVerb(i int) bool {
 	c := k.c
 	t := &c.toks[i]
 	p := k.best()
-	if p == nil || c.lang != English || !verb(t.word) || t.negated() || !k.datedVerb(t) || k.datedOtherwise(i, p) {
+	if p == nil || c.lang != English || !verb(t.word) || t.negated() || !k.datedVerb(i) || k.datedOtherwise(i, p) {
 		return false
 	}
 	at := k.at[k.used[0]]
@@ -899,23 +899,21 @@ func (k *checker) junction(i int) bool {
 		t[i-1].end > t[i].start && t[i+1].start < t[i].end && k.covered(i-1) && k.covered(i+1)
 }
 
-// datedVerb reports whether the claim verb t is followed by a number the
+// datedVerb reports whether claim verb i is followed by a number the
 // passages ground, right after it or after a preposition: "released in
 // 1971", "died on 23 July 2017"; or after a bound, if the number is a
 // date or a year: "came out before 1980", "released in the 1970s".
-func (k *checker) datedVerb(t *tok) bool {
-	for _, n := range k.c.nums {
-		if n.Start < int(t.end) {
-			continue
-		}
-		ok, bounded := datingGap(k.c.src[t.end:n.Start])
-		if bounded {
-			q, isTime := quantityOf(n, true)
-			ok = ok && isTime && q.dim == dimTime
-		}
-		return ok && k.grounded[n.Start]
+func (k *checker) datedVerb(i int) bool {
+	n := k.numberAfter(i)
+	if n == nil {
+		return false
 	}
-	return false
+	ok, bounded := datingGap(k.c.src[k.c.toks[i].end:n.Start])
+	if bounded {
+		q, isTime := quantityOf(*n, true)
+		ok = ok && isTime && q.dim == dimTime
+	}
+	return ok && k.grounded[n.Start]
 }
 
 // datingGap reports whether gap, between a verb and a number, is what
