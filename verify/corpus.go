@@ -349,8 +349,8 @@ func (d *doc) before(i int) (int, int) {
 	if k == 0 || k > len(sents) {
 		return 0, 0
 	}
-	prev := sents[k-1]
-	if prev.End > i || prev.End-prev.Start > maxContext {
+	prev := sents[k-1] // it ends at or before i
+	if prev.End-prev.Start > maxContext {
 		return 0, 0
 	}
 	return prev.Start, prev.End

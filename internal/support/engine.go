@@ -50,8 +50,9 @@ type Evidence struct {
 	Where string
 	// Before, if set, returns the sentence before passage i in its
 	// source, analysed, or nil. It is called only for a passage that
-	// opens with a pronoun where the claim names a subject the passage
-	// does not: the claim may take the name from that sentence's subject.
+	// opens with a pronoun or a description ("The film") where the claim
+	// names a subject the passage does not: the claim may take the name
+	// from that sentence's subject.
 	// "Kim Park joined the lab in 2010. She won the prize in 2019."
 	// grounds "Kim Park won the prize in 2019".
 	Before func(i int) *Text
