@@ -153,6 +153,10 @@ func TestMessages(t *testing.T) {
 		{"Marta Ilves opened a gallery in Tartu.", "After her debut, she opened a gallery in Tartu.", `the quote does not mention Marta Ilves, only "her"`},
 		{"The Boeing 767 landed in Tartu.", "The aircraft landed in Tartu.", "the quote does not mention Boeing 767"},
 		{"Marta Ilves praised the gallery in Tartu.", "The gallery in Tartu was praised by critics and its visitors.", "the quote does not mention Marta Ilves"},
+		{"Saltmarsh was released in cinemas in 1987.", "The film was released in cinemas in 1987.", `the quote does not mention Saltmarsh, only "The film"`},
+		{"The mayor refused the harbour post.", "The mayor was offered the harbour post but she rejected the offer.", `the claim negates with "refused" and the quote with "rejected", not the same words`},
+		{"Nils Orm died in 1878.", "Nils Orm (3 March 1878 – 21 September 1920) was a poet.", `the claim dates the death "1878"; the quote gives 21 September 1920`},
+		{"Ines Maro died in 1865.", "Ines Maro (born 1865) led the guild.", "the quote gives 1865 as the birth"},
 	} {
 		v := Check(NewClaim(tt.claim, Auto), Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(tt.evidence, Auto)}}}, Options{})
 		var msgs []string
