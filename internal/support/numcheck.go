@@ -1,6 +1,7 @@
 package support
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -101,7 +102,9 @@ func (k *checker) numbers() {
 // passage writes that name with another year in parentheses after it:
 // "Harbour Lights came out in 2011" against "Northern Lanterns (2011) and
 // Harbour Lights (2014)". The claim's year is in the passage, but as
-// another name's.
+// another name's. A year the passage gives only so, as the year of names
+// the claim does not give, leaves a claim that dates a name after its
+// subject by it unverified.
 func (k *checker) checkYearsOfNames() {
 	p := k.best()
 	c := k.c
@@ -138,7 +141,48 @@ func (k *checker) checkYearsOfNames() {
 				return
 			}
 		}
+		if lo, _ := nameRun(c.Text, n); !k.firstName(lo) {
+			// The year of a name after the claim's subject ("founded
+			// the Harwick label in 2012"), which the passage gives only as
+			// another name's ("Lanterns (2012)").
+			if name, ok := k.othersYear(t); ok {
+				k.doubt(AnchorAbsent, k.bestSpan(), "%s gives %s as the year of %s", k.where, t.Text, name)
+			}
+		}
 	}
+}
+
+// othersYear reports whether the best passage gives the claim's year t
+// only in parentheses after names the claim does not give, and returns
+// the first: "founded the label in 2012" does not stand on "founded the
+// label in 2009 and released Lanterns (2012) on it".
+func (k *checker) othersYear(t numbers.Token) (string, bool) {
+	p := k.best()
+	e := p.Text
+	name := ""
+	for _, en := range e.nums {
+		if en.Value != t.Value {
+			continue
+		}
+		open := strings.LastIndexByte(e.src[:en.Start], '(')
+		if open < 0 || strings.TrimSpace(e.src[open+1:en.Start]) != "" || !strings.HasPrefix(e.src[en.End:], ")") {
+			return "", false // the year stands in the text, not after a name
+		}
+		j := sort.Search(len(e.toks), func(j int) bool { return int(e.toks[j].end) > open }) - 1
+		if j < 0 || !e.toks[j].is(fName) || strings.TrimSpace(e.src[e.toks[j].end:open]) != "" {
+			return "", false
+		}
+		lo, hi := nameRun(e, j)
+		for m := lo; m <= hi; m++ {
+			if k.inClaimName(&e.toks[m]) {
+				return "", false // the claim's own name's year
+			}
+		}
+		if name == "" {
+			name = e.src[e.toks[lo].start:e.toks[hi].end]
+		}
+	}
+	return name, name != ""
 }
 
 // yearText reports whether s is four digits that may be a year.
