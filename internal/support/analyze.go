@@ -700,11 +700,16 @@ func nameNext(raws []raw, k int) bool {
 // titleCase reports whether every content word of the text, four or more,
 // is capitalised, as in a headline: capitals then say nothing about names.
 // A sentence of many names with one lower-case word ("Harrow Vale Rovers
-// F.C. is based in Kelso, Scotland") is no headline.
+// F.C. is based in Kelso, Scotland") is no headline, nor one whose verb
+// "be" or "have" is in lower case, which a headline capitalises ("Tessa
+// Lund was from the United States").
 func titleCase(raws []raw) bool {
 	n, c := 0, 0
 	for i := range raws {
 		r := &raws[i]
+		if r.kind == rawWord && !r.cap && auxiliaries[r.text] {
+			return false
+		}
 		if r.kind != rawWord || words.IsNumber(r.text) || stopwords[English][r.text] {
 			continue
 		}
@@ -715,6 +720,10 @@ func titleCase(raws []raw) bool {
 	}
 	return n >= 4 && c == n
 }
+
+// auxiliaries are the forms of "be" and "have", which a headline writes
+// with a capital.
+var auxiliaries = setOf(`is are was were be been has have had`)
 
 // markRepeats sets dup on each token whose stem an earlier token has.
 func markRepeats(toks []tok) {
