@@ -182,9 +182,13 @@ func (k *checker) names() {
 			}
 			continue
 		}
-		if p, u, ok := k.substitute(i); ok {
-			k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
-			continue
+		if lo, _ := nameRun(c.Text, i); !(k.firstName(lo) && k.pronoun() != "") {
+			// A pronoun that opens the passage stands in the place of the
+			// claim's subject: another name later is not in it.
+			if p, u, ok := k.substitute(i); ok {
+				k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
+				continue
+			}
 		}
 		if c.lang == English && k.country(i, ps) {
 			k.sharedAnchor = true // "American" for "the United States", "British" for "the UK", and back
