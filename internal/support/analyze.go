@@ -894,14 +894,20 @@ func isParty(w string) bool {
 }
 
 // nextName reports whether the raw word after k is capitalised and
-// follows it after one space: "Anna Keller" opens a sentence with a name,
-// though "anna" is a word.
+// follows it after one space, or after the full stop of an initial: "Anna
+// Keller" opens a sentence with a name, though "anna" is a word, and so
+// does "B. R. Ambedkar".
 func nextName(raws []raw, k int) bool {
 	if k+1 >= len(raws) || determiners[raws[k].text] {
 		return false
 	}
 	n := &raws[k+1]
-	return n.kind == rawWord && n.cap && n.gapBefore == " " && !stopwords[English][n.text]
+	initial := len(raws[k].text) == 1 && raws[k].cap
+	if initial && n.kind == rawBoundary && k+2 < len(raws) {
+		n = &raws[k+2] // the full stop of "B. R. Ambedkar" is no sentence's end
+	}
+	gap := n.gapBefore == " " || initial && (n.gapBefore == ". " || n.gapBefore == ".")
+	return n.kind == rawWord && n.cap && gap && !stopwords[English][n.text]
 }
 
 // commonBefore reports whether a word before word i that is no name has
