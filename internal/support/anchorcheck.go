@@ -354,16 +354,45 @@ func thirdPerson(w string) bool {
 	return false
 }
 
+// subjectBefore reports whether claim word i, a capitalised word that
+// opens the claim as its subject though it is no name ("Aspirin"), is
+// what the pronoun or description opening the best passage stands for:
+// the subject of the sentence before it, its first word before its first
+// verb.
+func (k *checker) subjectBefore(i int) bool {
+	t := &k.c.toks[i]
+	if i != 0 || !t.is(fCap) || !t.is(fInitial) {
+		return false
+	}
+	if k.pronoun() == "" && k.description() == "" {
+		return false
+	}
+	b := k.before()
+	if b == nil || len(b.toks) == 0 || verbForm(b.toks[0].word) {
+		return false
+	}
+	return k.c.matches(i, &b.toks[0])
+}
+
+// before returns the sentence before the best passage, asked of the
+// evidence once, or nil.
+func (k *checker) before() *Text {
+	if !k.beforeRead {
+		k.beforeRead = true
+		if len(k.used) > 0 && k.ev.Before != nil {
+			k.beforeText = k.ev.Before(k.used[0])
+		}
+	}
+	return k.beforeText
+}
+
 // antecedent reports whether the sentence before the best passage, which
 // opens with a pronoun, has for its subject the claim name of words
 // run[0] to run[1]: its first name, before its first verb, holds every
 // word of it. "She won the prize" stands for "Kim Park won the prize"
 // after "Kim Park joined the lab in 2010."
 func (k *checker) antecedent(run [2]int) bool {
-	if len(k.used) == 0 || k.ev.Before == nil {
-		return false
-	}
-	b := k.ev.Before(k.used[0])
+	b := k.before()
 	if b == nil {
 		return false
 	}

@@ -213,6 +213,10 @@ type checker struct {
 	// numValues holds the values of the claim's numbers, made by
 	// sharedNums.
 	numValues map[string]bool
+	// beforeText is the sentence before the best passage, asked for once,
+	// when beforeRead.
+	beforeText *Text
+	beforeRead bool
 	// lifeOf is the passages' life, read once, when lifeRead: hasLife
 	// reports that there is one.
 	lifeOf            life
@@ -717,6 +721,10 @@ func (k *checker) coverage() {
 			if forgiven < 1 && k.impliedVerb(i) {
 				forgiven++
 				found++
+				continue
+			}
+			if k.subjectBefore(i) {
+				found++ // "Aspirin is sold …" on "It is sold …" after "Aspirin is a painkiller."
 				continue
 			}
 			missing = append(missing, k.claimText(t.start, t.end))
