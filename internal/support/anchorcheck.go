@@ -954,6 +954,14 @@ func (k *checker) substitute(i int) (*Passage, *tok, bool) {
 	}
 	at := k.at[k.used[0]]
 	for j := lo + 1; j < hi; j++ {
+		if k.c.matches(i, &e.toks[j]) {
+			return nil, nil, false // the slot holds the name itself
+		}
+	}
+	for j := lo + 1; j < hi; j++ {
+		if k.namedSoonAfter(i, e, j) {
+			continue // "the U.S. state of Arizona": a name that says where the claim's is
+		}
 		u := &e.toks[j]
 		if !u.is(fName) || inClaim(u) || seg >= 0 && (u.seg != seg || k.apart(i, e, j, lo, hi)) || seg < 0 && k.joinedOn(i, e, j, hi) || k.sameNameAsMatch(e, j, at) && !k.samePlace(i, j, at) {
 			continue
@@ -961,6 +969,20 @@ func (k *checker) substitute(i int) (*Passage, *tok, bool) {
 		return p, u, true
 	}
 	return nil, nil, false
+}
+
+// namedSoonAfter reports whether claim name i is among the three words
+// of e after word j, with no comma or semicolon between.
+func (k *checker) namedSoonAfter(i int, e *Text, j int) bool {
+	for m := j + 1; m < len(e.toks) && m <= j+3; m++ {
+		if strings.ContainsAny(e.src[e.toks[j].end:e.toks[m].start], ",;:") {
+			return false
+		}
+		if k.c.matches(i, &e.toks[m]) {
+			return true
+		}
+	}
+	return false
 }
 
 // apart reports whether punctuation, or a conjunction the claim does not
