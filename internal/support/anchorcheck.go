@@ -176,19 +176,22 @@ func (k *checker) names() {
 			if h == failedHead {
 				continue // said already, from the name's first word
 			}
-			if p, u, ok := k.otherGiven(h, ps); ok {
-				k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", k.claimText(t.start, k.c.toks[h].end), k.where, p.text(u.start, u.end))
-				failedHead = h
-			}
-			continue
-		}
-		if lo, _ := nameRun(c.Text, i); !(k.firstName(lo) && k.pronoun() != "") {
-			// A pronoun that opens the passage stands in the place of the
-			// claim's subject: another name later is not in it.
-			if p, u, ok := k.substitute(i); ok {
-				k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
+			p, u, ok := k.otherGiven(h, ps)
+			if !ok {
 				continue
 			}
+			if !k.pronounSubject(i) || u.is(fBy) {
+				k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", k.claimText(t.start, k.c.toks[h].end), k.where, p.text(u.start, u.end))
+				failedHead = h
+				continue
+			}
+			// The subject is the pronoun's: "Louisa Clark" later in "She
+			// played Louisa Clark" is someone else, and the claim's given
+			// name is absent.
+		}
+		if p, u, ok := k.substitute(i); ok && (!k.pronounSubject(i) || u.is(fBy)) {
+			k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
+			continue
 		}
 		if c.lang == English && k.country(i, ps) {
 			k.sharedAnchor = true // "American" for "the United States", "British" for "the UK", and back
@@ -232,6 +235,16 @@ func (k *checker) inAbsentID(t *tok) bool {
 		}
 	}
 	return false
+}
+
+// pronounSubject reports whether claim name word i is of the claim's
+// first name and the best passage opens with a pronoun, which may stand
+// for it: another name later in the passage is then not in its place,
+// unless it is the doer after "by" ("It is owned by Caesars" has Caesars
+// in the place of the owner the claim names).
+func (k *checker) pronounSubject(i int) bool {
+	lo, _ := nameRun(k.c.Text, i)
+	return k.firstName(lo) && k.pronoun() != ""
 }
 
 // firstName reports whether claim token i is the claim's first name.
