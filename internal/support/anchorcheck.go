@@ -262,11 +262,13 @@ func (k *checker) firstName(i int) bool {
 // in "She won the title in 2008", "her" in "After her debut, she
 // toured". Otherwise "".
 func (k *checker) pronoun() string {
-	p := k.best()
-	if p == nil || k.c.lang != English {
-		return ""
+	if !k.pronounRead {
+		k.pronounRead = true
+		if p := k.best(); p != nil && k.c.lang == English {
+			k.pronounText = p.Text.openingPronoun()
+		}
 	}
-	return p.Text.openingPronoun()
+	return k.pronounText
 }
 
 // openingPronoun returns the third-person pronoun that opens t, or its

@@ -214,9 +214,12 @@ type checker struct {
 	// sharedNums.
 	numValues map[string]bool
 	// beforeText is the sentence before the best passage, asked for once,
-	// when beforeRead.
-	beforeText *Text
-	beforeRead bool
+	// when beforeRead; pronounText the pronoun that opens the best passage,
+	// read once, when pronounRead.
+	beforeText  *Text
+	beforeRead  bool
+	pronounText string
+	pronounRead bool
 	// lifeOf is the passages' life, read once, when lifeRead: hasLife
 	// reports that there is one.
 	lifeOf            life
@@ -794,6 +797,12 @@ func (k *checker) impliedVerb(i int) bool {
 	return true
 }
 
+// lastWordBefore returns the index of the last word of t that ends at or
+// before byte off, or -1.
+func (t *Text) lastWordBefore(off int) int {
+	return sort.Search(len(t.toks), func(j int) bool { return int(t.toks[j].end) > off }) - 1
+}
+
 // numberAfter returns the claim's first number after its word i, or nil.
 func (k *checker) numberAfter(i int) *numbers.Token {
 	for n := range k.c.nums {
@@ -821,8 +830,7 @@ func (k *checker) datedOtherwise(i int, p *Passage) bool {
 		}
 		found = true
 		dated := false
-		last := sort.Search(len(e.toks), func(j int) bool { return int(e.toks[j].end) > en.Start }) - 1
-		for j, words := last, 0; j >= 0 && words < 4; j-- {
+		for j, words := e.lastWordBefore(en.Start), 0; j >= 0 && words < 4; j-- {
 			u := &e.toks[j]
 			if strings.ContainsAny(e.src[u.end:en.Start], ",;:()") {
 				break

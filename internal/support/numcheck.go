@@ -1,9 +1,9 @@
 package support
 
 import (
-	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/verbatim-go/verbatim/numbers"
 )
@@ -164,11 +164,11 @@ func (k *checker) othersYear(t numbers.Token) (string, bool) {
 		if en.Value != t.Value {
 			continue
 		}
-		open := strings.LastIndexByte(e.src[:en.Start], '(')
-		if open < 0 || strings.TrimSpace(e.src[open+1:en.Start]) != "" || !strings.HasPrefix(e.src[en.End:], ")") {
+		open := len(strings.TrimRightFunc(e.src[:en.Start], unicode.IsSpace)) - 1
+		if open < 0 || e.src[open] != '(' || !strings.HasPrefix(e.src[en.End:], ")") {
 			return "", false // the year stands in the text, not after a name
 		}
-		j := sort.Search(len(e.toks), func(j int) bool { return int(e.toks[j].end) > open }) - 1
+		j := e.lastWordBefore(open)
 		if j < 0 || !e.toks[j].is(fName) || strings.TrimSpace(e.src[e.toks[j].end:open]) != "" {
 			return "", false
 		}
