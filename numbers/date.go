@@ -253,10 +253,17 @@ func (sc *scanner) dayFirst(i int) (y, m, d, e int) {
 }
 
 // monthFirst reads a date that starts with a month name at folded offset
-// i — November 30, 2026, Nov. 30th, November 2026 — emits it and returns
-// its end, or returns -1.
+// i — November 30, 2026, Nov. 30th, November 2026, April of 1397 — emits
+// it and returns its end, or returns -1.
 func (sc *scanner) monthFirst(i int) int {
 	m, k := sc.monthAt(i)
+	if m != 0 && sc.hasPrefix(k, " of ") {
+		if y, ye := sc.yearAt(k + 4); y > 0 {
+			t, v, more := dateTok(&sc.ar, y, m, 0, sc.tmp[:0])
+			sc.emit(i, ye, t, v, more)
+			return ye
+		}
+	}
 	if m == 0 || sc.byteAt(k) != ' ' || !sc.isDigit(k+1) {
 		return -1
 	}

@@ -159,7 +159,8 @@ type scanner struct {
 // Window sizes: a window holds the words around digits, from windowBack
 // words before the first digit's word to windowAhead words after the last
 // one's. No token reaches further: a month name or a currency code is at
-// most one word before the digits' word (November 30, USD 45), a scale,
+// most one word before the digits' word (November 30, USD 45), or two
+// when the word between is "of" (April of 1397), a scale,
 // currency, percent or month word at most two words after (30 per cent,
 // 5 thousand dollars, 30th of November); digits further on open a window
 // of their own, which joins this one.
@@ -506,7 +507,8 @@ func windowStart(s string, i, floor int) (int, bool) {
 		p -= n
 	}
 	start := p
-	for k := 0; k < windowBack && p > floor; k++ {
+	back := windowBack
+	for k := 0; k < back && p > floor; k++ {
 		lim := max(p-maxWordBack, floor)
 		for p > lim {
 			cls, n := last()
@@ -537,6 +539,9 @@ func windowStart(s string, i, floor int) (int, bool) {
 				if cls, _ := last(); cls == cWord {
 					return start, false // a long word: stop before it
 				}
+			}
+			if k == 0 && back == windowBack && p+2 < len(s) && (s[p] == 'o' || s[p] == 'O') && (s[p+1] == 'f' || s[p+1] == 'F') && isSpaceByte(s[p+2]) {
+				back++ // the month of "April of 1397"
 			}
 		}
 		start = p
@@ -1028,7 +1033,9 @@ func (sc *scanner) wordMatters(j int) bool {
 		return false
 	case c >= utf8.RuneSelf || '0' <= c && c <= '9' || c == '$':
 		return true
-	case c == ' ' || c == '-' || c == ',':
+	case c == ' ':
+		return sc.isDigit(j+1) || sc.byteAt(j+1) == 'o' && sc.hasPrefix(j+1, "of ") && sc.isDigit(j+4) // April of 1397
+	case c == '-' || c == ',':
 		return sc.isDigit(j + 1)
 	case c == '.':
 		return sc.isDigit(j+1) || sc.byteAt(j+1) == ' ' && sc.isDigit(j+2)
@@ -1078,6 +1085,9 @@ func (sc *scanner) numberAfterWord(i int) bool {
 	}
 	if sc.byteAt(j) == ' ' {
 		j++
+	}
+	if lx.month != 0 && sc.hasPrefix(j, "of ") {
+		j += 3 // April of 1397
 	}
 	return sc.isDigit(j) || isMinus(sc.before(j+1)) && sc.isDigit(j+1)
 }
