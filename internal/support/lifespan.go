@@ -183,7 +183,48 @@ func (k *checker) datingVerb(ti int) *tok {
 		}
 		return nil
 	}
+	return k.openingDated(ti)
+}
+
+// openingDated returns the claim verb that claim number ti dates from
+// the claim's opening, "In 1920, Nils Orm died": the first verb after the
+// number, which only a preposition precedes and a comma follows.
+func (k *checker) openingDated(ti int) *tok {
+	c := k.c
+	t := c.nums[ti]
+	if c.lang != English || !strings.HasPrefix(c.src[t.End:], ",") {
+		return nil
+	}
+	if ok, bounded := datingGap(c.src[:t.Start]); !ok || bounded {
+		return nil
+	}
+	for i := range c.toks {
+		w := &c.toks[i]
+		if w.start < int32(t.End) || w.is(fName) {
+			continue
+		}
+		if w.word == "born" || verbForm(w.word) {
+			return w
+		}
+	}
 	return nil
+}
+
+// lifeVerb reports whether claim word i is a verb of a life, born or died,
+// that a life of the chosen passages gives: "Nils Orm died" stands on
+// "Nils Orm (1878–1920) was", but not on "Nils Orm (born 1878) is". The
+// numbers the verb dates are checked against the life's ends.
+func (k *checker) lifeVerb(i int) bool {
+	t := &k.c.toks[i]
+	if k.c.lang != English || t.negated() {
+		return false
+	}
+	end, ok := lifeEvent(t)
+	if !ok {
+		return false
+	}
+	l, ok := k.life()
+	return ok && (end == 0 || !l.born)
 }
 
 // lifeEvent returns which end of a life the claim verb w dates, 0 for the
