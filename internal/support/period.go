@@ -1,0 +1,115 @@
+package support
+
+import (
+	"strings"
+
+	"github.com/verbatim-go/verbatim/internal/lexicon"
+	"github.com/verbatim-go/verbatim/numbers"
+)
+
+// A period is a span of time a passage gives by its two ends: "from 1861
+// to 1865", "between 1861 and 1865", "1861–1865", "from 9 May 2009 until
+// 18 January 2013".
+type period struct {
+	ends [2]quantity
+}
+
+// periodsOf returns the periods passage p gives.
+func periodsOf(p *Passage) []period {
+	e := p.Text
+	var out []period
+	for i, t := range e.nums {
+		if e.words[i] {
+			continue
+		}
+		if t.Kind == numbers.Range {
+			a, b, ok := strings.Cut(t.Value, "-")
+			qa, oka := yearOf(a)
+			qb, okb := yearOf(b)
+			if ok && oka && okb && qb.lo >= qa.lo {
+				out = append(out, period{[2]quantity{qa, qb}})
+			}
+			continue
+		}
+		if i+1 == len(e.nums) || e.words[i+1] {
+			continue
+		}
+		u := e.nums[i+1]
+		w, _ := lastWordBefore(e.src, int32(t.Start))
+		switch strings.ToLower(strings.TrimSpace(e.src[t.End:u.Start])) {
+		case "-", "–", "—", "--":
+		case "to", "until", "till", "through":
+			if w != "from" {
+				continue
+			}
+		case "and":
+			if w != "between" {
+				continue
+			}
+		default:
+			continue
+		}
+		qa, oka := lifeDate(t)
+		qb, okb := lifeDate(u)
+		if oka && okb && qb.lo >= qa.lo {
+			out = append(out, period{[2]quantity{qa, qb}})
+		}
+	}
+	return out
+}
+
+// periodEnd returns which end of a period claim word w dates: 0 for a
+// verb of beginning (began, started, commenced), 1 for one of ending
+// (ended, finished).
+func periodEnd(w *tok) (int, bool) {
+	for _, b := range cachedBases(w.word) {
+		switch {
+		case b.POS()&lexicon.Verb == 0:
+		case b == lemmaBegin || lexicon.Synonym(b, lemmaBegin):
+			return 0, true
+		case b == lemmaEnd || lexicon.Synonym(b, lemmaEnd):
+			return 1, true
+		}
+	}
+	return 0, false
+}
+
+var lemmaBegin, lemmaEnd = lexicon.Lookup("begin"), lexicon.Lookup("end")
+
+// periodVerb reports whether claim word i is a verb of beginning or ending
+// that dates a claim number the matching end of a period of the best
+// passage meets: "The war began in 1861" stands on "The war was fought
+// from 1861 to 1865", and "began before 1862" too, but not "began in
+// 1865" nor "began after 1862", which only the period's end meets.
+func (k *checker) periodVerb(i int) bool {
+	c := k.c
+	t := &c.toks[i]
+	p := k.best()
+	if p == nil || c.lang != English || t.negated() {
+		return false
+	}
+	end, ok := periodEnd(t)
+	if !ok {
+		return false
+	}
+	for ti := range c.nums {
+		if ti == maxClaimNumbers {
+			break
+		}
+		if v := k.datingVerb(ti); v != t && !(i+1 < len(c.toks) && v == &c.toks[i+1] && strings.HasSuffix(v.word, "ing") && c.src[t.end:v.start] == " ") {
+			continue // "began airing in 2009" dates the beginning too
+		}
+		b, bounded := c.boundOf(ti)
+		bounded = bounded && !b.window
+		for _, pd := range periodsOf(p) {
+			q := pd.ends[end]
+			for _, cq := range claimQuantities(c.nums[ti]) {
+				if comparable(q, cq) && (bounded && satisfies(q, cq, b.dir, b.strict) || !bounded && within(q, cq)) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return false
+}
