@@ -13,11 +13,15 @@ func (sc *scanner) monthAt(j int) (int, int) {
 	if m == 0 || !sc.wordEnd(we) {
 		return 0, j
 	}
-	if len(w) <= 4 && sc.byteAt(we) == '.' {
-		we++
+	if len(w) <= 4 && sc.byteAt(we) == '.' && !fullMonth(w) {
+		we++ // Nov., Sept.; not the full stop after May
 	}
 	return m, we
 }
+
+// fullMonth reports whether w, a month word of at most four letters, is
+// the month's whole English name, which takes no abbreviation's full stop.
+func fullMonth(w string) bool { return w == "may" || w == "june" || w == "july" }
 
 // dayAt reads a day of the month (1–31) at folded offset j, with an
 // optional ordinal suffix (30th), and returns it and its end, or 0.

@@ -135,6 +135,8 @@ var tokenTests = []struct {
 	{"30. November 2026", []tk{{"30. November 2026", "2026-11-30", Dt}}, "German day"},
 	{"30 de noviembre de 2026", []tk{{"30 de noviembre de 2026", "2026-11-30", Dt}}, "Spanish"},
 	{"the 30th of November", []tk{{"30th of November", "--11-30", Dt}}, "no year"},
+	{"born on 13 May.", []tk{{"13 May", "--05-13", Dt}}, "the full stop after a whole month name ends the sentence"},
+	{"due 13 Nov. next", []tk{{"13 Nov.", "--11-13", Dt}}, "an abbreviation keeps its full stop"},
 	{"November 2026", []tk{{"November 2026", "2026-11", Dt}}, "month and year"},
 	{"in April of 1397", []tk{{"April of 1397", "1397-04", Dt}}, "month of a year"},
 	{"the May of 1990 floods", []tk{{"May of 1990", "1990-05", Dt}}, "May of a year is the month"},
