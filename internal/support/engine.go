@@ -725,6 +725,10 @@ func (k *checker) coverage() {
 				found++ // "died" on "Nils Orm (1878–1920)"
 				continue
 			}
+			if k.birthdayWord(i) {
+				found++ // "birthday is 12 May" on "(born 12 May 1950)"
+				continue
+			}
 			if k.periodVerb(i) {
 				found++ // "began in 1861" on "from 1861 to 1865"
 				continue

@@ -21,6 +21,10 @@ type life struct {
 	text [2]string
 	span [2][2]int32 // of each end, in the passage
 	born bool        // only the birth is known
+	// other is, for a birth alone, the name it follows where the claim
+	// does not give that name: "Tom Hale (born 1950)" is his birth, not
+	// the claim subject's.
+	other string
 }
 
 // lifeOf returns the first life passage p writes, whose subject ends at
@@ -105,10 +109,72 @@ func (k *checker) readLife() (life, bool) {
 			subject = len(p.Text.src) // no subject: only a "born" makes a life
 		}
 		if l, ok := lifeOf(p, subject, firstVerb); ok {
+			if l.born {
+				l.other = k.birthOwner(p, int(l.span[0][0]))
+			}
 			return l, true
 		}
 	}
 	return life{}, false
+}
+
+// birthOwner returns the name a birth date at byte at of passage p
+// follows, "Tom Hale (born 1950)", "Tom Hale, born 1950", where it is no
+// name of the claim, or "".
+func (k *checker) birthOwner(p *Passage, at int) string {
+	e := p.Text
+	before := at
+	if open := openParen(e.src, at, at); open >= 0 {
+		before = open
+	}
+	j := e.lastWordBefore(before)
+	for j >= 0 && e.toks[j].word == "born" {
+		j--
+	}
+	if j < 0 || !e.toks[j].is(fName) {
+		return ""
+	}
+	lo, hi := nameRun(e, j)
+	for m := lo; m <= hi; m++ {
+		if k.inClaimName(&e.toks[m]) {
+			return "" // "Nils Orm Lund (born 1950)" for "Nils Orm"
+		}
+	}
+	// The name is another's if a verb of the passage comes before it, and
+	// it is no other name for the subject: "married Tom Hale (born 1950)",
+	// not "Alma Reyes (born 1950), known as Tully" nor "known as Tully,
+	// born 1950".
+	if w, _ := lastWordBefore(e.src, e.toks[lo].start); w == "as" || w == "called" || w == "named" || w == "nicknamed" {
+		return ""
+	}
+	verbBefore := false
+	for m := range lo {
+		if u := &e.toks[m]; !u.is(fName) && verbForm(u.word) {
+			verbBefore = true
+			break
+		}
+	}
+	if !verbBefore {
+		return ""
+	}
+	for w := range strings.FieldsSeq(strings.ToLower(e.src[e.toks[j].end:before])) {
+		switch strings.Trim(w, ",") {
+		case "", "born", "in", "on", "was", "is":
+		default:
+			return "" // words between: "Tom Hale, whose sister was born"
+		}
+	}
+	return nameText(e, &e.toks[j])
+}
+
+// meetsBirth reports whether claim number t is the birth date of life l.
+func meetsBirth(t numbers.Token, l life) bool {
+	for _, cq := range claimQuantities(t) {
+		if comparable(l.ends[0], cq) && within(l.ends[0], cq) {
+			return true
+		}
+	}
+	return false
 }
 
 // lifeReach bounds how far a life's parentheses are looked for around its
@@ -224,7 +290,7 @@ func (k *checker) lifeVerb(i int) bool {
 		return false
 	}
 	l, ok := k.life()
-	return ok && (end == 0 || !l.born)
+	return ok && (end == 0 || !l.born) && l.other == ""
 }
 
 // lifeEvent returns which end of a life the claim verb w dates, 0 for the
@@ -311,3 +377,40 @@ func (k *checker) checkLife(ti, end int, l life) bool {
 }
 
 var lifeEnds = [2]string{"birth", "death"}
+
+// birthdayWord reports whether claim word i is "birthday" and a life of
+// the chosen passages gives the birth on the claim's date: "Her birthday
+// is 12 May" stands on "Eda Lunn (born 12 May 1950)". A claim without a
+// date, or with another, does not stand on it.
+func (k *checker) birthdayWord(i int) bool {
+	c := k.c
+	if c.lang != English || c.toks[i].stem != "birthday" || c.toks[i].negated() {
+		return false
+	}
+	l, ok := k.life()
+	if !ok || l.other != "" {
+		return false
+	}
+	var by, bm, bd int
+	for _, t := range l.p.Text.nums {
+		if int32(t.Start) == l.span[0][0] && t.Kind == numbers.Date {
+			by, bm, bd, ok = dateParts(t.Value)
+			break
+		}
+	}
+	if bm <= 0 || bd == 0 {
+		return false // a birth year alone gives no birthday
+	}
+	dated := false
+	for _, t := range c.nums {
+		if t.Kind != numbers.Date {
+			continue
+		}
+		y, m, d, ok := dateParts(t.Value)
+		if !ok || m != bm || d != 0 && d != bd || y != 0 && y != by {
+			return false
+		}
+		dated = true
+	}
+	return dated
+}

@@ -61,10 +61,15 @@ func (k *checker) numbers() {
 		if w := k.datingVerb(ti); w != nil {
 			if l, ok := k.life(); ok {
 				end, isLife := lifeEvent(w)
-				if isLife && k.checkLife(ti, end, l) {
+				if l.other != "" {
+					if meetsBirth(t, l) {
+						// "born in 1950" against "married Tom Hale (born 1950)".
+						k.doubt(AnchorAbsent, l.p.span(l.span[0][0], l.span[0][1]), "%s gives %s as the birth of %s", k.where, l.text[0], l.other)
+						continue
+					}
+				} else if isLife && k.checkLife(ti, end, l) {
 					continue
-				}
-				if (!isLife || end != 0) && k.bornOnly(t, l, eq) {
+				} else if (!isLife || end != 0) && k.bornOnly(t, l, eq) {
 					// "died in 1968" or "married in 1968" against "(born
 					// 9 August 1968)": the year is the birth's.
 					k.doubt(AnchorAbsent, l.p.span(l.span[0][0], l.span[0][1]), "%s gives %s as the birth", k.where, l.text[0])
