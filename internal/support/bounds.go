@@ -161,3 +161,10 @@ func (t *Text) boundOf(k int) (bound, bool) {
 	}
 	return bound{}, false
 }
+
+// isBounded reports whether number k of t has a bound that is no window:
+// "after 1900", not "within 30 days".
+func (t *Text) isBounded(k int) bool {
+	b, ok := t.boundOf(k)
+	return ok && !b.window
+}

@@ -226,54 +226,89 @@ func yearOf(s string) (quantity, bool) {
 	return quantityOf(numbers.Token{Kind: numbers.Integer, Text: s, Value: s}, true)
 }
 
-// datingVerb returns the claim verb that claim number ti dates: the verb
-// before it, past prepositions, bounds and a place ("born in 1878", "died
-// after 1900", "married in Oslo in 1901"), or nil.
+// datingVerb returns the claim verb that claim number ti dates (see
+// datingVerbOf), or nil.
 func (k *checker) datingVerb(ti int) *tok {
-	c := k.c
-	at := int32(c.nums[ti].Start)
-	for i := len(c.toks) - 1; i >= 0; i-- {
-		w := &c.toks[i]
+	if i := datingVerbOf(k.c.Text, ti, false); i >= 0 {
+		return &k.c.toks[i]
+	}
+	return nil
+}
+
+// datingVerbOf returns the index of the verb of t that its number ti
+// dates: the verb before it, past prepositions, bounds and a place ("born
+// in 1878", "died after 1900", "married in Oslo in 1901"), or, from the
+// text's opening, the first verb after it ("In 1920, Nils Orm died"); or
+// -1. With objects set it also looks past up to three words of the verb's
+// object ("founded the label in 2009"): the words between the verb and
+// the number.
+func datingVerbOf(t *Text, ti int, objects bool) int {
+	if t.lang != English {
+		return -1
+	}
+	at := int32(t.nums[ti].Start)
+	skipped := 0
+	for i := len(t.toks) - 1; i >= 0; i-- {
+		w := &t.toks[i]
 		if w.end > at {
 			continue
 		}
-		if ok, _ := datingGap(c.src[w.end:at]); !ok {
-			return nil
+		gap := t.src[w.end:at]
+		if ok, _ := datingGap(gap); !ok && !(skipped > 0 && objectGap(gap)) {
+			return -1
 		}
 		if w.is(fName) {
 			at = w.start // "in Oslo"
 			continue
 		}
-		if c.lang == English && (w.word == "born" || verbForm(w.word)) {
-			return w
+		if w.word == "born" || verbForm(w.word) {
+			return i
 		}
-		return nil
+		if !objects || skipped == 3 || w.negated() {
+			return -1
+		}
+		skipped++
+		at = w.start // "the label"
 	}
-	return k.openingDated(ti)
+	return openingDated(t, ti)
 }
 
-// openingDated returns the claim verb that claim number ti dates from
-// the claim's opening, "In 1920, Nils Orm died": the first verb after the
-// number, which only a preposition precedes and a comma follows.
-func (k *checker) openingDated(ti int) *tok {
-	c := k.c
-	t := c.nums[ti]
-	if c.lang != English || !strings.HasPrefix(c.src[t.End:], ",") {
-		return nil
+// openingDated returns the index of the verb of t that its number ti
+// dates from the text's opening, "In 1920, Nils Orm died": the first verb
+// after the number, which only a preposition precedes and a comma
+// follows; or -1.
+func openingDated(t *Text, ti int) int {
+	n := t.nums[ti]
+	if !strings.HasPrefix(t.src[n.End:], ",") {
+		return -1
 	}
-	if ok, bounded := datingGap(c.src[:t.Start]); !ok || bounded {
-		return nil
+	if ok, bounded := datingGap(t.src[:n.Start]); !ok || bounded {
+		return -1
 	}
-	for i := range c.toks {
-		w := &c.toks[i]
-		if w.start < int32(t.End) || w.is(fName) {
+	for i := range t.toks {
+		w := &t.toks[i]
+		if w.start < int32(n.End) || w.is(fName) {
 			continue
 		}
 		if w.word == "born" || verbForm(w.word) {
-			return w
+			return i
 		}
 	}
-	return nil
+	return -1
+}
+
+// objectGap reports whether gap, between two words of a verb's object, is
+// spaces and at most an article or a possessive: "founded the label".
+func objectGap(gap string) bool {
+	n := 0
+	for w := range strings.FieldsSeq(gap) {
+		switch n++; lower(w) {
+		case "the", "a", "an", "his", "her", "its", "their", "our", "my", "your":
+		default:
+			return false
+		}
+	}
+	return n <= 1
 }
 
 // lifeVerb reports whether claim word i is a verb of a life, born or died,

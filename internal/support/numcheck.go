@@ -77,6 +77,9 @@ func (k *checker) numbers() {
 				}
 			}
 		}
+		if (grounded[t.Start] || c.isBounded(ti)) && k.checkVerbDate(ti) {
+			continue // "ended in 1778" against "began in 1778 and ended in 1779"
+		}
 		if b, ok := c.boundOf(ti); ok && !b.window && len(claimQuantities(t)) > 0 {
 			k.checkBound(t, b, eq, ps)
 			continue

@@ -1,0 +1,126 @@
+package support
+
+import (
+	"strings"
+
+	"github.com/verbatim-go/verbatim/numbers"
+)
+
+// checkVerbDate fails claim number ti, a date or a year, where the best
+// passage dates the claim verb that dates it, said of the same object,
+// only by other dates, and gives each date the claim's number meets to
+// another verb: "The siege ended in 1778" against "The siege began in 1778
+// and ended in 1779". The claim's number is in the passage, but as another
+// verb's. It reports whether it failed the claim. A passage that dates the
+// verb by the claim's date, that gives the claim's date where no verb can
+// be told ("ended in 1779 and, after a second attack, again in 1778"), or
+// that does not date the verb leaves the number to the other checks.
+func (k *checker) checkVerbDate(ti int) bool {
+	c := k.c
+	p := k.best()
+	wi := datingVerbOf(c.Text, ti, true)
+	if p == nil || wi < 0 || c.toks[wi].word == "born" || c.toks[wi].negated() {
+		return false // a birth is its life's to decide
+	}
+	t := c.nums[ti]
+	var cqs []quantity
+	for _, cq := range claimQuantities(t) {
+		if cq.dim == dimTime {
+			cqs = append(cqs, cq)
+		}
+	}
+	if len(cqs) == 0 {
+		return false
+	}
+	b, bounded := c.boundOf(ti)
+	bounded = bounded && !b.window
+	e := p.Text
+	other, otherVerb := -1, -1
+	for mi := range e.nums {
+		if e.words[mi] || e.inIdent(e.nums[mi]) || e.isBounded(mi) {
+			continue // "two years earlier", "before 1990": no date of a verb
+		}
+		m := e.nums[mi]
+		q, ok := quantityOf(m, true)
+		if !ok || q.dim != dimTime {
+			continue
+		}
+		ui := datingVerbOf(e, mi, true)
+		same := ui >= 0 && !e.toks[ui].negated() && (c.matches(wi, &e.toks[ui]) || sameVerb(&c.toks[wi], &e.toks[ui])) &&
+			k.sameObject(wi, ti, e, ui, mi)
+		for _, cq := range cqs {
+			meets := bounded && satisfies(q, cq, b.dir, b.strict) || !bounded && (within(q, cq) || within(cq, q))
+			switch {
+			case meets && (same || ui < 0):
+				return false // the verb's date, or a date of no verb that can be told
+			case !meets && same && other < 0:
+				other, otherVerb = mi, ui
+			}
+		}
+	}
+	if other < 0 {
+		return false
+	}
+	o := e.nums[other]
+	code := NumberMismatch
+	if bounded {
+		code = BoundMismatch
+	}
+	k.fail(code, p.span(int32(o.Start), int32(o.End)), "the claim says %q; %s says %q", k.where2(c.Text, wi, t), k.where, k.where2(e, otherVerb, o))
+	return true
+}
+
+// sameObject reports whether the claim's object of verb wi, dated by its
+// number ti, is all among the passage's object of verb ui, dated by its
+// number mi: "certified platinum in March 2006" is not said of "certified
+// gold on 12 January 2006".
+func (k *checker) sameObject(wi, ti int, e *Text, ui, mi int) bool {
+	c := k.c
+	clo, chi := objectOf(c.Text, wi, c.nums[ti])
+	elo, ehi := objectOf(e, ui, e.nums[mi])
+	for i := clo; i < chi; i++ {
+		if c.toks[i].dup {
+			continue
+		}
+		found := false
+		for j := elo; j < ehi; j++ {
+			if c.matches(i, &e.toks[j]) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// objectOf returns the words [lo, hi) of t that are the object and places
+// of its verb wi dated by number n: those between the two ("founded the
+// label in 2009"), or, where the number opens the text, up to three words
+// after the verb in its clause ("In 2009, Ross founded the label, …").
+func objectOf(t *Text, wi int, n numbers.Token) (lo, hi int) {
+	lo, hi = wi+1, wi+1
+	if int(t.toks[wi].start) > n.Start {
+		for hi < len(t.toks) && hi < lo+3 && !strings.ContainsAny(t.src[t.toks[hi-1].end:t.toks[hi].start], ",;:") {
+			hi++
+		}
+		return lo, hi
+	}
+	for hi < len(t.toks) && int(t.toks[hi].end) <= n.Start {
+		hi++
+	}
+	return lo, hi
+}
+
+// where2 returns the text of t from its verb wi to its number n, or from
+// the text's opening to the verb where the number opens it ("In 2009, Ross
+// founded").
+func (k *checker) where2(t *Text, wi int, n numbers.Token) string {
+	w := &t.toks[wi]
+	if int(w.start) > n.Start {
+		return t.src[:w.end]
+	}
+	return t.src[w.start:n.End]
+}
