@@ -224,6 +224,10 @@ type checker struct {
 	// reports that there is one.
 	lifeOf            life
 	lifeRead, hasLife bool
+	// clauseList is the best passage's clauses, read once, when
+	// clausesRead.
+	clauseList  []clause
+	clausesRead bool
 	// boundedBy holds, by the start of a claim number that a bound or a
 	// period grounds ("after 1985", "in the 1980s"), the passage number
 	// that meets it.

@@ -89,6 +89,9 @@ func (k *checker) numbers() {
 			continue
 		}
 		if grounded[t.Start] {
+			if k.checkClause(ti) {
+				continue // "Revenue rose 12%" against "Revenue rose 5% while costs rose 12%"
+			}
 			if b, ok := c.boundOf(ti); ok && k.boundedOtherWay(t, b, eq) {
 				continue
 			}
