@@ -155,27 +155,8 @@ func (k *checker) checkClause(ti int) bool {
 		return false
 	}
 	t := c.nums[ti]
-	lo, hi := int32(0), int32(len(c.src))
-	if ccl := clausesOf(c.Text); ccl != nil {
-		cl := ccl[clauseAt(ccl, int32(t.Start))]
-		lo, hi = cl.start, cl.end
-	}
 	e := p.Text
-	score := make([]int, len(cls))
-	near := c.lastWordBefore(t.Start) // the claim's words around the number
-	for i := range c.toks {
-		w := &c.toks[i]
-		if w.dup || w.is(fName) || w.start < lo || w.end > hi || i < near-2 || i > near+3 {
-			continue // a name, the subject most often, is every clause's
-		}
-		seen := make([]bool, len(cls))
-		for j := range e.toks {
-			if ci := clauseAt(cls, e.toks[j].start); !seen[ci] && c.matches(i, &e.toks[j]) {
-				seen[ci] = true
-				score[ci]++
-			}
-		}
-	}
+	score := k.clauseScores(cls, int32(t.Start), c.lastWordBefore(t.Start), c.lastWordBefore(t.Start)+1)
 	cqs := claimQuantities(t)
 	holds := make([]bool, len(cls))
 	other := make([]int, len(cls))
@@ -207,16 +188,8 @@ func (k *checker) checkClause(ti int) bool {
 			}
 		}
 	}
-	best, tie := 0, false
-	for ci := 1; ci < len(cls); ci++ {
-		switch {
-		case score[ci] > score[best]:
-			best, tie = ci, false
-		case score[ci] == score[best]:
-			tie = true
-		}
-	}
-	if tie || holds[best] || other[best] < 0 || score[best] == 0 {
+	best := bestClause(score)
+	if best < 0 || holds[best] || other[best] < 0 {
 		return false
 	}
 	for ci := range cls {
@@ -228,6 +201,112 @@ func (k *checker) checkClause(ti int) bool {
 	cl := cls[best]
 	k.doubt(AnchorAbsent, p.span(int32(o.Start), int32(o.End)), "the claim says %s where %s says %s, in %q", t.Text, k.where, o.Text, clauseText(e.src[cl.start:cl.end]))
 	return true
+}
+
+// clauseScores returns, for each clause cls of the best passage, how many
+// of the claim's words around byte at (from two words before its word
+// before, before, to three after its word after, after) are in it: what
+// the claim says there. Names, the subject most often, are every clause's
+// and are not counted.
+func (k *checker) clauseScores(cls []clause, at int32, before, after int) []int {
+	c := k.c
+	e := k.best().Text
+	lo, hi := int32(0), int32(len(c.src))
+	if ccl := clausesOf(c.Text); ccl != nil {
+		cl := ccl[clauseAt(ccl, at)]
+		lo, hi = cl.start, cl.end
+	}
+	score := make([]int, len(cls))
+	seen := make([]bool, len(cls))
+	for i := range c.toks {
+		w := &c.toks[i]
+		if w.dup || w.is(fName) || w.start < lo || w.end > hi || i < before-2 || i > after+2 {
+			continue
+		}
+		clear(seen)
+		for j := range e.toks {
+			if ci := clauseAt(cls, e.toks[j].start); !seen[ci] && c.matches(i, &e.toks[j]) {
+				seen[ci] = true
+				score[ci]++
+			}
+		}
+	}
+	return score
+}
+
+// bestClause returns the clause with the highest score, or -1 for a tie
+// or no score.
+func bestClause(score []int) int {
+	best, tie := 0, false
+	for ci := 1; ci < len(score); ci++ {
+		switch {
+		case score[ci] > score[best]:
+			best, tie = ci, false
+		case score[ci] == score[best]:
+			tie = true
+		}
+	}
+	if tie || score[best] == 0 {
+		return -1
+	}
+	return best
+}
+
+// clauseNames leaves unverified a claim whose defined party the best
+// passage holds, but in another clause than the one that says what the
+// claim says around it, which names another party in its stead: "The
+// Tenant must pay the deposit" against "The Landlord must pay the deposit
+// and the Tenant must pay the rent". Other names are left alone: a clause
+// names its subject by a pronoun as often as not.
+func (k *checker) clauseNames() {
+	c := k.c
+	p := k.best()
+	if p == nil || c.lang != English {
+		return
+	}
+	cls := k.clauses()
+	if len(cls) < 2 {
+		return
+	}
+	e := p.Text
+	for i := range c.toks {
+		t := &c.toks[i]
+		if !t.is(fParty) || t.dup {
+			continue // a name is often the clause's subject by a pronoun: parties only
+		}
+		lo, hi := nameRun(c.Text, i)
+		holds := make([]bool, len(cls))
+		for j := range e.toks {
+			if c.matches(i, &e.toks[j]) && e.toks[j].is(fName) {
+				holds[clauseAt(cls, e.toks[j].start)] = true
+			}
+		}
+		score := k.clauseScores(cls, t.start, lo-1, hi+1)
+		best := bestClause(score)
+		if best < 0 || holds[best] {
+			continue
+		}
+		held := false
+		for ci := range cls {
+			held = held || holds[ci]
+			if holds[ci] && score[ci] >= score[best] {
+				best = -1
+				break
+			}
+		}
+		if best < 0 || !held {
+			continue
+		}
+		cl := cls[best]
+		for j := range e.toks {
+			u := &e.toks[j]
+			if u.start < cl.start || u.end > cl.end || !u.is(fParty) || k.inClaimName(u) {
+				continue
+			}
+			k.doubt(AnchorAbsent, p.span(u.start, u.end), "the claim names %s where %s names %s, in %q", nameText(c.Text, t), k.where, nameText(e, u), clauseText(e.src[cl.start:cl.end]))
+			break
+		}
+	}
 }
 
 // sameUnit reports whether claim number t and passage number m, of

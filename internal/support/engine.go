@@ -239,7 +239,7 @@ func (k *checker) run() Verdict {
 	k.choose()
 	k.compounds()
 	k.kinds()
-	checks := []func(){k.numbers, k.identifiers, k.names, k.roles, k.polarity, k.conditions, k.coverage}
+	checks := []func(){k.numbers, k.identifiers, k.names, k.roles, k.clauseNames, k.polarity, k.conditions, k.coverage}
 	if k.o.Numbers == numbers.Off {
 		checks = checks[1:]
 	}
