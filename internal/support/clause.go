@@ -34,16 +34,10 @@ func clausesOf(t *Text) []clause {
 	}
 	src := t.src
 	var cuts []int32
-	lowered := ""
 	for _, j := range clauseJoins {
-		if lowered == "" {
-			if !strings.Contains(strings.ToLower(src), strings.TrimSpace(j)) {
-				continue
-			}
-			lowered = strings.ToLower(src)
-		}
+		// A join inside a sentence is written in lower case.
 		for from := 0; ; {
-			i := strings.Index(lowered[from:], j)
+			i := strings.Index(src[from:], j)
 			if i < 0 {
 				break
 			}
@@ -261,7 +255,7 @@ func bestClause(score []int) int {
 func (k *checker) clauseNames() {
 	c := k.c
 	p := k.best()
-	if p == nil || c.lang != English {
+	if p == nil || c.lang != English || !c.hasParty() {
 		return
 	}
 	cls := k.clauses()
@@ -365,4 +359,14 @@ func clauseText(s string) string {
 		}
 	}
 	return s
+}
+
+// hasParty reports whether t names a defined party.
+func (t *Text) hasParty() bool {
+	for i := range t.toks {
+		if t.toks[i].is(fParty) {
+			return true
+		}
+	}
+	return false
 }

@@ -215,6 +215,10 @@ func opposite(a, b string) bool {
 // a past form or participle ("released", "died", "running", "fell") of a
 // lemma that is a verb, or a lemma that is only a verb.
 func verbForm(w string) bool {
+	return verbFormCache.get(w, func() bool { return readVerbForm(w) })
+}
+
+func readVerbForm(w string) bool {
 	if !isASCIIWord(w) {
 		return false
 	}
@@ -276,6 +280,7 @@ func newMemo[V any]() *memo[V] { return &memo[V]{m: map[string]V{}} }
 
 var (
 	keyCache, antiCache = newMemo[[]string](), newMemo[[]string]()
+	verbFormCache       = newMemo[bool]()
 	wordsCache          = newMemo[englishWord]()
 	basesCache          = newMemo[[]lexicon.ID]()
 )
