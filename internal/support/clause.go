@@ -1,6 +1,7 @@
 package support
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/verbatim-go/verbatim/numbers"
@@ -25,9 +26,10 @@ var clauseVerbs = map[string]bool{
 }
 
 // clausesOf splits English text t into clauses at its joins, each with a
-// verb of its own: a part without one ("and Tom Hale", "and 12% in 2021",
-// "and 1865") belongs to the clause before it, the first part to the one
-// after it. It returns nil for a text of one clause.
+// verb of its own or a subject of its own (see ownSubject): a part without
+// either ("and Tom Hale", "and 12% in 2021", "and 1865") belongs to the
+// clause before it, the first part to the one after it. It returns nil for
+// a text of one clause.
 func clausesOf(t *Text) []clause {
 	if t.lang != English {
 		return nil
@@ -67,7 +69,7 @@ func clausesOf(t *Text) []clause {
 	var out []clause
 	for _, pc := range parts {
 		switch {
-		case hasVerb(t, pc, true):
+		case hasVerb(t, pc, true) || len(out) > 0 && ownSubject(t, pc):
 			if len(out) > 0 && !hasVerb(t, out[len(out)-1], true) {
 				out[len(out)-1].end = pc.end // a first part without a verb
 				continue
@@ -100,13 +102,44 @@ func hasVerb(t *Text, cl clause, beforeNumber bool) bool {
 	}
 	for i := range t.toks {
 		u := &t.toks[i]
-		if u.start >= cl.start && u.end <= end && !u.is(fName) && verbForm(u.word) {
+		if u.start < cl.start || u.end > end || u.is(fName) {
+			continue
+		}
+		if verbForm(u.word) {
+			return true
+		}
+		// A verb in -s right after its subject: "the plan costs".
+		if i > 0 && t.toks[i-1].start >= cl.start && strings.HasSuffix(u.word, "s") && verb(u.word) && t.src[t.toks[i-1].end:u.start] == " " {
 			return true
 		}
 	}
 	for w := range strings.FieldsSeq(strings.ToLower(t.src[cl.start:end])) {
 		if clauseVerbs[strings.Trim(w, ",.;:")] {
 			return true
+		}
+	}
+	return false
+}
+
+// ownSubject reports whether clause cl of t, which has no verb, says a
+// number of a subject of its own, the verb of the clause before it left
+// out: "and exchanges within 5 days" after "Refunds are issued within 10
+// days". Its first word is a common word before the number; "and 12% in
+// 2021", "and Tom Hale" and "and 1865" are parts of the clause before.
+func ownSubject(t *Text, cl clause) bool {
+	first := -1
+	for i := range t.toks {
+		if t.toks[i].start >= cl.start {
+			first = i
+			break
+		}
+	}
+	if first < 0 || t.toks[first].end > cl.end || t.toks[first].is(fName) {
+		return false
+	}
+	for _, n := range t.nums {
+		if int32(n.Start) >= cl.start && int32(n.Start) < cl.end {
+			return int32(n.Start) > t.toks[first].end
 		}
 	}
 	return false
@@ -131,10 +164,9 @@ func clauseAt(cls []clause, at int32) int {
 }
 
 // checkClause leaves claim number ti, which the best passage holds,
-// unverified where
-// the passage's clause that says most of what the claim's clause around
-// the number says gives another value of its kind, and holds more of it
-// than any clause with the claim's value: "Revenue rose 12%" against
+// unverified where a clause of the passage that says more of what the
+// claim says around the number than any clause with the claim's value
+// (see saysOtherwise) gives another value of its kind: "Revenue rose 12%" against
 // "Revenue rose 5% while costs rose 12%". The claim's number is in the
 // passage, but said of something else; which of the two the claim means
 // is for a person to judge. It reports whether it doubted the claim.
@@ -150,7 +182,7 @@ func (k *checker) checkClause(ti int) bool {
 	}
 	t := c.nums[ti]
 	e := p.Text
-	score := k.clauseScores(cls, int32(t.Start), c.lastWordBefore(t.Start), c.lastWordBefore(t.Start)+1)
+	words := k.clauseWords(cls, int32(t.Start), c.lastWordBefore(t.Start), c.lastWordBefore(t.Start)+1)
 	cqs := claimQuantities(t)
 	holds := make([]bool, len(cls))
 	other := make([]int, len(cls))
@@ -182,14 +214,9 @@ func (k *checker) checkClause(ti int) bool {
 			}
 		}
 	}
-	best := bestClause(score)
-	if best < 0 || holds[best] || other[best] < 0 {
+	best := saysOtherwise(words, holds)
+	if best < 0 || other[best] < 0 {
 		return false
-	}
-	for ci := range cls {
-		if holds[ci] && score[ci] >= score[best] {
-			return false
-		}
 	}
 	o := e.nums[other[best]]
 	cl := cls[best]
@@ -197,12 +224,14 @@ func (k *checker) checkClause(ti int) bool {
 	return true
 }
 
-// clauseScores returns, for each clause cls of the best passage, how many
+// clauseWords returns, for each clause cls of the best passage, the set
 // of the claim's words around byte at (from two words before its word
-// before, before, to three after its word after, after) are in it: what
-// the claim says there. Names, the subject most often, are every clause's
-// and are not counted.
-func (k *checker) clauseScores(cls []clause, at int32, before, after int) []int {
+// before, before, to two after its word after, after) that are in it, by
+// their place in that window: what the claim says there. Names, the
+// subject most often, are every clause's and are left out. A clause that
+// opens with a verb shares the subject of the clause before it: "The
+// company hired 30 engineers and fired 12 managers".
+func (k *checker) clauseWords(cls []clause, at int32, before, after int) []uint64 {
 	c := k.c
 	e := k.best().Text
 	lo, hi := int32(0), int32(len(c.src))
@@ -210,38 +239,77 @@ func (k *checker) clauseScores(cls []clause, at int32, before, after int) []int 
 		cl := ccl[clauseAt(ccl, at)]
 		lo, hi = cl.start, cl.end
 	}
-	score := make([]int, len(cls))
-	seen := make([]bool, len(cls))
-	for i := range c.toks {
+	words := make([]uint64, len(cls))
+	subject := make([]uint64, len(cls)) // the words before each clause's first verb
+	first := max(before-2, 0)
+	for i := first; i < len(c.toks) && i <= after+2 && i-first < 64; i++ {
 		w := &c.toks[i]
-		if w.dup || w.is(fName) || w.start < lo || w.end > hi || i < before-2 || i > after+2 {
+		if w.dup || w.is(fName) || w.start < lo || w.end > hi {
 			continue
 		}
-		clear(seen)
+		bit := uint64(1) << (i - first)
 		for j := range e.toks {
-			if ci := clauseAt(cls, e.toks[j].start); !seen[ci] && c.matches(i, &e.toks[j]) {
-				seen[ci] = true
-				score[ci]++
+			if c.matches(i, &e.toks[j]) {
+				ci := clauseAt(cls, e.toks[j].start)
+				words[ci] |= bit
+				if !k.verbBefore(e, cls[ci], j) {
+					subject[ci] |= bit
+				}
 			}
 		}
 	}
-	return score
-}
-
-// bestClause returns the clause with the highest score, or -1 for a tie
-// or no score.
-func bestClause(score []int) int {
-	best, tie := 0, false
-	for ci := 1; ci < len(score); ci++ {
-		switch {
-		case score[ci] > score[best]:
-			best, tie = ci, false
-		case score[ci] == score[best]:
-			tie = true
+	for ci := 1; ci < len(cls); ci++ {
+		if opensWithVerb(e, cls[ci]) {
+			words[ci] |= subject[ci-1]
 		}
 	}
-	if tie || score[best] == 0 {
+	return words
+}
+
+// verbBefore reports whether clause cl of e has a verb before its word j.
+func (k *checker) verbBefore(e *Text, cl clause, j int) bool {
+	for m := j - 1; m >= 0 && e.toks[m].start >= cl.start; m-- {
+		if !e.toks[m].is(fName) && verbForm(e.toks[m].word) {
+			return true
+		}
+	}
+	return false
+}
+
+// opensWithVerb reports whether the first content word of clause cl of e
+// is a verb: "and fired 12 managers".
+func opensWithVerb(e *Text, cl clause) bool {
+	for i := range e.toks {
+		if u := &e.toks[i]; u.start >= cl.start {
+			return u.end <= cl.end && !u.is(fName) && verbForm(u.word)
+		}
+	}
+	return false
+}
+
+// saysOtherwise returns the clause of cls that says more of what the
+// claim says than every clause that holds the claim's own anchor (holds):
+// one whose set of the claim's words (words) strictly contains each of
+// theirs. It returns -1 where there is none, or no clause holds the
+// anchor: which clause the claim means is then not told.
+func saysOtherwise(words []uint64, holds []bool) int {
+	best, held := -1, false
+	for ci := range words {
+		if holds[ci] {
+			held = true
+			continue
+		}
+		if best < 0 || bits.OnesCount64(words[ci]) > bits.OnesCount64(words[best]) {
+			best = ci
+		}
+	}
+	if best < 0 || !held {
 		return -1
+	}
+	for ci := range words {
+		if holds[ci] && (words[ci]&^words[best] != 0 || words[ci] == words[best]) {
+			return -1
+		}
 	}
 	return best
 }
@@ -275,20 +343,8 @@ func (k *checker) clauseNames() {
 				holds[clauseAt(cls, e.toks[j].start)] = true
 			}
 		}
-		score := k.clauseScores(cls, t.start, lo-1, hi+1)
-		best := bestClause(score)
-		if best < 0 || holds[best] {
-			continue
-		}
-		held := false
-		for ci := range cls {
-			held = held || holds[ci]
-			if holds[ci] && score[ci] >= score[best] {
-				best = -1
-				break
-			}
-		}
-		if best < 0 || !held {
+		best := saysOtherwise(k.clauseWords(cls, t.start, lo-1, hi+1), holds)
+		if best < 0 {
 			continue
 		}
 		cl := cls[best]
