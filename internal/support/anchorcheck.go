@@ -990,7 +990,7 @@ func (k *checker) substitute(i int) (*Passage, *tok, bool) {
 // of e after word j, with no comma or semicolon between.
 func (k *checker) namedSoonAfter(i int, e *Text, j int) bool {
 	for m := j + 1; m < len(e.toks) && m <= j+3; m++ {
-		if strings.ContainsAny(e.src[e.toks[j].end:e.toks[m].start], ",;:") {
+		if strings.ContainsAny(between(e.src, e.toks[j].end, e.toks[m].start), ",;:") {
 			return false
 		}
 		if k.c.matches(i, &e.toks[m]) {

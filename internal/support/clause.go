@@ -109,7 +109,7 @@ func hasVerb(t *Text, cl clause, beforeNumber bool) bool {
 			return true
 		}
 		// A verb in -s right after its subject: "the plan costs".
-		if i > 0 && t.toks[i-1].start >= cl.start && strings.HasSuffix(u.word, "s") && verb(u.word) && t.src[t.toks[i-1].end:u.start] == " " {
+		if i > 0 && t.toks[i-1].start >= cl.start && strings.HasSuffix(u.word, "s") && verb(u.word) && between(t.src, t.toks[i-1].end, u.start) == " " {
 			return true
 		}
 	}

@@ -103,7 +103,7 @@ func (k *checker) sameObject(wi, ti int, e *Text, ui, mi int) bool {
 func objectOf(t *Text, wi int, n numbers.Token) (lo, hi int) {
 	lo, hi = wi+1, wi+1
 	if int(t.toks[wi].start) > n.Start {
-		for hi < len(t.toks) && hi < lo+3 && !strings.ContainsAny(t.src[t.toks[hi-1].end:t.toks[hi].start], ",;:") {
+		for hi < len(t.toks) && hi < lo+3 && !strings.ContainsAny(between(t.src, t.toks[hi-1].end, t.toks[hi].start), ",;:") {
 			hi++
 		}
 		return lo, hi
