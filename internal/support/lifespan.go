@@ -243,10 +243,16 @@ func (k *checker) datingVerb(ti int) *tok {
 // object ("founded the label in 2009"): the words between the verb and
 // the number.
 func datingVerbOf(t *Text, ti int, objects bool) int {
+	return datingVerbAt(t, t.nums[ti].Start, t.nums[ti].End, objects)
+}
+
+// datingVerbAt is datingVerbOf for the date or number at [start, end) of
+// t: a month name, "ended in August".
+func datingVerbAt(t *Text, start, end int, objects bool) int {
 	if t.lang != English {
 		return -1
 	}
-	at := int32(t.nums[ti].Start)
+	at := int32(start)
 	skipped := 0
 	for i := len(t.toks) - 1; i >= 0; i-- {
 		w := &t.toks[i]
@@ -270,24 +276,23 @@ func datingVerbOf(t *Text, ti int, objects bool) int {
 		skipped++
 		at = w.start // "the label"
 	}
-	return openingDated(t, ti)
+	return openingDated(t, start, end)
 }
 
-// openingDated returns the index of the verb of t that its number ti
-// dates from the text's opening, "In 1920, Nils Orm died": the first verb
-// after the number, which only a preposition precedes and a comma
-// follows; or -1.
-func openingDated(t *Text, ti int) int {
-	n := t.nums[ti]
-	if !strings.HasPrefix(t.src[n.End:], ",") {
+// openingDated returns the index of the verb of t that the number at
+// [start, end) dates from the text's opening, "In 1920, Nils Orm died":
+// the first verb after the number, which only a preposition precedes and
+// a comma follows; or -1.
+func openingDated(t *Text, start, end int) int {
+	if !strings.HasPrefix(t.src[end:], ",") {
 		return -1
 	}
-	if ok, bounded := datingGap(t.src[:n.Start]); !ok || bounded {
+	if ok, bounded := datingGap(t.src[:start]); !ok || bounded {
 		return -1
 	}
 	for i := range t.toks {
 		w := &t.toks[i]
-		if w.start < int32(n.End) || w.is(fName) {
+		if w.start < int32(end) || w.is(fName) {
 			continue
 		}
 		if w.word == "born" || verbForm(w.word) {

@@ -752,6 +752,9 @@ func (k *checker) checkMonths(eq []evQty, ps []*Passage) {
 		}
 		text := k.claimText(cm.start, cm.end)
 		switch {
+		case ok && dir == 0 && k.checkMonthVerb(cm):
+			// "ended in August" against "began on 2 August and ended on
+			// 22 December".
 		case ok:
 			k.sharedAnchor = true
 		case at != nil:

@@ -47,7 +47,7 @@ func (k *checker) checkVerbDate(ti int) bool {
 		}
 		ui := datingVerbOf(e, mi, true)
 		same := ui >= 0 && !e.toks[ui].negated() && (c.matches(wi, &e.toks[ui]) || sameVerb(&c.toks[wi], &e.toks[ui])) &&
-			k.sameObject(wi, ti, e, ui, mi)
+			k.sameObject(wi, t.Start, e, ui, e.nums[mi].Start)
 		for _, cq := range cqs {
 			meets := bounded && satisfies(q, cq, b.dir, b.strict) || !bounded && (within(q, cq) || within(cq, q))
 			switch {
@@ -66,18 +66,18 @@ func (k *checker) checkVerbDate(ti int) bool {
 	if bounded {
 		code = BoundMismatch
 	}
-	k.fail(code, p.span(int32(o.Start), int32(o.End)), "the claim says %q; %s says %q", k.where2(c.Text, wi, t), k.where, k.where2(e, otherVerb, o))
+	k.fail(code, p.span(int32(o.Start), int32(o.End)), "the claim says %q; %s says %q", k.where2(c.Text, wi, t.Start, t.End), k.where, k.where2(e, otherVerb, o.Start, o.End))
 	return true
 }
 
-// sameObject reports whether the claim's object of verb wi, dated by its
-// number ti, is all among the passage's object of verb ui, dated by its
-// number mi: "certified platinum in March 2006" is not said of "certified
-// gold on 12 January 2006".
-func (k *checker) sameObject(wi, ti int, e *Text, ui, mi int) bool {
+// sameObject reports whether the claim's object of verb wi, dated by what
+// starts at byte at, is all among the passage's object of verb ui of e,
+// dated by what starts at byte eat: "certified platinum in March 2006" is
+// not said of "certified gold on 12 January 2006".
+func (k *checker) sameObject(wi, at int, e *Text, ui, eat int) bool {
 	c := k.c
-	clo, chi := objectOf(c.Text, wi, c.nums[ti])
-	elo, ehi := objectOf(e, ui, e.nums[mi])
+	clo, chi := objectOf(c.Text, wi, at)
+	elo, ehi := objectOf(e, ui, eat)
 	for i := clo; i < chi; i++ {
 		if c.toks[i].dup {
 			continue
@@ -97,30 +97,80 @@ func (k *checker) sameObject(wi, ti int, e *Text, ui, mi int) bool {
 }
 
 // objectOf returns the words [lo, hi) of t that are the object and places
-// of its verb wi dated by number n: those between the two ("founded the
-// label in 2009"), or, where the number opens the text, up to three words
-// after the verb in its clause ("In 2009, Ross founded the label, …").
-func objectOf(t *Text, wi int, n numbers.Token) (lo, hi int) {
+// of its verb wi dated by what starts at byte at: those between the two
+// ("founded the label in 2009"), or, where the date opens the text, up to
+// three words after the verb in its clause ("In 2009, Ross founded the
+// label, …").
+func objectOf(t *Text, wi int, at int) (lo, hi int) {
 	lo, hi = wi+1, wi+1
-	if int(t.toks[wi].start) > n.Start {
+	if int(t.toks[wi].start) > at {
 		for hi < len(t.toks) && hi < lo+3 && !strings.ContainsAny(between(t.src, t.toks[hi-1].end, t.toks[hi].start), ",;:") {
 			hi++
 		}
 		return lo, hi
 	}
-	for hi < len(t.toks) && int(t.toks[hi].end) <= n.Start {
+	for hi < len(t.toks) && int(t.toks[hi].end) <= at {
 		hi++
 	}
 	return lo, hi
 }
 
-// where2 returns the text of t from its verb wi to its number n, or from
-// the text's opening to the verb where the number opens it ("In 2009, Ross
-// founded").
-func (k *checker) where2(t *Text, wi int, n numbers.Token) string {
+// where2 returns the text of t from its verb wi to the end of what it
+// dates, [start, end), or from the text's opening to the verb where that
+// opens it ("In 2009, Ross founded").
+func (k *checker) where2(t *Text, wi int, start, end int) string {
 	w := &t.toks[wi]
-	if int(w.start) > n.Start {
+	if int(w.start) > start {
 		return t.src[:w.end]
 	}
-	return t.src[w.start:n.End]
+	return t.src[w.start:end]
+}
+
+// checkMonthVerb fails claim month cm, which the passages give, where the
+// best passage dates the claim verb that dates it, said of the same
+// object, only in other months, and gives each date in the claim's month
+// to another verb: "The siege ended in August" against "The siege began
+// on 2 August 1777 and ended on 22 December". It reports whether it
+// failed the claim.
+func (k *checker) checkMonthVerb(cm monthAt) bool {
+	c := k.c
+	p := k.best()
+	wi := datingVerbAt(c.Text, int(cm.start), int(cm.end), true)
+	if p == nil || wi < 0 || c.toks[wi].word == "born" || c.toks[wi].negated() {
+		return false
+	}
+	e := p.Text
+	other, otherVerb := [2]int{-1, -1}, -1 // where the passage's other month is, and its verb
+	look := func(start, end, month int) bool {
+		ui := datingVerbAt(e, start, end, true)
+		same := ui >= 0 && !e.toks[ui].negated() && (c.matches(wi, &e.toks[ui]) || sameVerb(&c.toks[wi], &e.toks[ui])) &&
+			k.sameObject(wi, int(cm.start), e, ui, start)
+		switch {
+		case month == cm.month && (same || ui < 0):
+			return true // the verb's month, or a month of no verb that can be told
+		case month != cm.month && same && other[0] < 0:
+			other = [2]int{start, end}
+			otherVerb = ui
+		}
+		return false
+	}
+	for _, n := range e.nums {
+		if n.Kind != numbers.Date {
+			continue
+		}
+		if _, m, _, ok := dateParts(n.Value); ok && m > 0 && look(n.Start, n.End, m) {
+			return false
+		}
+	}
+	for _, m := range e.months {
+		if look(int(m.start), int(m.end), m.month) {
+			return false
+		}
+	}
+	if other[0] < 0 {
+		return false
+	}
+	k.fail(NumberMismatch, p.span(int32(other[0]), int32(other[1])), "the claim says %q; %s says %q",
+		k.where2(c.Text, wi, int(cm.start), int(cm.end)), k.where, k.where2(e, otherVerb, other[0], other[1]))
+	return true
 }
