@@ -754,13 +754,22 @@ func (k *checker) coverage() {
 		return
 	}
 	share := float64(found) / float64(total)
-	if found == 0 && !k.sharedAnchor && len(k.hard) == 0 && !k.o.Snippet {
+	if found == 0 && !k.sharedAnchor && len(k.hard) == 0 && !k.o.Snippet && !k.pronounFor() {
 		k.fail(NotInEvidence, k.bestSpan(), "%s is about something else: only %d of the claim's %d content words are in it", k.where, found, total)
 		return
 	}
 	if share < k.o.cover() && len(missing) > 0 {
 		k.doubt(WordsMissing, k.bestSpan(), "%s does not say %s (%d of %d content words are there)", k.where, list(quoteAll(missing), 6), found, total)
 	}
+}
+
+// pronounFor reports whether the best passage opens with a pronoun that
+// may stand for the name the claim opens with, which the passage does not
+// give: "He rejoined the band in 1984" may be about the claim's "Ian
+// Orm", so it is not about something else, only not proven to be.
+func (k *checker) pronounFor() bool {
+	c := k.c
+	return len(c.toks) > 0 && c.toks[0].is(fName) && !k.covered(0) && k.pronoun() != ""
 }
 
 // impliedVerb reports whether claim word i is a verb the best passage
