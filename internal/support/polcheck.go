@@ -43,7 +43,7 @@ func (k *checker) polarity() {
 			if f.modal {
 				code = ModalityMismatch
 			}
-			if cc, ec := lexicalNegation(c.Text), lexicalNegation(p.Text); !f.modal && !f.tooLong && lexicalNegations[f.cue] && cc != "" && ec != "" && !strings.EqualFold(cc, ec) {
+			if cc, ec := k.otherNegation(f, c.Text, p.Text); !f.modal && !f.tooLong && lexicalNegations[f.cue] && cc != "" && ec != "" && !strings.EqualFold(cc, ec) {
 				// Both negate by a word of their own, not the same words:
 				// "is absent from the list" against "was excluded from
 				// joining". Which words each such verb governs is a
@@ -58,6 +58,30 @@ func (k *checker) polarity() {
 	}
 	k.polarWords()
 	k.universals()
+}
+
+// otherNegation returns the negation words of claim c and passage e for
+// a flip on the negation f.cue of one side: the cue, and the other side's
+// first negation cue, or "" where it has none. "refused the post" against
+// "has yet to take the post" gives "refused" and "yet".
+func (k *checker) otherNegation(f flip, c, e *Text) (string, string) {
+	cc, ec := firstNegation(c), firstNegation(e)
+	if f.inClaim {
+		cc = f.cue
+	} else {
+		ec = f.cue
+	}
+	return cc, ec
+}
+
+// firstNegation returns the first negation cue of t, or "".
+func firstNegation(t *Text) string {
+	for _, c := range t.cues {
+		if c.class == cueNeg {
+			return t.src[c.start:c.end]
+		}
+	}
+	return ""
 }
 
 // lexicalNegation returns the first negation cue of t that is a word of
