@@ -84,17 +84,6 @@ func firstNegation(t *Text) string {
 	return ""
 }
 
-// lexicalNegation returns the first negation cue of t that is a word of
-// its own ("refused", "lacks": lexicalNegations), or "".
-func lexicalNegation(t *Text) string {
-	for _, c := range t.cues {
-		if c.class == cueNeg && lexicalNegations[c.word] {
-			return t.src[c.start:c.end]
-		}
-	}
-	return ""
-}
-
 // How much a passage is about the claim.
 const (
 	aboutNone = iota // less than half of its words are the claim's
