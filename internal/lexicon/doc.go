@@ -7,7 +7,8 @@
 // The lexicon is WordNet's single-word lemmas, in lower case as WordNet's
 // index files give them ("canada", not "Canada"), in all four parts of
 // speech; lemmas of several words (those written with '_' in WordNet) and
-// the links to them are left out. For each lemma the tables hold:
+// the links to them are left out, but for the verb phrases of two words
+// below. For each lemma the tables hold:
 //
 //   - its parts of speech ([ID.POS]);
 //   - its senses, the synsets it belongs to, in WordNet's order, most
@@ -19,13 +20,18 @@
 //     the head of its cluster ([Antonym]).
 //
 // They also hold the hypernym (@) and instance-hypernym (@i) links of the
-// noun and verb synsets that [IsA] can reach, and the irregular forms of
-// WordNet's exception lists with their bases ([Bases]).
+// noun and verb synsets that [IsA] can reach, the irregular forms of
+// WordNet's exception lists with their bases ([Bases]), and WordNet's verb
+// phrases of two words whose first word is a verb lemma ("take place",
+// "pass away", "turn down"), each with the single-word lemmas that share
+// one of its first [SynonymSenses] senses among their own, or are in a
+// direct hypernym of one ([EachPhraseLemma]).
 //
 // # Index
 //
 // [Lookup] finds a lemma's [ID]; [Bases] finds the lemmas a word is a form
-// of. [Related], [Antonym], [Synonym] and [IsA] compare two lemmas. None of
+// of. [Related], [Antonym], [Synonym] and [IsA] compare two lemmas;
+// [EachPhraseLemma] gives what a verb phrase of two words means. None of
 // them allocates (Bases only to grow dst), and all of them are safe for
 // concurrent use: the tables are constants.
 //

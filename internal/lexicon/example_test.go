@@ -36,3 +36,14 @@ func ExampleIsA() {
 	// Output:
 	// true false
 }
+
+func ExampleEachPhraseLemma() {
+	lexicon.EachPhraseLemma(lexicon.Lookup("take"), "place", func(id lexicon.ID) bool {
+		fmt.Println(id)
+		return true
+	})
+	// Output:
+	// hap
+	// happen
+	// occur
+}

@@ -266,7 +266,7 @@ func main() {
 		put24(&edges, uint32(tag)<<tagShift|v)
 		nEdges++
 	}
-	var stats struct{ senses, related, antonyms, hyper int }
+	var stats struct{ senses, related, antonyms, hyper, phrases int }
 	for i, w := range names {
 		l := lemmas[w]
 		put32(&off, uint32(text.Len()))
@@ -335,6 +335,29 @@ func main() {
 	put32(&excOff, uint32(excText.Len()))
 	put24(&excRec, uint32(nBases))
 
+	// The verb phrases of two words and the single-word lemmas each is a
+	// synonym or a kind of.
+	phrases := readPhrases(lemmas, synsets, ids)
+	phraseNames := make([]string, 0, len(phrases))
+	for ph := range phrases {
+		phraseNames = append(phraseNames, ph)
+	}
+	sort.Strings(phraseNames)
+	var phText, phOff, phRec, phLemmas bytes.Buffer
+	nPh := 0
+	for _, ph := range phraseNames {
+		put32(&phOff, uint32(phText.Len()))
+		phText.WriteString(ph)
+		put24(&phRec, uint32(nPh))
+		for _, id := range phrases[ph] {
+			put24(&phLemmas, id)
+			nPh++
+		}
+	}
+	put32(&phOff, uint32(phText.Len()))
+	put24(&phRec, uint32(nPh))
+	stats.phrases = len(phraseNames)
+
 	tables := []struct {
 		name, doc string
 		data      []byte
@@ -350,6 +373,10 @@ func main() {
 		{"excOff", "the uint32 offset in excText of each form, and its end", excOff.Bytes()},
 		{"excRec", "the 24-bit index in excBases of each form's first base, and the end", excRec.Bytes()},
 		{"excBases", "each form's bases, lemma ids of 24 bits, nouns first, in the lists' order", excBases.Bytes()},
+		{"phraseText", "the verb phrases of two words, a space between, sorted, one after another", phText.Bytes()},
+		{"phraseOff", "the uint32 offset in phraseText of each phrase, and its end", phOff.Bytes()},
+		{"phraseRec", "the 24-bit index in phraseLemmas of each phrase's first lemma, and the end", phRec.Bytes()},
+		{"phraseLemmas", "the lemmas each phrase is a synonym or a kind of, sorted lemma ids of 24 bits", phLemmas.Bytes()},
 	}
 
 	h := sha256.New()
@@ -366,9 +393,9 @@ func main() {
 	fmt.Fprintf(&b, "const (\n\ttablesSynonymSenses = %d\n\ttablesIsASenses     = %d\n\ttablesIsADepth      = %d\n)\n\n", synonymSenses, isASenses, isADepth)
 	fmt.Fprintf(&b, "// tablesDigest is the start of the SHA-256 of the tables, to tie Version to them.\n")
 	fmt.Fprintf(&b, "const tablesDigest = %q\n\n", fmt.Sprintf("%x", h.Sum(nil))[:16])
-	fmt.Fprintf(&b, "// The numbers of lemmas, irregular forms and synsets, and the end of\n")
+	fmt.Fprintf(&b, "// The numbers of lemmas, irregular forms, phrases and synsets, and the end of\n")
 	fmt.Fprintf(&b, "// each part of speech's synset numbers (nouns, verbs, adjectives, adverbs).\n")
-	fmt.Fprintf(&b, "const (\n\tnumLemmas = %d\n\tnumForms = %d\n\tnumSynsets = %d\n", len(names), len(forms), len(keys))
+	fmt.Fprintf(&b, "const (\n\tnumLemmas = %d\n\tnumForms = %d\n\tnumPhrases = %d\n\tnumSynsets = %d\n", len(names), len(forms), len(phraseNames), len(keys))
 	fmt.Fprintf(&b, "\tnounEnd = %d\n\tverbEnd = %d\n\tadjEnd = %d\n\tadvEnd = %d\n)\n\n", partEnd[0], partEnd[1], partEnd[2], partEnd[3])
 	fmt.Fprintf(&b, "// tablesSize is the number of bytes of the tables below.\nconst tablesSize = %d\n\n", total)
 	src, err := format.Source(b.Bytes())
@@ -385,8 +412,8 @@ func main() {
 	if err := os.WriteFile(*output, src, 0o644); err != nil {
 		log.Fatal(err)
 	}
-	log.Printf("%d lemmas, %d senses, %d related, %d antonyms, %d synsets, %d hypernym edges, %d forms; %d bytes of tables",
-		len(names), stats.senses, stats.related, stats.antonyms, len(keys), stats.hyper, len(forms), total)
+	log.Printf("%d lemmas, %d senses, %d related, %d antonyms, %d synsets, %d hypernym edges, %d forms, %d phrases; %d bytes of tables",
+		len(names), stats.senses, stats.related, stats.antonyms, len(keys), stats.hyper, len(forms), stats.phrases, total)
 	for _, t := range tables {
 		log.Printf("  %-10s %8d", t.name, len(t.data))
 	}
@@ -394,6 +421,66 @@ func main() {
 
 // singleWord reports whether w is a lemma the tables keep: one word.
 func singleWord(w string) bool { return w != "" && !strings.Contains(w, "_") }
+
+// readPhrases reads the verb lemmas of two words in index.verb whose
+// first word is a verb of the tables ("take_place", "pass_away",
+// "break_out") and returns, by the phrase written with a space, the ids
+// of the single-word lemmas that share one of its first synonymSenses
+// verb synsets among their own first synonymSenses verb senses (occur,
+// happen; die), or are in a direct hypernym of one of those synsets
+// among their first synonymSenses verb senses (start, of break out).
+func readPhrases(lemmas map[string]*lemma, synsets map[synKey]*synset, ids map[string]uint32) map[string][]uint32 {
+	const verb = 1 // the index of verbs in parts
+	early := func(w string, k synKey) bool {
+		l := lemmas[w]
+		return l != nil && slices.Index(l.senses[verb], k) >= 0 && slices.Index(l.senses[verb], k) < synonymSenses
+	}
+	out := make(map[string][]uint32)
+	eachLine(filepath.Join(*dir, "index.verb"), func(line string, n int) {
+		if strings.HasPrefix(line, " ") {
+			return
+		}
+		f := strings.Fields(line)
+		if len(f) < 6 {
+			log.Fatalf("index.verb:%d: short line", n)
+		}
+		a, b, ok := strings.Cut(f[0], "_")
+		if !ok || strings.Contains(b, "_") || !singleWord(a) || b == "" {
+			return
+		}
+		if l := lemmas[a]; l == nil || l.bits&parts[verb].bit == 0 {
+			return
+		}
+		pcnt := atoi(f[3], "verb", n)
+		offs := f[4+pcnt+2:]
+		var got []uint32
+		add := func(s *synset, k synKey) {
+			for _, w := range s.words {
+				if singleWord(w) && early(w, k) {
+					got = append(got, ids[w])
+				}
+			}
+		}
+		for _, o := range offs[:min(len(offs), synonymSenses)] {
+			k := synKey{verb, uint32(atoi(o, "verb", n))}
+			s := synsets[k]
+			if s == nil {
+				log.Fatalf("index.verb:%d: no synset %v", n, k)
+			}
+			add(s, k)
+			for _, p := range s.ptrs {
+				if p.sym == "@" {
+					add(synsets[p.target], p.target)
+				}
+			}
+		}
+		if len(got) > 0 {
+			slices.Sort(got)
+			out[a+" "+b] = slices.Compact(got)
+		}
+	})
+	return out
+}
 
 // readIndex reads index.<part>: lemma pos synset_cnt p_cnt [ptr_symbol...]
 // sense_cnt tagsense_cnt synset_offset [synset_offset...].

@@ -57,6 +57,7 @@ var versions = map[string]string{
 	"wordnet-3.0/2": "4b8724c2909e7254", // Proper
 	"wordnet-3.0/3": "0d250ec95383ce0d", // no attributes among related forms
 	"wordnet-3.0/4": "37e84824ee40a70c", // capitalised senses marked
+	"wordnet-3.0/5": "1802b2ed0d3e4735", // verb phrases of two words
 }
 
 func TestVersion(t *testing.T) {
@@ -76,7 +77,8 @@ func TestVersion(t *testing.T) {
 const maxTablesSize = 3_000_000
 
 func TestTablesSize(t *testing.T) {
-	tables := []string{lemmaText, lemmaOff, lemmaPOS, lemmaRec, lemmaEdges, hyperOff, hyper, excText, excOff, excRec, excBases}
+	tables := []string{lemmaText, lemmaOff, lemmaPOS, lemmaRec, lemmaEdges, hyperOff, hyper, excText, excOff, excRec, excBases,
+		phraseText, phraseOff, phraseRec, phraseLemmas}
 	n := 0
 	for _, s := range tables {
 		n += len(s)
@@ -159,6 +161,71 @@ func TestTablesShape(t *testing.T) {
 				t.Fatalf("synset %d (part %d) has hypernym %d (part %d)", s, partOf(s), h, partOf(h))
 			}
 		}
+	}
+}
+
+// TestPhraseShape checks that the phrases are sorted, distinct, of two
+// words the first of which is a verb lemma, each with lemmas sorted,
+// distinct and valid.
+func TestPhraseShape(t *testing.T) {
+	if got, want := len(phraseOff), 4*(numPhrases+1); got != want {
+		t.Fatalf("len(phraseOff) = %d; want %d", got, want)
+	}
+	if got, want := len(phraseRec), 3*(numPhrases+1); got != want {
+		t.Fatalf("len(phraseRec) = %d; want %d", got, want)
+	}
+	prev := ""
+	for m := range numPhrases {
+		ph := phraseText[u32(phraseOff, m):u32(phraseOff, m+1)]
+		a, b, ok := strings.Cut(ph, " ")
+		if ph <= prev || !ok || b == "" || strings.ContainsAny(b, " _") || Lookup(a).POS()&Verb == 0 {
+			t.Fatalf("phrase %d is %q after %q", m, ph, prev)
+		}
+		prev = ph
+		lo, hi := int(u24(phraseRec, m)), int(u24(phraseRec, m+1))
+		if lo >= hi {
+			t.Errorf("phrase %q has no lemmas", ph)
+		}
+		for i := lo; i < hi; i++ {
+			id := ID(u24(phraseLemmas, i))
+			if !id.valid() || i > lo && id <= ID(u24(phraseLemmas, i-1)) {
+				t.Fatalf("phrase %q: lemma %d is %d", ph, i-lo, id)
+			}
+		}
+	}
+}
+
+func TestEachPhraseLemma(t *testing.T) {
+	for _, tt := range []struct {
+		verb, next string
+		has, not   []string
+	}{
+		{"take", "place", []string{"occur", "happen"}, []string{"take", "place"}},
+		{"pass", "away", []string{"die"}, []string{"live"}},
+		{"break", "out", []string{"begin", "erupt"}, nil},
+		{"turn", "down", []string{"refuse", "reject", "decline"}, []string{"accept"}},
+		{"call", "off", []string{"cancel"}, nil},
+		{"shut", "down", []string{"close"}, []string{"open"}},
+		{"take", "zzzz", nil, []string{"take"}},
+		{"zzzz", "place", nil, []string{"occur"}},
+	} {
+		got := map[string]bool{}
+		EachPhraseLemma(Lookup(tt.verb), tt.next, func(id ID) bool { got[id.String()] = true; return true })
+		for _, w := range tt.has {
+			if !got[w] {
+				t.Errorf("EachPhraseLemma(%q, %q) gives %v; want %q among them", tt.verb, tt.next, got, w)
+			}
+		}
+		for _, w := range tt.not {
+			if got[w] {
+				t.Errorf("EachPhraseLemma(%q, %q) gives %q", tt.verb, tt.next, w)
+			}
+		}
+	}
+	n := 0
+	EachPhraseLemma(Lookup("pass"), "away", func(ID) bool { n++; return false })
+	if n != 1 {
+		t.Errorf("EachPhraseLemma went on after yield returned false: %d calls", n)
 	}
 }
 
@@ -446,6 +513,7 @@ func TestAllocs(t *testing.T) {
 		{"Antonym", func() { Antonym(a, b) }},
 		{"Synonym", func() { Synonym(a, b) }},
 		{"IsA", func() { IsA(a, b) }},
+		{"EachPhraseLemma", func() { EachPhraseLemma(a, "place", func(ID) bool { return true }) }},
 	}
 	for _, tt := range tests {
 		if n := testing.AllocsPerRun(100, tt.f); n != 0 {
