@@ -425,10 +425,11 @@ func singleWord(w string) bool { return w != "" && !strings.Contains(w, "_") }
 // readPhrases reads the verb lemmas of two words in index.verb whose
 // first word is a verb of the tables ("take_place", "pass_away",
 // "break_out") and returns, by the phrase written with a space, the ids
-// of the single-word lemmas that share one of its first synonymSenses
-// verb synsets among their own first synonymSenses verb senses (occur,
-// happen; die), or are in a direct hypernym of one of those synsets
-// among their first synonymSenses verb senses (start, of break out).
+// of the single-word lemmas other than its verb that share one of its
+// first synonymSenses verb synsets among their own first synonymSenses
+// verb senses (occur, happen; die), or are in a direct hypernym of one of
+// those synsets among their first synonymSenses verb senses (begin, of
+// break out).
 func readPhrases(lemmas map[string]*lemma, synsets map[synKey]*synset, ids map[string]uint32) map[string][]uint32 {
 	const verb = 1 // the index of verbs in parts
 	early := func(w string, k synKey) bool {
@@ -456,7 +457,7 @@ func readPhrases(lemmas map[string]*lemma, synsets map[synKey]*synset, ids map[s
 		var got []uint32
 		add := func(s *synset, k synKey) {
 			for _, w := range s.words {
-				if singleWord(w) && early(w, k) {
+				if singleWord(w) && w != a && early(w, k) { // "live" alone does not say "live together"
 					got = append(got, ids[w])
 				}
 			}

@@ -58,6 +58,7 @@ var versions = map[string]string{
 	"wordnet-3.0/3": "0d250ec95383ce0d", // no attributes among related forms
 	"wordnet-3.0/4": "37e84824ee40a70c", // capitalised senses marked
 	"wordnet-3.0/5": "1802b2ed0d3e4735", // verb phrases of two words
+	"wordnet-3.0/6": "fe771a4d0a6f0c81", // a phrase stands for no lemma that is its own verb
 }
 
 func TestVersion(t *testing.T) {
@@ -221,6 +222,19 @@ func TestEachPhraseLemma(t *testing.T) {
 				t.Errorf("EachPhraseLemma(%q, %q) gives %q", tt.verb, tt.next, w)
 			}
 		}
+	}
+	for w, want := range map[string]bool{"place": true, "away": true, "out": true, "zzzz": false, "take": false} {
+		if got := PhraseEnd(w); got != want {
+			t.Errorf("PhraseEnd(%q) = %v; want %v", w, got, want)
+		}
+	}
+	for w, want := range map[string]bool{"take": true, "pass": true, "turn": true, "novel": false} {
+		if got := PhraseStart(Lookup(w)); got != want {
+			t.Errorf("PhraseStart(%q) = %v; want %v", w, got, want)
+		}
+	}
+	if PhraseStart(0) {
+		t.Error("PhraseStart(0) = true")
 	}
 	n := 0
 	EachPhraseLemma(Lookup("pass"), "away", func(ID) bool { n++; return false })

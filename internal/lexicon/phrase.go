@@ -1,5 +1,10 @@
 package lexicon
 
+import (
+	"strings"
+	"sync"
+)
+
 // EachPhraseLemma calls yield with each single-word lemma that the verb
 // phrase of verb lemma v followed by the word next is a synonym or a kind
 // of, in ID order, until yield returns false: occur and happen for "take"
@@ -36,4 +41,43 @@ func findPhrase(a, b string) int {
 		}
 	}
 	return -1
+}
+
+// PhraseEnd reports whether w is the second word of a verb phrase of the
+// tables: "place", "away", "out". A word that is not cannot end one, and
+// needs no look for the verb before it.
+func PhraseEnd(w string) bool {
+	phraseIndex.once.Do(readPhraseIndex)
+	return phraseIndex.ends[w]
+}
+
+// PhraseStart reports whether lemma v is the verb of a verb phrase of the
+// tables: "take", "pass", "turn".
+func PhraseStart(v ID) bool {
+	if !v.valid() {
+		return false
+	}
+	phraseIndex.once.Do(readPhraseIndex)
+	return phraseIndex.starts[(v-1)/64]&(1<<((v-1)%64)) != 0
+}
+
+// phraseIndex holds the words that end phrases and, as bits by lemma, the
+// verbs that start them, read off the tables once.
+var phraseIndex struct {
+	once   sync.Once
+	ends   map[string]bool
+	starts []uint64
+}
+
+func readPhraseIndex() {
+	phraseIndex.ends = make(map[string]bool)
+	phraseIndex.starts = make([]uint64, (numLemmas+63)/64)
+	for m := range numPhrases {
+		ph := phraseText[u32(phraseOff, m):u32(phraseOff, m+1)]
+		verb, next, _ := strings.Cut(ph, " ")
+		phraseIndex.ends[next] = true
+		if id := Lookup(verb); id.valid() {
+			phraseIndex.starts[(id-1)/64] |= 1 << ((id - 1) % 64)
+		}
+	}
 }
