@@ -50,6 +50,7 @@ type tok struct {
 	alt        string // the stem of the word's base, when it differs: "fell" has "fall", "highest" "high"
 	start, end int32  // byte range in the original text
 	seg        int32  // clause index
+	phr        int32  // the verb phrase it opens with the word after it ("took place"), for phraseKeys; 0 for none
 	negs       uint8  // number of negations whose scope holds it, concord words aside
 	concord    bool   // a concord negation ("nada", "jamais", "nor") holds it
 	class      cueClass
@@ -481,6 +482,17 @@ func (t *Text) classify(raws []raw) {
 		if english && isASCIIWord(tk.word) {
 			e := readEnglish(tk.word)
 			tk.stem, tk.alt = e.stem, e.alt
+			if k+1 < len(raws) && raws[k+1].kind == rawWord && raws[k+1].gapBefore == " " {
+				tk.phr = verbPhrase(tk.word, raws[k+1].text) // "took place": occurred
+				if phraseNegates(tk.phr) && !lexicalNegations[w] {
+					// "turned down" negates as "refused" does: the cue is
+					// the phrase.
+					tk.flags |= fLexNeg
+					ph := *r
+					ph.text, ph.end = w+" "+raws[k+1].text, raws[k+1].end
+					addCue(ph.text, cueNeg, &ph)
+				}
+			}
 		} else {
 			tk.stem = stemOf(tk.word, lang)
 		}

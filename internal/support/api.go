@@ -3,9 +3,10 @@ package support
 // Words returns the number of content words of t.
 func (t *Text) Words() int { return len(t.toks) }
 
-// EachStem calls yield with each stem of t's content words, and the stem
-// of each one's base where it differs ("fall" for "fell"): the keys a
-// claim's words are looked up by. A stem may be yielded more than once.
+// EachStem calls yield with each stem of t's content words, the stem of
+// each one's base where it differs ("fall" for "fell"), and the keys of a
+// verb phrase a word opens ("occur" for "took place"): the keys a claim's
+// words are looked up by. A stem may be yielded more than once.
 func (t *Text) EachStem(yield func(stem string)) {
 	for i := range t.toks {
 		if !t.toks[i].dup {
@@ -13,6 +14,9 @@ func (t *Text) EachStem(yield func(stem string)) {
 		}
 		if a := t.toks[i].alt; a != "" {
 			yield(a)
+		}
+		for _, k := range phraseKeys(t.toks[i].phr) {
+			yield(k) // "took place": occur
 		}
 	}
 }
@@ -69,19 +73,20 @@ func Overlap(c *Claim, t *Text) float64 {
 // key that has reports present: a source whose stems do not cover the
 // claim cannot support it, a quick test before Check.
 func (c *Claim) CoveredBy(has func(stem string) bool) bool {
+	hasOne := func(i int) bool {
+		for _, k := range c.keys[i] {
+			if has(k) {
+				return true
+			}
+		}
+		return false
+	}
 	for i := range c.toks {
 		if c.toks[i].dup || c.toks[i].is(fAttribution) {
 			continue
 		}
-		found := false
-		for _, k := range c.keys[i] {
-			if has(k) {
-				found = true
-				break
-			}
-		}
-		if !found {
-			return false
+		if !hasOne(i) && (c.phraseHead(i) < 0 || !hasOne(c.phraseHead(i))) {
+			return false // "place" of "took place" is there if "occurred" is
 		}
 	}
 	return true

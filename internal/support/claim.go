@@ -18,6 +18,14 @@ type Claim struct {
 	first []int32
 	// detected reports that the claim's language was detected, not given.
 	detected bool
+	// tail maps, for a claim with verb phrases, each token that is the
+	// second word of one ("place" of "took place") to the phrase's verb,
+	// and every other token to -1; nil for a claim without.
+	tail []int32
+	// own holds, for a claim with verb phrases, the number of keys of
+	// each token that are its word's own, before those of its phrase; nil
+	// for a claim without.
+	own []int32
 }
 
 // NewClaim analyses the claim s, read in language lang.
@@ -36,6 +44,9 @@ func NewClaim(s string, lang Lang) *Claim {
 		}
 		if tk.alt != "" && !slices.Contains(c.keys[i], tk.alt) {
 			c.keys[i] = append(slices.Clip(c.keys[i]), tk.alt) // the keys are shared: copy
+		}
+		if tk.phr > 0 {
+			c.addPhrase(i)
 		}
 	}
 	c.first = make([]int32, len(t.toks))
@@ -93,6 +104,67 @@ func NewClaim(s string, lang Lang) *Claim {
 // A keyNode is one entry of a key's list of tokens.
 type keyNode struct{ tok, next int32 }
 
+// addPhrase gives claim token i, which opens a verb phrase ("took
+// place"), the keys and opposites of what the phrase stands for, and
+// marks the phrase's second word, if it is a content word, as its tail.
+func (c *Claim) addPhrase(i int) {
+	tk := &c.toks[i]
+	if c.own == nil {
+		c.own = make([]int32, len(c.toks))
+		for j := range c.own {
+			c.own[j] = 1 << 30
+		}
+	}
+	c.own[i] = int32(len(c.keys[i]))
+	keys, anti := slices.Clip(c.keys[i]), slices.Clip(c.anti[i])
+	for _, k := range phraseKeys(tk.phr) {
+		if !slices.Contains(keys, k) {
+			keys = append(keys, k)
+		}
+	}
+	for _, l := range phraseLemmas(tk.phr) {
+		for _, a := range antonymKeys(l) {
+			if !slices.Contains(anti, a) && !slices.Contains(keys, a) {
+				anti = append(anti, a)
+			}
+		}
+	}
+	c.keys[i], c.anti[i] = keys, anti
+	if i+1 < len(c.toks) && between(c.src, tk.end, c.toks[i+1].start) == " " {
+		if c.tail == nil {
+			c.tail = make([]int32, len(c.toks))
+			for j := range c.tail {
+				c.tail[j] = -1
+			}
+		}
+		c.tail[i+1] = int32(i)
+	}
+}
+
+// phraseOnly reports whether key is a key of claim token i only as what
+// its verb phrase stands for: a passage name ("United") is no "unite" of
+// "got married".
+func (c *Claim) phraseOnly(i int32, key string) bool {
+	if c.own == nil {
+		return false
+	}
+	for n, k := range c.keys[i] {
+		if k == key {
+			return int32(n) >= c.own[i]
+		}
+	}
+	return false
+}
+
+// phraseHead returns the verb of the phrase whose second word is claim
+// token i, or -1.
+func (c *Claim) phraseHead(i int) int {
+	if c.tail == nil {
+		return -1
+	}
+	return int(c.tail[i])
+}
+
 // eachTok calls f with each distinct claim token that key is a key of, in
 // order.
 func (c *Claim) eachTok(key string, f func(i int32)) {
@@ -113,18 +185,46 @@ func (c *Claim) hasKey(i int32, key string) bool {
 	return false
 }
 
-// matches reports whether evidence token u is a form of claim token i.
+// matches reports whether evidence token u is a form of claim token i, or
+// opens a verb phrase that is ("took place" for "occurred").
 func (c *Claim) matches(i int, u *tok) bool {
-	for _, k := range c.keys[i] {
-		if k == u.stem || k == u.alt && u.alt != "" {
+	for n, k := range c.keys[i] {
+		if (k == u.stem || k == u.alt && u.alt != "") && !(u.is(fName) && c.own != nil && int32(n) >= c.own[i]) {
+			return true
+		}
+	}
+	return u.phr > 0 && c.hasAnyKey(i, phraseKeys(u.phr))
+}
+
+// hasAnyKey reports whether one of keys is a key of claim token i.
+func (c *Claim) hasAnyKey(i int, keys []string) bool {
+	for _, k := range keys {
+		if c.hasKey(int32(i), k) {
 			return true
 		}
 	}
 	return false
 }
 
-// opposes reports whether evidence token u is an opposite of claim token i.
+// opposes reports whether evidence token u is an opposite of claim token
+// i, or opens a verb phrase that is ("turned down" for "accepted").
 func (c *Claim) opposes(i int, u *tok) bool {
+	if c.opposesWord(i, u) {
+		return true
+	}
+	if u.phr > 0 {
+		for _, k := range c.anti[i] {
+			if slices.Contains(phraseKeys(u.phr), k) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// opposesWord reports whether evidence word u, by itself, is an opposite
+// of claim token i.
+func (c *Claim) opposesWord(i int, u *tok) bool {
 	for _, k := range c.anti[i] {
 		if k == u.stem || k == u.alt && u.alt != "" {
 			return true
@@ -160,9 +260,9 @@ func (c *Claim) aligned(e *Text) *Text {
 // only another form of: the evidence word is aligned with its own word,
 // not with a word it is a synonym of.
 func (c *Claim) alias(u *tok) string {
-	for _, key := range [2]string{u.stem, u.alt} {
+	try := func(key string) (string, bool) {
 		if key == "" {
-			continue
+			return "", false
 		}
 		first, own := int32(-1), false
 		c.eachTok(key, func(i int32) {
@@ -172,10 +272,21 @@ func (c *Claim) alias(u *tok) string {
 			own = own || c.keys[i][0] == key
 		})
 		if own {
-			return key
+			return key, true
 		}
 		if first >= 0 {
-			return c.keys[first][0]
+			return c.keys[first][0], true
+		}
+		return "", false
+	}
+	for _, key := range [2]string{u.stem, u.alt} {
+		if a, ok := try(key); ok {
+			return a
+		}
+	}
+	for _, key := range phraseKeys(u.phr) {
+		if a, ok := try(key); ok {
+			return a // "took place" aligned with the claim's "occurred"
 		}
 	}
 	return u.stem

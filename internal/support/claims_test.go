@@ -159,6 +159,8 @@ func TestMessages(t *testing.T) {
 		{"Ines Maro died in 1865.", "Ines Maro (born 1865) led the guild.", "the quote gives 1865 as the birth"},
 		{"The siege ended in 1778.", "The siege began in 1778 and ended in 1779.", `the claim says "ended in 1778"; the quote says "ended in 1779"`},
 		{"Revenue rose 12%.", "Revenue rose 5% while costs rose 12%.", `the claim says 12% where the quote says 5%, in "Revenue rose 5%"`},
+		{"The mayor accepted the offer.", "The mayor turned down the offer.", "the quote says turned down; the claim says accepted"},
+		{"The mayor took the offer.", "The mayor turned down the offer.", `the quote negates "offer" ("turned down")`},
 		{"Eda Lunn was born in 1950.", "Eda Lunn married Tom Hale (born 1950) in Cork.", "the quote gives 1950 as the birth of Tom Hale"},
 	} {
 		v := Check(NewClaim(tt.claim, Auto), Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(tt.evidence, Auto)}}}, Options{})

@@ -173,17 +173,20 @@ func clauseAt(cls []clause, at int32) int {
 func (k *checker) checkClause(ti int) bool {
 	c := k.c
 	p := k.best()
-	if p == nil || c.lang != English {
+	if p == nil || c.lang != English || len(p.Text.nums) < 2 {
+		return false // a passage of one number gives no other value
+	}
+	t := c.nums[ti]
+	e := p.Text
+	cqs := claimQuantities(t)
+	if !k.otherValue(t, cqs, e) {
 		return false
 	}
 	cls := k.clauses()
 	if len(cls) < 2 {
 		return false
 	}
-	t := c.nums[ti]
-	e := p.Text
 	words := k.clauseWords(cls, int32(t.Start), c.lastWordBefore(t.Start), c.lastWordBefore(t.Start)+1)
-	cqs := claimQuantities(t)
 	holds := make([]bool, len(cls))
 	other := make([]int, len(cls))
 	for i := range other {
@@ -222,6 +225,29 @@ func (k *checker) checkClause(ti int) bool {
 	cl := cls[best]
 	k.doubt(AnchorAbsent, p.span(int32(o.Start), int32(o.End)), "the claim says %s where %s says %s, in %q", t.Text, k.where, o.Text, clauseText(e.src[cl.start:cl.end]))
 	return true
+}
+
+// otherValue reports whether passage e gives a value of the kind of
+// claim number t, read as cqs, other than t's: the clauses need reading
+// only then.
+func (k *checker) otherValue(t numbers.Token, cqs []quantity, e *Text) bool {
+	for mi, m := range e.nums {
+		if m.Value == t.Value || e.inIdent(m) {
+			continue
+		}
+		for _, asYear := range [2]bool{false, true} {
+			q, ok := quantityOf(m, asYear && !e.words[mi])
+			if !ok {
+				continue
+			}
+			for _, cq := range cqs {
+				if comparable(q, cq) && !within(q, cq) && !within(cq, q) && k.sameUnit(t, e, m, q.dim) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // clauseWords returns, for each clause cls of the best passage, the set

@@ -335,13 +335,30 @@ func (k *checker) positions(e *Text, buf *posBuf) [][]int32 {
 	each := func(f func(i, j int32)) {
 		for j := range e.toks {
 			u := &e.toks[j]
-			c.eachTok(u.stem, func(i int32) { f(i, int32(j)) })
+			name := u.is(fName) && c.own != nil
+			c.eachTok(u.stem, func(i int32) {
+				if !name || !c.phraseOnly(i, u.stem) {
+					f(i, int32(j))
+				}
+			})
 			if u.alt != "" {
 				c.eachTok(u.alt, func(i int32) {
-					if !c.hasKey(i, u.stem) {
+					if !c.hasKey(i, u.stem) && (!name || !c.phraseOnly(i, u.alt)) {
 						f(i, int32(j))
 					}
 				})
+			}
+			if u.phr > 0 {
+				// A verb phrase stands for the claim words it is: "took
+				// place" for "occurred", each word once.
+				pk := phraseKeys(u.phr)
+				for n, key := range pk {
+					c.eachTok(key, func(i int32) {
+						if !c.hasKey(i, u.stem) && (u.alt == "" || !c.hasKey(i, u.alt)) && !c.hasAnyKey(int(i), pk[:n]) {
+							f(i, int32(j))
+						}
+					})
+				}
 			}
 		}
 	}
@@ -725,6 +742,10 @@ func (k *checker) coverage() {
 			continue
 		}
 		if !t.is(fName) {
+			if h := c.phraseHead(i); h >= 0 && k.phraseCovered(h) {
+				found++ // "place" of "took place", on "occurred"
+				continue
+			}
 			if k.lifeVerb(i) {
 				found++ // "died" on "Nils Orm (1878–1920)"
 				continue
@@ -770,6 +791,26 @@ func (k *checker) coverage() {
 func (k *checker) pronounFor() bool {
 	c := k.c
 	return len(c.toks) > 0 && c.toks[0].is(fName) && !k.covered(0) && k.pronoun() != ""
+}
+
+// phraseCovered reports whether claim token h, the verb of a verb
+// phrase, is in a chosen passage as what the phrase stands for: "took" of
+// "took place" by "occurred", not by "took".
+func (k *checker) phraseCovered(h int) bool {
+	pi := k.cov[k.firstOf(h)]
+	if pi < 0 {
+		return false
+	}
+	j := k.at[pi][k.firstOf(h)]
+	if j < 0 {
+		return false
+	}
+	u := &k.ev.Passages[pi].Text.toks[j]
+	if u.is(fName) {
+		return false // "United" of "United Kingdom" is no "unite" of "got married"
+	}
+	pk := phraseKeys(k.c.toks[h].phr)
+	return slices.Contains(pk, u.stem) || u.alt != "" && slices.Contains(pk, u.alt) || u.phr == k.c.toks[h].phr
 }
 
 // impliedVerb reports whether claim word i is a verb the best passage

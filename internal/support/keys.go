@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 
+	"github.com/verbatim-go/verbatim/internal/lexicon"
 	"github.com/verbatim-go/verbatim/internal/words"
 	"github.com/verbatim-go/verbatim/normalize"
 )
@@ -79,9 +80,30 @@ func Keys(s string, lang Lang, yield func(key string)) {
 				}
 			}
 		}
+		if english && prev != "" && prevEnd <= w.Start && f[prevEnd:w.Start] == " " {
+			yieldPhrase(prev, w.Text, yield) // "took place": occur
+		}
 		emit(w.Text)
 		prev, prevEnd = w.Text, w.End
 	})
+}
+
+// spaces reports whether gap is white space that folds to one space.
+func spaces(gap string) bool {
+	for i := 0; i < len(gap); i++ {
+		if c := gap[i]; c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != '\v' {
+			return false
+		}
+	}
+	return gap != ""
+}
+
+// yieldPhrase yields the keys of the verb phrase the folded words w and
+// next make, if they make one: "occur" and "happen" for "took place".
+func yieldPhrase(w, next string, yield func(key string)) {
+	for _, k := range phraseKeys(verbPhrase(w, next)) {
+		yield(k)
+	}
 }
 
 // asciiKeys is Keys for the text f whose words are ASCII, folded, or
@@ -128,6 +150,7 @@ func asciiKeys(f string, raw bool, lang Lang, yield func(key string)) bool {
 		}
 	}
 	ps, pe := -1, -1 // the word before
+	var pk *keyWord  // what was read of it
 	take := func(i, j int, k *keyWord) {
 		if ps >= 0 {
 			// "don't" is one word, as are "u.s." and "e.g.": the joined
@@ -137,12 +160,15 @@ func asciiKeys(f string, raw bool, lang Lang, yield func(key string)) bool {
 				emit(readKey(lower(f[ps:pe] + f[i:j])))
 			} else if gap == "." && j-i == 1 {
 				emit(readKey(lower(f[ps:j])))
-				ps, pe = i, j
+				ps, pe, pk = i, j, k
 				return
 			}
 		}
+		if ps >= 0 && k.phraseEnd && pk != nil && pk.phraseVerb && spaces(f[pe:i]) {
+			yieldPhrase(lower(f[ps:pe]), lower(f[i:j]), yield) // "took place": occur
+		}
 		emit(k)
-		ps, pe = i, j
+		ps, pe, pk = i, j, k
 	}
 	decided := lang != Auto
 	for i := 0; i < len(f); {
@@ -309,6 +335,10 @@ type keyWord struct {
 	number  bool
 	letters bool   // letters only
 	party   string // the key of a defined party: "tenant" for "tenants"
+	// phraseEnd reports that the word ends a verb phrase of the lexicon
+	// ("place" of "take place"), phraseVerb that it is a form of a verb
+	// that opens one ("took").
+	phraseEnd, phraseVerb bool
 }
 
 // keys caches what Keys reads of each word, for all texts.
@@ -388,6 +418,8 @@ func readKey(w string) *keyWord {
 	if isParty(w) {
 		k.party = strings.TrimSuffix(w, "s")
 	}
+	k.phraseEnd = lexicon.PhraseEnd(w)
+	k.phraseVerb = isASCIIWord(w) && phraseVerb(w)
 	if strings.HasPrefix(w, "non") && len(w) >= 7 && !nonWords[w] {
 		w = w[3:] // "nonrefundable" is read as "refundable", negated
 	}

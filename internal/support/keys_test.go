@@ -52,7 +52,9 @@ func TestKeysCoverStems(t *testing.T) {
 		"Los planes mensuales no son reembolsables y el cliente paga la tarifa.",
 		"Les remboursements sont possibles dans les 30 jours pour les clients.",
 		"Refunds \u2014 within 30 days\u2019 time \u201cno questions\u201d, \u00a34.2 million for the K2.",
-		strings.Repeat("the refund and the plan ", 90)+"de los las del que y en el k2x")
+		strings.Repeat("the refund and the plan ", 90)+"de los las del que y en el k2x",
+		"The vote took place on Monday; she passed away, and the Tenant turned  down the offer.",
+		"Die Wahl took place am Montag und der Mieter passed away.")
 	for _, s := range texts {
 		if miss := keysMissing(s); len(miss) > 0 {
 			t.Errorf("Keys(%q) lacks %q", s, miss)
@@ -64,7 +66,8 @@ func TestPropKeysCoverStems(t *testing.T) {
 	pieces := []string{"Landlord", "tenants", "U.", "S.", "don", "'", "t", "’s", "non-", "nonrefundable", "fell",
 		"the", "May", "3", "five", "refunds", "退货", "возврат", "Öl", "e.g.", ".", ",", " ", "\n", "Mr.", "NASA's",
 		"los", "las", "del", "und", "der", "les", "\u2014", "\u2019", "\u00e9t\u00e9", "k2", "2nd", "el", "The", "LOS", "Los", "K2X", "DON'T", "\t", "  ",
-		"re\u00adfund", "\u00ad", "\u2026", "\u338f", "\u2019", "\u2014", "\u00a0", "\uff0e", "\u24b6", "\u00a3", "U\uff0eS", "x\u200by"}
+		"re\u00adfund", "\u00ad", "\u2026", "\u338f", "\u2019", "\u2014", "\u00a0", "\uff0e", "\u24b6", "\u00a3", "U\uff0eS", "x\u200by",
+		"took", "place", "Took", "PLACE", "passed", "away", "turned", "down", "took\u00a0place"}
 	rapid.Check(t, func(t *rapid.T) {
 		s := strings.Join(rapid.SliceOfN(rapid.SampledFrom(pieces), 0, 20).Draw(t, "pieces"), " ")
 		if miss := keysMissing(s); len(miss) > 0 {

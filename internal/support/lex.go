@@ -74,6 +74,139 @@ func makeWordKeys(w, st string) []string {
 	return slices.DeleteFunc(keys, func(k string) bool { return k != st && slices.Contains(anti, k) })
 }
 
+// verbPhrase returns the number of the verb phrase that the folded English
+// word w makes with the word next after it ("took" and "place"), for
+// phraseKeys, or 0 where they make none. The phrases are numbered as
+// they are first met, for all texts.
+func verbPhrase(w, next string) int32 {
+	if !lexicon.PhraseEnd(next) || !isASCIIWord(w) {
+		return 0
+	}
+	for _, b := range cachedBases(w) {
+		if b.POS()&lexicon.Verb == 0 || !lexicon.PhraseStart(b) {
+			continue
+		}
+		if n := phrases.number(b, next); n > 0 {
+			return n
+		}
+	}
+	return 0
+}
+
+// phraseVerb reports whether the folded English word w is a form of a
+// verb that opens a verb phrase: "took" of "take place".
+func phraseVerb(w string) bool {
+	for _, b := range cachedBases(w) {
+		if b.POS()&lexicon.Verb != 0 && lexicon.PhraseStart(b) {
+			return true
+		}
+	}
+	return false
+}
+
+// phraseKeys returns the keys that phrase n stands for: the stems of the
+// lemmas it is a synonym or a kind of ("occur", "happen" for "take
+// place"). The result is shared: callers must not modify it.
+func phraseKeys(n int32) []string {
+	if n <= 0 {
+		return nil
+	}
+	phrases.mu.RLock()
+	defer phrases.mu.RUnlock()
+	return phrases.keys[n-1]
+}
+
+// maxPhrases bounds the pairs of a verb and a word looked up; the lexicon
+// has fewer phrases, and most pairs are none.
+const maxPhrases = 1 << 14
+
+// phrases numbers the verb phrases met.
+var phrases phraseTable
+
+// A phraseKey is a verb lemma and the word after it.
+type phraseKey struct {
+	verb lexicon.ID
+	next string
+}
+
+type phraseTable struct {
+	mu      sync.RWMutex
+	num     map[phraseKey]int32 // each pair looked up: its number, or -1 for none
+	keys    [][]string          // by number less one
+	lemmas  [][]string          // by number less one: the lemmas whose stems keys holds
+	negates []bool              // by number less one: it is a lexical negation ("turn down": refuse)
+}
+
+// phraseLemmas returns the lemmas phrase n stands for ("occur", "happen"
+// for "take place"). The result is shared: callers must not modify it.
+func phraseLemmas(n int32) []string {
+	if n <= 0 {
+		return nil
+	}
+	phrases.mu.RLock()
+	defer phrases.mu.RUnlock()
+	return phrases.lemmas[n-1]
+}
+
+// phraseNegations are the lexical negations a verb phrase that stands
+// for one negates as: "turn down" and "pass up" stand for refuse and
+// reject. Those that stand for weaker ones ("fend off" for avoid, "pass
+// over" for omit) say what they do of an object, not of all that follows.
+var phraseNegations = setOf(`refuse reject decline deny`)
+
+// phraseNegates reports whether phrase n is a lexical negation, as
+// "refused" is: "turned down", "passed up".
+func phraseNegates(n int32) bool {
+	if n <= 0 {
+		return false
+	}
+	phrases.mu.RLock()
+	defer phrases.mu.RUnlock()
+	return phrases.negates[n-1]
+}
+
+// number returns the number of the phrase of verb v and the word next,
+// numbering it if it is new, or 0 if they make none or past maxPhrases.
+func (t *phraseTable) number(v lexicon.ID, next string) int32 {
+	key := phraseKey{v, next}
+	t.mu.RLock()
+	n, ok := t.num[key]
+	t.mu.RUnlock()
+	if ok {
+		return max(n, 0)
+	}
+	var keys keyList
+	var lemmas []string
+	negates := false
+	lexicon.EachPhraseLemma(v, next, func(id lexicon.ID) bool {
+		keys.add(id.String())
+		lemmas = append(lemmas, id.String())
+		negates = negates || phraseNegations[id.String()]
+		return keys.open()
+	})
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if n, ok := t.num[key]; ok {
+		return max(n, 0)
+	}
+	if len(t.num) >= maxPhrases {
+		return 0
+	}
+	if t.num == nil {
+		t.num = make(map[phraseKey]int32)
+	}
+	key.next = strings.Clone(next)
+	if len(keys) == 0 {
+		t.num[key] = -1
+		return 0
+	}
+	t.keys = append(t.keys, keys)
+	t.lemmas = append(t.lemmas, lemmas)
+	t.negates = append(t.negates, negates)
+	t.num[key] = int32(len(t.keys))
+	return int32(len(t.keys))
+}
+
 // antonymKeys returns the stems of the opposites of the folded English
 // word w: WordNet's antonyms of its bases, and the pairs of antonymPairs,
 // with their irregular forms. The result is shared: callers must not

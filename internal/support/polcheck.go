@@ -1,6 +1,9 @@
 package support
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // polarity compares the claim's negations, modal verbs and opposites with
 // those of the chosen passages and their context.
@@ -43,7 +46,7 @@ func (k *checker) polarity() {
 			if f.modal {
 				code = ModalityMismatch
 			}
-			if cc, ec := k.otherNegation(f, c.Text, p.Text); !f.modal && !f.tooLong && lexicalNegations[f.cue] && cc != "" && ec != "" && !strings.EqualFold(cc, ec) {
+			if cc, ec := k.otherNegation(f, c.Text, p.Text); !f.modal && !f.tooLong && lexicalCue(f.cue) && cc != "" && ec != "" && !strings.EqualFold(cc, ec) {
 				// Both negate by a word of their own, not the same words:
 				// "is absent from the list" against "was excluded from
 				// joining". Which words each such verb governs is a
@@ -73,6 +76,10 @@ func (k *checker) otherNegation(f flip, c, e *Text) (string, string) {
 	}
 	return cc, ec
 }
+
+// lexicalCue reports whether negation cue w is a word of its own
+// ("refused") or a verb phrase ("turned down"), not a particle ("not").
+func lexicalCue(w string) bool { return lexicalNegations[w] || strings.Contains(w, " ") }
 
 // firstNegation returns the first negation cue of t, or "".
 func firstNegation(t *Text) string {
@@ -214,12 +221,32 @@ func (k *checker) antonyms() bool {
 			if prefixed(u.word, t.word) || prefixed(t.word, u.word) {
 				code = NegationMismatch
 			}
-			k.fail(code, p.span(u.start, u.end), "%s says %s; the claim says %s", k.where,
-				p.text(u.start, u.end), k.claimText(t.start, t.end))
+			end, cend := u.end, t.end
+			if u.phr > 0 && !c.opposesWord(i, u) {
+				end = phraseEndAt(e.src, u.end) // "turned down", not "turned"
+			}
+			if t.phr > 0 && !slices.Contains(antonymKeys(t.word), u.stem) {
+				cend = phraseEndAt(c.src, t.end)
+			}
+			k.fail(code, p.span(u.start, end), "%s says %s; the claim says %s", k.where,
+				p.text(u.start, end), k.claimText(t.start, cend))
 			return true
 		}
 	}
 	return false
+}
+
+// phraseEndAt returns the end of the word after byte at of src: the end
+// of the verb phrase whose verb ends at.
+func phraseEndAt(src string, at int32) int32 {
+	i := int(at)
+	for i < len(src) && src[i] == ' ' {
+		i++
+	}
+	for i < len(src) && isASCIILetter(src[i]) {
+		i++
+	}
+	return int32(i)
 }
 
 // lessBefore reports whether "less" or "least" stands right before word j
