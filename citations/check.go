@@ -563,7 +563,7 @@ func (c *Corpus) candidates(cl *support.Claim, docs []*doc) []sentRef {
 			return
 		}
 		w := 1 / float64(len(post))
-		c.eachPosting(key, set, func(r sentRef) {
+		c.eachPosting(post, set, func(r sentRef) {
 			g := c.base[r.doc] + r.sent
 			x := &sc.scores[g]
 			if x.n == 0 {

@@ -47,13 +47,12 @@ func (c *Corpus) postings(st string) []sentRef {
 	return c.post[c.postAt[k]:c.postAt[k+1]:c.postAt[k+1]]
 }
 
-// eachPosting calls f with each sentence of the docs of s that holds the
-// stem st, in corpus order. A posting list is ordered by doc, then by
+// eachPosting calls f with each sentence of the docs of s in post, the
+// posting list of a stem, in corpus order. A posting list is ordered by doc, then by
 // sentence, so that the part of one doc is found by binary search: a
 // claim that cites one source costs what that source's sentences with the
 // stem cost, not what the whole corpus's do.
-func (c *Corpus) eachPosting(st string, s docSet, f func(sentRef)) {
-	post := c.postings(st)
+func (c *Corpus) eachPosting(post []sentRef, s docSet, f func(sentRef)) {
 	if len(s.docs) > maxPerDoc || len(s.docs) == len(c.docs) {
 		for _, r := range post {
 			if s.in[r.doc] {

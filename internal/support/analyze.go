@@ -32,6 +32,10 @@ type Text struct {
 	words  []bool          // by nums: written in words
 	months []monthAt
 	bounds []bound
+	// clauses are the text's clauses (see clausesOf), read with the text
+	// where the clause checks may ask for them, when clauseRead.
+	clauses    []clause
+	clauseRead bool
 }
 
 // A monthAt is the name of a month written outside a date: "in May".
@@ -177,7 +181,19 @@ func Analyze(s string, lang Lang) *Text {
 	} else {
 		t.words = make([]bool, len(t.nums))
 	}
+	if lang == English && (len(t.nums) >= 2 || t.hasParty()) {
+		// Read once with the text, which a corpus keeps, not once a check.
+		t.clauses, t.clauseRead = clausesOf(t), true
+	}
 	return t
+}
+
+// clauseList returns the clauses of t.
+func (t *Text) clauseList() []clause {
+	if t.clauseRead {
+		return t.clauses
+	}
+	return clausesOf(t)
 }
 
 // rawPool holds the scratch slices of Analyze: the raws of a text are
@@ -482,7 +498,7 @@ func (t *Text) classify(raws []raw) {
 		if english && isASCIIWord(tk.word) {
 			e := readEnglish(tk.word)
 			tk.stem, tk.alt = e.stem, e.alt
-			if k+1 < len(raws) && raws[k+1].kind == rawWord && raws[k+1].gapBefore == " " {
+			if e.phraseVerb && k+1 < len(raws) && raws[k+1].kind == rawWord && raws[k+1].gapBefore == " " {
 				tk.phr = verbPhrase(tk.word, raws[k+1].text) // "took place": occurred
 				if phraseNegates(tk.phr) && !lexicalNegations[w] {
 					// "turned down" negates as "refused" does: the cue is

@@ -261,7 +261,7 @@ func (k *checker) clauseWords(cls []clause, at int32, before, after int) []uint6
 	c := k.c
 	e := k.best().Text
 	lo, hi := int32(0), int32(len(c.src))
-	if ccl := clausesOf(c.Text); ccl != nil {
+	if ccl := c.Text.clauseList(); ccl != nil {
 		cl := ccl[clauseAt(ccl, at)]
 		lo, hi = cl.start, cl.end
 	}
@@ -419,7 +419,7 @@ func (k *checker) clauses() []clause {
 	if !k.clausesRead {
 		k.clausesRead = true
 		if p := k.best(); p != nil {
-			k.clauseList = clausesOf(p.Text)
+			k.clauseList = p.Text.clauseList()
 		}
 	}
 	return k.clauseList

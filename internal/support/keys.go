@@ -419,7 +419,6 @@ func readKey(w string) *keyWord {
 		k.party = strings.TrimSuffix(w, "s")
 	}
 	k.phraseEnd = lexicon.PhraseEnd(w)
-	k.phraseVerb = isASCIIWord(w) && phraseVerb(w)
 	if strings.HasPrefix(w, "non") && len(w) >= 7 && !nonWords[w] {
 		w = w[3:] // "nonrefundable" is read as "refundable", negated
 	}
@@ -428,6 +427,7 @@ func readKey(w string) *keyWord {
 	} else {
 		k.e.stem = stemOf(w, English)
 	}
+	k.phraseVerb = k.e.phraseVerb
 	keys.put(key, k)
 	return k
 }

@@ -281,8 +281,9 @@ func commonWord(w string) bool {
 // "fall"), and whether it is a common word (a form of a lemma that is not
 // only a proper noun).
 type englishWord struct {
-	stem, alt string
-	common    bool
+	stem, alt  string
+	common     bool
+	phraseVerb bool // a form of a verb that opens a verb phrase ("took")
 }
 
 // readEnglish returns what the engine reads of the folded English word w,
@@ -307,6 +308,7 @@ func makeEnglish(w string) englishWord {
 	for _, b := range cachedBases(w) {
 		e.common = e.common || !b.Proper()
 	}
+	e.phraseVerb = phraseVerb(w)
 	return e
 }
 

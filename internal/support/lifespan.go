@@ -337,15 +337,38 @@ func (k *checker) lifeVerb(i int) bool {
 // birth and 1 for the death: "born" ("birthed"), and "died" or its synonyms
 // ("expired", "perished").
 func lifeEvent(w *tok) (int, bool) {
-	if w.word == "born" || w.word == "birthed" {
-		return 0, true
-	}
-	for _, b := range cachedBases(w.word) {
-		if b == lemmaDie || lexicon.Synonym(b, lemmaDie) {
-			return 1, true
+	c := verbClass(w.word)
+	return int(c.life - 1), c.life > 0
+}
+
+// A timeClass is what a word says of time, for lifeEvent and periodEnd:
+// for each, 0 for nothing, else 1 plus the end it dates.
+type timeClass struct{ life, period int8 }
+
+var timeClasses = newMemo[timeClass]()
+
+// verbClass returns what the folded word w says of time, from a bounded
+// cache.
+func verbClass(w string) timeClass {
+	return timeClasses.get(w, func() timeClass {
+		var c timeClass
+		if w == "born" || w == "birthed" {
+			c.life = 1
 		}
-	}
-	return 0, false
+		for _, b := range cachedBases(w) {
+			if c.life == 0 && (b == lemmaDie || lexicon.Synonym(b, lemmaDie)) {
+				c.life = 2
+			}
+			switch {
+			case c.period != 0 || b.POS()&lexicon.Verb == 0:
+			case b == lemmaBegin || lexicon.Synonym(b, lemmaBegin):
+				c.period = 1
+			case b == lemmaEnd || lexicon.Synonym(b, lemmaEnd):
+				c.period = 2
+			}
+		}
+		return c
+	})
 }
 
 var lemmaDie = lexicon.Lookup("die")

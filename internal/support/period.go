@@ -62,16 +62,8 @@ func periodsOf(p *Passage) []period {
 // verb of beginning (began, started, commenced), 1 for one of ending
 // (ended, finished).
 func periodEnd(w *tok) (int, bool) {
-	for _, b := range cachedBases(w.word) {
-		switch {
-		case b.POS()&lexicon.Verb == 0:
-		case b == lemmaBegin || lexicon.Synonym(b, lemmaBegin):
-			return 0, true
-		case b == lemmaEnd || lexicon.Synonym(b, lemmaEnd):
-			return 1, true
-		}
-	}
-	return 0, false
+	c := verbClass(w.word)
+	return int(c.period - 1), c.period > 0
 }
 
 var lemmaBegin, lemmaEnd = lexicon.Lookup("begin"), lexicon.Lookup("end")

@@ -154,6 +154,20 @@ func modalCue(a *Text, i int) string {
 // occurrences that differ in negation or modality pairs nothing.
 func pair(c, e *Text, i int) int {
 	t := &c.toks[i]
+	only := -1 // the one occurrence, which needs no score
+	for k := range e.toks {
+		if e.toks[k].stem != t.stem {
+			continue
+		}
+		if only >= 0 {
+			only = -2
+			break
+		}
+		only = k
+	}
+	if only != -2 {
+		return only
+	}
 	best, bestScore, tied := -1, -1, false
 	for k := range e.toks {
 		u := &e.toks[k]
