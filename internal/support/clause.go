@@ -2,6 +2,7 @@ package support
 
 import (
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/verbatim-go/verbatim/numbers"
@@ -11,6 +12,10 @@ import (
 // its own: the parts of "Revenue rose 5% while costs rose 12%", "The
 // company hired 30 engineers and fired 12 managers".
 type clause struct{ start, end int32 }
+
+// maxClauseText bounds the texts split into clauses, in bytes: a sentence
+// of a source, not a whole one, whose parts would each be read whole.
+const maxClauseText = 4096
 
 // clauseJoins are the words and marks that may open a clause, with the
 // spaces around them.
@@ -31,7 +36,7 @@ var clauseVerbs = map[string]bool{
 // clause before it, the first part to the one after it. It returns nil for
 // a text of one clause.
 func clausesOf(t *Text) []clause {
-	if t.lang != English {
+	if t.lang != English || len(t.src) > maxClauseText {
 		return nil
 	}
 	src := t.src
@@ -56,7 +61,7 @@ func clausesOf(t *Text) []clause {
 	if len(cuts) == 0 {
 		return nil
 	}
-	sortInt32(cuts)
+	slices.Sort(cuts)
 	var parts []clause
 	start := int32(0)
 	for _, c := range cuts {
@@ -145,14 +150,6 @@ func ownSubject(t *Text, cl clause) bool {
 	return false
 }
 
-func sortInt32(s []int32) {
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && s[j] < s[j-1]; j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
-	}
-}
-
 // clauseAt returns the index of the clause of cls that holds byte at.
 func clauseAt(cls []clause, at int32) int {
 	for i, cl := range cls {
@@ -173,7 +170,7 @@ func clauseAt(cls []clause, at int32) int {
 func (k *checker) checkClause(ti int) bool {
 	c := k.c
 	p := k.best()
-	if p == nil || c.lang != English || len(p.Text.nums) < 2 {
+	if p == nil || c.lang != English || len(p.Text.nums) < 2 || len(p.Text.src) > maxClauseText {
 		return false // a passage of one number gives no other value
 	}
 	t := c.nums[ti]
@@ -349,7 +346,7 @@ func saysOtherwise(words []uint64, holds []bool) int {
 func (k *checker) clauseNames() {
 	c := k.c
 	p := k.best()
-	if p == nil || c.lang != English || !c.hasParty() {
+	if p == nil || c.lang != English || !c.hasParty() || len(p.Text.src) > maxClauseText {
 		return
 	}
 	cls := k.clauses()

@@ -254,7 +254,8 @@ func datingVerbAt(t *Text, start, end int, objects bool) int {
 	}
 	at := int32(start)
 	skipped := 0
-	for i := len(t.toks) - 1; i >= 0; i-- {
+	last := t.lastWordBefore(start)
+	for i := last; i >= 0 && i > last-maxDatingWords; i-- {
 		w := &t.toks[i]
 		if w.end > at {
 			continue
@@ -279,6 +280,10 @@ func datingVerbAt(t *Text, start, end int, objects bool) int {
 	return openingDated(t, start, end)
 }
 
+// maxDatingWords bounds the words looked back through from a number for
+// the verb that dates it: a place and an object of a few words each.
+const maxDatingWords = 12
+
 // openingDated returns the index of the verb of t that the number at
 // [start, end) dates from the text's opening, "In 1920, Nils Orm died":
 // the first verb after the number, which only a preposition precedes and
@@ -290,7 +295,7 @@ func openingDated(t *Text, start, end int) int {
 	if ok, bounded := datingGap(t.src[:start]); !ok || bounded {
 		return -1
 	}
-	for i := range t.toks {
+	for i := t.lastWordBefore(end) + 1; i < len(t.toks) && i <= t.lastWordBefore(end)+maxDatingWords; i++ {
 		w := &t.toks[i]
 		if w.start < int32(end) || w.is(fName) {
 			continue

@@ -77,7 +77,7 @@ func (k *checker) periodVerb(i int) bool {
 	c := k.c
 	t := &c.toks[i]
 	p := k.best()
-	if p == nil || c.lang != English || t.negated() {
+	if p == nil || c.lang != English || t.negated() || len(p.Text.nums) > maxDatedNums {
 		return false
 	}
 	end, ok := periodEnd(t)

@@ -6,6 +6,10 @@ import (
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
+// maxDatedNums bounds the numbers of a passage whose verbs are read for
+// the date checks: a passage of a few sentences, not a table of figures.
+const maxDatedNums = 64
+
 // checkVerbDate fails claim number ti, a date or a year, where the best
 // passage dates the claim verb that dates it, said of the same object,
 // only by other dates, and gives each date the claim's number meets to
@@ -18,8 +22,11 @@ import (
 func (k *checker) checkVerbDate(ti int) bool {
 	c := k.c
 	p := k.best()
+	if p == nil || len(p.Text.nums) > maxDatedNums {
+		return false
+	}
 	wi := datingVerbOf(c.Text, ti, true)
-	if p == nil || wi < 0 || c.toks[wi].word == "born" || c.toks[wi].negated() {
+	if wi < 0 || c.toks[wi].word == "born" || c.toks[wi].negated() {
 		return false // a birth is its life's to decide
 	}
 	t := c.nums[ti]
@@ -135,8 +142,11 @@ func (k *checker) where2(t *Text, wi int, start, end int) string {
 func (k *checker) checkMonthVerb(cm monthAt) bool {
 	c := k.c
 	p := k.best()
+	if p == nil || len(p.Text.nums)+len(p.Text.months) > maxDatedNums {
+		return false
+	}
 	wi := datingVerbAt(c.Text, int(cm.start), int(cm.end), true)
-	if p == nil || wi < 0 || c.toks[wi].word == "born" || c.toks[wi].negated() {
+	if wi < 0 || c.toks[wi].word == "born" || c.toks[wi].negated() {
 		return false
 	}
 	e := p.Text
