@@ -321,19 +321,13 @@ func main() {
 		forms = append(forms, f)
 	}
 	sort.Strings(forms)
-	var excText, excOff, excRec, excBases bytes.Buffer
-	nBases := 0
-	for _, f := range forms {
-		put32(&excOff, uint32(excText.Len()))
-		excText.WriteString(f)
-		put24(&excRec, uint32(nBases))
+	excText, excOff, excRec, excBases := writeLists(forms, func(f string) []uint32 {
+		var bs []uint32
 		for _, b := range exc[f] {
-			put24(&excBases, ids[b])
-			nBases++
+			bs = append(bs, ids[b])
 		}
-	}
-	put32(&excOff, uint32(excText.Len()))
-	put24(&excRec, uint32(nBases))
+		return bs
+	})
 
 	// The verb phrases of two words and the single-word lemmas each is a
 	// synonym or a kind of.
@@ -343,19 +337,7 @@ func main() {
 		phraseNames = append(phraseNames, ph)
 	}
 	sort.Strings(phraseNames)
-	var phText, phOff, phRec, phLemmas bytes.Buffer
-	nPh := 0
-	for _, ph := range phraseNames {
-		put32(&phOff, uint32(phText.Len()))
-		phText.WriteString(ph)
-		put24(&phRec, uint32(nPh))
-		for _, id := range phrases[ph] {
-			put24(&phLemmas, id)
-			nPh++
-		}
-	}
-	put32(&phOff, uint32(phText.Len()))
-	put24(&phRec, uint32(nPh))
+	phText, phOff, phRec, phLemmas := writeLists(phraseNames, func(ph string) []uint32 { return phrases[ph] })
 	stats.phrases = len(phraseNames)
 
 	tables := []struct {
@@ -421,6 +403,26 @@ func main() {
 
 // singleWord reports whether w is a lemma the tables keep: one word.
 func singleWord(w string) bool { return w != "" && !strings.Contains(w, "_") }
+
+// writeLists writes the sorted names one after another (text), the
+// uint32 offset in text of each and its end (off), the 24-bit index in
+// data of each name's first item and the end (rec), and the items of
+// each, 24 bits apiece (data).
+func writeLists(names []string, items func(string) []uint32) (text, off, rec, data bytes.Buffer) {
+	n := 0
+	for _, name := range names {
+		put32(&off, uint32(text.Len()))
+		text.WriteString(name)
+		put24(&rec, uint32(n))
+		for _, v := range items(name) {
+			put24(&data, v)
+			n++
+		}
+	}
+	put32(&off, uint32(text.Len()))
+	put24(&rec, uint32(n))
+	return text, off, rec, data
+}
 
 // readPhrases reads the verb lemmas of two words in index.verb whose
 // first word is a verb of the tables ("take_place", "pass_away",

@@ -189,31 +189,15 @@ func (k *checker) checkClause(ti int) bool {
 	for i := range other {
 		other[i] = -1
 	}
-	for mi, m := range e.nums {
-		if e.inIdent(m) {
-			continue
-		}
-		ci := clauseAt(cls, int32(m.Start))
-		if m.Value == t.Value {
+	k.eachOfKind(t, cqs, e, func(mi int, d dim, meets bool) bool {
+		switch ci := clauseAt(cls, int32(e.nums[mi].Start)); {
+		case meets:
 			holds[ci] = true
-			continue
+		case other[ci] < 0 && k.sameUnit(t, e, e.nums[mi], d):
+			other[ci] = mi
 		}
-		for _, asYear := range [2]bool{false, true} {
-			q, ok := quantityOf(m, asYear && !e.words[mi])
-			if !ok {
-				continue
-			}
-			for _, cq := range cqs {
-				switch {
-				case !comparable(q, cq):
-				case within(q, cq) || within(cq, q):
-					holds[ci] = true
-				case other[ci] < 0 && k.sameUnit(t, e, m, q.dim):
-					other[ci] = mi
-				}
-			}
-		}
-	}
+		return true
+	})
 	best := saysOtherwise(words, holds)
 	if best < 0 || other[best] < 0 {
 		return false
@@ -228,8 +212,27 @@ func (k *checker) checkClause(ti int) bool {
 // claim number t, read as cqs, other than t's: the clauses need reading
 // only then.
 func (k *checker) otherValue(t numbers.Token, cqs []quantity, e *Text) bool {
+	found := false
+	k.eachOfKind(t, cqs, e, func(mi int, d dim, meets bool) bool {
+		found = !meets && k.sameUnit(t, e, e.nums[mi], d)
+		return !found
+	})
+	return found
+}
+
+// eachOfKind calls f with each number mi of passage e, identifiers aside,
+// that is of the kind of claim number t, read as cqs, with its dimension
+// and whether it meets t's value, once for each reading, until f returns
+// false.
+func (k *checker) eachOfKind(t numbers.Token, cqs []quantity, e *Text, f func(mi int, d dim, meets bool) bool) {
 	for mi, m := range e.nums {
-		if m.Value == t.Value || e.inIdent(m) {
+		if e.inIdent(m) {
+			continue
+		}
+		if m.Value == t.Value {
+			if !f(mi, dimNone, true) {
+				return
+			}
 			continue
 		}
 		for _, asYear := range [2]bool{false, true} {
@@ -238,13 +241,12 @@ func (k *checker) otherValue(t numbers.Token, cqs []quantity, e *Text) bool {
 				continue
 			}
 			for _, cq := range cqs {
-				if comparable(q, cq) && !within(q, cq) && !within(cq, q) && k.sameUnit(t, e, m, q.dim) {
-					return true
+				if comparable(q, cq) && !f(mi, q.dim, within(q, cq) || within(cq, q)) {
+					return
 				}
 			}
 		}
 	}
-	return false
 }
 
 // clauseWords returns, for each clause cls of the best passage, the set
