@@ -43,32 +43,11 @@ func lifeOf(p *Passage, subject int, verb func() int) (life, bool) {
 		if openParen(e.src, t.Start, t.End) < subject || t.End > verb() {
 			continue // past the subject's words, a "born" may still follow
 		}
-		if t.Kind == numbers.Range {
-			a, b, ok := strings.Cut(t.Value, "-")
-			qa, oka := yearOf(a)
-			qb, okb := yearOf(b)
-			if !ok || !oka || !okb || qb.lo < qa.lo {
-				continue
-			}
-			sp := [2]int32{int32(t.Start), int32(t.End)}
-			return life{p: p, ends: [2]quantity{qa, qb}, text: [2]string{a, b}, span: [2][2]int32{sp, sp}}, true
-		}
-		if i+1 == len(e.nums) || e.words[i+1] {
+		pd, pair, ok := twoEnds(e, i, func(w string) bool { return w == "to" })
+		if !ok || pair && openParen(e.src, e.nums[i+1].Start, e.nums[i+1].End) < 0 {
 			continue
 		}
-		u := e.nums[i+1]
-		switch strings.TrimSpace(e.src[t.End:u.Start]) {
-		case "-", "–", "—", "--", "to":
-		default:
-			continue
-		}
-		qa, oka := lifeDate(t)
-		qb, okb := lifeDate(u)
-		if !oka || !okb || qb.lo < qa.lo || openParen(e.src, u.Start, u.End) < 0 {
-			continue
-		}
-		return life{p: p, ends: [2]quantity{qa, qb}, text: [2]string{t.Text, u.Text},
-			span: [2][2]int32{{int32(t.Start), int32(t.End)}, {int32(u.Start), int32(u.End)}}}, true
+		return life{p: p, ends: pd.ends, text: pd.text, span: pd.span}, true
 	}
 	return life{}, false
 }

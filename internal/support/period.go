@@ -9,9 +9,48 @@ import (
 
 // A period is a span of time a passage gives by its two ends: "from 1861
 // to 1865", "between 1861 and 1865", "1861–1865", "from 9 May 2009 until
-// 18 January 2013".
+// 18 January 2013"; or a life in parentheses, "(3 March 1878 – 21
+// September 1920)".
 type period struct {
 	ends [2]quantity
+	text [2]string
+	span [2][2]int32 // of each end, in the passage
+}
+
+// twoEnds reads number i of passage text e as the first end of a period:
+// a range of years ("1861–1865"), or a date or a year the next number
+// follows after a dash or a word that joins accepts ("to"), the later one
+// second. pair reports that the second end is the next number.
+func twoEnds(e *Text, i int, joins func(w string) bool) (pd period, pair, ok bool) {
+	t := e.nums[i]
+	if t.Kind == numbers.Range {
+		a, b, cut := strings.Cut(t.Value, "-")
+		qa, oka := yearOf(a)
+		qb, okb := yearOf(b)
+		if !cut || !oka || !okb || qb.lo < qa.lo {
+			return period{}, false, false
+		}
+		sp := [2]int32{int32(t.Start), int32(t.End)}
+		return period{[2]quantity{qa, qb}, [2]string{a, b}, [2][2]int32{sp, sp}}, false, true
+	}
+	if i+1 == len(e.nums) || e.words[i+1] {
+		return period{}, false, false
+	}
+	u := e.nums[i+1]
+	switch w := strings.ToLower(strings.TrimSpace(e.src[t.End:u.Start])); w {
+	case "-", "–", "—", "--":
+	default:
+		if !joins(w) {
+			return period{}, false, false
+		}
+	}
+	qa, oka := lifeDate(t)
+	qb, okb := lifeDate(u)
+	if !oka || !okb || qb.lo < qa.lo {
+		return period{}, false, false
+	}
+	return period{[2]quantity{qa, qb}, [2]string{t.Text, u.Text},
+		[2][2]int32{{int32(t.Start), int32(t.End)}, {int32(u.Start), int32(u.End)}}}, true, true
 }
 
 // periodsOf returns the periods passage p gives.
@@ -22,37 +61,18 @@ func periodsOf(p *Passage) []period {
 		if e.words[i] {
 			continue
 		}
-		if t.Kind == numbers.Range {
-			a, b, ok := strings.Cut(t.Value, "-")
-			qa, oka := yearOf(a)
-			qb, okb := yearOf(b)
-			if ok && oka && okb && qb.lo >= qa.lo {
-				out = append(out, period{[2]quantity{qa, qb}})
+		before, _ := lastWordBefore(e.src, int32(t.Start))
+		pd, _, ok := twoEnds(e, i, func(w string) bool {
+			switch w {
+			case "to", "until", "till", "through":
+				return before == "from"
+			case "and":
+				return before == "between"
 			}
-			continue
-		}
-		if i+1 == len(e.nums) || e.words[i+1] {
-			continue
-		}
-		u := e.nums[i+1]
-		w, _ := lastWordBefore(e.src, int32(t.Start))
-		switch strings.ToLower(strings.TrimSpace(e.src[t.End:u.Start])) {
-		case "-", "–", "—", "--":
-		case "to", "until", "till", "through":
-			if w != "from" {
-				continue
-			}
-		case "and":
-			if w != "between" {
-				continue
-			}
-		default:
-			continue
-		}
-		qa, oka := lifeDate(t)
-		qb, okb := lifeDate(u)
-		if oka && okb && qb.lo >= qa.lo {
-			out = append(out, period{[2]quantity{qa, qb}})
+			return false
+		})
+		if ok {
+			out = append(out, pd)
 		}
 	}
 	return out
