@@ -107,6 +107,7 @@ func (k *checker) numbers() {
 	k.checkMonths(eq, ps)
 	k.checkRanks()
 	k.checkYearsOfNames()
+	k.checkPairs()
 }
 
 // checkYearsOfNames fails a claim that gives a name a year where the best

@@ -1,0 +1,72 @@
+package support
+
+import (
+	"strings"
+
+	"github.com/verbatim-go/verbatim/numbers"
+)
+
+// A valuePair is a value and the date it is given for, next to each other
+// in a text: "12% in 2021", "$4.1 billion for 2023".
+type valuePair struct {
+	value, date int // indexes into the text's numbers
+}
+
+// valuePairs returns the pairs of text t: a number that is no date, then,
+// after "in", "for", "during", "by" or "as of", a year or a date.
+func valuePairs(t *Text) []valuePair {
+	var out []valuePair
+	for i := 0; i+1 < len(t.nums); i++ {
+		v, d := t.nums[i], t.nums[i+1]
+		if v.Kind == numbers.Date || isYearTok(v) || !(d.Kind == numbers.Date || isYearTok(d)) {
+			continue
+		}
+		switch strings.ToLower(strings.TrimSpace(t.src[v.End:d.Start])) {
+		case "in", "for", "during", "by", "as of":
+			out = append(out, valuePair{i, i + 1})
+		}
+	}
+	return out
+}
+
+// isYearTok reports whether number t is written as a year.
+func isYearTok(t numbers.Token) bool {
+	return t.Kind == numbers.Integer && yearText(t.Text)
+}
+
+// checkPairs leaves unverified a claim that pairs a value with a date the
+// best passage pairs each with another: "returned 12% in 2020" on
+// "returned 8% in 2020 and 12% in 2021". Both numbers are in the passage,
+// but not together.
+func (k *checker) checkPairs() {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English || len(c.nums) < 2 || len(p.Text.nums) < 4 || len(p.Text.nums) > maxDatedNums {
+		return
+	}
+	e := p.Text
+	eps := valuePairs(e)
+	if len(eps) < 2 {
+		return
+	}
+	for _, cp := range valuePairs(c.Text) {
+		v, d := c.nums[cp.value], c.nums[cp.date]
+		together, vElse, dElse := false, -1, -1
+		for _, ep := range eps {
+			sameV, sameD := e.nums[ep.value].Value == v.Value, e.nums[ep.date].Value == d.Value
+			switch {
+			case sameV && sameD:
+				together = true
+			case sameV:
+				vElse = ep.date
+			case sameD:
+				dElse = ep.value
+			}
+		}
+		if together || vElse < 0 || dElse < 0 {
+			continue
+		}
+		ev, ed := e.nums[dElse], e.nums[vElse]
+		k.doubt(AnchorAbsent, p.span(int32(ev.Start), int32(ev.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
+			v.Text, d.Text, k.where, ev.Text, d.Text, v.Text, ed.Text)
+	}
+}
