@@ -31,7 +31,7 @@ type Audit struct {
 	// pseudo-version, or "(devel)" for a program built inside the
 	// module's own tree.
 	Library string `json:"library"`
-	// Lexicon names the claim engine's lexical data ("wordnet-3.0/6").
+	// Lexicon names the claim engine's lexical data ("wordnet-3.0/7").
 	Lexicon string `json:"lexicon"`
 	// Kind is "check" (a CheckRequest) or "verify" (a VerifyRequest).
 	Kind    string        `json:"kind"`

@@ -24,8 +24,8 @@
 // WordNet's exception lists with their bases ([Bases]), and WordNet's verb
 // phrases of two words whose first word is a verb lemma ("take place",
 // "pass away", "turn down"), each with the single-word lemmas that share
-// one of its first [SynonymSenses] senses among their own, or are in a
-// direct hypernym of one ([EachPhraseLemma]).
+// one of its first [SynonymSenses] senses among their own, its synonyms,
+// and those in a direct hypernym of one, its kinds ([EachPhraseLemma]).
 //
 // # Index
 //

@@ -38,12 +38,12 @@ func ExampleIsA() {
 }
 
 func ExampleEachPhraseLemma() {
-	lexicon.EachPhraseLemma(lexicon.Lookup("take"), "place", func(id lexicon.ID) bool {
-		fmt.Println(id)
+	lexicon.EachPhraseLemma(lexicon.Lookup("take"), "place", func(id lexicon.ID, kind bool) bool {
+		fmt.Println(id, kind)
 		return true
 	})
 	// Output:
-	// hap
-	// happen
-	// occur
+	// hap false
+	// happen false
+	// occur false
 }

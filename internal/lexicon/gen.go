@@ -358,7 +358,7 @@ func main() {
 		{"phraseText", "the verb phrases of two words, a space between, sorted, one after another", phText.Bytes()},
 		{"phraseOff", "the uint32 offset in phraseText of each phrase, and its end", phOff.Bytes()},
 		{"phraseRec", "the 24-bit index in phraseLemmas of each phrase's first lemma, and the end", phRec.Bytes()},
-		{"phraseLemmas", "the lemmas each phrase is a synonym or a kind of, sorted lemma ids of 24 bits", phLemmas.Bytes()},
+		{"phraseLemmas", "the lemmas each phrase is a synonym or, with the top bit set, a kind of, sorted lemma ids of 24 bits", phLemmas.Bytes()},
 	}
 
 	h := sha256.New()
@@ -424,6 +424,10 @@ func writeLists(names []string, items func(string) []uint32) (text, off, rec, da
 	return text, off, rec, data
 }
 
+// phraseKindBit marks, in a phrase's lemma list, a lemma the phrase is a
+// kind of, not a synonym of: "begin" of "break out".
+const phraseKindBit = 1 << 23
+
 // readPhrases reads the verb lemmas of two words in index.verb whose
 // first word is a verb of the tables ("take_place", "pass_away",
 // "break_out") and returns, by the phrase written with a space, the ids
@@ -456,11 +460,11 @@ func readPhrases(lemmas map[string]*lemma, synsets map[synKey]*synset, ids map[s
 		}
 		pcnt := atoi(f[3], "verb", n)
 		offs := f[4+pcnt+2:]
-		var got []uint32
-		add := func(s *synset, k synKey) {
+		syn, kind := map[uint32]bool{}, map[uint32]bool{}
+		add := func(s *synset, k synKey, to map[uint32]bool) {
 			for _, w := range s.words {
 				if singleWord(w) && w != a && early(w, k) { // "live" alone does not say "live together"
-					got = append(got, ids[w])
+					to[ids[w]] = true
 				}
 			}
 		}
@@ -470,16 +474,25 @@ func readPhrases(lemmas map[string]*lemma, synsets map[synKey]*synset, ids map[s
 			if s == nil {
 				log.Fatalf("index.verb:%d: no synset %v", n, k)
 			}
-			add(s, k)
+			add(s, k, syn)
 			for _, p := range s.ptrs {
 				if p.sym == "@" {
-					add(synsets[p.target], p.target)
+					add(synsets[p.target], p.target, kind)
 				}
 			}
 		}
+		var got []uint32
+		for id := range syn {
+			got = append(got, id)
+		}
+		for id := range kind {
+			if !syn[id] {
+				got = append(got, id|phraseKindBit)
+			}
+		}
 		if len(got) > 0 {
-			slices.Sort(got)
-			out[a+" "+b] = slices.Compact(got)
+			slices.SortFunc(got, func(x, y uint32) int { return int(x&^phraseKindBit) - int(y&^phraseKindBit) })
+			out[a+" "+b] = got
 		}
 	})
 	return out

@@ -6,7 +6,7 @@ import "strings"
 
 // Version names the lexical data, e.g. "wordnet-3.0/1"; it changes whenever
 // the generated tables change.
-const Version = "wordnet-3.0/6"
+const Version = "wordnet-3.0/7"
 
 // The limits of Synonym and IsA.
 const (

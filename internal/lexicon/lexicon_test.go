@@ -59,6 +59,7 @@ var versions = map[string]string{
 	"wordnet-3.0/4": "37e84824ee40a70c", // capitalised senses marked
 	"wordnet-3.0/5": "1802b2ed0d3e4735", // verb phrases of two words
 	"wordnet-3.0/6": "fe771a4d0a6f0c81", // a phrase stands for no lemma that is its own verb
+	"wordnet-3.0/7": "ac6bf2c76cb0d105", // a phrase's kinds told from its synonyms
 }
 
 func TestVersion(t *testing.T) {
@@ -188,8 +189,8 @@ func TestPhraseShape(t *testing.T) {
 			t.Errorf("phrase %q has no lemmas", ph)
 		}
 		for i := lo; i < hi; i++ {
-			id := ID(u24(phraseLemmas, i))
-			if !id.valid() || i > lo && id <= ID(u24(phraseLemmas, i-1)) {
+			id := ID(u24(phraseLemmas, i) &^ phraseKindBit)
+			if !id.valid() || i > lo && id <= ID(u24(phraseLemmas, i-1)&^phraseKindBit) {
 				t.Fatalf("phrase %q: lemma %d is %d", ph, i-lo, id)
 			}
 		}
@@ -198,27 +199,32 @@ func TestPhraseShape(t *testing.T) {
 
 func TestEachPhraseLemma(t *testing.T) {
 	for _, tt := range []struct {
-		verb, next string
-		has, not   []string
+		verb, next      string
+		has, kinds, not []string
 	}{
-		{"take", "place", []string{"occur", "happen"}, []string{"take", "place"}},
-		{"pass", "away", []string{"die"}, []string{"live"}},
-		{"break", "out", []string{"begin", "erupt"}, nil},
-		{"turn", "down", []string{"refuse", "reject", "decline"}, []string{"accept"}},
-		{"call", "off", []string{"cancel"}, nil},
-		{"shut", "down", []string{"close"}, []string{"open"}},
-		{"take", "zzzz", nil, []string{"take"}},
-		{"zzzz", "place", nil, []string{"occur"}},
+		{"take", "place", []string{"occur", "happen"}, nil, []string{"take", "place"}},
+		{"pass", "away", []string{"die"}, nil, []string{"live"}},
+		{"break", "out", []string{"erupt"}, []string{"begin"}, nil},
+		{"turn", "down", []string{"refuse", "reject", "decline"}, nil, []string{"accept"}},
+		{"call", "off", []string{"cancel"}, nil, nil},
+		{"shut", "down", []string{"close"}, nil, []string{"open"}},
+		{"take", "zzzz", nil, nil, []string{"take"}},
+		{"zzzz", "place", nil, nil, []string{"occur"}},
 	} {
-		got := map[string]bool{}
-		EachPhraseLemma(Lookup(tt.verb), tt.next, func(id ID) bool { got[id.String()] = true; return true })
+		got := map[string]bool{} // lemma: kind
+		EachPhraseLemma(Lookup(tt.verb), tt.next, func(id ID, kind bool) bool { got[id.String()] = kind; return true })
 		for _, w := range tt.has {
-			if !got[w] {
-				t.Errorf("EachPhraseLemma(%q, %q) gives %v; want %q among them", tt.verb, tt.next, got, w)
+			if kind, ok := got[w]; !ok || kind {
+				t.Errorf("EachPhraseLemma(%q, %q) gives %v; want %q among them, a synonym", tt.verb, tt.next, got, w)
+			}
+		}
+		for _, w := range tt.kinds {
+			if kind, ok := got[w]; !ok || !kind {
+				t.Errorf("EachPhraseLemma(%q, %q) gives %v; want %q among them, a kind", tt.verb, tt.next, got, w)
 			}
 		}
 		for _, w := range tt.not {
-			if got[w] {
+			if _, ok := got[w]; ok {
 				t.Errorf("EachPhraseLemma(%q, %q) gives %q", tt.verb, tt.next, w)
 			}
 		}
@@ -237,7 +243,7 @@ func TestEachPhraseLemma(t *testing.T) {
 		t.Error("PhraseStart(0) = true")
 	}
 	n := 0
-	EachPhraseLemma(Lookup("pass"), "away", func(ID) bool { n++; return false })
+	EachPhraseLemma(Lookup("pass"), "away", func(ID, bool) bool { n++; return false })
 	if n != 1 {
 		t.Errorf("EachPhraseLemma went on after yield returned false: %d calls", n)
 	}
@@ -527,7 +533,7 @@ func TestAllocs(t *testing.T) {
 		{"Antonym", func() { Antonym(a, b) }},
 		{"Synonym", func() { Synonym(a, b) }},
 		{"IsA", func() { IsA(a, b) }},
-		{"EachPhraseLemma", func() { EachPhraseLemma(a, "place", func(ID) bool { return true }) }},
+		{"EachPhraseLemma", func() { EachPhraseLemma(a, "place", func(ID, bool) bool { return true }) }},
 	}
 	for _, tt := range tests {
 		if n := testing.AllocsPerRun(100, tt.f); n != 0 {

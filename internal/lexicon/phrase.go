@@ -6,11 +6,12 @@ import (
 )
 
 // EachPhraseLemma calls yield with each single-word lemma that the verb
-// phrase of verb lemma v followed by the word next is a synonym or a kind
-// of, in ID order, until yield returns false: occur and happen for "take"
-// and "place", die for "pass" and "away", start for "break" and "out".
-// next is lower case, as lemmas are. It does not allocate.
-func EachPhraseLemma(v ID, next string, yield func(ID) bool) {
+// phrase of verb lemma v followed by the word next is a synonym of, or,
+// with kind set, a kind of, in ID order, until yield returns false: occur
+// and happen for "take" and "place", die for "pass" and "away", begin
+// (kind) for "break" and "out". next is lower case, as lemmas are. It
+// does not allocate.
+func EachPhraseLemma(v ID, next string, yield func(id ID, kind bool) bool) {
 	if !v.valid() || next == "" {
 		return
 	}
@@ -19,11 +20,15 @@ func EachPhraseLemma(v ID, next string, yield func(ID) bool) {
 		return
 	}
 	for i, end := int(u24(phraseRec, m)), int(u24(phraseRec, m+1)); i < end; i++ {
-		if !yield(ID(u24(phraseLemmas, i))) {
+		x := u24(phraseLemmas, i)
+		if !yield(ID(x&^phraseKindBit), x&phraseKindBit != 0) {
 			return
 		}
 	}
 }
+
+// phraseKindBit marks, in phraseLemmas, a lemma a phrase is a kind of.
+const phraseKindBit = 1 << 23
 
 // findPhrase returns the index of the phrase "a b", or -1, without
 // building it.

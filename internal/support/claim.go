@@ -117,7 +117,9 @@ func (c *Claim) addPhrase(i int) {
 	}
 	c.own[i] = int32(len(c.keys[i]))
 	keys, anti := slices.Clip(c.keys[i]), slices.Clip(c.anti[i])
-	for _, k := range phraseKeys(tk.phr) {
+	for _, k := range phraseSame(tk.phr) {
+		// Its synonyms only: "broke out" is a kind of "began", so a
+		// passage's "began" does not prove the claim's "broke out".
 		if !slices.Contains(keys, k) {
 			keys = append(keys, k)
 		}

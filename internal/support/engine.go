@@ -809,7 +809,7 @@ func (k *checker) phraseCovered(h int) bool {
 	if u.is(fName) {
 		return false // "United" of "United Kingdom" is no "unite" of "got married"
 	}
-	pk := phraseKeys(k.c.toks[h].phr)
+	pk := phraseSame(k.c.toks[h].phr)
 	return slices.Contains(pk, u.stem) || u.alt != "" && slices.Contains(pk, u.alt) || u.phr == k.c.toks[h].phr
 }
 

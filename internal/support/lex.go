@@ -104,9 +104,10 @@ func phraseVerb(w string) bool {
 	return false
 }
 
-// phraseKeys returns the keys that phrase n stands for: the stems of the
-// lemmas it is a synonym or a kind of ("occur", "happen" for "take
-// place"). The result is shared: callers must not modify it.
+// phraseKeys returns the keys that phrase n proves, in a passage: the
+// stems of the lemmas it is a synonym or a kind of ("occur", "happen" for
+// "take place"; "begin" for "break out"). The result is shared: callers
+// must not modify it.
 func phraseKeys(n int32) []string {
 	if n <= 0 {
 		return nil
@@ -132,13 +133,27 @@ type phraseKey struct {
 type phraseTable struct {
 	mu      sync.RWMutex
 	num     map[phraseKey]int32 // each pair looked up: its number, or -1 for none
-	keys    [][]string          // by number less one
-	lemmas  [][]string          // by number less one: the lemmas whose stems keys holds
+	keys    [][]string          // by number less one: the stems of its synonyms and kinds
+	same    [][]string          // by number less one: the stems of its synonyms
+	lemmas  [][]string          // by number less one: its synonyms
 	negates []bool              // by number less one: it is a lexical negation ("turn down": refuse)
 }
 
-// phraseLemmas returns the lemmas phrase n stands for ("occur", "happen"
-// for "take place"). The result is shared: callers must not modify it.
+// phraseSame returns the keys of the synonyms of phrase n, what a claim
+// word the phrase opens is proven by: "occur" for "take place", but not
+// "begin", which "break out" is a kind of. The result is shared: callers
+// must not modify it.
+func phraseSame(n int32) []string {
+	if n <= 0 {
+		return nil
+	}
+	phrases.mu.RLock()
+	defer phrases.mu.RUnlock()
+	return phrases.same[n-1]
+}
+
+// phraseLemmas returns the synonyms of phrase n ("occur", "happen" for
+// "take place"). The result is shared: callers must not modify it.
 func phraseLemmas(n int32) []string {
 	if n <= 0 {
 		return nil
@@ -175,13 +190,16 @@ func (t *phraseTable) number(v lexicon.ID, next string) int32 {
 	if ok {
 		return max(n, 0)
 	}
-	var keys keyList
+	var keys, same keyList
 	var lemmas []string
 	negates := false
-	lexicon.EachPhraseLemma(v, next, func(id lexicon.ID) bool {
+	lexicon.EachPhraseLemma(v, next, func(id lexicon.ID, kind bool) bool {
 		keys.add(id.String())
-		lemmas = append(lemmas, id.String())
-		negates = negates || phraseNegations[id.String()]
+		if !kind {
+			same.add(id.String())
+			lemmas = append(lemmas, id.String())
+			negates = negates || phraseNegations[id.String()]
+		}
 		return keys.open()
 	})
 	t.mu.Lock()
@@ -201,6 +219,7 @@ func (t *phraseTable) number(v lexicon.ID, next string) int32 {
 		return 0
 	}
 	t.keys = append(t.keys, keys)
+	t.same = append(t.same, same)
 	t.lemmas = append(t.lemmas, lemmas)
 	t.negates = append(t.negates, negates)
 	t.num[key] = int32(len(t.keys))
