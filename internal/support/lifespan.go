@@ -119,10 +119,11 @@ func (k *checker) birthOwner(p *Passage, at int) string {
 			return "" // "Nils Orm Lund (born 1950)" for "Nils Orm"
 		}
 	}
-	// The name is another's if a verb of the passage comes before it, and
-	// it is no other name for the subject: "married Tom Hale (born 1950)",
-	// not "Alma Reyes (born 1950), known as Tully" nor "known as Tully,
-	// born 1950".
+	// The name is another's if a verb of the passage comes before it, or
+	// one comes between it and the claim's name, and it is no other name
+	// for the subject: "married Tom Hale (born 1950)", "Tom Hale (born
+	// 1950) married Eda Lunn", not "Alma Reyes (born 1950), known as Tully"
+	// nor "known as Tully, born 1950".
 	if w, _ := lastWordBefore(e.src, e.toks[lo].start); w == "as" || w == "called" || w == "named" || w == "nicknamed" {
 		return ""
 	}
@@ -133,7 +134,7 @@ func (k *checker) birthOwner(p *Passage, at int) string {
 			break
 		}
 	}
-	if !verbBefore {
+	if !verbBefore && !k.namedPastVerb(e, hi) {
 		return ""
 	}
 	for w := range strings.FieldsSeq(strings.ToLower(e.src[e.toks[j].end:before])) {
@@ -145,6 +146,30 @@ func (k *checker) birthOwner(p *Passage, at int) string {
 	}
 	return nameText(e, &e.toks[j])
 }
+
+// namedPastVerb reports whether the first claim name in passage e after
+// its word hi comes after a verb that does not name ("Tom Hale (born
+// 1950) married Eda Lunn"), not after one that does ("Alma Reyes (born
+// 1950), known as Tully").
+func (k *checker) namedPastVerb(e *Text, hi int) bool {
+	verb := false
+	for m := hi + 1; m < len(e.toks); m++ {
+		u := &e.toks[m]
+		switch {
+		case u.is(fName) && k.inClaimName(u):
+			return verb
+		case u.is(fName):
+		case namingWords[u.word]:
+			return false
+		case verbForm(u.word):
+			verb = true
+		}
+	}
+	return false
+}
+
+// namingWords give another name for what comes before them.
+var namingWords = setOf(`known called named nicknamed dubbed billed credited styled titled`)
 
 // meetsBirth reports whether claim number t is the birth date of life l.
 func meetsBirth(t numbers.Token, l life) bool {
