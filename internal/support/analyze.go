@@ -54,7 +54,7 @@ type tok struct {
 	alt        string // the stem of the word's base, when it differs: "fell" has "fall", "highest" "high"
 	start, end int32  // byte range in the original text
 	seg        int32  // clause index
-	phr        int32  // the verb phrase it opens with the word after it ("took place"), for phraseKeys; 0 for none
+	phr        int32  // the verb phrase it opens with the word after it ("took place"), for phraseAt; 0 for none
 	negs       uint8  // number of negations whose scope holds it, concord words aside
 	concord    bool   // a concord negation ("nada", "jamais", "nor") holds it
 	class      cueClass
@@ -500,7 +500,7 @@ func (t *Text) classify(raws []raw) {
 			tk.stem, tk.alt = e.stem, e.alt
 			if e.phraseVerb && k+1 < len(raws) && raws[k+1].kind == rawWord && raws[k+1].gapBefore == " " {
 				tk.phr = verbPhrase(tk.word, raws[k+1].text) // "took place": occurred
-				if phraseNegates(tk.phr) && !lexicalNegations[w] {
+				if phraseAt(tk.phr).negates && !lexicalNegations[w] {
 					// "turned down" negates as "refused" does: the cue is
 					// the phrase.
 					tk.flags |= fLexNeg

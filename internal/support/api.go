@@ -15,7 +15,7 @@ func (t *Text) EachStem(yield func(stem string)) {
 		if a := t.toks[i].alt; a != "" {
 			yield(a)
 		}
-		for _, k := range phraseKeys(t.toks[i].phr) {
+		for _, k := range phraseAt(t.toks[i].phr).keys {
 			yield(k) // "took place": occur
 		}
 	}

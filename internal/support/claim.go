@@ -117,14 +117,14 @@ func (c *Claim) addPhrase(i int) {
 	}
 	c.own[i] = int32(len(c.keys[i]))
 	keys, anti := slices.Clip(c.keys[i]), slices.Clip(c.anti[i])
-	for _, k := range phraseSame(tk.phr) {
+	for _, k := range phraseAt(tk.phr).same {
 		// Its synonyms only: "broke out" is a kind of "began", so a
 		// passage's "began" does not prove the claim's "broke out".
 		if !slices.Contains(keys, k) {
 			keys = append(keys, k)
 		}
 	}
-	for _, l := range phraseLemmas(tk.phr) {
+	for _, l := range phraseAt(tk.phr).lemmas {
 		for _, a := range antonymKeys(l) {
 			if !slices.Contains(anti, a) && !slices.Contains(keys, a) {
 				anti = append(anti, a)
@@ -195,7 +195,7 @@ func (c *Claim) matches(i int, u *tok) bool {
 			return true
 		}
 	}
-	return u.phr > 0 && c.hasAnyKey(i, phraseKeys(u.phr))
+	return u.phr > 0 && c.hasAnyKey(i, phraseAt(u.phr).keys)
 }
 
 // hasAnyKey reports whether one of keys is a key of claim token i.
@@ -216,7 +216,7 @@ func (c *Claim) opposes(i int, u *tok) bool {
 	}
 	if u.phr > 0 {
 		for _, k := range c.anti[i] {
-			if slices.Contains(phraseKeys(u.phr), k) {
+			if slices.Contains(phraseAt(u.phr).keys, k) {
 				return true
 			}
 		}
@@ -286,7 +286,7 @@ func (c *Claim) alias(u *tok) string {
 			return a
 		}
 	}
-	for _, key := range phraseKeys(u.phr) {
+	for _, key := range phraseAt(u.phr).keys {
 		if a, ok := try(key); ok {
 			return a // "took place" aligned with the claim's "occurred"
 		}

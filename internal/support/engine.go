@@ -351,7 +351,7 @@ func (k *checker) positions(e *Text, buf *posBuf) [][]int32 {
 			if u.phr > 0 {
 				// A verb phrase stands for the claim words it is: "took
 				// place" for "occurred", each word once.
-				pk := phraseKeys(u.phr)
+				pk := phraseAt(u.phr).keys
 				for n, key := range pk {
 					c.eachTok(key, func(i int32) {
 						if !c.hasKey(i, u.stem) && (u.alt == "" || !c.hasKey(i, u.alt)) && !c.hasAnyKey(int(i), pk[:n]) {
@@ -809,7 +809,7 @@ func (k *checker) phraseCovered(h int) bool {
 	if u.is(fName) {
 		return false // "United" of "United Kingdom" is no "unite" of "got married"
 	}
-	pk := phraseSame(k.c.toks[h].phr)
+	pk := phraseAt(k.c.toks[h].phr).same
 	return slices.Contains(pk, u.stem) || u.alt != "" && slices.Contains(pk, u.alt) || u.phr == k.c.toks[h].phr
 }
 

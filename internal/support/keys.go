@@ -101,7 +101,7 @@ func spaces(gap string) bool {
 // yieldPhrase yields the keys of the verb phrase the folded words w and
 // next make, if they make one: "occur" and "happen" for "took place".
 func yieldPhrase(w, next string, yield func(key string)) {
-	for _, k := range phraseKeys(verbPhrase(w, next)) {
+	for _, k := range phraseAt(verbPhrase(w, next)).keys {
 		yield(k)
 	}
 }

@@ -76,7 +76,7 @@ func makeWordKeys(w, st string) []string {
 
 // verbPhrase returns the number of the verb phrase that the folded English
 // word w makes with the word next after it ("took" and "place"), for
-// phraseKeys, or 0 where they make none. The phrases are numbered as
+// phraseAt, or 0 where they make none. The phrases are numbered as
 // they are first met, for all texts.
 func verbPhrase(w, next string) int32 {
 	if !lexicon.PhraseEnd(next) || !isASCIIWord(w) {
@@ -104,19 +104,6 @@ func phraseVerb(w string) bool {
 	return false
 }
 
-// phraseKeys returns the keys that phrase n proves, in a passage: the
-// stems of the lemmas it is a synonym or a kind of ("occur", "happen" for
-// "take place"; "begin" for "break out"). The result is shared: callers
-// must not modify it.
-func phraseKeys(n int32) []string {
-	if n <= 0 {
-		return nil
-	}
-	phrases.mu.RLock()
-	defer phrases.mu.RUnlock()
-	return phrases.keys[n-1]
-}
-
 // maxPhrases bounds the pairs of a verb and a word looked up; the lexicon
 // has fewer phrases, and most pairs are none.
 const maxPhrases = 1 << 14
@@ -131,36 +118,30 @@ type phraseKey struct {
 }
 
 type phraseTable struct {
-	mu      sync.RWMutex
-	num     map[phraseKey]int32 // each pair looked up: its number, or -1 for none
-	keys    [][]string          // by number less one: the stems of its synonyms and kinds
-	same    [][]string          // by number less one: the stems of its synonyms
-	lemmas  [][]string          // by number less one: its synonyms
-	negates []bool              // by number less one: it is a lexical negation ("turn down": refuse)
+	mu   sync.RWMutex
+	num  map[phraseKey]int32 // each pair looked up: its number, or -1 for none
+	list []*phrase           // by number less one
 }
 
-// phraseSame returns the keys of the synonyms of phrase n, what a claim
-// word the phrase opens is proven by: "occur" for "take place", but not
-// "begin", which "break out" is a kind of. The result is shared: callers
-// must not modify it.
-func phraseSame(n int32) []string {
+// A phrase is what a verb phrase stands for. It is never changed.
+type phrase struct {
+	keys    []string // the stems of its synonyms and kinds, what it proves in a passage ("occur"; "begin" for "break out")
+	same    []string // the stems of its synonyms, what proves it in a claim
+	lemmas  []string // its synonyms
+	negates bool     // it is a lexical negation, as "refused" is ("turn down")
+}
+
+// noPhrase is what no phrase stands for.
+var noPhrase phrase
+
+// phraseAt returns phrase n, or noPhrase for 0.
+func phraseAt(n int32) *phrase {
 	if n <= 0 {
-		return nil
+		return &noPhrase
 	}
 	phrases.mu.RLock()
 	defer phrases.mu.RUnlock()
-	return phrases.same[n-1]
-}
-
-// phraseLemmas returns the synonyms of phrase n ("occur", "happen" for
-// "take place"). The result is shared: callers must not modify it.
-func phraseLemmas(n int32) []string {
-	if n <= 0 {
-		return nil
-	}
-	phrases.mu.RLock()
-	defer phrases.mu.RUnlock()
-	return phrases.lemmas[n-1]
+	return phrases.list[n-1]
 }
 
 // phraseNegations are the lexical negations a verb phrase that stands
@@ -168,17 +149,6 @@ func phraseLemmas(n int32) []string {
 // reject. Those that stand for weaker ones ("fend off" for avoid, "pass
 // over" for omit) say what they do of an object, not of all that follows.
 var phraseNegations = setOf(`refuse reject decline deny`)
-
-// phraseNegates reports whether phrase n is a lexical negation, as
-// "refused" is: "turned down", "passed up".
-func phraseNegates(n int32) bool {
-	if n <= 0 {
-		return false
-	}
-	phrases.mu.RLock()
-	defer phrases.mu.RUnlock()
-	return phrases.negates[n-1]
-}
 
 // number returns the number of the phrase of verb v and the word next,
 // numbering it if it is new, or 0 if they make none or past maxPhrases.
@@ -218,12 +188,9 @@ func (t *phraseTable) number(v lexicon.ID, next string) int32 {
 		t.num[key] = -1
 		return 0
 	}
-	t.keys = append(t.keys, keys)
-	t.same = append(t.same, same)
-	t.lemmas = append(t.lemmas, lemmas)
-	t.negates = append(t.negates, negates)
-	t.num[key] = int32(len(t.keys))
-	return int32(len(t.keys))
+	t.list = append(t.list, &phrase{keys: keys, same: same, lemmas: lemmas, negates: negates})
+	t.num[key] = int32(len(t.list))
+	return int32(len(t.list))
 }
 
 // antonymKeys returns the stems of the opposites of the folded English

@@ -53,8 +53,7 @@ func (k *checker) checkVerbDate(ti int) bool {
 			continue
 		}
 		ui := datingVerbOf(e, mi, true)
-		same := ui >= 0 && !e.toks[ui].negated() && (c.matches(wi, &e.toks[ui]) || sameVerb(&c.toks[wi], &e.toks[ui])) &&
-			k.sameObject(wi, t.Start, e, ui, e.nums[mi].Start)
+		same := k.sameEvent(wi, t.Start, e, ui, e.nums[mi].Start)
 		for _, cq := range cqs {
 			meets := bounded && satisfies(q, cq, b.dir, b.strict) || !bounded && (within(q, cq) || within(cq, q))
 			switch {
@@ -73,8 +72,17 @@ func (k *checker) checkVerbDate(ti int) bool {
 	if bounded {
 		code = BoundMismatch
 	}
-	k.fail(code, p.span(int32(o.Start), int32(o.End)), "the claim says %q; %s says %q", k.where2(c.Text, wi, t.Start, t.End), k.where, k.where2(e, otherVerb, o.Start, o.End))
+	k.fail(code, p.span(int32(o.Start), int32(o.End)), "the claim says %q; %s says %q", datedText(c.Text, wi, t.Start, t.End), k.where, datedText(e, otherVerb, o.Start, o.End))
 	return true
+}
+
+// sameEvent reports whether passage verb ui of e, dating what starts at
+// byte eat, says what claim verb wi, dating what starts at byte at, says:
+// the same verb, or a form of it, not negated, of the same object.
+func (k *checker) sameEvent(wi, at int, e *Text, ui, eat int) bool {
+	c := k.c
+	return ui >= 0 && !e.toks[ui].negated() && (c.matches(wi, &e.toks[ui]) || sameVerb(&c.toks[wi], &e.toks[ui])) &&
+		k.sameObject(wi, at, e, ui, eat)
 }
 
 // sameObject reports whether the claim's object of verb wi, dated by what
@@ -122,10 +130,10 @@ func objectOf(t *Text, wi int, at int) (lo, hi int) {
 	return lo, hi
 }
 
-// where2 returns the text of t from its verb wi to the end of what it
+// datedText returns the text of t from its verb wi to the end of what it
 // dates, [start, end), or from the text's opening to the verb where that
 // opens it ("In 2009, Ross founded").
-func (k *checker) where2(t *Text, wi int, start, end int) string {
+func datedText(t *Text, wi int, start, end int) string {
 	w := &t.toks[wi]
 	if int(w.start) > start {
 		return t.src[:w.end]
@@ -153,8 +161,7 @@ func (k *checker) checkMonthVerb(cm monthAt) bool {
 	other, otherVerb := [2]int{-1, -1}, -1 // where the passage's other month is, and its verb
 	look := func(start, end, month int) bool {
 		ui := datingVerbAt(e, start, end, true)
-		same := ui >= 0 && !e.toks[ui].negated() && (c.matches(wi, &e.toks[ui]) || sameVerb(&c.toks[wi], &e.toks[ui])) &&
-			k.sameObject(wi, int(cm.start), e, ui, start)
+		same := k.sameEvent(wi, int(cm.start), e, ui, start)
 		switch {
 		case month == cm.month && (same || ui < 0):
 			return true // the verb's month, or a month of no verb that can be told
@@ -181,6 +188,6 @@ func (k *checker) checkMonthVerb(cm monthAt) bool {
 		return false
 	}
 	k.fail(NumberMismatch, p.span(int32(other[0]), int32(other[1])), "the claim says %q; %s says %q",
-		k.where2(c.Text, wi, int(cm.start), int(cm.end)), k.where, k.where2(e, otherVerb, other[0], other[1]))
+		datedText(c.Text, wi, int(cm.start), int(cm.end)), k.where, datedText(e, otherVerb, other[0], other[1]))
 	return true
 }
