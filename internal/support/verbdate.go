@@ -21,14 +21,6 @@ const maxDatedNums = 64
 // that does not date the verb leaves the number to the other checks.
 func (k *checker) checkVerbDate(ti int) bool {
 	c := k.c
-	p := k.best()
-	if p == nil || len(p.Text.nums) > maxDatedNums {
-		return false
-	}
-	wi := datingVerbOf(c.Text, ti, true)
-	if wi < 0 || c.toks[wi].word == "born" || c.toks[wi].negated() {
-		return false // a birth is its life's to decide
-	}
 	t := c.nums[ti]
 	var cqs []quantity
 	for _, cq := range claimQuantities(t) {
@@ -41,38 +33,89 @@ func (k *checker) checkVerbDate(ti int) bool {
 	}
 	b, bounded := c.boundOf(ti)
 	bounded = bounded && !b.window
-	e := p.Text
-	other, otherVerb := -1, -1
-	for mi := range e.nums {
-		if e.words[mi] || e.inIdent(e.nums[mi]) || e.isBounded(mi) {
-			continue // "two years earlier", "before 1990": no date of a verb
-		}
-		m := e.nums[mi]
-		q, ok := quantityOf(m, true)
-		if !ok || q.dim != dimTime {
-			continue
-		}
-		ui := datingVerbOf(e, mi, true)
-		same := k.sameEvent(wi, t.Start, e, ui, e.nums[mi].Start)
-		for _, cq := range cqs {
-			meets := bounded && satisfies(q, cq, b.dir, b.strict) || !bounded && (within(q, cq) || within(cq, q))
-			switch {
-			case meets && (same || ui < 0):
-				return false // the verb's date, or a date of no verb that can be told
-			case !meets && same && other < 0:
-				other, otherVerb = mi, ui
-			}
-		}
-	}
-	if other < 0 {
-		return false
-	}
-	o := e.nums[other]
 	code := NumberMismatch
 	if bounded {
 		code = BoundMismatch
 	}
-	k.fail(code, p.span(int32(o.Start), int32(o.End)), "the claim says %q; %s says %q", datedText(c.Text, wi, t.Start, t.End), k.where, datedText(e, otherVerb, o.Start, o.End))
+	return k.checkDated(t.Start, t.End, code, func(e *Text, look func(start, end int, meets bool) bool) bool {
+		for mi, m := range e.nums {
+			if e.words[mi] || e.inIdent(m) || e.isBounded(mi) {
+				continue // "two years earlier", "before 1990": no date of a verb
+			}
+			q, ok := quantityOf(m, true)
+			if !ok || q.dim != dimTime {
+				continue
+			}
+			meets := false
+			for _, cq := range cqs {
+				meets = meets || bounded && satisfies(q, cq, b.dir, b.strict) || !bounded && (within(q, cq) || within(cq, q))
+			}
+			if look(m.Start, m.End, meets) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// checkMonthVerb is checkVerbDate for claim month cm, which the passages
+// give: "The siege ended in August" fails on "The siege began on 2 August
+// 1777 and ended on 22 December".
+func (k *checker) checkMonthVerb(cm monthAt) bool {
+	return k.checkDated(int(cm.start), int(cm.end), NumberMismatch, func(e *Text, look func(start, end int, meets bool) bool) bool {
+		for _, n := range e.nums {
+			if n.Kind != numbers.Date {
+				continue
+			}
+			if _, m, _, ok := dateParts(n.Value); ok && m > 0 && look(n.Start, n.End, m == cm.month) {
+				return true
+			}
+		}
+		for _, m := range e.months {
+			if look(int(m.start), int(m.end), m.month == cm.month) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// checkDated fails the claim date at [start, end) of the claim with code
+// where the best passage dates the claim verb that dates it, said of the
+// same object, only by dates that do not meet it, and gives each date that
+// meets it to another verb. dates calls look with each date of passage e,
+// where it is and whether it meets the claim's, until look reports that
+// the date settles the claim (the verb's own, or one of no verb that can
+// be told), and reports whether one did. It reports whether it failed the
+// claim.
+func (k *checker) checkDated(start, end int, code Code, dates func(e *Text, look func(start, end int, meets bool) bool) bool) bool {
+	c := k.c
+	p := k.best()
+	if p == nil || len(p.Text.nums)+len(p.Text.months) > maxDatedNums {
+		return false
+	}
+	wi := datingVerbAt(c.Text, start, end, true)
+	if wi < 0 || c.toks[wi].word == "born" || c.toks[wi].negated() {
+		return false // a birth is its life's to decide
+	}
+	e := p.Text
+	other, otherVerb := [2]int{-1, -1}, -1 // where the passage's other date is, and its verb
+	look := func(s, en int, meets bool) bool {
+		ui := datingVerbAt(e, s, en, true)
+		same := k.sameEvent(wi, start, e, ui, s)
+		switch {
+		case meets && (same || ui < 0):
+			return true
+		case !meets && same && other[0] < 0:
+			other, otherVerb = [2]int{s, en}, ui
+		}
+		return false
+	}
+	if dates(e, look) || other[0] < 0 {
+		return false
+	}
+	k.fail(code, p.span(int32(other[0]), int32(other[1])), "the claim says %q; %s says %q",
+		datedText(c.Text, wi, start, end), k.where, datedText(e, otherVerb, other[0], other[1]))
 	return true
 }
 
@@ -139,55 +182,4 @@ func datedText(t *Text, wi int, start, end int) string {
 		return t.src[:w.end]
 	}
 	return t.src[w.start:end]
-}
-
-// checkMonthVerb fails claim month cm, which the passages give, where the
-// best passage dates the claim verb that dates it, said of the same
-// object, only in other months, and gives each date in the claim's month
-// to another verb: "The siege ended in August" against "The siege began
-// on 2 August 1777 and ended on 22 December". It reports whether it
-// failed the claim.
-func (k *checker) checkMonthVerb(cm monthAt) bool {
-	c := k.c
-	p := k.best()
-	if p == nil || len(p.Text.nums)+len(p.Text.months) > maxDatedNums {
-		return false
-	}
-	wi := datingVerbAt(c.Text, int(cm.start), int(cm.end), true)
-	if wi < 0 || c.toks[wi].word == "born" || c.toks[wi].negated() {
-		return false
-	}
-	e := p.Text
-	other, otherVerb := [2]int{-1, -1}, -1 // where the passage's other month is, and its verb
-	look := func(start, end, month int) bool {
-		ui := datingVerbAt(e, start, end, true)
-		same := k.sameEvent(wi, int(cm.start), e, ui, start)
-		switch {
-		case month == cm.month && (same || ui < 0):
-			return true // the verb's month, or a month of no verb that can be told
-		case month != cm.month && same && other[0] < 0:
-			other = [2]int{start, end}
-			otherVerb = ui
-		}
-		return false
-	}
-	for _, n := range e.nums {
-		if n.Kind != numbers.Date {
-			continue
-		}
-		if _, m, _, ok := dateParts(n.Value); ok && m > 0 && look(n.Start, n.End, m) {
-			return false
-		}
-	}
-	for _, m := range e.months {
-		if look(int(m.start), int(m.end), m.month) {
-			return false
-		}
-	}
-	if other[0] < 0 {
-		return false
-	}
-	k.fail(NumberMismatch, p.span(int32(other[0]), int32(other[1])), "the claim says %q; %s says %q",
-		datedText(c.Text, wi, int(cm.start), int(cm.end)), k.where, datedText(e, otherVerb, other[0], other[1]))
-	return true
 }
