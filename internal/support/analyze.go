@@ -1,6 +1,7 @@
 package support
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -164,7 +165,7 @@ func Analyze(s string, lang Lang) *Text {
 		lang = Detect(f)
 	}
 	t := &Text{src: s, lang: lang}
-	t.nums = decades(s, centuries(s, numbers.Tokens(s)))
+	t.nums = eras(s, decades(s, centuries(s, numbers.Tokens(s))))
 	t.bounds = findBounds(s, t.nums)
 	buf := rawPool.Get().(*[]raw)
 	raws := t.scan(m, (*buf)[:0])
@@ -914,6 +915,94 @@ func centuries(s string, toks []numbers.Token) []numbers.Token {
 		}
 	}
 	return toks
+}
+
+// eraMarks are the words after a year that say its era, and whether the
+// era is before the common one.
+var eraMarks = []struct {
+	mark   string
+	before bool
+}{{"B.C.E.", true}, {"B.C.", true}, {"BCE", true}, {"BC", true}, {"A.D.", false}, {"AD", false}, {"CE", false}}
+
+// eras reads a whole number followed by an era as the year it names, a
+// date whose year is negative before the common era: "25 BC" is after
+// "30 BC" and before "79 AD". The token takes the era, which is no name of
+// its own. A century of an era ("the 5th century BC") is left an ordinal:
+// its years are not those of the century the ordinal names in the common
+// era.
+func eras(s string, toks []numbers.Token) []numbers.Token {
+	for i, tk := range toks {
+		if tk.Kind != numbers.Integer && tk.Kind != numbers.Code || tk.End+1 >= len(s) || s[tk.End] != ' ' {
+			continue
+		}
+		rest := s[tk.End+1:]
+		for _, e := range eraMarks {
+			if !strings.HasPrefix(rest, e.mark) || len(rest) > len(e.mark) && isASCIILetter(rest[len(e.mark)]) {
+				continue
+			}
+			end := tk.End + 1 + len(e.mark)
+			if i+1 < len(toks) && toks[i+1].Start < end {
+				break
+			}
+			if tk.Kind == numbers.Code {
+				if !e.before {
+					break // "the 2nd century AD" is the 2nd century
+				}
+				c, err := strconv.Atoi(strings.TrimSuffix(tk.Value, "s"))
+				if err == nil && strings.HasSuffix(strings.ToLower(tk.Text), "century") {
+					// "the 5th century BC": back to the ordinal.
+					toks[i].Kind = numbers.Ordinal
+					toks[i].Value = strconv.Itoa(c/100 + 1)
+				}
+				break
+			}
+			y, err := strconv.Atoi(tk.Value)
+			if err != nil || y < 1 || y > 9999 || strings.Contains(tk.Text, ",") {
+				break
+			}
+			if e.before {
+				y = -y
+			}
+			toks[i].Kind = numbers.Date
+			toks[i].Value = eraYear(y)
+			toks[i].End = end
+			toks[i].Text = s[tk.Start:end]
+			break
+		}
+	}
+	// The first end of a period takes the era of the second: "from 221
+	// to 206 BC".
+	for i := len(toks) - 2; i >= 0; i-- {
+		tk, next := toks[i], toks[i+1]
+		if tk.Kind != numbers.Integer || next.Kind != numbers.Date || !eraText(next.Text) || strings.Contains(tk.Text, ",") {
+			continue
+		}
+		switch strings.TrimSpace(s[tk.End:next.Start]) {
+		case "-", "–", "—", "--", "to", "and", "until":
+		default:
+			continue
+		}
+		y, err := strconv.Atoi(tk.Value)
+		ny, _, _, _ := dateParts(next.Value)
+		if err != nil || y < 1 || y > 9999 {
+			continue
+		}
+		if ny < 0 {
+			y = -y
+		}
+		toks[i].Kind = numbers.Date
+		toks[i].Value = eraYear(y)
+	}
+	return toks
+}
+
+// eraYear writes year y, negative before the common era, as a date value:
+// "0079", "-0025".
+func eraYear(y int) string {
+	if y < 0 {
+		return fmt.Sprintf("-%04d", -y)
+	}
+	return fmt.Sprintf("%04d", y)
 }
 
 // isParty reports whether w, or w less a plural s, is one of parties.

@@ -95,6 +95,9 @@ func (k *checker) numbers() {
 			if b, ok := c.boundOf(ti); ok && k.boundedOtherWay(t, b, eq) {
 				continue
 			}
+			if k.eraAbsent(t, eq) {
+				continue // "died in 25 BC" against "died in 25"
+			}
 			k.ground(t)
 			continue
 		}
@@ -426,6 +429,37 @@ func (k *checker) evidenceQuantities(ps []*Passage) []evQty {
 	return out
 }
 
+// eraAbsent reports, and leaves the claim unverified where, claim year
+// t is of an era (see eras) whose year the chosen passages give only
+// without it, or of another era: "died in 25 BC" does not stand on "died
+// in 25", which may be either.
+func (k *checker) eraAbsent(t numbers.Token, eq []evQty) bool {
+	if t.Kind != numbers.Date || !eraText(t.Text) {
+		return false
+	}
+	cq, ok := quantityOf(t, true)
+	if !ok {
+		return false
+	}
+	for i := range eq {
+		if eq[i].q == cq {
+			return false
+		}
+	}
+	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+	return true
+}
+
+// eraText reports whether number text s ends with an era: "25 BC".
+func eraText(s string) bool {
+	for _, e := range eraMarks {
+		if strings.HasSuffix(s, " "+e.mark) {
+			return true
+		}
+	}
+	return false
+}
+
 // claimQuantities reads claim token t both ways it may be meant.
 func claimQuantities(t numbers.Token) []quantity {
 	var out []quantity
@@ -545,8 +579,8 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		return
 	}
 	// A year where the evidence dates the same thing otherwise: 2022
-	// against 1 July 2021.
-	if q, ok := quantityOf(t, true); ok && q.dim == dimTime && t.Kind == numbers.Integer {
+	// against 1 July 2021, 65 BC against 85 BC.
+	if q, ok := quantityOf(t, true); ok && q.dim == dimTime && (t.Kind == numbers.Integer || eraText(t.Text)) {
 		for i := range eq {
 			if e := &eq[i]; e.q.dim == dimTime && e.tok.Kind == numbers.Date && !within(e.q, q) {
 				k.fail(NumberMismatch, e.p.span(int32(e.tok.Start), int32(e.tok.End)), "the claim says %s; %s says %s", t.Text, k.where, e.tok.Text)

@@ -113,18 +113,20 @@ func quantityOf(t numbers.Token, asYear bool) (quantity, bool) {
 	return quantity{}, false
 }
 
-// decade reads "1990s" or "1800s" as its first year.
+// decade reads "1990s" or "1800s" as its first year, and a century
+// before the tenth as centuries writes it: "100s" is the 2nd century.
 func decade(v string) (int, bool) {
 	v = strings.TrimSuffix(strings.TrimSuffix(v, "s"), "'")
-	if len(v) != 4 || v[3] != '0' {
+	if v == "" || len(v) > 4 || v[len(v)-1] != '0' || !allDigits(v) {
 		return 0, false
 	}
 	y, err := strconv.Atoi(v)
-	return y, err == nil && y >= 1000
+	return y, err == nil && (y >= 1000 || y%100 == 0)
 }
 
 // dateParts reads a date value of package numbers: "2026-11-30",
-// "2026-11", "--11-30", "2026". A part that is not given is 0.
+// "2026-11", "--11-30", "2026", or a year of an era (see eras): "-0025"
+// is 25 BC. A part that is not given is 0.
 func dateParts(v string) (y, m, d int, ok bool) {
 	if strings.HasPrefix(v, "--") {
 		ms, ds, _ := strings.Cut(v[2:], "-")
@@ -134,6 +136,10 @@ func dateParts(v string) (y, m, d int, ok bool) {
 			d, e2 = strconv.Atoi(ds)
 		}
 		return 0, m, d, e1 == nil && e2 == nil
+	}
+	if len(v) == 5 && v[0] == '-' {
+		y, err := strconv.Atoi(v[1:])
+		return -y, 0, 0, err == nil && y > 0 // a year before the common era
 	}
 	parts := strings.Split(v, "-")
 	if len(parts) > 3 || len(parts[0]) != 4 {
