@@ -179,13 +179,9 @@ func (k *checker) othersYear(t numbers.Token) (string, bool) {
 		if en.Value != t.Value {
 			continue
 		}
-		open := len(strings.TrimRightFunc(e.src[:en.Start], unicode.IsSpace)) - 1
-		if open < 0 || e.src[open] != '(' || !strings.HasPrefix(e.src[en.End:], ")") {
+		j := e.parenAfter(en.Start, en.End)
+		if j < 0 || !e.toks[j].is(fName) {
 			return "", false // the year stands in the text, not after a name
-		}
-		j := e.lastWordBefore(open)
-		if j < 0 || !e.toks[j].is(fName) || strings.TrimSpace(e.src[e.toks[j].end:open]) != "" {
-			return "", false
 		}
 		lo, hi := nameRun(e, j)
 		for m := lo; m <= hi; m++ {
@@ -198,6 +194,20 @@ func (k *checker) othersYear(t numbers.Token) (string, bool) {
 		}
 	}
 	return name, name != ""
+}
+
+// parenAfter returns the word of t right before the parentheses that hold
+// exactly [start, end) of it, "Lanterns (2012)", or -1.
+func (t *Text) parenAfter(start, end int) int {
+	open := len(strings.TrimRightFunc(t.src[:start], unicode.IsSpace)) - 1
+	if open < 0 || t.src[open] != '(' || !strings.HasPrefix(t.src[end:], ")") {
+		return -1
+	}
+	j := t.lastWordBefore(open)
+	if j < 0 || strings.TrimSpace(t.src[t.toks[j].end:open]) != "" {
+		return -1
+	}
+	return j
 }
 
 // yearText reports whether s is four digits that may be a year.

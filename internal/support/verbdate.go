@@ -2,6 +2,8 @@ package support
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/verbatim-go/verbatim/numbers"
 )
@@ -101,6 +103,9 @@ func (k *checker) checkDated(start, end int, code Code, dates func(e *Text, look
 	e := p.Text
 	other, otherVerb := [2]int{-1, -1}, -1 // where the passage's other date is, and its verb
 	look := func(s, en int, meets bool) bool {
+		if titleYear(e.src, s, en) {
+			return false // a title's year: "Iron Gate (2012)"
+		}
 		ui := datingVerbAt(e, s, en, true)
 		same := k.sameEvent(wi, start, e, ui, s)
 		switch {
@@ -157,12 +162,13 @@ func (k *checker) sameObject(wi, at int, e *Text, ui, eat int) bool {
 // objectOf returns the words [lo, hi) of t that are the object and places
 // of its verb wi dated by what starts at byte at: those between the two
 // ("founded the label in 2009"), or, where the date opens the text, up to
-// three words after the verb in its clause ("In 2009, Ross founded the
-// label, …").
+// three words after the verb in its clause, and the rest of a name they
+// end in ("In 2009, Ross founded the label, …", "In 2009, Ross founded the
+// record label Blue Reed, …").
 func objectOf(t *Text, wi int, at int) (lo, hi int) {
 	lo, hi = wi+1, wi+1
 	if int(t.toks[wi].start) > at {
-		for hi < len(t.toks) && hi < lo+3 && !strings.ContainsAny(between(t.src, t.toks[hi-1].end, t.toks[hi].start), ",;:") {
+		for hi < len(t.toks) && (hi < lo+3 || hi > lo && t.toks[hi].is(fName) && t.toks[hi-1].is(fName)) && !strings.ContainsAny(between(t.src, t.toks[hi-1].end, t.toks[hi].start), ",;:") {
 			hi++
 		}
 		return lo, hi
@@ -182,4 +188,22 @@ func datedText(t *Text, wi int, start, end int) string {
 		return t.src[:w.end]
 	}
 	return t.src[w.start:end]
+}
+
+// titleYear reports whether [start, end) of src is all that parentheses
+// hold right after a word written with a capital: the year of a title,
+// "Iron Gate (2012)", "I Don't (2012)".
+func titleYear(src string, start, end int) bool {
+	open := len(strings.TrimRight(src[:start], " ")) - 1
+	if open < 1 || src[open] != '(' || !strings.HasPrefix(src[end:], ")") {
+		return false
+	}
+	before := strings.TrimRight(src[:open], " ")
+	word := before
+	if i := strings.LastIndexFunc(before, func(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune("\"“(", r) }); i >= 0 {
+		_, n := utf8.DecodeRuneInString(before[i:])
+		word = before[i+n:]
+	}
+	r, _ := utf8.DecodeRuneInString(word)
+	return unicode.IsUpper(r)
 }
