@@ -161,6 +161,7 @@ func TestMessages(t *testing.T) {
 		{"Revenue rose 12%.", "Revenue rose 5% while costs rose 12%.", `the claim says 12% where the quote says 5%, in "Revenue rose 5%"`},
 		{"The mayor accepted the offer.", "The mayor turned down the offer.", "the quote says turned down; the claim says accepted"},
 		{"The mayor took the offer.", "The mayor turned down the offer.", `the quote negates "offer" ("turned down")`},
+		{"The rowing club is based in Leeds.", "The rowing club is based outside of Leeds.", `the quote says "outside of Leeds"; the claim says "in Leeds"`},
 		{"Eda Lunn was born in 1950.", "Eda Lunn married Tom Hale (born 1950) in Cork.", "the quote gives 1950 as the birth of Tom Hale"},
 	} {
 		v := Check(NewClaim(tt.claim, Auto), Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(tt.evidence, Auto)}}}, Options{})

@@ -317,7 +317,9 @@ func (k *checker) polarWords() {
 		}
 		if !same && other >= 0 {
 			g := p.Text.funcs[other]
-			k.fail(AntonymMismatch, p.span(g.start, g.end), "%s says %q; the claim says %q", k.where, p.text(g.start, g.end), k.claimText(fw.start, fw.end))
+			// The words up to the one both qualify: "outside of Leeds"
+			// against "in Leeds".
+			k.fail(AntonymMismatch, p.span(g.start, p.Text.toks[j].end), "%s says %q; the claim says %q", k.where, p.text(g.start, p.Text.toks[j].end), k.claimText(fw.start, c.toks[fw.at].end))
 			return
 		}
 	}
