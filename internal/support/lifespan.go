@@ -442,6 +442,10 @@ func (k *checker) checkLife(ti, end int, l life) bool {
 			k.doubt(AnchorAbsent, l.p.span(l.span[end][0], l.span[end][1]), "%s gives the %s only as %s", k.where, lifeEnds[end], l.text[end])
 			return true
 		}
+		if !bounded && centuryOnly(t, q) {
+			k.doubt(AnchorAbsent, l.p.span(l.span[end][0], l.span[end][1]), "%s gives the %s as %s, in the 2000s only as a century", k.where, lifeEnds[end], l.text[end])
+			return true
+		}
 		k.fail(code, l.p.span(l.span[end][0], l.span[end][1]), "the claim dates the %s %q; %s gives %s", lifeEnds[end], phrase, k.where, l.text[end])
 		return true
 	}

@@ -691,6 +691,11 @@ func (k *checker) checkWithin(t numbers.Token, cqs []quantity, eq []evQty) {
 			}
 		}
 	}
+	if against != nil && centuryOnly(t, against.q) {
+		k.doubt(AnchorAbsent, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
+			"%s gives %s, in the 2000s only as a century", k.where, against.tok.Text)
+		return
+	}
 	if against != nil {
 		k.fail(NumberMismatch, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
 			"the claim says %s; %s says %s", t.Text, k.where, against.tok.Text)

@@ -103,14 +103,28 @@ func quantityOf(t numbers.Token, asYear bool) (quantity, bool) {
 	case numbers.Code:
 		if y, ok := decade(v); ok {
 			span := 9
-			if y%100 == 0 {
-				span = 99 // the 1800s: the century
+			if y%100 == 0 && !decade2000s(t) {
+				span = 99 // the 1800s, the 21st century: the century
 			}
 			lo, hi := yearSpan(y, y+span)
 			return quantity{dim: dimTime, lo: lo, hi: hi}, true
 		}
 	}
 	return quantity{}, false
+}
+
+// centuryOnly reports whether claim number t is "the 2000s", which
+// quantityOf reads as the decade, and q lies in the century it may also
+// mean: 2015 is in the 2000s of one reading only.
+func centuryOnly(t numbers.Token, q quantity) bool {
+	lo, hi := yearSpan(2000, 2099)
+	return decade2000s(t) && q.dim == dimTime && lo <= q.lo && q.hi <= hi
+}
+
+// decade2000s reports whether t is "the 2000s" written in digits, read as
+// the decade: "the 21st century" is the century.
+func decade2000s(t numbers.Token) bool {
+	return t.Kind == numbers.Code && t.Value == "2000s" && strings.HasPrefix(t.Text, "2000")
 }
 
 // decade reads "1990s" or "1800s" as its first year, and a century
