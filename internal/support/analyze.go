@@ -411,8 +411,12 @@ func (t *Text) classify(raws []raw) {
 			t.months = append(t.months, monthAt{month: words.Month(w), start: r.start, end: r.end})
 			continue
 		}
-		if english && (w == "one" || namingVerbs[w] && nameNext(raws, k)) {
-			continue // "one of the largest" (a number only before a noun: findNumWords); "a band called The Weeknd"
+		if english && (w == "one" || namingVerbs[w] && nameNext(raws, k) || spanVerbs[w] && next(1) == "from") {
+			// "one of the largest" (a number only before a noun:
+			// findNumWords); "a band called The Weeknd"; "settings
+			// ranging from fine to coarse" says what "settings from
+			// fine to coarse" says.
+			continue
 		}
 		if w == "yet" && next(1) == "to" && english {
 			addCue(w, cueNeg, r) // "has yet to be nominated"
@@ -1136,6 +1140,9 @@ var specialWords = func() [len(langCodes)]map[string]bool {
 			for w := range namingVerbs {
 				m[w] = true
 			}
+			for w := range spanVerbs {
+				m[w] = true
+			}
 		}
 		out[l] = m
 	}
@@ -1166,6 +1173,10 @@ func decades(s string, toks []numbers.Token) []numbers.Token {
 	}
 	return toks
 }
+
+// spanVerbs introduce a span of values before "from": "ranging from 10 to
+// 20".
+var spanVerbs = setOf(`range ranges ranged ranging`)
 
 // namingVerbs introduce a name: "a band called The Weeknd" says what "the
 // band The Weeknd" says.
