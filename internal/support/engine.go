@@ -232,6 +232,9 @@ type checker struct {
 	// period grounds ("after 1985", "in the 1980s"), the passage number
 	// that meets it.
 	boundedBy map[int]*evQty
+	// durationUnits holds the starts of the claim's units of time that a
+	// passage gives in another unit: "weeks" of "two weeks" on "14 days".
+	durationUnits []int32
 }
 
 func (k *checker) run() Verdict {
@@ -756,6 +759,10 @@ func (k *checker) coverage() {
 			}
 			if k.periodVerb(i) {
 				found++ // "began in 1861" on "from 1861 to 1865"
+				continue
+			}
+			if slices.Contains(k.durationUnits, t.start) {
+				found++ // "weeks" of "two weeks" on "14 days"
 				continue
 			}
 			if forgiven < 1 && k.impliedVerb(i) {

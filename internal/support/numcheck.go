@@ -80,6 +80,9 @@ func (k *checker) numbers() {
 		if (grounded[t.Start] || c.isBounded(ti)) && k.checkVerbDate(ti) {
 			continue // "ended in 1778" against "began in 1778 and ended in 1779"
 		}
+		if !grounded[t.Start] && k.sameDuration(ti, eq) {
+			continue // "two weeks" against "14 days"
+		}
 		if b, ok := c.boundOf(ti); ok && !b.window && len(claimQuantities(t)) > 0 {
 			k.checkBound(t, b, eq, ps)
 			continue
@@ -408,11 +411,12 @@ func (k *checker) chosen() []*Passage {
 
 // An evQty is a number of a chosen passage, read for comparison.
 type evQty struct {
-	q     quantity
-	tok   numbers.Token
-	p     *Passage
-	bound int8 // the direction of the passage's own bound on it, if any
-	word  bool // written in words
+	q      quantity
+	tok    numbers.Token
+	p      *Passage
+	bound  int8 // the direction of the passage's own bound on it, if any
+	window bool // that bound is a window: "within 30 days"
+	word   bool // written in words
 }
 
 // evidenceQuantities reads the numbers of the passages ps.
@@ -429,10 +433,11 @@ func (k *checker) evidenceQuantities(ps []*Passage) []evQty {
 					continue
 				}
 				var dir int8
+				window := false
 				if b, ok := p.Text.boundOf(ti); ok && !b.pair {
-					dir = b.dir // the ends of a range are its values
+					dir, window = b.dir, b.window // the ends of a range are its values
 				}
-				out = append(out, evQty{q: q, tok: t, p: p, bound: dir, word: p.Text.words[ti]})
+				out = append(out, evQty{q: q, tok: t, p: p, bound: dir, window: window, word: p.Text.words[ti]})
 			}
 		}
 	}
@@ -495,23 +500,31 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 			if !comparable(e.q, cq) || near != nil && !sameTok(near, e) {
 				continue
 			}
-			ok := false
+			// "fewer than 3 weeks" is compared with "20 days" in weeks.
+			eqv, scale, ok := e.q, 1.0, false
+			if scale, ok = durationScale(k.c.Text, t, e.p.Text, e.tok); !ok {
+				continue // "under 2 years" says nothing of "700 days"
+			}
+			eqv.lo, eqv.hi = eqv.lo*scale, eqv.hi*scale
 			switch {
 			case negated || e.p.Text.negatedAround(int32(e.tok.Start)):
 				// Under a negation a bound does not carry over: "not
 				// for children under 13" says nothing of under 17.
-				ok = e.q == cq && e.bound == b.dir
+				ok = eqv == cq && e.bound == b.dir
 			case e.bound == b.dir:
 				// "over 150" meets "over 100".
-				ok = b.dir > 0 && e.q.lo >= cq.lo || b.dir < 0 && e.q.hi <= cq.hi
+				ok = b.dir > 0 && eqv.lo >= cq.lo || b.dir < 0 && eqv.hi <= cq.hi
 			case e.bound != 0:
 				ok = false // bounded the other way
 			default:
-				ok = satisfies(e.q, cq, b.dir, b.strict)
+				ok = satisfies(eqv, cq, b.dir, b.strict)
 			}
 			if ok {
 				k.ground(t)
 				k.setBoundedBy(t, e)
+				if scale != 1 {
+					k.durationUnits = append(k.durationUnits, int32(t.End+1))
+				}
 				return
 			}
 			if against == nil || e.tok.Value == t.Value && against.tok.Value != t.Value {
@@ -521,7 +534,7 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 	}
 	if against != nil {
 		k.fail(BoundMismatch, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
-			"the claim says %q where %s says %q", b.phrase, k.where, phraseOf(against))
+			"the claim says %q where %s says %q", b.phrase+unitText(k.c.src, t.End), k.where, phraseOf(against))
 		return
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
@@ -533,11 +546,21 @@ func phraseOf(e *evQty) string {
 	if e.bound != 0 {
 		for _, b := range e.p.Text.bounds {
 			if t := e.p.Text.nums[b.tok]; t.Start == e.tok.Start {
-				return b.phrase
+				return b.phrase + unitText(src, e.tok.End)
 			}
 		}
 	}
-	return src[e.tok.Start:e.tok.End]
+	return src[e.tok.Start:e.tok.End] + unitText(src, e.tok.End)
+}
+
+// unitText returns the unit of time written right after byte end of src,
+// with the space or hyphen before it: " days" of "20 days"; "" if there is
+// none.
+func unitText(src string, end int) string {
+	if _, ue, ok := durationAfter(src, end); ok {
+		return src[end:ue]
+	}
+	return ""
 }
 
 // checkMissing decides about claim number t that no chosen passage
@@ -582,6 +605,13 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 	if mi != nil && mi.Cause != numbers.Absent && k.o.Numbers == numbers.Row {
 		k.fail(NumberMismatch, k.bestSpan(), "%s", mi.Reason(k.where))
 		return
+	}
+	if mi != nil && mi.Near != nil {
+		off := ps[0].Offset
+		if ct, et, ok := unitsApart(k.c.Text, t, ps[0].Text, mi.Near.Start-off, mi.Near.End-off); ok {
+			k.doubt(AnchorAbsent, Span{Source: ps[0].Source, Start: mi.Near.Start, End: mi.Near.End}, "the claim says %s; %s says %s, which does not convert to it exactly", ct, k.where, et)
+			return
+		}
 	}
 	if mi != nil && mi.Near != nil && !k.partOf(t, *mi.Near) && valueClass(t) == valueClass(*mi.Near) {
 		sp := Span{Source: ps[0].Source, Start: mi.Near.Start, End: mi.Near.End}
@@ -746,6 +776,10 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 		}
 	}
 	if other != nil {
+		if ct, et, ok := unitsApart(k.c.Text, t, other.p.Text, other.tok.Start, other.tok.End); ok {
+			k.doubt(AnchorAbsent, other.p.span(int32(other.tok.Start), int32(other.tok.End)), "the claim says %s; %s says %s, which does not convert to it exactly", ct, k.where, et)
+			return
+		}
 		k.fail(NumberMismatch, other.p.span(int32(other.tok.Start), int32(other.tok.End)), "the claim says %s; %s says %s", t.Text, k.where, other.tok.Text)
 		return
 	}

@@ -109,3 +109,33 @@ func TestPropDeterministic(t *testing.T) {
 		}
 	})
 }
+
+// TestPropDurationUnits checks that a length of time stands on the same
+// length in another unit of its measure and on no other length: "within
+// 2 weeks" on "within 14 days" and "within 336 hours", not on "within 15
+// days".
+func TestPropDurationUnits(t *testing.T) {
+	units := []struct {
+		name string
+		size int
+	}{{"hours", 1}, {"days", 24}, {"weeks", 7 * 24}}
+	rapid.Check(t, func(t *rapid.T) {
+		subject, verb, object := rapid.SampledFrom(propSubjects).Draw(t, "subject"), rapid.SampledFrom(propVerbs).Draw(t, "verb"), rapid.SampledFrom(propObjects).Draw(t, "object")
+		n := rapid.IntRange(2, 400).Draw(t, "n")
+		cu := rapid.SampledFrom(units).Draw(t, "claim unit")
+		eu := rapid.SampledFrom(units).Draw(t, "evidence unit")
+		if cu.size < eu.size && n*cu.size%eu.size != 0 {
+			return // no whole number of the evidence's unit
+		}
+		m := n * cu.size / eu.size
+		claim := fmt.Sprintf("%s %s %s within %d %s.", subject, verb, object, n, cu.name)
+		same := fmt.Sprintf("%s %s %s within %d %s.", subject, verb, object, m, eu.name)
+		if v := checkOne(claim, same); v.Outcome != Supported {
+			t.Fatalf("Check(%q, %q) = %v %v; want supported", claim, same, v.Outcome, v.Reasons)
+		}
+		other := fmt.Sprintf("%s %s %s within %d %s.", subject, verb, object, m+1, eu.name)
+		if v := checkOne(claim, other); v.Outcome == Supported {
+			t.Fatalf("Check(%q, %q) = supported; want it not to be", claim, other)
+		}
+	})
+}
