@@ -102,7 +102,7 @@ func TestCheckReasons(t *testing.T) {
 	for _, tt := range []struct {
 		answer, want string
 	}{
-		{"Annual plans can be refunded within 45 days of purchase [1].", "the claim says 45; [1] says 30"},
+		{"Annual plans can be refunded within 45 days of purchase [1].", "the claim says 45 days; [1] says 30 days"},
 		{"Annual plans can be refunded within 30 days of purchase [9].", "[9]: only 3 sources"},
 		{"Monthly plans are refundable [1].", `[1] negates "refundable" ("not") but the claim does not`},
 		{"Annual plans can be refunded within 30 days of purchase [2].", "[1] supports the sentence but is not cited"},

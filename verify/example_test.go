@@ -55,7 +55,7 @@ func ExampleCorpus_Check() {
 	}
 	// Output:
 	// grounded
-	// number_not_found the claim says 60; the quote says 30
+	// number_not_found the claim says 60 days; the quote says 30 days
 	// quote_not_found the quote is not in source "policy"; the closest text (similarity 0.86) reads "Monthly plans are not refundable"
 	// unknown_source source "faq" was not supplied (sources: "policy")
 }

@@ -540,6 +540,9 @@ func (t *Text) classify(raws []raw) {
 		case r.abbrev && len(tk.word) <= 8:
 			tk.flags |= fName
 		case r.upper && len(tk.word) >= 2 && !title:
+			if prevNumber && isUnit(tk.word) {
+				break // a unit: "1 TB", "5 KM"
+			}
 			if !english || !commonWord(tk.word) || nameAliases[tk.word] != "" {
 				tk.flags |= fName // an acronym: NASA, but not TV
 			}

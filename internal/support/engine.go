@@ -232,9 +232,9 @@ type checker struct {
 	// period grounds ("after 1985", "in the 1980s"), the passage number
 	// that meets it.
 	boundedBy map[int]*evQty
-	// durationUnits holds the starts of the claim's units of time that a
-	// passage gives in another unit: "weeks" of "two weeks" on "14 days".
-	durationUnits []int32
+	// unitWords holds the starts of the claim's units that a passage gives
+	// in another unit: "weeks" of "two weeks" on "14 days".
+	unitWords []int32
 }
 
 func (k *checker) run() Verdict {
@@ -761,7 +761,7 @@ func (k *checker) coverage() {
 				found++ // "began in 1861" on "from 1861 to 1865"
 				continue
 			}
-			if slices.Contains(k.durationUnits, t.start) {
+			if slices.Contains(k.unitWords, t.start) {
 				found++ // "weeks" of "two weeks" on "14 days"
 				continue
 			}

@@ -80,7 +80,7 @@ func (k *checker) numbers() {
 		if (grounded[t.Start] || c.isBounded(ti)) && k.checkVerbDate(ti) {
 			continue // "ended in 1778" against "began in 1778 and ended in 1779"
 		}
-		if !grounded[t.Start] && k.sameDuration(ti, eq) {
+		if !grounded[t.Start] && k.sameInUnits(ti, eq) {
 			continue // "two weeks" against "14 days"
 		}
 		if b, ok := c.boundOf(ti); ok && !b.window && len(claimQuantities(t)) > 0 {
@@ -502,7 +502,7 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 			}
 			// "fewer than 3 weeks" is compared with "20 days" in weeks.
 			eqv, scale, ok := e.q, 1.0, false
-			if scale, ok = durationScale(k.c.Text, t, e.p.Text, e.tok); !ok {
+			if scale, ok = unitScale(k.c.Text, t, e.p.Text, e.tok); !ok {
 				continue // "under 2 years" says nothing of "700 days"
 			}
 			eqv.lo, eqv.hi = eqv.lo*scale, eqv.hi*scale
@@ -523,7 +523,7 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 				k.ground(t)
 				k.setBoundedBy(t, e)
 				if scale != 1 {
-					k.durationUnits = append(k.durationUnits, int32(t.End+1))
+					k.unitWords = append(k.unitWords, int32(t.End+1))
 				}
 				return
 			}
@@ -553,11 +553,14 @@ func phraseOf(e *evQty) string {
 	return src[e.tok.Start:e.tok.End] + unitText(src, e.tok.End)
 }
 
-// unitText returns the unit of time written right after byte end of src,
+// unitText returns the unit written right after byte end of src,
 // with the space or hyphen before it: " days" of "20 days"; "" if there is
 // none.
 func unitText(src string, end int) string {
-	if _, ue, ok := durationAfter(src, end); ok {
+	if end < 0 || end > len(src) {
+		return ""
+	}
+	if _, ue, ok := unitAfter(src, end); ok {
 		return src[end:ue]
 	}
 	return ""
@@ -606,16 +609,16 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		k.fail(NumberMismatch, k.bestSpan(), "%s", mi.Reason(k.where))
 		return
 	}
-	if mi != nil && mi.Near != nil {
-		off := ps[0].Offset
-		if ct, et, ok := unitsApart(k.c.Text, t, ps[0].Text, mi.Near.Start-off, mi.Near.End-off); ok {
-			k.doubt(AnchorAbsent, Span{Source: ps[0].Source, Start: mi.Near.Start, End: mi.Near.End}, "the claim says %s; %s says %s, which does not convert to it exactly", ct, k.where, et)
-			return
-		}
+	if mi != nil && mi.Near != nil && k.unitsApart(t, ps[0].Text, mi.Near.Start-ps[0].Offset, mi.Near.End-ps[0].Offset, Span{Source: ps[0].Source, Start: mi.Near.Start, End: mi.Near.End}) {
+		return
 	}
 	if mi != nil && mi.Near != nil && !k.partOf(t, *mi.Near) && valueClass(t) == valueClass(*mi.Near) {
 		sp := Span{Source: ps[0].Source, Start: mi.Near.Start, End: mi.Near.End}
-		k.fail(NumberMismatch, sp, "the claim says %s; %s says %s", t.Text, k.where, mi.Near.Text)
+		ct, et := t.Text, mi.Near.Text
+		if cu, eu := unitText(k.c.src, t.End), unitText(ps[0].Text.src, mi.Near.End-ps[0].Offset); cu != "" && eu != "" {
+			ct, et = ct+cu, et+eu // "3 kg" against "2,000 grams"
+		}
+		k.fail(NumberMismatch, sp, "the claim says %s; %s says %s", ct, k.where, et)
 		return
 	}
 	// A year where the evidence dates the same thing otherwise: 2022
@@ -776,11 +779,14 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 		}
 	}
 	if other != nil {
-		if ct, et, ok := unitsApart(k.c.Text, t, other.p.Text, other.tok.Start, other.tok.End); ok {
-			k.doubt(AnchorAbsent, other.p.span(int32(other.tok.Start), int32(other.tok.End)), "the claim says %s; %s says %s, which does not convert to it exactly", ct, k.where, et)
+		if k.unitsApart(t, other.p.Text, other.tok.Start, other.tok.End, other.p.span(int32(other.tok.Start), int32(other.tok.End))) {
 			return
 		}
-		k.fail(NumberMismatch, other.p.span(int32(other.tok.Start), int32(other.tok.End)), "the claim says %s; %s says %s", t.Text, k.where, other.tok.Text)
+		ct, et := t.Text, other.tok.Text
+		if cu, eu := unitText(k.c.src, t.End), unitText(other.p.Text.src, other.tok.End); cu != "" && eu != "" {
+			ct, et = ct+cu, et+eu // "three weeks" against "14 days"
+		}
+		k.fail(NumberMismatch, other.p.span(int32(other.tok.Start), int32(other.tok.End)), "the claim says %s; %s says %s", ct, k.where, et)
 		return
 	}
 	if t.Kind == numbers.Ordinal && t.Value == "1" {

@@ -110,24 +110,28 @@ func TestPropDeterministic(t *testing.T) {
 	})
 }
 
-// TestPropDurationUnits checks that a length of time stands on the same
-// length in another unit of its measure and on no other length: "within
-// 2 weeks" on "within 14 days" and "within 336 hours", not on "within 15
-// days".
-func TestPropDurationUnits(t *testing.T) {
-	units := []struct {
+// TestPropDurationUnits checks that an amount of time or length stands
+// on the same amount in another unit of its measure and on no other
+// amount: "within 2 weeks" on "within 14 days" and "within 336 hours", not
+// on "within 15 days"; "within 2 km" on "within 2,000 metres".
+func TestPropUnits(t *testing.T) {
+	type unit struct {
 		name string
 		size int
-	}{{"hours", 1}, {"days", 24}, {"weeks", 7 * 24}}
+	}
+	time := []unit{{"hours", 1}, {"days", 24}, {"weeks", 7 * 24}}
+	length := []unit{{"metres", 1}, {"km", 1000}}
 	rapid.Check(t, func(t *rapid.T) {
 		subject, verb, object := rapid.SampledFrom(propSubjects).Draw(t, "subject"), rapid.SampledFrom(propVerbs).Draw(t, "verb"), rapid.SampledFrom(propObjects).Draw(t, "object")
-		n := rapid.IntRange(2, 400).Draw(t, "n")
+		q := rapid.IntRange(1, 300).Draw(t, "amount in the larger unit")
+		units := time
+		if rapid.Bool().Draw(t, "length") {
+			units = length
+		}
 		cu := rapid.SampledFrom(units).Draw(t, "claim unit")
 		eu := rapid.SampledFrom(units).Draw(t, "evidence unit")
-		if cu.size < eu.size && n*cu.size%eu.size != 0 {
-			return // no whole number of the evidence's unit
-		}
-		m := n * cu.size / eu.size
+		larger := max(cu.size, eu.size)
+		n, m := q*larger/cu.size, q*larger/eu.size
 		claim := fmt.Sprintf("%s %s %s within %d %s.", subject, verb, object, n, cu.name)
 		same := fmt.Sprintf("%s %s %s within %d %s.", subject, verb, object, m, eu.name)
 		if v := checkOne(claim, same); v.Outcome != Supported {

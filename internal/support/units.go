@@ -1,0 +1,212 @@
+package support
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/verbatim-go/verbatim/numbers"
+)
+
+// A unit is a unit of measure written after a number: what it measures,
+// the measure it is part of, and its size in the measure's first unit.
+// Units of one measure convert exactly (a week is seven days, a kilometre
+// a thousand metres); units of one dimension but another measure do not
+// (a month is no whole number of days, a mile no whole number of
+// metres, a gigabyte 1,000 or 1,024 megabytes).
+type unit struct {
+	dim     uint8
+	measure uint8
+	size    float64
+}
+
+const (
+	dimNoUnit uint8 = iota
+	dimDuration
+	dimLength
+	dimMass
+	dimVolume
+	dimData
+)
+
+// units are the units by their words, singular; see unitAfter.
+var units = func() map[string]unit {
+	m := map[string]unit{}
+	add := func(dim, measure uint8, list string, size float64) {
+		for _, w := range strings.Fields(list) {
+			m[w] = unit{dim, measure, size}
+		}
+	}
+	add(dimDuration, 0, "second sec", 1)
+	add(dimDuration, 0, "minute min", 60)
+	add(dimDuration, 0, "hour hr", 3600)
+	add(dimDuration, 0, "day", 86400)
+	add(dimDuration, 0, "week", 7*86400)
+	add(dimDuration, 0, "fortnight", 14*86400)
+	add(dimDuration, 1, "month", 1)
+	add(dimDuration, 1, "year", 12)
+	add(dimDuration, 1, "decade", 120)
+	add(dimLength, 0, "millimetre millimeter mm", 0.001)
+	add(dimLength, 0, "centimetre centimeter cm", 0.01)
+	add(dimLength, 0, "metre meter", 1)
+	add(dimLength, 0, "kilometre kilometer km", 1000)
+	add(dimLength, 1, "inch", 1)
+	add(dimLength, 1, "foot feet ft", 12)
+	add(dimLength, 1, "yard yd", 36)
+	add(dimLength, 1, "mile", 63360)
+	add(dimMass, 0, "milligram mg", 0.001)
+	add(dimMass, 0, "gram", 1)
+	add(dimMass, 0, "kilogram kg", 1000)
+	add(dimMass, 0, "tonne", 1e6)
+	add(dimVolume, 0, "millilitre milliliter ml", 0.001)
+	add(dimVolume, 0, "litre liter", 1)
+	for i, w := range strings.Fields("kb mb gb tb") {
+		add(dimData, uint8(i), w, 1) // decimal or binary: no two convert
+	}
+	return m
+}()
+
+// businessUnits are the units of working time, after "business" or
+// "working": measures of their own, since a business day is no fixed part
+// of a week.
+var businessUnits = map[string]unit{"day": {dimDuration, 2, 1}, "week": {dimDuration, 2, 5}, "hour": {dimDuration, 3, 1}}
+
+// unitAfter returns the unit written right after byte end of src, after a
+// space or a hyphen, and the end of its words: "14 days", "a 30-day
+// window", "two weeks", "10 business days", "1,000 metres", "5 km".
+func unitAfter(src string, end int) (unit, int, bool) {
+	w, j := wordAfter(src, end)
+	if u, ok := unitOf(units, w); ok {
+		return u, j, true
+	}
+	if w == "business" || w == "working" {
+		w, j = wordAfter(src, j)
+		if u, ok := unitOf(businessUnits, w); ok {
+			return u, j, true
+		}
+	}
+	return unit{}, 0, false
+}
+
+// wordAfter returns the ASCII word, lower-cased, right after the space or
+// hyphen at byte end of src, and its end; "" if there is none.
+func wordAfter(src string, end int) (string, int) {
+	if end >= len(src) || src[end] != ' ' && src[end] != '-' {
+		return "", end
+	}
+	j := end + 1
+	for j < len(src) && isASCIILetter(src[j]) {
+		j++
+	}
+	return strings.ToLower(src[end+1 : j]), j
+}
+
+// isUnit reports whether folded word w is a unit of units.
+func isUnit(w string) bool {
+	_, ok := unitOf(units, w)
+	return ok
+}
+
+// unitOf looks word w, or w less a plural "s" or "es", up in list.
+func unitOf(list map[string]unit, w string) (unit, bool) {
+	if u, ok := list[w]; ok || len(w) < 3 {
+		return u, ok
+	}
+	if u, ok := list[strings.TrimSuffix(w, "s")]; ok {
+		return u, ok
+	}
+	u, ok := list[strings.TrimSuffix(w, "es")]
+	return u, ok
+}
+
+// unitsApart leaves the claim unverified where claim number t and the
+// number at [start, end) of passage text e, in its place, are amounts in
+// units that do not convert exactly, or that measure different things, and
+// reports whether it did: "2 years" and "730 days", "1 month" and "30
+// days", "2 weeks" and "10 business days", "5 miles" and "8 km", "5 km"
+// and "3 days". Their values say nothing of each other.
+func (k *checker) unitsApart(t numbers.Token, e *Text, start, end int, sp Span) bool {
+	if start < 0 || end > len(e.src) || start >= end {
+		return false
+	}
+	cu, cend, ok := unitAfter(k.c.src, t.End)
+	if !ok {
+		return false
+	}
+	eu, eend, ok := unitAfter(e.src, end)
+	if !ok || eu.dim == cu.dim && eu.measure == cu.measure {
+		return false
+	}
+	why := "which does not convert to it exactly"
+	if eu.dim != cu.dim {
+		why = "which measures something else"
+	}
+	k.doubt(AnchorAbsent, sp, "the claim says %s; %s says %s, %s", k.c.src[t.Start:cend], k.where, e.src[start:eend], why)
+	return true
+}
+
+// sameInUnits grounds claim number ti, an amount in one unit, where the
+// chosen passages give the same amount in another unit of its measure,
+// with the same bound: "two weeks" stands on "14 days", "within 24 months"
+// on "within 2 years", "1 km" on "1,000 metres". It reports whether it
+// grounded it.
+func (k *checker) sameInUnits(ti int, eq []evQty) bool {
+	c := k.c
+	t := c.nums[ti]
+	cu, _, ok := unitAfter(c.src, t.End)
+	if !ok || t.Kind != numbers.Integer && t.Kind != numbers.Decimal {
+		return false
+	}
+	x, err := strconv.ParseFloat(t.Value, 64)
+	if err != nil {
+		return false
+	}
+	var dir int8
+	if b, ok := c.boundOf(ti); ok && !b.window && !b.pair {
+		dir = b.dir // a window is compared by value
+	}
+	for i := range eq {
+		e := &eq[i]
+		bound := e.bound
+		if e.window {
+			bound = 0
+		}
+		if e.q.dim != dimPlain || bound != dir || e.tok.Kind != numbers.Integer && e.tok.Kind != numbers.Decimal {
+			continue
+		}
+		eu, _, ok := unitAfter(e.p.Text.src, e.tok.End)
+		if !ok || eu.dim != cu.dim || eu.measure != cu.measure || eu.size == cu.size {
+			continue
+		}
+		if e.q.lo == e.q.hi && sameAmount(x*cu.size, e.q.lo*eu.size) {
+			k.ground(t)
+			k.unitWords = append(k.unitWords, int32(t.End+1))
+			return true
+		}
+	}
+	return false
+}
+
+// unitScale returns what passage number n of e is multiplied by to be in
+// the unit of claim number t: 1/7 for "14 days" against "2 weeks", 1 where
+// either has no unit or both the same, or where they measure different
+// things. It reports false where both measure one thing in units that do
+// not convert exactly ("2 years" against "730 days").
+func unitScale(c *Text, t numbers.Token, e *Text, n numbers.Token) (float64, bool) {
+	cu, _, ok := unitAfter(c.src, t.End)
+	if !ok {
+		return 1, true
+	}
+	eu, _, ok := unitAfter(e.src, n.End)
+	switch {
+	case !ok || eu.dim != cu.dim || eu == cu:
+		return 1, true
+	case eu.measure != cu.measure:
+		return 0, false
+	}
+	return eu.size / cu.size, true
+}
+
+// sameAmount reports whether a and b are one amount, but for the rounding
+// of their conversion.
+func sameAmount(a, b float64) bool { return math.Abs(a-b) <= 1e-9*math.Max(math.Abs(a), math.Abs(b)) }
