@@ -880,11 +880,14 @@ func (t *Text) mergeNumWords() {
 			nums, isWord = append(nums, t.nums[i]), append(isWord, false)
 			i++
 		}
-		kind := numbers.Integer
-		if w.ordinal {
+		kind, value := numbers.Integer, strconv.FormatInt(w.value, 10)
+		switch {
+		case w.share != "":
+			kind, value = numbers.Percent, w.share
+		case w.ordinal:
 			kind = numbers.Ordinal
 		}
-		nums = append(nums, numbers.Token{Start: int(w.start), End: int(w.end), Text: t.src[w.start:w.end], Value: strconv.FormatInt(w.value, 10), Kind: kind})
+		nums = append(nums, numbers.Token{Start: int(w.start), End: int(w.end), Text: t.src[w.start:w.end], Value: value, Kind: kind})
 		isWord = append(isWord, true)
 	}
 	for ; i < len(t.nums); i++ {

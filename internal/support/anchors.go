@@ -1,6 +1,7 @@
 package support
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -186,10 +187,13 @@ func squeeze(s string) string {
 	return b.String()
 }
 
-// A numWord is a number written in words: "five", "two dozen", "third".
+// A numWord is a number written in words: "five", "two dozen", "third",
+// or a share of a whole ("half of", "three quarters of"), read as a
+// percentage.
 type numWord struct {
 	value      int64
 	ordinal    bool
+	share      string // the percentage a share is, "75%"; "" for a number
 	start, end int32
 	text       string // as written, folded
 }
@@ -228,6 +232,11 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 		}
 		if r.cap && !r.initial {
 			continue // a title or a name: "Two and a Half Men", "Third Street"
+		}
+		if v, j, ok := shareAt(raws, k); ok {
+			out = append(out, numWord{share: v, start: r.start, end: raws[j-1].end, text: joinRaw(raws[k:j])})
+			k = j - 1
+			continue
 		}
 		_, u := unitWords[r.text]
 		_, o := ordinalWords[r.text]
@@ -287,6 +296,41 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 		k = j - 1
 	}
 	return out
+}
+
+// denominators are the shares of a whole written in words whose
+// percentages are exact: a third is left out, 33% being no third.
+var denominators = map[string]int64{"half": 2, "halves": 2, "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5,
+	"eighth": 8, "eighths": 8, "tenth": 10, "tenths": 10}
+
+// shareAt reads a share of a whole at raw word k, before "of": "half of",
+// "half the", "a quarter of", "three quarters of", "two-fifths of". It
+// returns the percentage the share is, and the raw word after the share.
+func shareAt(raws []raw, k int) (string, int, bool) {
+	word := func(j int) string {
+		if j < len(raws) && raws[j].kind == rawWord && !raws[j].inNumber {
+			return raws[j].text
+		}
+		return ""
+	}
+	num, j := int64(1), k
+	switch w := word(k); {
+	case w == "a" || w == "one":
+		j++
+	case unitWords[w] >= 2 && unitWords[w] <= 9:
+		num, j = unitWords[w], k+1
+	}
+	den, ok := denominators[word(j)]
+	if !ok || j > k && !(raws[j].gapBefore == " " || raws[j].gapBefore == "-") || num >= den {
+		return "", 0, false
+	}
+	if next := word(j + 1); next != "of" && !(j == k && den == 2 && next == "the") {
+		return "", 0, false
+	}
+	if 100*100*num%den != 0 {
+		return "", 0, false
+	}
+	return strconv.FormatFloat(float64(100*num)/float64(den), 'f', -1, 64) + "%", j + 1, true
 }
 
 func joinRaw(rs []raw) string {

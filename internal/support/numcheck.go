@@ -585,8 +585,9 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		}
 	}
 	// Another number in words in its place: "20 chairs" against "two
-	// dozen chairs", "6th" against "fifth".
-	if near != nil && near.word && near.tok.Kind == t.Kind && (t.Kind == numbers.Ordinal || t.Kind == numbers.Integer && len(t.Value) <= 3) {
+	// dozen chairs", "6th" against "fifth", "70%" against "three
+	// quarters".
+	if near != nil && near.word && near.tok.Kind == t.Kind && (t.Kind == numbers.Ordinal || t.Kind == numbers.Percent || t.Kind == numbers.Integer && len(t.Value) <= 3) {
 		k.fail(NumberMismatch, near.p.span(int32(near.tok.Start), int32(near.tok.End)), "the claim says %s; %s says %s", t.Text, k.where, near.tok.Text)
 		return
 	}
@@ -873,16 +874,26 @@ func (k *checker) nearest(s, n, e int32, eq []evQty) *evQty {
 	toks := k.c.toks
 	// Where the number would be, counted from the claim word before it
 	// and from the one after it.
+	// For a number that opens the claim, a place before the passage's
+	// opening by less than the number's length is its opening ("Half of
+	// the staff" against "50% of the staff"); any other place before it is
+	// none.
+	place := func(at int32) int32 {
+		if at < 0 && s == 0 && at >= s-e {
+			return 0
+		}
+		return max(-1, at)
+	}
 	wants := [2]int32{-1, -1}
 	for i := len(toks) - 1; i >= 0; i-- {
 		if toks[i].end <= s && at[i] >= 0 {
-			wants[0] = p.Text.toks[at[i]].end + (s - toks[i].end)
+			wants[0] = place(p.Text.toks[at[i]].end + (s - toks[i].end))
 			break
 		}
 	}
 	for i := range toks {
 		if toks[i].start >= e && at[i] >= 0 {
-			wants[1] = p.Text.toks[at[i]].start - (toks[i].start - s)
+			wants[1] = place(p.Text.toks[at[i]].start - (toks[i].start - s))
 			break
 		}
 	}
