@@ -35,7 +35,7 @@
 //	November 30, 2026, 2026年11月30日  Date     "2026-11-30"
 //	05/06/2026                         Date     "05/06/2026": day and month cannot be told apart
 //	November 2026, 30 November         Date     "2026-11", "--11-30"
-//	9:30, 9:30 pm                      Time     "09:30", "21:30"
+//	9:30, 9:30 pm, 9am, 5 p.m.         Time     "09:30", "21:30", "09:00", "17:00"
 //	1st, 2nd, 3rd, 30th                Ordinal  "1", "3", "30"
 //	4.2.1, 3/4, 24/7, 3:1, 12a, 5m     Code     "4.2.1", "3/4", "12a": digits that label
 //	978-3-16-148410-0                  Code     three or more hyphenated groups

@@ -770,6 +770,8 @@ func (sc *scanner) compound(a *amount) int {
 	switch {
 	case r == ':' && sc.isDigit(e+n):
 		return sc.timeOrRatio(a)
+	case r == 'a' || r == 'p' || r == ' ':
+		return sc.hourOf(a)
 	case (r == '/' || r == '⁄') && sc.isDigit(e+n):
 		groups, k := sc.groups(a, func(r rune) bool { return r == '/' || r == '⁄' })
 		sc.emit(a.start, k, codeTok, strings.Join(groups, "/"), nil)
@@ -830,26 +832,53 @@ func (sc *scanner) timeOrRatio(a *amount) int {
 		sc.emit(a.start, k, codeTok, strings.Join(groups, ":"), nil)
 		return k
 	}
-	m := sc.byteAt(k)
-	j := k
-	if m == ' ' {
-		j++
-	}
-	for _, p := range []string{"am", "pm", "a.m.", "p.m."} {
-		if sc.hasPrefix(j, p) && sc.wordEnd(j+len(p)) && h >= 1 && h <= 12 {
-			if p[0] == 'p' && h < 12 {
-				h += 12
-			} else if p[0] == 'a' && h == 12 {
-				h = 0
-			}
-			k = j + len(p)
-			break
-		}
+	if mh, me, ok := sc.meridiem(k, h); ok {
+		h, k = mh, me
 	}
 	groups[0] = pad2(h)
 	v := strings.Join(groups, ":")
 	sc.emit(a.start, k, tok{kind: Time, cls: 't'}, v, nil)
 	return k
+}
+
+// meridiem reads am or pm, after an optional space, at folded offset k,
+// after hour h of a twelve-hour clock, and returns the hour of the day and
+// the end of the mark.
+func (sc *scanner) meridiem(k, h int) (int, int, bool) {
+	j := k
+	if sc.byteAt(k) == ' ' {
+		j++
+	}
+	if h < 1 || h > 12 {
+		return 0, 0, false
+	}
+	for _, p := range []string{"am", "pm", "a.m.", "p.m."} {
+		if sc.hasPrefix(j, p) && sc.wordEnd(j+len(p)) {
+			if p[0] == 'p' && h < 12 {
+				h += 12
+			} else if p[0] == 'a' && h == 12 {
+				h = 0
+			}
+			return h, j + len(p), true
+		}
+	}
+	return 0, 0, false
+}
+
+// hourOf reads an hour of a twelve-hour clock with am or pm and no
+// minutes ("9am", "9 a.m.", "5 PM") as a Time. It returns -1 if a is no
+// such hour.
+func (sc *scanner) hourOf(a *amount) int {
+	if a.frac || len(a.ip) > 2 {
+		return -1
+	}
+	h, _ := strconv.Atoi(a.ip)
+	mh, e, ok := sc.meridiem(a.end, h)
+	if !ok {
+		return -1
+	}
+	sc.emit(a.start, e, tok{kind: Time, cls: 't'}, pad2(mh)+":00", nil)
+	return e
 }
 
 func pad2(n int) string {
