@@ -344,7 +344,7 @@ func (t *Text) classify(raws []raw) {
 	neg, perm, duty, bound := negationCues[lang], permissionCues[lang], dutyCues[lang], boundaryWords[lang]
 	english := lang == English
 	t.toks = make([]tok, 0, len(raws))
-	t.idents = findIdents(t.src, raws)
+	t.idents = dropNumberIdents(findIdents(t.src, raws), t.nums)
 	t.nwords = findNumWords(raws, lang)
 	title := english && titleCase(raws)
 	seg := int32(0)

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/verbatim-go/verbatim/internal/words"
+	"github.com/verbatim-go/verbatim/numbers"
 )
 
 // An ident is an identifier: a token that mixes letters and digits (Su-24,
@@ -26,6 +27,27 @@ interstate`)
 // notIdentPrefixes are the words that join a number by a hyphen without
 // making an identifier: "mid-2017", "pre-2020", "post-1945".
 var notIdentPrefixes = setOf(`mid pre post early late non anti circa ca over under`)
+
+// dropNumberIdents returns the identifiers of ids that are not written
+// within a number of nums that is no label: "4.1bn" and "EUR 4.1" of "EUR
+// 4.1 billion", "9am", are amounts and times, compared as numbers; "12a"
+// stays an identifier.
+func dropNumberIdents(ids []ident, nums []numbers.Token) []ident {
+	out := ids[:0]
+	for _, id := range ids {
+		inside := false
+		for _, n := range nums {
+			if n.Kind != numbers.Code && int32(n.Start) <= id.start && id.end <= int32(n.End) {
+				inside = true
+				break
+			}
+		}
+		if !inside {
+			out = append(out, id)
+		}
+	}
+	return out
+}
 
 // findIdents returns the identifiers of src, given its raw words.
 func findIdents(src string, raws []raw) []ident {
