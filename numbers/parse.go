@@ -852,7 +852,7 @@ func (sc *scanner) meridiem(k, h int) (int, int, bool) {
 	if h < 1 || h > 12 {
 		return 0, 0, false
 	}
-	for _, p := range []string{"am", "pm", "a.m.", "p.m."} {
+	for _, p := range []string{"am", "pm", "a.m.", "p.m.", "a.m", "p.m"} {
 		if sc.hasPrefix(j, p) && sc.wordEnd(j+len(p)) {
 			if p[0] == 'p' && h < 12 {
 				h += 12

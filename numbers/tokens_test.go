@@ -152,6 +152,7 @@ var tokenTests = []struct {
 	// Times and codes.
 	{"9:30 and 9:30 pm and 12:00 am", []tk{{"9:30", "09:30", Tm}, {"9:30 pm", "21:30", Tm}, {"12:00 am", "00:00", Tm}}, "times"},
 	{"9am, 9 a.m., 5 PM and 12 am", []tk{{"9am", "09:00", Tm}, {"9 a.m.", "09:00", Tm}, {"5 PM", "17:00", Tm}, {"12 am", "00:00", Tm}}, "hours"},
+	{"It opens at 9 a.m", []tk{{"9 a.m", "09:00", Tm}}, "an hour whose mark lost its last full stop"},
 	{"13 pm, 9 amps and 5 pmol", []tk{{"13", "13", I}, {"9", "9", I}, {"5", "5", I}}, "no hours"},
 	{"3:1", []tk{{"3:1", "3:1", Cod}}, "a ratio"},
 	{"4.2.1", []tk{{"4.2.1", "4.2.1", Cod}}, "a section number"},

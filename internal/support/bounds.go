@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/verbatim-go/verbatim/internal/lexicon"
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
@@ -70,6 +71,10 @@ func findBounds(s string, toks []numbers.Token) []bound {
 		if t.Kind == numbers.Ordinal {
 			continue // "after the first 12 months": the bound is on 12
 		}
+		if dir, end := boundAfter(s, t.End); dir != 0 {
+			out = append(out, bound{tok: k, start: int32(t.Start), dir: dir, phrase: s[t.Start:end]})
+			continue
+		}
 		ws, starts := wordsBefore(s, t.Start)
 		for n := len(ws); n >= 1; n-- {
 			phrase := strings.Join(ws[len(ws)-n:], " ")
@@ -90,6 +95,39 @@ func findBounds(s string, toks []numbers.Token) []bound {
 		}
 	}
 	return out
+}
+
+// boundsAfter are the comparisons written after their number, "$50 or
+// more", each with its direction; none excludes the number.
+var boundsAfter = map[string]int8{
+	"or more": +1, "or over": +1, "or above": +1, "or greater": +1, "or higher": +1, "or longer": +1,
+	"or older": +1, "or later": +1, "and over": +1, "and above": +1, "and up": +1, "or less": -1,
+	"or fewer": -1, "or under": -1, "or below": -1, "or lower": -1, "or shorter": -1, "or younger": -1,
+	"or earlier": -1, "and under": -1, "and below": -1,
+}
+
+// boundAfter reads a comparison of boundsAfter right after byte end of s,
+// and returns its direction and where it ends; 0 if there is none.
+func boundAfter(s string, end int) (int8, int) {
+	if end+4 > len(s) || s[end] != ' ' || s[end+1] != 'o' && s[end+1] != 'a' {
+		return 0, 0
+	}
+	i := end + 1
+	j := i
+	for j < len(s) && isASCIILetter(s[j]) {
+		j++
+	}
+	if j >= len(s) || s[j] != ' ' {
+		return 0, 0
+	}
+	k := j + 1
+	for k < len(s) && isASCIILetter(s[k]) {
+		k++
+	}
+	if dir, ok := boundsAfter[strings.ToLower(s[i:k])]; ok {
+		return dir, k
+	}
+	return 0, 0
 }
 
 // wordsBefore returns up to maxBoundWords ASCII words, in lower case, that
@@ -167,4 +205,43 @@ func (t *Text) boundOf(k int) (bound, bool) {
 func (t *Text) isBounded(k int) bool {
 	b, ok := t.boundOf(k)
 	return ok && !b.window
+}
+
+// restricts reports whether bound b of English text t restricts the noun
+// right before it, which a preposition, a determiner or the text's
+// opening introduces, so that it is no verb ("The plan costs under $20"): "free on orders over $50", "Children under 12 ride
+// free", "for orders of $50 or more". Such a bound names the things a
+// statement is made of, not an amount it gives: "orders over $60" are
+// among "orders over $50", while "Sales were over $60" says more than
+// "Sales were over $50".
+func (t *Text) restricts(b bound) bool {
+	if t.lang != English {
+		return false
+	}
+	w, at := lastWordBefore(t.src, b.start)
+	if w == "of" || w == "for" {
+		w, at = lastWordBefore(t.src, int32(at))
+	}
+	if w == "" || !isNoun(w) {
+		return false
+	}
+	before, _ := lastWordBefore(t.src, int32(at))
+	return before == "" && strings.TrimSpace(t.src[:at]) == "" || nounIntroducers[before]
+}
+
+// nounIntroducers are the words that may stand right before a noun
+// phrase: prepositions, determiners and quantifiers.
+var nounIntroducers = setOf(`on for to of in with from by at all any every each the a an most some no many few
+those these their our your its his her`)
+
+// isNoun reports whether folded English word w may be a noun: "orders",
+// "children".
+func isNoun(w string) bool {
+	var buf [8]lexicon.ID
+	for _, b := range lexicon.Bases(w, buf[:0]) {
+		if b.POS()&lexicon.Noun != 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -411,12 +411,14 @@ func (k *checker) chosen() []*Passage {
 
 // An evQty is a number of a chosen passage, read for comparison.
 type evQty struct {
-	q      quantity
-	tok    numbers.Token
-	p      *Passage
-	bound  int8 // the direction of the passage's own bound on it, if any
-	window bool // that bound is a window: "within 30 days"
-	word   bool // written in words
+	q         quantity
+	tok       numbers.Token
+	p         *Passage
+	bound     int8 // the direction of the passage's own bound on it, if any
+	window    bool // that bound is a window: "within 30 days"
+	strict    bool // that bound excludes the number: "over 50"
+	restricts bool // that bound restricts a noun: "orders over $50"
+	word      bool // written in words
 }
 
 // evidenceQuantities reads the numbers of the passages ps.
@@ -432,12 +434,11 @@ func (k *checker) evidenceQuantities(ps []*Passage) []evQty {
 				if !ok {
 					continue
 				}
-				var dir int8
-				window := false
-				if b, ok := p.Text.boundOf(ti); ok && !b.pair {
-					dir, window = b.dir, b.window // the ends of a range are its values
+				e := evQty{q: q, tok: t, p: p, word: p.Text.words[ti]}
+				if b, ok := p.Text.boundOf(ti); ok && !b.pair { // the ends of a range are its values
+					e.bound, e.window, e.strict, e.restricts = b.dir, b.window, b.strict, p.Text.restricts(b)
 				}
-				out = append(out, evQty{q: q, tok: t, p: p, bound: dir, window: window, word: p.Text.words[ti]})
+				out = append(out, e)
 			}
 		}
 	}
@@ -491,9 +492,10 @@ func claimQuantities(t numbers.Token) []quantity {
 // them is compared: "first flight after 2006" is not met by a later date
 // of another event.
 func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage) {
-	var against *evQty
+	var against, wider, weaker *evQty
 	near := k.nearest(int32(b.start), int32(t.Start), int32(t.End), eq)
 	negated := k.c.negatedAround(int32(t.Start))
+	restricts := k.c.restricts(b)
 	for _, cq := range claimQuantities(t) {
 		for i := range eq {
 			e := &eq[i]
@@ -511,9 +513,21 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 				// Under a negation a bound does not carry over: "not
 				// for children under 13" says nothing of under 17.
 				ok = eqv == cq && e.bound == b.dir
+			case e.bound == b.dir && restricts && e.restricts:
+				// "orders over $60" are among "orders over $50";
+				// "orders over $40" are not all among them.
+				ok = b.dir > 0 && (cq.lo > eqv.lo || cq.lo == eqv.lo && (b.strict || !e.strict)) ||
+					b.dir < 0 && (cq.hi < eqv.hi || cq.hi == eqv.hi && (b.strict || !e.strict))
+				if !ok && wider == nil {
+					wider = e
+				}
 			case e.bound == b.dir:
-				// "over 150" meets "over 100".
+				// "over 150" meets "over 100"; "over 100" does not prove
+				// "over 150", nor deny it.
 				ok = b.dir > 0 && eqv.lo >= cq.lo || b.dir < 0 && eqv.hi <= cq.hi
+				if !ok && weaker == nil && !strings.HasPrefix(phraseOf(e), "since") {
+					weaker = e // "since 2016" gives a beginning, which "since 2017" misstates
+				}
 			case e.bound != 0:
 				ok = false // bounded the other way
 			default:
@@ -531,6 +545,17 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 				against = e
 			}
 		}
+	}
+	if wider != nil {
+		// Not wrong, but said of more than the passage says it of.
+		k.doubt(ConditionDropped, wider.p.span(int32(wider.tok.Start), int32(wider.tok.End)),
+			"%s says it of %q only; the claim says %q", k.where, phraseOf(wider), b.phrase+unitText(k.c.src, t.End))
+		return
+	}
+	if weaker != nil && (against == nil || against == weaker) {
+		k.doubt(AnchorAbsent, weaker.p.span(int32(weaker.tok.Start), int32(weaker.tok.End)),
+			"%s says %q, which does not prove %q", k.where, phraseOf(weaker), b.phrase+unitText(k.c.src, t.End))
+		return
 	}
 	if against != nil {
 		k.fail(BoundMismatch, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
