@@ -411,11 +411,12 @@ func (t *Text) classify(raws []raw) {
 			t.months = append(t.months, monthAt{month: words.Month(w), start: r.start, end: r.end})
 			continue
 		}
-		if english && (w == "one" || namingVerbs[w] && nameNext(raws, k) || spanVerbs[w] && next(1) == "from") {
+		if english && (w == "one" || namingVerbs[w] && nameNext(raws, k) || spanVerbs[w] && next(1) == "from" ||
+			isApproxWord(w) && (nextNumber || unitWords[next(1)] > 0)) {
 			// "one of the largest" (a number only before a noun:
 			// findNumWords); "a band called The Weeknd"; "settings
 			// ranging from fine to coarse" says what "settings from
-			// fine to coarse" says.
+			// fine to coarse" says; "roughly 30%" is a number's.
 			continue
 		}
 		if w == "yet" && next(1) == "to" && english {
@@ -1147,6 +1148,9 @@ var specialWords = func() [len(langCodes)]map[string]bool {
 				m[w] = true
 			}
 			for w := range spanVerbs {
+				m[w] = true
+			}
+			for w := range approxWords {
 				m[w] = true
 			}
 		}

@@ -83,6 +83,9 @@ func (k *checker) numbers() {
 		if !grounded[t.Start] && k.sameInUnits(ti, eq) {
 			continue // "two weeks" against "14 days"
 		}
+		if !grounded[t.Start] && k.approximately(ti, eq) {
+			continue // "about $20" against "$19.99"
+		}
 		if b, ok := c.boundOf(ti); ok && !b.window && len(claimQuantities(t)) > 0 {
 			k.checkBound(t, b, eq, ps)
 			continue
