@@ -45,12 +45,14 @@ var boundWords = map[string]struct {
 	"not exceeding": {-1, false}, "not to exceed": {-1, false}, "a maximum of": {-1, false}, "maximum of": {-1, false},
 	"maximum": {-1, false}, "within": {-1, false}, "no later than": {-1, false}, "not later than": {-1, false},
 	"no longer than": {-1, false}, "not longer than": {-1, false}, "until": {-1, false},
+	"as long as": {-1, false}, "as many as": {-1, false}, "as much as": {-1, false},
 	"from": {0, false}, "between": {0, false},
 }
 
 // windowWords are the bounds that state a window or a cap whose number is
 // a value of its own.
-var windowWords = map[string]bool{"within": true, "up to": true, "no later than": true, "not later than": true, "until": true}
+var windowWords = map[string]bool{"within": true, "up to": true, "no later than": true, "not later than": true, "until": true,
+	"as long as": true, "as many as": true, "as much as": true}
 
 // maxBoundWords is the most words of an entry of boundWords.
 const maxBoundWords = 3
