@@ -150,6 +150,9 @@ func (k *checker) checkYearsOfNames() {
 		if n < 0 {
 			continue
 		}
+		if y, _ := parenYear(c.src, int(c.toks[n].end)); y != "" {
+			continue // the claim gives the name's year itself: "Lanterns (2012) … in 2014"
+		}
 		key := nameKey(c.toks[n].word)
 		for j := range e.toks {
 			u := &e.toks[j]

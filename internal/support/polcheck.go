@@ -46,7 +46,20 @@ func (k *checker) polarity() {
 			if f.modal {
 				code = ModalityMismatch
 			}
-			if cc, ec := k.otherNegation(f, c.Text, p.Text); !f.modal && !f.tooLong && lexicalCue(f.cue) && cc != "" && ec != "" && !strings.EqualFold(cc, ec) {
+			cc, ec := k.otherNegation(f, c.Text, p.Text)
+			if other := p.Text; !f.modal && lexicalCue(f.cue) && cc != "" && ec != "" && sameStem(cc, ec) {
+				if !f.inClaim {
+					other = c.Text
+				}
+				if mirrored(other, f.word, f.cue) {
+					// Both negate by the same word, which the other
+					// side's word stands before as the subject of a
+					// passive: "The motion was denied by the court"
+					// against "The court denied the motion".
+					continue
+				}
+			}
+			if !f.modal && !f.tooLong && lexicalCue(f.cue) && cc != "" && ec != "" && !strings.EqualFold(cc, ec) {
 				// Both negate by a word of their own, not the same words:
 				// "is absent from the list" against "was excluded from
 				// joining". Which words each such verb governs is a
@@ -374,3 +387,47 @@ func beforeNumber(t *Text, end int32) bool {
 	}
 	return false
 }
+
+// sameStem reports whether negation words a and b, as written, are forms
+// of one word: "denied" and "denies", "turned down" and "turns down".
+func sameStem(a, b string) bool {
+	if strings.EqualFold(a, b) {
+		return true
+	}
+	aw, bw := strings.Fields(strings.ToLower(a)), strings.Fields(strings.ToLower(b))
+	if len(aw) != len(bw) {
+		return false
+	}
+	for i := range aw {
+		if stemOf(aw[i], English) != stemOf(bw[i], English) {
+			return false
+		}
+	}
+	return true
+}
+
+// mirrored reports whether word w stands in text o shortly before a
+// negating word of o that is a form of cue, in its clause: the subject of
+// a passive, "The motion to dismiss was denied", of which a flip on "denied
+// the motion" is no contradiction.
+func mirrored(o *Text, w, cue string) bool {
+	for _, q := range o.cues {
+		if q.class != cueNeg || !sameStem(o.src[q.start:q.end], cue) || q.at == 0 || q.at > len(o.toks) {
+			continue
+		}
+		seg := o.toks[q.at-1].seg
+		if q.from < len(o.toks) {
+			seg = o.toks[q.from].seg // the clause of the words the cue governs
+		}
+		for i := max(0, q.at-maxPassiveGap); i < q.at; i++ {
+			if o.toks[i].word == w && o.toks[i].seg == seg {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxPassiveGap is the most words a passive's subject stands before its
+// verb: "The motion to dismiss was denied".
+const maxPassiveGap = 4
