@@ -117,6 +117,7 @@ func (k *checker) numbers() {
 	k.checkRanks()
 	k.checkYearsOfNames()
 	k.checkPairs()
+	k.checkFromTo()
 }
 
 // checkYearsOfNames fails a claim that gives a name a year where the best

@@ -70,3 +70,61 @@ func (k *checker) checkPairs() {
 			v.Text, d.Text, k.where, ev.Text, d.Text, v.Text, ed.Text)
 	}
 }
+
+// fromTo returns the changes text t gives, each as the indexes into its
+// numbers of where it starts and where it ends: "from $5 million to $2
+// million", "to $2 million from $5 million".
+func fromTo(t *Text) [][2]int {
+	var out [][2]int
+	for i := 0; i+1 < len(t.nums); i++ {
+		a, b := t.nums[i], t.nums[i+1]
+		before, _ := lastWordBefore(t.src, int32(wordEndBefore(t.src, a.Start)))
+		switch gap := strings.ToLower(strings.TrimSpace(t.src[a.End:b.Start])); {
+		case before == "from" && gap == "to":
+			out = append(out, [2]int{i, i + 1})
+		case before == "to" && gap == "from":
+			out = append(out, [2]int{i + 1, i})
+		}
+	}
+	return out
+}
+
+// checkFromTo fails a claim that gives a change between two values the
+// other way round from the best passage: "fell from $2 million to $5
+// million" against "decreased from $5 million to $2 million".
+func (k *checker) checkFromTo() {
+	p := k.best()
+	c := k.c
+	if p == nil || c.lang != English {
+		return
+	}
+	e := p.Text
+	cs := fromTo(c.Text)
+	if len(cs) == 0 {
+		return
+	}
+	es := fromTo(e)
+	for _, cp := range cs {
+		from, to := c.nums[cp[0]].Value, c.nums[cp[1]].Value
+		if from == to {
+			continue
+		}
+		same, swapped := false, -1
+		for n, ep := range es {
+			ef, et := e.nums[ep[0]].Value, e.nums[ep[1]].Value
+			switch {
+			case ef == from && et == to:
+				same = true
+			case ef == to && et == from && swapped < 0:
+				swapped = n
+			}
+		}
+		if !same && swapped >= 0 {
+			ep := es[swapped]
+			lo, hi := min(e.nums[ep[0]].Start, e.nums[ep[1]].Start), max(e.nums[ep[0]].End, e.nums[ep[1]].End)
+			k.fail(NumberMismatch, p.span(int32(lo), int32(hi)), "the claim says from %s to %s; %s says from %s to %s",
+				c.nums[cp[0]].Text, c.nums[cp[1]].Text, k.where, e.nums[ep[0]].Text, e.nums[ep[1]].Text)
+			return
+		}
+	}
+}
