@@ -158,7 +158,12 @@ const (
 // Analyze analyses s, read in language lang (Auto: detected). It folds s
 // under normalize.Strict first, so that case, compatibility forms and
 // invisible format characters do not matter.
-func Analyze(s string, lang Lang) *Text {
+func Analyze(s string, lang Lang) *Text { return analyze(s, lang, true) }
+
+// analyze is Analyze; clauses says whether to read the text's clauses
+// with it, as a passage that a corpus keeps and checks share does. A
+// claim's are read where a check asks for them.
+func analyze(s string, lang Lang, clauses bool) *Text {
 	m := normalize.Strict.Map(s)
 	f := m.String()
 	if lang == Auto {
@@ -182,7 +187,7 @@ func Analyze(s string, lang Lang) *Text {
 	} else {
 		t.words = make([]bool, len(t.nums))
 	}
-	if lang == English && (len(t.nums) >= 2 || t.hasParty()) {
+	if clauses && lang == English && (len(t.nums) >= 2 || t.hasParty()) {
 		// Read once with the text, which a corpus keeps, not once a check.
 		t.clauses, t.clauseRead = clausesOf(t), true
 	}
@@ -1151,7 +1156,9 @@ var specialWords = func() [len(langCodes)]map[string]bool {
 				m[w] = true
 			}
 			for w := range approxWords {
-				m[w] = true
+				if !stopwords[English][w] {
+					m[w] = true // "about" and "some" are dropped as stopwords
+				}
 			}
 		}
 		out[l] = m

@@ -255,12 +255,17 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 		if r.cap && !r.initial {
 			continue // a title or a name: "Two and a Half Men", "Third Street"
 		}
-		if v, j, ok := shareAt(raws, k); ok {
-			out = append(out, numWord{share: v, start: r.start, end: raws[j-1].end, text: joinRaw(raws[k:j])})
-			k = j - 1
-			continue
+		if !numberStarts[r.text] {
+			continue // most words start no number: one lookup decides
 		}
 		_, u := unitWords[r.text]
+		if (u || r.text == "a" || r.text == "half") && mayShare(raws, k) {
+			if v, j, ok := shareAt(raws, k); ok {
+				out = append(out, numWord{share: v, start: r.start, end: raws[j-1].end, text: joinRaw(raws[k:j])})
+				k = j - 1
+				continue
+			}
+		}
 		_, o := ordinalWords[r.text]
 		_, s := scaleWords[r.text]
 		a := r.text == "a" && k+1 < len(raws) && raws[k+1].kind == rawWord && raws[k+1].text == "dozen"
@@ -320,10 +325,34 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 	return out
 }
 
+// numberStarts are the words a number or share in words may start with.
+var numberStarts = func() map[string]bool {
+	m := map[string]bool{"a": true, "half": true}
+	for _, list := range []map[string]int64{unitWords, ordinalWords, scaleWords} {
+		for w := range list {
+			m[w] = true
+		}
+	}
+	return m
+}()
+
 // denominators are the shares of a whole written in words whose
 // percentages are exact: a third is left out, 33% being no third.
 var denominators = map[string]int64{"half": 2, "halves": 2, "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5,
 	"eighth": 8, "eighths": 8, "tenth": 10, "tenths": 10}
+
+// mayShare reports cheaply whether a share of a whole may start at raw
+// word k: "half", or a word before a denominator.
+func mayShare(raws []raw, k int) bool {
+	if raws[k].text == "half" {
+		return true
+	}
+	if k+1 >= len(raws) {
+		return false
+	}
+	_, ok := denominators[raws[k+1].text]
+	return ok
+}
 
 // shareAt reads a share of a whole at raw word k, before "of": "half of",
 // "half the", "a quarter of", "three quarters of", "two-fifths of". It

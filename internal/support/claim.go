@@ -30,7 +30,7 @@ type Claim struct {
 
 // NewClaim analyses the claim s, read in language lang.
 func NewClaim(s string, lang Lang) *Claim {
-	t := Analyze(s, lang)
+	t := analyze(s, lang, false)
 	c := &Claim{Text: t, keys: make([][]string, len(t.toks)), anti: make([][]string, len(t.toks)), detected: lang == Auto}
 	for i := range t.toks {
 		tk := &t.toks[i]

@@ -189,7 +189,7 @@ shipper consignee plaintiff defendant claimant respondent appellant appellee pet
 // evidence says "after" contradicts it.
 var polarWords = map[string]string{
 	"before": "after", "after": "before", "above": "below", "below": "above", "over": "under", "under": "over",
-	"inside": "outside", "outside": "inside", "in": "outside", "within": "outside", "more": "less", "less": "more", "most": "least", "least": "most",
+	"inside": "outside", "outside": "inside", "more": "less", "less": "more", "most": "least", "least": "most",
 	"with": "without", "without": "with",
 	"higher": "lower", "lower": "higher", "earlier": "later", "later": "earlier", "first": "last", "last": "first",
 }

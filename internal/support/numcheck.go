@@ -418,14 +418,25 @@ func (k *checker) chosen() []*Passage {
 
 // An evQty is a number of a chosen passage, read for comparison.
 type evQty struct {
-	q         quantity
-	tok       numbers.Token
-	p         *Passage
-	bound     int8 // the direction of the passage's own bound on it, if any
-	window    bool // that bound is a window: "within 30 days"
-	strict    bool // that bound excludes the number: "over 50"
-	restricts bool // that bound restricts a noun: "orders over $50"
-	word      bool // written in words
+	q      quantity
+	tok    numbers.Token
+	p      *Passage
+	bound  int8 // the direction of the passage's own bound on it, if any
+	window bool // that bound is a window: "within 30 days"
+	strict bool // that bound excludes the number: "over 50"
+	word   bool // written in words
+}
+
+// restricts reports whether the passage's own bound on e restricts a
+// noun: "orders over $50" (see Text.restricts).
+func (e *evQty) restricts() bool {
+	t := e.p.Text
+	for _, b := range t.bounds {
+		if t.nums[b.tok].Start == e.tok.Start {
+			return t.restricts(b)
+		}
+	}
+	return false
 }
 
 // evidenceQuantities reads the numbers of the passages ps.
@@ -443,7 +454,7 @@ func (k *checker) evidenceQuantities(ps []*Passage) []evQty {
 				}
 				e := evQty{q: q, tok: t, p: p, word: p.Text.words[ti]}
 				if b, ok := p.Text.boundOf(ti); ok && !b.pair { // the ends of a range are its values
-					e.bound, e.window, e.strict, e.restricts = b.dir, b.window, b.strict, p.Text.restricts(b)
+					e.bound, e.window, e.strict = b.dir, b.window, b.strict
 				}
 				out = append(out, e)
 			}
@@ -483,6 +494,18 @@ func eraText(s string) bool {
 	return false
 }
 
+// restrictsNoun reports whether claim bound b restricts a noun, reading it
+// into *known (-1 until read) the first time.
+func (k *checker) restrictsNoun(b bound, known *int) bool {
+	if *known < 0 {
+		*known = 0
+		if k.c.restricts(b) {
+			*known = 1
+		}
+	}
+	return *known == 1
+}
+
 // claimQuantities reads claim token t both ways it may be meant.
 func claimQuantities(t numbers.Token) []quantity {
 	var out []quantity
@@ -502,7 +525,7 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 	var against, wider, weaker *evQty
 	near := k.nearest(int32(b.start), int32(t.Start), int32(t.End), eq)
 	negated := k.c.negatedAround(int32(t.Start))
-	restricts := k.c.restricts(b)
+	restricts := -1 // whether the claim's bound restricts a noun, read when asked
 	for _, cq := range claimQuantities(t) {
 		for i := range eq {
 			e := &eq[i]
@@ -520,7 +543,7 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 				// Under a negation a bound does not carry over: "not
 				// for children under 13" says nothing of under 17.
 				ok = eqv == cq && e.bound == b.dir
-			case e.bound == b.dir && restricts && e.restricts:
+			case e.bound == b.dir && k.restrictsNoun(b, &restricts) && e.restricts():
 				// "orders over $60" are among "orders over $50";
 				// "orders over $40" are not all among them.
 				ok = b.dir > 0 && (cq.lo > eqv.lo || cq.lo == eqv.lo && (b.strict || !e.strict)) ||

@@ -330,9 +330,38 @@ func (k *checker) polarWords() {
 		}
 		if !same && other >= 0 {
 			g := p.Text.funcs[other]
-			// The words up to the one both qualify: "outside of Leeds"
-			// against "in Leeds".
+			// The words up to the one both qualify: "below the limit"
+			// against "above the limit".
 			k.fail(AntonymMismatch, p.span(g.start, p.Text.toks[j].end), "%s says %q; the claim says %q", k.where, p.text(g.start, p.Text.toks[j].end), k.claimText(fw.start, c.toks[fw.at].end))
+			return
+		}
+	}
+	k.outside(p, at)
+}
+
+// outside fails a claim that says "in" or "within" of a place where the
+// best passage p says "outside": "based in Leeds" against "based outside
+// of Leeds". at pairs the claim's words with p's. "in" is too common a
+// word to be read as a function word of its own everywhere, so the
+// passage's "outside" is looked for and the claim read before its word.
+func (k *checker) outside(p *Passage, at []int) {
+	c := k.c
+	for _, g := range p.Text.funcs {
+		if g.word != "outside" || g.negated || g.at >= len(p.Text.toks) {
+			continue
+		}
+		for i, j := range at {
+			if j != g.at || c.toks[i].negated() {
+				continue
+			}
+			w, ws := lastWordBefore(c.src, c.toks[i].start)
+			if w == "the" || w == "a" {
+				w, ws = lastWordBefore(c.src, int32(ws))
+			}
+			if w != "in" && w != "within" {
+				continue
+			}
+			k.fail(AntonymMismatch, p.span(g.start, p.Text.toks[j].end), "%s says %q; the claim says %q", k.where, p.text(g.start, p.Text.toks[j].end), k.claimText(int32(ws), c.toks[i].end))
 			return
 		}
 	}

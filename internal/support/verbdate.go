@@ -24,15 +24,6 @@ const maxDatedNums = 64
 func (k *checker) checkVerbDate(ti int) bool {
 	c := k.c
 	t := c.nums[ti]
-	var cqs []quantity
-	for _, cq := range claimQuantities(t) {
-		if cq.dim == dimTime {
-			cqs = append(cqs, cq)
-		}
-	}
-	if len(cqs) == 0 {
-		return false
-	}
 	b, bounded := c.boundOf(ti)
 	bounded = bounded && !b.window
 	code := NumberMismatch
@@ -40,6 +31,15 @@ func (k *checker) checkVerbDate(ti int) bool {
 		code = BoundMismatch
 	}
 	return k.checkDated(t.Start, t.End, code, func(e *Text, look func(start, end int, meets bool) bool) bool {
+		var cqs []quantity // read here, once the claim's verb is known to be dated
+		for _, cq := range claimQuantities(t) {
+			if cq.dim == dimTime {
+				cqs = append(cqs, cq)
+			}
+		}
+		if len(cqs) == 0 {
+			return true // no date: nothing to check
+		}
 		for mi, m := range e.nums {
 			if e.words[mi] || e.inIdent(m) || e.isBounded(mi) {
 				continue // "two years earlier", "before 1990": no date of a verb
@@ -88,8 +88,8 @@ func (k *checker) checkMonthVerb(cm monthAt) bool {
 // meets it to another verb. dates calls look with each date of passage e,
 // where it is and whether it meets the claim's, until look reports that
 // the date settles the claim (the verb's own, or one of no verb that can
-// be told), and reports whether one did. It reports whether it failed the
-// claim.
+// be told), and reports whether one did, or that the claim has nothing to
+// compare. It reports whether it failed the claim.
 func (k *checker) checkDated(start, end int, code Code, dates func(e *Text, look func(start, end int, meets bool) bool) bool) bool {
 	c := k.c
 	p := k.best()
