@@ -47,15 +47,16 @@ func (k *checker) polarity() {
 				code = ModalityMismatch
 			}
 			cc, ec := k.otherNegation(f, c.Text, p.Text)
-			if other := p.Text; !f.modal && lexicalCue(f.cue) && cc != "" && ec != "" && sameStem(cc, ec) {
+			if other, own := p.Text, c.Text; !f.modal && !f.tooLong && cc != "" && ec != "" {
 				if !f.inClaim {
-					other = c.Text
+					other, own = c.Text, p.Text
 				}
-				if mirrored(other, f.word, f.cue) {
-					// Both negate by the same word, which the other
-					// side's word stands before as the subject of a
-					// passive: "The motion was denied by the court"
-					// against "The court denied the motion".
+				if mirrored(other, f.word, own, f.cue) {
+					// Both negate, and the other side's word stands
+					// before its negation as the subject of a passive:
+					// "The motion was denied by the court" against "The
+					// court denied the motion", "Water damage is not
+					// covered" against "does not cover water damage".
 					continue
 				}
 			}
@@ -435,13 +436,26 @@ func sameStem(a, b string) bool {
 	return true
 }
 
-// mirrored reports whether word w stands in text o shortly before a
-// negating word of o that is a form of cue, in its clause: the subject of
-// a passive, "The motion to dismiss was denied", of which a flip on "denied
-// the motion" is no contradiction.
-func mirrored(o *Text, w, cue string) bool {
+// mirrored reports whether word w, which negation cue of text own
+// negates, stands in text o shortly before a negation of o, in the clause
+// of the words it negates, one of the two negations being of a passive:
+// "The motion to dismiss was denied" against "denied the motion", "Water
+// damage is not covered" against "does not cover water damage", "The
+// board rejected the offer" against "The offer was rejected by the
+// board". The words are said the other way round, not the other way.
+func mirrored(o *Text, w string, own *Text, cue string) bool {
+	if o.lang != English || verbForm(w) {
+		return false // a subject is no verb: "is issued without a fee"
+	}
+	ownPassive := false
+	for _, q := range own.cues {
+		if q.class == cueNeg && q.word == cue && passive(own, q) {
+			ownPassive = true
+			break
+		}
+	}
 	for _, q := range o.cues {
-		if q.class != cueNeg || !sameStem(o.src[q.start:q.end], cue) || q.at == 0 || q.at > len(o.toks) {
+		if q.class != cueNeg || q.at == 0 || q.at > len(o.toks) || !ownPassive && !passive(o, q) {
 			continue
 		}
 		seg := o.toks[q.at-1].seg
@@ -456,6 +470,21 @@ func mirrored(o *Text, w, cue string) bool {
 	}
 	return false
 }
+
+// passive reports whether negation q of o is of a verb in the passive: a
+// form of "be" right before it, and a participle that is the cue itself
+// or the first word it governs: "was denied", "is not covered".
+func passive(o *Text, q cueAt) bool {
+	if be, _ := lastWordBefore(o.src, q.start); !beForms[be] {
+		return false
+	}
+	participle := func(w string) bool {
+		return (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en")) && verbForm(w)
+	}
+	return participle(strings.ToLower(q.word)) || q.from < len(o.toks) && participle(o.toks[q.from].word)
+}
+
+var beForms = setOf(`is are was were be been being`)
 
 // maxPassiveGap is the most words a passive's subject stands before its
 // verb: "The motion to dismiss was denied".
