@@ -197,6 +197,10 @@ func (k *checker) names() {
 			k.sharedAnchor = true // "American" for "the United States", "British" for "the UK", and back
 			continue
 		}
+		if c.lang == English && k.spelledOut(t, ps) {
+			k.sharedAnchor = true // "CEO" for "chief executive officer"
+			continue
+		}
 		if n := len(absent); n > 0 && absent[n-1][1] == i-1 && adjacentWords(c.src, c.toks[i-1].end, t.start) {
 			absent[n-1][1] = i // one name of several words: "Marta Ilves", "Siege of the Nine Towers"
 		} else {
@@ -1328,3 +1332,40 @@ func (k *checker) inClaimName(u *tok) bool {
 	}
 	return false
 }
+
+// spelledOut reports whether claim token t is an acronym ("CEO", "FBI")
+// whose letters are the initials of consecutive words of a chosen
+// passage, past "of", "and", "for" and "the" between them: "chief
+// executive officer", "Federal Bureau of Investigation".
+func (k *checker) spelledOut(t *tok, ps []*Passage) bool {
+	a := k.c.src[t.start:t.end]
+	if len(a) < 2 || len(a) > 6 || strings.ToUpper(a) != a || !isASCIIWord(strings.ToLower(a)) {
+		return false
+	}
+	a = strings.ToLower(a)
+	for _, p := range ps {
+		ws := strings.FieldsFunc(p.Text.src, func(r rune) bool { return !isAlnum(r) && r != '\'' })
+		for i := range ws {
+			q, j := 0, i
+			for j < len(ws) && q < len(a) {
+				w := strings.ToLower(ws[j])
+				switch {
+				case w[0] == a[q] && !stopwords[English][w] && (len(a) > 2 || ws[j][0] != w[0]):
+					q++ // a word of the name: capitalised for two letters ("United Kingdom")
+				case q > 0 && acronymJoins[w]:
+				default:
+					j = len(ws)
+					continue
+				}
+				j++
+			}
+			if q == len(a) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// acronymJoins are the words an acronym's initials pass over.
+var acronymJoins = setOf(`of and for the`)

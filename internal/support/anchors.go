@@ -405,7 +405,9 @@ func nameKey(w string) string {
 	return k
 }
 
-var nameAliases = map[string]string{"usa": "us", "uk": "uk", "gb": "uk", "eu": "eu", "un": "un", "prc": "china"}
+var nameAliases = map[string]string{"usa": "us", "uk": "uk", "gb": "uk", "eu": "eu", "un": "un", "prc": "china",
+	"saint": "st", "street": "st", "mount": "mt", "fort": "ft", "incorporated": "inc", "corporation": "corp",
+	"limited": "ltd"}
 
 // isYearWord reports whether w is four digits that may be a year: "in
 // London 2012" names no identifier.
