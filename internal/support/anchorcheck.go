@@ -197,10 +197,7 @@ func (k *checker) names() {
 			k.sharedAnchor = true // "American" for "the United States", "British" for "the UK", and back
 			continue
 		}
-		if c.lang == English && k.spelledOut(t, ps) {
-			k.sharedAnchor = true // "CEO" for "chief executive officer"
-			continue
-		}
+
 		if n := len(absent); n > 0 && absent[n-1][1] == i-1 && adjacentWords(c.src, c.toks[i-1].end, t.start) {
 			absent[n-1][1] = i // one name of several words: "Marta Ilves", "Siege of the Nine Towers"
 		} else {
@@ -660,7 +657,8 @@ func typo(a, b string) bool {
 // "and" and "the" aside, whose initials spell the folded acronym a, and,
 // when next is not "", the name word next after them: "US Navy" is in
 // "United States Navy", "US Open" not in "the United States, on an open
-// court".
+// court". An acronym of three letters or more may spell words in lower
+// case too: "CEO" is in "chief executive officer".
 func initialsIn(a string, e *Text, next string) bool {
 	if len(a) < 2 || len(a) > 6 {
 		return false
@@ -669,7 +667,7 @@ func initialsIn(a string, e *Text, next string) bool {
 		n, m := 0, j
 		for ; m < len(e.toks) && n < len(a); m++ {
 			u := &e.toks[m]
-			if !u.is(fCap) || u.is(fAcronym) || u.word[0] != a[n] || m > j && !adjacentWords(e.src, e.toks[m-1].end, u.start) {
+			if !u.is(fCap) && len(a) < 3 || u.is(fAcronym) || u.word[0] != a[n] || m > j && !adjacentWords(e.src, e.toks[m-1].end, u.start) {
 				break
 			}
 			n++
@@ -1332,40 +1330,3 @@ func (k *checker) inClaimName(u *tok) bool {
 	}
 	return false
 }
-
-// spelledOut reports whether claim token t is an acronym ("CEO", "FBI")
-// whose letters are the initials of consecutive words of a chosen
-// passage, past "of", "and", "for" and "the" between them: "chief
-// executive officer", "Federal Bureau of Investigation".
-func (k *checker) spelledOut(t *tok, ps []*Passage) bool {
-	a := k.c.src[t.start:t.end]
-	if len(a) < 2 || len(a) > 6 || strings.ToUpper(a) != a || !isASCIIWord(strings.ToLower(a)) {
-		return false
-	}
-	a = strings.ToLower(a)
-	for _, p := range ps {
-		ws := strings.FieldsFunc(p.Text.src, func(r rune) bool { return !isAlnum(r) && r != '\'' })
-		for i := range ws {
-			q, j := 0, i
-			for j < len(ws) && q < len(a) {
-				w := strings.ToLower(ws[j])
-				switch {
-				case w[0] == a[q] && !stopwords[English][w] && (len(a) > 2 || ws[j][0] != w[0]):
-					q++ // a word of the name: capitalised for two letters ("United Kingdom")
-				case q > 0 && acronymJoins[w]:
-				default:
-					j = len(ws)
-					continue
-				}
-				j++
-			}
-			if q == len(a) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// acronymJoins are the words an acronym's initials pass over.
-var acronymJoins = setOf(`of and for the`)
