@@ -167,6 +167,7 @@ func TestMessages(t *testing.T) {
 		{"Shipping is free on orders over $40.", "Shipping is free on orders over $50.", `the quote says it of "over $50" only; the claim says "over $40"`},
 		{"Sales were over $60 million.", "Sales were over $50 million.", `the quote says "over $50 million", which does not prove "over $60 million"`},
 		{"Net income fell from $2 million to $5 million.", "Net income decreased from $5 million to $2 million.", "the claim says from $2 million to $5 million; the quote says from $5 million to $2 million"},
+		{"Revenue was down 12% in 2023.", "Revenue rose 12% in 2023.", `the claim says "down 12%"; the quote says "rose 12%"`},
 		{"Eda Lunn was born in 1950.", "Eda Lunn married Tom Hale (born 1950) in Cork.", "the quote gives 1950 as the birth of Tom Hale"},
 	} {
 		v := Check(NewClaim(tt.claim, Auto), Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(tt.evidence, Auto)}}}, Options{})

@@ -232,9 +232,11 @@ type checker struct {
 	// period grounds ("after 1985", "in the 1980s"), the passage number
 	// that meets it.
 	boundedBy map[int]*evQty
-	// unitWords holds the starts of the claim's units that a passage gives
-	// in another unit: "weeks" of "two weeks" on "14 days".
-	unitWords []int32
+	// numberWords holds the starts of the claim's words that a number
+	// check accounts for: a unit a passage gives in another unit ("weeks"
+	// of "two weeks" on "14 days"), a direction it gives in another word
+	// ("jumped" of "jumped 12%" on "rose 12%").
+	numberWords []int32
 }
 
 func (k *checker) run() Verdict {
@@ -242,7 +244,7 @@ func (k *checker) run() Verdict {
 	k.choose()
 	k.compounds()
 	k.kinds()
-	checks := []func(){k.numbers, k.identifiers, k.names, k.roles, k.clauseNames, k.polarity, k.conditions, k.coverage}
+	checks := []func(){k.numbers, k.identifiers, k.names, k.roles, k.clauseNames, k.polarity, k.checkDirections, k.conditions, k.coverage}
 	if k.o.Numbers == numbers.Off {
 		checks = checks[1:]
 	}
@@ -761,8 +763,8 @@ func (k *checker) coverage() {
 				found++ // "began in 1861" on "from 1861 to 1865"
 				continue
 			}
-			if slices.Contains(k.unitWords, t.start) {
-				found++ // "weeks" of "two weeks" on "14 days"
+			if slices.Contains(k.numberWords, t.start) {
+				found++ // "weeks" of "two weeks" on "14 days", "jumped 12%" on "rose 12%"
 				continue
 			}
 			if forgiven < 1 && k.impliedVerb(i) {

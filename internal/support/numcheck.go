@@ -567,7 +567,7 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 				k.ground(t)
 				k.setBoundedBy(t, e)
 				if scale != 1 {
-					k.unitWords = append(k.unitWords, int32(t.End+1))
+					k.numberWords = append(k.numberWords, int32(t.End+1))
 				}
 				return
 			}

@@ -180,7 +180,7 @@ func (k *checker) sameInUnits(ti int, eq []evQty) bool {
 		}
 		if e.q.lo == e.q.hi && sameAmount(x*cu.size, e.q.lo*eu.size) {
 			k.ground(t)
-			k.unitWords = append(k.unitWords, int32(t.End+1))
+			k.numberWords = append(k.numberWords, int32(t.End+1))
 			return true
 		}
 	}
