@@ -354,6 +354,12 @@ func mayShare(raws []raw, k int) bool {
 	return ok
 }
 
+// halfWords are the words that make a half or a quarter after them a part
+// of a period or a place, not a share: "the first half of 2023", "the
+// northern half of the island".
+var halfWords = setOf(`the first second third fourth latter former other back front top bottom upper lower
+northern southern eastern western opening closing final last`)
+
 // shareAt reads a share of a whole at raw word k, before "of": "half of",
 // "half the", "a quarter of", "three quarters of", "two-fifths of". It
 // returns the percentage the share is, and the raw word after the share.
@@ -370,6 +376,9 @@ func shareAt(raws []raw, k int) (string, int, bool) {
 		j++
 	case unitWords[w] >= 2 && unitWords[w] <= 9:
 		num, j = unitWords[w], k+1
+	}
+	if k > 0 && halfWords[word(k-1)] {
+		return "", 0, false // "the first half of 2023" is a period, not 50%
 	}
 	den, ok := denominators[word(j)]
 	if !ok || j > k && !(raws[j].gapBefore == " " || raws[j].gapBefore == "-") || num >= den {
