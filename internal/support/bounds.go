@@ -239,8 +239,7 @@ those these their our your its his her`)
 // isNoun reports whether folded English word w may be a noun: "orders",
 // "children".
 func isNoun(w string) bool {
-	var buf [8]lexicon.ID
-	for _, b := range lexicon.Bases(w, buf[:0]) {
+	for _, b := range cachedBases(w) {
 		if b.POS()&lexicon.Noun != 0 {
 			return true
 		}
