@@ -1,6 +1,7 @@
 package support
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -33,15 +34,12 @@ var notIdentPrefixes = setOf(`mid pre post early late non anti circa ca over und
 // 4.1 billion", "9am", are amounts and times, compared as numbers; "12a"
 // stays an identifier.
 func dropNumberIdents(ids []ident, nums []numbers.Token) []ident {
+	// The numbers are in order and do not overlap: the one that may hold
+	// an identifier is the first that ends after it starts.
 	out := ids[:0]
 	for _, id := range ids {
-		inside := false
-		for _, n := range nums {
-			if n.Kind != numbers.Code && int32(n.Start) <= id.start && id.end <= int32(n.End) {
-				inside = true
-				break
-			}
-		}
+		j := sort.Search(len(nums), func(j int) bool { return int32(nums[j].End) > id.start })
+		inside := j < len(nums) && nums[j].Kind != numbers.Code && int32(nums[j].Start) <= id.start && id.end <= int32(nums[j].End)
 		if !inside {
 			out = append(out, id)
 		}

@@ -88,6 +88,10 @@ func changeOf(t *Text, n numbers.Token) (int8, int, int) {
 	return 0, 0, 0
 }
 
+// maxDirectionPairs bounds the pairs of numbers checkDirections compares,
+// so that no claim and passage of many numbers cost their product.
+const maxDirectionPairs = 1 << 14
+
 // checkDirections, run after the polarity checks, fails a claim that
 // gives a number of the passages as a change the other way from them: "Revenue was down 12%" against
 // "Revenue rose 12%", "a 12% decline" against "rose 12%". A claim that
@@ -99,7 +103,11 @@ func (k *checker) checkDirections() {
 		return
 	}
 	ps := k.chosen()
-	for _, t := range c.nums {
+	budget := maxDirectionPairs // claim and passage numbers compared, at most
+	for ti, t := range c.nums {
+		if ti == maxClaimNumbers || budget <= 0 {
+			break
+		}
 		cd, cs, ce := changeOf(c.Text, t)
 		if cd == 0 {
 			continue
@@ -114,6 +122,9 @@ func (k *checker) checkDirections() {
 				continue
 			}
 			for _, n := range e.nums {
+				if budget--; budget <= 0 {
+					break
+				}
 				if n.Value != t.Value || n.Kind != t.Kind {
 					continue
 				}

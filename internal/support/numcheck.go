@@ -1,6 +1,7 @@
 package support
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -431,12 +432,9 @@ type evQty struct {
 // noun: "orders over $50" (see Text.restricts).
 func (e *evQty) restricts() bool {
 	t := e.p.Text
-	for _, b := range t.bounds {
-		if t.nums[b.tok].Start == e.tok.Start {
-			return t.restricts(b)
-		}
-	}
-	return false
+	// The bounds are in the order of their numbers.
+	i := sort.Search(len(t.bounds), func(i int) bool { return t.nums[t.bounds[i].tok].Start >= e.tok.Start })
+	return i < len(t.bounds) && t.nums[t.bounds[i].tok].Start == e.tok.Start && t.restricts(t.bounds[i])
 }
 
 // evidenceQuantities reads the numbers of the passages ps.

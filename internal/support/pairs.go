@@ -71,6 +71,10 @@ func (k *checker) checkPairs() {
 	}
 }
 
+// maxChanges bounds the changes from one value to another that
+// checkFromTo compares, on either side: a sentence's, not a table's.
+const maxChanges = 64
+
 // fromTo returns the changes text t gives, each as the indexes into its
 // numbers of where it starts and where it ends: "from $5 million to $2
 // million", "to $2 million from $5 million".
@@ -100,10 +104,13 @@ func (k *checker) checkFromTo() {
 	}
 	e := p.Text
 	cs := fromTo(c.Text)
-	if len(cs) == 0 {
+	if len(cs) == 0 || len(cs) > maxChanges {
 		return
 	}
 	es := fromTo(e)
+	if len(es) > maxChanges {
+		return // a table of changes, not a sentence
+	}
 	for _, cp := range cs {
 		from, to := c.nums[cp[0]].Value, c.nums[cp[1]].Value
 		if from == to {

@@ -347,12 +347,22 @@ func (k *checker) polarWords() {
 // passage's "outside" is looked for and the claim read before its word.
 func (k *checker) outside(p *Passage, at []int) {
 	c := k.c
+	var claimAt []int32 // by passage word, the claim word it is paired with, +1; made when asked
 	for _, g := range p.Text.funcs {
 		if g.word != "outside" || g.negated || g.at >= len(p.Text.toks) {
 			continue
 		}
-		for i, j := range at {
-			if j != g.at || c.toks[i].negated() {
+		if claimAt == nil {
+			claimAt = make([]int32, len(p.Text.toks))
+			for i, j := range at {
+				if j >= 0 && claimAt[j] == 0 {
+					claimAt[j] = int32(i) + 1
+				}
+			}
+		}
+		if i := int(claimAt[g.at]) - 1; i >= 0 {
+			j := g.at
+			if c.toks[i].negated() {
 				continue
 			}
 			w, ws := lastWordBefore(c.src, c.toks[i].start)
