@@ -21,15 +21,16 @@ var approxWords = map[string]int8{
 // hundreds.
 const maxApproxShare = 0.1
 
-// approxBefore returns the approximation word right before number t of
-// text x, past a currency symbol, and the side it allows.
-func approxBefore(x *Text, t numbers.Token) (string, int8, bool) {
+// approxBefore returns the side of a round figure its word right before
+// number t of text x allows, past a currency symbol, and whether there is
+// one.
+func approxBefore(x *Text, t numbers.Token) (int8, bool) {
 	if x.lang != English {
-		return "", 0, false
+		return 0, false
 	}
 	w, _ := lastWordBefore(x.src, int32(wordEndBefore(x.src, t.Start)))
 	side, ok := approxWords[w]
-	return w, side, ok
+	return side, ok
 }
 
 // approximately grounds claim number ti, a round figure ("about $20",
@@ -41,7 +42,7 @@ func approxBefore(x *Text, t numbers.Token) (string, int8, bool) {
 func (k *checker) approximately(ti int, eq []evQty) bool {
 	c := k.c
 	t := c.nums[ti]
-	_, side, ok := approxBefore(c.Text, t)
+	side, ok := approxBefore(c.Text, t)
 	if !ok {
 		return false
 	}

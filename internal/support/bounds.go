@@ -111,22 +111,12 @@ var boundsAfter = map[string]int8{
 // boundAfter reads a comparison of boundsAfter right after byte end of s,
 // and returns its direction and where it ends; 0 if there is none.
 func boundAfter(s string, end int) (int8, int) {
-	if end+4 > len(s) || s[end] != ' ' || s[end+1] != 'o' && s[end+1] != 'a' {
+	w1, j := wordAfter(s, end)
+	if w1 != "or" && w1 != "and" {
 		return 0, 0
 	}
-	i := end + 1
-	j := i
-	for j < len(s) && isASCIILetter(s[j]) {
-		j++
-	}
-	if j >= len(s) || s[j] != ' ' {
-		return 0, 0
-	}
-	k := j + 1
-	for k < len(s) && isASCIILetter(s[k]) {
-		k++
-	}
-	if dir, ok := boundsAfter[strings.ToLower(s[i:k])]; ok {
+	w2, k := wordAfter(s, j)
+	if dir, ok := boundsAfter[w1+" "+w2]; ok && w2 != "" {
 		return dir, k
 	}
 	return 0, 0

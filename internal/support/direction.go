@@ -18,9 +18,9 @@ lower less fewer reduce cut`)
 )
 
 // fillers are the words a change's direction word may stand past before
-// its amount: "rose by 12%", "was down 12%", "has fallen a further 3%".
-var fillers = setOf(`by was were is are has have had been be a an to some about nearly almost roughly around
-further another`)
+// its amount, besides the words of a round figure: "rose by 12%", "was
+// down 12%", "has fallen a further 3%", "rose by about 12%".
+var fillers = setOf(`by was were is are has have had been be a an to further another`)
 
 // directionOf returns +1 for a word of upWords, -1 for one of downWords,
 // in any form ("rose", "fallen", "climbed"), and 0 for any other.
@@ -72,7 +72,7 @@ func changeOf(t *Text, n numbers.Token) (int8, int, int) {
 		if d := directionOf(w); d != 0 {
 			return d, at, at + len(w)
 		}
-		if !fillers[w] {
+		if !fillers[w] && !isApproxWord(w) {
 			break
 		}
 		end = at
