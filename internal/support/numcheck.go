@@ -492,18 +492,6 @@ func eraText(s string) bool {
 	return false
 }
 
-// restrictsNoun reports whether claim bound b restricts a noun, reading it
-// into *known (-1 until read) the first time.
-func (k *checker) restrictsNoun(b bound, known *int) bool {
-	if *known < 0 {
-		*known = 0
-		if k.c.restricts(b) {
-			*known = 1
-		}
-	}
-	return *known == 1
-}
-
 // claimQuantities reads claim token t both ways it may be meant.
 func claimQuantities(t numbers.Token) []quantity {
 	var out []quantity
@@ -523,7 +511,6 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 	var against, wider, weaker *evQty
 	near := k.nearest(int32(b.start), int32(t.Start), int32(t.End), eq)
 	negated := k.c.negatedAround(int32(t.Start))
-	restricts := -1 // whether the claim's bound restricts a noun, read when asked
 	for _, cq := range claimQuantities(t) {
 		for i := range eq {
 			e := &eq[i]
@@ -531,17 +518,19 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 				continue
 			}
 			// "fewer than 3 weeks" is compared with "20 days" in weeks.
-			eqv, scale, ok := e.q, 1.0, false
-			if scale, ok = unitScale(k.c.Text, t, e.p.Text, e.tok); !ok {
+			scale, convert := unitScale(k.c.Text, t, e.p.Text, e.tok)
+			if !convert {
 				continue // "under 2 years" says nothing of "700 days"
 			}
+			eqv := e.q
 			eqv.lo, eqv.hi = eqv.lo*scale, eqv.hi*scale
+			ok := false
 			switch {
 			case negated || e.p.Text.negatedAround(int32(e.tok.Start)):
 				// Under a negation a bound does not carry over: "not
 				// for children under 13" says nothing of under 17.
 				ok = eqv == cq && e.bound == b.dir
-			case e.bound == b.dir && k.restrictsNoun(b, &restricts) && e.restricts():
+			case e.bound == b.dir && e.restricts() && k.c.restricts(b):
 				// "orders over $60" are among "orders over $50";
 				// "orders over $40" are not all among them.
 				ok = b.dir > 0 && (cq.lo > eqv.lo || cq.lo == eqv.lo && (b.strict || !e.strict)) ||
