@@ -5,7 +5,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/verbatim-go/verbatim/internal/lexicon"
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
@@ -214,7 +213,7 @@ func (t *Text) restricts(b bound) bool {
 	if w == "of" || w == "for" {
 		w, at = lastWordBefore(t.src, int32(at))
 	}
-	if w == "" || !isNoun(w) {
+	if w == "" || !noun(w) {
 		return false
 	}
 	before, _ := lastWordBefore(t.src, int32(at))
@@ -225,14 +224,3 @@ func (t *Text) restricts(b bound) bool {
 // phrase: prepositions, determiners and quantifiers.
 var nounIntroducers = setOf(`on for to of in with from by at all any every each the a an most some no many few
 those these their our your its his her`)
-
-// isNoun reports whether folded English word w may be a noun: "orders",
-// "children".
-func isNoun(w string) bool {
-	for _, b := range cachedBases(w) {
-		if b.POS()&lexicon.Noun != 0 {
-			return true
-		}
-	}
-	return false
-}

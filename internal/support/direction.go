@@ -34,16 +34,7 @@ func directionOf(w string) int8 {
 	if !isASCIIWord(w) {
 		return 0
 	}
-	return directionCache.get(w, func() int8 { return readDirection(w) })
-}
-
-var directionCache = newMemo[int8]()
-
-// readDirection is directionOf for a word in a form of its own, read off
-// the lexicon.
-func readDirection(w string) int8 {
-	var buf [8]lexicon.ID
-	for _, b := range lexicon.Bases(w, buf[:0]) {
+	for _, b := range cachedBases(w) {
 		if b.POS()&(lexicon.Verb|lexicon.Noun) == 0 {
 			continue
 		}

@@ -376,9 +376,17 @@ func irregularForm(w string, b lexicon.ID) bool {
 
 // verb reports whether the folded English word w is a form of a verb of
 // the lexicon.
-func verb(w string) bool {
+func verb(w string) bool { return hasPOS(w, lexicon.Verb) }
+
+// noun reports whether the folded English word w is a form of a noun of
+// the lexicon: "orders", "children".
+func noun(w string) bool { return hasPOS(w, lexicon.Noun) }
+
+// hasPOS reports whether the folded English word w is a form of a lemma
+// of the lexicon with a part of speech of pos.
+func hasPOS(w string, pos lexicon.POS) bool {
 	for _, b := range cachedBases(w) {
-		if b.POS()&lexicon.Verb != 0 {
+		if b.POS()&pos != 0 {
 			return true
 		}
 	}

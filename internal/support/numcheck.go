@@ -207,11 +207,21 @@ func (k *checker) othersYear(t numbers.Token) (string, bool) {
 	return name, name != ""
 }
 
+// parenOpen returns where the parenthesis opens that holds exactly
+// [start, end) of src, past spaces: the "(" of "Lanterns (2012)"; or -1.
+func parenOpen(src string, start, end int) int {
+	open := len(strings.TrimRightFunc(src[:start], unicode.IsSpace)) - 1
+	if open < 0 || src[open] != '(' || !strings.HasPrefix(src[end:], ")") {
+		return -1
+	}
+	return open
+}
+
 // parenAfter returns the word of t right before the parentheses that hold
 // exactly [start, end) of it, "Lanterns (2012)", or -1.
 func (t *Text) parenAfter(start, end int) int {
-	open := len(strings.TrimRightFunc(t.src[:start], unicode.IsSpace)) - 1
-	if open < 0 || t.src[open] != '(' || !strings.HasPrefix(t.src[end:], ")") {
+	open := parenOpen(t.src, start, end)
+	if open < 0 {
 		return -1
 	}
 	j := t.lastWordBefore(open)

@@ -194,8 +194,8 @@ func datedText(t *Text, wi int, start, end int) string {
 // hold right after a word written with a capital: the year of a title,
 // "Iron Gate (2012)", "I Don't (2012)".
 func titleYear(src string, start, end int) bool {
-	open := len(strings.TrimRight(src[:start], " ")) - 1
-	if open < 1 || src[open] != '(' || !strings.HasPrefix(src[end:], ")") {
+	open := parenOpen(src, start, end)
+	if open < 1 {
 		return false
 	}
 	before := strings.TrimRight(src[:open], " ")
