@@ -199,6 +199,14 @@ func (x *Index) Check(m Mode, claim string, start, end int) []Missing {
 	return out
 }
 
+// CheckScan is Check for the claim that sc has read.
+func (x *Index) CheckScan(m Mode, sc *Scan, start, end int) []Missing {
+	if m == Off {
+		return nil
+	}
+	return x.checkIn(m, sc.src, sc.toks, sc.more, sc.vals, start, end)
+}
+
 // claimToks holds the token slices of claims checked and let go, for the
 // next claim: a claim of many numbers would otherwise allocate as much
 // again as its result. Slices of more than maxPooledToks are not kept.

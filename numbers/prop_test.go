@@ -197,3 +197,27 @@ func TestPropMissing(t *testing.T) {
 		}
 	})
 }
+
+// TestPropScan checks that a Scan gives what Tokens and Check give for
+// its text, and that a scan checked twice gives the same result.
+func TestPropScan(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		src := textGen.Draw(t, "src")
+		claim := textGen.Draw(t, "claim")
+		start := rapid.IntRange(0, len(src)).Draw(t, "start")
+		end := rapid.IntRange(start, len(src)).Draw(t, "end")
+		sc := numbers.NewScan(claim)
+		if diff := cmp.Diff(numbers.Tokens(claim), sc.Tokens()); diff != "" {
+			t.Fatalf("NewScan(%q).Tokens() (-Tokens +Scan):\n%s", claim, diff)
+		}
+		x := numbers.NewIndex(src)
+		for _, m := range []numbers.Mode{numbers.Off, numbers.On, numbers.Row} {
+			want := x.Check(m, claim, start, end)
+			for range 2 {
+				if diff := cmp.Diff(want, x.CheckScan(m, sc, start, end)); diff != "" {
+					t.Fatalf("CheckScan(%v, %q, %d, %d) in %q (-Check +CheckScan):\n%s", m, claim, start, end, src, diff)
+				}
+			}
+		}
+	})
+}

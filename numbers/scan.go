@@ -111,6 +111,11 @@ func (t *tok) token(s, vals string) Token {
 // exceeds normalize.MaxLen.
 func Tokens(s string) []Token {
 	ts, _, vals := scan(s)
+	return tokensOf(s, ts, vals)
+}
+
+// tokensOf returns the exported forms of ts, the tokens of s.
+func tokensOf(s string, ts []tok, vals string) []Token {
 	if len(ts) == 0 {
 		return nil
 	}
@@ -120,6 +125,28 @@ func Tokens(s string) []Token {
 	}
 	return out
 }
+
+// A Scan is the numbers of one text read once, for a caller that wants
+// both its tokens and to check it against an index as a claim.
+type Scan struct {
+	src  string
+	toks []tok
+	more []reading
+	vals string
+}
+
+// NewScan reads the numbers of s. It panics if len(s) exceeds
+// normalize.MaxLen.
+func NewScan(s string) *Scan {
+	ts, more, vals := scan(s)
+	return &Scan{src: s, toks: ts, more: more, vals: vals}
+}
+
+// Text returns the text the scan was read from.
+func (sc *Scan) Text() string { return sc.src }
+
+// Tokens returns what Tokens returns for the scan's text.
+func (sc *Scan) Tokens() []Token { return tokensOf(sc.src, sc.toks, sc.vals) }
 
 // scanner finds the tokens of one text. It folds and scans one window of
 // the text at a time: the neighbourhood of its digits.

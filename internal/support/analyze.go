@@ -158,19 +158,19 @@ const (
 // Analyze analyses s, read in language lang (Auto: detected). It folds s
 // under normalize.Strict first, so that case, compatibility forms and
 // invisible format characters do not matter.
-func Analyze(s string, lang Lang) *Text { return analyze(s, lang, true) }
+func Analyze(s string, lang Lang) *Text { return analyze(s, lang, numbers.NewScan(s), true) }
 
 // analyze is Analyze; clauses says whether to read the text's clauses
 // with it, as a passage that a corpus keeps and checks share does. A
 // claim's are read where a check asks for them.
-func analyze(s string, lang Lang, clauses bool) *Text {
+func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 	m := normalize.Strict.Map(s)
 	f := m.String()
 	if lang == Auto {
 		lang = Detect(f)
 	}
 	t := &Text{src: s, lang: lang}
-	t.nums = eras(s, decades(s, centuries(s, numbers.Tokens(s))))
+	t.nums = eras(s, decades(s, centuries(s, sc.Tokens())))
 	t.bounds = findBounds(s, t.nums)
 	buf := rawPool.Get().(*[]raw)
 	raws := t.scan(m, (*buf)[:0])

@@ -54,6 +54,10 @@ func findIdents(src string, raws []raw) []ident {
 	// each digit.
 	for i := 0; i < len(src); {
 		r, n := rune(src[i]), 1
+		if r < utf8.RuneSelf && (r < '0' || r > '9') {
+			i++
+			continue
+		}
 		if r >= utf8.RuneSelf {
 			r, n = utf8.DecodeRuneInString(src[i:])
 		}

@@ -1,6 +1,10 @@
 package support
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/verbatim-go/verbatim/numbers"
+)
 
 // A Claim is a claim analysed once for checking against any number of
 // passages: its Text, and for each of its content words the stems the
@@ -18,6 +22,9 @@ type Claim struct {
 	first []int32
 	// detected reports that the claim's language was detected, not given.
 	detected bool
+	// scan is the claim's numbers as the numbers package read them, for
+	// checking them against a passage's index without reading them again.
+	scan *numbers.Scan
 	// tail maps, for a claim with verb phrases, each token that is the
 	// second word of one ("place" of "took place") to the phrase's verb,
 	// and every other token to -1; nil for a claim without.
@@ -30,8 +37,9 @@ type Claim struct {
 
 // NewClaim analyses the claim s, read in language lang.
 func NewClaim(s string, lang Lang) *Claim {
-	t := analyze(s, lang, false)
-	c := &Claim{Text: t, keys: make([][]string, len(t.toks)), anti: make([][]string, len(t.toks)), detected: lang == Auto}
+	sc := numbers.NewScan(s)
+	t := analyze(s, lang, sc, false)
+	c := &Claim{Text: t, keys: make([][]string, len(t.toks)), anti: make([][]string, len(t.toks)), detected: lang == Auto, scan: sc}
 	for i := range t.toks {
 		tk := &t.toks[i]
 		if tk.is(fParty) {

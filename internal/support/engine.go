@@ -337,50 +337,54 @@ func (k *checker) positions(e *Text, buf *posBuf) [][]int32 {
 	c := k.c
 	n := len(c.toks)
 	buf.count = append(buf.count[:0], make([]int32, n+1)...)
-	each := func(f func(i, j int32)) {
-		for j := range e.toks {
-			u := &e.toks[j]
-			name := u.is(fName) && c.own != nil
-			c.eachTok(u.stem, func(i int32) {
-				if !name || !c.phraseOnly(i, u.stem) {
-					f(i, int32(j))
+	// The pairs of claim word and passage word, counted by claim word,
+	// then put in lists by claim word, each in passage order.
+	buf.pairs = buf.pairs[:0]
+	add := func(i, j int32) {
+		buf.count[i+1]++
+		buf.pairs = append(buf.pairs, [2]int32{i, j})
+	}
+	for j := range e.toks {
+		u := &e.toks[j]
+		name := u.is(fName) && c.own != nil
+		c.eachTok(u.stem, func(i int32) {
+			if !name || !c.phraseOnly(i, u.stem) {
+				add(i, int32(j))
+			}
+		})
+		if u.alt != "" {
+			c.eachTok(u.alt, func(i int32) {
+				if !c.hasKey(i, u.stem) && (!name || !c.phraseOnly(i, u.alt)) {
+					add(i, int32(j))
 				}
 			})
-			if u.alt != "" {
-				c.eachTok(u.alt, func(i int32) {
-					if !c.hasKey(i, u.stem) && (!name || !c.phraseOnly(i, u.alt)) {
-						f(i, int32(j))
+		}
+		if u.phr > 0 {
+			// A verb phrase stands for the claim words it is: "took
+			// place" for "occurred", each word once.
+			pk := phraseAt(u.phr).keys
+			for n, key := range pk {
+				c.eachTok(key, func(i int32) {
+					if !c.hasKey(i, u.stem) && (u.alt == "" || !c.hasKey(i, u.alt)) && !c.hasAnyKey(int(i), pk[:n]) {
+						add(i, int32(j))
 					}
 				})
 			}
-			if u.phr > 0 {
-				// A verb phrase stands for the claim words it is: "took
-				// place" for "occurred", each word once.
-				pk := phraseAt(u.phr).keys
-				for n, key := range pk {
-					c.eachTok(key, func(i int32) {
-						if !c.hasKey(i, u.stem) && (u.alt == "" || !c.hasKey(i, u.alt)) && !c.hasAnyKey(int(i), pk[:n]) {
-							f(i, int32(j))
-						}
-					})
-				}
-			}
 		}
 	}
-	each(func(i, _ int32) { buf.count[i+1]++ })
 	for i := 1; i <= n; i++ {
 		buf.count[i] += buf.count[i-1]
 	}
-	total := int(buf.count[n])
+	total := len(buf.pairs)
 	if cap(buf.pos) < total {
 		buf.pos = make([]int32, total)
 	}
 	buf.pos = buf.pos[:total]
 	buf.next = append(buf.next[:0], buf.count[:n]...)
-	each(func(i, j int32) {
-		buf.pos[buf.next[i]] = j
-		buf.next[i]++
-	})
+	for _, p := range buf.pairs {
+		buf.pos[buf.next[p[0]]] = p[1]
+		buf.next[p[0]]++
+	}
 	if cap(buf.lists) < n {
 		buf.lists = make([][]int32, n)
 	}
@@ -394,6 +398,7 @@ func (k *checker) positions(e *Text, buf *posBuf) [][]int32 {
 // A posBuf is the buffer positions fills.
 type posBuf struct {
 	count, next, pos []int32
+	pairs            [][2]int32 // claim word, passage word
 	lists            [][]int32
 	named            []bool
 }

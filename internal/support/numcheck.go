@@ -14,15 +14,6 @@ import (
 // unverified: its first maxClaimNumbers numbers can still fail it.
 const maxClaimNumbers = 256
 
-// numbersText returns the text of the claim up to the end of its last
-// number to check.
-func (k *checker) numbersText() string {
-	if n := len(k.c.nums); n > maxClaimNumbers {
-		return k.c.src[:k.c.nums[maxClaimNumbers-1].End]
-	}
-	return k.c.src
-}
-
 // numbers checks the claim's numbers, digits and words, against the chosen
 // passages.
 func (k *checker) numbers() {
@@ -379,7 +370,13 @@ func (k *checker) missingIn(p *Passage) []numbers.Missing {
 	if x == nil {
 		x, start, end = numbers.NewIndex(p.Text.src), 0, len(p.Text.src)
 	}
-	m := x.Check(k.o.Numbers, k.numbersText(), start, end)
+	var m []numbers.Missing
+	if n := len(k.c.nums); n > maxClaimNumbers {
+		// The claim up to the end of its last number to check.
+		m = x.Check(k.o.Numbers, k.c.src[:k.c.nums[maxClaimNumbers-1].End], start, end)
+	} else {
+		m = x.CheckScan(k.o.Numbers, k.c.scan, start, end)
+	}
 	if x != p.Nums {
 		for i := range m {
 			shiftMissing(&m[i], p.Offset)
