@@ -1,9 +1,11 @@
 package support
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/verbatim-go/verbatim/internal/lexicon"
 	"github.com/verbatim-go/verbatim/internal/stem"
@@ -399,13 +401,26 @@ func cachedBases(w string) []lexicon.ID {
 }
 
 // A memo is a bounded, concurrency-safe cache of a pure function of a
-// word: past its capacity it computes without storing.
+// word: past its capacity it computes without storing. A word seen
+// before is read without a lock from an immutable map; a new one goes to
+// a locked map, merged into a new immutable map once it grows to a
+// quarter of it or the lookups that took the lock outnumber the entries
+// to copy, so that the copying costs each lookup a bounded amount.
 type memo[V any] struct {
-	mu sync.RWMutex
-	m  map[string]V
+	read   atomic.Pointer[map[string]V]
+	mu     sync.Mutex
+	dirty  map[string]V // under mu: the entries not in read
+	misses int          // under mu: the lookups that took it since the last merge
 }
 
-func newMemo[V any]() *memo[V] { return &memo[V]{m: map[string]V{}} }
+// memoCap bounds the entries of one memo.
+const memoCap = 1 << 16
+
+func newMemo[V any]() *memo[V] {
+	c := &memo[V]{dirty: map[string]V{}}
+	c.read.Store(&map[string]V{})
+	return c
+}
 
 var (
 	keyCache, antiCache = newMemo[[]string](), newMemo[[]string]()
@@ -415,17 +430,41 @@ var (
 )
 
 func (c *memo[V]) get(w string, f func() V) V {
-	c.mu.RLock()
-	v, ok := c.m[w]
-	c.mu.RUnlock()
+	if v, ok := (*c.read.Load())[w]; ok {
+		return v
+	}
+	c.mu.Lock()
+	v, ok := c.dirty[w]
+	if ok {
+		c.missed()
+	}
+	c.mu.Unlock()
 	if ok {
 		return v
 	}
 	v = f()
 	c.mu.Lock()
-	if len(c.m) < 1<<16 {
-		c.m[strings.Clone(w)] = v
+	defer c.mu.Unlock()
+	read := *c.read.Load()
+	if _, ok := read[w]; ok || len(read)+len(c.dirty) >= memoCap {
+		return v
 	}
-	c.mu.Unlock()
+	c.dirty[strings.Clone(w)] = v
+	c.missed()
 	return v
+}
+
+// missed counts a lookup that took the lock, and merges the locked map
+// into the immutable one when it is time to. c.mu must be held.
+func (c *memo[V]) missed() {
+	c.misses++
+	read := *c.read.Load()
+	if len(c.dirty) < len(read)/4 && c.misses < len(read)+len(c.dirty) {
+		return
+	}
+	m := make(map[string]V, len(read)+len(c.dirty))
+	maps.Copy(m, read)
+	maps.Copy(m, c.dirty)
+	c.read.Store(&m)
+	c.dirty, c.misses = map[string]V{}, 0
 }
