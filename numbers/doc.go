@@ -91,7 +91,9 @@
 //   - 30 does not match inside 300, 130 or 30.5: values are compared whole.
 //   - A digit right after a letter is part of a word, and so is a number
 //     joined to a word by a hyphen: Q3, v2, H200, FY2024 and COVID-19 hold
-//     no number, in a claim or in a source. In Han, kana, Hangul and the
+//     no number, in a claim or in a source. A year, decade or age joined
+//     by a hyphen to mid, early, late, pre or post stands on its own:
+//     mid-1990s holds 1990s, pre-2008 holds 2008. In Han, kana, Hangul and the
 //     other scripts written without spaces a letter does not glue: ３０日
 //     holds 30.
 //   - A number followed by one letter is a Code (12a, 3D, 5G): a section

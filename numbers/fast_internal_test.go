@@ -23,6 +23,7 @@ var fastPieces = []string{
 	"days", "million", "per cent", "USD", "usd", "dollars", "November", "May", "de", "of",
 	"profit", "Revenue", "H200", "COVID-", "²", "½", "３", "年", "月", "億", "\u0301", "é", "ü", "％", "．", "Ａ", "、",
 	"\n| Metric | Q1 | Q2 |\n|---|---|---|\n| Revenue | 100 | 110 |\n| Profit | 10 | 12 |\n",
+	"mid-", "Pre-", "post", "early",
 }
 
 var fastText = rapid.OneOf(

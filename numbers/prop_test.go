@@ -22,6 +22,7 @@ var fragments = []string{
 	"٣٠", "²", "¹", "½", "①", "㋀", " ", "  ", "\n", "\t", ",", ".", ";", ":", "(", ")", "|", "\\|", "/", "'", "\"",
 	"the", "revenue", "profit", "days", "per cent", "percent", "返金", "は", "a", "Z", "é", "\u0301", "\x00", "\xff",
 	"\u200b", "\u2212", "\u202f", "---", "|---|",
+	"mid-", "late-", "pre",
 }
 
 // textGen generates text likely to hold numbers, or any string at all.

@@ -2,6 +2,7 @@ package numbers
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -837,13 +838,35 @@ func (sc *scanner) glued(i int) bool {
 		return true
 	}
 	if isHyphen(r) {
-		p := sc.before(i - 1)
+		h := i - utf8.RuneLen(r)
+		p := sc.before(h)
 		if '0' <= p && p <= '9' && sc.dayMonthAt(i) {
 			return false // the second date of "12 June 1945-4 January 2004"
+		}
+		if sc.timePrefixAt(h) {
+			return false // "mid-1990s"
 		}
 		return glues(p) || '0' <= p && p <= '9'
 	}
 	return false
+}
+
+// timePrefixes are the words that a hyphen joins to a year, a decade or
+// an age without making it part of a word: "mid-1990s", "pre-2008",
+// "post-1945", "in her early-30s".
+var timePrefixes = []string{"mid", "early", "late", "pre", "post"}
+
+// timePrefixAt reports whether the folded text before offset h is a word
+// of timePrefixes.
+func (sc *scanner) timePrefixAt(h int) bool {
+	s := h
+	for s > 0 && 'a' <= sc.f[s-1] && sc.f[s-1] <= 'z' {
+		s--
+	}
+	if s == h || h-s > len("early") || s == 0 && sc.mid || s > 0 && glues(sc.before(s)) {
+		return false
+	}
+	return slices.Contains(timePrefixes, sc.f[s:h])
 }
 
 // signAllowed reports whether a sign at folded offset i can start a number:
@@ -875,8 +898,8 @@ func (sc *scanner) skipWord(i int) int {
 			i += n
 		case glues(r):
 			i += n
-		case isHyphen(r) && sc.isDigit(i+n):
-			i += n // COVID-19
+		case isHyphen(r) && sc.isDigit(i+n) && !sc.timePrefixAt(i):
+			i += n // COVID-19, but not mid-1990s
 		case (r == '.' || r == ',') && digit && sc.isDigit(i+n):
 			i += n // v2.0, but not No.5
 		default:

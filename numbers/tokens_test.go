@@ -169,6 +169,8 @@ var tokenTests = []struct {
 	// Words that hold digits.
 	{"Q3 v2 H200 FY2024 COVID-19 A1.5 v2.0", nil, "digits after letters"},
 	{"No.5", []tk{{"5", "5", I}}, "a full stop after a word separates"},
+	{"mid-1990s, pre-2008, Post-1945 and early-30s", []tk{{"1990s", "1990s", Cod}, {"2008", "2008", I}, {"1945", "1945", I}, {"30s", "30s", Cod}}, "a time word's hyphen does not glue"},
+	{"xmid-1990 premid-2008 re-2008", nil, "other words' hyphens do"},
 	{"3D 5G", []tk{{"3D", "3d", Cod}, {"5G", "5g", Cod}}, "one letter after: a code"},
 	{"4K", []tk{{"4K", "4000", I}}, "but k is a thousand"},
 
