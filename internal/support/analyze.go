@@ -374,6 +374,7 @@ func (t *Text) classify(raws []raw) {
 			continue
 		}
 		w := r.text
+		var lexNeg bool // a lexical negation: "refused", "banned from"
 		next := func(d int) string {
 			if k+d < len(raws) && raws[k+d].kind == rawWord {
 				return raws[k+d].text
@@ -399,6 +400,7 @@ func (t *Text) classify(raws []raw) {
 			}
 			continue
 		}
+		lexNeg = english && lexicalNegation(w, next(1))
 		if !specialWords[lang][w] && !strings.HasPrefix(w, "non") {
 			goto plain // most words are no cue, month, bound or condition
 		}
@@ -462,7 +464,7 @@ func (t *Text) classify(raws []raw) {
 			}
 			continue
 		}
-		if english && lexicalNegations[w] && !(w == "absent" && next(1) == "") {
+		if lexNeg && !(w == "absent" && next(1) == "") {
 			addCue(w, cueNeg, r)
 			// and a content word, below
 		} else if perm[w] || duty[w] {
@@ -502,7 +504,7 @@ func (t *Text) classify(raws []raw) {
 			tk.flags |= fPrefixNeg
 			prefixNeg = false
 		}
-		if english && lexicalNegations[w] {
+		if lexNeg {
 			tk.flags |= fLexNeg
 		}
 
@@ -511,7 +513,7 @@ func (t *Text) classify(raws []raw) {
 			tk.stem, tk.alt = e.stem, e.alt
 			if e.phraseVerb && k+1 < len(raws) && raws[k+1].kind == rawWord && raws[k+1].gapBefore == " " {
 				tk.phr = verbPhrase(tk.word, raws[k+1].text) // "took place": occurred
-				if phraseAt(tk.phr).negates && !lexicalNegations[w] {
+				if phraseAt(tk.phr).negates && !lexNeg {
 					// "turned down" negates as "refused" does: the cue is
 					// the phrase.
 					tk.flags |= fLexNeg
@@ -1139,7 +1141,7 @@ var specialWords = func() [len(langCodes)]map[string]bool {
 			}
 		}
 		if Lang(l) == English {
-			for _, set := range []map[string]bool{lexicalNegations, attributionVerbs, universals} {
+			for _, set := range []map[string]bool{lexicalNegations, barringVerbs, attributionVerbs, universals} {
 				for w := range set {
 					m[w] = true
 				}

@@ -32,7 +32,19 @@ var lexicalNegations = setOf(`fail fails failed failing refuse refuses refused r
 decline declines declined declining lack lacks lacked lacking absent reject rejects rejected rejecting
 refrain refrains refrained refraining devoid exclude excludes excluded excluding omit omits omitted omitting
 unable neglect neglects neglected neglecting avoid avoids avoided avoiding abstain abstains abstained abstaining
-shun shuns shunned shunning missing`)
+shun shuns shunned shunning missing refusal incapable`)
+
+// barringVerbs negate what they bar: "banned from playing", "prohibited
+// from entering", "forbidden to sell", "banned the sale"; "banned in
+// Leeds" says where, and negates nothing a claim would repeat.
+var barringVerbs = setOf(`ban bans banned banning bar bars barred barring prohibit prohibits prohibited prohibiting
+forbid forbids forbade forbidden forbidding`)
+
+// lexicalNegation reports whether the English word w, followed by the
+// word next, is a lexical negation.
+func lexicalNegation(w, next string) bool {
+	return lexicalNegations[w] || barringVerbs[w] && next != "" && (next == "from" || next == "to" || !prepositions[next])
+}
 
 // permissionCues are modal words of possibility and permission; duty cues
 // are modal words of obligation. A sentence that says "may" where its

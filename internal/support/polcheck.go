@@ -93,7 +93,9 @@ func (k *checker) otherNegation(f flip, c, e *Text) (string, string) {
 
 // lexicalCue reports whether negation cue w is a word of its own
 // ("refused") or a verb phrase ("turned down"), not a particle ("not").
-func lexicalCue(w string) bool { return lexicalNegations[w] || strings.Contains(w, " ") }
+func lexicalCue(w string) bool {
+	return lexicalNegations[w] || barringVerbs[w] || strings.Contains(w, " ")
+}
 
 // firstNegation returns the first negation cue of t, or "".
 func firstNegation(t *Text) string {
