@@ -172,15 +172,16 @@ func (k *checker) names() {
 			// MacLachlan" for "MacLachlan"; but not one it gives
 			// otherwise: "Anna Keller" for "Maria Keller", nor a word
 			// that says what kind the name is: "Brazilian" of "Brazilian
-			// Bossa Nova".
+			// Bossa Nova", nor the word that makes "New England" another
+			// place than "England".
 			if h == failedHead {
 				continue // said already, from the name's first word
 			}
 			p, u, ok := k.otherGiven(h, ps)
-			if !ok {
+			if !ok && !k.otherPlace(i, ps) {
 				continue
 			}
-			if !k.pronounSubject(i) || u.is(fBy) {
+			if ok && (!k.pronounSubject(i) || u.is(fBy)) {
 				k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", k.claimText(t.start, k.c.toks[h].end), k.where, p.text(u.start, u.end))
 				failedHead = h
 				continue
@@ -458,6 +459,36 @@ func (k *checker) writes(i int, key string, u *tok) bool {
 	w := nameKey(u.word)
 	return w == key || k.c.matches(i, u) || typo(key, w)
 }
+
+// otherPlace reports whether claim name word i opens the name of another
+// place than the name word after it, which the passages hold: "New" of
+// "New England" where they say "England", not "New" of "New England
+// Patriots" where they say "Patriots".
+func (k *checker) otherPlace(i int, ps []*Passage) bool {
+	c := k.c
+	w := c.toks[i].word
+	if c.lang != English || !placeWords[w] || i+1 >= len(c.toks) || !c.toks[i+1].is(fName) || !k.nameIn(i+1, ps) {
+		return false
+	}
+	// "West Asia" is "Western Asia".
+	alt := strings.TrimSuffix(w, "ern")
+	if alt == w {
+		alt = w + "ern"
+	}
+	for _, p := range ps {
+		e := p.Text.toks
+		for j := 1; j < len(e); j++ {
+			if (e[j-1].word == w || e[j-1].word == alt) && c.matches(i+1, &e[j]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// placeWords open names of places that are other places than the rest
+// of the name.
+var placeWords = setOf(`new north south east west northern southern eastern western upper lower greater central`)
 
 // describes reports whether the folded English word w is an adjective the
 // lexicon writes with a capital, one of a people or a place ("American",
