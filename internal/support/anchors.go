@@ -431,8 +431,12 @@ func isYearWord(w string) bool {
 
 // oneCounts reports whether the "one" at raw word k counts something: it
 // stands before a word that is neither a preposition nor a pronoun's
-// partner ("one of the largest", "one another", "no one", "the one who").
+// partner ("one of the largest", "one another", "no one", "the one who"),
+// or it is a rank ("number one").
 func oneCounts(raws []raw, k int) bool {
+	if k > 0 && raws[k-1].kind == rawWord && raws[k-1].text == "number" {
+		return true
+	}
 	if k+1 >= len(raws) || raws[k+1].kind != rawWord {
 		return false
 	}

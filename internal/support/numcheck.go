@@ -545,6 +545,10 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 				if !ok && wider == nil {
 					wider = e
 				}
+			case e.bound == b.dir && strings.HasPrefix(b.phrase, "since") && strings.HasPrefix(phraseOf(e), "since"):
+				// "since 2001" gives a beginning, which "since 1992"
+				// misstates as "since 2016" does.
+				ok = eqv.lo == cq.lo && eqv.hi == cq.hi
 			case e.bound == b.dir:
 				// "over 150" meets "over 100"; "over 100" does not prove
 				// "over 150", nor deny it.
