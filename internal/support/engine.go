@@ -893,13 +893,36 @@ func (k *checker) numberAfter(i int) *numbers.Token {
 	return nil
 }
 
+// datingNumber returns the claim number that dates its verb i: the first
+// number after it, or else the year the claim opens with as the time of
+// what it says ("In 2006, Gray Matters was released", "2014 was when it
+// opened"); nil if there is none.
+func (k *checker) datingNumber(i int) *numbers.Token {
+	if n := k.numberAfter(i); n != nil {
+		return n
+	}
+	c := k.c
+	if len(c.nums) == 0 || len(c.toks) == 0 || c.nums[0].Start > int(c.toks[0].start) {
+		return nil
+	}
+	n := &c.nums[0]
+	lead, rest := strings.TrimSpace(c.src[:n.Start]), lower(c.src[n.End:])
+	if lead != "" && lower(lead) != "in" {
+		return nil
+	}
+	if strings.HasPrefix(rest, ",") || strings.HasPrefix(rest, " was when ") || strings.HasPrefix(rest, " is when ") {
+		return n
+	}
+	return nil
+}
+
 // datedOtherwise reports whether passage p dates the number that claim
 // verb i dates by another verb: one of the four words before each of the
 // passage's numbers that ground it, in its clause. "graduated on 4 May
 // 1890" dates no birth.
 func (k *checker) datedOtherwise(i int, p *Passage) bool {
 	c, e := k.c, p.Text
-	n := k.numberAfter(i)
+	n := k.datingNumber(i)
 	if n == nil {
 		return false
 	}
@@ -934,7 +957,7 @@ func (k *checker) datedOtherwise(i int, p *Passage) bool {
 func (k *checker) datedNoun(i int, p *Passage) bool {
 	c, e := k.c, p.Text
 	at := k.at[k.used[0]]
-	year := k.numberAfter(i)
+	year := k.datingNumber(i)
 	if year == nil {
 		return false
 	}
@@ -1001,9 +1024,12 @@ func (k *checker) junction(i int) bool {
 // 1971", "died on 23 July 2017"; or after a bound, if the number is a
 // date or a year: "came out before 1980", "released in the 1970s".
 func (k *checker) datedVerb(i int) bool {
-	n := k.numberAfter(i)
+	n := k.datingNumber(i)
 	if n == nil {
 		return false
+	}
+	if n.End <= int(k.c.toks[i].start) {
+		return k.grounded[n.Start] // the year the claim opens with
 	}
 	ok, bounded := datingGap(k.c.src[k.c.toks[i].end:n.Start])
 	if bounded {
