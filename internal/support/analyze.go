@@ -24,7 +24,7 @@ type Text struct {
 	lang   Lang
 	toks   []tok
 	cues   []cueAt
-	segs   int32 // number of clauses
+	segs   int32 // number of scope segments (see tok.seg)
 	funcs  []fword
 	conds  []cond
 	idents []ident
@@ -54,7 +54,7 @@ type tok struct {
 	stem       string
 	alt        string // the stem of the word's base, when it differs: "fell" has "fall", "highest" "high"
 	start, end int32  // byte range in the original text
-	seg        int32  // clause index
+	seg        int32  // scope segment, how far a negation or modal reaches: broken by punctuation, "but", "unless"
 	phr        int32  // the verb phrase it opens with the word after it ("took place"), for phraseAt; 0 for none
 	negs       uint8  // number of negations whose scope holds it, concord words aside
 	concord    bool   // a concord negation ("nada", "jamais", "nor") holds it

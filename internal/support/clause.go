@@ -10,7 +10,11 @@ import (
 
 // A clause is the byte range [start, end) of a text that says one thing of
 // its own: the parts of "Revenue rose 5% while costs rose 12%", "The
-// company hired 30 engineers and fired 12 managers".
+// company hired 30 engineers and fired 12 managers". The number, date and
+// party checks read clauses, to tell which verb a number or party belongs
+// to. A token's scope segment (tok.seg) answers another question, how far
+// a negation or modal reaches, and breaks at every comma: "In 2019, the
+// firm hired 30 engineers" is one clause of two segments.
 type clause struct{ start, end int32 }
 
 // maxClauseText bounds the texts split into clauses, in bytes: a sentence
