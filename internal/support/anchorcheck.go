@@ -941,12 +941,24 @@ func subsequence(a, b []string) bool {
 
 // sameGiven reports whether two given names may name one person: one is
 // an initial or a short form of the other ("J" and "John", "Kat" and
-// "Katherine", "Kate" and "Katherine"). "Samuel" and "Samantha" are two.
+// "Katherine", "Kate" and "Katherine", "Mandy" and "Amanda"). "Samuel"
+// and "Samantha" are two.
 func sameGiven(x, y string) bool {
 	if strings.HasPrefix(x, y) || strings.HasPrefix(y, x) {
 		return true
 	}
-	return min(len(x), len(y)) <= 4 && len(x) >= 3 && len(y) >= 3 && x[:3] == y[:3]
+	return min(len(x), len(y)) <= 4 && len(x) >= 3 && len(y) >= 3 && x[:3] == y[:3] || pet(x, y) || pet(y, x)
+}
+
+// pet reports whether given name x is a pet form of y: its stem before
+// "y" or "ie", of three letters or more, is inside y ("Mandy" of
+// "Amanda", "Andy" of "Andrew").
+func pet(x, y string) bool {
+	s, ok := strings.CutSuffix(x, "ie")
+	if !ok {
+		s, ok = strings.CutSuffix(x, "y")
+	}
+	return ok && len(s) >= 3 && len(y) > len(s) && strings.Contains(y, s)
 }
 
 // head returns the last word of the name claim token i is in: names
