@@ -937,6 +937,9 @@ func (k *checker) nearest(s, n, e int32, eq []evQty) *evQty {
 		}
 		return max(-1, at)
 	}
+	if x := k.countedBy(n, e, eq, p); x != nil {
+		return x
+	}
 	wants := [2]int32{-1, -1}
 	for i := len(toks) - 1; i >= 0; i-- {
 		if toks[i].end <= s && at[i] >= 0 {
@@ -978,6 +981,48 @@ func (k *checker) nearest(s, n, e int32, eq []evQty) *evQty {
 		}
 	}
 	return best
+}
+
+// countedBy returns the number of passage p that counts what the claim
+// number [n, e) counts: where the claim's next word follows the number
+// ("10 players"), the passage's number of the same kind, an ordinal or
+// not, that stands at most two words before its match of that word ("9
+// football players"), with no punctuation between; nil if there is none.
+func (k *checker) countedBy(n, e int32, eq []evQty, p *Passage) *evQty {
+	c := k.c
+	ordinal := false
+	for _, t := range c.nums {
+		if int32(t.Start) == n {
+			ordinal = t.Kind == numbers.Ordinal
+		}
+	}
+	i := sort.Search(len(c.toks), func(i int) bool { return c.toks[i].start >= e })
+	if i == len(c.toks) || !countGap(c.src[e:c.toks[i].start], 0) {
+		return nil
+	}
+	j := k.at[k.used[0]][i]
+	if j < 0 {
+		return nil
+	}
+	u := &p.Text.toks[j]
+	var best *evQty
+	for m := range eq {
+		x := &eq[m]
+		if x.p == p && (x.tok.Kind == numbers.Ordinal) == ordinal && int32(x.tok.End) <= u.start && countGap(p.Text.src[x.tok.End:u.start], 2) && (best == nil || x.tok.Start > best.tok.Start) {
+			best = x
+		}
+	}
+	return best
+}
+
+// countGap reports whether gap, between a number and the word it counts,
+// is white space around at most n words, with no punctuation and no
+// hyphen ("10-episode sixth season" counts episodes).
+func countGap(gap string, n int) bool {
+	if strings.ContainsAny(gap, ",;:()[]-") {
+		return false
+	}
+	return len(strings.Fields(gap)) <= n
 }
 
 // ground records that claim number t is grounded.
