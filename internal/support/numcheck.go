@@ -518,7 +518,15 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 	var against, wider, weaker *evQty
 	near := k.nearest(int32(b.start), int32(t.Start), int32(t.End), eq)
 	negated := k.c.negatedAround(int32(t.Start))
+	// "since 2007" is a year, not a count to compare with "219 years".
+	yearOnly := timeBounds[strings.TrimSpace(strings.TrimSuffix(b.phrase, t.Text))] && t.Kind == numbers.Integer && isYearWord(t.Text)
+	if yearOnly && near != nil && !k.dateAt(near, t, eq) {
+		near = nil // the passage's number in the claim's place is no date: the year may be elsewhere
+	}
 	for _, cq := range claimQuantities(t) {
+		if yearOnly && cq.dim != dimTime {
+			continue
+		}
 		for i := range eq {
 			e := &eq[i]
 			if !comparable(e.q, cq) || near != nil && !sameTok(near, e) {
@@ -592,6 +600,26 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
 }
+
+// dateAt reports whether passage number near, read any way eq reads it,
+// compares with claim number t read as a date.
+func (k *checker) dateAt(near *evQty, t numbers.Token, eq []evQty) bool {
+	for _, cq := range claimQuantities(t) {
+		if cq.dim != dimTime {
+			continue
+		}
+		for i := range eq {
+			if sameTok(&eq[i], near) && comparable(eq[i].q, cq) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// timeBounds are the bounds that make a year of the number after them:
+// "since 2007", "before 1990".
+var timeBounds = setOf(`since after before until`)
 
 // phraseOf returns an evidence number with its own bound, as written.
 func phraseOf(e *evQty) string {
