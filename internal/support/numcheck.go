@@ -617,6 +617,18 @@ func (k *checker) dateAt(near *evQty, t numbers.Token, eq []evQty) bool {
 	return false
 }
 
+// boundedAt reports whether the text bounds its number t: "within 7
+// days" is a window of its own, which a wider window does not hold.
+func (t *Text) boundedAt(n numbers.Token) bool {
+	for ti := range t.nums {
+		if t.nums[ti].Start == n.Start {
+			_, ok := t.boundOf(ti)
+			return ok
+		}
+	}
+	return false
+}
+
 // timeBounds are the bounds that make a year of the number after them:
 // "since 2007", "before 1990".
 var timeBounds = setOf(`since after before until`)
@@ -693,6 +705,16 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 	}
 	if mi != nil && mi.Near != nil && k.unitsApart(t, ps[0].Text, mi.Near.Start-ps[0].Offset, mi.Near.End-ps[0].Offset, Span{Source: ps[0].Source, Start: mi.Near.Start, End: mi.Near.End}) {
 		return
+	}
+	if near != nil && near.bound != 0 && !yearText(t.Text) && !yearText(near.tok.Text) && !k.c.boundedAt(t) {
+		for _, cq := range cqs {
+			if cq.dim != dimTime && comparable(near.q, cq) && satisfies(cq, near.q, near.bound, near.strict) {
+				// "5,000 visitors" against "more than 4,000 visitors":
+				// consistent, not proven.
+				k.doubt(AnchorAbsent, near.p.span(int32(near.tok.Start), int32(near.tok.End)), "%s says %q, which does not prove %s", k.where, phraseOf(near), t.Text)
+				return
+			}
+		}
 	}
 	if mi != nil && mi.Near != nil && !k.partOf(t, *mi.Near) && valueClass(t) == valueClass(*mi.Near) {
 		sp := Span{Source: ps[0].Source, Start: mi.Near.Start, End: mi.Near.End}
