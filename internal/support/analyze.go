@@ -1041,7 +1041,7 @@ func nextName(raws []raw, k int) bool {
 	if initial && n.kind == rawBoundary && k+2 < len(raws) {
 		n = &raws[k+2] // the full stop of "B. R. Ambedkar" is no sentence's end
 	}
-	gap := n.gapBefore == " " || initial && (n.gapBefore == ". " || n.gapBefore == ".")
+	gap := n.gapBefore == " " || n.gapBefore == "-" || initial && (n.gapBefore == ". " || n.gapBefore == ".")
 	return n.kind == rawWord && n.cap && gap && !stopwords[English][n.text]
 }
 

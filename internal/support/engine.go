@@ -804,7 +804,13 @@ func (k *checker) coverage() {
 // Orm", so it is not about something else, only not proven to be.
 func (k *checker) pronounFor() bool {
 	c := k.c
-	return len(c.toks) > 0 && c.toks[0].is(fName) && !k.covered(0) && k.pronoun() != ""
+	// The name opens the claim, or follows one word that says what it is:
+	// "The actor Ian Orm".
+	i := 0
+	if len(c.toks) > 1 && !c.toks[0].is(fName) {
+		i = 1
+	}
+	return len(c.toks) > i && c.toks[i].is(fName) && !k.covered(i) && k.pronoun() != ""
 }
 
 // phraseCovered reports whether claim token h, the verb of a verb
