@@ -343,8 +343,8 @@ func (k *checker) polarWords() {
 }
 
 // outside fails a claim that says "in" or "within" of a place where the
-// best passage p says "outside": "based in Leeds" against "based outside
-// of Leeds". at pairs the claim's words with p's. "in" is too common a
+// best passage p says "outside" or "away from": "based in Leeds" against
+// "based outside of Leeds" or "10 miles away from Leeds". at pairs the claim's words with p's. "in" is too common a
 // word to be read as a function word of its own everywhere, so the
 // passage's "outside" is looked for and the claim read before its word.
 func (k *checker) outside(p *Passage, at []int) {
@@ -375,6 +375,29 @@ func (k *checker) outside(p *Passage, at []int) {
 				continue
 			}
 			k.fail(AntonymMismatch, p.span(g.start, p.Text.toks[j].end), "%s says %q; the claim says %q", k.where, p.text(g.start, p.Text.toks[j].end), k.claimText(int32(ws), c.toks[i].end))
+			return
+		}
+	}
+	// "10 miles away from Leeds" is outside it too.
+	for i, j := range at {
+		if j < 0 || !c.toks[i].is(fName) || c.toks[i].negated() {
+			continue
+		}
+		e := &p.Text.toks[j]
+		from, fs := lastWordBefore(p.Text.src, e.start)
+		if from == "the" {
+			from, fs = lastWordBefore(p.Text.src, int32(fs))
+		}
+		away, as := lastWordBefore(p.Text.src, int32(fs))
+		if from != "from" || away != "away" || e.negated() {
+			continue
+		}
+		w, ws := lastWordBefore(c.src, c.toks[i].start)
+		if w == "the" {
+			w, ws = lastWordBefore(c.src, int32(ws))
+		}
+		if w == "in" || w == "within" {
+			k.fail(AntonymMismatch, p.span(int32(as), e.end), "%s says %q; the claim says %q", k.where, p.text(int32(as), e.end), k.claimText(int32(ws), c.toks[i].end))
 			return
 		}
 	}
