@@ -431,7 +431,8 @@ func isYearWord(w string) bool {
 
 // oneCounts reports whether the "one" at raw word k counts something: it
 // stands before a word that is neither a preposition nor a pronoun's
-// partner ("one of the largest", "one another", "no one", "the one who"),
+// partner ("one of the largest", "one another", "no one", "the one who",
+// "one whose"),
 // or it is a rank ("number one").
 func oneCounts(raws []raw, k int) bool {
 	if k > 0 && raws[k-1].kind == rawWord && raws[k-1].text == "number" {
@@ -441,7 +442,7 @@ func oneCounts(raws []raw, k int) bool {
 		return false
 	}
 	switch raws[k+1].text {
-	case "of", "another", "by", "or", "and", "who", "which", "that", "is", "was", "day", "time", "way":
+	case "of", "another", "by", "or", "and", "who", "whom", "whose", "which", "that", "is", "was", "day", "time", "way":
 		return false
 	}
 	if k > 0 && raws[k-1].kind == rawWord {
