@@ -617,16 +617,24 @@ func (k *checker) dateAt(near *evQty, t numbers.Token, eq []evQty) bool {
 	return false
 }
 
-// boundedAt reports whether the text bounds its number t: "within 7
+// boundedAt reports whether the text bounds its number n: "within 7
 // days" is a window of its own, which a wider window does not hold.
 func (t *Text) boundedAt(n numbers.Token) bool {
-	for ti := range t.nums {
-		if t.nums[ti].Start == n.Start {
-			_, ok := t.boundOf(ti)
-			return ok
-		}
+	if ti := t.numAt(n.Start); ti >= 0 {
+		_, ok := t.boundOf(ti)
+		return ok
 	}
 	return false
+}
+
+// numAt returns the index into t.nums of the number that starts at byte
+// start, or -1.
+func (t *Text) numAt(start int) int {
+	i := sort.Search(len(t.nums), func(i int) bool { return t.nums[i].Start >= start })
+	if i < len(t.nums) && t.nums[i].Start == start {
+		return i
+	}
+	return -1
 }
 
 // timeBounds are the bounds that make a year of the number after them:
@@ -1041,10 +1049,8 @@ func (k *checker) nearest(s, n, e int32, eq []evQty) *evQty {
 func (k *checker) countedBy(n, e int32, eq []evQty, p *Passage) *evQty {
 	c := k.c
 	ordinal := false
-	for _, t := range c.nums {
-		if int32(t.Start) == n {
-			ordinal = t.Kind == numbers.Ordinal
-		}
+	if ti := c.numAt(int(n)); ti >= 0 {
+		ordinal = c.nums[ti].Kind == numbers.Ordinal
 	}
 	i := sort.Search(len(c.toks), func(i int) bool { return c.toks[i].start >= e })
 	if i == len(c.toks) || !countGap(c.src[e:c.toks[i].start], 0) {
