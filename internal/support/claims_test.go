@@ -162,6 +162,8 @@ func TestMessages(t *testing.T) {
 		{"The mayor accepted the offer.", "The mayor turned down the offer.", "the quote says turned down; the claim says accepted"},
 		{"The mayor took the offer.", "The mayor turned down the offer.", `the quote negates "offer" ("turned down")`},
 		{"The rowing club is based in Leeds.", "The rowing club is based outside of Leeds.", `the quote says "outside of Leeds"; the claim says "in Leeds"`},
+		{"The deposit is refundable.", "The deposit is non-refundable.", "the quote says non-refundable; the claim says refundable"},
+		{"The rowing club is based in Leeds.", "The rowing club is based 10 miles away from Leeds.", `the quote says "away from Leeds"; the claim says "in Leeds"`},
 		{"Refunds are issued in fewer than 2 weeks.", "Refunds are issued in 20 days.", `the claim says "fewer than 2 weeks" where the quote says "20 days"`},
 		{"The warranty lasts 2 years.", "The warranty lasts 730 days.", "the claim says 2 years; the quote says 730 days, which does not convert to it exactly"},
 		{"Shipping is free on orders over $40.", "Shipping is free on orders over $50.", `the quote says it of "over $50" only; the claim says "over $40"`},

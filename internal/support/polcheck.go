@@ -199,12 +199,24 @@ func (k *checker) prefixFlip() bool {
 			if t.is(fPrefixNeg) == u.is(fPrefixNeg) || t.negated() == u.negated() {
 				continue
 			}
-			k.fail(NegationMismatch, p.span(u.start, u.end), "%s says %s; the claim says %s", k.where,
-				p.text(u.start, u.end), k.claimText(t.start, t.end))
+			us, ts := prefixStart(p.Text, u), prefixStart(c.Text, t)
+			k.fail(NegationMismatch, p.span(us, u.end), "%s says %s; the claim says %s", k.where,
+				p.text(us, u.end), k.claimText(ts, t.end))
 			return true
 		}
 	}
 	return false
+}
+
+// prefixStart returns where word u of t starts with the "non" that
+// negates it written apart: "non-refundable", not "refundable".
+func prefixStart(t *Text, u *tok) int32 {
+	if u.is(fPrefixNeg) && u.start >= 4 {
+		if before := lower(t.src[u.start-4 : u.start]); before == "non-" || before == "non " {
+			return u.start - 4
+		}
+	}
+	return u.start
 }
 
 // antonyms looks for a claim word whose opposite the best passage says
