@@ -171,6 +171,8 @@ func makeIdent(s string) (ident, bool) {
 			return ident{}, false
 		case len(rest) >= 3 && rest[0] == '-' && isLetters(rest[1:]): // 2-year: a number (unitNumbers)
 			return ident{}, false
+		case len(rest) >= 3 && rest[0] == '/' && isLetters(rest[1:]): // 25/month: a rate (rateAfter)
+			return ident{}, false
 		}
 	}
 	if k := strings.IndexAny(f, "-"); k > 0 && notIdentPrefixes[f[:k]] {

@@ -96,6 +96,9 @@ func (k *checker) numbers() {
 			if k.eraAbsent(t, eq) {
 				continue // "died in 25 BC" against "died in 25"
 			}
+			if k.ratesApart(t, eq) {
+				continue // "$25 per month" against "$25 per year"
+			}
 			k.ground(t)
 			continue
 		}

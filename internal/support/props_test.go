@@ -143,3 +143,37 @@ func TestPropUnits(t *testing.T) {
 		}
 	})
 }
+
+// TestPropRates checks that an amount given per one period is never
+// supported by the same amount per another, and is by the same amount per
+// the same period, however each writes it.
+func TestPropRates(t *testing.T) {
+	periods := []string{"hour", "day", "week", "month", "year"}
+	adverbs := map[string]string{"hour": "hourly", "day": "daily", "week": "weekly", "month": "monthly", "year": "yearly"}
+	rate := func(t *rapid.T, label, period string) string {
+		switch rapid.IntRange(0, 3).Draw(t, label) {
+		case 0:
+			return " per " + period
+		case 1:
+			return " a " + period
+		case 2:
+			return "/" + period
+		}
+		return " " + adverbs[period]
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		subject := rapid.SampledFrom(propSubjects).Draw(t, "subject")
+		amount := fmt.Sprintf("$%d", rapid.IntRange(1, 5000).Draw(t, "amount"))
+		cp := rapid.SampledFrom(periods).Draw(t, "claim period")
+		ep := rapid.SampledFrom(periods).Draw(t, "evidence period")
+		claim := fmt.Sprintf("%s charges %s%s.", subject, amount, rate(t, "claim form", cp))
+		evidence := fmt.Sprintf("%s charges %s%s.", subject, amount, rate(t, "evidence form", ep))
+		v := checkOne(claim, evidence)
+		if cp == ep && v.Outcome != Supported {
+			t.Fatalf("Check(%q, %q) = %v %v; want supported", claim, evidence, v.Outcome, v.Reasons)
+		}
+		if cp != ep && v.Outcome != Failed {
+			t.Fatalf("Check(%q, %q) = %v %v; want failed", claim, evidence, v.Outcome, v.Reasons)
+		}
+	})
+}

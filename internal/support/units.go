@@ -101,6 +101,77 @@ func wordAfter(src string, end int) (string, int) {
 	return strings.ToLower(src[end+1 : j]), j
 }
 
+// rateAfter returns the period a rate is given per, written right after
+// byte end of src, as a unit of units, and the words that give it: "per
+// month", "a year", "each week", "/month", "monthly". "" if there is
+// none.
+func rateAfter(src string, end int) (unit, string, bool) {
+	if end < len(src) && src[end] == '/' {
+		j := end + 1
+		for j < len(src) && isASCIILetter(src[j]) {
+			j++
+		}
+		if u, ok := periodUnit(strings.ToLower(src[end+1 : j])); ok {
+			return u, src[end:j], true
+		}
+		return unit{}, "", false
+	}
+	w, j := wordAfter(src, end)
+	if u, ok := rateWords[w]; ok {
+		return units[u], src[end:j], true
+	}
+	switch w {
+	case "per", "a", "an", "each", "every":
+		v, k := wordAfter(src, j)
+		if u, ok := periodUnit(v); ok {
+			return u, src[end:k], true
+		}
+	}
+	return unit{}, "", false
+}
+
+// periodUnit returns the unit of time that folded word w names, singular.
+func periodUnit(w string) (unit, bool) {
+	u, ok := units[w]
+	return u, ok && u.dim == dimDuration
+}
+
+// rateWords are the adverbs of a rate, by the unit they give it per.
+var rateWords = map[string]string{"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annually": "year"}
+
+// ratesApart fails a claim whose amount t, given per a period, a chosen
+// passage gives per another and never per the claim's: "$25 per month"
+// against "$25 per year". It reports whether it did.
+func (k *checker) ratesApart(t numbers.Token, eq []evQty) bool {
+	cu, ctext, ok := rateAfter(k.c.src, t.End)
+	if !ok {
+		return false
+	}
+	var other *evQty
+	var otherText string
+	for i := range eq {
+		e := &eq[i]
+		if e.tok.Value != t.Value {
+			continue
+		}
+		eu, etext, ok := rateAfter(e.p.Text.src, e.tok.End)
+		if !ok {
+			continue
+		}
+		if eu == cu {
+			return false
+		}
+		if other == nil {
+			other, otherText = e, etext
+		}
+	}
+	if other == nil {
+		return false
+	}
+	k.fail(NumberMismatch, other.p.span(int32(other.tok.Start), int32(other.tok.End)+int32(len(otherText))), "the claim says %s%s; %s says %s%s", t.Text, ctext, k.where, other.tok.Text, otherText)
+	return true
+}
+
 // isUnit reports whether folded word w is a unit of units.
 func isUnit(w string) bool {
 	_, ok := unitOf(units, w)
