@@ -346,13 +346,16 @@ var denominators = map[string]int64{"half": 2, "halves": 2, "quarter": 4, "quart
 	"eighth": 8, "eighths": 8, "tenth": 10, "tenths": 10}
 
 // mayShare reports cheaply whether a share of a whole may start at raw
-// word k: "half", or a word before a denominator.
+// word k: "half", or a word before a denominator, "in" or "out".
 func mayShare(raws []raw, k int) bool {
 	if raws[k].text == "half" {
 		return true
 	}
 	if k+1 >= len(raws) {
 		return false
+	}
+	if w := raws[k+1].text; w == "in" || w == "out" {
+		return true // "two in five", "one out of four"
 	}
 	_, ok := denominators[raws[k+1].text]
 	return ok
@@ -365,8 +368,9 @@ var halfWords = setOf(`the first second third fourth latter former other back fr
 northern southern eastern western opening closing final last`)
 
 // shareAt reads a share of a whole at raw word k, before "of": "half of",
-// "half the", "a quarter of", "three quarters of", "two-fifths of". It
-// returns the percentage the share is, and the raw word after the share.
+// "half the", "a quarter of", "three quarters of", "two-fifths of"; or of
+// a number: "two in five", "one out of four". It returns the percentage
+// the share is, and the raw word after the share.
 func shareAt(raws []raw, k int) (string, int, bool) {
 	word := func(j int) string {
 		if j < len(raws) && raws[j].kind == rawWord && !raws[j].inNumber {
@@ -383,6 +387,18 @@ func shareAt(raws []raw, k int) (string, int, bool) {
 	}
 	if k > 0 && halfWords[word(k-1)] {
 		return "", 0, false // "the first half of 2023" is a period, not 50%
+	}
+	if j > k && word(k) != "a" {
+		// "two in five", "one out of four": a share of the second number.
+		m := j + 1
+		if word(j) == "out" && word(j+1) == "of" {
+			m = j + 2
+		} else if word(j) != "in" {
+			m = 0
+		}
+		if den := unitWords[word(m)]; m > 0 && den > num && 100*100*num%den == 0 {
+			return strconv.FormatFloat(float64(100*num)/float64(den), 'f', -1, 64) + "%", m + 1, true
+		}
 	}
 	den, ok := denominators[word(j)]
 	if !ok || j > k && !(raws[j].gapBefore == " " || raws[j].gapBefore == "-") || num >= den {
