@@ -772,6 +772,10 @@ func (k *checker) coverage() {
 				found++ // "weeks" of "two weeks" on "14 days", "jumped 12%" on "rose 12%"
 				continue
 			}
+			if same, _ := k.factorChange(i); same {
+				found++ // "doubled to $8 million" on "rose from $4 million to $8 million"
+				continue
+			}
 			if forgiven < 1 && k.impliedVerb(i) {
 				forgiven++
 				found++

@@ -113,6 +113,7 @@ func (k *checker) numbers() {
 	k.checkYearsOfNames()
 	k.checkPairs()
 	k.checkFromTo()
+	k.checkFactors()
 }
 
 // checkYearsOfNames fails a claim that gives a name a year where the best

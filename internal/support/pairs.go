@@ -1,6 +1,7 @@
 package support
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/verbatim-go/verbatim/numbers"
@@ -133,5 +134,70 @@ func (k *checker) checkFromTo() {
 				c.nums[cp[0]].Text, c.nums[cp[1]].Text, k.where, e.nums[ep[0]].Text, e.nums[ep[1]].Text)
 			return
 		}
+	}
+}
+
+// factorWords are the words of a change by a factor, by the factor.
+var factorWords = map[string]float64{"double": 2, "doubles": 2, "doubled": 2, "doubling": 2,
+	"triple": 3, "triples": 3, "tripled": 3, "tripling": 3, "quadrupled": 4, "halve": 0.5, "halves": 0.5, "halved": 0.5}
+
+// factorChange reads claim word i as a change by a factor ("doubled")
+// against the best passage's change from one amount to another: it
+// returns whether the change has the claim's factor ("rose from $4
+// million to $8 million"), and else the change, as its numbers' indexes,
+// or -1. A change the claim's amounts, its years aside, are not part of
+// is about something else; where more than one is left, which one the
+// claim speaks of is not known, and none is read.
+func (k *checker) factorChange(i int) (same bool, other [2]int) {
+	other = [2]int{-1, -1}
+	c := k.c
+	f, ok := factorWords[c.toks[i].word]
+	p := k.best()
+	if !ok || p == nil || c.lang != English || c.toks[i].negated() {
+		return false, other
+	}
+	e := p.Text
+	es := fromTo(e)
+	if len(es) > maxChanges {
+		return false, other
+	}
+	amounts := slices.DeleteFunc(slices.Clone(c.nums), func(n numbers.Token) bool { return yearText(n.Text) })
+	var ratio float64
+	for _, ep := range es {
+		a, b := e.nums[ep[0]], e.nums[ep[1]]
+		if len(amounts) > 0 && !slices.ContainsFunc(amounts, func(n numbers.Token) bool { return n.Value == a.Value || n.Value == b.Value }) {
+			continue
+		}
+		qa, okA := quantityOf(a, false)
+		qb, okB := quantityOf(b, false)
+		if !okA || !okB || !comparable(qa, qb) || qa.lo <= 0 {
+			continue
+		}
+		if other[0] >= 0 {
+			return false, [2]int{-1, -1} // two changes: which one?
+		}
+		other, ratio = ep, qb.lo/qa.lo
+	}
+	if other[0] >= 0 && sameAmount(ratio, f) {
+		return true, [2]int{-1, -1}
+	}
+	return false, other
+}
+
+// checkFactors fails a claim that says a change by a factor where the
+// best passage gives the change as from one amount to another of another
+// ratio: "doubled to $8 million" against "rose from $5 million to $8
+// million".
+func (k *checker) checkFactors() {
+	for i := range k.c.toks {
+		same, other := k.factorChange(i)
+		if same || other[0] < 0 {
+			continue
+		}
+		e := k.best().Text
+		a, b := e.nums[other[0]], e.nums[other[1]]
+		lo, hi := min(a.Start, b.Start), max(a.End, b.End)
+		k.fail(NumberMismatch, k.best().span(int32(lo), int32(hi)), "the claim says %s; %s says from %s to %s", k.claimText(k.c.toks[i].start, k.c.toks[i].end), k.where, a.Text, b.Text)
+		return
 	}
 }
