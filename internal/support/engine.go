@@ -772,7 +772,7 @@ func (k *checker) coverage() {
 				found++ // "weeks" of "two weeks" on "14 days", "jumped 12%" on "rose 12%"
 				continue
 			}
-			if same, _ := k.factorChange(i); same {
+			if same, _ := k.factorChange(i); same && !t.negated() {
 				found++ // "doubled to $8 million" on "rose from $4 million to $8 million"
 				continue
 			}

@@ -153,7 +153,7 @@ func (k *checker) factorChange(i int) (same bool, other [2]int) {
 	c := k.c
 	f, ok := factorWords[c.toks[i].word]
 	p := k.best()
-	if !ok || p == nil || c.lang != English || c.toks[i].negated() {
+	if !ok || p == nil || c.lang != English {
 		return false, other
 	}
 	e := p.Text
@@ -187,11 +187,16 @@ func (k *checker) factorChange(i int) (same bool, other [2]int) {
 // checkFactors fails a claim that says a change by a factor where the
 // best passage gives the change as from one amount to another of another
 // ratio: "doubled to $8 million" against "rose from $5 million to $8
-// million".
+// million"; or that negates a change of the passage's ratio.
 func (k *checker) checkFactors() {
 	for i := range k.c.toks {
 		same, other := k.factorChange(i)
-		if same || other[0] < 0 {
+		if same && k.c.toks[i].negated() {
+			// "did not double" against "rose from $4 million to $8 million".
+			k.fail(NegationMismatch, k.bestSpan(), "the claim negates %q; %s gives a change of that factor", k.claimText(k.c.toks[i].start, k.c.toks[i].end), k.where)
+			return
+		}
+		if same || other[0] < 0 || k.c.toks[i].negated() {
 			continue
 		}
 		e := k.best().Text
