@@ -94,11 +94,17 @@ func wordAfter(src string, end int) (string, int) {
 	if end >= len(src) || src[end] != ' ' && src[end] != '-' {
 		return "", end
 	}
-	j := end + 1
+	return wordAt(src, end+1)
+}
+
+// wordAt returns the ASCII word, lower-cased, that starts at byte i of
+// src, and its end.
+func wordAt(src string, i int) (string, int) {
+	j := i
 	for j < len(src) && isASCIILetter(src[j]) {
 		j++
 	}
-	return strings.ToLower(src[end+1 : j]), j
+	return strings.ToLower(src[i:j]), j
 }
 
 // rateAfter returns the period a rate is given per, written right after
@@ -107,11 +113,8 @@ func wordAfter(src string, end int) (string, int) {
 // none.
 func rateAfter(src string, end int) (unit, string, bool) {
 	if end < len(src) && src[end] == '/' {
-		j := end + 1
-		for j < len(src) && isASCIILetter(src[j]) {
-			j++
-		}
-		if u, ok := periodUnit(strings.ToLower(src[end+1 : j])); ok {
+		w, j := wordAt(src, end+1)
+		if u, ok := periodUnit(w); ok {
 			return u, src[end:j], true
 		}
 		return unit{}, "", false
