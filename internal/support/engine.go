@@ -851,6 +851,9 @@ func (k *checker) impliedVerb(i int) bool {
 	if p == nil || c.lang != English || !verb(t.word) || t.negated() || !k.datedVerb(i) || k.datedOtherwise(i, p) {
 		return false
 	}
+	if end, ok := lifeEvent(t); ok && end == 1 {
+		return false // a year of someone is no year of their death
+	}
 	at := k.at[k.used[0]]
 	lo, hi := -1, len(p.Text.toks)
 	for j := i - 1; j >= 0; j-- {

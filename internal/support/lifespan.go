@@ -2,6 +2,7 @@ package support
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/verbatim-go/verbatim/internal/lexicon"
 	"github.com/verbatim-go/verbatim/numbers"
@@ -40,16 +41,61 @@ func lifeOf(p *Passage, subject int, verb func() int) (life, bool) {
 			sp := [2]int32{int32(t.Start), int32(t.End)}
 			return life{p: p, ends: [2]quantity{q}, text: [2]string{t.Text}, span: [2][2]int32{sp}, born: true}, true
 		}
-		if openParen(e.src, t.Start, t.End) < subject || t.End > verb() {
+		paren, opens := lifeOpens(e.src, subject, t)
+		if !opens || t.End > verb() {
 			continue // past the subject's words, a "born" may still follow
 		}
-		pd, pair, ok := twoEnds(e, i, func(w string) bool { return w == "to" })
-		if !ok || pair && openParen(e.src, e.nums[i+1].Start, e.nums[i+1].End) < 0 {
+		pd, pair, ok := twoEnds(e, i, lifeJoin)
+		if !ok || paren && pair && openParen(e.src, e.nums[i+1].Start, e.nums[i+1].End) < 0 {
 			continue
 		}
 		return life{p: p, ends: pd.ends, text: pd.text, span: pd.span}, true
 	}
 	return life{}, false
+}
+
+// lifeOpens reports whether a life whose first end is t follows a subject
+// that ends at byte subject of src: in parentheses after it, "Nils Orm (3
+// March 1878 –", or set off by dashes or commas right after it, "Nils Orm
+// - 3 March 1878 –", "Nils Orm, c. 1878 –"; and whether it is in
+// parentheses.
+func lifeOpens(src string, subject int, t numbers.Token) (paren, ok bool) {
+	if subject > t.Start {
+		return false, false
+	}
+	if openParen(src, t.Start, t.End) >= subject {
+		return true, true
+	}
+	gap := strings.TrimSpace(src[subject:t.Start])
+	for _, about := range []string{"ca.", "c.", "circa"} {
+		if g, ok := strings.CutSuffix(gap, about); ok {
+			gap = strings.TrimSpace(g)
+			break
+		}
+	}
+	return false, gap != "" && strings.Trim(gap, "-–—,;: ") == ""
+}
+
+// lifeJoin reports whether w, the folded text between a life's two ends,
+// joins them: "to", or a dash after the place of birth, "(1878, Oslo –
+// 1920, Bergen)".
+func lifeJoin(w string) bool {
+	place, ok := strings.CutPrefix(w, ",")
+	if w == "to" || ok && strings.TrimSpace(place) == "to" {
+		return true // "1 May 1931, to 3 June 2004"
+	}
+	if !ok {
+		return false
+	}
+	for _, d := range []string{"--", "–", "—", "-"} {
+		if p, ok := strings.CutSuffix(place, d); ok {
+			place = strings.TrimSpace(p)
+			return place != "" && strings.IndexFunc(place, func(r rune) bool {
+				return r != ' ' && r != '.' && !unicode.IsLetter(r)
+			}) < 0
+		}
+	}
+	return false
 }
 
 // life returns the first life the chosen passages write, read once.
@@ -65,18 +111,29 @@ func (k *checker) readLife() (life, bool) {
 	for _, pi := range k.used {
 		p := &k.ev.Passages[pi]
 		// The passage's subject ends with the first word a claim name
-		// matches; its first verb ends the words about the subject.
+		// matches, or the first of its words that the matched word is:
+		// "Eda Lunn (1878–1920), known as E. Lunn" for "E. Lunn". Its
+		// first verb but "born" ends the words about the subject.
 		subject, verb := -1, -1
 		for i, j := range k.at[pi] {
-			if j >= 0 && k.c.toks[i].is(fName) && (subject < 0 || int(p.Text.toks[j].end) < subject) {
-				subject = int(p.Text.toks[j].end)
+			if j < 0 || !k.c.toks[i].is(fName) {
+				continue
+			}
+			for m := range j {
+				if p.Text.toks[m].word == p.Text.toks[j].word {
+					j = m
+					break
+				}
+			}
+			if _, hi := nameRun(p.Text, j); subject < 0 || int(p.Text.toks[hi].end) < subject {
+				subject = int(p.Text.toks[hi].end)
 			}
 		}
 		firstVerb := func() int { // looked up only for dates in parentheses
 			if verb < 0 {
 				verb = len(p.Text.src)
 				for _, u := range p.Text.toks {
-					if verbForm(u.word) {
+					if u.word != "born" && verbForm(u.word) {
 						verb = int(u.start)
 						break
 					}
