@@ -246,24 +246,56 @@ func (c *Claim) opposesWord(i int, u *tok) bool {
 // aligned returns e with the stem of each word that is a form of a claim
 // word replaced by that claim word's stem, so that the comparisons that
 // pair words by stem pair "denied" with the claim's "rejected".
+//
+// A claim word the passage writes itself beside another form of it is
+// not given that form as well: "void" of "voidable, not void" is the
+// negated "void" alone.
 func (c *Claim) aligned(e *Text) *Text {
+	var stems []string
 	changed := false
 	for k := range e.toks {
-		if c.alias(&e.toks[k]) != e.toks[k].stem {
-			changed = true
-			break
+		s := c.alias(&e.toks[k])
+		if s == e.toks[k].stem {
+			continue
 		}
+		if !changed {
+			stems = make([]string, len(e.toks))
+			for m := range k {
+				stems[m] = e.toks[m].stem
+			}
+			changed = true
+		}
+		stems[k] = s
 	}
 	if !changed {
 		return e
 	}
+	for k := range e.toks {
+		if stems[k] == "" {
+			stems[k] = e.toks[k].stem
+		}
+	}
+	own := func(k int, s string) bool {
+		for m := max(0, k-ownReach); m < min(len(e.toks), k+ownReach+1); m++ {
+			if e.toks[m].stem == s {
+				return true
+			}
+		}
+		return false
+	}
 	a := *e
 	a.toks = append([]tok(nil), e.toks...)
 	for k := range a.toks {
-		a.toks[k].stem = c.alias(&a.toks[k])
+		if s := stems[k]; s == a.toks[k].stem || !own(k, s) {
+			a.toks[k].stem = s
+		}
 	}
 	return &a
 }
+
+// ownReach bounds how many words apart a claim word and another form of
+// it stand beside each other in a passage.
+const ownReach = 3
 
 // alias returns the stem of the claim word evidence word u is a form of,
 // or u's own stem. A claim word whose own stem u has comes before one u is

@@ -315,9 +315,13 @@ func (k *checker) match() {
 				if first < 0 {
 					first = int(j)
 				}
-				if int(j) > prev {
+				if int(j) > prev && (at[i] < 0 || e.toks[at[i]].stem != c.toks[i].stem && e.toks[j].stem == c.toks[i].stem) {
+					// The claim word itself, if the passage has it past
+					// another form: "void" of "voidable, not void".
 					at[i] = int(j)
-					break
+					if e.toks[j].stem == c.toks[i].stem {
+						break
+					}
 				}
 			}
 			if at[i] < 0 {
