@@ -728,6 +728,21 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 			}
 		}
 	}
+	if near != nil && !k.c.boundedAt(t) && t.Kind != numbers.Date && !yearText(t.Text) {
+		// Periods of time have readers of their own (lives, periodVerb):
+		// "began in 1861" is not in "from 1859 to 1863".
+		if lo, hi, ok := rangeOf(near); ok {
+			for _, cq := range cqs {
+				if cq.dim != dimTime && comparable(lo.q, cq) && comparable(hi.q, cq) && lo.q.lo <= cq.lo && cq.hi <= hi.q.hi {
+					// "5%" against "between 4% and 6%": in the range,
+					// not proven.
+					src := near.p.Text.src
+					k.doubt(AnchorAbsent, near.p.span(int32(lo.start), int32(hi.tok.End)), "%s gives a range, %q, not %s", k.where, src[lo.start:hi.tok.End]+unitText(src, hi.tok.End), t.Text)
+					return
+				}
+			}
+		}
+	}
 	if mi != nil && mi.Near != nil && !k.partOf(t, *mi.Near) && valueClass(t) == valueClass(*mi.Near) {
 		sp := Span{Source: ps[0].Source, Start: mi.Near.Start, End: mi.Near.End}
 		ct, et := t.Text, mi.Near.Text
@@ -748,6 +763,57 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		}
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// A rangeEnd is one end of a range a passage writes.
+type rangeEnd struct {
+	tok   numbers.Token
+	q     quantity
+	start int // where the range's text starts: "between" of "between 4% and 6%"
+}
+
+// rangeOf returns the range of two numbers that passage number e is an
+// end of, "between 4% and 6%", "from 10 to 12", "4% to 6%", "10 – 12",
+// read in the second end's dimension where the first has none of its own
+// ("4 to 6%").
+func rangeOf(e *evQty) (lo, hi rangeEnd, ok bool) {
+	t := e.p.Text
+	i := t.numAt(e.tok.Start)
+	if i < 0 {
+		return rangeEnd{}, rangeEnd{}, false
+	}
+	for _, a := range [2]int{i - 1, i} {
+		if a < 0 || a+1 >= len(t.nums) || t.words[a] != t.words[a+1] {
+			continue
+		}
+		x, y := t.nums[a], t.nums[a+1]
+		before, at := lastWordBefore(t.src, int32(x.Start))
+		start := x.Start
+		switch strings.ToLower(strings.TrimSpace(t.src[x.End:y.Start])) {
+		case "-", "–", "—", "--":
+		case "to":
+			if before == "from" {
+				start = at
+			}
+		case "and":
+			if before != "between" {
+				continue
+			}
+			start = at
+		default:
+			continue
+		}
+		qy, oky := quantityOf(y, false)
+		qx, okx := quantityOf(x, false)
+		if okx && oky && qx.dim == dimPlain && qy.dim != dimPlain {
+			qx.dim, qx.unit = qy.dim, qy.unit
+		}
+		if !okx || !oky || !comparable(qx, qy) || qy.hi <= qx.lo {
+			continue
+		}
+		return rangeEnd{x, qx, start}, rangeEnd{y, qy, start}, true
+	}
+	return rangeEnd{}, rangeEnd{}, false
 }
 
 // partOf reports whether the evidence number near says less than claim
