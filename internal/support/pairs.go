@@ -94,6 +94,95 @@ func fromTo(t *Text) [][2]int {
 	return out
 }
 
+// isBase reports whether number n of English text t is the base a change
+// is measured from, not a value of its own: "up from $1.9 billion", "rose
+// from $1.9 billion to $2.3 billion", "compared with 12%", "versus 12%".
+// A year or a date is none: "from 1861 to 1865" is a period.
+func isBase(t *Text, n numbers.Token) bool {
+	if n.Kind == numbers.Date || isYearTok(n) {
+		return false
+	}
+	w, j := lastWordBefore(t.src, int32(wordEndBefore(t.src, n.Start)))
+	switch w {
+	case "versus", "vs":
+		return true
+	case "with", "to":
+		w2, _ := lastWordBefore(t.src, int32(j))
+		return w2 == "compared" || w2 == "compares"
+	case "from":
+		w2, _ := lastWordBefore(t.src, int32(j))
+		if directionOf(w2) != 0 {
+			return true // "up from", "rose from"
+		}
+		// "fell to 3% from 4%": the number before "from" is where the
+		// change went.
+		for _, m := range t.nums {
+			if m.End <= j && strings.TrimSpace(t.src[m.End:j]) == "" {
+				w3, k := lastWordBefore(t.src, int32(wordEndBefore(t.src, m.Start)))
+				w4, _ := lastWordBefore(t.src, int32(k))
+				return w3 == "to" && directionOf(w4) != 0
+			}
+		}
+	}
+	return false
+}
+
+// baseWords mark a claim that speaks of a change's base itself: "was $1.9
+// billion a year earlier", "up from $1.9 billion".
+var baseWords = setOf(`from compared versus vs earlier previous previously prior ago last before preceding`)
+
+// baseOnly leaves unverified a claim number that the chosen passages give
+// only as the base a change is measured from, where the claim does not
+// say so: "Net income was $1.9 billion" against "Net income was $2.3
+// billion, up from $1.9 billion a year earlier". It reports whether it did.
+func (k *checker) baseOnly(t numbers.Token, ps []*Passage) bool {
+	c := k.c
+	if c.lang != English {
+		return false
+	}
+	for i := range c.toks {
+		if baseWords[c.toks[i].word] {
+			return false
+		}
+	}
+	for _, w := range strings.Fields(strings.ToLower(c.src)) {
+		if baseWords[strings.Trim(w, ".,;:")] {
+			return false // words the claim's tokens leave out: "from", "before"
+		}
+	}
+	var base *Passage
+	var at numbers.Token
+	for _, p := range ps {
+		for _, n := range p.Text.nums {
+			if n.Value != t.Value || n.Kind != t.Kind {
+				continue
+			}
+			if !isBase(p.Text, n) {
+				return false
+			}
+			if base == nil {
+				base, at = p, n
+			}
+		}
+	}
+	if base == nil {
+		return false
+	}
+	k.doubt(AnchorAbsent, base.span(int32(at.Start), int32(at.End)), "%s gives %s only as the base of a change: %q", k.where, t.Text, changePhrase(base.Text, at))
+	return true
+}
+
+// changePhrase returns the words of text t from the direction or
+// comparison word before its base number n through n: "up from $1.9
+// billion".
+func changePhrase(t *Text, n numbers.Token) string {
+	_, j := lastWordBefore(t.src, int32(wordEndBefore(t.src, n.Start)))
+	if w, k := lastWordBefore(t.src, int32(j)); w == "compared" || w == "compares" || directionOf(w) != 0 {
+		j = k
+	}
+	return t.src[j:n.End] + unitText(t.src, n.End)
+}
+
 // checkFromTo fails a claim that gives a change between two values the
 // other way round from the best passage: "fell from $2 million to $5
 // million" against "decreased from $5 million to $2 million".
