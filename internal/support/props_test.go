@@ -146,7 +146,7 @@ func TestPropUnits(t *testing.T) {
 
 // TestPropRates checks that an amount given per one period is never
 // supported by the same amount per another, and is by the same amount per
-// the same period, however each writes it.
+// the same period, however each writes it, with what it counts or not.
 func TestPropRates(t *testing.T) {
 	periods := []string{"hour", "day", "week", "month", "year"}
 	adverbs := map[string]string{"hour": "hourly", "day": "daily", "week": "weekly", "month": "monthly", "year": "yearly"}
@@ -166,8 +166,11 @@ func TestPropRates(t *testing.T) {
 		amount := fmt.Sprintf("$%d", rapid.IntRange(1, 5000).Draw(t, "amount"))
 		cp := rapid.SampledFrom(periods).Draw(t, "claim period")
 		ep := rapid.SampledFrom(periods).Draw(t, "evidence period")
-		claim := fmt.Sprintf("%s charges %s%s.", subject, amount, rate(t, "claim form", cp))
-		evidence := fmt.Sprintf("%s charges %s%s.", subject, amount, rate(t, "evidence form", ep))
+		// What is counted may stand between the amount and its period:
+		// "$25 in fees per month".
+		counted := rapid.SampledFrom([]string{"", " in fees", " in service fees"}).Draw(t, "counted")
+		claim := fmt.Sprintf("%s charges %s%s%s.", subject, amount, counted, rate(t, "claim form", cp))
+		evidence := fmt.Sprintf("%s charges %s%s%s.", subject, amount, counted, rate(t, "evidence form", ep))
 		v := checkOne(claim, evidence)
 		if cp == ep && v.Outcome != Supported {
 			t.Fatalf("Check(%q, %q) = %v %v; want supported", claim, evidence, v.Outcome, v.Reasons)

@@ -112,6 +112,30 @@ func wordAt(src string, i int) (string, int) {
 // month", "a year", "each week", "/month", "monthly". "" if there is
 // none.
 func rateAfter(src string, end int) (unit, string, bool) {
+	// Past up to maxRateWords words of what is counted: "1.5 vacation
+	// days per month", "2 days of leave a month".
+	from := end
+	for range maxRateWords + 1 {
+		if u, text, ok := rateRightAfter(src, end); ok {
+			return u, src[from:end] + text, true
+		}
+		w, j := wordAfter(src, end)
+		if w == "" || j <= end || rateMarks[w] || strings.ContainsAny(src[end:j], ",;:()") {
+			break
+		}
+		end = j
+	}
+	return unit{}, "", false
+}
+
+// maxRateWords bounds the words between a rate's amount and its period.
+const maxRateWords = 3
+
+// rateMarks open a rate's period: "per month", "a year".
+var rateMarks = setOf(`per a an each every`)
+
+// rateRightAfter is rateAfter for a period right after byte end.
+func rateRightAfter(src string, end int) (unit, string, bool) {
 	if end < len(src) && src[end] == '/' {
 		w, j := wordAt(src, end+1)
 		if u, ok := periodUnit(w); ok {
@@ -123,8 +147,7 @@ func rateAfter(src string, end int) (unit, string, bool) {
 	if u, ok := rateWords[w]; ok {
 		return units[u], src[end:j], true
 	}
-	switch w {
-	case "per", "a", "an", "each", "every":
+	if rateMarks[w] {
 		v, k := wordAfter(src, j)
 		if u, ok := periodUnit(v); ok {
 			return u, src[end:k], true
