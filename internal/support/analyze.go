@@ -452,6 +452,9 @@ func (t *Text) classify(raws []raw) {
 			if boundVerbs[next(1)] || boundVerbs[next(2)] && next(1) == "to" {
 				continue // "shall not exceed", "not to exceed"
 			}
+			if w == "not" && comparatives[next(2)] && next(3) == "than" {
+				continue // "do not take more than 4 g", a bound (see findBounds)
+			}
 			if (w == "no" || w == "mai") && (nextNumber || prevNumber) {
 				continue // "No. 5", "12 mai 2024"
 			}

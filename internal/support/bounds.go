@@ -83,7 +83,18 @@ func findBounds(s string, toks []numbers.Token) []bound {
 				start := int32(starts[len(ws)-n])
 				switch {
 				case b.dir != 0:
-					out = append(out, bound{tok: k, start: start, dir: b.dir, strict: b.strict, window: windowWords[phrase], phrase: phrase + " " + t.Text})
+					dir, strict, text := b.dir, b.strict, phrase+" "+t.Text
+					if n == 2 && comparatives[ws[len(ws)-2]] {
+						if w, j := lastWordBefore(s, start); w != "" {
+							if not, j2 := lastWordBefore(s, int32(j)); not == "not" {
+								// "do not take more than 4 g": at most 4 g.
+								// The verb stays a word of its own.
+								dir, strict = -dir, !strict
+								text = s[j2:t.Start] + t.Text
+							}
+						}
+					}
+					out = append(out, bound{tok: k, start: start, dir: dir, strict: strict, window: windowWords[phrase], phrase: text})
 				case phrase == "between" && k+1 < len(toks) && strings.EqualFold(strings.TrimSpace(s[t.End:toks[k+1].Start]), "and"):
 					// "between 1934 and 1970": at least the one, at most
 					// the other.
