@@ -99,6 +99,9 @@ func (k *checker) numbers() {
 			if k.ratesApart(t, eq) {
 				continue // "$25 per month" against "$25 per year"
 			}
+			if k.valueUnitsApart(t, eq) {
+				continue // "within 5 days" against "within 5 business days"
+			}
 			if k.baseOnly(t, ps) {
 				continue // "was $1.9 billion" against "$2.3 billion, up from $1.9 billion"
 			}

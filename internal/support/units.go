@@ -242,6 +242,36 @@ func (k *checker) unitsApart(t numbers.Token, e *Text, start, end int, sp Span) 
 	return true
 }
 
+// valueUnitsApart leaves unverified claim amount t, whose value the
+// chosen passages give, where they give it only in another unit of the
+// dimension that measures it otherwise, and reports whether it did:
+// "within 5 days" against "within 5 business days". (A unit of another
+// word, "5 weeks" for "5 days", leaves the claim's unit word missing.)
+func (k *checker) valueUnitsApart(t numbers.Token, eq []evQty) bool {
+	cu, _, ok := unitAfter(k.c.src, t.End)
+	if !ok {
+		return false
+	}
+	var other *evQty
+	for i := range eq {
+		e := &eq[i]
+		if e.tok.Value != t.Value {
+			continue
+		}
+		eu, _, ok := unitAfter(e.p.Text.src, e.tok.End)
+		if !ok || eu == cu {
+			return false
+		}
+		if other == nil && eu.dim == cu.dim && eu.measure != cu.measure {
+			other = e
+		}
+	}
+	if other == nil {
+		return false
+	}
+	return k.unitsApart(t, other.p.Text, other.tok.Start, other.tok.End, other.p.span(int32(other.tok.Start), int32(other.tok.End)))
+}
+
 // sameInUnits grounds claim number ti, an amount in one unit, where the
 // chosen passages give the same amount in another unit of its measure,
 // with the same bound: "two weeks" stands on "14 days", "within 24 months"
