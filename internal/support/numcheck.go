@@ -699,7 +699,14 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 	// dozen chairs", "6th" against "fifth", "70%" against "three
 	// quarters".
 	if near != nil && near.word && near.tok.Kind == t.Kind && (t.Kind == numbers.Ordinal || t.Kind == numbers.Percent || t.Kind == numbers.Integer && len(t.Value) <= 3) {
-		k.fail(NumberMismatch, near.p.span(int32(near.tok.Start), int32(near.tok.End)), "the claim says %s; %s says %s", t.Text, k.where, near.tok.Text)
+		if k.unitsApart(t, near.p.Text, near.tok.Start, near.tok.End, near.p.span(int32(near.tok.Start), int32(near.tok.End))) {
+			return // "30 days" against "one month"
+		}
+		ct, et := t.Text, near.tok.Text
+		if cu, eu := unitText(k.c.src, t.End), unitText(near.p.Text.src, near.tok.End); cu != "" && eu != "" {
+			ct, et = ct+cu, et+eu // "15 days" against "two weeks"
+		}
+		k.fail(NumberMismatch, near.p.span(int32(near.tok.Start), int32(near.tok.End)), "the claim says %s; %s says %s", ct, k.where, et)
 		return
 	}
 	switch t.Kind {
