@@ -217,18 +217,25 @@ func (t *Text) isBounded(k int) bool {
 // among "orders over $50", while "Sales were over $60" says more than
 // "Sales were over $50".
 func (t *Text) restricts(b bound) bool {
+	_, ok := t.restrictedAt(b)
+	return ok
+}
+
+// restrictedAt returns where the noun that bound b restricts starts
+// ("orders" of "orders over $50"), and whether it restricts one.
+func (t *Text) restrictedAt(b bound) (int, bool) {
 	if t.lang != English {
-		return false
+		return 0, false
 	}
 	w, at := lastWordBefore(t.src, b.start)
 	if w == "of" || w == "for" {
 		w, at = lastWordBefore(t.src, int32(at))
 	}
 	if w == "" || !noun(w) {
-		return false
+		return 0, false
 	}
 	before, _ := lastWordBefore(t.src, int32(at))
-	return before == "" && strings.TrimSpace(t.src[:at]) == "" || nounIntroducers[before]
+	return at, before == "" && strings.TrimSpace(t.src[:at]) == "" || nounIntroducers[before]
 }
 
 // nounIntroducers are the words that may stand right before a noun

@@ -1097,6 +1097,7 @@ func quoteAll(ws []string) []string {
 // conditions reports the conditions of the chosen passages and their
 // context that the claim drops.
 func (k *checker) conditions() {
+	k.restrictions()
 	if len(k.c.conds) > 0 {
 		return // the claim states a condition of its own
 	}
@@ -1131,4 +1132,71 @@ func (k *checker) conditions() {
 	for i := range k.ev.Context {
 		check(&k.ev.Context[i])
 	}
+}
+
+// restrictions leaves unverified a claim that drops a bound by which a
+// chosen passage restricts the noun it says something of, in a clause of
+// the passage the claim speaks of: "Shipping is free" against "Shipping is free on orders over
+// $50". A claim with a number of the bound's kind is checked against the
+// bound by the number checks instead ("on orders over $40").
+func (k *checker) restrictions() {
+	c := k.c
+	if c.lang != English {
+		return
+	}
+	for _, pi := range k.used {
+		p := &k.ev.Passages[pi]
+		e := p.Text
+		for _, b := range e.bounds {
+			if b.window || b.pair {
+				continue
+			}
+			at, ok := e.restrictedAt(b)
+			if !ok {
+				continue
+			}
+			if w, _ := lastWordBefore(e.src, int32(at)); !domainPrepositions[w] {
+				continue // "a village of fewer than 1000 people" is a village
+			}
+			t := e.nums[b.tok]
+			q, ok := quantityOf(t, false)
+			if !ok || q.dim == dimTime || k.givesKind(q) || !k.speaksOf(pi, e.lastWordBefore(at+1)) {
+				continue
+			}
+			end := t.End + len(unitText(e.src, t.End))
+			k.doubt(ConditionDropped, p.span(int32(at), int32(end)), "%s says it of %s only", k.where, quote(e.src[at:end]))
+			return
+		}
+	}
+}
+
+// domainPrepositions open the noun a passage says something of: "free on
+// orders over $50", "a discount for members over 65".
+var domainPrepositions = setOf(`on for to with at`)
+
+// givesKind reports whether the claim has a number comparable with q.
+func (k *checker) givesKind(q quantity) bool {
+	for _, t := range k.c.nums {
+		for _, cq := range claimQuantities(t) {
+			if comparable(q, cq) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// speaksOf reports whether a claim word matches a word of passage pi in
+// the clause of its word j.
+func (k *checker) speaksOf(pi, j int) bool {
+	e := k.ev.Passages[pi].Text
+	if j < 0 {
+		return false
+	}
+	for _, m := range k.at[pi] {
+		if m >= 0 && e.toks[m].seg == e.toks[j].seg {
+			return true
+		}
+	}
+	return false
 }
