@@ -99,6 +99,9 @@ func (k *checker) numbers() {
 			if k.ratesApart(t, eq) {
 				continue // "$25 per month" against "$25 per year"
 			}
+			if k.boundOnly(t, eq) {
+				continue // "40 countries" against "more than 40 countries"
+			}
 			if k.valueUnitsApart(t, eq) {
 				continue // "within 5 days" against "within 5 business days"
 			}
@@ -609,6 +612,34 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 		return
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// boundOnly leaves unverified claim amount t, which the claim does not
+// bound, where the chosen passages give its value only as a bound: "40
+// countries" against "more than 40 countries", "at least 40". It reports
+// whether it did. Years are left out: "since 2012" dates a beginning.
+func (k *checker) boundOnly(t numbers.Token, eq []evQty) bool {
+	if k.c.boundedAt(t) || t.Kind == numbers.Date || yearText(t.Text) {
+		return false
+	}
+	var bounded *evQty
+	for i := range eq {
+		e := &eq[i]
+		if e.tok.Value != t.Value || e.tok.Kind != t.Kind {
+			continue
+		}
+		if e.bound == 0 || e.window {
+			return false
+		}
+		if bounded == nil {
+			bounded = e
+		}
+	}
+	if bounded == nil {
+		return false
+	}
+	k.doubt(AnchorAbsent, bounded.p.span(int32(bounded.tok.Start), int32(bounded.tok.End)), "%s says %q, which does not prove %s", k.where, phraseOf(bounded), t.Text)
+	return true
 }
 
 // dateAt reports whether passage number near, read any way eq reads it,
