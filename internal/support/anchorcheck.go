@@ -653,9 +653,10 @@ func countryIn(key string, ps []*Passage) bool {
 // typo reports whether two names of five letters or more differ by one
 // letter added, dropped or changed, or two neighbours swapped, after the
 // first, which a misspelling keeps: "Arjit" and "Arijit", "Tolkein" and
-// "Tolkien" name one person; "Justin" and "Austin" two.
+// "Tolkien" name one person; "Justin" and "Austin" two; "Employer" and
+// "Employee" two sides of one act (see roleNouns).
 func typo(a, b string) bool {
-	if a == b || len(a) < 5 || len(b) < 5 || !isASCIIWord(a) || !isASCIIWord(b) || a[0] != b[0] {
+	if a == b || len(a) < 5 || len(b) < 5 || !isASCIIWord(a) || !isASCIIWord(b) || a[0] != b[0] || roleNouns(a, b) {
 		return false
 	}
 	if len(a) > len(b) {
@@ -680,6 +681,29 @@ func typo(a, b string) bool {
 			i++
 		}
 		return a[i:] == b[i+1:]
+	}
+	return false
+}
+
+// roleNouns reports whether folded words a and b are the two sides of
+// one act, the one who does it and the one it is done to: "employer" and
+// "employee", "lessor" and "lessee", "licensors" and "licensee".
+func roleNouns(a, b string) bool {
+	base := func(w, suffix string) (string, bool) {
+		w = strings.TrimSuffix(w, "s")
+		s, ok := strings.CutSuffix(w, suffix)
+		return s, ok && len(s) >= 3
+	}
+	for _, p := range [2][2]string{{a, b}, {b, a}} {
+		x, ok := base(p[1], "ee")
+		if !ok {
+			continue
+		}
+		for _, suffix := range []string{"er", "or"} {
+			if y, ok := base(p[0], suffix); ok && y == x {
+				return true
+			}
+		}
 	}
 	return false
 }
@@ -1226,6 +1250,7 @@ func (k *checker) roles() {
 		return
 	}
 	defer k.agents()
+	defer k.partyAgent()
 	c, e := k.c, p.Text
 	at := k.at[k.used[0]]
 	for a := range c.toks {
@@ -1274,6 +1299,96 @@ func (k *checker) roles() {
 			}
 		}
 	}
+}
+
+// partyAgent looks for a party of the claim that does what the verb
+// after it says, where the best passage has another party do it to the
+// claim's: "The Landlord shall pay the deposit" against "The Tenant shall
+// pay the Landlord a deposit". A passive on either side ("the Landlord
+// shall be paid") says who it is done to, and is left alone.
+func (k *checker) partyAgent() {
+	p := k.best()
+	if p == nil || k.full() || k.c.lang != English {
+		return
+	}
+	c, e := k.c, p.Text
+	at := k.at[k.used[0]]
+	for a := range c.toks {
+		if !c.toks[a].is(fParty) || c.toks[a].is(fBy) || at[a] < 0 || a+1 >= len(c.toks) {
+			continue
+		}
+		v := a + 1
+		for v < len(c.toks) && at[v] < 0 && !c.toks[v].is(fName) && v < a+3 {
+			v++ // "The Landlord shall promptly pay"
+		}
+		if v == len(c.toks) || c.toks[v].is(fName) || at[v] < 0 || c.toks[v].seg != c.toks[a].seg || passiveGap(c.src[c.toks[a].end:c.toks[v].start]) {
+			continue
+		}
+		if k.partyAfter(v) {
+			return // two parties: roles compares them
+		}
+		ea, ev := at[a], at[v]
+		if ea < ev || e.toks[ea].is(fBy) || e.toks[ea].seg != e.toks[ev].seg {
+			continue
+		}
+		// The passage's agent: the party before its verb, or, past a
+		// passive, the one after "by" ("paid to the Landlord by the
+		// Tenant").
+		agent := -1
+		for q := ev - 1; q >= 0 && e.toks[q].seg == e.toks[ev].seg; q-- {
+			if e.toks[q].is(fParty) {
+				if !passiveGap(e.src[e.toks[q].end:e.toks[ev].start]) {
+					agent = q
+				}
+				break
+			}
+		}
+		if agent < 0 {
+			for q := ev + 1; q < len(e.toks) && e.toks[q].seg == e.toks[ev].seg; q++ {
+				if e.toks[q].is(fParty) && e.toks[q].is(fBy) {
+					agent = q
+					break
+				}
+			}
+		}
+		if agent >= 0 {
+			u := &e.toks[agent]
+			if nameKey(u.word) == nameKey(c.toks[a].word) {
+				continue
+			}
+			lo, hi := min(u.start, e.toks[ea].start), max(u.end, e.toks[ea].end)
+			said := p.text(u.start, u.end) + " " + p.text(e.toks[ev].start, e.toks[ev].end) + " " + p.text(e.toks[ea].start, e.toks[ea].end)
+			if agent > ev {
+				said = p.text(e.toks[ev].start, u.end) // "paid to the Landlord by the Tenant"
+			}
+			k.fail(RoleSwap, p.span(lo, hi), "the claim has %s %s; %s has %s",
+				k.claimText(c.toks[a].start, c.toks[a].end), k.claimText(c.toks[v].start, c.toks[v].end), k.where, said)
+			return
+		}
+	}
+}
+
+// partyAfter reports whether a party of the claim follows its word v in
+// v's clause.
+func (k *checker) partyAfter(v int) bool {
+	c := k.c
+	for b := v + 1; b < len(c.toks) && c.toks[b].seg == c.toks[v].seg; b++ {
+		if c.toks[b].is(fParty) {
+			return true
+		}
+	}
+	return false
+}
+
+// passiveGap reports whether gap, the text between a subject and its
+// verb, makes the verb passive: "shall be", "is", "was", "has been".
+func passiveGap(gap string) bool {
+	for w := range strings.FieldsSeq(strings.ToLower(gap)) {
+		if beForms[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // agents looks for a name of the claim that does what its verb says

@@ -176,6 +176,7 @@ func TestMessages(t *testing.T) {
 		{"Refunds are issued within 5 days.", "Refunds are issued within 5 business days.", "the claim says 5 days; the quote says 5 business days"},
 		{"The trial lasts 15 days.", "The trial lasts two weeks.", "the claim says 15 days; the quote says two weeks"},
 		{"Shipping is free.", "Shipping is free on orders over $50.", `the quote says it of "orders over $50" only`},
+		{"The Landlord shall pay the deposit.", "The Tenant shall pay the Landlord the deposit.", "the claim has Landlord pay; the quote has Tenant pay Landlord"},
 		{"Sales grew 5% in May.", "Sales grew between 4% and 6% in May.", `the quote gives a range, "between 4% and 6%", not 5%`},
 		{"Nils Orm died in June 1920.", "Nils Orm - 3 March 1878 to 21 September 1920 - was a poet.", `the claim dates the death "June 1920"; the quote gives 21 September 1920`},
 	} {
