@@ -3,6 +3,7 @@ package support
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/verbatim-go/verbatim/numbers"
 )
@@ -131,6 +132,16 @@ func isBase(t *Text, n numbers.Token) bool {
 // billion a year earlier", "up from $1.9 billion".
 var baseWords = setOf(`from compared versus vs earlier previous previously prior ago last before preceding`)
 
+// saysBase reports whether English text s has a word of baseWords.
+func saysBase(s string) bool {
+	for w := range strings.FieldsFuncSeq(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if baseWords[strings.ToLower(w)] {
+			return true
+		}
+	}
+	return false
+}
+
 // baseOnly leaves unverified a claim number that the chosen passages give
 // only as the base a change is measured from, where the claim does not
 // say so: "Net income was $1.9 billion" against "Net income was $2.3
@@ -139,16 +150,6 @@ func (k *checker) baseOnly(t numbers.Token, ps []*Passage) bool {
 	c := k.c
 	if c.lang != English {
 		return false
-	}
-	for i := range c.toks {
-		if baseWords[c.toks[i].word] {
-			return false
-		}
-	}
-	for _, w := range strings.Fields(strings.ToLower(c.src)) {
-		if baseWords[strings.Trim(w, ".,;:")] {
-			return false // words the claim's tokens leave out: "from", "before"
-		}
 	}
 	var base *Passage
 	var at numbers.Token
@@ -165,7 +166,7 @@ func (k *checker) baseOnly(t numbers.Token, ps []*Passage) bool {
 			}
 		}
 	}
-	if base == nil {
+	if base == nil || saysBase(c.src) {
 		return false
 	}
 	k.doubt(AnchorAbsent, base.span(int32(at.Start), int32(at.End)), "%s gives %s only as the base of a change: %q", k.where, t.Text, changePhrase(base.Text, at))
