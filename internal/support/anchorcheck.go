@@ -40,40 +40,70 @@ func (k *checker) identifiers() {
 			k.fail(IdentifierMismatch, otherP.span(other.start, other.end), "the claim says %s; %s says %s", text, k.where, otherP.text(other.start, other.end))
 			continue
 		}
-		if !k.inText(id.key, ps) && !ordinalIn(id, ps) {
+		if k.inText(id.key, ps) {
+			continue
+		}
+		found, op, os, oe := ordinalIn(id, ps)
+		switch {
+		case found:
+			k.sharedAnchor = true
+			k.writtenIDs = append(k.writtenIDs, [2]int32{id.start, id.end})
+		case op != nil:
+			// "Q1" against "the fourth quarter", "season 2" against "the
+			// third season".
+			k.fail(IdentifierMismatch, op.span(os, oe), "the claim says %s; %s says %s", text, k.where, op.text(os, oe))
+			k.writtenIDs = append(k.writtenIDs, [2]int32{id.start, id.end})
+		default:
 			k.doubt(AnchorAbsent, k.bestSpan(), "%s does not mention %s", k.where, text)
-			k.absentIDs = append(k.absentIDs, [2]int32{id.start, id.end})
+			k.writtenIDs = append(k.writtenIDs, [2]int32{id.start, id.end})
 		}
 	}
 }
 
 // ordinalIn reports whether a passage of ps writes identifier id, a word
 // and a whole number ("season 2"), with the number as an ordinal before
-// the word: "the second season", "its 2nd season".
-func ordinalIn(id ident, ps []*Passage) bool {
+// the word: "the second season", "its 2nd season"; a quarter or a half
+// of a year by its letter, "Q3" as "the third quarter", "H1" as "the
+// first half". Where it writes another ordinal before the word instead
+// ("the third season" for "season 2"), it returns that one, in its
+// passage.
+func ordinalIn(id ident, ps []*Passage) (found bool, other *Passage, os, oe int32) {
 	value := strings.TrimPrefix(id.key, id.prefix)
 	if id.prefix == "" || !allDigits(value) || value == "" || value[0] == '0' {
-		return false
+		return false, nil, 0, 0
+	}
+	word := id.prefix
+	if w, ok := periodLetters[word]; ok {
+		word = w
 	}
 	for _, p := range ps {
 		t := p.Text
 		for _, n := range t.nums {
-			if n.Kind != numbers.Ordinal || n.Value != value {
+			if n.Kind != numbers.Ordinal {
 				continue
 			}
 			for j := range t.toks {
 				u := &t.toks[j]
 				if int(u.start) > n.End {
-					if (u.word == id.prefix || strings.TrimSuffix(u.word, "s") == id.prefix) && strings.TrimSpace(t.src[n.End:u.start]) == "" {
-						return true
+					if (u.word == word || strings.TrimSuffix(u.word, "s") == word) && strings.TrimSpace(t.src[n.End:u.start]) == "" {
+						if n.Value == value {
+							return true, nil, 0, 0
+						}
+						if other == nil {
+							other, os, oe = p, int32(n.Start), u.end
+						}
 					}
 					break
 				}
 			}
 		}
 	}
-	return false
+	return false, other, os, oe
 }
+
+// periodLetters are the letters that name a part of a year by its
+// ordinal: "Q3", "H1".
+var periodLetters = map[string]string{"q": "quarter", "h": "half"}
 
 // inText reports whether the lower-case text of a passage holds key, an
 // identifier squeezed, written another way ("Su 24"): as a whole, not
@@ -150,8 +180,8 @@ func (k *checker) names() {
 			continue
 		}
 		seen[t.stem] = 0
-		if k.inAbsentID(t) {
-			continue // said already: "Boeing" of "Boeing 767"
+		if k.inWrittenID(t) {
+			continue // said already: "Boeing" of "Boeing 767", "Q3" as "third quarter"
 		}
 		if k.nameIn(i, ps) {
 			k.sharedAnchor = true
@@ -228,10 +258,10 @@ func (k *checker) names() {
 	}
 }
 
-// inAbsentID reports whether claim token t is part of an identifier the
-// passages do not mention.
-func (k *checker) inAbsentID(t *tok) bool {
-	for _, r := range k.absentIDs {
+// inWrittenID reports whether claim token t is part of an identifier of
+// writtenIDs.
+func (k *checker) inWrittenID(t *tok) bool {
+	for _, r := range k.writtenIDs {
 		if t.start >= r[0] && t.end <= r[1] {
 			return true
 		}

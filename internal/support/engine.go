@@ -207,9 +207,11 @@ type checker struct {
 	// sharedAnchor reports that a name or number of the claim is in the
 	// evidence.
 	sharedAnchor bool
-	// absentIDs are the byte ranges of the claim's identifiers that the
-	// passages do not mention.
-	absentIDs [][2]int32
+	// writtenIDs are the byte ranges of the claim's identifiers that the
+	// identifier check decided by other means than the identifier itself:
+	// absent from the passages, or written with an ordinal ("Q3" as "the
+	// third quarter"). The name check leaves their words alone.
+	writtenIDs [][2]int32
 	// numValues holds the values of the claim's numbers, made by
 	// sharedNums.
 	numValues map[string]bool
