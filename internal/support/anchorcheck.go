@@ -44,6 +44,9 @@ func (k *checker) identifiers() {
 			continue
 		}
 		found, op, os, oe := ordinalIn(id, ps)
+		if !found && op == nil {
+			found, op, os, oe = fiscalIn(id, ps)
+		}
 		switch {
 		case found:
 			k.sharedAnchor = true
@@ -104,6 +107,58 @@ func ordinalIn(id ident, ps []*Passage) (found bool, other *Passage, os, oe int3
 // periodLetters are the letters that name a part of a year by its
 // ordinal: "Q3", "H1".
 var periodLetters = map[string]string{"q": "quarter", "h": "half"}
+
+// fiscalIn is ordinalIn for a fiscal year, "FY2024" or "FY24", which a
+// passage writes as "fiscal 2024" or "fiscal year 2024".
+func fiscalIn(id ident, ps []*Passage) (found bool, other *Passage, os, oe int32) {
+	if id.prefix != "fy" {
+		return false, nil, 0, 0
+	}
+	year, ok := fiscalYear(strings.TrimPrefix(id.key, id.prefix))
+	if !ok {
+		return false, nil, 0, 0
+	}
+	for _, p := range ps {
+		t := p.Text
+		for _, n := range t.nums {
+			if !isYearTok(n) || !fiscalBefore(t.src, n.Start) {
+				continue
+			}
+			if n.Value == year {
+				return true, nil, 0, 0
+			}
+			if other == nil {
+				_, at := lastWordBefore(t.src, int32(n.Start))
+				if w, j := lastWordBefore(t.src, int32(at)); w == "fiscal" {
+					at = j
+				}
+				other, os, oe = p, int32(at), int32(n.End)
+			}
+		}
+	}
+	return false, other, os, oe
+}
+
+// fiscalYear reads the year of "FY2024" or "FY24" from its digits.
+func fiscalYear(digits string) (string, bool) {
+	switch {
+	case len(digits) == 4 && yearText(digits):
+		return digits, true
+	case len(digits) == 2 && allDigits(digits):
+		return "20" + digits, true
+	}
+	return "", false
+}
+
+// fiscalBefore reports whether "fiscal" or "fiscal year" comes right before
+// byte i of src.
+func fiscalBefore(src string, i int) bool {
+	w, j := lastWordBefore(src, int32(i))
+	if w == "year" {
+		w, _ = lastWordBefore(src, int32(j))
+	}
+	return w == "fiscal"
+}
 
 // inText reports whether the lower-case text of a passage holds key, an
 // identifier squeezed, written another way ("Su 24"): as a whole, not

@@ -82,6 +82,9 @@ func (k *checker) numbers() {
 			k.checkBound(t, b, eq, ps)
 			continue
 		}
+		if !grounded[t.Start] && k.writtenAsID(t, ps) {
+			continue // "the third quarter" against "Q3", "fiscal 2024" against "FY2024"
+		}
 		if c.words[ti] {
 			k.checkNumWord(t, eq)
 			continue
@@ -807,6 +810,72 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		}
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// writtenAsID decides claim number t where the chosen passages write it
+// in an identifier: "the third quarter" as "Q3", "the second season" as
+// "season 2", "fiscal 2024" as "FY2024"; it grounds t, with the words that
+// make it one, or fails the claim where the identifier has another
+// number ("Q2"). It reports whether it decided.
+func (k *checker) writtenAsID(t numbers.Token, ps []*Passage) bool {
+	c := k.c
+	if c.lang != English {
+		return false
+	}
+	var prefix, value, said string
+	var words []int32 // the claim words the identifier stands for
+	switch {
+	case t.Kind == numbers.Ordinal:
+		w, end := wordAfter(c.src, t.End)
+		prefix = w
+		for l, word := range periodLetters {
+			if w == word {
+				prefix = l
+			}
+		}
+		if w == "" || prefix == w && !refWords[w] {
+			return false
+		}
+		value, words, said = t.Value, []int32{int32(end - len(w))}, c.src[t.Start:end]
+	case isYearTok(t) && fiscalBefore(c.src, t.Start):
+		prefix, value = "fy", t.Value
+		_, at := lastWordBefore(c.src, int32(t.Start))
+		words = append(words, int32(at))
+		if w, j := lastWordBefore(c.src, int32(at)); w == "fiscal" {
+			words = append(words, int32(j))
+			at = j
+		}
+		said = c.src[at:t.End]
+	default:
+		return false
+	}
+	var other *ident
+	var otherP *Passage
+	for _, p := range ps {
+		for j := range p.Text.idents {
+			e := &p.Text.idents[j]
+			if e.prefix != prefix {
+				continue
+			}
+			v := strings.TrimPrefix(e.key, e.prefix)
+			if prefix == "fy" {
+				v, _ = fiscalYear(v)
+			}
+			if v == value {
+				k.ground(t)
+				k.numberWords = append(k.numberWords, words...)
+				return true
+			}
+			if other == nil {
+				other, otherP = e, p
+			}
+		}
+	}
+	if other == nil {
+		return false
+	}
+	k.fail(IdentifierMismatch, otherP.span(other.start, other.end), "the claim says %s; %s says %s", said, k.where, otherP.text(other.start, other.end))
+	return true
 }
 
 // A rangeEnd is one end of a range a passage writes.
