@@ -43,6 +43,9 @@ forbid forbids forbade forbidden forbidding`)
 // lexicalNegation reports whether the English word w, followed by the
 // word next, is a lexical negation.
 func lexicalNegation(w, next string) bool {
+	if (w == "failed" || w == "failing") && next != "" && !stopwords[English][next] {
+		return false // "failed login attempts", "a failing grade": what kind, not what did not happen
+	}
 	return lexicalNegations[w] || barringVerbs[w] && next != "" && (next == "from" || next == "to" || !prepositions[next])
 }
 

@@ -200,6 +200,16 @@ func (k *checker) prefixFlip() bool {
 				continue
 			}
 			us, ts := prefixStart(p.Text, u), prefixStart(c.Text, t)
+			// The side without the prefix may negate by a word of its
+			// own: "Refunds are not available" against "non-refundable".
+			cc, ec := firstNegation(c.Text), p.Text.src[us:u.end]
+			if t.is(fPrefixNeg) {
+				cc, ec = c.src[ts:t.end], firstNegation(p.Text)
+			}
+			if cc != "" && ec != "" {
+				k.doubt(NegationUnclear, p.whole(), "the claim negates with %q and %s with %q, not the same words: %s", cc, k.where, ec, quote(p.Text.src))
+				return true
+			}
 			k.fail(NegationMismatch, p.span(us, u.end), "%s says %s; the claim says %s", k.where,
 				p.text(us, u.end), k.claimText(ts, t.end))
 			return true
