@@ -3,6 +3,8 @@ package support
 import (
 	"slices"
 	"strings"
+
+	"github.com/verbatim-go/verbatim/numbers"
 )
 
 // polarity compares the claim's negations, modal verbs and opposites with
@@ -255,6 +257,9 @@ func (k *checker) antonyms() bool {
 			if seg >= 0 && u.seg != seg || u.negated() || lessBefore(e, j) || !c.opposes(i, u) || k.claimSays(u) {
 				continue
 			}
+			if k.untilThen(t, p, u) {
+				continue // "valid until 31 May" against "expires on 31 May"
+			}
 			code := AntonymMismatch
 			if prefixed(u.word, t.word) || prefixed(t.word, u.word) {
 				code = NegationMismatch
@@ -272,6 +277,51 @@ func (k *checker) antonyms() bool {
 		}
 	}
 	return false
+}
+
+// untilThen reports whether claim word t holds until a time at which
+// passage p's opposite u of it comes about: "valid until 31 May" and
+// "expires on 31 May", "open until 6 pm" and "closes at 6 pm" say one
+// thing. The number checks compare the two times.
+func (k *checker) untilThen(t *tok, p *Passage, u *tok) bool {
+	if _, ok := numberAfterWords(k.c.Text, t.end, untilWords); !ok {
+		return false
+	}
+	_, ok := numberAfterWords(p.Text, u.end, atWords)
+	return ok
+}
+
+var (
+	untilWords = setOf(`until till through to`)
+	atWords    = setOf(`on at in by`)
+)
+
+// numberAfterWords returns the number of t that follows byte end past a
+// word of words and at most two other words: "valid until 31 May", "open
+// daily until 6 pm".
+func numberAfterWords(t *Text, end int32, words map[string]bool) (numbers.Token, bool) {
+	at := int(end)
+	for range 3 {
+		w, j := wordAfter(t.src, at)
+		if w == "" {
+			break
+		}
+		if words[w] {
+			if n := t.numAt(skipSpace(t.src, j)); n >= 0 {
+				return t.nums[n], true
+			}
+		}
+		at = j
+	}
+	return numbers.Token{}, false
+}
+
+// skipSpace returns the first byte of src at or after i that is no space.
+func skipSpace(src string, i int) int {
+	for i < len(src) && src[i] == ' ' {
+		i++
+	}
+	return i
 }
 
 // phraseEndAt returns the end of the word after byte at of src: the end
