@@ -745,6 +745,9 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 	}
 	switch t.Kind {
 	case numbers.Date:
+		if k.inDayRange(t, ps) {
+			return
+		}
 		if k.dateParts(t, ps) {
 			return
 		}
@@ -876,6 +879,112 @@ func (k *checker) writtenAsID(t numbers.Token, ps []*Passage) bool {
 	}
 	k.fail(IdentifierMismatch, otherP.span(other.start, other.end), "the claim says %s; %s says %s", said, k.where, otherP.text(other.start, other.end))
 	return true
+}
+
+// A dayRange is a run of days of one month a passage writes with the
+// month once: "June 3-5", "3–5 June 2025".
+type dayRange struct {
+	y, m, lo, hi int
+	start, end   int // its text in the passage
+}
+
+// dayRanges returns the day ranges of text t.
+func dayRanges(t *Text) []dayRange {
+	var out []dayRange
+	for i, n := range t.nums {
+		if n.Kind == numbers.Date {
+			// "June 3-5": the last day follows the date.
+			y, m, d, ok := dateParts(n.Value)
+			if !ok || d == 0 {
+				continue
+			}
+			if hi, end, ok := dayAfterDash(t.src, n.End); ok && hi > d {
+				out = append(out, dayRange{y, m, d, hi, n.Start, end})
+			}
+			continue
+		}
+		if n.Kind != numbers.Integer || i+1 == len(t.nums) || t.nums[i+1].Kind != numbers.Date {
+			continue
+		}
+		// "3–5 June 2025": the first day comes before the date.
+		lo, err := strconv.Atoi(n.Value)
+		next := t.nums[i+1]
+		y, m, d, ok := dateParts(next.Value)
+		if err != nil || !ok || d == 0 || lo < 1 || lo >= d || !isDash(strings.TrimSpace(t.src[n.End:next.Start])) {
+			continue
+		}
+		out = append(out, dayRange{y, m, lo, d, n.Start, next.End})
+	}
+	return out
+}
+
+// dayAfterDash reads "-5" or "–5" right after byte end of src, a day of
+// the month, and returns it and where it ends.
+func dayAfterDash(src string, end int) (int, int, bool) {
+	i := end
+	for i < len(src) && src[i] == ' ' {
+		i++
+	}
+	dash := ""
+	for _, d := range []string{"--", "-", "–", "—"} {
+		if strings.HasPrefix(src[i:], d) {
+			dash = d
+			break
+		}
+	}
+	if dash == "" {
+		return 0, 0, false
+	}
+	i += len(dash)
+	for i < len(src) && src[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(src) && src[j] >= '0' && src[j] <= '9' {
+		j++
+	}
+	if j == i || j-i > 2 || j < len(src) && (isASCIILetter(src[j]) || src[j] == '.' && j+1 < len(src) && src[j+1] >= '0' && src[j+1] <= '9') {
+		return 0, 0, false
+	}
+	day, _ := strconv.Atoi(src[i:j])
+	return day, j, day >= 1 && day <= 31
+}
+
+// isDash reports whether s is a dash.
+func isDash(s string) bool {
+	return s == "-" || s == "--" || s == "–" || s == "—"
+}
+
+// inDayRange decides claim date t, which no chosen passage gives, where
+// one gives a range of days of its month: the range's last day is a day
+// it gives ("from June 3 to June 5" on "June 3-5"); a day within it is
+// not proven (the event may span it); a day outside fails the claim. It
+// reports whether it decided.
+func (k *checker) inDayRange(t numbers.Token, ps []*Passage) bool {
+	y, m, d, ok := dateParts(t.Value)
+	if !ok || d == 0 {
+		return false
+	}
+	for _, p := range ps {
+		for _, r := range dayRanges(p.Text) {
+			if r.m != m || y != 0 && r.y != 0 && r.y != y {
+				continue
+			}
+			text := p.Text.src[r.start:r.end]
+			switch {
+			case d == r.hi && (y == 0 || r.y != 0):
+				k.ground(t)
+			case d > r.lo && d < r.hi:
+				k.doubt(AnchorAbsent, p.span(int32(r.start), int32(r.end)), "%s gives a range, %q, not %s", k.where, text, t.Text)
+			case d == r.hi:
+				k.doubt(AnchorAbsent, p.span(int32(r.start), int32(r.end)), "%s gives %q without the year", k.where, text)
+			default:
+				k.fail(NumberMismatch, p.span(int32(r.start), int32(r.end)), "the claim says %s; %s says %s", t.Text, k.where, text)
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // A rangeEnd is one end of a range a passage writes.
