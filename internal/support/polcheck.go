@@ -77,6 +77,7 @@ func (k *checker) polarity() {
 	}
 	k.polarWords()
 	k.universals()
+	k.shareWords()
 }
 
 // otherNegation returns the negation words of claim c and passage e for
@@ -503,6 +504,121 @@ func (k *checker) universals() {
 			k.where, quote(p.text(m.start, p.Text.toks[j].end)), quote(k.claimText(fw.start, c.toks[fw.at].end)))
 		return
 	}
+}
+
+// shareBounds are the words that say what share of a kind a claim speaks
+// of, written before the kind's noun, with the shares in percent they
+// allow: "most respondents" is more than half of them.
+var shareBounds = []struct {
+	words  string
+	lo, hi float64 // the share is in (lo, hi], or is hi where lo == hi
+}{
+	{"the majority of", 50, 100}, {"a majority of", 50, 100}, {"most of the", 50, 100}, {"most of", 50, 100}, {"most", 50, 100},
+	{"all of the", 100, 100}, {"all the", 100, 100}, {"all", 100, 100}, {"every", 100, 100},
+}
+
+// shareWords fails a claim that says what share of a kind ("most
+// respondents", "all staff") where the best passage gives the kind's
+// share in percent, and the percent is no such share: "most respondents
+// agreed" against "38% of respondents agreed".
+func (k *checker) shareWords() {
+	p := k.best()
+	if p == nil || k.c.lang != English || k.full() {
+		return
+	}
+	c, e := k.c, p.Text
+	at := k.at[k.used[0]]
+	for i := range c.toks {
+		j := at[i]
+		if j < 0 {
+			continue
+		}
+		before := lower(c.src[max(0, int(c.toks[i].start)-maxShareBytes):c.toks[i].start])
+		for _, b := range shareBounds {
+			at := len(before) - len(b.words) - 1
+			if at < 0 || before[at:] != b.words+" " || at > 0 && isASCIILetter(before[at-1]) {
+				continue
+			}
+			lo, hi, text, ok := percentOf(e, j)
+			if !ok || !k.saysMore(i, j) {
+				break
+			}
+			// The claim's share is (b.lo, b.hi], or b.hi; the passage's
+			// [lo, hi], or past an end its bound excludes.
+			inside := b.lo < lo && hi <= b.hi || b.lo == b.hi && lo == b.hi && hi == b.hi
+			apart := hi <= b.lo || lo > b.hi || b.lo == b.hi && hi < b.hi
+			claim, said := k.claimText(c.toks[i].start-int32(len(b.words))-1, c.toks[i].end), p.text(int32(text[0]), e.toks[j].end)
+			switch {
+			case inside:
+			case apart:
+				k.fail(BoundMismatch, p.span(int32(text[0]), e.toks[j].end), "the claim says %q; %s says %q", claim, k.where, said)
+			default:
+				k.doubt(AnchorAbsent, p.span(int32(text[0]), e.toks[j].end), "%s says %q, which does not prove %q", k.where, said, claim)
+			}
+			return
+		}
+	}
+}
+
+// saysMore reports whether another word of the claim than its word i
+// matches a word of the best passage in the clause of its word j: what
+// the claim says of the share is said there.
+func (k *checker) saysMore(i, j int) bool {
+	e := k.best().Text
+	for i2, m := range k.at[k.used[0]] {
+		if i2 != i && m >= 0 && m != j && e.toks[m].seg == e.toks[j].seg {
+			return true
+		}
+	}
+	return false
+}
+
+// maxShareBytes bounds how far before its noun a share word is read.
+const maxShareBytes = 24
+
+// percentOf returns the share in percent written right before passage
+// word j, "38% of respondents", "38 percent of the respondents", "less
+// than half of the spectators", as the interval its bound allows, and
+// where it starts and ends.
+func percentOf(e *Text, j int) (lo, hi float64, at [2]int, ok bool) {
+	end := int(e.toks[j].start)
+	gap := strings.TrimSpace(lower(e.src[:end]))
+	for _, w := range []string{" of the", " of"} {
+		if g, ok := strings.CutSuffix(gap, w); ok {
+			gap = g
+			break
+		}
+	}
+	gapEnd := len(gap)
+	for ti, n := range e.nums {
+		if n.Kind != numbers.Percent || n.End != gapEnd && !(n.End < gapEnd && strings.TrimSpace(e.src[n.End:gapEnd]) == "") {
+			continue
+		}
+		q, ok := quantityOf(n, false)
+		if !ok {
+			continue
+		}
+		lo, hi, at = q.lo, q.hi, [2]int{n.Start, n.End}
+		if b, ok := e.boundOf(ti); ok && !b.pair {
+			// "less than half": [0, 50), read as at most 50 less a
+			// little; "more than 50%": above 50.
+			const little = 1e-9
+			if b.dir > 0 {
+				hi = 100
+				if b.strict {
+					lo += little
+				}
+			} else {
+				lo = 0
+				if b.strict {
+					hi -= little
+				}
+			}
+			at[0] = int(b.start)
+		}
+		return lo, hi, at, true
+	}
+	return 0, 0, [2]int{}, false
 }
 
 // universalBefore reports whether a universal word stands before word j of t.
