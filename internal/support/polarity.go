@@ -37,7 +37,8 @@ func (f flip) reason(where string) string {
 // each cue on either side, the paired words in its scope are compared: a
 // negation cue flips when more of them differ in negation than agree; a
 // modal cue flips when, among them that a modal governs on both sides and
-// that neither side negates, more differ in modality than agree.
+// that no negation holds on either side, more differ in modality than
+// agree.
 func compareSeg(c, e *Text, seg int32) (flip, bool) {
 	if len(c.cues) == 0 && len(e.cues) == 0 {
 		return flip{}, false
@@ -90,8 +91,8 @@ func compareSmall(c, e *Text, seg int32) (flip, bool) {
 // cueFlip compares the words in the scope of cue q of a with the words of
 // b that linked pairs them with, and returns the flip if more of them
 // differ than agree: in negation for a negation cue; in modality, among
-// the words that a modal governs on both sides and neither negates, for a
-// modal cue. modalOf names the modal cue of b that holds a word. inClaim
+// the words that a modal governs on both sides and no negation holds on
+// either, for a modal cue. modalOf names the modal cue of b that holds a word. inClaim
 // says whether a is the claim.
 func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), modalOf func(*Text, int) string) (flip, bool) {
 	differ, agree, modal := 0, 0, q.class != cueNeg
@@ -103,7 +104,9 @@ func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), m
 		}
 		t, u := &a.toks[i], &b.toks[o]
 		if modal {
-			if t.class == cueNone || u.class == cueNone || t.negated() || u.negated() {
+			if t.class == cueNone || u.class == cueNone || t.negs > 0 || u.negs > 0 {
+				// A negation on either side makes another modal say the
+				// same ("may not assign" is "shall not assign"), or less.
 				continue
 			}
 			if t.class == u.class {
