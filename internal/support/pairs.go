@@ -1,6 +1,7 @@
 package support
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"unicode"
@@ -225,6 +226,77 @@ func (k *checker) checkFromTo() {
 			return
 		}
 	}
+}
+
+// changeAmount decides claim number t, a change's amount ("rose by $20
+// million", "rose 20%", "a 20% increase"), which no chosen passage gives,
+// where the best passage gives the one change it can be the amount of,
+// from one amount to another: the difference, or the difference as a
+// share of the first, at the claim's precision, grounds it ("rose 20%" on
+// "rose from $100 million to $120 million"); another fails it. It reports
+// whether it decided.
+func (k *checker) changeAmount(t numbers.Token) bool {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English {
+		return false
+	}
+	if w, _ := lastWordBefore(c.src, int32(wordEndBefore(c.src, t.Start))); w == "to" || w == "from" {
+		return false // "rose to $120 million" gives where it went
+	}
+	dir, _, _ := changeOf(c.Text, t)
+	cq, ok := quantityOf(t, false)
+	if dir == 0 || !ok || cq.lo != cq.hi || cq.lo <= 0 {
+		return false
+	}
+	e := p.Text
+	es := fromTo(e)
+	if len(es) > maxChanges {
+		return false
+	}
+	var from, to numbers.Token
+	var qa, qb quantity
+	n := 0
+	for _, ep := range es {
+		a, b := e.nums[ep[0]], e.nums[ep[1]]
+		x, okA := quantityOf(a, false)
+		y, okB := quantityOf(b, false)
+		if !okA || !okB || !comparable(x, y) || x.lo <= 0 || x.lo != x.hi || y.lo != y.hi {
+			continue
+		}
+		if cq.dim != dimPercent && !comparable(cq, x) {
+			continue
+		}
+		n++
+		from, to, qa, qb = a, b, x, y
+	}
+	if n != 1 {
+		return false // none, or two: which one?
+	}
+	diff := qb.lo - qa.lo
+	if float64(dir)*diff <= 0 {
+		return false // the other way: checkDirections and the antonyms decide
+	}
+	// A share is read at the claim's last written decimal: "20%" is 19.5%
+	// to 20.5%, "20.5%" 20.45% to 20.55%; between two shares it may also
+	// be the difference in points ("rose 2%" from 10% to 12%). An amount
+	// is the difference.
+	got := math.Abs(diff)
+	same := sameAmount(got, cq.lo)
+	if cq.dim == dimPercent {
+		step := 1.0
+		if _, frac, ok := strings.Cut(strings.TrimRight(t.Value, "%"), "."); ok {
+			step = math.Pow(10, -float64(len(frac)))
+		}
+		within := func(x float64) bool { return math.Abs(x-cq.lo) <= step/2+1e-9 }
+		same = within(got/qa.lo*100) || qa.dim == dimPercent && within(got)
+	}
+	lo, hi := min(from.Start, to.Start), max(from.End, to.End)
+	if same {
+		k.ground(t)
+		return true
+	}
+	k.fail(NumberMismatch, p.span(int32(lo), int32(hi)), "the claim says a change of %s; %s says from %s to %s", t.Text, k.where, from.Text, to.Text)
+	return true
 }
 
 // factorWords are the words of a change by a factor, by the factor.

@@ -180,3 +180,36 @@ func TestPropRates(t *testing.T) {
 		}
 	})
 }
+
+// TestPropChanges checks that a change's amount, as a difference or as a
+// share of where it started, stands on the passage's change from one
+// amount to another, and that another amount fails.
+func TestPropChanges(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		subject := rapid.SampledFrom(propSubjects).Draw(t, "subject")
+		from := rapid.IntRange(1, 50).Draw(t, "from") * 100
+		pct := rapid.IntRange(1, 200).Draw(t, "percent")
+		by := pct * from / 100 // exact: from is a multiple of 100
+		up := rapid.Bool().Draw(t, "up")
+		to, verb := from+by, "rose"
+		if !up {
+			pct = min(pct, 99)
+			by = pct * from / 100
+			to, verb = from-by, "fell"
+		}
+		evidence := fmt.Sprintf("%s's sales %s from $%d million to $%d million.", subject, verb, from, to)
+		for _, tt := range []struct {
+			claim string
+			want  Outcome
+		}{
+			{fmt.Sprintf("%s's sales %s by $%d million.", subject, verb, by), Supported},
+			{fmt.Sprintf("%s's sales %s %d%%.", subject, verb, pct), Supported},
+			{fmt.Sprintf("%s's sales %s by $%d million.", subject, verb, by+1), Failed},
+			{fmt.Sprintf("%s's sales %s %d%%.", subject, verb, pct+1), Failed},
+		} {
+			if v := checkOne(tt.claim, evidence); v.Outcome != tt.want {
+				t.Fatalf("Check(%q, %q) = %v %v; want %v", tt.claim, evidence, v.Outcome, v.Reasons, tt.want)
+			}
+		}
+	})
+}
