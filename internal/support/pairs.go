@@ -229,8 +229,9 @@ func (k *checker) checkFromTo() {
 }
 
 // changeAmount decides claim number t, a change's amount ("rose by $20
-// million", "rose 20%", "a 20% increase"), which no chosen passage gives,
-// where the best passage gives the one change it can be the amount of,
+// million", "rose 20%", "a 20% increase"), which the best passage gives
+// as no change of its own, where it gives the one change it can be the
+// amount of,
 // from one amount to another: the difference, or the difference as a
 // share of the first, at the claim's precision, grounds it ("rose 20%" on
 // "rose from $100 million to $120 million"); another fails it. It reports
@@ -249,6 +250,13 @@ func (k *checker) changeAmount(t numbers.Token) bool {
 		return false
 	}
 	e := p.Text
+	for _, n := range e.nums {
+		if n.Value == t.Value && n.Kind == t.Kind {
+			if d, _, _ := changeOf(e, n); d != 0 {
+				return false // "rose 20%" on "rose 20%": the value checks decide
+			}
+		}
+	}
 	es := fromTo(e)
 	if len(es) > maxChanges {
 		return false
