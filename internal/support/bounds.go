@@ -116,6 +116,8 @@ var boundsAfter = map[string]int8{
 	"or older": +1, "or later": +1, "and over": +1, "and above": +1, "and up": +1, "or less": -1,
 	"or fewer": -1, "or under": -1, "or below": -1, "or lower": -1, "or shorter": -1, "or younger": -1,
 	"or earlier": -1, "and under": -1, "and below": -1,
+	"and older": +1, "and more": +1, "and higher": +1, "and greater": +1, "and longer": +1, "and later": +1,
+	"and younger": -1, "and less": -1, "and fewer": -1, "and lower": -1, "and shorter": -1, "and earlier": -1,
 }
 
 // boundAfter reads a comparison of boundsAfter right after byte end of s,
@@ -228,8 +230,8 @@ func (t *Text) restrictedAt(b bound) (int, bool) {
 		return 0, false
 	}
 	w, at := lastWordBefore(t.src, b.start)
-	if w == "of" || w == "for" {
-		w, at = lastWordBefore(t.src, int32(at))
+	if w == "of" || w == "for" || w == "aged" {
+		w, at = lastWordBefore(t.src, int32(at)) // "orders of over $50", "adults aged 18 and older"
 	}
 	if w == "" || !noun(w) {
 		return 0, false
