@@ -42,7 +42,7 @@ var boundWords = map[string]struct {
 	"before": {-1, true}, "earlier than": {-1, true}, "prior to": {-1, true},
 	"at most": {-1, false}, "up to": {-1, false}, "no more than": {-1, false}, "not more than": {-1, false},
 	"not exceeding": {-1, false}, "not to exceed": {-1, false}, "a maximum of": {-1, false}, "maximum of": {-1, false},
-	"maximum": {-1, false}, "within": {-1, false}, "no later than": {-1, false}, "not later than": {-1, false},
+	"maximum": {-1, false}, "capped at": {-1, false}, "limited to": {-1, false}, "within": {-1, false}, "no later than": {-1, false}, "not later than": {-1, false},
 	"no longer than": {-1, false}, "not longer than": {-1, false}, "until": {-1, false},
 	"as long as": {-1, false}, "as many as": {-1, false}, "as much as": {-1, false},
 	"from": {0, false}, "between": {0, false},
@@ -51,7 +51,7 @@ var boundWords = map[string]struct {
 // windowWords are the bounds that state a window or a cap whose number is
 // a value of its own.
 var windowWords = map[string]bool{"within": true, "up to": true, "no later than": true, "not later than": true, "until": true,
-	"as long as": true, "as many as": true, "as much as": true}
+	"as long as": true, "as many as": true, "as much as": true, "capped at": true, "limited to": true}
 
 // maxBoundWords is the most words of an entry of boundWords.
 const maxBoundWords = 3
