@@ -8,11 +8,12 @@ import (
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
-// A life is what a passage writes of someone's birth and death in
-// parentheses after its subject, a name the claim gives, and before its
-// first verb: two dates or years joined by a dash or "to", "Nils Orm (3
-// March 1878 – 21 September 1920) was", or a range of years,
-// "(1878–1920)". The first end is the birth, the second the death; the
+// A life is what a passage writes of someone's birth and death after its
+// subject, a name the claim gives, and before its first verb, in
+// parentheses or set off by dashes or commas: two dates or years joined by
+// a dash or "to", "Nils Orm (3 March 1878 – 21 September 1920) was",
+// "Nils Orm - 3 March 1878 to 21 September 1920 - was", or a range of
+// years, "(1878–1920)". The first end is the birth, the second the death; the
 // "(1914–1918)" of "served in the Long War (1914–1918)" is none. "born"
 // before a date or a year gives the birth alone, wherever it is: "(born
 // 12 May 1950)".
@@ -87,7 +88,7 @@ func lifeJoin(w string) bool {
 	if !ok {
 		return false
 	}
-	for _, d := range []string{"--", "–", "—", "-"} {
+	for _, d := range dashes {
 		if p, ok := strings.CutSuffix(place, d); ok {
 			place = strings.TrimSpace(p)
 			return place != "" && strings.IndexFunc(place, func(r rune) bool {
@@ -110,10 +111,11 @@ func (k *checker) life() (life, bool) {
 func (k *checker) readLife() (life, bool) {
 	for _, pi := range k.used {
 		p := &k.ev.Passages[pi]
-		// The passage's subject ends with the first word a claim name
-		// matches, or the first of its words that the matched word is:
-		// "Eda Lunn (1878–1920), known as E. Lunn" for "E. Lunn". Its
-		// first verb but "born" ends the words about the subject.
+		// The passage's subject ends with the name the first word a claim
+		// name matches is in, or the first of the passage's words that
+		// the matched word is: "Eda Lunn (1878–1920), known as E. Lunn"
+		// for "E. Lunn". Its first verb but "born" ends the words about
+		// the subject.
 		subject, verb := -1, -1
 		for i, j := range k.at[pi] {
 			if j < 0 || !k.c.toks[i].is(fName) {

@@ -1,6 +1,7 @@
 package support
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -929,7 +930,7 @@ func dayAfterDash(src string, end int) (int, int, bool) {
 		i++
 	}
 	dash := ""
-	for _, d := range []string{"--", "-", "–", "—"} {
+	for _, d := range dashes {
 		if strings.HasPrefix(src[i:], d) {
 			dash = d
 			break
@@ -953,10 +954,12 @@ func dayAfterDash(src string, end int) (int, int, bool) {
 	return day, j, day >= 1 && day <= 31
 }
 
+// dashes are the ways of writing a dash between two numbers, longest
+// first.
+var dashes = []string{"--", "-", "–", "—"}
+
 // isDash reports whether s is a dash.
-func isDash(s string) bool {
-	return s == "-" || s == "--" || s == "–" || s == "—"
-}
+func isDash(s string) bool { return slices.Contains(dashes, s) }
 
 // inDayRange decides claim date t, which no chosen passage gives, where
 // one gives a range of days of its month: the range's last day is a day
@@ -1014,13 +1017,13 @@ func rangeOf(e *evQty) (lo, hi rangeEnd, ok bool) {
 		x, y := t.nums[a], t.nums[a+1]
 		before, at := lastWordBefore(t.src, int32(x.Start))
 		start := x.Start
-		switch strings.ToLower(strings.TrimSpace(t.src[x.End:y.Start])) {
-		case "-", "–", "—", "--":
-		case "to":
+		switch gap := strings.ToLower(strings.TrimSpace(t.src[x.End:y.Start])); {
+		case isDash(gap):
+		case gap == "to":
 			if before == "from" {
 				start = at
 			}
-		case "and":
+		case gap == "and":
 			if before != "between" {
 				continue
 			}

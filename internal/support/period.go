@@ -37,12 +37,8 @@ func twoEnds(e *Text, i int, joins func(w string) bool) (pd period, pair, ok boo
 		return period{}, false, false
 	}
 	u := e.nums[i+1]
-	switch w := strings.ToLower(strings.TrimSpace(e.src[t.End:u.Start])); w {
-	case "-", "–", "—", "--":
-	default:
-		if !joins(w) {
-			return period{}, false, false
-		}
+	if w := strings.ToLower(strings.TrimSpace(e.src[t.End:u.Start])); !isDash(w) && !joins(w) {
+		return period{}, false, false
 	}
 	qa, oka := lifeDate(t)
 	qb, okb := lifeDate(u)
