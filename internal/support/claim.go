@@ -33,6 +33,8 @@ type Claim struct {
 	// each token that are its word's own, before those of its phrase; nil
 	// for a claim without.
 	own []int32
+	// shares reports that the claim has a word of shareBounds.
+	shares bool
 }
 
 // NewClaim analyses the claim s, read in language lang.
@@ -40,6 +42,7 @@ func NewClaim(s string, lang Lang) *Claim {
 	sc := numbers.NewScan(s)
 	t := analyze(s, lang, sc, false)
 	c := &Claim{Text: t, keys: make([][]string, len(t.toks)), anti: make([][]string, len(t.toks)), detected: lang == Auto, scan: sc}
+	c.shares = t.lang == English && hasShareWord(t)
 	for i := range t.toks {
 		tk := &t.toks[i]
 		if tk.is(fParty) {

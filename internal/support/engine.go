@@ -308,9 +308,14 @@ func (k *checker) match() {
 		buf.named = named
 		prev := -1
 		for i := range c.toks {
-			first := -1
+			first, past := -1, 0
 			name := c.toks[i].is(fName)
 			for _, j := range pos[c.first[i]] {
+				if at[i] >= 0 {
+					if past++; past > maxOwnLook {
+						break // the claim word itself is not near
+					}
+				}
 				if c.toks[i].is(fCommonUse) && e.toks[j].is(fName) || !name && named[j] && e.toks[j].word != c.toks[i].word {
 					continue
 				}
@@ -336,6 +341,10 @@ func (k *checker) match() {
 		k.at[pi] = at
 	}
 }
+
+// maxOwnLook bounds the passage forms of a claim word looked at past the
+// one it took, for the claim word itself.
+const maxOwnLook = 4
 
 // positions returns, for each distinct claim word, the words of passage e
 // that are forms of it, in order, as slices of one buffer; buf is reused.
@@ -1138,9 +1147,10 @@ func (k *checker) conditions() {
 
 // restrictions leaves unverified a claim that drops a bound by which a
 // chosen passage restricts the noun it says something of, in a clause of
-// the passage the claim speaks of: "Shipping is free" against "Shipping is free on orders over
-// $50". A claim with a number of the bound's kind is checked against the
-// bound by the number checks instead ("on orders over $40").
+// the passage the claim speaks of: "Shipping is free" against "Shipping
+// is free on orders over $50". A claim with a number of the bound's kind
+// is checked against the bound by the number checks instead ("on orders
+// over $40").
 func (k *checker) restrictions() {
 	c := k.c
 	if c.lang != English {
@@ -1162,7 +1172,7 @@ func (k *checker) restrictions() {
 			}
 			t := e.nums[b.tok]
 			q, ok := quantityOf(t, false)
-			if !ok || q.dim == dimTime || k.givesKind(q) || !k.speaksOf(pi, e.lastWordBefore(at+1)) {
+			if !ok || q.dim == dimTime || k.givesKind(q) || !k.speaksOf(pi, e.lastWordBefore(at+1), -1) {
 				continue
 			}
 			end := t.End + len(unitText(e.src, t.End))
@@ -1188,15 +1198,15 @@ func (k *checker) givesKind(q quantity) bool {
 	return false
 }
 
-// speaksOf reports whether a claim word matches a word of passage pi in
-// the clause of its word j.
-func (k *checker) speaksOf(pi, j int) bool {
+// speaksOf reports whether a claim word other than its word except (-1
+// for none) matches a word of passage pi in the clause of its word j.
+func (k *checker) speaksOf(pi, j, except int) bool {
 	e := k.ev.Passages[pi].Text
 	if j < 0 {
 		return false
 	}
-	for _, m := range k.at[pi] {
-		if m >= 0 && e.toks[m].seg == e.toks[j].seg {
+	for i, m := range k.at[pi] {
+		if i != except && m >= 0 && e.toks[m].seg == e.toks[j].seg {
 			return true
 		}
 	}

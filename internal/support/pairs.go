@@ -241,6 +241,11 @@ func (k *checker) changeAmount(t numbers.Token) bool {
 	if p == nil || c.lang != English {
 		return false
 	}
+	e := p.Text
+	es := fromTo(e)
+	if len(es) == 0 || len(es) > maxChanges {
+		return false // no change from one amount to another, or a table of them
+	}
 	if w, _ := lastWordBefore(c.src, int32(wordEndBefore(c.src, t.Start))); w == "to" || w == "from" {
 		return false // "rose to $120 million" gives where it went
 	}
@@ -249,17 +254,12 @@ func (k *checker) changeAmount(t numbers.Token) bool {
 	if dir == 0 || !ok || cq.lo != cq.hi || cq.lo <= 0 {
 		return false
 	}
-	e := p.Text
 	for _, n := range e.nums {
 		if n.Value == t.Value && n.Kind == t.Kind {
 			if d, _, _ := changeOf(e, n); d != 0 {
 				return false // "rose 20%" on "rose 20%": the value checks decide
 			}
 		}
-	}
-	es := fromTo(e)
-	if len(es) > maxChanges {
-		return false
 	}
 	var from, to numbers.Token
 	var qa, qb quantity

@@ -523,24 +523,32 @@ var shareBounds = []struct {
 // agreed" against "38% of respondents agreed".
 func (k *checker) shareWords() {
 	p := k.best()
-	if p == nil || k.c.lang != English || k.full() {
+	if p == nil || k.c.lang != English || k.full() || len(p.Text.nums) == 0 {
 		return
 	}
 	c, e := k.c, p.Text
+	if !c.shares {
+		return // the common case
+	}
+	lc := lower(c.src)
+	if len(lc) != len(c.src) {
+		return
+	}
 	at := k.at[k.used[0]]
 	for i := range c.toks {
 		j := at[i]
 		if j < 0 {
 			continue
 		}
-		before := lower(c.src[max(0, int(c.toks[i].start)-maxShareBytes):c.toks[i].start])
+		before := lc[max(0, int(c.toks[i].start)-maxShareBytes):c.toks[i].start]
 		for _, b := range shareBounds {
-			at := len(before) - len(b.words) - 1
-			if at < 0 || before[at:] != b.words+" " || at > 0 && isASCIILetter(before[at-1]) {
+			n := len(before) - len(b.words) - 1
+			if n < 0 || before[n:n+len(b.words)] != b.words || before[len(before)-1] != ' ' || n > 0 && isASCIILetter(before[n-1]) {
 				continue
 			}
 			lo, hi, text, ok := percentOf(e, j)
-			if !ok || !k.saysMore(i, j) {
+			if !ok || !k.speaksOf(k.used[0], j, i) {
+				// What the claim says of the share is said there too.
 				break
 			}
 			// The claim's share is (b.lo, b.hi], or b.hi; the passage's
@@ -560,13 +568,17 @@ func (k *checker) shareWords() {
 	}
 }
 
-// saysMore reports whether another word of the claim than its word i
-// matches a word of the best passage in the clause of its word j: what
-// the claim says of the share is said there.
-func (k *checker) saysMore(i, j int) bool {
-	e := k.best().Text
-	for i2, m := range k.at[k.used[0]] {
-		if i2 != i && m >= 0 && m != j && e.toks[m].seg == e.toks[j].seg {
+// hasShareWord reports whether English text t has a word that opens an
+// entry of shareBounds: "all", "every" and "most" are among its function
+// words, "majority" among its content words.
+func hasShareWord(t *Text) bool {
+	for _, f := range t.funcs {
+		if f.word == "all" || f.word == "every" || f.word == "most" {
+			return true
+		}
+	}
+	for i := range t.toks {
+		if t.toks[i].word == "majority" {
 			return true
 		}
 	}
@@ -581,14 +593,14 @@ const maxShareBytes = 24
 // than half of the spectators", as the interval its bound allows, and
 // where it starts and ends.
 func percentOf(e *Text, j int) (lo, hi float64, at [2]int, ok bool) {
-	end := int(e.toks[j].start)
-	gap := strings.TrimSpace(lower(e.src[:end]))
+	gap := strings.TrimRight(e.src[:e.toks[j].start], " ")
 	for _, w := range []string{" of the", " of"} {
-		if g, ok := strings.CutSuffix(gap, w); ok {
-			gap = g
+		if len(gap) >= len(w) && strings.EqualFold(gap[len(gap)-len(w):], w) {
+			gap = gap[:len(gap)-len(w)]
 			break
 		}
 	}
+	gap = strings.TrimRight(gap, " ")
 	gapEnd := len(gap)
 	for ti, n := range e.nums {
 		if n.Kind != numbers.Percent || n.End != gapEnd && !(n.End < gapEnd && strings.TrimSpace(e.src[n.End:gapEnd]) == "") {

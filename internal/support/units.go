@@ -112,6 +112,9 @@ func wordAt(src string, i int) (string, int) {
 // month", "a year", "each week", "/month", "monthly". "" if there is
 // none.
 func rateAfter(src string, end int) (unit, string, bool) {
+	if !mayRate(src[min(end, len(src)):min(len(src), end+maxRateBytes)]) {
+		return unit{}, "", false // the common case, and cheap
+	}
 	// Past up to maxRateWords words of what is counted: "1.5 vacation
 	// days per month", "2 days of leave a month".
 	from := end
@@ -130,6 +133,20 @@ func rateAfter(src string, end int) (unit, string, bool) {
 
 // maxRateWords bounds the words between a rate's amount and its period.
 const maxRateWords = 3
+
+// maxRateBytes bounds how far after an amount its period is looked for.
+const maxRateBytes = 64
+
+// mayRate reports whether s, the text after an amount, may hold a rate's
+// period: a slash, a word of rateMarks, or "ly" of an adverb ("monthly").
+func mayRate(s string) bool {
+	for _, m := range [...]string{"/", "per", " a ", " an ", "each", "every", "ly"} {
+		if strings.Contains(s, m) {
+			return true
+		}
+	}
+	return false
+}
 
 // rateMarks open a rate's period: "per month", "a year".
 var rateMarks = setOf(`per a an each every`)
