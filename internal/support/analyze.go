@@ -375,8 +375,8 @@ func (t *Text) classify(raws []raw) {
 		}
 		w := r.text
 		var lexNeg bool // a lexical negation: "refused", "banned from"
-		next := func(d int) string {
-			if k+d < len(raws) && raws[k+d].kind == rawWord {
+		next := func(d int) string { // the word d after this one, or before it for d < 0
+			if k+d >= 0 && k+d < len(raws) && raws[k+d].kind == rawWord {
 				return raws[k+d].text
 			}
 			return ""
@@ -400,7 +400,7 @@ func (t *Text) classify(raws []raw) {
 			}
 			continue
 		}
-		lexNeg = english && lexicalNegation(w, next(1))
+		lexNeg = english && lexicalNegation(w, next(-1), next(1))
 		if !specialWords[lang][w] && !strings.HasPrefix(w, "non") {
 			goto plain // most words are no cue, month, bound or condition
 		}

@@ -1,6 +1,10 @@
 package support
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/verbatim-go/verbatim/internal/words"
+)
 
 // Cue lists, by language, in Strict-folded form with apostrophes dropped
 // ("don't" is "dont", French "n'est" is "nest"). Chinese and Japanese cues
@@ -40,11 +44,22 @@ shun shuns shunned shunning missing refusal incapable`)
 var barringVerbs = setOf(`ban bans banned banning bar bars barred barring prohibit prohibits prohibited prohibiting
 forbid forbids forbade forbidden forbidding`)
 
-// lexicalNegation reports whether the English word w, followed by the
-// word next, is a lexical negation.
-func lexicalNegation(w, next string) bool {
+// declineForms are the forms of "decline", which refuses what it
+// governs ("declined to comment", "declined the offer") and else says a
+// fall.
+var declineForms = setOf(`decline declines declined declining`)
+
+// lexicalNegation reports whether the English word w, after the word prev
+// and before the word next, is a lexical negation.
+func lexicalNegation(w, prev, next string) bool {
 	if (w == "failed" || w == "failing") && next != "" && !stopwords[English][next] {
 		return false // "failed login attempts", "a failing grade": what kind, not what did not happen
+	}
+	if declineForms[w] && !beForms[prev] && next != "to" && (next == "" || prepositions[next] || words.IsNumber(next) || strings.HasSuffix(next, "ly")) {
+		// "Revenue declined 5%", "declined for a third quarter",
+		// "declined sharply": a fall; "declined to comment", "declined
+		// repeated offers", "was declined": a refusal.
+		return false
 	}
 	return lexicalNegations[w] || barringVerbs[w] && next != "" && (next == "from" || next == "to" || !prepositions[next])
 }
