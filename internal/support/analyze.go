@@ -375,7 +375,8 @@ func (t *Text) classify(raws []raw) {
 		}
 		w := r.text
 		var lexNeg bool // a lexical negation: "refused", "banned from"
-		next := func(d int) string { // the word d after this one, or before it for d < 0
+		// next returns the word d after this one, or before it for d < 0.
+		next := func(d int) string {
 			if k+d >= 0 && k+d < len(raws) && raws[k+d].kind == rawWord {
 				return raws[k+d].text
 			}
