@@ -14,7 +14,7 @@ var (
 	upWords = setOf(`rise increase grow climb gain jump soar surge rally advance expand up higher
 more raise boost`)
 	downWords = setOf(`fall decrease decline drop sink slip plunge shrink slump dip tumble contract down
-lower less fewer reduce cut`)
+lower less fewer reduce cut ease slow cool`)
 )
 
 // fillers are the words a change's direction word may stand past before

@@ -116,17 +116,41 @@ func isBase(t *Text, n numbers.Token) bool {
 		if directionOf(w2) != 0 {
 			return true // "up from", "rose from"
 		}
-		// "fell to 3% from 4%": the number before "from" is where the
-		// change went.
-		for _, m := range t.nums {
-			if m.End <= j && strings.TrimSpace(t.src[m.End:j]) == "" {
-				w3, k := lastWordBefore(t.src, int32(wordEndBefore(t.src, m.Start)))
-				w4, _ := lastWordBefore(t.src, int32(k))
-				return w3 == "to" && directionOf(w4) != 0
+		// "fell to 3% from 4%", "eased to 2.5% in May from 2.9%": the
+		// number a few words before "from" is where the change went.
+		for i := len(t.nums) - 1; i >= 0; i-- {
+			m := t.nums[i]
+			if m.End > j {
+				continue
 			}
+			if gap := t.src[m.End:j]; strings.ContainsAny(gap, ",;:()") || len(strings.Fields(gap)) > maxBaseGap {
+				return false
+			}
+			w3, k := lastWordBefore(t.src, int32(wordEndBefore(t.src, m.Start)))
+			w4, _ := lastWordBefore(t.src, int32(k))
+			return w3 == "to" && directionOf(w4) != 0
 		}
 	}
 	return false
+}
+
+// maxBaseGap bounds the words between where a change went and the "from"
+// of its base: "to 2.5% in May from 2.9%".
+const maxBaseGap = 3
+
+// sameAfter reports whether the two words after byte ce of claim text c
+// are the two after byte ee of passage text e: the claim gives a base
+// with the time the passage gives it, "2.9% in April".
+func sameAfter(c string, ce int, e string, ee int) bool {
+	for range 2 {
+		cw, cj := wordAfter(c, ce)
+		ew, ej := wordAfter(e, ee)
+		if cw == "" || cw != ew {
+			return false
+		}
+		ce, ee = cj, ej
+	}
+	return true
 }
 
 // baseWords mark a claim that speaks of a change's base itself: "was $1.9
@@ -159,8 +183,8 @@ func (k *checker) baseOnly(t numbers.Token, ps []*Passage) bool {
 			if n.Value != t.Value || n.Kind != t.Kind {
 				continue
 			}
-			if !isBase(p.Text, n) {
-				return false
+			if !isBase(p.Text, n) || sameAfter(c.src, t.End, p.Text.src, n.End) {
+				return false // a value of its own, or the base with its time
 			}
 			if base == nil {
 				base, at = p, n
