@@ -89,6 +89,9 @@ func (k *checker) numbers() {
 		if !c.words[ti] && k.changeAmount(t) {
 			continue // "rose by $20 million" against "rose from $100 million to $120 million"
 		}
+		if k.wholeOnly(t, eq) {
+			continue // "convicted on three counts" against "on two of the three counts"
+		}
 		if c.words[ti] {
 			k.checkNumWord(t, eq)
 			continue
@@ -619,6 +622,65 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 		return
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// wholeOnly leaves unverified claim amount t where the chosen passages
+// give its value only as the whole a part of it is taken from: "convicted
+// on three counts" against "convicted on two of the three counts", where
+// what the claim says is said of two. A claim that says so itself ("one
+// of the three founders") is left alone. It reports whether it did.
+func (k *checker) wholeOnly(t numbers.Token, eq []evQty) bool {
+	if _, ok := partBefore(k.c.Text, t); ok {
+		return false
+	}
+	var whole *evQty
+	var part numbers.Token
+	for i := range eq {
+		e := &eq[i]
+		if e.tok.Value != t.Value || e.tok.Kind != t.Kind {
+			continue
+		}
+		n, ok := partBefore(e.p.Text, e.tok)
+		if !ok {
+			return false
+		}
+		if whole == nil {
+			whole, part = e, n
+		}
+	}
+	if whole == nil {
+		return false
+	}
+	src := whole.p.Text.src
+	k.doubt(AnchorAbsent, whole.p.span(int32(part.Start), int32(whole.tok.End)), "%s gives %s as the whole of which it says %s: %q", k.where, whole.tok.Text, part.Text, src[part.Start:whole.tok.End]+unitText(src, whole.tok.End))
+	return true
+}
+
+// partBefore returns the number of text x that takes a part of number n,
+// "two of the three", "2 out of 3", "two of three", and whether there is
+// one.
+func partBefore(x *Text, n numbers.Token) (numbers.Token, bool) {
+	w, j := lastWordBefore(x.src, int32(n.Start))
+	if w == "the" {
+		w, j = lastWordBefore(x.src, int32(j))
+	}
+	if w == "of" {
+		if w2, j2 := lastWordBefore(x.src, int32(j)); w2 == "out" {
+			j = j2
+		}
+	} else {
+		return numbers.Token{}, false
+	}
+	for i := len(x.nums) - 1; i >= 0; i-- {
+		m := x.nums[i]
+		if m.End <= j {
+			if strings.TrimSpace(x.src[m.End:j]) == "" {
+				return m, true
+			}
+			break
+		}
+	}
+	return numbers.Token{}, false
 }
 
 // boundOnly leaves unverified claim amount t, which the claim does not
