@@ -207,6 +207,9 @@ type checker struct {
 	// sharedAnchor reports that a name or number of the claim is in the
 	// evidence.
 	sharedAnchor bool
+	// deniesOther reports that the claim denies something of a name in
+	// the place of another the best passage affirms it of.
+	deniesOther bool
 	// writtenIDs are the byte ranges of the claim's identifiers that the
 	// identifier check decided by other means than the identifier itself:
 	// absent from the passages, or written with an ordinal ("Q3" as "the
@@ -705,6 +708,22 @@ func (k *checker) firstOf(i int) int {
 const maxReasons = 8
 
 func (k *checker) fail(code Code, sp Span, format string, args ...any) {
+	if p := k.best(); code == NameMismatch && p != nil && firstNegation(k.c.Text) != "" && firstNegation(p.Text) == "" {
+		// A claim that denies something of another name than the one
+		// the passage affirms it of says nothing against it: "The Basic
+		// plan does not include API access" against "API access is on
+		// the Pro plan". (Both denying it of each is a mismatch.)
+		k.doubt(AnchorAbsent, sp, format, args...)
+		k.deniesOther = true
+		return
+	}
+	if code == NegationMismatch && k.deniesOther {
+		// The negation the passage lacks is the claim's denial of
+		// another name: "is not an American series" against "is an
+		// Italian series".
+		k.doubt(NegationUnclear, sp, format, args...)
+		return
+	}
 	if len(k.hard) < maxReasons {
 		k.hard = addReason(k.hard, Reason{Code: code, Message: fmt.Sprintf(format, args...), Span: sp})
 	}
