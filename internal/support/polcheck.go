@@ -78,6 +78,36 @@ func (k *checker) polarity() {
 	k.polarWords()
 	k.universals()
 	k.shareWords()
+	k.periodAdverbs()
+}
+
+// periodAdverbs fails a claim whose adverb of a period ("billed monthly")
+// the best passage gives another period in its place ("billed
+// annually"), where the claim's word is not.
+func (k *checker) periodAdverbs() {
+	p := k.best()
+	if p == nil || k.full() || k.c.lang != English {
+		return
+	}
+	c, e := k.c, p.Text
+	for i := range c.toks {
+		t := &c.toks[i]
+		cu, ok := rateWords[t.word]
+		if !ok || t.negated() {
+			continue
+		}
+		lo, hi, seg, ok := k.slot(i, 4, 3)
+		if !ok {
+			continue
+		}
+		for j := lo + 1; j < hi; j++ {
+			u := &e.toks[j]
+			if eu, ok := rateWords[u.word]; ok && (seg < 0 || u.seg == seg) && eu != cu && !u.negated() && !k.claimSays(u) {
+				k.fail(AntonymMismatch, p.span(u.start, u.end), "%s says %s; the claim says %s", k.where, p.text(u.start, u.end), k.claimText(t.start, t.end))
+				return
+			}
+		}
+	}
 }
 
 // otherNegation returns the negation words of claim c and passage e for
