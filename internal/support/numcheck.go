@@ -671,14 +671,8 @@ func partBefore(x *Text, n numbers.Token) (numbers.Token, bool) {
 	} else {
 		return numbers.Token{}, false
 	}
-	for i := len(x.nums) - 1; i >= 0; i-- {
-		m := x.nums[i]
-		if m.End <= j {
-			if strings.TrimSpace(x.src[m.End:j]) == "" {
-				return m, true
-			}
-			break
-		}
+	if i := lastNumBefore(x, j); i >= 0 && strings.TrimSpace(x.src[x.nums[i].End:j]) == "" {
+		return x.nums[i], true
 	}
 	return numbers.Token{}, false
 }

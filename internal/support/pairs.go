@@ -3,6 +3,7 @@ package support
 import (
 	"math"
 	"slices"
+	"sort"
 	"strings"
 	"unicode"
 
@@ -118,11 +119,8 @@ func isBase(t *Text, n numbers.Token) bool {
 		}
 		// "fell to 3% from 4%", "eased to 2.5% in May from 2.9%": the
 		// number a few words before "from" is where the change went.
-		for i := len(t.nums) - 1; i >= 0; i-- {
+		if i := lastNumBefore(t, j); i >= 0 {
 			m := t.nums[i]
-			if m.End > j {
-				continue
-			}
 			if gap := t.src[m.End:j]; strings.ContainsAny(gap, ",;:()") || len(strings.Fields(gap)) > maxBaseGap {
 				return false
 			}
@@ -132,6 +130,12 @@ func isBase(t *Text, n numbers.Token) bool {
 		}
 	}
 	return false
+}
+
+// lastNumBefore returns the index of the last number of t that ends at
+// or before byte j, or -1.
+func lastNumBefore(t *Text, j int) int {
+	return sort.Search(len(t.nums), func(i int) bool { return t.nums[i].End > j }) - 1
 }
 
 // maxBaseGap bounds the words between where a change went and the "from"
