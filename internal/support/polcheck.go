@@ -78,36 +78,6 @@ func (k *checker) polarity() {
 	k.polarWords()
 	k.universals()
 	k.shareWords()
-	k.periodAdverbs()
-}
-
-// periodAdverbs fails a claim whose adverb of a period ("billed monthly")
-// the best passage gives another period in its place ("billed
-// annually"), where the claim's word is not.
-func (k *checker) periodAdverbs() {
-	p := k.best()
-	if p == nil || k.full() || k.c.lang != English {
-		return
-	}
-	c, e := k.c, p.Text
-	for i := range c.toks {
-		t := &c.toks[i]
-		cu, ok := rateWords[t.word]
-		if !ok || t.negated() {
-			continue
-		}
-		lo, hi, seg, ok := k.slot(i, 4, 3)
-		if !ok {
-			continue
-		}
-		for j := lo + 1; j < hi; j++ {
-			u := &e.toks[j]
-			if eu, ok := rateWords[u.word]; ok && (seg < 0 || u.seg == seg) && eu != cu && !u.negated() && !k.claimSays(u) {
-				k.fail(AntonymMismatch, p.span(u.start, u.end), "%s says %s; the claim says %s", k.where, p.text(u.start, u.end), k.claimText(t.start, t.end))
-				return
-			}
-		}
-	}
 }
 
 // otherNegation returns the negation words of claim c and passage e for
@@ -276,8 +246,9 @@ func (k *checker) antonyms() bool {
 	e := p.Text
 	for i := range c.toks {
 		t := &c.toks[i]
-		if t.dup || k.covered(i) || t.negated() || t.is(fName) {
-			continue
+		_, period := rateWords[t.word]
+		if (t.dup || k.covered(i)) && !period || t.negated() || t.is(fName) {
+			continue // an adverb of a period may be covered by its unit: "monthly" by "$20/month"
 		}
 		lo, hi, seg, ok := k.slot(i, 4, 3)
 		if !ok {
@@ -285,7 +256,7 @@ func (k *checker) antonyms() bool {
 		}
 		for j := lo + 1; j < hi; j++ {
 			u := &e.toks[j]
-			if seg >= 0 && u.seg != seg || u.negated() || lessBefore(e, j) || !c.opposes(i, u) || k.claimSays(u) {
+			if seg >= 0 && u.seg != seg || u.negated() || lessBefore(e, j) || !c.opposes(i, u) && !otherPeriod(t, u) || k.claimSays(u) {
 				continue
 			}
 			if k.untilThen(t, p, u) {
@@ -353,6 +324,14 @@ func skipSpace(src string, i int) int {
 		i++
 	}
 	return i
+}
+
+// otherPeriod reports whether words t and u are adverbs of two periods:
+// "billed monthly" and "billed annually".
+func otherPeriod(t, u *tok) bool {
+	a, okA := rateWords[t.word]
+	b, okB := rateWords[u.word]
+	return okA && okB && a != b
 }
 
 // phraseEndAt returns the end of the word after byte at of src: the end
