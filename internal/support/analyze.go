@@ -37,6 +37,10 @@ type Text struct {
 	// where the clause checks may ask for them, when clauseRead.
 	clauses    []clause
 	clauseRead bool
+	// qtys are the text's numbers read for comparison (see quantitiesOf),
+	// read with a passage's analysis, when qtysRead.
+	qtys     []numQty
+	qtysRead bool
 }
 
 // A monthAt is the name of a month written outside a date: "in May".
@@ -190,6 +194,9 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 	if clauses && lang == English && (len(t.nums) >= 2 || t.hasParty()) {
 		// Read once with the text, which a corpus keeps, not once a check.
 		t.clauses, t.clauseRead = clausesOf(t), true
+	}
+	if clauses {
+		t.qtys, t.qtysRead = quantitiesOf(t), true
 	}
 	return t
 }

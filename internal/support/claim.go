@@ -89,7 +89,9 @@ func NewClaim(s string, lang Lang) *Claim {
 	// The lists, built from the last token back so that each is in order.
 	n := 0
 	for i := range t.toks {
-		n += len(c.keys[i])
+		if c.first[i] == int32(i) {
+			n += len(c.keys[i])
+		}
 	}
 	c.keyHead = make(map[string]int32, n)
 	c.keyNodes = make([]keyNode, 0, n)

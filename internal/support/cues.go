@@ -52,6 +52,9 @@ var declineForms = setOf(`decline declines declined declining`)
 // lexicalNegation reports whether the English word w, after the word prev
 // and before the word next, is a lexical negation.
 func lexicalNegation(w, prev, next string) bool {
+	if !lexicalNegations[w] {
+		return barringVerbs[w] && next != "" && (next == "from" || next == "to" || !prepositions[next])
+	}
 	if (w == "failed" || w == "failing") && next != "" && !stopwords[English][next] {
 		return false // "failed login attempts", "a failing grade": what kind, not what did not happen
 	}
@@ -61,7 +64,7 @@ func lexicalNegation(w, prev, next string) bool {
 		// repeated offers", "was declined": a refusal.
 		return false
 	}
-	return lexicalNegations[w] || barringVerbs[w] && next != "" && (next == "from" || next == "to" || !prepositions[next])
+	return true
 }
 
 // permissionCues are modal words of possibility and permission; duty cues

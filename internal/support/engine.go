@@ -207,6 +207,10 @@ type checker struct {
 	// sharedAnchor reports that a name or number of the claim is in the
 	// evidence.
 	sharedAnchor bool
+	// changes caches fromTo of the best passage, read once
+	// (changesRead).
+	changes     [][2]int
+	changesRead bool
 	// deniesOther reports that the claim denies something of a name in
 	// the place of another the best passage affirms it of.
 	deniesOther bool

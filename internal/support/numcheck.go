@@ -86,10 +86,11 @@ func (k *checker) numbers() {
 		if !grounded[t.Start] && k.writtenAsID(t, ps) {
 			continue // "the third quarter" against "Q3", "fiscal 2024" against "FY2024"
 		}
-		if !c.words[ti] && k.changeAmount(t) {
+		same := sameValued(t, eq)
+		if !c.words[ti] && k.changeAmount(t, same) {
 			continue // "rose by $20 million" against "rose from $100 million to $120 million"
 		}
-		if k.wholeOnly(t, eq) {
+		if k.wholeOnly(t, same) {
 			continue // "convicted on three counts" against "on two of the three counts"
 		}
 		if c.words[ti] {
@@ -106,16 +107,16 @@ func (k *checker) numbers() {
 			if k.eraAbsent(t, eq) {
 				continue // "died in 25 BC" against "died in 25"
 			}
-			if k.ratesApart(t, eq) {
+			if k.ratesApart(t, same) {
 				continue // "$25 per month" against "$25 per year"
 			}
-			if k.boundOnly(t, eq) {
+			if k.boundOnly(t, same) {
 				continue // "40 countries" against "more than 40 countries"
 			}
-			if k.valueUnitsApart(t, eq) {
+			if k.valueUnitsApart(t, same) {
 				continue // "within 5 days" against "within 5 business days"
 			}
-			if k.baseOnly(t, ps) {
+			if k.baseOnly(t, same) {
 				continue // "was $1.9 billion" against "$2.3 billion, up from $1.9 billion"
 			}
 			k.ground(t)
@@ -467,25 +468,54 @@ func (e *evQty) restricts() bool {
 	return i < len(t.bounds) && t.nums[t.bounds[i].tok].Start == e.tok.Start && t.restricts(t.bounds[i])
 }
 
-// evidenceQuantities reads the numbers of the passages ps.
-func (k *checker) evidenceQuantities(ps []*Passage) []evQty {
-	var out []evQty
-	for _, p := range ps {
-		for ti, t := range p.Text.nums {
-			if p.Text.inIdent(t) {
+// A numQty is a number of a text read for comparison: one reading of
+// it, and its own bound.
+type numQty struct {
+	q      quantity
+	ti     int  // index into the text's numbers
+	bound  int8 // the direction of the text's own bound on it, if any
+	window bool // that bound is a window: "within 30 days"
+	strict bool // that bound excludes the number: "over 50"
+}
+
+// quantitiesOf reads the numbers of t that are no part of an identifier,
+// each as a number and, where it may be one, as a year.
+func quantitiesOf(t *Text) []numQty {
+	var out []numQty
+	for ti, n := range t.nums {
+		if t.inIdent(n) {
+			continue
+		}
+		for _, asYear := range []bool{false, true} {
+			q, ok := quantityOf(n, asYear && !t.words[ti])
+			if !ok {
 				continue
 			}
-			for _, asYear := range []bool{false, true} {
-				q, ok := quantityOf(t, asYear && !p.Text.words[ti])
-				if !ok {
-					continue
-				}
-				e := evQty{q: q, tok: t, p: p, word: p.Text.words[ti]}
-				if b, ok := p.Text.boundOf(ti); ok && !b.pair { // the ends of a range are its values
-					e.bound, e.window, e.strict = b.dir, b.window, b.strict
-				}
-				out = append(out, e)
+			e := numQty{q: q, ti: ti}
+			if b, ok := t.boundOf(ti); ok && !b.pair { // the ends of a range are its values
+				e.bound, e.window, e.strict = b.dir, b.window, b.strict
 			}
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// evidenceQuantities reads the numbers of the passages ps, from their
+// analysis where it holds them.
+func (k *checker) evidenceQuantities(ps []*Passage) []evQty {
+	qs := make([][]numQty, len(ps))
+	n := 0
+	for i, p := range ps {
+		if qs[i] = p.Text.qtys; !p.Text.qtysRead {
+			qs[i] = quantitiesOf(p.Text)
+		}
+		n += len(qs[i])
+	}
+	out := make([]evQty, 0, n)
+	for i, p := range ps {
+		for _, x := range qs[i] {
+			out = append(out, evQty{q: x.q, tok: p.Text.nums[x.ti], p: p, bound: x.bound, window: x.window, strict: x.strict, word: p.Text.words[x.ti]})
 		}
 	}
 	return out
@@ -624,20 +654,39 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
 }
 
+// sameValued returns the passage numbers of eq with the value of claim
+// number t, each once, whichever way eq reads it.
+func sameValued(t numbers.Token, eq []evQty) []*evQty {
+	var out []*evQty
+	for i := range eq {
+		e := &eq[i]
+		if e.tok.Value != t.Value {
+			continue
+		}
+		if n := len(out); n > 0 && out[n-1].p == e.p && out[n-1].tok.Start == e.tok.Start {
+			continue // the other reading of the same number
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
 // wholeOnly leaves unverified claim amount t where the chosen passages
 // give its value only as the whole a part of it is taken from: "convicted
 // on three counts" against "convicted on two of the three counts", where
 // what the claim says is said of two. A claim that says so itself ("one
 // of the three founders") is left alone. It reports whether it did.
-func (k *checker) wholeOnly(t numbers.Token, eq []evQty) bool {
+func (k *checker) wholeOnly(t numbers.Token, same []*evQty) bool {
+	if len(same) == 0 {
+		return false
+	}
 	if _, ok := partBefore(k.c.Text, t); ok {
 		return false
 	}
 	var whole *evQty
 	var part numbers.Token
-	for i := range eq {
-		e := &eq[i]
-		if e.tok.Value != t.Value || e.tok.Kind != t.Kind {
+	for _, e := range same {
+		if e.tok.Kind != t.Kind {
 			continue
 		}
 		n, ok := partBefore(e.p.Text, e.tok)
@@ -681,14 +730,13 @@ func partBefore(x *Text, n numbers.Token) (numbers.Token, bool) {
 // bound, where the chosen passages give its value only as a bound: "40
 // countries" against "more than 40 countries", "at least 40". It reports
 // whether it did. Years are left out: "since 2012" dates a beginning.
-func (k *checker) boundOnly(t numbers.Token, eq []evQty) bool {
+func (k *checker) boundOnly(t numbers.Token, same []*evQty) bool {
 	if k.c.boundedAt(t) || t.Kind == numbers.Date || yearText(t.Text) {
 		return false
 	}
 	var bounded *evQty
-	for i := range eq {
-		e := &eq[i]
-		if e.tok.Value != t.Value || e.tok.Kind != t.Kind {
+	for _, e := range same {
+		if e.tok.Kind != t.Kind {
 			continue
 		}
 		if e.bound == 0 || e.window {

@@ -175,24 +175,22 @@ func saysBase(s string) bool {
 // only as the base a change is measured from, where the claim does not
 // say so: "Net income was $1.9 billion" against "Net income was $2.3
 // billion, up from $1.9 billion a year earlier". It reports whether it did.
-func (k *checker) baseOnly(t numbers.Token, ps []*Passage) bool {
+func (k *checker) baseOnly(t numbers.Token, same []*evQty) bool {
 	c := k.c
 	if c.lang != English {
 		return false
 	}
 	var base *Passage
 	var at numbers.Token
-	for _, p := range ps {
-		for _, n := range p.Text.nums {
-			if n.Value != t.Value || n.Kind != t.Kind {
-				continue
-			}
-			if !isBase(p.Text, n) || sameAfter(c.src, t.End, p.Text.src, n.End) {
-				return false // a value of its own, or the base with its time
-			}
-			if base == nil {
-				base, at = p, n
-			}
+	for _, e := range same {
+		if e.tok.Kind != t.Kind {
+			continue
+		}
+		if !isBase(e.p.Text, e.tok) || sameAfter(c.src, t.End, e.p.Text.src, e.tok.End) {
+			return false // a value of its own, or the base with its time
+		}
+		if base == nil {
+			base, at = e.p, e.tok
 		}
 	}
 	if base == nil || saysBase(c.src) {
@@ -213,6 +211,17 @@ func changePhrase(t *Text, n numbers.Token) string {
 	return t.src[j:n.End] + unitText(t.src, n.End)
 }
 
+// bestChanges returns fromTo of the best passage, read once.
+func (k *checker) bestChanges() [][2]int {
+	if !k.changesRead {
+		k.changesRead = true
+		if p := k.best(); p != nil {
+			k.changes = fromTo(p.Text)
+		}
+	}
+	return k.changes
+}
+
 // checkFromTo fails a claim that gives a change between two values the
 // other way round from the best passage: "fell from $2 million to $5
 // million" against "decreased from $5 million to $2 million".
@@ -227,7 +236,7 @@ func (k *checker) checkFromTo() {
 	if len(cs) == 0 || len(cs) > maxChanges {
 		return
 	}
-	es := fromTo(e)
+	es := k.bestChanges()
 	if len(es) > maxChanges {
 		return // a table of changes, not a sentence
 	}
@@ -264,13 +273,13 @@ func (k *checker) checkFromTo() {
 // share of the first, at the claim's precision, grounds it ("rose 20%" on
 // "rose from $100 million to $120 million"); another fails it. It reports
 // whether it decided.
-func (k *checker) changeAmount(t numbers.Token) bool {
+func (k *checker) changeAmount(t numbers.Token, vals []*evQty) bool {
 	c, p := k.c, k.best()
 	if p == nil || c.lang != English {
 		return false
 	}
 	e := p.Text
-	es := fromTo(e)
+	es := k.bestChanges()
 	if len(es) == 0 || len(es) > maxChanges {
 		return false // no change from one amount to another, or a table of them
 	}
@@ -282,9 +291,9 @@ func (k *checker) changeAmount(t numbers.Token) bool {
 	if dir == 0 || !ok || cq.lo != cq.hi || cq.lo <= 0 {
 		return false
 	}
-	for _, n := range e.nums {
-		if n.Value == t.Value && n.Kind == t.Kind {
-			if d, _, _ := changeOf(e, n); d != 0 {
+	for _, n := range vals {
+		if n.p == p && n.tok.Kind == t.Kind {
+			if d, _, _ := changeOf(e, n.tok); d != 0 {
 				return false // "rose 20%" on "rose 20%": the value checks decide
 			}
 		}
@@ -355,7 +364,7 @@ func (k *checker) factorChange(i int) (same bool, other [2]int) {
 		return false, other
 	}
 	e := p.Text
-	es := fromTo(e)
+	es := k.bestChanges()
 	if len(es) > maxChanges {
 		return false, other
 	}

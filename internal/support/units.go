@@ -185,18 +185,14 @@ var rateWords = map[string]string{"hourly": "hour", "daily": "day", "weekly": "w
 // ratesApart fails a claim whose amount t, given per a period, a chosen
 // passage gives per another and never per the claim's: "$25 per month"
 // against "$25 per year". It reports whether it did.
-func (k *checker) ratesApart(t numbers.Token, eq []evQty) bool {
+func (k *checker) ratesApart(t numbers.Token, same []*evQty) bool {
 	cu, ctext, ok := rateAfter(k.c.src, t.End)
 	if !ok {
 		return false
 	}
 	var other *evQty
 	var otherText string
-	for i := range eq {
-		e := &eq[i]
-		if e.tok.Value != t.Value {
-			continue
-		}
+	for _, e := range same {
 		eu, etext, ok := rateAfter(e.p.Text.src, e.tok.End)
 		if !ok {
 			continue
@@ -264,17 +260,13 @@ func (k *checker) unitsApart(t numbers.Token, e *Text, start, end int, sp Span) 
 // dimension that measures it otherwise, and reports whether it did:
 // "within 5 days" against "within 5 business days". (A unit of another
 // word, "5 weeks" for "5 days", leaves the claim's unit word missing.)
-func (k *checker) valueUnitsApart(t numbers.Token, eq []evQty) bool {
+func (k *checker) valueUnitsApart(t numbers.Token, same []*evQty) bool {
 	cu, _, ok := unitAfter(k.c.src, t.End)
 	if !ok {
 		return false
 	}
 	var other *evQty
-	for i := range eq {
-		e := &eq[i]
-		if e.tok.Value != t.Value {
-			continue
-		}
+	for _, e := range same {
 		eu, _, ok := unitAfter(e.p.Text.src, e.tok.End)
 		if !ok || eu == cu {
 			return false
