@@ -179,7 +179,7 @@ func (k *checker) checkClause(ti int) bool {
 	}
 	t := c.nums[ti]
 	e := p.Text
-	cqs := claimQuantities(t)
+	cqs := claimQuantities(t).all()
 	if !k.otherValue(t, cqs, e) {
 		return false
 	}

@@ -523,11 +523,27 @@ func (k *checker) chooseByNumbers() {
 	}
 }
 
+// smallNums is the most numbers of a claim that are compared one by one
+// rather than through a map of their values.
+const smallNums = 8
+
 // sharedNums counts the numbers of passage pi whose value is a number of
 // the claim's, in time linear in the passage's numbers.
 func (k *checker) sharedNums(pi int) int {
 	if len(k.c.nums) == 0 {
 		return 0
+	}
+	if len(k.c.nums) <= smallNums {
+		n := 0
+		for _, t := range k.ev.Passages[pi].Text.nums {
+			for _, cn := range k.c.nums {
+				if cn.Value == t.Value {
+					n++
+					break
+				}
+			}
+		}
+		return n
 	}
 	if k.numValues == nil {
 		k.numValues = make(map[string]bool, len(k.c.nums))
@@ -1212,7 +1228,7 @@ var domainPrepositions = setOf(`on for to with at`)
 // givesKind reports whether the claim has a number comparable with q.
 func (k *checker) givesKind(q quantity) bool {
 	for _, t := range k.c.nums {
-		for _, cq := range claimQuantities(t) {
+		for _, cq := range claimQuantities(t).all() {
 			if comparable(q, cq) {
 				return true
 			}

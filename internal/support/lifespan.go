@@ -232,7 +232,7 @@ var namingWords = setOf(`known called named nicknamed dubbed billed credited sty
 
 // meetsBirth reports whether claim number t is the birth date of life l.
 func meetsBirth(t numbers.Token, l life) bool {
-	for _, cq := range claimQuantities(t) {
+	for _, cq := range claimQuantities(t).all() {
 		if comparable(l.ends[0], cq) && within(l.ends[0], cq) {
 			return true
 		}
@@ -445,7 +445,7 @@ var lemmaDie = lexicon.Lookup("die")
 // number t: no other number of the passages eq is its date. "died in
 // 1968" and "married in 1968" stand on no "(born 9 August 1968)".
 func (k *checker) bornOnly(t numbers.Token, l life, eq []evQty) bool {
-	cqs := claimQuantities(t)
+	cqs := claimQuantities(t).all()
 	meets := func(q quantity) bool {
 		for _, cq := range cqs {
 			if comparable(q, cq) && within(q, cq) {
@@ -488,7 +488,7 @@ func (k *checker) checkLife(ti, end int, l life) bool {
 	if bounded {
 		code = BoundMismatch
 	}
-	for _, cq := range claimQuantities(t) {
+	for _, cq := range claimQuantities(t).all() {
 		if !comparable(q, cq) {
 			continue
 		}

@@ -79,7 +79,7 @@ func (k *checker) numbers() {
 		if !grounded[t.Start] && k.approximately(ti, eq) {
 			continue // "about $20" against "$19.99"
 		}
-		if b, ok := c.boundOf(ti); ok && !b.window && len(claimQuantities(t)) > 0 {
+		if b, ok := c.boundOf(ti); ok && !b.window && claimQuantities(t).n > 0 {
 			k.checkBound(t, b, eq, ps)
 			continue
 		}
@@ -412,12 +412,18 @@ func (k *checker) missingIn(p *Passage) []numbers.Missing {
 // markGrounded records in grounded the claim's numbers, in digits, that
 // are not in missing.
 func (k *checker) markGrounded(grounded map[int]bool, missing []numbers.Missing) {
-	absent := make(map[int]bool, len(missing))
-	for _, m := range missing {
-		absent[m.Start] = true
-	}
 	for ti, t := range k.c.nums {
-		if !k.c.words[ti] && !absent[t.Start] {
+		if k.c.words[ti] {
+			continue
+		}
+		absent := false
+		for _, m := range missing { // a few at most: no map
+			if m.Start == t.Start {
+				absent = true
+				break
+			}
+		}
+		if !absent {
 			grounded[t.Start] = true
 		}
 	}
@@ -553,15 +559,26 @@ func eraText(s string) bool {
 }
 
 // claimQuantities reads claim token t both ways it may be meant.
-func claimQuantities(t numbers.Token) []quantity {
-	var out []quantity
-	for _, asYear := range []bool{false, true} {
+func claimQuantities(t numbers.Token) quantities {
+	var out quantities
+	for _, asYear := range [2]bool{false, true} {
 		if q, ok := quantityOf(t, asYear); ok {
-			out = append(out, q)
+			out.q[out.n] = q
+			out.n++
 		}
 	}
 	return out
 }
+
+// quantities are the readings of a number, at most two, held without an
+// allocation.
+type quantities struct {
+	q [2]quantity
+	n int
+}
+
+// all returns the readings.
+func (qs quantities) all() []quantity { return qs.q[:qs.n] }
 
 // checkBound checks claim number t, bounded by b. When the best passage
 // has the claim's words around the number, only its number nearest to
@@ -576,7 +593,7 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 	if yearOnly && near != nil && !k.dateAt(near, t, eq) {
 		near = nil // the passage's number in the claim's place is no date: the year may be elsewhere
 	}
-	for _, cq := range claimQuantities(t) {
+	for _, cq := range claimQuantities(t).all() {
 		if yearOnly && cq.dim != dimTime {
 			continue
 		}
@@ -756,7 +773,7 @@ func (k *checker) boundOnly(t numbers.Token, same []*evQty) bool {
 // dateAt reports whether passage number near, read any way eq reads it,
 // compares with claim number t read as a date.
 func (k *checker) dateAt(near *evQty, t numbers.Token, eq []evQty) bool {
-	for _, cq := range claimQuantities(t) {
+	for _, cq := range claimQuantities(t).all() {
 		if cq.dim != dimTime {
 			continue
 		}
@@ -822,7 +839,7 @@ func unitText(src string, end int) string {
 // checkMissing decides about claim number t that no chosen passage
 // grounds; mi is the best passage's account of it.
 func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty, ps []*Passage) {
-	cqs := claimQuantities(t)
+	cqs := claimQuantities(t).all()
 	// A number written in words in the evidence: "five" for 5, where the
 	// claim has it.
 	near := k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq)

@@ -111,7 +111,7 @@ func (k *checker) periodVerb(i int) bool {
 		bounded = bounded && !b.window
 		for _, pd := range periodsOf(p) {
 			q := pd.ends[end]
-			for _, cq := range claimQuantities(c.nums[ti]) {
+			for _, cq := range claimQuantities(c.nums[ti]).all() {
 				if comparable(q, cq) && (bounded && satisfies(q, cq, b.dir, b.strict) || !bounded && within(q, cq)) {
 					return true
 				}

@@ -51,8 +51,16 @@ func compareSeg(c, e *Text, seg int32) (flip, bool) {
 
 // compareSmall is compareSeg for a claim and evidence of few words.
 func compareSmall(c, e *Text, seg int32) (flip, bool) {
-	fwd := make([]int, len(c.toks)) // claim word → evidence word, or -1
-	back := make([]int, len(e.toks))
+	var fb, bb [64]int // most texts: no allocation
+	fwd, back := fb[:0], bb[:0]
+	if len(c.toks) > len(fb) {
+		fwd = make([]int, 0, len(c.toks))
+	}
+	if len(e.toks) > len(bb) {
+		back = make([]int, 0, len(e.toks))
+	}
+	fwd = fwd[:len(c.toks)] // claim word → evidence word, or -1
+	back = back[:len(e.toks)]
 	for i := range back {
 		back[i] = -1
 	}

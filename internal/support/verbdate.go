@@ -32,7 +32,7 @@ func (k *checker) checkVerbDate(ti int) bool {
 	}
 	return k.checkDated(t.Start, t.End, code, func(e *Text, look func(start, end int, meets bool) bool) bool {
 		var cqs []quantity // read here, once the claim's verb is known to be dated
-		for _, cq := range claimQuantities(t) {
+		for _, cq := range claimQuantities(t).all() {
 			if cq.dim == dimTime {
 				cqs = append(cqs, cq)
 			}
