@@ -700,23 +700,11 @@ func (k *checker) wholeOnly(t numbers.Token, same []*evQty) bool {
 	if _, ok := partBefore(k.c.Text, t); ok {
 		return false
 	}
-	var whole *evQty
-	var part numbers.Token
-	for _, e := range same {
-		if e.tok.Kind != t.Kind {
-			continue
-		}
-		n, ok := partBefore(e.p.Text, e.tok)
-		if !ok {
-			return false
-		}
-		if whole == nil {
-			whole, part = e, n
-		}
-	}
+	whole := onlyAs(t, same, func(e *evQty) bool { _, ok := partBefore(e.p.Text, e.tok); return ok })
 	if whole == nil {
 		return false
 	}
+	part, _ := partBefore(whole.p.Text, whole.tok)
 	src := whole.p.Text.src
 	k.doubt(AnchorAbsent, whole.p.span(int32(part.Start), int32(whole.tok.End)), "%s gives %s as the whole of which it says %s: %q", k.where, whole.tok.Text, part.Text, src[part.Start:whole.tok.End]+unitText(src, whole.tok.End))
 	return true
@@ -751,23 +739,31 @@ func (k *checker) boundOnly(t numbers.Token, same []*evQty) bool {
 	if k.c.boundedAt(t) || t.Kind == numbers.Date || yearText(t.Text) {
 		return false
 	}
-	var bounded *evQty
-	for _, e := range same {
-		if e.tok.Kind != t.Kind {
-			continue
-		}
-		if e.bound == 0 || e.window {
-			return false
-		}
-		if bounded == nil {
-			bounded = e
-		}
-	}
+	bounded := onlyAs(t, same, func(e *evQty) bool { return e.bound != 0 && !e.window })
 	if bounded == nil {
 		return false
 	}
 	k.doubt(AnchorAbsent, bounded.p.span(int32(bounded.tok.Start), int32(bounded.tok.End)), "%s says %q, which does not prove %s", k.where, phraseOf(bounded), t.Text)
 	return true
+}
+
+// onlyAs returns the first of the passage numbers same of claim number
+// t's kind if every one of them is as is reports (a bound, a base, a
+// whole), or nil.
+func onlyAs(t numbers.Token, same []*evQty, is func(e *evQty) bool) *evQty {
+	var first *evQty
+	for _, e := range same {
+		if e.tok.Kind != t.Kind {
+			continue
+		}
+		if !is(e) {
+			return nil
+		}
+		if first == nil {
+			first = e
+		}
+	}
+	return first
 }
 
 // dateAt reports whether passage number near, read any way eq reads it,

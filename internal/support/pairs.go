@@ -180,23 +180,14 @@ func (k *checker) baseOnly(t numbers.Token, same []*evQty) bool {
 	if c.lang != English {
 		return false
 	}
-	var base *Passage
-	var at numbers.Token
-	for _, e := range same {
-		if e.tok.Kind != t.Kind {
-			continue
-		}
-		if !isBase(e.p.Text, e.tok) || sameAfter(c.src, t.End, e.p.Text.src, e.tok.End) {
-			return false // a value of its own, or the base with its time
-		}
-		if base == nil {
-			base, at = e.p, e.tok
-		}
-	}
+	base := onlyAs(t, same, func(e *evQty) bool {
+		// Not a value of its own, nor the base with its time ("2.9% in April").
+		return isBase(e.p.Text, e.tok) && !sameAfter(c.src, t.End, e.p.Text.src, e.tok.End)
+	})
 	if base == nil || saysBase(c.src) {
 		return false
 	}
-	k.doubt(AnchorAbsent, base.span(int32(at.Start), int32(at.End)), "%s gives %s only as the base of a change: %q", k.where, t.Text, changePhrase(base.Text, at))
+	k.doubt(AnchorAbsent, base.p.span(int32(base.tok.Start), int32(base.tok.End)), "%s gives %s only as the base of a change: %q", k.where, t.Text, changePhrase(base.p.Text, base.tok))
 	return true
 }
 
