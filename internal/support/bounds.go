@@ -76,9 +76,14 @@ func findBounds(s string, toks []numbers.Token) []bound {
 			out = append(out, bound{tok: k, start: int32(t.Start), dir: dir, phrase: s[t.Start:end]})
 			continue
 		}
-		ws, starts := wordsBefore(s, t.Start)
+		wb := wordsBefore(s, t.Start)
+		ws, starts := wb.words()
+		all := strings.Join(ws, " ") // each phrase tried is a suffix of it
 		for n := len(ws); n >= 1; n-- {
-			phrase := strings.Join(ws[len(ws)-n:], " ")
+			phrase := all
+			for range len(ws) - n {
+				phrase = phrase[strings.IndexByte(phrase, ' ')+1:]
+			}
 			if b, ok := boundWords[phrase]; ok {
 				start := int32(starts[len(ws)-n])
 				switch {
@@ -136,14 +141,13 @@ func boundAfter(s string, end int) (int8, int) {
 
 // wordsBefore returns up to maxBoundWords ASCII words, in lower case, that
 // end right before s[i], past spaces, signs, currency symbols and "the":
-// the words a bound may open with, and where each starts. If the last
-// word ends no entry of boundWords, it returns nil without reading
-// further.
-func wordsBefore(s string, i int) ([]string, []int) {
+// the words a bound may open with, and where each starts, in a value that
+// needs no allocation. If the last word ends no entry of boundWords, it
+// returns none without reading further.
+func wordsBefore(s string, i int) boundWordsAt {
 	j := wordEndBefore(s, i)
-	var ws []string
-	var starts []int
-	for len(ws) < maxBoundWords {
+	var out boundWordsAt
+	for out.n < maxBoundWords {
 		k := j
 		for k > 0 && isASCIILetter(s[k-1]) {
 			k--
@@ -152,7 +156,7 @@ func wordsBefore(s string, i int) ([]string, []int) {
 			break
 		}
 		w := strings.ToLower(s[k:j])
-		if len(ws) == 0 && (w == "the" || w == "a") {
+		if out.n == 0 && (w == "the" || w == "a") {
 			// "before the 1990s", "after a 2015 ruling"
 			j = k
 			for j > 0 && s[j-1] == ' ' {
@@ -160,17 +164,31 @@ func wordsBefore(s string, i int) ([]string, []int) {
 			}
 			continue
 		}
-		if len(ws) == 0 && !boundEnds[w] {
-			return nil, nil
+		if out.n == 0 && !boundEnds[w] {
+			return boundWordsAt{}
 		}
-		ws = append([]string{w}, ws...)
-		starts = append([]int{k}, starts...)
+		// Filled from the end: the words in order are ws[maxBoundWords-n:].
+		out.n++
+		out.ws[maxBoundWords-out.n], out.starts[maxBoundWords-out.n] = w, k
 		j = k
 		for j > 0 && s[j-1] == ' ' {
 			j--
 		}
 	}
-	return ws, starts
+	return out
+}
+
+// boundWordsAt holds the words wordsBefore reads, in order in the last n
+// places of its arrays.
+type boundWordsAt struct {
+	ws     [maxBoundWords]string
+	starts [maxBoundWords]int
+	n      int
+}
+
+// words returns the words in order, and where each starts.
+func (b *boundWordsAt) words() ([]string, []int) {
+	return b.ws[maxBoundWords-b.n:], b.starts[maxBoundWords-b.n:]
 }
 
 // wordEndBefore returns where the word before s[i] ends: i less the

@@ -1351,8 +1351,8 @@ func (k *checker) checkMonths(eq []evQty, ps []*Passage) {
 			}
 		}
 		dir, strict := int8(0), false
-		if ws, _ := wordsBefore(k.c.src, int(cm.start)); len(ws) > 0 {
-			if b, ok := boundWords[ws[len(ws)-1]]; ok {
+		if wb := wordsBefore(k.c.src, int(cm.start)); wb.n > 0 {
+			if b, ok := boundWords[wb.ws[maxBoundWords-1]]; ok {
 				dir, strict = b.dir, b.strict
 			}
 		}
