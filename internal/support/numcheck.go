@@ -252,9 +252,7 @@ func yearText(s string) bool { return allDigits(s) && isYearWord(s) }
 // parenYear returns the year written in parentheses at src[i], past
 // spaces, and where the parentheses end; "" if there is none.
 func parenYear(src string, i int) (year string, end int) {
-	for i < len(src) && src[i] == ' ' {
-		i++
-	}
+	i = skipSpace(src, i)
 	if i+6 > len(src) || src[i] != '(' || src[i+5] != ')' || !yearText(src[i+1:i+5]) {
 		return "", 0
 	}
@@ -1042,10 +1040,7 @@ func dayRanges(t *Text) []dayRange {
 // dayAfterDash reads "-5" or "–5" right after byte end of src, a day of
 // the month, and returns it and where it ends.
 func dayAfterDash(src string, end int) (int, int, bool) {
-	i := end
-	for i < len(src) && src[i] == ' ' {
-		i++
-	}
+	i := skipSpace(src, end)
 	dash := ""
 	for _, d := range dashes {
 		if strings.HasPrefix(src[i:], d) {
@@ -1056,10 +1051,7 @@ func dayAfterDash(src string, end int) (int, int, bool) {
 	if dash == "" {
 		return 0, 0, false
 	}
-	i += len(dash)
-	for i < len(src) && src[i] == ' ' {
-		i++
-	}
+	i = skipSpace(src, i+len(dash))
 	j := i
 	for j < len(src) && src[j] >= '0' && src[j] <= '9' {
 		j++

@@ -337,10 +337,7 @@ func otherPeriod(t, u *tok) bool {
 // phraseEndAt returns the end of the word after byte at of src: the end
 // of the verb phrase whose verb ends at.
 func phraseEndAt(src string, at int32) int32 {
-	i := int(at)
-	for i < len(src) && src[i] == ' ' {
-		i++
-	}
+	i := skipSpace(src, int(at))
 	for i < len(src) && isASCIILetter(src[i]) {
 		i++
 	}
