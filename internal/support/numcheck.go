@@ -132,6 +132,7 @@ func (k *checker) numbers() {
 	k.checkRanks()
 	k.checkYearsOfNames()
 	k.checkPairs()
+	k.checkOwners()
 	k.checkFromTo()
 	k.checkFactors()
 }

@@ -404,3 +404,217 @@ func (k *checker) checkFactors() {
 		return
 	}
 }
+
+// conjunctJoins are what parts of a sentence that each give a value are
+// joined by: "5 GB for Basic, 10 GB for Pro", "$20 for students and $35
+// for adults".
+var conjunctJoins = [...]string{", ", "; ", ": ", " and ", " or ", " but ", " while ", " whereas ", " - ", " – ", " — "}
+
+// conjunctCuts returns where the conjuncts of text t begin, in order,
+// leaving out joins inside its numbers ("June 4, 2021").
+func conjunctCuts(t *Text) []int32 {
+	var cuts []int32
+	src := t.src
+	for _, j := range conjunctJoins {
+		for from := 0; ; {
+			i := strings.Index(src[from:], j)
+			if i < 0 {
+				break
+			}
+			at := from + i
+			from = at + len(j)
+			if n := lastNumBefore(t, at+1); n >= 0 && t.nums[n].End > at {
+				continue // inside a number
+			}
+			cuts = append(cuts, int32(from))
+		}
+	}
+	slices.Sort(cuts)
+	return cuts
+}
+
+// conjunctOf returns the index of the conjunct, by cuts, that byte at is
+// in.
+func conjunctOf(cuts []int32, at int32) int {
+	n, _ := slices.BinarySearch(cuts, at+1)
+	return n
+}
+
+// checkOwners leaves unverified a claim that gives a value to a word the
+// best passage gives another value of the same kind, where the claim's
+// value is in a part of the passage that is about something else of its
+// own: "Basic members get 10 GB" on "Basic members get 5 GB and premium
+// members get 10 GB", "labour for two years" on "parts for two years and
+// labour for one year". Both values are in the passage, but not for the
+// claim's word. A part without words of its own ("$5 million in 2022" of
+// "Revenue was $4 million in 2021 and $5 million in 2022") takes the
+// words of the part before it, and is not read so.
+func (k *checker) checkOwners() {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English || len(c.nums) == 0 || len(p.Text.nums) < 2 || len(p.Text.nums) > maxDatedNums || len(k.hard)+len(k.soft) > 0 {
+		return
+	}
+	e := p.Text
+	ecuts := conjunctCuts(e)
+	if len(ecuts) == 0 {
+		return
+	}
+	ccuts := conjunctCuts(c.Text)
+	for ti, q := range c.nums {
+		if ti == maxClaimNumbers {
+			break
+		}
+		if dated(q) || c.inIdent(q) || !k.grounded[q.Start] {
+			continue
+		}
+		at := -1
+		for j, n := range e.nums {
+			if n.Kind == q.Kind && n.Value == q.Value {
+				if at >= 0 {
+					at = -2 // twice: either may be the claim's
+					break
+				}
+				at = j
+			}
+		}
+		if at < 0 || isBase(e, e.nums[at]) {
+			continue // "up from $1.9 million" gives no value of its own
+		}
+		pc := conjunctOf(ecuts, int32(e.nums[at].Start))
+		cq := conjunctOf(ccuts, int32(q.Start))
+		for j, o := range e.nums {
+			oc := conjunctOf(ecuts, int32(o.Start))
+			if oc == pc || o.Value == q.Value || !sameKind(e, at, j) || isBase(e, o) {
+				continue
+			}
+			u := k.ownWord(ccuts, cq, ecuts, pc, oc, e.nums[at].Start)
+			if u < 0 {
+				continue
+			}
+			w := k.wordOfOther(ccuts, cq, ecuts, pc, oc, o.Start, e.toks[u].start < int32(e.nums[at].Start))
+			if w < 0 {
+				continue
+			}
+			word, own := k.claimText(c.toks[w].start, c.toks[w].end), &e.toks[u]
+			k.doubt(AnchorAbsent, p.span(int32(o.Start), int32(o.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
+				valueText(c.Text, q), word, k.where, valueText(e, o), word, valueText(e, e.nums[at]), e.src[own.start:own.end])
+			break
+		}
+	}
+}
+
+// dated reports whether number n is a date, a year or a decade ("the
+// 1960s"), which checkPairs and the period checks read.
+func dated(n numbers.Token) bool {
+	return n.Kind == numbers.Date || isYearTok(n) || len(n.Text) >= 5 && yearText(n.Text[:4])
+}
+
+// sameKind reports whether numbers i and j of text t are values of the
+// same kind: the same dimension and currency, and for plain numbers the
+// same word after them ("5 GB", "10 GB").
+func sameKind(t *Text, i, j int) bool {
+	a, b := t.nums[i], t.nums[j]
+	if dated(b) || t.inIdent(b) {
+		return false
+	}
+	qa, ok1 := quantityOf(a, false)
+	qb, ok2 := quantityOf(b, false)
+	if !ok1 || !ok2 || qa.dim != qb.dim || qa.unit != qb.unit {
+		return false
+	}
+	if qa.dim != dimPlain {
+		return true
+	}
+	wa, wb := t.wordAfter(a.End), t.wordAfter(b.End)
+	return wa != "" && wa == wb
+}
+
+// wordAfter returns the stem of the word of t right after byte at, past
+// one space, or "".
+func (t *Text) wordAfter(at int) string {
+	i := sort.Search(len(t.toks), func(i int) bool { return int(t.toks[i].start) >= at })
+	if i == len(t.toks) || int(t.toks[i].start) > at+1 {
+		return ""
+	}
+	return t.toks[i].stem
+}
+
+// wordOfOther returns a claim token of conjunct cq that the best passage
+// has in its conjunct oc and not in pc, on the side of its number o (at
+// byte near) that pc has its own word on (before it, if before): of
+// those, the one nearest to o; or -1. "premium members get 10 GB" has its
+// word before the number, so "Basic" of "Basic members get 5 GB of
+// storage" is the other's, not "storage".
+func (k *checker) wordOfOther(ccuts []int32, cq int, ecuts []int32, pc, oc int, near int, before bool) int {
+	c, e := k.c, k.best().Text
+	best, dist := -1, 0
+	for i := range c.toks {
+		if conjunctOf(ccuts, c.toks[i].start) != cq {
+			continue
+		}
+		inP, inO, d := false, -1, 0
+		for j := range e.toks {
+			u := &e.toks[j]
+			if !c.matches(i, u) {
+				continue
+			}
+			switch conjunctOf(ecuts, u.start) {
+			case pc:
+				inP = true
+			case oc:
+				inO, d = j, max(int(u.start)-near, near-int(u.start))
+			}
+		}
+		if inO < 0 || inP || (e.toks[inO].start < int32(near)) != before {
+			continue
+		}
+		if best < 0 || d < dist {
+			best, dist = i, d
+		}
+	}
+	return best
+}
+
+// ownWord returns a token of the best passage's conjunct pc that neither
+// the claim's conjunct cq nor the passage's conjunct oc has, what pc
+// gives its value for ("premium", "students"), or -1; of several, the
+// one nearest to byte near, its number.
+func (k *checker) ownWord(ccuts []int32, cq int, ecuts []int32, pc, oc int, near int) int {
+	c, e := k.c, k.best().Text
+	best, dist := -1, 0
+next:
+	for j := range e.toks {
+		u := &e.toks[j]
+		if conjunctOf(ecuts, u.start) != pc {
+			continue
+		}
+		for i := range c.toks {
+			if conjunctOf(ccuts, c.toks[i].start) == cq && c.matches(i, u) {
+				continue next
+			}
+		}
+		for l := range e.toks {
+			if l != j && e.toks[l].stem == u.stem && conjunctOf(ecuts, e.toks[l].start) == oc {
+				continue next
+			}
+		}
+		if d := max(int(u.start)-near, near-int(u.start)); best < 0 || d < dist {
+			best, dist = j, d
+		}
+	}
+	return best
+}
+
+// valueText returns number n of text t as written, with the word after
+// it if that is what it counts ("10 GB", "two years"), as the number
+// checks read it (sameKind).
+func valueText(t *Text, n numbers.Token) string {
+	q, ok := quantityOf(n, false)
+	if ok && (q.dim == dimPlain || q.dim == dimTime) {
+		i := sort.Search(len(t.toks), func(i int) bool { return int(t.toks[i].start) >= n.End })
+		if i < len(t.toks) && int(t.toks[i].start) == n.End+1 && t.src[n.End] == ' ' {
+			return t.src[n.Start:t.toks[i].end]
+		}
+	}
+	return n.Text
+}
