@@ -262,6 +262,9 @@ func (k *checker) antonyms() bool {
 			if k.untilThen(t, p, u) {
 				continue // "valid until 31 May" against "expires on 31 May"
 			}
+			if k.saidOfOther(i, e, j) {
+				continue // "closed on weekends" against "open on weekdays"
+			}
 			code := AntonymMismatch
 			if prefixed(u.word, t.word) || prefixed(t.word, u.word) {
 				code = NegationMismatch
@@ -279,6 +282,21 @@ func (k *checker) antonyms() bool {
 		}
 	}
 	return false
+}
+
+// saidOfOther reports whether passage e says its opposite u = e.toks[j]
+// of claim token i of something else than the claim says it of: the
+// claim's word right after its own, past a preposition, is not in the
+// passage, and the passage's word right after u is not in the claim. "The office is open
+// on weekdays" does not say that it is closed on weekends, nor that it is
+// not; the claim is only not proven (its missing word says so).
+func (k *checker) saidOfOther(i int, e *Text, j int) bool {
+	c := k.c
+	if i+1 >= len(c.toks) || j+1 >= len(e.toks) {
+		return false
+	}
+	ct, u := &c.toks[i+1], &e.toks[j+1]
+	return ct.is(fAfterPrep) && ct.seg == c.toks[i].seg && u.seg == e.toks[j].seg && !k.covered(i+1) && !k.claimSays(u)
 }
 
 // untilThen reports whether claim word t holds until a time at which
