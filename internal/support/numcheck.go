@@ -76,6 +76,9 @@ func (k *checker) numbers() {
 		if !grounded[t.Start] && k.sameInUnits(ti, eq) {
 			continue // "two weeks" against "14 days"
 		}
+		if !grounded[t.Start] && k.rateOtherPeriod(t, eq) {
+			continue // "$10 per month" against "$120 per year"
+		}
 		if !grounded[t.Start] && k.approximately(ti, eq) {
 			continue // "about $20" against "$19.99"
 		}

@@ -211,6 +211,57 @@ func (k *checker) ratesApart(t numbers.Token, same []*evQty) bool {
 	return true
 }
 
+// rateOtherPeriod leaves unverified claim amount t, given per a period,
+// which the chosen passages do not give, where they give the same rate
+// per another period of its measure: "$10 per month" against "$120 per
+// year". The rates are equal, but a plan billed per year is not one
+// billed per month; "$100 per year" is another rate, left to fail. It
+// reports whether it did.
+func (k *checker) rateOtherPeriod(t numbers.Token, eq []evQty) bool {
+	cu, ctext, ok := rateAfter(k.c.src, t.End)
+	if !ok {
+		return false
+	}
+	cq := claimQuantities(t)
+	if cq.n == 0 || cq.q[0].lo != cq.q[0].hi {
+		return false
+	}
+	q := cq.q[0]
+	for i := range eq {
+		e := &eq[i]
+		if e.q.dim != q.dim || e.q.unit != q.unit || e.q.lo != e.q.hi || e.bound != 0 {
+			continue
+		}
+		eu, etext, ok := rateAfter(e.p.Text.src, e.tok.End)
+		if !ok || eu.dim != cu.dim || eu == cu {
+			continue
+		}
+		same := "the same rate"
+		if eu.measure == cu.measure {
+			if !sameAmount(q.lo/cu.size, e.q.lo/eu.size) {
+				continue
+			}
+		} else if x, y := q.lo/seconds(cu), e.q.lo/seconds(eu); math.Abs(x-y) > 0.01*max(x, y) {
+			continue
+		} else {
+			same = "about the same rate" // "$10 per week" against "$520 per year"
+		}
+		k.doubt(AnchorAbsent, e.p.span(int32(e.tok.Start), int32(e.tok.End)+int32(len(etext))),
+			"the claim says %s%s; %s says %s%s, %s per another period", t.Text, ctext, k.where, e.tok.Text, etext, same)
+		return true
+	}
+	return false
+}
+
+// seconds returns the seconds of period u, a month as the mean month of
+// the Gregorian calendar.
+func seconds(u unit) float64 {
+	if u.measure == 1 {
+		return u.size * 365.2425 / 12 * 86400
+	}
+	return u.size
+}
+
 // isUnit reports whether folded word w is a unit of units.
 func isUnit(w string) bool {
 	_, ok := unitOf(units, w)
