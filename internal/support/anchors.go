@@ -262,6 +262,14 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 		if !numberStarts[r.text] {
 			continue // most words start no number: one lookup decides
 		}
+		if v, ok := countWords[r.text]; ok {
+			// "twice a day", "once per year": a count of times, read as
+			// the number of "two times a day"; "once" alone is "formerly".
+			if ratePeriodAt(raws, k+1) {
+				out = append(out, numWord{value: v, start: r.start, end: r.end, text: r.text})
+			}
+			continue
+		}
 		_, u := unitWords[r.text]
 		if (u || r.text == "a" || r.text == "half") && mayShare(raws, k) {
 			if v, j, ok := shareAt(raws, k); ok {
@@ -323,15 +331,39 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 		if last.text == "a" || last.text == "and" {
 			continue
 		}
+		if !ordinal && j+1 < len(raws) && raws[j].kind == rawWord && raws[j].text == "times" && raws[j].gapBefore == " " && ratePeriodAt(raws, j+1) {
+			last = &raws[j] // "two times a day": the count takes its word
+			j++
+		}
 		out = append(out, numWord{value: total + cur, ordinal: ordinal, start: r.start, end: last.end, text: joinRaw(raws[k:j])})
 		k = j - 1
 	}
 	return out
 }
 
+// countWords are the adverbs that count times: "twice a year".
+var countWords = map[string]int64{"once": 1, "twice": 2, "thrice": 3}
+
+// ratePeriodAt reports whether raw k opens the period of a rate: "a
+// day", "per week", "every month", "every 2 weeks", "daily".
+func ratePeriodAt(raws []raw, k int) bool {
+	if k >= len(raws) || raws[k].kind != rawWord {
+		return false
+	}
+	w := raws[k].text
+	if _, adverb := rateWords[w]; adverb {
+		return true
+	}
+	if !rateMarks[w] || k+1 >= len(raws) || raws[k+1].kind != rawWord {
+		return false // "once a teacher"
+	}
+	u, ok := unitOf(units, raws[k+1].text)
+	return ok && u.dim == dimDuration || w == "every" && words.IsNumber(raws[k+1].text)
+}
+
 // numberStarts are the words a number or share in words may start with.
 var numberStarts = func() map[string]bool {
-	m := map[string]bool{"a": true, "half": true}
+	m := map[string]bool{"a": true, "half": true, "once": true, "twice": true, "thrice": true}
 	for _, list := range []map[string]int64{unitWords, ordinalWords, scaleWords} {
 		for w := range list {
 			m[w] = true

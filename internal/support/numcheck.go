@@ -96,6 +96,9 @@ func (k *checker) numbers() {
 		if k.wholeOnly(t, same) {
 			continue // "convicted on three counts" against "on two of the three counts"
 		}
+		if k.countApart(t, same, eq) {
+			continue // "once a day" against "one tablet twice a day"
+		}
 		if c.words[ti] {
 			k.checkNumWord(t, eq)
 			continue

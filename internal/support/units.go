@@ -253,6 +253,42 @@ func (k *checker) rateOtherPeriod(t numbers.Token, eq []evQty) bool {
 	return false
 }
 
+// countApart fails claim number t, a count of times ("once a day", "3
+// times a year"), whose value the chosen passages give only as another
+// thing than a count, where they give a count of another value: "once a
+// day" against "one tablet twice a day". It reports whether it did.
+func (k *checker) countApart(t numbers.Token, same []*evQty, eq []evQty) bool {
+	if !isCount(k.c.Text, t) {
+		return false
+	}
+	for _, e := range same {
+		if isCount(e.p.Text, e.tok) {
+			return false
+		}
+	}
+	for i := range eq {
+		e := &eq[i]
+		if isCount(e.p.Text, e.tok) {
+			k.fail(NumberMismatch, e.p.span(int32(e.tok.Start), int32(e.tok.End)), "the claim says %s; %s says %s", t.Text, k.where, e.tok.Text)
+			return true
+		}
+	}
+	return false
+}
+
+// isCount reports whether number n of text t counts times: "twice",
+// "two times", "3 times".
+func isCount(t *Text, n numbers.Token) bool {
+	if _, ok := countWords[strings.ToLower(n.Text)]; ok {
+		return true
+	}
+	if strings.HasSuffix(strings.ToLower(n.Text), " times") {
+		return true
+	}
+	w, _ := wordAfter(t.src, n.End)
+	return w == "times"
+}
+
 // seconds returns the seconds of period u, a month as the mean month of
 // the Gregorian calendar.
 func seconds(u unit) float64 {
