@@ -730,12 +730,16 @@ func mirrored(o *Text, w string, own *Text, cue string) bool {
 	return false
 }
 
-// passive reports whether negation q of o is of a verb in the passive: a
-// form of "be" right before it, and a participle that is the cue itself
-// or the first word it governs: "was denied", "is not covered".
+// passive reports whether negation q of o is of a verb in the passive or
+// of what "be" says of its subject: a form of "be" right before it, and a
+// participle that is the cue itself or the first word it governs ("was
+// denied", "is not covered"), or "not" ("is not suitable for children").
 func passive(o *Text, q cueAt) bool {
 	if be, _ := lastWordBefore(o.src, q.start); !beForms[be] {
 		return false
+	}
+	if strings.EqualFold(q.word, "not") {
+		return true
 	}
 	participle := func(w string) bool {
 		return (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en")) && verbForm(w)
