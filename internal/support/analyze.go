@@ -908,6 +908,8 @@ func (t *Text) mergeNumWords() {
 			kind, value = numbers.Percent, w.share
 		case w.ordinal:
 			kind = numbers.Ordinal
+		case w.half:
+			kind, value = numbers.Decimal, value+".5"
 		}
 		nums = append(nums, numbers.Token{Start: int(w.start), End: int(w.end), Text: t.src[w.start:w.end], Value: value, Kind: kind})
 		isWord = append(isWord, true)

@@ -219,6 +219,7 @@ func squeeze(s string) string {
 type numWord struct {
 	value      int64
 	ordinal    bool
+	half       bool   // a half more: "two and a half" is 2.5
 	share      string // the percentage a share is, "75%"; "" for a number
 	start, end int32
 	text       string // as written, folded
@@ -285,7 +286,7 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 			continue
 		}
 		var total, cur int64
-		ordinal := false
+		ordinal, half := false, false
 		j := k
 		n := 0
 		for ; j < len(raws); j++ {
@@ -313,6 +314,11 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 				}
 			} else if w.text == "a" && j == k {
 				cur = 1
+			} else if w.text == "and" && j > k && halfAt(raws, j+1) && !ordinal {
+				half = true // "two and a half years"
+				n++
+				j += 3
+				break
 			} else if w.text == "and" && j > k && j+1 < len(raws) && raws[j+1].kind == rawWord && unitWords[raws[j+1].text] > 0 {
 				continue
 			} else {
@@ -335,10 +341,19 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 			last = &raws[j] // "two times a day": the count takes its word
 			j++
 		}
-		out = append(out, numWord{value: total + cur, ordinal: ordinal, start: r.start, end: last.end, text: joinRaw(raws[k:j])})
+		out = append(out, numWord{value: total + cur, ordinal: ordinal, half: half, start: r.start, end: last.end, text: joinRaw(raws[k:j])})
 		k = j - 1
 	}
 	return out
+}
+
+// halfAt reports whether raws k on are "a half", not "a half-" of a
+// compound ("a half-day").
+func halfAt(raws []raw, k int) bool {
+	if k+1 >= len(raws) || raws[k].kind != rawWord || raws[k+1].kind != rawWord || raws[k].text != "a" || raws[k+1].text != "half" || raws[k+1].gapBefore != " " {
+		return false
+	}
+	return k+2 >= len(raws) || raws[k+2].gapBefore != "-"
 }
 
 // countWords are the adverbs that count times: "twice a year".

@@ -1270,8 +1270,9 @@ func (k *checker) checkWithin(t numbers.Token, cqs []quantity, eq []evQty) {
 // best passage has a number of that kind in the claim number's place, that
 // number alone decides.
 func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
+	plain := func(k numbers.Kind) bool { return k == numbers.Integer || k == numbers.Decimal }
 	sameKind := func(e *evQty) bool {
-		return e.tok.Kind == t.Kind || e.tok.Kind == numbers.Integer && t.Kind == numbers.Integer
+		return e.tok.Kind == t.Kind || plain(e.tok.Kind) && plain(t.Kind) // "two and a half" against "3"
 	}
 	// The same value written the same way anywhere in the passages
 	// grounds it ("three Olympic gold medals" for "a three-time Olympic
