@@ -826,6 +826,10 @@ func (k *checker) coverage() {
 				found++ // "weeks" of "two weeks" on "14 days", "jumped 12%" on "rose 12%"
 				continue
 			}
+			if k.quantifierHeld(i) {
+				found++ // "many" of "many patients" on "most patients"
+				continue
+			}
 			if same, _ := k.factorChange(i); same && !t.negated() {
 				found++ // "doubled to $8 million" on "rose from $4 million to $8 million"
 				continue

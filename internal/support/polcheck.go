@@ -77,6 +77,7 @@ func (k *checker) polarity() {
 	}
 	k.polarWords()
 	k.universals()
+	k.quantifiers()
 	k.shareWords()
 }
 
@@ -752,3 +753,99 @@ var beForms = setOf(`is are was were be been being`)
 // maxPassiveGap is the most words a passive's subject stands before its
 // verb: "The motion to dismiss was denied".
 const maxPassiveGap = 4
+
+// quantifierLevels rank the words that say how many of a kind a text
+// speaks of, from few to all. "a few" is some; "few" alone denies most.
+var quantifierLevels = map[string]int{"few": 1, "some": 2, "several": 2, "many": 3, "most": 4, "all": 5, "every": 5, "each": 5}
+
+// quantifierBefore returns the level and the words of the quantifier of
+// text t written right before byte start, past "of" or "of the" ("most of
+// the patients"), and where it starts; 0 if there is none.
+func quantifierBefore(t *Text, start int32) (int, int) {
+	w, j := lastWordBefore(t.src, start)
+	if w == "the" {
+		w, j = lastWordBefore(t.src, int32(j))
+	}
+	if w == "of" {
+		w, j = lastWordBefore(t.src, int32(j))
+	}
+	level, ok := quantifierLevels[w]
+	if !ok {
+		return 0, 0
+	}
+	switch prev, i := lastWordBefore(t.src, int32(j)); {
+	case w == "few" && prev == "a":
+		return 2, i // "a few"
+	case w == "most" && prev == "the":
+		return 0, 0 // "the most common": a superlative
+	}
+	return level, j
+}
+
+// quantifierHeld reports whether claim token i is a quantifier the
+// best passage holds by a stronger one before the same word: "many" of
+// "many patients" against "most patients".
+func (k *checker) quantifierHeld(i int) bool {
+	c := k.c
+	qc, ok := quantifierLevels[c.toks[i].word]
+	if !ok || qc < 2 || i+1 >= len(c.toks) || len(k.used) == 0 {
+		return false
+	}
+	if q, _ := quantifierBefore(c.Text, c.toks[i+1].start); q != qc {
+		return false // not before the next word
+	}
+	j := k.at[k.used[0]][i+1]
+	if j < 0 {
+		return false
+	}
+	qe, _ := quantifierBefore(k.best().Text, k.best().Text.toks[j].start)
+	return qe > qc
+}
+
+// quantifiers compares what share of a kind the claim and the best
+// passage speak of, where both say it of the same word: "few patients"
+// against "most patients" fails, as "most" against "few"; "most patients"
+// against "some patients" is not proven. A claim that says it of fewer
+// ("some" against "most") stands.
+func (k *checker) quantifiers() {
+	p := k.best()
+	if p == nil || k.c.lang != English || k.full() {
+		return
+	}
+	c, e := k.c, p.Text
+	at := k.at[k.used[0]]
+	for i := range c.toks {
+		j := at[i]
+		if j < 0 || c.toks[i].dup {
+			continue
+		}
+		qc, cs := quantifierBefore(c.Text, c.toks[i].start)
+		if qc == 0 {
+			if qe, es := quantifierBefore(e, e.toks[j].start); qe == 1 {
+				// "patients recovered" against "few patients recovered"
+				k.doubt(ConditionDropped, p.span(int32(es), e.toks[j].end), "%s says it of %s", k.where, quote(p.text(int32(es), e.toks[j].end)))
+				return
+			}
+			continue
+		}
+		qe, es := quantifierBefore(e, e.toks[j].start)
+		if qe == qc || qe == 0 && qc != 1 {
+			continue
+		}
+		if qe == 0 {
+			es = int(e.toks[j].start) // "few patients" against "patients"
+		}
+		ctext, etext := k.claimText(int32(cs), c.toks[i].end), p.text(int32(es), e.toks[j].end)
+		switch {
+		case qc == 1 && qe >= 3 || qe == 1 && qc >= 3:
+			k.fail(AntonymMismatch, p.span(int32(es), e.toks[j].end), "%s says %s; the claim says %s", k.where, quote(etext), quote(ctext))
+			return
+		case qe == 0:
+			k.doubt(ConditionDropped, p.span(int32(es), e.toks[j].end), "the claim says %s; %s says %s", quote(ctext), k.where, quote(etext))
+			return
+		case qc > qe:
+			k.doubt(ConditionDropped, p.span(int32(es), e.toks[j].end), "%s says it of %s; the claim says %s", k.where, quote(etext), quote(ctext))
+			return
+		}
+	}
+}
