@@ -262,6 +262,13 @@ func (k *checker) names() {
 			if h == failedHead {
 				continue // said already, from the name's first word
 			}
+			if p, s, e, ok := k.nameGoesOn(i, h, ps); ok {
+				// "High Court" against "the Court of Appeal": the
+				// passage's name is another, not a shorter one.
+				k.fail(NameMismatch, p.span(s, e), "the claim names %s; %s names %s", k.claimText(t.start, k.c.toks[h].end), k.where, withArticle(p.Text.src, s, p.text(s, e)))
+				failedHead = h
+				continue
+			}
 			p, u, ok := k.otherGiven(h, ps)
 			if !ok && !k.otherPlace(i, ps) {
 				continue
@@ -932,6 +939,58 @@ func (k *checker) namedIn(i int, ps []*Passage) bool {
 		}
 	}
 	return false
+}
+
+// nameGoesOn returns where the passages name claim word h, the last word
+// of a claim name whose word i, a common word, they do not have, only as
+// the first of a longer name, "of" and a name after it ("Court of
+// Appeal", "Bank of Orrin"), which the claim's name is not: the passage,
+// the byte range of that name, and true. A passage that names it so once
+// and by itself once is not read so; nor one without "the" before it,
+// which may be a person's ("Roy of Lumen Bank").
+func (k *checker) nameGoesOn(i, h int, ps []*Passage) (*Passage, int32, int32, bool) {
+	c := k.c
+	if c.lang != English || !commonWord(c.toks[i].word) || ofName(c.Text, h) >= 0 {
+		return nil, 0, 0, false
+	}
+	var at *Passage
+	var s, e int32
+	for _, p := range ps {
+		for j := range p.Text.toks {
+			if !k.isName(h, &p.Text.toks[j]) {
+				continue
+			}
+			end := ofName(p.Text, j)
+			if end < 0 {
+				return nil, 0, 0, false
+			}
+			if lo, _ := nameRun(p.Text, j); lo != j {
+				return nil, 0, 0, false // "Prime Minister of Orrin": the claim's word may be in it
+			}
+			if w, _ := lastWordBefore(p.Text.src, p.Text.toks[j].start); w != "the" {
+				return nil, 0, 0, false // "Roy of Lumen Bank" may be a person's
+			}
+			if at == nil {
+				at, s, e = p, p.Text.toks[j].start, p.Text.toks[end].end
+			}
+		}
+	}
+	return at, s, e, at != nil
+}
+
+// ofName returns the last word of the name that "of" (or "of the") and
+// a name after word j of t make of it ("Court of Appeal"), or -1.
+func ofName(t *Text, j int) int {
+	if j+1 >= len(t.toks) || !t.toks[j+1].is(fName) || t.toks[j+1].is(fParty) {
+		return -1
+	}
+	switch strings.ToLower(strings.TrimSpace(t.src[t.toks[j].end:t.toks[j+1].start])) {
+	case "of", "of the":
+	default:
+		return -1
+	}
+	_, hi := nameRun(t, j+1)
+	return hi
 }
 
 // otherName reports whether the name word j of e is in is one the claim
