@@ -160,6 +160,8 @@ func TestMessages(t *testing.T) {
 		{"The siege ended in 1778.", "The siege began in 1778 and ended in 1779.", `the claim says "ended in 1778"; the quote says "ended in 1779"`},
 		{"Revenue rose 12%.", "Revenue rose 5% while costs rose 12%.", `the claim says 12% where the quote says 5%, in "Revenue rose 5%"`},
 		{"The case went to the High Court.", "The case went to the Court of Appeal.", "the claim names High Court; the quote names the Court of Appeal"},
+		{"The company hired 500 workers.", "The company plans to hire 500 workers.", `the quote gives "plans to hire" as meant or expected, not done; the claim says "hired"`},
+		{"Most patients recovered.", "Some patients recovered.", `the quote says it of "Some patients"; the claim says "Most patients"`},
 		{"The plan costs $10 per month.", "The plan costs $120 per year.", "the claim says $10 per month; the quote says $120 per year, the same rate per another period"},
 		{"Silver members get 16 GB.", "Silver members get 4 GB and gold members get 16 GB.", "the claim gives 16 GB for Silver; the quote gives 4 GB for Silver, and 16 GB for gold"},
 		{"The mayor accepted the offer.", "The mayor turned down the offer.", "the quote says turned down; the claim says accepted"},

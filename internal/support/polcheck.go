@@ -2,6 +2,7 @@ package support
 
 import (
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/verbatim-go/verbatim/numbers"
@@ -78,6 +79,7 @@ func (k *checker) polarity() {
 	k.polarWords()
 	k.universals()
 	k.quantifiers()
+	k.intentions()
 	k.shareWords()
 }
 
@@ -847,5 +849,58 @@ func (k *checker) quantifiers() {
 			k.doubt(ConditionDropped, p.span(int32(es), e.toks[j].end), "%s says it of %s; the claim says %s", k.where, quote(etext), quote(ctext))
 			return
 		}
+	}
+}
+
+// intentionWords say, before "to" and a verb, that the verb is meant or
+// expected, not done: "plans to hire", "is expected to close". ("due to"
+// and "set to" also give causes and settings, and are left out.)
+var intentionWords = setOf(`plan plans planned planning intend intends intended intending expect expects expected expecting
+aim aims aimed aiming hope hopes hoped hoping propose proposes proposed proposing seek seeks sought seeking
+want wants wanted wanting scheduled likely poised promise promises promised promising threaten threatens threatened`)
+
+// intentionBefore returns the start of the intention word and "to" right
+// before byte start of t ("plans to"), or -1.
+func intentionBefore(t *Text, start int32) int {
+	w, j := lastWordBefore(t.src, start)
+	if w != "to" {
+		return -1
+	}
+	if w, j = lastWordBefore(t.src, int32(j)); !intentionWords[w] {
+		return -1
+	}
+	return j
+}
+
+// claimSaysAt reports whether the claim has the word of e that starts at
+// byte at.
+func (k *checker) claimSaysAt(e *Text, at int32) bool {
+	i := sort.Search(len(e.toks), func(i int) bool { return e.toks[i].start >= at })
+	return i < len(e.toks) && e.toks[i].start == at && k.claimSays(&e.toks[i])
+}
+
+// intentions leaves unverified a claim that states what the best passage
+// gives only as meant or expected: "The company hired 500 workers" or
+// "will hire" against "The company plans to hire 500 workers". A claim
+// that says it so too ("expects to hire") stands.
+func (k *checker) intentions() {
+	p := k.best()
+	if p == nil || k.c.lang != English || k.full() {
+		return
+	}
+	c, e := k.c, p.Text
+	at := k.at[k.used[0]]
+	for i := range c.toks {
+		j := at[i]
+		if j < 0 {
+			continue
+		}
+		from := intentionBefore(e, e.toks[j].start)
+		if from < 0 || intentionBefore(c.Text, c.toks[i].start) >= 0 || k.claimSaysAt(e, int32(from)) {
+			continue // "threatened a strike" against "threatened to strike"
+		}
+		k.doubt(ConditionDropped, p.span(int32(from), e.toks[j].end), "%s gives %s as meant or expected, not done; the claim says %s",
+			k.where, quote(p.text(int32(from), e.toks[j].end)), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
+		return
 	}
 }
