@@ -20,19 +20,24 @@ import (
 // identifiers, names and parties); its bounds and its conditions. A Text is
 // immutable and safe for concurrent use.
 type Text struct {
-	src    string
-	lang   Lang
-	toks   []tok
-	cues   []cueAt
-	segs   int32 // number of scope segments (see tok.seg)
-	funcs  []fword
-	conds  []cond
-	idents []ident
-	nwords []numWord
-	nums   []numbers.Token // digits and, in English, number words, in order
-	words  []bool          // by nums: written in words
-	months []monthAt
-	bounds []bound
+	src  string
+	lang Lang
+	// quants and intends report that the text has a word of
+	// quantifierLevels and of intentionWords, for the checks that read
+	// them; if marksLazy, they are not read (a claim's), and
+	// Text.hasQuantifier reads them.
+	quants, intends, marksLazy bool
+	toks                       []tok
+	cues                       []cueAt
+	segs                       int32 // number of scope segments (see tok.seg)
+	funcs                      []fword
+	conds                      []cond
+	idents                     []ident
+	nwords                     []numWord
+	nums                       []numbers.Token // digits and, in English, number words, in order
+	words                      []bool          // by nums: written in words
+	months                     []monthAt
+	bounds                     []bound
 	// clauses are the text's clauses (see clausesOf), read with the text
 	// where the clause checks may ask for them, when clauseRead.
 	clauses    []clause
@@ -41,6 +46,11 @@ type Text struct {
 	// read with a passage's analysis, when qtysRead.
 	qtys     []numQty
 	qtysRead bool
+	// cuts are where the conjuncts of a passage with two or more
+	// numbers begin (see conjunctCuts), read with its analysis, when
+	// cutsRead.
+	cuts     []int32
+	cutsRead bool
 }
 
 // A monthAt is the name of a month written outside a date: "in May".
@@ -179,6 +189,11 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 	buf := rawPool.Get().(*[]raw)
 	raws := t.scan(m, (*buf)[:0])
 	t.classify(raws)
+	if clauses && lang == English {
+		t.quants, t.intends = marks(raws) // a passage's, read once
+	} else {
+		t.marksLazy = true
+	}
 	if cap(raws) <= maxPooledRaws {
 		clear(raws) // drop the strings it holds
 		*buf = raws[:0]
@@ -197,8 +212,54 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 	}
 	if clauses {
 		t.qtys, t.qtysRead = quantitiesOf(t), true
+		if lang == English && len(t.nums) >= 2 {
+			t.cuts, t.cutsRead = conjunctCuts(t), true
+		}
 	}
 	return t
+}
+
+// marks reports whether raws have a word of quantifierLevels and one of
+// intentionWords.
+func marks(raws []raw) (quants, intends bool) {
+	for i := range raws {
+		if raws[i].kind != rawWord {
+			continue
+		}
+		if _, ok := quantifierLevels[raws[i].text]; ok {
+			quants = true
+		}
+		intends = intends || intentionWords[raws[i].text]
+	}
+	return quants, intends
+}
+
+// hasQuantifier reports whether t has a word of quantifierLevels.
+func (t *Text) hasQuantifier() bool {
+	if !t.marksLazy {
+		return t.quants
+	}
+	for i := 0; i < len(t.src); {
+		if !isASCIILetter(t.src[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(t.src) && isASCIILetter(t.src[j]) {
+			j++
+		}
+		if j-i <= len("several") {
+			var buf [len("several")]byte
+			for k := i; k < j; k++ {
+				buf[k-i] = t.src[k] | 0x20 // ASCII letters: lower case
+			}
+			if _, ok := quantifierLevels[string(buf[:j-i])]; ok {
+				return true
+			}
+		}
+		i = j
+	}
+	return false
 }
 
 // clauseList returns the clauses of t.
@@ -415,6 +476,7 @@ func (t *Text) classify(raws []raw) {
 		if !specialWords[lang][w] && !strings.HasPrefix(w, "non") {
 			goto plain // most words are no cue, month, bound or condition
 		}
+
 		if english && attributionVerbs[w] && k+1 < len(raws) && (raws[k+1].text == "that" || strings.ContainsAny(raws[k+1].gapBefore, "\"“«'‘:")) {
 			// "The agreement says "…"", "Osei said that …": the words
 			// before are who says it, not what is said.
@@ -1178,6 +1240,7 @@ var specialWords = func() [len(langCodes)]map[string]bool {
 					m[w] = true // "about" and "some" are dropped as stopwords
 				}
 			}
+
 		}
 		out[l] = m
 	}

@@ -433,6 +433,15 @@ func conjunctCuts(t *Text) []int32 {
 	return cuts
 }
 
+// conjunctCuts returns the cuts of t's conjuncts, read with t if it was
+// analysed as a passage.
+func (t *Text) conjunctCuts() []int32 {
+	if t.cutsRead {
+		return t.cuts
+	}
+	return conjunctCuts(t)
+}
+
 // conjunctOf returns the index of the conjunct, by cuts, that byte at is
 // in.
 func conjunctOf(cuts []int32, at int32) int {
@@ -455,11 +464,8 @@ func (k *checker) checkOwners() {
 		return
 	}
 	e := p.Text
-	ecuts := conjunctCuts(e)
-	if len(ecuts) == 0 {
-		return
-	}
-	ccuts := conjunctCuts(c.Text)
+	var kinds []valueKind // by passage number, read when first needed
+	var o *owners
 	for ti, q := range c.nums {
 		if ti == maxClaimNumbers {
 			break
@@ -477,30 +483,56 @@ func (k *checker) checkOwners() {
 				at = j
 			}
 		}
-		if at < 0 || isBase(e, e.nums[at]) {
+		if at < 0 || !otherOfKind(e, at) {
+			continue
+		}
+		if kinds == nil {
+			kinds = valueKinds(e)
+		}
+		if !kinds[at].ok {
 			continue // "up from $1.9 million" gives no value of its own
 		}
-		pc := conjunctOf(ecuts, int32(e.nums[at].Start))
-		cq := conjunctOf(ccuts, int32(q.Start))
-		for j, o := range e.nums {
-			oc := conjunctOf(ecuts, int32(o.Start))
-			if oc == pc || o.Value == q.Value || !sameKind(e, at, j) || isBase(e, o) {
+		for j, n := range e.nums {
+			if n.Value == q.Value || !kinds[j].ok || kinds[j] != kinds[at] {
 				continue
 			}
-			u := k.ownWord(ccuts, cq, ecuts, pc, oc, e.nums[at].Start)
+			if o == nil {
+				if o = k.readOwners(); o == nil {
+					return
+				}
+			}
+			pc, oc := o.ofPassage(e.nums[at].Start), o.ofPassage(n.Start) // the claim's value's, the other's
+			if oc == pc {
+				continue
+			}
+			cq := o.ofClaim(q.Start)
+			u := o.ownWord(e, cq, pc, oc, e.nums[at].Start)
 			if u < 0 {
 				continue
 			}
-			w := k.wordOfOther(ccuts, cq, ecuts, pc, oc, o.Start, e.toks[u].start < int32(e.nums[at].Start))
+			w := o.wordOfOther(c, e, cq, pc, oc, n.Start, e.toks[u].start < int32(e.nums[at].Start))
 			if w < 0 {
 				continue
 			}
-			word, own := k.claimText(c.toks[w].start, c.toks[w].end), &e.toks[u]
-			k.doubt(AnchorAbsent, p.span(int32(o.Start), int32(o.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
-				valueText(c.Text, q), word, k.where, valueText(e, o), word, valueText(e, e.nums[at]), e.src[own.start:own.end])
+			word := k.claimText(c.toks[w].start, c.toks[w].end)
+			k.doubt(AnchorAbsent, p.span(int32(n.Start), int32(n.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
+				valueText(c.Text, q), word, k.where, valueText(e, n), word, valueText(e, e.nums[at]), e.src[e.toks[u].start:e.toks[u].end])
 			break
 		}
 	}
+}
+
+// otherOfKind reports whether text t has another number of the kind of
+// number at with another value, that is no date: the cheap test before
+// checkOwners reads the numbers' kinds.
+func otherOfKind(t *Text, at int) bool {
+	a := t.nums[at]
+	for j, n := range t.nums {
+		if j != at && n.Kind == a.Kind && n.Value != a.Value && !dated(n) {
+			return true
+		}
+	}
+	return false
 }
 
 // dated reports whether number n is a date, a year or a decade ("the
@@ -509,24 +541,37 @@ func dated(n numbers.Token) bool {
 	return n.Kind == numbers.Date || isYearTok(n) || len(n.Text) >= 5 && yearText(n.Text[:4])
 }
 
-// sameKind reports whether numbers i and j of text t are values of the
-// same kind: the same dimension and currency, and for plain numbers the
-// same word after them ("5 GB", "10 GB").
-func sameKind(t *Text, i, j int) bool {
-	a, b := t.nums[i], t.nums[j]
-	if dated(b) || t.inIdent(b) {
-		return false
+// A valueKind is what a number of a text is a value of, for checkOwners:
+// its dimension and currency, and for plain numbers the word after it
+// ("5 GB", "10 GB"). ok is false for a number that is no value of its
+// own: a date, a year, part of an identifier, the base of a change.
+type valueKind struct {
+	ok    bool
+	dim   dim
+	unit  string
+	after string
+}
+
+// valueKinds returns the kinds of the numbers of t.
+func valueKinds(t *Text) []valueKind {
+	out := make([]valueKind, len(t.nums))
+	for i, n := range t.nums {
+		if dated(n) || t.inIdent(n) || isBase(t, n) {
+			continue
+		}
+		q, ok := quantityOf(n, false)
+		if !ok {
+			continue
+		}
+		v := valueKind{ok: true, dim: q.dim, unit: q.unit}
+		if q.dim == dimPlain {
+			if v.after = t.wordAfter(n.End); v.after == "" {
+				continue
+			}
+		}
+		out[i] = v
 	}
-	qa, ok1 := quantityOf(a, false)
-	qb, ok2 := quantityOf(b, false)
-	if !ok1 || !ok2 || qa.dim != qb.dim || qa.unit != qb.unit {
-		return false
-	}
-	if qa.dim != dimPlain {
-		return true
-	}
-	wa, wb := t.wordAfter(a.End), t.wordAfter(b.End)
-	return wa != "" && wa == wb
+	return out
 }
 
 // wordAfter returns the stem of the word of t right after byte at, past
@@ -539,64 +584,86 @@ func (t *Text) wordAfter(at int) string {
 	return t.toks[i].stem
 }
 
-// wordOfOther returns a claim token of conjunct cq that the best passage
-// has in its conjunct oc and not in pc, on the side of its number o (at
-// byte near) that pc has its own word on (before it, if before): of
-// those, the one nearest to o; or -1. "premium members get 10 GB" has its
-// word before the number, so "Basic" of "Basic members get 5 GB of
-// storage" is the other's, not "storage".
-func (k *checker) wordOfOther(ccuts []int32, cq int, ecuts []int32, pc, oc int, near int, before bool) int {
+// owners is what checkOwners reads of a claim and its best passage once:
+// where their conjuncts begin, and which conjuncts each word is matched in.
+type owners struct {
+	ecuts, ccuts []int32
+	// in holds, by claim token, the passage conjuncts that have a word it
+	// matches; by, by passage token, the claim conjuncts that have a word
+	// that matches it. Conjuncts past the 64th share the last bit.
+	in, by []uint64
+	// stems holds, by passage token, the conjuncts that have its stem.
+	stems []uint64
+}
+
+// readOwners reads the owners of k's claim and best passage, or returns
+// nil where the passage has a single conjunct.
+func (k *checker) readOwners() *owners {
 	c, e := k.c, k.best().Text
+	o := &owners{ecuts: e.conjunctCuts()}
+	if len(o.ecuts) == 0 {
+		return nil
+	}
+	o.ccuts = conjunctCuts(c.Text)
+	o.in, o.by, o.stems = make([]uint64, len(c.toks)), make([]uint64, len(e.toks)), make([]uint64, len(e.toks))
+	stemAt := map[string]uint64{}
+	for j := range e.toks {
+		stemAt[e.toks[j].stem] |= bit(o.ofPassage(int(e.toks[j].start)))
+	}
+	for j := range e.toks {
+		u := &e.toks[j]
+		o.stems[j] = stemAt[u.stem]
+		for i := range c.toks {
+			if c.matches(i, u) {
+				o.in[i] |= bit(o.ofPassage(int(u.start)))
+				o.by[j] |= bit(o.ofClaim(int(c.toks[i].start)))
+			}
+		}
+	}
+	return o
+}
+
+// bit returns the bit of conjunct n in a set of them.
+func bit(n int) uint64 { return 1 << min(n, 63) }
+
+func (o *owners) ofPassage(at int) int { return conjunctOf(o.ecuts, int32(at)) }
+func (o *owners) ofClaim(at int) int   { return conjunctOf(o.ccuts, int32(at)) }
+
+// wordOfOther returns a claim token of conjunct cq that the passage e
+// has in its conjunct oc and not in pc, on the side of its number there
+// (at byte near) that pc has its own word on (before it, if before): of
+// those, the one nearest to that number; or -1. "premium members get 10
+// GB" has its word before the number, so "Basic" of "Basic members get
+// 5 GB of storage" is the other's, not "storage".
+func (o *owners) wordOfOther(c *Claim, e *Text, cq, pc, oc int, near int, before bool) int {
 	best, dist := -1, 0
 	for i := range c.toks {
-		if conjunctOf(ccuts, c.toks[i].start) != cq {
+		if o.ofClaim(int(c.toks[i].start)) != cq || o.in[i]&bit(oc) == 0 || o.in[i]&bit(pc) != 0 {
 			continue
 		}
-		inP, inO, d := false, -1, 0
 		for j := range e.toks {
 			u := &e.toks[j]
-			if !c.matches(i, u) {
+			if o.ofPassage(int(u.start)) != oc || (u.start < int32(near)) != before || !c.matches(i, u) {
 				continue
 			}
-			switch conjunctOf(ecuts, u.start) {
-			case pc:
-				inP = true
-			case oc:
-				inO, d = j, max(int(u.start)-near, near-int(u.start))
+			if d := max(int(u.start)-near, near-int(u.start)); best < 0 || d < dist {
+				best, dist = i, d
 			}
-		}
-		if inO < 0 || inP || (e.toks[inO].start < int32(near)) != before {
-			continue
-		}
-		if best < 0 || d < dist {
-			best, dist = i, d
 		}
 	}
 	return best
 }
 
-// ownWord returns a token of the best passage's conjunct pc that neither
+// ownWord returns a token of the passage e's conjunct pc that neither
 // the claim's conjunct cq nor the passage's conjunct oc has, what pc
 // gives its value for ("premium", "students"), or -1; of several, the
 // one nearest to byte near, its number.
-func (k *checker) ownWord(ccuts []int32, cq int, ecuts []int32, pc, oc int, near int) int {
-	c, e := k.c, k.best().Text
+func (o *owners) ownWord(e *Text, cq, pc, oc int, near int) int {
 	best, dist := -1, 0
-next:
 	for j := range e.toks {
 		u := &e.toks[j]
-		if conjunctOf(ecuts, u.start) != pc {
+		if o.ofPassage(int(u.start)) != pc || o.by[j]&bit(cq) != 0 || o.stems[j]&bit(oc) != 0 {
 			continue
-		}
-		for i := range c.toks {
-			if conjunctOf(ccuts, c.toks[i].start) == cq && c.matches(i, u) {
-				continue next
-			}
-		}
-		for l := range e.toks {
-			if l != j && e.toks[l].stem == u.stem && conjunctOf(ecuts, e.toks[l].start) == oc {
-				continue next
-			}
 		}
 		if d := max(int(u.start)-near, near-int(u.start)); best < 0 || d < dist {
 			best, dist = j, d

@@ -790,7 +790,7 @@ func quantifierBefore(t *Text, start int32) (int, int) {
 func (k *checker) quantifierHeld(i int) bool {
 	c := k.c
 	qc, ok := quantifierLevels[c.toks[i].word]
-	if !ok || qc < 2 || i+1 >= len(c.toks) || len(k.used) == 0 {
+	if !ok || qc < 2 || i+1 >= len(c.toks) || len(k.used) == 0 || !k.best().Text.hasQuantifier() {
 		return false
 	}
 	if q, _ := quantifierBefore(c.Text, c.toks[i+1].start); q != qc {
@@ -815,13 +815,20 @@ func (k *checker) quantifiers() {
 		return
 	}
 	c, e := k.c, p.Text
+	if !e.hasQuantifier() {
+		return // the common case
+	}
+	quants := c.hasQuantifier()
 	at := k.at[k.used[0]]
 	for i := range c.toks {
 		j := at[i]
 		if j < 0 || c.toks[i].dup {
 			continue
 		}
-		qc, cs := quantifierBefore(c.Text, c.toks[i].start)
+		qc, cs := 0, 0
+		if quants {
+			qc, cs = quantifierBefore(c.Text, c.toks[i].start)
+		}
 		if qc == 0 {
 			if qe, es := quantifierBefore(e, e.toks[j].start); qe == 1 {
 				// "patients recovered" against "few patients recovered"
@@ -889,6 +896,9 @@ func (k *checker) intentions() {
 		return
 	}
 	c, e := k.c, p.Text
+	if !e.intends && !e.marksLazy {
+		return // the common case
+	}
 	at := k.at[k.used[0]]
 	for i := range c.toks {
 		j := at[i]

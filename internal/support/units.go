@@ -279,14 +279,20 @@ func (k *checker) countApart(t numbers.Token, same []*evQty, eq []evQty) bool {
 // isCount reports whether number n of text t counts times: "twice",
 // "two times", "3 times".
 func isCount(t *Text, n numbers.Token) bool {
-	if _, ok := countWords[strings.ToLower(n.Text)]; ok {
+	s := n.Text
+	if len(s) >= 4 && len(s) <= 6 {
+		for w := range countWords {
+			if strings.EqualFold(s, w) {
+				return true
+			}
+		}
+	}
+	const times = " times"
+	if len(s) > len(times) && strings.EqualFold(s[len(s)-len(times):], times) {
 		return true
 	}
-	if strings.HasSuffix(strings.ToLower(n.Text), " times") {
-		return true
-	}
-	w, _ := wordAfter(t.src, n.End)
-	return w == "times"
+	rest := t.src[n.End:]
+	return len(rest) >= len(times) && strings.EqualFold(rest[:len(times)], times) && (len(rest) == len(times) || !isASCIILetter(rest[len(times)]))
 }
 
 // seconds returns the seconds of period u, a month as the mean month of
