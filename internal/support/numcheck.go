@@ -592,6 +592,9 @@ func (qs quantities) all() []quantity { return qs.q[:qs.n] }
 func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage) {
 	var against, wider, weaker *evQty
 	near := k.nearest(int32(b.start), int32(t.Start), int32(t.End), eq)
+	if b.pair && t.Kind == numbers.Integer && isYearWord(t.Text) && near != nil && !k.dateAt(near, t, eq) && k.yearMeets(t, b, eq) {
+		return // "between 2000 and 2020" against "from 2 million in 2000 to 4 million in 2020"
+	}
 	negated := k.c.negatedAround(int32(t.Start))
 	// "since 2007" is a year, not a count to compare with "219 years".
 	yearOnly := timeBounds[strings.TrimSpace(strings.TrimSuffix(b.phrase, t.Text))] && t.Kind == numbers.Integer && isYearWord(t.Text)
@@ -805,6 +808,26 @@ func (t *Text) numAt(start int) int {
 		return i
 	}
 	return -1
+}
+
+// yearMeets grounds claim number t, an end of a range of years ("between
+// 2000 and 2020") whose place in the passage a count holds ("2 million"),
+// where a year of the passages meets it, and reports whether one did.
+func (k *checker) yearMeets(t numbers.Token, b bound, eq []evQty) bool {
+	for _, cq := range claimQuantities(t).all() {
+		if cq.dim != dimTime {
+			continue
+		}
+		for i := range eq {
+			e := &eq[i]
+			if e.q.dim == dimTime && e.bound == 0 && satisfies(e.q, cq, b.dir, b.strict) {
+				k.ground(t)
+				k.setBoundedBy(t, e)
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // timeBounds are the bounds that make a year of the number after them:

@@ -92,10 +92,18 @@ func fromTo(t *Text) [][2]int {
 			out = append(out, [2]int{i, i + 1})
 		case before == "to" && gap == "from":
 			out = append(out, [2]int{i + 1, i})
+		case before == "from" && i+2 < len(t.nums) && dateGap[gap] && (b.Kind == numbers.Date || isYearTok(b)):
+			// "from 2 million in 2000 to 4 million in 2020"
+			if strings.EqualFold(strings.TrimSpace(t.src[b.End:t.nums[i+2].Start]), "to") {
+				out = append(out, [2]int{i, i + 2})
+			}
 		}
 	}
 	return out
 }
+
+// dateGap are the words between a value and the date it is given for.
+var dateGap = setOf(`in for during by`)
 
 // isBase reports whether number n of English text t is the base a change
 // is measured from, not a value of its own: "up from $1.9 billion", "rose
@@ -147,14 +155,26 @@ const maxBaseGap = 3
 // with the time the passage gives it, "2.9% in April".
 func sameAfter(c string, ce int, e string, ee int) bool {
 	for range 2 {
-		cw, cj := wordAfter(c, ce)
-		ew, ej := wordAfter(e, ee)
+		cw, cj := termAfter(c, ce)
+		ew, ej := termAfter(e, ee)
 		if cw == "" || cw != ew {
 			return false
 		}
 		ce, ee = cj, ej
 	}
 	return true
+}
+
+// termAfter is wordAfter for a word or a number of digits: "in 2000".
+func termAfter(src string, end int) (string, int) {
+	if end < len(src) && src[end] == ' ' && end+1 < len(src) && isDigitByte(src[end+1]) {
+		j := end + 1
+		for j < len(src) && isDigitByte(src[j]) {
+			j++
+		}
+		return src[end+1 : j], j
+	}
+	return wordAfter(src, end)
 }
 
 // baseWords mark a claim that speaks of a change's base itself: "was $1.9
