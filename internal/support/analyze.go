@@ -672,7 +672,7 @@ func (t *Text) classify(raws []raw) {
 // scopes sets the scope of each cue: the words after it in its clause, up
 // to the same cue again ("no refund and no credit" negates each word
 // once), at most maxScope; for a verb-final negation with nothing after it,
-// the words before it.
+// the words before it (so for "not" with nothing after it).
 func (t *Text) scopes(refs []cueRef) {
 	for k, r := range refs {
 		c := &t.cues[k]
@@ -695,7 +695,16 @@ func (t *Text) scopes(refs []cueRef) {
 			to++
 		}
 		c.from, c.to = from, to
-		if to == from && backwardCues[c.word] {
+		if c.class != cueNeg && backwardCues[c.word] && beBefore(t.src, c.start) {
+			// "Sign-in is optional for guests": what "be" says it of.
+			b := from
+			for b > 0 && t.toks[b-1].seg == r.seg && from-b < maxBackScope {
+				b--
+			}
+			c.from = b
+		} else if to == from && (backwardCues[c.word] || c.class == cueNeg && (c.word == "not" || c.word == "never") && modalNext(t.src, c.end)) {
+			// "Pets are not allowed": "not" before a modal word at the
+			// clause's end holds what comes before.
 			b := from
 			for b > 0 && t.toks[b-1].seg == r.seg && from-b < maxBackScope {
 				b--
@@ -714,6 +723,21 @@ func (t *Text) scopes(refs []cueRef) {
 			}
 		}
 	}
+}
+
+// beBefore reports whether a form of "be" stands right before byte start
+// of src.
+func beBefore(src string, start int32) bool {
+	w, _ := lastWordBefore(src, start)
+	return beForms[w]
+}
+
+// modalNext reports whether the word right after byte end of English
+// src is a modal word that holds the words before it at a clause's end
+// ("not allowed").
+func modalNext(src string, end int32) bool {
+	w, _ := wordAfter(src, int(end))
+	return w != "" && backwardCues[w]
 }
 
 // negatedAt reports whether a negation cue of clause seg right before

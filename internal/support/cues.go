@@ -112,7 +112,9 @@ var boundaryWords = byLang(map[Lang]string{
 // backwardCues negate the words before them when no word follows in their
 // clause: verb-final negation ("Wir erstatten Monatspläne nicht",
 // "返金できません").
-var backwardCues = setOf(`nicht niet ない ません`)
+var backwardCues = setOf(`nicht niet ない ません optional permitted allowed required mandatory obliged obligated
+opcional permitido permitida obligatorio obligatoria facultatif facultative obligatoire obligatoires autorisé autorisée
+verpflichtet pflicht facultativo obrigatório obrigatória facoltativo facoltativa obbligatorio obbligatoria`)
 
 // concordCues are negation words that agree with another negation in
 // their clause rather than cancel it.
