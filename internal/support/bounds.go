@@ -99,7 +99,14 @@ func findBounds(s string, toks []numbers.Token) []bound {
 							}
 						}
 					}
-					out = append(out, bound{tok: k, start: start, dir: dir, strict: strict, window: windowWords[phrase], phrase: text})
+					window := windowWords[phrase]
+					if phrase == "after" && !dated(t) {
+						// "expires after 24 hours", "locked after 5
+						// attempts": when the count is reached, told by
+						// its value; "after 2019" is a bound.
+						window = true
+					}
+					out = append(out, bound{tok: k, start: start, dir: dir, strict: strict, window: window, phrase: text})
 				case phrase == "between" && k+1 < len(toks) && strings.EqualFold(strings.TrimSpace(s[t.End:toks[k+1].Start]), "and"):
 					// "between 1934 and 1970": at least the one, at most
 					// the other.

@@ -555,10 +555,11 @@ func otherOfKind(t *Text, at int) bool {
 	return false
 }
 
-// dated reports whether number n is a date, a year or a decade ("the
-// 1960s"), which checkPairs and the period checks read.
+// dated reports whether number n is a date, a year, a decade ("the
+// 1960s") or a century, which checkPairs and the period checks read.
 func dated(n numbers.Token) bool {
-	return n.Kind == numbers.Date || isYearTok(n) || len(n.Text) >= 5 && yearText(n.Text[:4])
+	return n.Kind == numbers.Date || isYearTok(n) || len(n.Text) >= 5 && yearText(n.Text[:4]) ||
+		len(n.Value) >= 5 && yearText(n.Value[:4]) // "the 20th century", read as the 1900s
 }
 
 // A valueKind is what a number of a text is a value of, for checkOwners:
