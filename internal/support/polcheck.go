@@ -80,6 +80,7 @@ func (k *checker) polarity() {
 	k.universals()
 	k.quantifiers()
 	k.intentions()
+	k.anyTime()
 	k.shareWords()
 }
 
@@ -913,4 +914,75 @@ func (k *checker) intentions() {
 			k.where, quote(p.text(int32(from), e.toks[j].end)), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
 		return
 	}
+}
+
+// anyTimes are the claim phrases that say a thing holds whenever.
+var anyTimes = [...]string{"at any time", "any time", "anytime", "at all times"}
+
+// anyTime leaves unverified a claim that says a thing holds at any time
+// where the best passage gives it a period: "You can cancel at any time"
+// against "You may cancel during the first 14 days".
+func (k *checker) anyTime() {
+	p := k.best()
+	if p == nil || k.c.lang != English || k.full() || len(p.Text.nums) == 0 {
+		return
+	}
+	c, e := k.c, p.Text
+	said, at := "", -1
+	for _, a := range anyTimes {
+		if at = indexFold(c.src, a); at >= 0 {
+			said = c.src[at : at+len(a)]
+			break
+		}
+	}
+	if said == "" {
+		return
+	}
+	// The word the claim says it of, which the passage must have before
+	// its period, in one clause: "cancel" of "cancel at any time".
+	verb := -1
+	for i := range c.toks {
+		if int(c.toks[i].end) <= at {
+			verb = i
+		}
+	}
+	if verb < 0 || k.at[k.used[0]][verb] < 0 {
+		return
+	}
+	v := &e.toks[k.at[k.used[0]][verb]]
+	for _, a := range anyTimes {
+		if indexFold(e.src, a) >= 0 {
+			return // the passage says it too
+		}
+	}
+	for _, n := range e.nums {
+		u, end, ok := unitAfter(e.src, n.End)
+		if !ok || u.dim != dimDuration || int(v.start) > n.Start {
+			continue
+		}
+		if m := sort.Search(len(e.toks), func(m int) bool { return int(e.toks[m].start) >= n.End }); m == len(e.toks) || e.toks[m].seg != v.seg {
+			continue // in another clause than the claim's word
+		}
+		start := n.Start
+		for range 3 { // "during the first 14 days"
+			w, j := lastWordBefore(e.src, int32(start))
+			if w == "" || w == "and" || strings.ContainsAny(e.src[j:start], ",;:") {
+				break
+			}
+			start = j
+		}
+		k.doubt(ConditionDropped, p.span(int32(start), int32(end)), "%s gives it a period, %s; the claim says %s", k.where, quote(e.src[start:end]), quote(said))
+		return
+	}
+}
+
+// indexFold returns the index of the first instance of ASCII substr in
+// s, ignoring case, or -1.
+func indexFold(s, substr string) int {
+	for i := 0; i+len(substr) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(substr)], substr) {
+			return i
+		}
+	}
+	return -1
 }
