@@ -671,12 +671,32 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 			"%s says %q, which does not prove %q", k.where, phraseOf(weaker), b.phrase+unitText(k.c.src, t.End))
 		return
 	}
+	if against != nil && against.bound == -b.dir && against.tok.Value == t.Value && otherwiseAfter(against) {
+		// "$5 for orders under $35" against "free for orders over $35;
+		// otherwise a $5 fee applies": the other side of the bound is
+		// what "otherwise" speaks of, which the claim may read right.
+		k.doubt(AnchorAbsent, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
+			"%s says %q, and of the rest \"otherwise\"; the claim says %q", k.where, phraseOf(against), b.phrase+unitText(k.c.src, t.End))
+		return
+	}
 	if against != nil {
 		k.fail(BoundMismatch, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
 			"the claim says %q where %s says %q", b.phrase+unitText(k.c.src, t.End), k.where, phraseOf(against))
 		return
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// otherwiseAfter reports whether the passage of e speaks, after e, of the
+// other side of its bound: "otherwise", "else", "below that".
+func otherwiseAfter(e *evQty) bool {
+	rest := e.p.Text.src[e.tok.End:]
+	for _, w := range [...]string{"otherwise", "else", "below that", "above that", "if not"} {
+		if indexFold(rest, w) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // sameValued returns the passage numbers of eq with the value of claim
