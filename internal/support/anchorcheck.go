@@ -1398,23 +1398,35 @@ func (k *checker) roles() {
 	c, e := k.c, p.Text
 	at := k.at[k.used[0]]
 	for a := range c.toks {
-		if !c.toks[a].is(fParty) || at[a] < 0 {
+		if !roleHolder(c.Text, a) || at[a] < 0 {
 			continue
 		}
 		for b := a + 1; b < len(c.toks); b++ {
-			if !c.toks[b].is(fParty) || at[b] < 0 || at[b] == at[a] || nameKey(c.toks[a].word) == nameKey(c.toks[b].word) {
+			if !roleHolder(c.Text, b) || at[b] < 0 || at[b] == at[a] || nameKey(c.toks[a].word) == nameKey(c.toks[b].word) {
+				continue
+			}
+			if !c.toks[a].is(fParty) || !c.toks[b].is(fParty) {
+				// Names: "Velmora Inc acquired Orrin Ltd" against "Orrin
+				// Ltd acquired Velmora Inc", each side a name, a verb and
+				// a name, next to each other.
+				if k.namesSwapped(a, b) {
+					return
+				}
 				continue
 			}
 			for v := a + 1; v < b; v++ {
-				if c.toks[v].is(fName) || at[v] < 0 || c.toks[v].seg != c.toks[a].seg || c.toks[b].seg != c.toks[a].seg {
+				if c.toks[v].is(fName) || at[v] < 0 || c.toks[v].seg != c.toks[a].seg || c.toks[b].seg != c.toks[a].seg || symmetricVerbs[c.toks[v].stem] {
 					continue
 				}
 				ea, eb, ev := at[a], at[b], at[v]
 				if !(ea < ev && ev < eb || eb < ev && ev < ea) {
 					continue
 				}
+				if comitative(c.Text, b) || comitative(e, max(ea, eb)) {
+					continue // "starred with Tom Hale": either may be said first
+				}
 				claimAgent := a
-				if c.toks[b].is(fBy) {
+				if byHolder(c.Text, b) {
 					claimAgent = b
 				}
 				first, second := ea, eb
@@ -1422,7 +1434,7 @@ func (k *checker) roles() {
 					first, second = eb, ea
 				}
 				evAgent := first
-				if e.toks[second].is(fBy) {
+				if byHolder(e, second) {
 					evAgent = second
 				}
 				agentOf := func(x int) int {
@@ -1434,16 +1446,126 @@ func (k *checker) roles() {
 				if agentOf(evAgent) != claimAgent {
 					u := &e.toks[first]
 					k.fail(RoleSwap, p.span(u.start, e.toks[second].end), "the claim has %s %s %s; %s has %s %s %s",
-						k.claimText(c.toks[claimAgent].start, c.toks[claimAgent].end), k.claimText(c.toks[v].start, c.toks[v].end),
-						k.claimText(c.toks[a+b-claimAgent].start, c.toks[a+b-claimAgent].end), k.where,
-						p.text(e.toks[evAgent].start, e.toks[evAgent].end), p.text(e.toks[ev].start, e.toks[ev].end),
-						p.text(e.toks[first+second-evAgent].start, e.toks[first+second-evAgent].end))
+						holderText(c.Text, claimAgent), k.claimText(c.toks[v].start, c.toks[v].end),
+						holderText(c.Text, a+b-claimAgent), k.where,
+						holderText(e, evAgent), p.text(e.toks[ev].start, e.toks[ev].end),
+						holderText(e, first+second-evAgent))
 					return
 				}
 			}
 		}
 	}
 }
+
+// roleHolder reports whether token i of t may hold a role around a verb:
+// a party, or the last word of a name ("Corp" of "Beta Corp").
+func roleHolder(t *Text, i int) bool {
+	tk := &t.toks[i]
+	if tk.is(fParty) {
+		return true
+	}
+	if !tk.is(fName) {
+		return false
+	}
+	_, hi := nameRun(t, i)
+	return hi == i
+}
+
+// byHolder reports whether role holder i of t is an agent after "by":
+// the first word of its name is ("by Velmora Inc").
+func byHolder(t *Text, i int) bool {
+	if t.toks[i].is(fParty) {
+		return t.toks[i].is(fBy)
+	}
+	lo, _ := nameRun(t, i)
+	return t.toks[lo].is(fBy)
+}
+
+// comitative reports whether role holder i of t follows a word that
+// joins it to the other as a companion rather than an object: "with",
+// "alongside", "and", "against".
+func comitative(t *Text, i int) bool {
+	lo := i
+	if !t.toks[i].is(fParty) {
+		lo, _ = nameRun(t, i)
+	}
+	w, j := lastWordBefore(t.src, t.toks[lo].start)
+	if w == "the" {
+		w, _ = lastWordBefore(t.src, int32(j))
+	}
+	switch w {
+	case "with", "alongside", "and", "against", "versus", "vs", "beside", "opposite":
+		return true
+	}
+	return false
+}
+
+// namesSwapped fails the claim where its tokens a and b, names, stand
+// around a verb as "A verb B", and the best passage has "B verb A" with
+// the same verb, and reports whether it did. A name is a subject or an
+// object only so plainly; "film starring X" or "X's film" are left alone.
+func (k *checker) namesSwapped(a, b int) bool {
+	c, p := k.c, k.best()
+	e, at := p.Text, k.at[k.used[0]]
+	if c.lang != English || !roleHolder(c.Text, a) || !roleHolder(c.Text, b) || !roleHolder(e, at[a]) || !roleHolder(e, at[b]) {
+		return false
+	}
+	v, ok := plainClause(c.Text, a, b)
+	if !ok || at[v] < 0 {
+		return false
+	}
+	ev, ok := plainClause(e, at[b], at[a])
+	if !ok || ev != at[v] {
+		return false
+	}
+	k.fail(RoleSwap, p.span(e.toks[at[b]].start, e.toks[at[a]].end), "the claim has %s %s %s; %s has %s %s %s",
+		holderText(c.Text, a), k.claimText(c.toks[v].start, c.toks[v].end), holderText(c.Text, b), k.where,
+		holderText(e, at[b]), p.text(e.toks[ev].start, e.toks[ev].end), holderText(e, at[a]))
+	return true
+}
+
+// plainClause returns the verb of text t between name a (its last word)
+// and name b, where they are "A verb B": nothing else between but an
+// auxiliary before the verb and an article after it, and the verb an
+// active past or present form of one ("acquired", "has sued"), not a
+// symmetric one.
+func plainClause(t *Text, a, b int) (int, bool) {
+	v := a + 1
+	lo, _ := nameRun(t, b)
+	if v >= lo || lo != v+1 {
+		return 0, false
+	}
+	w := t.toks[v].word
+	if t.toks[v].is(fName) || strings.HasSuffix(w, "ing") || symmetricVerbs[t.toks[v].stem] || !verbForm(w) && !strings.HasSuffix(w, "s") {
+		return 0, false
+	}
+	switch strings.ToLower(strings.TrimSpace(t.src[t.toks[a].end:t.toks[v].start])) {
+	case "", "has", "have", "had", "will", "would", "did", "shall", "must", "may", "can", "could":
+	default:
+		return 0, false
+	}
+	switch strings.ToLower(strings.TrimSpace(t.src[t.toks[v].end:t.toks[lo].start])) {
+	case "", "the", "a", "an":
+	default:
+		return 0, false
+	}
+	return v, true
+}
+
+// holderText returns role holder i of t as written: a party's word, a
+// name's words ("Ana Roy").
+func holderText(t *Text, i int) string {
+	if t.toks[i].is(fParty) {
+		return t.src[t.toks[i].start:t.toks[i].end]
+	}
+	lo, _ := nameRun(t, i)
+	return t.src[t.toks[lo].start:t.toks[i].end]
+}
+
+// symmetricVerbs are the stems of verbs whose two sides may swap without
+// a change of sense: "Acme merged with Beta" is "Beta merged with Acme".
+var symmetricVerbs = setOf(`merg marri meet met partner collabor tie tied draw drew face play play battl fought fight clash debat
+compet alli share shar join negoti trade swap exchang resembl equal match rival neighbour neighbor border adjoin`)
 
 // partyAgent looks for a party of the claim that does what the verb
 // after it says, where the best passage has another party do it to the
