@@ -162,6 +162,7 @@ func TestMessages(t *testing.T) {
 		{"The case went to the High Court.", "The case went to the Court of Appeal.", "the claim names High Court; the quote names the Court of Appeal"},
 		{"The company hired 500 workers.", "The company plans to hire 500 workers.", `the quote gives "plans to hire" as meant or expected, not done; the claim says "hired"`},
 		{"Most patients recovered.", "Some patients recovered.", `the quote says it of "Some patients"; the claim says "Most patients"`},
+		{"The warranty covers water damage.", "The warranty covers all faults except water damage.", `the quote says "covers all faults except water damage"; the claim says "covers water damage"`},
 		{"The plan costs $10 per month.", "The plan costs $120 per year.", "the claim says $10 per month; the quote says $120 per year, the same rate per another period"},
 		{"Silver members get 16 GB.", "Silver members get 4 GB and gold members get 16 GB.", "the claim gives 16 GB for Silver; the quote gives 4 GB for Silver, and 16 GB for gold"},
 		{"The mayor accepted the offer.", "The mayor turned down the offer.", "the quote says turned down; the claim says accepted"},

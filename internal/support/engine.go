@@ -1150,6 +1150,17 @@ func quoteAll(ws []string) []string {
 
 // conditions reports the conditions of the chosen passages and their
 // context that the claim drops.
+// longerCond reports whether another condition of conds starts where
+// conds[i] does and reaches further.
+func longerCond(conds []cond, i int) bool {
+	for j := range conds {
+		if j != i && conds[j].start == conds[i].start && conds[j].end > conds[i].end {
+			return true
+		}
+	}
+	return false
+}
+
 func (k *checker) conditions() {
 	k.restrictions()
 	if len(k.c.conds) > 0 {
@@ -1157,7 +1168,10 @@ func (k *checker) conditions() {
 	}
 	seen := map[string]bool{}
 	check := func(p *Passage) {
-		for _, cd := range p.Text.conds {
+		for ci, cd := range p.Text.conds {
+			if longerCond(p.Text.conds, ci) {
+				continue // "provided" of "provided that their manager approves"
+			}
 			n, in := 0, 0
 			for j := cd.from; j < cd.to; j++ {
 				u := &p.Text.toks[j]

@@ -72,6 +72,11 @@ func (k *checker) polarity() {
 				k.doubt(NegationUnclear, p.whole(), "the claim negates with %q and %s with %q, not the same words: %s", cc, k.where, ec, quote(p.Text.src))
 				return
 			}
+			if x, ok := k.excepted(); ok && f.inClaim && c.toks[x.verb].negated() && !f.modal {
+				// "does not cover cosmetic damage" against "covers all
+				// defects except cosmetic damage".
+				continue
+			}
 			k.fail(code, p.whole(), "%s: %s", f.reason(k.where), quote(p.Text.src))
 			return
 		}
@@ -81,6 +86,7 @@ func (k *checker) polarity() {
 	k.quantifiers()
 	k.intentions()
 	k.anyTime()
+	k.exceptions()
 	k.shareWords()
 }
 
@@ -985,4 +991,89 @@ func indexFold(s, substr string) int {
 		}
 	}
 	return -1
+}
+
+// exceptWords open an exception: "covers all defects except cosmetic
+// damage".
+var exceptWords = [...]string{"except", "excluding"}
+
+// maxExcepted bounds the words an exception holds.
+const maxExcepted = 3
+
+// exceptions fails a claim that says what the best passage says of a
+// whole of what it excepts from it: "The warranty covers cosmetic
+// damage" against "The warranty covers all defects except cosmetic
+// damage" (a claim that denies it, "does not cover cosmetic damage",
+// stands; see excepted).
+func (k *checker) exceptions() {
+	x, ok := k.excepted()
+	if !ok || k.c.toks[x.verb].negated() {
+		return
+	}
+	c, p := k.c, k.best()
+	e := p.Text
+	lo, hi := min(c.toks[x.verb].start, c.toks[x.word].start), max(c.toks[x.verb].end, c.toks[x.word].end)
+	k.fail(NegationMismatch, p.span(e.toks[x.from].start, e.toks[x.to].end), "%s says %s; the claim says %s",
+		k.where, quote(p.text(e.toks[x.from].start, e.toks[x.to].end)), quote(k.claimText(lo, hi)))
+}
+
+// An exception is what excepted finds: the claim's verb and excepted
+// word, and the passage's words from the verb to the exception's end.
+type exception struct {
+	verb, word int // claim tokens
+	from, to   int // passage tokens
+}
+
+// excepted finds a word the best passage excepts from a verb ("covers
+// all defects except cosmetic damage") that the claim says with that
+// verb, in one clause. The exception must be in one clause with the
+// verb ("…within 30 days, except backups" may say something else of
+// them); a claim that gives an exception of its own is left alone.
+func (k *checker) excepted() (exception, bool) {
+	p := k.best()
+	if p == nil || k.c.lang != English {
+		return exception{}, false
+	}
+	c, e := k.c, p.Text
+	for _, w := range exceptWords {
+		at := indexFold(e.src, w)
+		if at < 0 || indexFold(c.src, w) >= 0 {
+			continue
+		}
+		// The excepted words: after the cue, up to a verb.
+		j := sort.Search(len(e.toks), func(j int) bool { return int(e.toks[j].start) > at })
+		prev := j - 1 // the last word before the cue
+		for prev >= 0 && int(e.toks[prev].end) > at {
+			prev-- // the cue is a word of its own ("excluding")
+		}
+		if prev < 0 || j == len(e.toks) || strings.ContainsAny(e.src[e.toks[prev].end:at], ",;:()") {
+			continue // "…within 30 days, except backups": said apart
+		}
+		word, last := -1, j
+		for x := j; x < len(e.toks) && x < j+maxExcepted && e.toks[x].seg == e.toks[j].seg && (x == j || !verbForm(e.toks[x].word)); x++ {
+			last = x
+			for i := range c.toks {
+				if c.matches(i, &e.toks[x]) {
+					word = i
+				}
+			}
+		}
+		if word < 0 {
+			continue
+		}
+		// The verb it is excepted from: before the cue, in its clause.
+		for v := prev; v >= 0 && e.toks[v].seg == e.toks[prev].seg; v-- {
+			if u := e.toks[v].word; !verbForm(u) && !strings.HasSuffix(u, "s") {
+				continue // "covers", "covered": a verb
+			}
+			for i := range c.toks {
+				t := &c.toks[i]
+				if i == word || t.seg != c.toks[word].seg || t.is(fName) || !c.matches(i, &e.toks[v]) {
+					continue
+				}
+				return exception{verb: i, word: word, from: v, to: last}, true
+			}
+		}
+	}
+	return exception{}, false
 }
