@@ -1368,8 +1368,12 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 // checkMonths checks the months the claim names outside dates ("in May",
 // "after July") against the months of the passages' dates and words.
 func (k *checker) checkMonths(eq []evQty, ps []*Passage) {
+	type had struct {
+		month int
+		dir   int8 // the passage's own bound on it: "after June"
+	}
 	for _, cm := range k.c.months {
-		var have []int
+		var have []had
 		var at *Passage
 		var atS, atE int32
 		for _, p := range ps {
@@ -1378,7 +1382,7 @@ func (k *checker) checkMonths(eq []evQty, ps []*Passage) {
 					continue
 				}
 				if _, m, _, ok := dateParts(t.Value); ok && m > 0 {
-					have = append(have, m)
+					have = append(have, had{month: m})
 					if at == nil {
 						at, atS, atE = p, int32(t.Start), int32(t.End)
 					}
@@ -1387,42 +1391,64 @@ func (k *checker) checkMonths(eq []evQty, ps []*Passage) {
 		}
 		for _, p := range ps {
 			for _, m := range p.Text.months {
-				have = append(have, m.month)
+				d, st := monthBound(p.Text.src, m.start)
+				if !st {
+					d = 0 // "from June": the month itself
+				}
+				have = append(have, had{month: m.month, dir: d})
 				if at == nil {
 					at, atS, atE = p, m.start, m.end
 				}
 			}
 		}
-		dir, strict := int8(0), false
-		if wb := wordsBefore(k.c.src, int(cm.start)); wb.n > 0 {
-			if b, ok := boundWords[wb.ws[maxBoundWords-1]]; ok {
-				dir, strict = b.dir, b.strict
-			}
-		}
+		dir, strict := monthBound(k.c.src, cm.start)
 		ok := false
-		for _, m := range have {
+		for _, h := range have {
+			m := h.month
 			switch {
 			case dir > 0 && strict:
-				ok = ok || m > cm.month
+				ok = ok || m > cm.month && h.dir >= 0 || m == cm.month && h.dir > 0
 			case dir < 0 && strict:
-				ok = ok || m < cm.month
+				ok = ok || m < cm.month && h.dir <= 0 || m == cm.month && h.dir < 0
 			default:
 				ok = ok || m == cm.month
 			}
 		}
 		text := k.claimText(cm.start, cm.end)
+		if dir != 0 {
+			_, j := lastWordBefore(k.c.src, cm.start)
+			text = k.claimText(int32(j), cm.end) // "after June"
+		}
+		weaker := false // a bound the same way that does not reach the claim's: "after June" for "after July"
+		for _, h := range have {
+			weaker = weaker || dir != 0 && h.dir == dir
+		}
 		switch {
 		case ok && dir == 0 && k.checkMonthVerb(cm):
 			// "ended in August" against "began on 2 August and ended on
 			// 22 December".
 		case ok:
 			k.sharedAnchor = true
+		case weaker:
+			k.doubt(AnchorAbsent, at.span(atS, atE), "%s bounds it by %s, which does not prove %s", k.where, at.text(atS, atE), quote(text))
 		case at != nil:
 			k.fail(NumberMismatch, at.span(atS, atE), "the claim says %s; %s says %s", text, k.where, at.text(atS, atE))
 		default:
 			k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, text)
 		}
 	}
+}
+
+// monthBound returns the direction of the bound written right before
+// byte start of src ("after June"), 0 for none, and whether it excludes
+// the month itself.
+func monthBound(src string, start int32) (int8, bool) {
+	if wb := wordsBefore(src, int(start)); wb.n > 0 {
+		if b, ok := boundWords[wb.ws[maxBoundWords-1]]; ok {
+			return b.dir, b.strict
+		}
+	}
+	return 0, false
 }
 
 // sameTok reports whether two evidence quantities read the same token.

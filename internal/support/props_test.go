@@ -213,3 +213,42 @@ func TestPropChanges(t *testing.T) {
 		}
 	})
 }
+
+// soupWords are the words of TestPropCueSoup: the cues, bounds,
+// quantifiers, joins and parties the checks read, with names and numbers.
+var soupWords = strings.Fields(`not no never except excluding unless if provided that otherwise only all most some few many
+a an the of and or but while , ; : - ( ) "
+twice once times two five and a half dozen third 12 3.5 $20 €5 40% 1990 2020 1990s 20th century June 4, 2021
+per month year a day every week monthly quarterly after before between within over under more than at least up to
+plans to expected may must shall will is are was not allowed optional mandatory required
+rose fell from to by up down doubled halved
+Tenant Landlord Buyer employees Velmora Inc Orrin Ltd Court of Appeal High Court Q3 Su-24
+covers pays acquired defeated any time for orders GB days hours`)
+
+// TestPropCueSoup checks that any sentences made of the words the checks
+// read give a verdict, the same each time, with every reason's span in
+// the evidence, and that a text stands on itself.
+func TestPropCueSoup(t *testing.T) {
+	soup := func(t *rapid.T, label string) string {
+		ws := rapid.SliceOfN(rapid.SampledFrom(soupWords), 1, 24).Draw(t, label)
+		return strings.Join(ws, " ")
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		claim, evidence := soup(t, "claim"), soup(t, "evidence")
+		v := checkOne(claim, evidence)
+		if w := checkOne(claim, evidence); !reflect.DeepEqual(v, w) {
+			t.Fatalf("Check(%q, %q) = %+v, then %+v", claim, evidence, v, w)
+		}
+		if v.Outcome != Supported && len(v.Reasons) == 0 {
+			t.Fatalf("Check(%q, %q) = %v with no reason", claim, evidence, v.Outcome)
+		}
+		for _, r := range v.Reasons {
+			if r.Span.Start < 0 || r.Span.End > len(evidence) || r.Span.Start > r.Span.End {
+				t.Fatalf("Check(%q, %q): reason %+v spans outside the evidence", claim, evidence, r)
+			}
+		}
+		if s := checkOne(evidence, evidence); s.Outcome != Supported {
+			t.Fatalf("Check(%q, itself) = %v %v; want supported", evidence, s.Outcome, s.Reasons)
+		}
+	})
+}
