@@ -590,6 +590,16 @@ func (qs quantities) all() []quantity { return qs.q[:qs.n] }
 // them is compared: "first flight after 2006" is not met by a later date
 // of another event.
 func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage) {
+	for i := range eq {
+		// The same bound on the same value, wherever the passage has it:
+		// "after 2020" stands on "after 2020", whatever is nearer.
+		if e := &eq[i]; e.bound == b.dir && e.strict == b.strict && e.window == b.window && e.tok.Value == t.Value && e.tok.Kind == t.Kind &&
+			k.c.negatedAround(int32(t.Start)) == e.p.Text.negatedAround(int32(e.tok.Start)) {
+			k.ground(t)
+			k.setBoundedBy(t, e)
+			return
+		}
+	}
 	var against, wider, weaker *evQty
 	near := k.nearest(int32(b.start), int32(t.Start), int32(t.End), eq)
 	if b.pair && t.Kind == numbers.Integer && isYearWord(t.Text) && near != nil && !k.dateAt(near, t, eq) && k.yearMeets(t, b, eq) {

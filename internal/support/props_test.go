@@ -223,7 +223,11 @@ per month year a day every week monthly quarterly after before between within ov
 plans to expected may must shall will is are was not allowed optional mandatory required
 rose fell from to by up down doubled halved
 Tenant Landlord Buyer employees Velmora Inc Orrin Ltd Court of Appeal High Court Q3 Su-24
-covers pays acquired defeated any time for orders GB days hours`)
+covers pays acquired defeated any time for orders GB days hours
+without neither nor none lacks refused failed denied including subject discretion percent % less fewer later since until
+first second last highest lowest Q1 FY2024 1.5 one hundred million billion May March 20, 2020 20 March 2020 2007-2011
+Licensor Licensee He She It The film born died (1878 – 1920) up from compared with versus rose 12% to $4.1 billion
+non-refundable unable improperly may not cannot at the discretion of with the approval of business working`)
 
 // TestPropCueSoup checks that any sentences made of the words the checks
 // read give a verdict, the same each time, with every reason's span in

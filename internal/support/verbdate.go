@@ -41,6 +41,12 @@ func (k *checker) checkVerbDate(ti int) bool {
 			return true // no date: nothing to check
 		}
 		for mi, m := range e.nums {
+			if eb, ok := e.boundOf(mi); ok && !eb.window && bounded && eb.dir == b.dir && eb.strict == b.strict && m.Value == t.Value {
+				if look(m.Start, m.End, true) {
+					return true // "after 2020" against "after 2020"
+				}
+				continue
+			}
 			if e.words[mi] || e.inIdent(m) || e.isBounded(mi) {
 				continue // "two years earlier", "before 1990": no date of a verb
 			}
