@@ -332,13 +332,22 @@ func (k *checker) inWrittenID(t *tok) bool {
 }
 
 // pronounSubject reports whether claim name word i is of the claim's
-// first name and the best passage opens with a pronoun, which may stand
-// for it: another name later in the passage is then not in its place,
+// first name and the best passage opens with a pronoun or a description
+// ("The film"), which may stand for it: another name later in the passage is then not in its place,
 // unless it is the doer after "by" ("It is owned by Caesars" has Caesars
 // in the place of the owner the claim names).
 func (k *checker) pronounSubject(i int) bool {
 	lo, _ := nameRun(k.c.Text, i)
-	return k.firstName(lo) && k.pronoun() != ""
+	if !k.firstName(lo) {
+		return false
+	}
+	if k.pronoun() != "" {
+		return true
+	}
+	// "The film had its premiere in 2007" speaks of a film it does not
+	// name, the subject of a claim that names it: "The film Harbour
+	// Lights debuted in 2007", "The Harbour Hotel opened in 1952".
+	return k.description() != "" && len(strings.Fields(k.c.src[:k.c.toks[lo].start])) <= 2
 }
 
 // firstName reports whether claim token i is the claim's first name.
