@@ -620,6 +620,9 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 			if !comparable(e.q, cq) || near != nil && !sameTok(near, e) {
 				continue
 			}
+			if cq.dim == dimPlain && isYearTok(e.tok) && !isYearTok(t) {
+				continue // "less than eight albums" is not compared with "2009"
+			}
 			// "fewer than 3 weeks" is compared with "20 days" in weeks.
 			scale, convert := unitScale(k.c.Text, t, e.p.Text, e.tok)
 			if !convert {
@@ -656,6 +659,9 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 				ok = false // bounded the other way
 			default:
 				ok = satisfies(eqv, cq, b.dir, b.strict)
+				if !ok && weaker == nil && meetsPart(eqv, cq, b.dir, b.strict) {
+					weaker = e // "after 1970" against "in the 1970s"
+				}
 			}
 			if ok {
 				k.ground(t)

@@ -204,5 +204,22 @@ func satisfies(e, c quantity, dir int8, strict bool) bool {
 	return e.hi <= c.hi
 }
 
+// meetsPart reports whether part of e, a range ("the 1970s"), meets the
+// bound dir of c, though not all of it does: "after 1970" of the 1970s.
+func meetsPart(e, c quantity, dir int8, strict bool) bool {
+	if e.lo == e.hi || satisfies(e, c, dir, strict) {
+		return false
+	}
+	switch {
+	case dir > 0 && strict:
+		return e.hi > c.hi
+	case dir > 0:
+		return e.hi >= c.lo
+	case strict:
+		return e.lo < c.lo
+	}
+	return e.lo <= c.hi
+}
+
 // within reports whether e lies inside c: 1853 inside "the 1800s".
 func within(e, c quantity) bool { return c.lo <= e.lo && e.hi <= c.hi }

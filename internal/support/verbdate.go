@@ -56,7 +56,9 @@ func (k *checker) checkVerbDate(ti int) bool {
 			}
 			meets := false
 			for _, cq := range cqs {
-				meets = meets || bounded && satisfies(q, cq, b.dir, b.strict) || !bounded && (within(q, cq) || within(cq, q))
+				// A decade only part of which meets the bound ("after 1970"
+				// against "in the 1970s") is left to the other checks.
+				meets = meets || bounded && (satisfies(q, cq, b.dir, b.strict) || meetsPart(q, cq, b.dir, b.strict)) || !bounded && (within(q, cq) || within(cq, q))
 			}
 			if look(m.Start, m.End, meets) {
 				return true
