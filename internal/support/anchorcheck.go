@@ -235,6 +235,14 @@ func (k *checker) names() {
 			continue
 		}
 		seen[t.stem] = 0
+		if nameSuffixes[t.word] && i > 0 && c.toks[i-1].is(fName) && k.nameIn(i-1, ps) {
+			// "Jr" of "Floyd Mayweather Jr." against "Mayweather"; but not
+			// against "Floyd Mayweather Sr."
+			if p, u, ok := otherSuffix(ps, t.word); ok {
+				k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(c.Text, t), k.where, nameText(p.Text, u))
+			}
+			continue
+		}
 		if k.inWrittenID(t) {
 			continue // said already: "Boeing" of "Boeing 767", "Q3" as "third quarter"
 		}
@@ -1464,6 +1472,24 @@ func (k *checker) roles() {
 			}
 		}
 	}
+}
+
+// nameSuffixes are the words after a person's name that tell apart
+// people of one name, which a passage that gives the name often leaves
+// out.
+var nameSuffixes = setOf(`jr sr jnr snr`)
+
+// otherSuffix returns a name suffix of the passages other than w, after
+// a name: "Sr" where the claim says "Jr".
+func otherSuffix(ps []*Passage, w string) (*Passage, *tok, bool) {
+	for _, p := range ps {
+		for j := 1; j < len(p.Text.toks); j++ {
+			if u := &p.Text.toks[j]; nameSuffixes[u.word] && u.word != w && p.Text.toks[j-1].is(fName) {
+				return p, u, true
+			}
+		}
+	}
+	return nil, nil, false
 }
 
 // roleHolder reports whether token i of t may hold a role around a verb:
