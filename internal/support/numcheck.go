@@ -288,7 +288,7 @@ func (k *checker) checkRanks() {
 		}
 		cs, cr := rankBefore(c.src, t.start)
 		ps, pr := rankBefore(p.Text.src, u.start)
-		if cr == pr || cr == 0 || pr == 0 || k.rankedAs(p.Text, t, cr) {
+		if cr == pr || cr == 0 || pr == 0 || k.rankedAs(p.Text, i, cr) {
 			continue
 		}
 		k.fail(NumberMismatch, p.span(int32(ps), u.end), "the claim says %q; %s says %q", c.src[cs:t.end], k.where, p.Text.src[ps:u.end])
@@ -296,13 +296,13 @@ func (k *checker) checkRanks() {
 	}
 }
 
-// rankedAs reports whether e has claim word t as a superlative of rank r
-// anywhere: "the highest summit of the county and the fourth-highest of
+// rankedAs reports whether e has claim word i, or another form of it
+// ("largest" for "biggest"), as a superlative of rank r anywhere: "the highest summit of the county and the fourth-highest of
 // the range" has both.
-func (k *checker) rankedAs(e *Text, t *tok, r int64) bool {
+func (k *checker) rankedAs(e *Text, i int, r int64) bool {
 	for j := range e.toks {
 		u := &e.toks[j]
-		if u.stem == t.stem && superlative(e.src, u) {
+		if k.c.matches(i, u) && superlative(e.src, u) {
 			if _, ur := rankBefore(e.src, u.start); ur == r {
 				return true
 			}
@@ -696,11 +696,65 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 		return
 	}
 	if against != nil {
+		if p, n, y, ok := k.yearlessDate(t); ok {
+			// "ended after August 22, 1777" against "began on August 2,
+			// 1777, and ended August 25": the end has no year; it takes
+			// that of the date before it, if the passage has one.
+			sp := p.span(int32(n.Start), int32(n.End))
+			if y == 0 {
+				k.doubt(AnchorAbsent, sp, "%s gives %s without the year", k.where, quote(n.Text))
+				return
+			}
+			_, m, d, _ := dateParts(n.Value)
+			q := quantity{dim: dimTime, lo: dayOf(y, m, max(d, 1)), hi: dayOf(y, m, max(d, 1))}
+			if d == 0 {
+				q.hi = dayOf(y, m, 31)
+			}
+			for _, cq := range claimQuantities(t).all() {
+				if cq.dim == dimTime && satisfies(q, cq, b.dir, b.strict) {
+					k.ground(t)
+					return
+				}
+			}
+			k.fail(BoundMismatch, sp, "the claim says %q where %s says %q, of %d", b.phrase+unitText(k.c.src, t.End), k.where, n.Text, y)
+			return
+		}
 		k.fail(BoundMismatch, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
 			"the claim says %q where %s says %q", b.phrase+unitText(k.c.src, t.End), k.where, phraseOf(against))
 		return
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// yearlessDate returns a date without a year that the best passage gives
+// the claim verb that dates claim number t, said of the same object (the
+// date the claim's stands against), and the year of the last date with
+// one before it in the passage, or 0.
+func (k *checker) yearlessDate(t numbers.Token) (*Passage, numbers.Token, int, bool) {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English {
+		return nil, numbers.Token{}, 0, false
+	}
+	wi := datingVerbAt(c.Text, t.Start, t.End, true)
+	if wi < 0 {
+		return nil, numbers.Token{}, 0, false
+	}
+	e := p.Text
+	year := 0
+	for _, n := range e.nums {
+		y, _, _, ok := dateParts(n.Value)
+		if n.Kind != numbers.Date || !ok {
+			continue
+		}
+		if y != 0 {
+			year = y
+			continue
+		}
+		if ui := datingVerbAt(e, n.Start, n.End, true); k.sameEvent(wi, t.Start, e, ui, n.Start) {
+			return p, n, year, true
+		}
+	}
+	return nil, numbers.Token{}, 0, false
 }
 
 // otherwiseAfter reports whether the passage of e speaks, after e, of the
