@@ -757,11 +757,14 @@ func (k *checker) yearlessDate(t numbers.Token) (*Passage, numbers.Token, int, b
 	return nil, numbers.Token{}, 0, false
 }
 
+// otherwiseWords speak of the other side of a bound.
+var otherwiseWords = [...]string{"otherwise", "else", "below that", "above that", "if not"}
+
 // otherwiseAfter reports whether the passage of e speaks, after e, of the
 // other side of its bound: "otherwise", "else", "below that".
 func otherwiseAfter(e *evQty) bool {
 	rest := e.p.Text.src[e.tok.End:]
-	for _, w := range [...]string{"otherwise", "else", "below that", "above that", "if not"} {
+	for _, w := range otherwiseWords {
 		if indexFold(rest, w) >= 0 {
 			return true
 		}

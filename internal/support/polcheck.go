@@ -934,6 +934,9 @@ func (k *checker) anyTime() {
 		return
 	}
 	c, e := k.c, p.Text
+	if !slices.ContainsFunc(c.toks, func(t tok) bool { return t.word == "time" || t.word == "times" || t.word == "anytime" }) {
+		return // the common case
+	}
 	said, at := "", -1
 	for _, a := range anyTimes {
 		if at = indexFold(c.src, a); at >= 0 {
@@ -982,16 +985,40 @@ func (k *checker) anyTime() {
 	}
 }
 
-// indexFold returns the index of the first instance of ASCII substr in
-// s, ignoring case, or -1.
+// indexFold returns the index of the first instance in s of substr, a
+// lower-case ASCII phrase, written so or with a capital first letter
+// ("Except"), or -1.
 func indexFold(s, substr string) int {
-	for i := 0; i+len(substr) <= len(s); i++ {
-		if strings.EqualFold(s[i:i+len(substr)], substr) {
-			return i
+	i := strings.Index(s, substr)
+	if substr == "" || substr[0] < 'a' || substr[0] > 'z' || strings.IndexByte(s, substr[0]-('a'-'A')) < 0 {
+		return i
+	}
+	j := strings.Index(s, titled(substr))
+	if j >= 0 && (i < 0 || j < i) {
+		return j
+	}
+	return i
+}
+
+// titled returns lower-case ASCII phrase s with a capital first letter,
+// from a table for the phrases the checks look for.
+func titled(s string) string {
+	if t, ok := titledPhrases[s]; ok {
+		return t
+	}
+	return string(s[0]-('a'-'A')) + s[1:]
+}
+
+// titledPhrases are the phrases indexFold is asked for, capitalised once.
+var titledPhrases = func() map[string]string {
+	m := map[string]string{}
+	for _, list := range [][]string{anyTimes[:], exceptWords[:], otherwiseWords[:]} {
+		for _, w := range list {
+			m[w] = string(w[0]-('a'-'A')) + w[1:]
 		}
 	}
-	return -1
-}
+	return m
+}()
 
 // exceptWords open an exception: "covers all defects except cosmetic
 // damage".
@@ -1035,6 +1062,9 @@ func (k *checker) excepted() (exception, bool) {
 		return exception{}, false
 	}
 	c, e := k.c, p.Text
+	if !strings.Contains(e.src, "xcept") && !strings.Contains(e.src, "xcluding") {
+		return exception{}, false // the common case
+	}
 	for _, w := range exceptWords {
 		at := indexFold(e.src, w)
 		if at < 0 || indexFold(c.src, w) >= 0 {
