@@ -290,6 +290,10 @@ func (k *checker) names() {
 			// played Louisa Clark" is someone else, and the claim's given
 			// name is absent.
 		}
+		if c.lang == English && k.nextName(i) == "" && peopleIn(t.word, ps) {
+			k.sharedAnchor = true // "Argentina" for "Argentinean", and back
+			continue
+		}
 		if p, u, ok := k.substitute(i); ok && (!k.pronounSubject(i) || u.is(fBy)) {
 			k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
 			continue
@@ -730,6 +734,37 @@ func (k *checker) demonymIn(i int, ps []*Passage) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// peopleIn reports whether a passage of ps has a one-word name that is
+// the word of the people of place w, or the place of people w, by their
+// spelling: "Argentinean" and "Argentina", "Canadian" and "Canada",
+// "German" and "Germany". ("Indian" is not "Indiana".)
+func peopleIn(w string, ps []*Passage) bool {
+	for _, p := range ps {
+		for j := range p.Text.toks {
+			if u := &p.Text.toks[j]; u.is(fName) && !u.is(fParty) && (peopleOf(w, u.word) || peopleOf(u.word, w)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// peopleOf reports whether folded word people is the word of the people
+// of place: the place without its last vowels, and a suffix of peoples.
+func peopleOf(place, people string) bool {
+	base := strings.TrimRight(place, "aeiouy")
+	if len(base) < 4 || !strings.HasPrefix(people, base) || !isASCIIWord(place) {
+		return false
+	}
+	switch people[len(base):] {
+	case "an", "ian", "ean", "ese", "ish", "i", "ine", "ic":
+		return true
+	case "":
+		return strings.HasSuffix(place, "y") // "Germany", "German"
 	}
 	return false
 }
