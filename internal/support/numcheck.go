@@ -76,6 +76,9 @@ func (k *checker) numbers() {
 		if !grounded[t.Start] && k.sameInUnits(ti, eq) {
 			continue // "two weeks" against "14 days"
 		}
+		if !grounded[t.Start] && k.inCents(ti, eq) {
+			continue // "$0.55" against "55 cents"
+		}
 		if !grounded[t.Start] && k.rateOtherPeriod(t, eq) {
 			continue // "$10 per month" against "$120 per year"
 		}

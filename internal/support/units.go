@@ -132,7 +132,7 @@ func rateAfter(src string, end int) (unit, string, bool) {
 }
 
 // maxRateWords bounds the words between a rate's amount and its period.
-const maxRateWords = 3
+const maxRateWords = 4
 
 // maxRateBytes bounds how far after an amount its period is looked for.
 const maxRateBytes = 64
@@ -249,6 +249,40 @@ func (k *checker) rateOtherPeriod(t numbers.Token, eq []evQty) bool {
 		k.doubt(AnchorAbsent, e.p.span(int32(e.tok.Start), int32(e.tok.End)+int32(len(etext))),
 			"the claim says %s%s; %s says %s%s, %s per another period", t.Text, ctext, k.where, e.tok.Text, etext, same)
 		return true
+	}
+	return false
+}
+
+// inCents grounds claim number ti where the chosen passages give its
+// amount of dollars in cents, or its cents in dollars: "$0.55" and "55
+// cents". It reports whether it did.
+func (k *checker) inCents(ti int, eq []evQty) bool {
+	c := k.c
+	t := c.nums[ti]
+	dollars := func(q quantity) bool { return q.dim == dimMoney && (q.unit == "$" || sameCurrency(q.unit, "$")) }
+	cents := func(src string, n numbers.Token) (float64, bool) {
+		w, _ := wordAfter(src, n.End)
+		if w != "cents" && w != "cent" || n.Kind != numbers.Integer && n.Kind != numbers.Decimal {
+			return 0, false
+		}
+		x, err := strconv.ParseFloat(n.Value, 64)
+		return x, err == nil
+	}
+	cq := claimQuantities(t)
+	ccents, isCents := cents(c.src, t)
+	for i := range eq {
+		e := &eq[i]
+		switch {
+		case cq.n > 0 && dollars(cq.q[0]):
+			if x, ok := cents(e.p.Text.src, e.tok); ok && sameAmount(x, cq.q[0].lo*100) {
+				k.ground(t)
+				return true
+			}
+		case isCents && dollars(e.q) && sameAmount(ccents, e.q.lo*100):
+			k.ground(t)
+			k.numberWords = append(k.numberWords, int32(t.End+1)) // "cents"
+			return true
+		}
 	}
 	return false
 }
