@@ -93,6 +93,11 @@ func (k *checker) numbers() {
 			continue // "the third quarter" against "Q3", "fiscal 2024" against "FY2024"
 		}
 		same := sameValued(t, eq)
+		if grounded[t.Start] && len(same) > 0 && k.unitsClash(t, same) {
+			// "every 4 hours" is not grounded by "4 g".
+			delete(grounded, t.Start)
+			same = nil
+		}
 		if !c.words[ti] && k.changeAmount(t, same) {
 			continue // "rose by $20 million" against "rose from $100 million to $120 million"
 		}
@@ -773,6 +778,22 @@ func otherwiseAfter(e *evQty) bool {
 		}
 	}
 	return false
+}
+
+// unitsClash reports whether each of same, the passage numbers of claim
+// number t's value, counts another measure than t by its unit: "4 hours"
+// against "4 g".
+func (k *checker) unitsClash(t numbers.Token, same []*evQty) bool {
+	cu, _, ok := unitAfter(k.c.src, t.End)
+	if !ok {
+		return false
+	}
+	for _, e := range same {
+		if eu, _, ok := unitAfter(e.p.Text.src, e.tok.End); !ok || eu.dim == cu.dim {
+			return false
+		}
+	}
+	return true
 }
 
 // sameValued returns the passage numbers of eq with the value of claim

@@ -55,7 +55,7 @@ var units = func() map[string]unit {
 	add(dimLength, 1, "yard yd", 36)
 	add(dimLength, 1, "mile", 63360)
 	add(dimMass, 0, "milligram mg", 0.001)
-	add(dimMass, 0, "gram", 1)
+	add(dimMass, 0, "gram g", 1)
 	add(dimMass, 0, "kilogram kg", 1000)
 	add(dimMass, 0, "tonne", 1e6)
 	add(dimVolume, 0, "millilitre milliliter ml", 0.001)
