@@ -72,7 +72,7 @@ func (k *checker) polarity() {
 				k.doubt(NegationUnclear, p.whole(), "the claim negates with %q and %s with %q, not the same words: %s", cc, k.where, ec, quote(p.Text.src))
 				return
 			}
-			if x, ok := k.excepted(); ok && f.inClaim && c.toks[x.verb].negated() && !f.modal {
+			if x, ok := k.excepted(); ok && f.inClaim && k.deniesExcepted(x) && !f.modal {
 				// "does not cover cosmetic damage" against "covers all
 				// defects except cosmetic damage".
 				continue
@@ -1034,26 +1034,40 @@ const maxExcepted = 3
 // stands; see excepted).
 func (k *checker) exceptions() {
 	x, ok := k.excepted()
-	if !ok || k.c.toks[x.verb].negated() {
+	if !ok || k.deniesExcepted(x) {
 		return
 	}
 	c, p := k.c, k.best()
 	e := p.Text
-	lo, hi := min(c.toks[x.verb].start, c.toks[x.word].start), max(c.toks[x.verb].end, c.toks[x.word].end)
+	lo, hi := min(c.toks[x.verb].start, c.toks[x.word].start), max(c.toks[x.verb].end, x.wordEnd)
 	k.fail(NegationMismatch, p.span(e.toks[x.from].start, e.toks[x.to].end), "%s says %s; the claim says %s",
 		k.where, quote(p.text(e.toks[x.from].start, e.toks[x.to].end)), quote(k.claimText(lo, hi)))
+}
+
+// deniesExcepted reports whether the claim denies what it says of the
+// excepted word: a word of its clause is negated ("does not cover water
+// damage").
+func (k *checker) deniesExcepted(x exception) bool {
+	for i := range k.c.toks {
+		if t := &k.c.toks[i]; t.seg == k.c.toks[x.word].seg && t.negated() {
+			return true
+		}
+	}
+	return false
 }
 
 // An exception is what excepted finds: the claim's verb and excepted
 // word, and the passage's words from the verb to the exception's end.
 type exception struct {
-	verb, word int // claim tokens
-	from, to   int // passage tokens
+	verb, word int   // claim tokens
+	wordEnd    int32 // where the claim's excepted words end
+	from, to   int   // passage tokens
 }
 
-// excepted finds a word the best passage excepts from a verb ("covers
-// all defects except cosmetic damage") that the claim says with that
-// verb, in one clause. The exception must be in one clause with the
+// excepted finds a word the best passage excepts from what it says
+// ("covers all defects except cosmetic damage", "Refunds are issued
+// within 14 days, except for add-ons") that the claim says with a word of
+// that ("covers", "refunded"), in one clause. The exception must be in one clause with the
 // verb ("…within 30 days, except backups" may say something else of
 // them); a claim that gives an exception of its own is left alone.
 func (k *checker) excepted() (exception, bool) {
@@ -1076,32 +1090,54 @@ func (k *checker) excepted() (exception, bool) {
 		for prev >= 0 && int(e.toks[prev].end) > at {
 			prev-- // the cue is a word of its own ("excluding")
 		}
-		if prev < 0 || j == len(e.toks) || strings.ContainsAny(e.src[e.toks[prev].end:at], ",;:()") {
-			continue // "…within 30 days, except backups": said apart
+		if prev < 0 || j == len(e.toks) || strings.ContainsAny(e.src[e.toks[prev].end:at], ";:()") {
+			continue
 		}
-		word, last := -1, j
+		apart := strings.Contains(e.src[e.toks[prev].end:at], ",")
+		word, last, wordEnd := -1, j, int32(0)
 		for x := j; x < len(e.toks) && x < j+maxExcepted && e.toks[x].seg == e.toks[j].seg && (x == j || !verbForm(e.toks[x].word)); x++ {
 			last = x
 			for i := range c.toks {
 				if c.matches(i, &e.toks[x]) {
-					word = i
+					if word < 0 {
+						word = i
+					}
+					wordEnd = max(wordEnd, c.toks[i].end)
 				}
 			}
 		}
 		if word < 0 {
 			continue
 		}
-		// The verb it is excepted from: before the cue, in its clause.
-		for v := prev; v >= 0 && e.toks[v].seg == e.toks[prev].seg; v-- {
-			if u := e.toks[v].word; !verbForm(u) && !strings.HasSuffix(u, "s") {
-				continue // "covers", "covered": a verb
-			}
+		if rest := strings.TrimSpace(e.src[e.toks[last].end:]); apart && rest != "" && rest != "." {
+			continue // "…within 30 days, except backups, which are …": said apart
+		}
+		// What it is excepted from, before the cue, in its clause: the
+		// nearest verb the claim has, else the first word it has
+		// ("Refunds" of "Refunds are issued within 14 days, except for
+		// add-ons").
+		lo := prev
+		for lo > 0 && e.toks[lo-1].seg == e.toks[prev].seg {
+			lo--
+		}
+		has := func(v int) int {
 			for i := range c.toks {
-				t := &c.toks[i]
-				if i == word || t.seg != c.toks[word].seg || t.is(fName) || !c.matches(i, &e.toks[v]) {
-					continue
+				if t := &c.toks[i]; i != word && t.seg == c.toks[word].seg && !t.is(fName) && c.matches(i, &e.toks[v]) {
+					return i
 				}
-				return exception{verb: i, word: word, from: v, to: last}, true
+			}
+			return -1
+		}
+		for v := prev; v >= lo; v-- {
+			if u := e.toks[v].word; !e.toks[v].is(fName) && (verbForm(u) || verb(u)) {
+				if i := has(v); i >= 0 {
+					return exception{verb: i, word: word, wordEnd: wordEnd, from: v, to: last}, true
+				}
+			}
+		}
+		for v := lo; v <= prev; v++ {
+			if i := has(v); i >= 0 && !e.toks[v].is(fName) {
+				return exception{verb: i, word: word, wordEnd: wordEnd, from: v, to: last}, true
 			}
 		}
 	}
