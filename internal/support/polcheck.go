@@ -3,6 +3,7 @@ package support
 import (
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/verbatim-go/verbatim/numbers"
@@ -84,6 +85,7 @@ func (k *checker) polarity() {
 	k.polarWords()
 	k.universals()
 	k.quantifiers()
+	k.partsOf()
 	k.intentions()
 	k.anyTime()
 	k.exceptions()
@@ -1142,4 +1144,99 @@ func (k *checker) excepted() (exception, bool) {
 		}
 	}
 	return exception{}, false
+}
+
+// partWords follow a part of a whole the passage has just named: "nine
+// members, seven of whom are independent".
+var partWords = [...]string{" of whom", " of which", " of them"}
+
+// partsOf compares a claim's quantifier with the share of a whole the
+// best passage gives by a part of it: "All nine board members are
+// independent" against "nine members, seven of whom are independent" is
+// not proven; "most" stands on seven of nine, and "few" against it fails.
+func (k *checker) partsOf() {
+	p := k.best()
+	if p == nil || k.c.lang != English || k.full() || len(p.Text.nums) < 2 {
+		return
+	}
+	c, e := k.c, p.Text
+	found := false
+	for _, w := range partWords {
+		found = found || strings.Contains(e.src, w)
+	}
+	if !found || !c.hasQuantifier() {
+		return
+	}
+	at := k.at[k.used[0]]
+	for i := range c.toks {
+		j := at[i]
+		if j < 0 {
+			continue
+		}
+		// The quantifier may stand a few words before: "All nine board
+		// members".
+		qc, cs := 0, 0
+		for at, step := c.toks[i].start, 0; step < 5 && qc == 0; step++ {
+			if qc, cs = quantifierBefore(c.Text, at); qc == 0 {
+				w, s := lastWordBefore(c.src, at)
+				if w == "" {
+					break
+				}
+				at = int32(s)
+			}
+		}
+		if qc == 0 {
+			continue
+		}
+		share, from, to, ok := partAfter(e, j)
+		if !ok {
+			continue
+		}
+		level := 2
+		switch {
+		case share >= 1:
+			level = 5
+		case share > 0.5:
+			level = 4
+		}
+		ctext, etext := k.claimText(int32(cs), c.toks[i].end), e.src[from:to]
+		switch {
+		case qc == 1 && level >= 4:
+			k.fail(AntonymMismatch, p.span(int32(from), int32(to)), "%s says %s; the claim says %s", k.where, quote(etext), quote(ctext))
+			return
+		case qc > level:
+			k.doubt(ConditionDropped, p.span(int32(from), int32(to)), "%s says it of %s; the claim says %s", k.where, quote(etext), quote(ctext))
+			return
+		}
+	}
+}
+
+// partAfter reads "nine members, seven of whom" at passage word j, the
+// noun: the share of the whole the part is, and the bytes from the whole
+// to the part's "whom".
+func partAfter(e *Text, j int) (share float64, from, to int, ok bool) {
+	w := lastNumBefore(e, int(e.toks[j].start))
+	if w < 0 || len(strings.Fields(e.src[e.nums[w].End:e.toks[j].start])) > 2 {
+		return 0, 0, 0, false // "nine members", "nine board members"
+	}
+	rest := e.src[e.toks[j].end:]
+	if !strings.HasPrefix(rest, ", ") {
+		return 0, 0, 0, false
+	}
+	n := w + 1
+	if n >= len(e.nums) || e.nums[n].Start != int(e.toks[j].end)+2 {
+		return 0, 0, 0, false
+	}
+	after := e.src[e.nums[n].End:]
+	for _, pw := range partWords {
+		if strings.HasPrefix(after, pw) {
+			whole, err1 := strconv.ParseFloat(e.nums[w].Value, 64)
+			part, err2 := strconv.ParseFloat(e.nums[n].Value, 64)
+			if err1 != nil || err2 != nil || whole <= 0 {
+				return 0, 0, 0, false
+			}
+			return part / whole, e.nums[w].Start, e.nums[n].End + len(pw), true
+		}
+	}
+	return 0, 0, 0, false
 }
