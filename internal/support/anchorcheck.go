@@ -1586,12 +1586,34 @@ func (k *checker) namesSwapped(a, b int) bool {
 	}
 	ev, ok := plainClause(e, at[b], at[a])
 	if !ok || ev != at[v] {
-		return false
+		// "Ana Roy became chief executive, succeeding Tom Hale": the
+		// participle's doer is the sentence's subject.
+		ev = at[v]
+		if ev < 0 || !participleOf(e, ev, at[b], at[a]) {
+			return false
+		}
 	}
 	k.fail(RoleSwap, p.span(e.toks[at[b]].start, e.toks[at[a]].end), "the claim has %s %s %s; %s has %s %s %s",
 		holderText(c.Text, a), k.claimText(c.toks[v].start, c.toks[v].end), holderText(c.Text, b), k.where,
 		holderText(e, at[b]), p.text(e.toks[ev].start, e.toks[ev].end), holderText(e, at[a]))
 	return true
+}
+
+// participleOf reports whether word ev of t is a participle after a
+// comma ("succeeding") with name o (its last word) right after it, where
+// name subj opens t as its subject: "Ana Roy became chief executive,
+// succeeding Tom Hale" has Ana Roy succeed Tom Hale.
+func participleOf(t *Text, ev, subj, o int) bool {
+	w := t.toks[ev].word
+	if !strings.HasSuffix(w, "ing") || ev == 0 || !strings.HasSuffix(strings.TrimSpace(t.src[t.toks[ev-1].end:t.toks[ev].start]), ",") {
+		return false
+	}
+	lo, _ := nameRun(t, o)
+	if lo != ev+1 || strings.TrimSpace(t.src[t.toks[ev].end:t.toks[lo].start]) != "" {
+		return false
+	}
+	slo, _ := nameRun(t, subj)
+	return slo == 0
 }
 
 // plainClause returns the verb of text t between name a (its last word)
