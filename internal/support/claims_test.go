@@ -3,6 +3,7 @@ package support
 import (
 	"bufio"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -212,6 +213,33 @@ func TestMixedScripts(t *testing.T) {
 		v := Check(NewClaim(tt.claim, Auto), Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(tt.evidence, Auto)}}}, Options{})
 		if v.Outcome == Supported || len(v.Reasons) == 0 {
 			t.Errorf("Check(%q, %q) = %v %v; want a verdict short of supported, with its reasons", tt.claim, tt.evidence, v.Outcome, v.Reasons)
+		}
+	}
+}
+
+// TestPairsApart checks that a claim pairing a value with a date stands
+// only on a passage that gives them together, where another passage pairs
+// the date with another value.
+func TestPairsApart(t *testing.T) {
+	ev := Evidence{Where: "[1]", Passages: []Passage{
+		{Source: "1", Text: Analyze("Orrin's revenue was $4.2 billion, up 12%.", Auto)},
+		{Source: "1", Offset: 100, Text: Analyze("Its margin was 18%, against 16% in Q3 2024.", Auto)},
+	}}
+	for _, tt := range []struct {
+		claim string
+		want  Outcome
+		msg   string
+	}{
+		{"Orrin's revenue was $4.2 billion in Q3 2024.", Unverified, "the claim gives $4.2 billion for Q3 2024; [1] gives 16% for Q3 2024, and $4.2 billion without it"},
+		{"Orrin's margin was 16% in Q3 2024.", Supported, ""},
+	} {
+		v := Check(NewClaim(tt.claim, Auto), ev, Options{})
+		if v.Outcome != tt.want {
+			t.Errorf("Check(%q) = %v %v; want %v", tt.claim, v.Outcome, v.Reasons, tt.want)
+			continue
+		}
+		if tt.msg != "" && !slices.ContainsFunc(v.Reasons, func(r Reason) bool { return r.Message == tt.msg }) {
+			t.Errorf("Check(%q) reasons = %v; want %q", tt.claim, v.Reasons, tt.msg)
 		}
 	}
 }

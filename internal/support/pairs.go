@@ -25,13 +25,20 @@ func valuePairs(t *Text) []valuePair {
 		if v.Kind == numbers.Date || isYearTok(v) || !(d.Kind == numbers.Date || isYearTok(d)) {
 			continue
 		}
-		switch strings.ToLower(strings.TrimSpace(t.src[v.End:d.Start])) {
+		gap := strings.ToLower(strings.TrimSpace(t.src[v.End:d.Start]))
+		if f := strings.Fields(gap); len(f) == 2 && periodIDs[f[1]] {
+			gap = f[0] // "in Q3 2024"
+		}
+		switch gap {
 		case "in", "for", "during", "by", "as of":
 			out = append(out, valuePair{i, i + 1})
 		}
 	}
 	return out
 }
+
+// periodIDs are the parts of a year written before it: "Q3 2024".
+var periodIDs = setOf(`q1 q2 q3 q4 h1 h2 fy`)
 
 // isYearTok reports whether number t is written as a year.
 func isYearTok(t numbers.Token) bool {
@@ -41,10 +48,17 @@ func isYearTok(t numbers.Token) bool {
 // checkPairs leaves unverified a claim that pairs a value with a date the
 // best passage pairs each with another: "returned 12% in 2020" on
 // "returned 8% in 2020 and 12% in 2021". Both numbers are in the passage,
-// but not together.
+// but not together. So too where the passages give the value in one
+// sentence and the date, with another value, in another (pairsApart).
 func (k *checker) checkPairs() {
 	c, p := k.c, k.best()
-	if p == nil || c.lang != English || len(c.nums) < 2 || len(p.Text.nums) < 4 || len(p.Text.nums) > maxDatedNums {
+	if p == nil || c.lang != English || len(c.nums) < 2 {
+		return
+	}
+	if ps := k.chosen(); len(ps) > 1 {
+		k.pairsApart(ps)
+	}
+	if len(p.Text.nums) < 4 || len(p.Text.nums) > maxDatedNums {
 		return
 	}
 	e := p.Text
@@ -70,9 +84,58 @@ func (k *checker) checkPairs() {
 			continue
 		}
 		ev, ed := e.nums[dElse], e.nums[vElse]
+		dt := periodText(c.Text, d)
 		k.doubt(AnchorAbsent, p.span(int32(ev.Start), int32(ev.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
-			v.Text, d.Text, k.where, ev.Text, d.Text, v.Text, ed.Text)
+			v.Text, dt, k.where, ev.Text, dt, v.Text, periodText(e, ed))
 	}
+}
+
+// pairsApart leaves unverified a claim that pairs a value with a date
+// where no chosen passage gives both, and one pairs the date with another
+// value: "Revenue was $4.2 billion in Q3 2024" on "Revenue was $4.2
+// billion." and "Margin was 18%, against 16% in Q3 2024."
+func (k *checker) pairsApart(ps []*Passage) {
+	c := k.c
+	for _, cp := range valuePairs(c.Text) {
+		v, d := c.nums[cp.value], c.nums[cp.date]
+		var other *Passage
+		var ov numbers.Token
+		both := false
+		for _, p := range ps {
+			hasV, hasD := false, false
+			for _, n := range p.Text.nums {
+				hasV = hasV || n.Value == v.Value
+				hasD = hasD || n.Value == d.Value
+			}
+			both = both || hasV && hasD
+			if other != nil || !hasD || len(p.Text.nums) > maxDatedNums {
+				continue
+			}
+			for _, ep := range valuePairs(p.Text) {
+				if e := p.Text.nums[ep.value]; p.Text.nums[ep.date].Value == d.Value && e.Value != v.Value {
+					other, ov = p, e
+					break
+				}
+			}
+		}
+		if both || other == nil {
+			continue
+		}
+		dt := periodText(c.Text, d)
+		k.doubt(AnchorAbsent, other.span(int32(ov.Start), int32(ov.End)), "the claim gives %s for %s; %s gives %s for %s, and %s without it",
+			v.Text, dt, k.where, ov.Text, dt, v.Text)
+		return
+	}
+}
+
+// periodText returns date n of t as written, with the part of the year
+// before it: "Q3 2024".
+func periodText(t *Text, n numbers.Token) string {
+	before := strings.TrimRight(t.src[:n.Start], " ")
+	if i := strings.LastIndexByte(before, ' ') + 1; len(before) > i && periodIDs[strings.ToLower(before[i:])] {
+		return t.src[i:n.End]
+	}
+	return n.Text
 }
 
 // maxChanges bounds the changes from one value to another that
