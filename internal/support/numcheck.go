@@ -149,6 +149,7 @@ func (k *checker) numbers() {
 	k.checkOwners()
 	k.checkFromTo()
 	k.checkFactors()
+	k.checkDirectionValues()
 }
 
 // checkYearsOfNames fails a claim that gives a name a year where the best

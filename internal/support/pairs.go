@@ -90,6 +90,71 @@ func (k *checker) checkPairs() {
 	}
 }
 
+// directionByValues reports whether claim token i is a direction of a
+// change ("rose to 18% from 16%") whose two values a chosen passage gives
+// without a direction word, and whose direction they bear out: the claim's
+// word says what the numbers do. A direction they do not bear out is
+// failed by checkDirectionValues.
+func (k *checker) directionByValues(i int) bool {
+	d, ok := k.changeByValues(i)
+	return ok && d == directionOf(k.c.toks[i].word)
+}
+
+// changeByValues returns the direction the values of the claim's change
+// after token i take ("to 18% from 16%": up), where a chosen passage
+// gives both values and the claim word is a direction.
+func (k *checker) changeByValues(i int) (int8, bool) {
+	c := k.c
+	t := &c.toks[i]
+	if c.lang != English || t.negated() || directionOf(t.word) == 0 {
+		return 0, false
+	}
+	for _, ch := range fromTo(c.Text) {
+		from, to := c.nums[ch[0]], c.nums[ch[1]]
+		if first := min(from.Start, to.Start); first < int(t.end) || first-int(t.end) > maxDirectionGap {
+			continue
+		}
+		qf, ok1 := quantityOf(from, false)
+		qt, ok2 := quantityOf(to, false)
+		if !ok1 || !ok2 || !comparable(qf, qt) || qf.lo == qt.lo || !k.grounded[from.Start] || !k.grounded[to.Start] {
+			continue
+		}
+		if qt.lo > qf.lo {
+			return +1, true
+		}
+		return -1, true
+	}
+	return 0, false
+}
+
+// checkDirectionValues fails a claim whose direction of a change the
+// values it gives, both in a chosen passage, take the other way: "fell to
+// 18% from 16%" against "18%, compared with 16%". A passage that says a
+// direction itself is left to the antonym check.
+func (k *checker) checkDirectionValues() {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English || len(c.nums) < 2 || k.full() {
+		return
+	}
+	for i := range c.toks {
+		d, ok := k.changeByValues(i)
+		if !ok || d == directionOf(c.toks[i].word) {
+			continue
+		}
+		for j := range p.Text.toks {
+			if directionOf(p.Text.toks[j].word) != 0 {
+				return
+			}
+		}
+		k.fail(AntonymMismatch, k.bestSpan(), "the claim says %s; the values it gives go the other way in %s", quote(k.claimText(c.toks[i].start, c.toks[i].end)), k.where)
+		return
+	}
+}
+
+// maxDirectionGap bounds the bytes between a direction word and the
+// change it says.
+const maxDirectionGap = 6
+
 // pairsApart leaves unverified a claim that pairs a value with a date
 // where no chosen passage gives both, and one pairs the date with another
 // value: "Revenue was $4.2 billion in Q3 2024" on "Revenue was $4.2

@@ -1122,25 +1122,28 @@ func (k *checker) excepted() (exception, bool) {
 		for lo > 0 && e.toks[lo-1].seg == e.toks[prev].seg {
 			lo--
 		}
-		has := func(v int) int {
+		has := func(v int, verbOnly bool) int {
 			for i := range c.toks {
-				if t := &c.toks[i]; i != word && t.seg == c.toks[word].seg && !t.is(fName) && c.matches(i, &e.toks[v]) {
+				if t := &c.toks[i]; i != word && t.seg == c.toks[word].seg && !t.is(fName) && (!verbOnly || verbForm(t.word)) && c.matches(i, &e.toks[v]) {
 					return i
 				}
 			}
 			return -1
 		}
 		for v := prev; v >= lo; v-- {
-			if u := e.toks[v].word; !e.toks[v].is(fName) && (verbForm(u) || verb(u)) {
-				if i := has(v); i >= 0 {
+			// A verb: inflected, or a verb's form in -s after its subject
+			// ("covers"), not a noun that may be one ("chair").
+			if u := e.toks[v].word; !e.toks[v].is(fName) && (verbForm(u) || strings.HasSuffix(u, "s") && v > lo && verb(u)) {
+				if i := has(v, false); i >= 0 {
 					return exception{verb: i, word: word, wordEnd: wordEnd, from: v, to: last}, true
 				}
 			}
 		}
-		for v := lo; v <= prev; v++ {
-			if i := has(v); i >= 0 && !e.toks[v].is(fName) {
-				return exception{verb: i, word: word, wordEnd: wordEnd, from: v, to: last}, true
-			}
+		// Else the clause's subject, where the claim says it as a verb:
+		// "Refunds are issued …, except for add-ons" and "Add-ons are
+		// refunded".
+		if i := has(lo, true); i >= 0 && !e.toks[lo].is(fName) {
+			return exception{verb: i, word: word, wordEnd: wordEnd, from: lo, to: last}, true
 		}
 	}
 	return exception{}, false
