@@ -106,7 +106,7 @@ func (k *checker) directionByValues(i int) bool {
 func (k *checker) changeByValues(i int) (int8, bool) {
 	c := k.c
 	t := &c.toks[i]
-	if c.lang != English || t.negated() || directionOf(t.word) == 0 {
+	if c.lang != English || len(c.nums) < 2 || t.negated() || directionOf(t.word) == 0 {
 		return 0, false
 	}
 	for _, ch := range fromTo(c.Text) {
@@ -136,7 +136,17 @@ func (k *checker) checkDirectionValues() {
 	if p == nil || c.lang != English || len(c.nums) < 2 || k.full() {
 		return
 	}
-	for i := range c.toks {
+	changes := fromTo(c.Text)
+	if len(changes) == 0 {
+		return // the common case
+	}
+	for _, ch := range changes {
+		// The word right before the change: "fell" of "fell to 18% from 16%".
+		first := min(c.nums[ch[0]].Start, c.nums[ch[1]].Start)
+		i := sort.Search(len(c.toks), func(i int) bool { return int(c.toks[i].end) > first }) - 1
+		if i < 0 || first-int(c.toks[i].end) > maxDirectionGap {
+			continue
+		}
 		d, ok := k.changeByValues(i)
 		if !ok || d == directionOf(c.toks[i].word) {
 			continue
