@@ -34,6 +34,21 @@ var clauseVerbs = map[string]bool{
 	"could": true, "should": true, "would": true,
 }
 
+// eachJoin calls f with the byte offset of each instance in src of each
+// of joins, join by join.
+func eachJoin(src string, joins []string, f func(at int, join string)) {
+	for _, j := range joins {
+		for from := 0; ; {
+			i := strings.Index(src[from:], j)
+			if i < 0 {
+				break
+			}
+			f(from+i, j)
+			from += i + 1
+		}
+	}
+}
+
 // clausesOf splits English text t into clauses at its joins, each with a
 // verb of its own or a subject of its own (see ownSubject): a part without
 // either ("and Tom Hale", "and 12% in 2021", "and 1865") belongs to the
@@ -45,23 +60,15 @@ func clausesOf(t *Text) []clause {
 	}
 	src := t.src
 	var cuts []int32
-	for _, j := range clauseJoins {
-		// A join inside a sentence is written in lower case.
-		for from := 0; ; {
-			i := strings.Index(src[from:], j)
-			if i < 0 {
-				break
-			}
-			at := from + i
-			if j != "; " {
-				at++ // the clause opens with its join word
-			} else {
-				at += len(j)
-			}
-			cuts = append(cuts, int32(at))
-			from = at
+	// A join inside a sentence is written in lower case.
+	eachJoin(src, clauseJoins, func(at int, j string) {
+		if j != "; " {
+			at++ // the clause opens with its join word
+		} else {
+			at += len(j)
 		}
-	}
+		cuts = append(cuts, int32(at))
+	})
 	if len(cuts) == 0 {
 		return nil
 	}

@@ -572,21 +572,11 @@ var conjunctJoins = [...]string{", ", "; ", ": ", " and ", " or ", " but ", " wh
 // leaving out joins inside its numbers ("June 4, 2021").
 func conjunctCuts(t *Text) []int32 {
 	var cuts []int32
-	src := t.src
-	for _, j := range conjunctJoins {
-		for from := 0; ; {
-			i := strings.Index(src[from:], j)
-			if i < 0 {
-				break
-			}
-			at := from + i
-			from = at + len(j)
-			if n := lastNumBefore(t, at+1); n >= 0 && t.nums[n].End > at {
-				continue // inside a number
-			}
-			cuts = append(cuts, int32(from))
+	eachJoin(t.src, conjunctJoins[:], func(at int, j string) {
+		if n := lastNumBefore(t, at+1); n < 0 || t.nums[n].End <= at { // not inside a number
+			cuts = append(cuts, int32(at+len(j)))
 		}
-	}
+	})
 	slices.Sort(cuts)
 	return cuts
 }
@@ -724,7 +714,7 @@ func valueKinds(t *Text) []valueKind {
 		}
 		v := valueKind{ok: true, dim: q.dim, unit: q.unit}
 		if q.dim == dimPlain {
-			if v.after = t.wordAfter(n.End); v.after == "" {
+			if v.after = t.stemAfter(n.End); v.after == "" {
 				continue
 			}
 		}
@@ -733,9 +723,9 @@ func valueKinds(t *Text) []valueKind {
 	return out
 }
 
-// wordAfter returns the stem of the word of t right after byte at, past
+// stemAfter returns the stem of the word of t right after byte at, past
 // one space, or "".
-func (t *Text) wordAfter(at int) string {
+func (t *Text) stemAfter(at int) string {
 	i := sort.Search(len(t.toks), func(i int) bool { return int(t.toks[i].start) >= at })
 	if i == len(t.toks) || int(t.toks[i].start) > at+1 {
 		return ""

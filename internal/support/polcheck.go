@@ -1,6 +1,7 @@
 package support
 
 import (
+	"iter"
 	"slices"
 	"sort"
 	"strconv"
@@ -570,12 +571,7 @@ func (k *checker) shareWords() {
 	if len(lc) != len(c.src) {
 		return
 	}
-	at := k.at[k.used[0]]
-	for i := range c.toks {
-		j := at[i]
-		if j < 0 {
-			continue
-		}
+	for i, j := range k.bestMatches() {
 		before := lc[max(0, int(c.toks[i].start)-maxShareBytes):c.toks[i].start]
 		for _, b := range shareBounds {
 			n := len(before) - len(b.words) - 1
@@ -747,7 +743,7 @@ func mirrored(o *Text, w string, own *Text, cue string) bool {
 // participle that is the cue itself or the first word it governs ("was
 // denied", "is not covered"), or "not" ("is not suitable for children").
 func passive(o *Text, q cueAt) bool {
-	if be, _ := lastWordBefore(o.src, q.start); !beForms[be] {
+	if !beBefore(o.src, q.start) {
 		return false
 	}
 	if strings.EqualFold(q.word, "not") {
@@ -764,6 +760,18 @@ var beForms = setOf(`is are was were be been being`)
 // maxPassiveGap is the most words a passive's subject stands before its
 // verb: "The motion to dismiss was denied".
 const maxPassiveGap = 4
+
+// bestMatches yields each claim token and the word of the best passage it
+// matches (see checker.match), in claim order.
+func (k *checker) bestMatches() iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for i, j := range k.at[k.used[0]] {
+			if j >= 0 && !yield(i, j) {
+				return
+			}
+		}
+	}
+}
 
 // quantifierLevels rank the words that say how many of a kind a text
 // speaks of, from few to all. "a few" is some; "few" alone denies most.
@@ -828,10 +836,8 @@ func (k *checker) quantifiers() {
 		return // the common case
 	}
 	quants := c.hasQuantifier()
-	at := k.at[k.used[0]]
-	for i := range c.toks {
-		j := at[i]
-		if j < 0 || c.toks[i].dup {
+	for i, j := range k.bestMatches() {
+		if c.toks[i].dup {
 			continue
 		}
 		qc, cs := 0, 0
@@ -908,12 +914,7 @@ func (k *checker) intentions() {
 	if !e.intends && !e.marksLazy {
 		return // the common case
 	}
-	at := k.at[k.used[0]]
-	for i := range c.toks {
-		j := at[i]
-		if j < 0 {
-			continue
-		}
+	for i, j := range k.bestMatches() {
 		from := intentionBefore(e, e.toks[j].start)
 		if from < 0 || intentionBefore(c.Text, c.toks[i].start) >= 0 || k.claimSaysAt(e, int32(from)) {
 			continue // "threatened a strike" against "threatened to strike"
@@ -1170,12 +1171,7 @@ func (k *checker) partsOf() {
 	if !found || !c.hasQuantifier() {
 		return
 	}
-	at := k.at[k.used[0]]
-	for i := range c.toks {
-		j := at[i]
-		if j < 0 {
-			continue
-		}
+	for i, j := range k.bestMatches() {
 		// The quantifier may stand a few words before: "All nine board
 		// members".
 		qc, cs := 0, 0

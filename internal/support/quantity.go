@@ -210,15 +210,11 @@ func meetsPart(e, c quantity, dir int8, strict bool) bool {
 	if e.lo == e.hi || satisfies(e, c, dir, strict) {
 		return false
 	}
-	switch {
-	case dir > 0 && strict:
-		return e.hi > c.hi
-	case dir > 0:
-		return e.hi >= c.lo
-	case strict:
-		return e.lo < c.lo
+	end := e.hi // the end of the range nearest the bound's side
+	if dir < 0 {
+		end = e.lo
 	}
-	return e.lo <= c.hi
+	return satisfies(quantity{dim: e.dim, unit: e.unit, lo: end, hi: end}, c, dir, strict)
 }
 
 // within reports whether e lies inside c: 1853 inside "the 1800s".
