@@ -158,6 +158,7 @@ type raw struct {
 	inNumber   bool     // inside a number token
 	abbrev     bool     // a dotted abbreviation: u.s.
 	class      cueClass // for rawCue
+	cls        wordClass
 }
 
 type rawKind uint8
@@ -188,6 +189,12 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 	t.bounds = findBounds(s, t.nums)
 	buf := rawPool.Get().(*[]raw)
 	raws := t.scan(m, (*buf)[:0])
+	classes := wordClasses[lang]
+	for i := range raws {
+		if raws[i].kind == rawWord {
+			raws[i].cls = classes[raws[i].text]
+		}
+	}
 	t.classify(raws)
 	if clauses && lang == English {
 		t.quants, t.intends = marks(raws) // a passage's, read once
@@ -226,10 +233,8 @@ func marks(raws []raw) (quants, intends bool) {
 		if raws[i].kind != rawWord {
 			continue
 		}
-		if _, ok := quantifierLevels[raws[i].text]; ok {
-			quants = true
-		}
-		intends = intends || intentionWords[raws[i].text]
+		quants = quants || raws[i].cls&wcQuantifier != 0
+		intends = intends || raws[i].cls&wcIntention != 0
 	}
 	return quants, intends
 }
@@ -472,8 +477,8 @@ func (t *Text) classify(raws []raw) {
 			}
 			continue
 		}
-		lexNeg = english && lexicalNegation(w, next(-1), next(1))
-		if !specialWords[lang][w] && !strings.HasPrefix(w, "non") {
+		lexNeg = english && r.cls&wcLexNeg != 0 && lexicalNegation(w, next(-1), next(1))
+		if r.cls&wcSpecial == 0 && !strings.HasPrefix(w, "non") {
 			goto plain // most words are no cue, month, bound or condition
 		}
 
@@ -565,8 +570,8 @@ func (t *Text) classify(raws []raw) {
 			}
 		}
 	plain:
-		if stopwords[lang][w] && w != "discretion" {
-			if english && prepositions[w] {
+		if r.cls&wcStop != 0 && w != "discretion" {
+			if english && r.cls&wcPreposition != 0 {
 				afterPrep = true
 			}
 			continue
@@ -618,7 +623,7 @@ func (t *Text) classify(raws []raw) {
 			afterPrep = false
 		}
 		switch {
-		case english && isParty(tk.word):
+		case english && (tk.word == w && r.cls&wcParty != 0 || tk.word != w && isParty(tk.word)):
 			tk.flags |= fName | fParty
 			tk.stem, tk.alt = strings.TrimSuffix(tk.word, "s"), "" // "insurer" is not "insured"
 		case r.abbrev && len(tk.word) <= 8:
@@ -780,7 +785,7 @@ func dropEmpty(cs []cond) []cond {
 
 // conditionAt returns the entry of conditionCues that ends at raw word k.
 func conditionAt(raws []raw, k int) (string, bool) {
-	if !conditionEnds[raws[k].text] {
+	if raws[k].cls&wcConditionEnd == 0 {
 		return "", false
 	}
 	if !conditionCues[raws[k].text] && (k == 0 || !conditionWords[raws[k-1].text]) {
@@ -851,10 +856,10 @@ func titleCase(raws []raw) bool {
 	n, c := 0, 0
 	for i := range raws {
 		r := &raws[i]
-		if r.kind == rawWord && !r.cap && auxiliaries[r.text] {
+		if r.kind == rawWord && !r.cap && r.cls&wcAuxiliary != 0 {
 			return false
 		}
-		if r.kind != rawWord || words.IsNumber(r.text) || stopwords[English][r.text] {
+		if r.kind != rawWord || r.cls&wcStop != 0 || words.IsNumber(r.text) {
 			continue
 		}
 		n++
@@ -1265,6 +1270,60 @@ var specialWords = func() [len(langCodes)]map[string]bool {
 				}
 			}
 
+		}
+		out[l] = m
+	}
+	return out
+}()
+
+// A wordClass is the set of the word lists of analysis that a folded word
+// is in, read with one lookup when a text is scanned: most words are in
+// none.
+type wordClass uint16
+
+const (
+	wcSpecial      wordClass = 1 << iota // specialWords
+	wcStop                               // stopwords
+	wcPreposition                        // prepositions (English)
+	wcAuxiliary                          // auxiliaries (English)
+	wcConditionEnd                       // conditionEnds (English)
+	wcNumberStart                        // numberStarts (English)
+	wcParty                              // a word of parties, or its plural (English)
+	wcLexNeg                             // lexicalNegations or barringVerbs: lexicalNegation decides (English)
+	wcQuantifier                         // quantifierLevels (English)
+	wcIntention                          // intentionWords (English)
+)
+
+// wordClasses are, by language, the classes of the words in any of the
+// lists of wordClass.
+var wordClasses = func() [len(langCodes)]map[string]wordClass {
+	var out [len(langCodes)]map[string]wordClass
+	for l := range out {
+		m := map[string]wordClass{}
+		add := func(c wordClass, set map[string]bool) {
+			for w, ok := range set {
+				if ok {
+					m[w] |= c
+				}
+			}
+		}
+		add(wcSpecial, specialWords[l])
+		add(wcStop, stopwords[l])
+		if Lang(l) == English {
+			add(wcPreposition, prepositions)
+			add(wcAuxiliary, auxiliaries)
+			add(wcConditionEnd, conditionEnds)
+			add(wcNumberStart, numberStarts)
+			add(wcLexNeg, lexicalNegations)
+			add(wcLexNeg, barringVerbs)
+			add(wcIntention, intentionWords)
+			for w := range parties {
+				m[w] |= wcParty
+				m[w+"s"] |= wcParty
+			}
+			for w := range quantifierLevels {
+				m[w] |= wcQuantifier
+			}
 		}
 		out[l] = m
 	}

@@ -260,7 +260,7 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 		if r.cap && !r.initial {
 			continue // a title or a name: "Two and a Half Men", "Third Street"
 		}
-		if !numberStarts[r.text] {
+		if r.cls&wcNumberStart == 0 {
 			continue // most words start no number: one lookup decides
 		}
 		if v, ok := countWords[r.text]; ok {
