@@ -209,11 +209,7 @@ func asciiKeys(f string, raw bool, lang Lang, yield func(key string)) bool {
 			if j > maxDetect {
 				k = readKeyLower(f[i : i+n]) // Detect reads the word cut at maxDetect
 			}
-			for l := range votes {
-				if k.votes&(1<<l) != 0 {
-					votes[l]++
-				}
-			}
+			addVotes(&votes, k.votes)
 		}
 		i = j
 	}
@@ -253,9 +249,7 @@ func voteRuns(w string, votes *[len(langCodes)]int) {
 			j++
 		}
 		if n := j - i; n >= 2 && n <= 12 {
-			for _, code := range words.StopLanguages(lower(w[i:j])) {
-				votes[codeLang[code]]++
-			}
+			addVotes(votes, stopVotes(lower(w[i:j])))
 		}
 		i = j
 	}
@@ -411,9 +405,7 @@ func readKey(w string) *keyWord {
 	for i := 0; i < len(w); i++ {
 		k.letters = k.letters && isASCIILetter(w[i])
 	}
-	for _, code := range words.StopLanguages(w) {
-		k.votes |= 1 << codeLang[code]
-	}
+	k.votes = stopVotes(w)
 	k.stopEN = stopwords[English][w] && w != "discretion"
 	if isParty(w) {
 		k.party = strings.TrimSuffix(w, "s")

@@ -1,6 +1,7 @@
 package support
 
 import (
+	"math/bits"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -50,6 +51,28 @@ var codeLang = func() map[string]Lang {
 	}
 	return m
 }()
+
+// stopVotes returns the languages of which the folded word w is a
+// stopword, a bit for each, 1<<l for language l.
+func stopVotes(w string) uint32 { return stopLangSets[w] }
+
+var stopLangSets = func() map[string]uint32 {
+	m := map[string]uint32{}
+	words.EachStop("", func(w string) { // every language's
+		for _, code := range words.StopLanguages(w) {
+			m[w] |= 1 << codeLang[code]
+		}
+	})
+	return m
+}()
+
+// addVotes adds a vote to each language of set, a bit for each.
+func addVotes(votes *[len(langCodes)]int, set uint32) {
+	for set != 0 {
+		votes[bits.TrailingZeros32(set)]++
+		set &= set - 1
+	}
+}
 
 // latinLangs are the languages written in Latin script whose stopwords
 // Detect counts.
@@ -104,9 +127,7 @@ func detectLatin(f string, isASCII bool) Lang {
 		if len(w) > 12 || len(w) < 2 {
 			return // "s" of "Kestrel's" says nothing of the language
 		}
-		for _, code := range words.StopLanguages(w) {
-			votes[codeLang[code]]++
-		}
+		addVotes(&votes, stopVotes(w))
 	}
 	if isASCII {
 		start := -1
