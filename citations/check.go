@@ -592,6 +592,15 @@ func (c *Corpus) candidates(cl *support.Claim, docs []*doc) []sentRef {
 			continue
 		}
 		r := c.ref(g)
+		if i := slices.IndexFunc(cands, func(k cand) bool { return k.s.n == x.n && k.s.w == x.w && c.sameText(k.r, r) }); i >= 0 {
+			// A sentence a source repeats, or another source has too,
+			// is one candidate: copies would crowd out the sentences
+			// that hold the claim's other words.
+			if !c.better(r, cands[i].r) {
+				continue
+			}
+			cands = slices.Delete(cands, i, i+1)
+		}
 		at := len(cands)
 		for at > 0 && (x.w > cands[at-1].s.w || x.w == cands[at-1].s.w && c.better(r, cands[at-1].r)) {
 			at--
@@ -642,6 +651,13 @@ var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 func (c *Corpus) ref(g int32) sentRef {
 	k, _ := slices.BinarySearch(c.base, g+1)
 	return sentRef{doc: int32(k - 1), sent: g - c.base[k-1]}
+}
+
+// sameText reports whether two sentences have the same text.
+func (c *Corpus) sameText(a, b sentRef) bool {
+	da, db := c.docs[a.doc], c.docs[b.doc]
+	sa, sb := da.sents[a.sent], db.sents[b.sent]
+	return sa.end-sa.start == sb.end-sb.start && da.text[sa.start:sa.end] == db.text[sb.start:sb.end]
 }
 
 // better breaks a tie between two sentences that match a claim equally

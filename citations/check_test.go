@@ -98,6 +98,28 @@ func TestCheck(t *testing.T) {
 	}
 }
 
+// A source that repeats its text (a footer on every page, a policy pasted
+// twice) gives each of its sentences once to a claim: copies of one
+// sentence must not crowd out the sentence that holds the claim's other
+// words.
+func TestCheckRepeatedSentences(t *testing.T) {
+	page := "The Orvane tent weighs 2.1 kg. Its poles are 9 mm aluminium. The fly sheet is rated to 3,000 mm of rain.\n\n"
+	srcs := []Source{{ID: "1", Text: strings.Repeat(page, 12)}, {ID: "2", Text: strings.Repeat("The Orvane tent weighs 2.1 kg. ", 6)}}
+	for _, tt := range []struct{ answer, want string }{
+		{"The Orvane tent weighs 2.1 kg, and its fly sheet is rated to 3,000 mm of rain [1].", "ok"},
+		{"The Orvane tent weighs 2.1 kg, and its poles are 9 mm aluminium [1, 2].", "ok"},
+		{"The Orvane tent weighs 2.1 kg, and its fly sheet is rated to 2,000 mm of rain [1].", "unsupported:number_not_found"},
+	} {
+		r, err := Check(tt.answer, srcs, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := outcome(r.Sentences[0]); got != tt.want {
+			t.Errorf("Check(%q) = %s; want %s (%v)", tt.answer, got, tt.want, r.Sentences[0].Reasons)
+		}
+	}
+}
+
 func TestCheckReasons(t *testing.T) {
 	for _, tt := range []struct {
 		answer, want string
