@@ -592,14 +592,20 @@ func (c *Corpus) candidates(cl *support.Claim, docs []*doc) []sentRef {
 			continue
 		}
 		r := c.ref(g)
-		if i := slices.IndexFunc(cands, func(k cand) bool { return k.s.n == x.n && k.s.w == x.w && c.sameText(k.r, r) }); i >= 0 {
-			// A sentence a source repeats, or another source has too,
-			// is one candidate: copies would crowd out the sentences
-			// that hold the claim's other words.
-			if !c.better(r, cands[i].r) {
-				continue
+		// A sentence a source repeats, or another source has too, is
+		// one candidate: copies would crowd out the sentences that hold
+		// the claim's other words.
+		dup := false
+		for i := range cands {
+			if cands[i].s.w == x.w && cands[i].s.n == x.n && c.sameText(cands[i].r, r) {
+				if dup = !c.better(r, cands[i].r); !dup {
+					cands = slices.Delete(cands, i, i+1)
+				}
+				break
 			}
-			cands = slices.Delete(cands, i, i+1)
+		}
+		if dup {
+			continue
 		}
 		at := len(cands)
 		for at > 0 && (x.w > cands[at-1].s.w || x.w == cands[at-1].s.w && c.better(r, cands[at-1].r)) {

@@ -41,15 +41,16 @@ type Claim struct {
 func NewClaim(s string, lang Lang) *Claim {
 	sc := numbers.NewScan(s)
 	t := analyze(s, lang, sc, false)
-	c := &Claim{Text: t, keys: make([][]string, len(t.toks)), anti: make([][]string, len(t.toks)), detected: lang == Auto, scan: sc}
+	lists := make([][]string, 2*len(t.toks))
+	c := &Claim{Text: t, keys: lists[:len(t.toks):len(t.toks)], anti: lists[len(t.toks):], detected: lang == Auto, scan: sc}
 	c.shares = t.lang == English && hasShareWord(t)
 	for i := range t.toks {
 		tk := &t.toks[i]
 		if tk.is(fParty) {
 			c.keys[i] = []string{tk.stem}
 		} else if t.lang == English && !tk.is(fBigram) && isASCIIWord(tk.word) {
-			c.keys[i] = wordKeys(tk.word, tk.stem)
-			c.anti[i] = antonymKeys(tk.word)
+			ks := keysOf(tk.word)
+			c.keys[i], c.anti[i] = ks.keys, ks.anti
 		} else {
 			c.keys[i] = []string{tk.stem}
 		}

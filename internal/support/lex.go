@@ -30,10 +30,18 @@ import (
 // maxKeys bounds the keys of one word.
 const maxKeys = 48
 
-// wordKeys returns the keys of the folded English word w whose stem is st.
-// The result is shared: callers must not modify it.
-func wordKeys(w, st string) []string {
-	return keyCache.get(w, func() []string { return makeWordKeys(w, st) })
+// A keySet is what a claim word is found by: its keys, and the keys of
+// its opposites.
+type keySet struct{ keys, anti []string }
+
+// keysOf returns the keys and the opposites' keys of the folded English
+// word w, from a bounded cache. The lists are shared: callers must not
+// modify them.
+func keysOf(w string) keySet {
+	return keyCache.get(w, func() keySet {
+		anti := makeAntonymKeys(w)
+		return keySet{makeWordKeys(w, readEnglish(w).stem, anti), anti}
+	})
 }
 
 // A keyList gathers the distinct stems of words, up to maxKeys.
@@ -58,7 +66,7 @@ func (l *keyList) addForms(id lexicon.ID) {
 // open reports whether l has room for more keys.
 func (l *keyList) open() bool { return len(*l) < maxKeys }
 
-func makeWordKeys(w, st string) []string {
+func makeWordKeys(w, st string, anti []string) []string {
 	keys := keyList{st}
 	var buf [8]lexicon.ID
 	bases := lexicon.Bases(w, buf[:0])
@@ -72,7 +80,6 @@ func makeWordKeys(w, st string) []string {
 	// An opposite is never a form, whatever sense made it a synonym: the
 	// verb "father" is a synonym of the verb "mother", the noun its
 	// antonym.
-	anti := antonymKeys(w)
 	return slices.DeleteFunc(keys, func(k string) bool { return k != st && slices.Contains(anti, k) })
 }
 
@@ -199,9 +206,7 @@ func (t *phraseTable) number(v lexicon.ID, next string) int32 {
 // word w: WordNet's antonyms of its bases, and the pairs of antonymPairs,
 // with their irregular forms. The result is shared: callers must not
 // modify it.
-func antonymKeys(w string) []string {
-	return antiCache.get(w, func() []string { return makeAntonymKeys(w) })
-}
+func antonymKeys(w string) []string { return keysOf(w).anti }
 
 func makeAntonymKeys(w string) []string {
 	var keys keyList
@@ -423,10 +428,10 @@ func newMemo[V any]() *memo[V] {
 }
 
 var (
-	keyCache, antiCache = newMemo[[]string](), newMemo[[]string]()
-	verbFormCache       = newMemo[bool]()
-	wordsCache          = newMemo[englishWord]()
-	basesCache          = newMemo[[]lexicon.ID]()
+	keyCache      = newMemo[keySet]()
+	verbFormCache = newMemo[bool]()
+	wordsCache    = newMemo[englishWord]()
+	basesCache    = newMemo[[]lexicon.ID]()
 )
 
 func (c *memo[V]) get(w string, f func() V) V {
