@@ -65,6 +65,18 @@ func (k *checker) polarity() {
 					continue
 				}
 			}
+			if !f.modal && !f.tooLong && f.inClaim && cc != "" && ec != "" {
+				if head, prep, ok := negatedBefore(p.Text, f.word); ok {
+					// Both negate, the passage a word before a preposition
+					// whose object is the claim's negated word: "does not
+					// cover exchange-rate fees" against "is not
+					// responsible for exchange-rate fees", "no fraud"
+					// against "no evidence of fraud". What the passage
+					// denies of it is a reading.
+					k.doubt(NegationUnclear, p.whole(), "the claim negates %q; %s negates %q %s it, not %q itself: %s", f.word, k.where, head, prep, f.word, quote(p.Text.src))
+					return
+				}
+			}
 			if !f.modal && !f.tooLong && lexicalCue(f.cue) && cc != "" && ec != "" && !strings.EqualFold(cc, ec) {
 				// Both negate by a word of their own, not the same words:
 				// "is absent from the list" against "was excluded from
@@ -91,6 +103,31 @@ func (k *checker) polarity() {
 	k.anyTime()
 	k.exceptions()
 	k.shareWords()
+}
+
+// negatedBefore returns the word a negation of passage e holds right
+// before a preposition whose object is word, not negated, and the
+// preposition: "responsible" and "for" of "not responsible for
+// exchange-rate fees" for "exchange".
+func negatedBefore(e *Text, word string) (head, prep string, ok bool) {
+	for j := 1; j < len(e.toks); j++ {
+		u, b := &e.toks[j], &e.toks[j-1]
+		if u.word == word && u.is(fAfterPrep) && u.negs%2 == 0 && b.seg == u.seg && b.negs%2 == 1 {
+			at := u.start
+			for range 3 { // past "the", "its": "appear on the charts"
+				w, i := lastWordBefore(e.src, at)
+				if prepositions[w] {
+					return b.word, w, true
+				}
+				if w == "" {
+					break
+				}
+				at = int32(i)
+			}
+			return b.word, "", false
+		}
+	}
+	return "", "", false
 }
 
 // otherNegation returns the negation words of claim c and passage e for
