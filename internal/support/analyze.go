@@ -513,11 +513,7 @@ func (t *Text) classify(raws []raw) {
 			continue
 		}
 		switch {
-		case w == "unless" && english:
-			seg++
-			addCue(w, cueNeg, r)
-			continue
-		case bound[w] && !neg[w]:
+		case bound[w] && !neg[w]: // "unless" too: its clause is a condition (see conditionFlips), not a denial
 			seg++
 			continue
 		case neg[w]:

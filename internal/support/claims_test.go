@@ -166,6 +166,8 @@ func TestMessages(t *testing.T) {
 		{"The warranty covers water damage.", "The warranty covers all faults except water damage.", `the quote says "covers all faults except water damage"; the claim says "covers water damage"`},
 		{"The plan costs $10 per month.", "The plan costs $120 per year.", "the claim says $10 per month; the quote says $120 per year, the same rate per another period"},
 		{"Silver members get 16 GB.", "Silver members get 4 GB and gold members get 16 GB.", "the claim gives 16 GB for Silver; the quote gives 4 GB for Silver, and 16 GB for gold"},
+		{"Refunds are issued if the order was shipped.", "Refunds are issued unless the order was shipped.", `the quote says "unless the order was shipped"; the claim says "if the order was shipped"`},
+		{"The order was shipped.", "Refunds are issued unless the order was shipped.", `the quote says it only as a condition: "unless the order was shipped"`},
 		{"There was no water damage.", "The inspection found no evidence of water damage.", `the claim negates "water"; the quote negates "evidence" of it, not "water" itself`},
 		{"The mayor accepted the offer.", "The mayor turned down the offer.", "the quote says turned down; the claim says accepted"},
 		{"The mayor took the offer.", "The mayor turned down the offer.", `the quote negates "offer" ("turned down")`},

@@ -1167,6 +1167,9 @@ func longerCond(conds []cond, i int) bool {
 
 func (k *checker) conditions() {
 	k.restrictions()
+	if k.c.lang == English && k.conditionFlips() {
+		return
+	}
 	if len(k.c.conds) > 0 {
 		return // the claim states a condition of its own
 	}
@@ -1204,6 +1207,114 @@ func (k *checker) conditions() {
 	for i := range k.ev.Context {
 		check(&k.ev.Context[i])
 	}
+}
+
+// conditionFlips fails a claim that states a condition of a chosen
+// passage the other way round: "if" or "when" where the passage says
+// "unless" ("The plan renews if the owner cancels" against "renews
+// unless the owner cancels"), or "unless" where it says "if". A claim
+// that states as a fact what a passage gives only as a condition ("The
+// owner cancels") is left unverified. It reports whether it failed the
+// claim.
+func (k *checker) conditionFlips() bool {
+	c := k.c
+	for _, pi := range k.used {
+		p := &k.ev.Passages[pi]
+		e := p.Text
+		for ci, cd := range e.conds {
+			sign := condSign(cd.cue)
+			if sign == 0 || longerCond(e.conds, ci) {
+				continue
+			}
+			// The claim words the condition's words took, in the claim's
+			// order, and whether the claim has words outside it.
+			first, last, in, out := -1, -1, 0, 0
+			for i, j := range k.at[pi] {
+				switch {
+				case j < 0 || c.toks[i].dup || conditionWords[e.toks[j].word]:
+					// The cue's own words ("provided") are no part of
+					// what it states.
+				case j >= cd.from && j < cd.to && innermostCond(e, j) == ci:
+					if first < 0 {
+						first = i
+					}
+					last = i
+					in++
+				default:
+					out++
+				}
+			}
+			if in < 2 && !(in == 1 && cd.to-cd.from == 1) || c.toks[first].seg != c.toks[last].seg {
+				continue
+			}
+			claimSign, at := c.condSignAt(first)
+			switch {
+			case claimSign != 0 && claimSign != sign:
+				claimText := c.src[at:c.toks[last].end]
+				k.fail(NegationMismatch, p.span(cd.start, cd.end), "%s says %s; the claim says %s", k.where, quote(p.text(cd.start, cd.end)), quote(claimText))
+				return true
+			case claimSign == 0 && out == 0 && cd.to-cd.from < maxScope:
+				// The condition's clause ended on its own: what follows
+				// its cue is no main clause it swallowed.
+				k.doubt(ConditionDropped, p.span(cd.start, cd.end), "%s says it only as a condition: %s", k.where, quote(p.text(cd.start, cd.end)))
+			}
+		}
+	}
+	return false
+}
+
+// innermostCond returns the index of the last condition of t that holds
+// token i in its scope ("if" of "unless if otherwise"), or -1.
+func innermostCond(t *Text, i int) int {
+	in := -1
+	for ci, cd := range t.conds {
+		if i >= cd.from && i < cd.to {
+			in = ci
+		}
+	}
+	return in
+}
+
+// condSign returns 1 for a condition cue that says when something holds
+// ("if", "provided that"), -1 for "unless", and 0 for the others.
+func condSign(cue string) int {
+	switch {
+	case cue == "unless":
+		return -1
+	case positiveConditions[cue]:
+		return 1
+	}
+	return 0
+}
+
+// positiveConditions are the conditionCues that say when something holds,
+// and the claim's words that may say so too ("when the owner cancels").
+var positiveConditions = setOf2(`if|only if|provided|provided that|providing that|as long as|so long as|on condition that|
+in the event that|when|whenever|once`)
+
+// condSignAt returns the sign of the condition cue (see condSign) that
+// holds token i of t in its scope, or else that opens its clause past the
+// function words before it ("when the owner cancels"), and the cue's
+// offset; 0 where none does.
+func (t *Text) condSignAt(i int) (int, int) {
+	if ci := innermostCond(t, i); ci >= 0 && condSign(t.conds[ci].cue) != 0 {
+		return condSign(t.conds[ci].cue), int(t.conds[ci].start)
+	}
+	at := t.toks[i].start
+	for range 4 {
+		w, j := lastWordBefore(t.src, at)
+		if w == "" {
+			break
+		}
+		if s := condSign(w); s != 0 {
+			return s, j
+		}
+		if !stopwords[English][w] {
+			break
+		}
+		at = int32(j)
+	}
+	return 0, 0
 }
 
 // restrictions leaves unverified a claim that drops a bound by which a
