@@ -148,6 +148,7 @@ func (k *checker) numbers() {
 	k.checkPairs()
 	k.checkOwners()
 	k.checkFromTo()
+	k.checkOrder()
 	k.checkFactors()
 	k.checkDirectionValues()
 }

@@ -414,6 +414,94 @@ func (k *checker) checkFromTo() {
 	}
 }
 
+// An orderedPair is two values a text gives in an order that says which
+// is which: "a vote of 27 to 14", "won 3-1".
+type orderedPair struct {
+	a, b       string // the values, in the text's order
+	start, end int    // the byte range of both
+}
+
+// orderedPairs returns the pairs of values of English text t joined by
+// "to" (not a change "from" one "to" the other: see fromTo) or written as
+// one range ("3-1", "2007–2011").
+func orderedPairs(t *Text) []orderedPair {
+	var out []orderedPair
+	for i, a := range t.nums {
+		if a.Kind == numbers.Range {
+			if x, y, ok := strings.Cut(a.Value, "-"); ok && x != "" && y != "" {
+				out = append(out, orderedPair{x, y, a.Start, a.End})
+			}
+			continue
+		}
+		if i+1 >= len(t.nums) {
+			continue
+		}
+		b := t.nums[i+1]
+		if b.Kind == numbers.Range || !strings.EqualFold(strings.TrimSpace(t.src[a.End:b.Start]), "to") {
+			continue
+		}
+		if w, _ := lastWordBefore(t.src, int32(wordEndBefore(t.src, a.Start))); w == "from" {
+			continue
+		}
+		out = append(out, orderedPair{a.Value, b.Value, a.Start, b.End})
+	}
+	return out
+}
+
+// saysLoss reports whether English text t has a form of "lose" or
+// "loss", which tell a score from the loser's side.
+func (t *Text) saysLoss() bool {
+	for i := range t.toks {
+		if u := &t.toks[i]; u.stem == "lose" || u.alt == "lose" || u.stem == "loss" {
+			return true
+		}
+	}
+	return false
+}
+
+// checkOrder fails a claim that gives two values in the order the best
+// passage gives the other way round, and not in the claim's: "a vote of
+// 14 to 27" against "a vote of 27 to 14", "won 1-3" against "won 3-1".
+func (k *checker) checkOrder() {
+	p := k.best()
+	c := k.c
+	if p == nil || c.lang != English || len(c.nums) < 1 {
+		return
+	}
+	cs := orderedPairs(c.Text)
+	if len(cs) == 0 || len(cs) > maxChanges {
+		return
+	}
+	es := orderedPairs(p.Text)
+	if len(es) > maxChanges {
+		return // a table, not a sentence
+	}
+	if c.saysLoss() != p.Text.saysLoss() {
+		return // "lost 1-3 to the Rovers" against "the Rovers won 3-1": the loser's side first
+	}
+	for _, cp := range cs {
+		if cp.a == cp.b {
+			continue
+		}
+		swapped := -1
+		for n, ep := range es {
+			if ep.a == cp.a && ep.b == cp.b {
+				swapped = -1
+				break
+			}
+			if ep.a == cp.b && ep.b == cp.a && swapped < 0 {
+				swapped = n
+			}
+		}
+		if swapped >= 0 {
+			ep := es[swapped]
+			k.fail(NumberMismatch, p.span(int32(ep.start), int32(ep.end)), "the claim says %s; %s says %s, the other way round",
+				c.src[cp.start:cp.end], k.where, p.Text.src[ep.start:ep.end])
+			return
+		}
+	}
+}
+
 // changeAmount decides claim number t, a change's amount ("rose by $20
 // million", "rose 20%", "a 20% increase"), which the best passage gives
 // as no change of its own, where it gives the one change it can be the
