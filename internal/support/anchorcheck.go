@@ -558,7 +558,7 @@ func (k *checker) occurrences(i int, ps []*Passage) int {
 	key := nameKey(k.c.toks[i].word)
 	for _, p := range ps {
 		for j := range p.Text.toks {
-			if k.writes(i, key, &p.Text.toks[j]) {
+			if k.writes(i, key, p.Text, j) {
 				n++
 			}
 		}
@@ -566,11 +566,23 @@ func (k *checker) occurrences(i int, ps []*Passage) int {
 	return n
 }
 
-// writes reports whether passage word u writes claim name i, whose key is
-// key: the same word, a form of it, or a misspelling.
-func (k *checker) writes(i int, key string, u *tok) bool {
+// writes reports whether word j of passage e writes claim name i, whose
+// key is key: the same word, a form of it (see nameForm), or a
+// misspelling.
+func (k *checker) writes(i int, key string, e *Text, j int) bool {
+	u := &e.toks[j]
 	w := nameKey(u.word)
-	return w == key || k.c.matches(i, u) || typo(key, w)
+	return w == key || k.c.matches(i, u) && k.nameForm(i, e, j) || typo(key, w)
+}
+
+// nameForm reports whether word j of passage e, a form of claim word i,
+// may stand for it where both are names: a word of a name of several
+// words is only itself in another such name, so that the "United" of
+// "United States" is no "Union" of "European Union", while "Turkish" is
+// of "Turkey" and the "Mount" of "Mount Hood" a mountain.
+func (k *checker) nameForm(i int, e *Text, j int) bool {
+	c, u := k.c, &e.toks[j]
+	return !c.toks[i].is(fName) || !u.is(fName) || sameTokStem(&c.toks[i], u) || !c.inLongName(i) || !e.inLongName(j)
 }
 
 // otherPlace reports whether claim name word i opens the name of another
@@ -667,7 +679,7 @@ func (k *checker) nameIn(i int, ps []*Passage) bool {
 	key := nameKey(t.word)
 	for _, p := range ps {
 		for j := range p.Text.toks {
-			if k.writes(i, key, &p.Text.toks[j]) {
+			if k.writes(i, key, p.Text, j) {
 				return true
 			}
 		}

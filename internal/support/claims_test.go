@@ -168,6 +168,7 @@ func TestMessages(t *testing.T) {
 		{"Silver members get 16 GB.", "Silver members get 4 GB and gold members get 16 GB.", "the claim gives 16 GB for Silver; the quote gives 4 GB for Silver, and 16 GB for gold"},
 		{"Refunds are issued if the order was shipped.", "Refunds are issued unless the order was shipped.", `the quote says "unless the order was shipped"; the claim says "if the order was shipped"`},
 		{"The order was shipped.", "Refunds are issued unless the order was shipped.", `the quote says it only as a condition: "unless the order was shipped"`},
+		{"Sales grew in the United States.", "Sales grew in the European Union.", "the quote does not mention United States"},
 		{"There was no water damage.", "The inspection found no evidence of water damage.", `the claim negates "water"; the quote negates "evidence" of it, not "water" itself`},
 		{"The mayor accepted the offer.", "The mayor turned down the offer.", "the quote says turned down; the claim says accepted"},
 		{"The mayor took the offer.", "The mayor turned down the offer.", `the quote negates "offer" ("turned down")`},

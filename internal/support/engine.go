@@ -326,6 +326,9 @@ func (k *checker) match() {
 				if c.toks[i].is(fCommonUse) && e.toks[j].is(fName) || !name && named[j] && e.toks[j].word != c.toks[i].word {
 					continue
 				}
+				if name && !k.nameForm(i, e, int(j)) {
+					continue
+				}
 				if first < 0 {
 					first = int(j)
 				}
@@ -347,6 +350,22 @@ func (k *checker) match() {
 		}
 		k.at[pi] = at
 	}
+}
+
+// sameTokStem reports whether two tokens share a stem, their own or
+// their base's.
+func sameTokStem(a, b *tok) bool {
+	return a.stem == b.stem || a.alt != "" && (a.alt == b.stem || a.alt == b.alt) || b.alt != "" && a.stem == b.alt
+}
+
+// inLongName reports whether token i of t is a word of a name of two or
+// more words: a name beside another name word.
+func (t *Text) inLongName(i int) bool {
+	if !t.toks[i].is(fName) {
+		return false
+	}
+	return i > 0 && t.toks[i-1].is(fName) && adjacent(t.src, t.toks[i-1].end, t.toks[i].start) ||
+		i+1 < len(t.toks) && t.toks[i+1].is(fName) && adjacent(t.src, t.toks[i].end, t.toks[i+1].start)
 }
 
 // maxOwnLook bounds the passage forms of a claim word looked at past the
