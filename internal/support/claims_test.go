@@ -224,6 +224,34 @@ func TestMixedScripts(t *testing.T) {
 // TestPairsApart checks that a claim pairing a value with a date stands
 // only on a passage that gives them together, where another passage pairs
 // the date with another value.
+func TestValuesApart(t *testing.T) {
+	ev := Evidence{Where: "[1]", Passages: []Passage{
+		{Source: "1", Text: Analyze("Every Orvane stove comes with a 2-year limited warranty covering the burner.", Auto)},
+		{Source: "1", Offset: 100, Text: Analyze("The igniters are wear parts and are covered for 12 months.", Auto)},
+		{Source: "1", Offset: 200, Text: Analyze("Approved refunds are issued within 10 business days.", Auto)},
+		{Source: "1", Offset: 300, Text: Analyze("Refunds to bank transfers can take up to 15 business days.", Auto)},
+	}}
+	for _, tt := range []struct {
+		claim string
+		want  Outcome
+		msg   string
+	}{
+		{"The igniters have a 2-year warranty.", Unverified, "the claim gives 2-year for igniters; [1] gives 12 months for igniters, and 2-year without it"},
+		{"The igniters are covered for 12 months.", Supported, ""},
+		{"Every Orvane stove comes with a 2-year warranty, and the igniters are covered for 12 months.", Supported, ""},
+		{"Refunds to bank transfers can take up to 15 business days, and approved refunds are issued within 10 business days.", Supported, ""},
+	} {
+		v := Check(NewClaim(tt.claim, Auto), ev, Options{})
+		if v.Outcome != tt.want {
+			t.Errorf("Check(%q) = %v %v; want %v", tt.claim, v.Outcome, v.Reasons, tt.want)
+			continue
+		}
+		if tt.msg != "" && !slices.ContainsFunc(v.Reasons, func(r Reason) bool { return r.Message == tt.msg }) {
+			t.Errorf("Check(%q) reasons = %v; want %q", tt.claim, v.Reasons, tt.msg)
+		}
+	}
+}
+
 func TestPairsApart(t *testing.T) {
 	ev := Evidence{Where: "[1]", Passages: []Passage{
 		{Source: "1", Text: Analyze("Orrin's revenue was $4.2 billion, up 12%.", Auto)},

@@ -146,6 +146,7 @@ func (k *checker) numbers() {
 	k.checkRanks()
 	k.checkYearsOfNames()
 	k.checkPairs()
+	k.valuesApart()
 	k.checkOwners()
 	k.checkFromTo()
 	k.checkOrder()

@@ -203,6 +203,67 @@ func (k *checker) pairsApart(ps []*Passage) {
 	}
 }
 
+// valuesApart leaves unverified a claim that gives a measure to its
+// subject, the first word of the measure's part of the claim, where the
+// chosen passages that give the measure do not hold the subject, and
+// another passage holds it with another measure of the same kind: "The burrs have
+// a 2-year warranty" on "Every grinder comes with a 2-year warranty" and
+// "The burrs are covered for 12 months".
+func (k *checker) valuesApart() {
+	c := k.c
+	if len(c.nums) == 0 || len(k.used) < 2 || c.lang != English {
+		return
+	}
+	cuts := c.conjunctCuts()
+	for _, t := range c.nums {
+		cu, ce, ok := unitAfter(c.src, t.End)
+		if !ok {
+			continue
+		}
+		part := conjunctOf(cuts, int32(t.Start))
+		subj := -1
+		for i := range c.toks {
+			if conjunctOf(cuts, c.toks[i].start) == part {
+				subj = i
+				break
+			}
+		}
+		if subj < 0 || c.toks[subj].start > int32(t.Start) {
+			continue // the measure comes first: no subject before it
+		}
+		held, gives := false, false
+		var other *Passage
+		var ov numbers.Token
+		for pi := range k.ev.Passages {
+			p := &k.ev.Passages[pi]
+			has := slices.ContainsFunc(p.Text.nums, func(n numbers.Token) bool { return n.Value == t.Value })
+			j := k.at[pi][subj]
+			if slices.Contains(k.used, pi) {
+				gives = gives || has
+				held = held || has && j >= 0
+			}
+			if has || j < 0 || other != nil {
+				continue // another passage, chosen or not, may give the subject's own
+			}
+			for _, n := range p.Text.nums {
+				if u, _, ok := unitAfter(p.Text.src, n.End); ok && u.dim == cu.dim {
+					other, ov = p, n
+					break
+				}
+			}
+		}
+		if !gives || held || other == nil {
+			continue
+		}
+		_, ue, _ := unitAfter(other.Text.src, ov.End)
+		sw := k.claimText(c.toks[subj].start, c.toks[subj].end)
+		m := c.src[t.Start:ce]
+		k.doubt(AnchorAbsent, other.span(int32(ov.Start), int32(ue)), "the claim gives %s for %s; %s gives %s for %s, and %s without it",
+			m, sw, k.where, other.Text.src[ov.Start:ue], sw, m)
+		return
+	}
+}
+
 // periodText returns date n of t as written, with the part of the year
 // before it: "Q3 2024".
 func periodText(t *Text, n numbers.Token) string {
