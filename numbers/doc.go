@@ -109,7 +109,10 @@
 //   - 1,000 and 1000 and 1 000 and 1.000 (German) ground each other; 3–5
 //     and 3-5 and 3 – 5 do; 30 percent and 30% do; 3rd and 3 do. Digits are
 //     compared as written apart from separators: 30.50 does not ground
-//     30.5, and 3.10 is not 3.1 (section and version numbers).
+//     30.5, and 3.10 is not 3.1 (section and version numbers). An amount
+//     of money or a percentage is a quantity, not a label: its trailing
+//     zeros after the decimal mark say nothing ($189.00 and $189 ground
+//     each other, and 12.50% and 12.5%).
 //   - 30% and 30 do not ground each other: a percentage is another
 //     quantity.
 //   - Years are numbers like any other: 2026 and 2,026 ground each other.

@@ -1016,6 +1016,13 @@ func (sc *scanner) emitAmount(a *amount) {
 	}
 	if a.alt != "" {
 		more = append(more, reading{key: key{a.class(), a.alt}, neg: a.neg, scaled: a.scale > 0, role: roleAlt})
+	} else if a.frac && a.scale == 0 && (a.pct != 0 || a.cur != "") {
+		if fp := strings.TrimRight(a.fp, "0"); fp != a.fp {
+			// An amount of money or a percentage is a quantity, not a
+			// label: its trailing zeros say nothing ("$189.00" is $189,
+			// "12.50%" is 12.5%).
+			more = append(more, reading{key: key{a.class(), sc.ar.numVal(a.ip, fp, fp != "", 0)}, neg: a.neg, role: roleAlt})
+		}
 	}
 	for _, p := range a.parts {
 		more = append(more, reading{key: key{a.class(), p}, role: rolePart})
