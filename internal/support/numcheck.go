@@ -403,6 +403,24 @@ func (k *checker) boundedOtherWay(t numbers.Token, b bound, eq []evQty) bool {
 	return true
 }
 
+// overPeriod reports whether the number at byte start of src is a
+// period after "over the next", "over the past" and the like.
+func overPeriod(src string, start int) bool {
+	w, i := lastWordBefore(src, int32(wordEndBefore(src, start)))
+	if !periodSides[w] {
+		return false
+	}
+	w, i = lastWordBefore(src, int32(i))
+	if w != "the" {
+		return false
+	}
+	w, _ = lastWordBefore(src, int32(i))
+	return w == "over"
+}
+
+// periodSides say which period "over the … years" is.
+var periodSides = setOf(`next past last following coming first previous`)
+
 // missingIn returns the claim's numbers that passage p does not ground,
 // with source offsets.
 func (k *checker) missingIn(p *Passage) []numbers.Missing {
@@ -609,6 +627,16 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 			k.ground(t)
 			k.setBoundedBy(t, e)
 			return
+		}
+	}
+	if strings.HasPrefix(b.phrase, "over ") {
+		for i := range eq {
+			if e := &eq[i]; e.tok.Value == t.Value && e.tok.Kind == t.Kind && overPeriod(e.p.Text.src, e.tok.Start) {
+				// "over three years" against "over the next three
+				// years": the same "over", of a period.
+				k.ground(t)
+				return
+			}
 		}
 	}
 	var against, wider, weaker *evQty
