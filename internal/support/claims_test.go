@@ -224,23 +224,23 @@ func TestMixedScripts(t *testing.T) {
 // TestPairsApart checks that a claim pairing a value with a date stands
 // only on a passage that gives them together, where another passage pairs
 // the date with another value.
-func TestValuesApart(t *testing.T) {
-	ev := Evidence{Where: "[1]", Passages: []Passage{
-		{Source: "1", Text: Analyze("Every Orvane stove comes with a 2-year limited warranty covering the burner.", Auto)},
-		{Source: "1", Offset: 100, Text: Analyze("The igniters are wear parts and are covered for 12 months.", Auto)},
-		{Source: "1", Offset: 200, Text: Analyze("Approved refunds are issued within 10 business days.", Auto)},
-		{Source: "1", Offset: 300, Text: Analyze("Refunds to bank transfers can take up to 15 business days.", Auto)},
-	}}
-	for _, tt := range []struct {
-		claim string
-		want  Outcome
-		msg   string
-	}{
-		{"The igniters have a 2-year warranty.", Unverified, "the claim gives 2-year for igniters; [1] gives 12 months for igniters, and 2-year without it"},
-		{"The igniters are covered for 12 months.", Supported, ""},
-		{"Every Orvane stove comes with a 2-year warranty, and the igniters are covered for 12 months.", Supported, ""},
-		{"Refunds to bank transfers can take up to 15 business days, and approved refunds are issued within 10 business days.", Supported, ""},
-	} {
+// A passagesCase is a claim checked against several passages, with the
+// outcome and, if given, a reason message it must have.
+type passagesCase struct {
+	claim string
+	want  Outcome
+	msg   string
+}
+
+// checkPassages checks each case's claim against passages, one source's
+// sentences.
+func checkPassages(t *testing.T, passages []string, cases []passagesCase) {
+	t.Helper()
+	ev := Evidence{Where: "[1]"}
+	for i, p := range passages {
+		ev.Passages = append(ev.Passages, Passage{Source: "1", Offset: 100 * i, Text: Analyze(p, Auto)})
+	}
+	for _, tt := range cases {
 		v := Check(NewClaim(tt.claim, Auto), ev, Options{})
 		if v.Outcome != tt.want {
 			t.Errorf("Check(%q) = %v %v; want %v", tt.claim, v.Outcome, v.Reasons, tt.want)
@@ -252,26 +252,38 @@ func TestValuesApart(t *testing.T) {
 	}
 }
 
+func TestValuesApart(t *testing.T) {
+	checkPassages(t, []string{
+		"Every Orvane stove comes with a 2-year limited warranty covering the burner.",
+		"The igniters are wear parts and are covered for 12 months.",
+		"Approved refunds are issued within 10 business days.",
+		"Refunds to bank transfers can take up to 15 business days.",
+	}, []passagesCase{
+		{"The igniters have a 2-year warranty.", Unverified, "the claim gives 2-year for igniters; [1] gives 12 months for igniters, and 2-year without it"},
+		{"The igniters are covered for 12 months.", Supported, ""},
+		{"Every Orvane stove comes with a 2-year warranty, and the igniters are covered for 12 months.", Supported, ""},
+		{"Refunds to bank transfers can take up to 15 business days, and approved refunds are issued within 10 business days.", Supported, ""},
+	})
+}
+
 func TestPairsApart(t *testing.T) {
-	ev := Evidence{Where: "[1]", Passages: []Passage{
-		{Source: "1", Text: Analyze("Orrin's revenue was $4.2 billion, up 12%.", Auto)},
-		{Source: "1", Offset: 100, Text: Analyze("Its margin was 18%, against 16% in Q3 2024.", Auto)},
-	}}
-	for _, tt := range []struct {
-		claim string
-		want  Outcome
-		msg   string
-	}{
+	checkPassages(t, []string{
+		"Orrin's revenue was $4.2 billion, up 12%.",
+		"Its margin was 18%, against 16% in Q3 2024.",
+	}, []passagesCase{
 		{"Orrin's revenue was $4.2 billion in Q3 2024.", Unverified, "the claim gives $4.2 billion for Q3 2024; [1] gives 16% for Q3 2024, and $4.2 billion without it"},
 		{"Orrin's margin was 16% in Q3 2024.", Supported, ""},
-	} {
-		v := Check(NewClaim(tt.claim, Auto), ev, Options{})
-		if v.Outcome != tt.want {
-			t.Errorf("Check(%q) = %v %v; want %v", tt.claim, v.Outcome, v.Reasons, tt.want)
-			continue
-		}
-		if tt.msg != "" && !slices.ContainsFunc(v.Reasons, func(r Reason) bool { return r.Message == tt.msg }) {
-			t.Errorf("Check(%q) reasons = %v; want %q", tt.claim, v.Reasons, tt.msg)
-		}
-	}
+	})
+}
+
+// A passage about something else that a claim rests on for some of its
+// words is no support for those it negates, or they it.
+func TestPassageAboutElse(t *testing.T) {
+	checkPassages(t, []string{
+		"Velmora Health uses your data to produce anonymised statistics.",
+		"We do not sell your personal data to anyone, and we do not use it for advertising.",
+	}, []passagesCase{
+		{"Velmora Health sells anonymised statistics to advertisers.", Unverified, `[1] negates "sell" ("not") but the claim does not: "We do not sell your personal data to anyone, and we do not use it for advertising."`},
+		{"Velmora Health produces anonymised statistics.", Supported, ""},
+	})
 }

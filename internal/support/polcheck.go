@@ -41,6 +41,13 @@ func (k *checker) polarity() {
 		if x.only >= 0 {
 			switch k.about(p.Text) {
 			case aboutNone:
+				// A passage about something else, chosen for some of the
+				// claim's words: where it negates them, or they it, it
+				// is no support for them ("sells" on "We do not sell your
+				// personal data"), though no contradiction either.
+				if f, ok := flipWith(c.Text, k.restrict(e, x.only)); ok && !f.modal && !f.tooLong {
+					k.doubt(NegationUnclear, p.whole(), "%s: %s", f.reason(k.where), quote(p.Text.src))
+				}
 				continue
 			case aboutPart:
 				e = k.restrict(e, x.only)
