@@ -1453,6 +1453,9 @@ func (k *checker) slot(i, inner, outer int) (lo, hi int, seg int32, ok bool) {
 // agent is the one after "by", or else the first, so a passive voice on
 // one side is no swap.
 func (k *checker) roles() {
+	if k.checkDefinitions(); k.full() {
+		return
+	}
 	p := k.best()
 	if p == nil {
 		return

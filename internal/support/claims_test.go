@@ -169,6 +169,7 @@ func TestMessages(t *testing.T) {
 		{"Refunds are issued if the order was shipped.", "Refunds are issued unless the order was shipped.", `the quote says "unless the order was shipped"; the claim says "if the order was shipped"`},
 		{"The order was shipped.", "Refunds are issued unless the order was shipped.", `the quote says it only as a condition: "unless the order was shipped"`},
 		{"Sales grew in the United States.", "Sales grew in the European Union.", "the quote does not mention United States"},
+		{"Ida Rask is the Landlord.", `This lease is made between Corran Estates (hereinafter the "Landlord") and Ida Rask (the "Tenant").`, "the claim makes Ida Rask the Landlord; the quote defines the Landlord as Corran Estates and the Tenant as Ida Rask"},
 		{"There was no water damage.", "The inspection found no evidence of water damage.", `the claim negates "water"; the quote negates "evidence" of it, not "water" itself`},
 		{"The mayor accepted the offer.", "The mayor turned down the offer.", "the quote says turned down; the claim says accepted"},
 		{"The mayor took the offer.", "The mayor turned down the offer.", `the quote negates "offer" ("turned down")`},

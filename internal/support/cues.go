@@ -214,7 +214,7 @@ const maxConditionWords = 4
 
 // parties are the defined parties of contracts and policies: anchors
 // like names, whether or not they are capitalised.
-var parties = setOf(`landlord tenant lessor lessee licensor licensee buyer seller purchaser vendor supplier customer
+var parties = setOf(`landlord tenant lessor lessee licensor licensee buyer seller purchaser vendor supplier customer client
 provider contractor subcontractor employer employee borrower lender guarantor insurer insured policyholder
 franchisor franchisee assignor assignee grantor grantee mortgagor mortgagee consultant distributor subscriber
 shipper consignee plaintiff defendant claimant respondent appellant appellee petitioner`)
