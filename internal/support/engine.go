@@ -595,8 +595,8 @@ func (k *checker) kinds() {
 	var taken map[[2]int]bool
 	for i := range c.toks {
 		t := &c.toks[i]
-		if k.cov[i] >= 0 || t.dup || t.is(fName) || !isASCIIWord(t.word) {
-			continue
+		if k.cov[i] >= 0 || t.dup || t.is(fName) || !isASCIIWord(t.word) || isUnit(t.word) {
+			continue // a unit of measure is itself only: no day is a kind of year
 		}
 		if taken == nil {
 			taken = map[[2]int]bool{}

@@ -80,8 +80,24 @@ func makeWordKeys(w, st string, anti []string) []string {
 	// An opposite is never a form, whatever sense made it a synonym: the
 	// verb "father" is a synonym of the verb "mother", the noun its
 	// antonym.
-	return slices.DeleteFunc(keys, func(k string) bool { return k != st && slices.Contains(anti, k) })
+	u, unit := unitOf(units, w)
+	return slices.DeleteFunc(keys, func(k string) bool {
+		// A unit of measure is no other unit: a year is no day, though
+		// WordNet has "days" for a time of life ("daily" is a day's, "ft"
+		// a foot's).
+		ku, isUnit := unitStems[k]
+		return k != st && (slices.Contains(anti, k) || unit && isUnit && ku != u)
+	})
 }
+
+// unitStems are the units by the stems of their words.
+var unitStems = func() map[string]unit {
+	m := map[string]unit{}
+	for w, u := range units {
+		m[stem.English(w)] = u
+	}
+	return m
+}()
 
 // verbPhrase returns the number of the verb phrase that the folded English
 // word w makes with the word next after it ("took" and "place"), for
