@@ -101,6 +101,9 @@ func (k *checker) numbers() {
 		if !c.words[ti] && k.changeAmount(t, same) {
 			continue // "rose by $20 million" against "rose from $100 million to $120 million"
 		}
+		if !grounded[t.Start] && k.marginOf(t) {
+			continue // "passed by 13 votes" against "a vote of 27 to 14"
+		}
 		if k.wholeOnly(t, same) {
 			continue // "convicted on three counts" against "on two of the three counts"
 		}

@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -507,6 +508,34 @@ func orderedPairs(t *Text) []orderedPair {
 		out = append(out, orderedPair{a.Value, b.Value, a.Start, b.End})
 	}
 	return out
+}
+
+// marginOf grounds claim number t, a margin ("won by 13 votes", "a margin
+// of 2"), where the best passage gives two values in order (see
+// orderedPairs) that differ by it: "a vote of 27 to 14", "won 3-1". It
+// reports whether it did.
+func (k *checker) marginOf(t numbers.Token) bool {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English || t.Kind != numbers.Integer {
+		return false
+	}
+	w, i := lastWordBefore(c.src, int32(wordEndBefore(c.src, t.Start)))
+	if w2, _ := lastWordBefore(c.src, int32(i)); w != "by" && !(w == "of" && w2 == "margin") {
+		return false
+	}
+	v, err := strconv.ParseFloat(t.Value, 64)
+	if err != nil {
+		return false
+	}
+	for _, ep := range orderedPairs(p.Text) {
+		a, errA := strconv.ParseFloat(ep.a, 64)
+		b, errB := strconv.ParseFloat(ep.b, 64)
+		if errA == nil && errB == nil && math.Abs(a-b) == v {
+			k.ground(t)
+			return true
+		}
+	}
+	return false
 }
 
 // saysLoss reports whether English text t has a form of "lose" or
