@@ -600,15 +600,20 @@ var shareBounds = []struct {
 
 // shareWords fails a claim that says what share of a kind ("most
 // respondents", "all staff") where the best passage gives the kind's
-// share in percent, and the percent is no such share: "most respondents
-// agreed" against "38% of respondents agreed".
+// share in percent or in words, and it is no such share: "most
+// respondents agreed" against "38% of respondents agreed", "all of the
+// money" against "two-thirds of the money". The passage's share may be
+// said of what the claim says of the kind instead: "Most residents opposed
+// the plan" against "29% opposed it". Where the passage gives several, one
+// that bears the claim out is enough ("most patients recovered" against
+// "40% recovered within a week and 90% within a month").
 func (k *checker) shareWords() {
 	p := k.best()
-	if p == nil || k.c.lang != English || k.full() || len(p.Text.nums) == 0 {
+	if p == nil || k.c.lang != English || k.full() {
 		return
 	}
 	c, e := k.c, p.Text
-	if !c.shares {
+	if !c.shares || len(e.nums) == 0 && !hasFractionWord(e.src) {
 		return // the common case
 	}
 	lc := lower(c.src)
@@ -622,22 +627,55 @@ func (k *checker) shareWords() {
 			if n < 0 || before[n:n+len(b.words)] != b.words || before[len(before)-1] != ' ' || n > 0 && isASCIILetter(before[n-1]) {
 				continue
 			}
-			lo, hi, text, ok := percentOf(e, j)
-			if !ok || !k.speaksOf(k.used[0], j, i) {
-				// What the claim says of the share is said there too.
+			// The passage's shares of the kind's word, or else of the
+			// words the claim says of the kind in its clause.
+			var spans [][2]int32 // the share and its word, as written
+			inside, apart := false, -1
+			judge := func(j int) {
+				lo, hi, text, ok := percentOf(e, j)
+				if !ok || strings.Contains(lc, lower(e.src[text[0]:text[1]])) {
+					return // none, or one the claim gives too: "all but 40% voted"
+				}
+				// The claim's share is (b.lo, b.hi], or b.hi; the
+				// passage's [lo, hi], or past an end its bound excludes.
+				inside = inside || b.lo < lo && hi <= b.hi || b.lo == b.hi && lo == b.hi && hi == b.hi
+				if apart < 0 && (hi <= b.lo || lo > b.hi || b.lo == b.hi && hi < b.hi) {
+					apart = len(spans)
+				}
+				spans = append(spans, [2]int32{int32(text[0]), e.toks[j].end})
+			}
+			if k.speaksOf(k.used[0], j, i) {
+				judge(j)
+			}
+			end := c.toks[i].end
+			if len(spans) == 0 {
+				for h := i + 1; h < len(c.toks) && c.toks[h].seg == c.toks[i].seg; h++ {
+					if c.toks[h].dup {
+						continue
+					}
+					n := len(spans)
+					for jh := range e.toks {
+						if c.matches(h, &e.toks[jh]) {
+							judge(jh)
+						}
+					}
+					if n == 0 && len(spans) > 0 {
+						end = c.toks[h-1].end // "Most surveyed residents" of "… opposed"
+					}
+				}
+			}
+			if len(spans) == 0 {
 				break
 			}
-			// The claim's share is (b.lo, b.hi], or b.hi; the passage's
-			// [lo, hi], or past an end its bound excludes.
-			inside := b.lo < lo && hi <= b.hi || b.lo == b.hi && lo == b.hi && hi == b.hi
-			apart := hi <= b.lo || lo > b.hi || b.lo == b.hi && hi < b.hi
-			claim, said := k.claimText(c.toks[i].start-int32(len(b.words))-1, c.toks[i].end), p.text(int32(text[0]), e.toks[j].end)
+			claim := k.claimText(c.toks[i].start-int32(len(b.words))-1, end)
 			switch {
 			case inside:
-			case apart:
-				k.fail(BoundMismatch, p.span(int32(text[0]), e.toks[j].end), "the claim says %q; %s says %q", claim, k.where, said)
+			case apart >= 0:
+				sp := spans[apart]
+				k.fail(BoundMismatch, p.span(sp[0], sp[1]), "the claim says %q; %s says %q", claim, k.where, p.text(sp[0], sp[1]))
 			default:
-				k.doubt(AnchorAbsent, p.span(int32(text[0]), e.toks[j].end), "%s says %q, which does not prove %q", k.where, said, claim)
+				sp := spans[0]
+				k.doubt(AnchorAbsent, p.span(sp[0], sp[1]), "%s says %q, which does not prove %q", k.where, p.text(sp[0], sp[1]), claim)
 			}
 			return
 		}
@@ -706,7 +744,45 @@ func percentOf(e *Text, j int) (lo, hi float64, at [2]int, ok bool) {
 		}
 		return lo, hi, at, true
 	}
+	if pct, start, ok := fractionBefore(e.src, gapEnd); ok {
+		return pct, pct, [2]int{start, gapEnd}, true // "two-thirds of the money"
+	}
 	return 0, 0, [2]int{}, false
+}
+
+// fractionBefore returns the part of a whole, in percent, that English
+// src writes in words right before byte end ("two-thirds", "a third",
+// "three quarters"), and where it starts.
+func fractionBefore(src string, end int) (float64, int, bool) {
+	w, i := lastWordBefore(src, int32(end))
+	if i+len(w) != end {
+		return 0, 0, false
+	}
+	d, ok := fractionParts[w]
+	if !ok {
+		return 0, 0, false
+	}
+	num := 1.0
+	pw, pj := lastWordBefore(src, int32(i))
+	if v, ok := unitWords[pw]; ok && v > 0 {
+		num = float64(v) // "two-thirds", "three quarters"
+	} else if pw != "a" && w != "half" {
+		return 0, 0, false // "the third quarter" counts no part
+	}
+	if pw == "" {
+		pj = i
+	}
+	return 100 * num / d, pj, num < d
+}
+
+// fractionParts are the words of a part of a whole, by their denominator.
+var fractionParts = map[string]float64{"half": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4,
+	"fifth": 5, "fifths": 5, "tenth": 10, "tenths": 10}
+
+// hasFractionWord reports whether src may have a word of fractionParts.
+func hasFractionWord(src string) bool {
+	return strings.Contains(src, "half") || strings.Contains(src, "third") || strings.Contains(src, "quarter") ||
+		strings.Contains(src, "fifth") || strings.Contains(src, "tenth")
 }
 
 // universalBefore reports whether a universal word stands before word j of t.
