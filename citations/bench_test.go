@@ -68,6 +68,29 @@ func BenchmarkCheckAnswer(b *testing.B) {
 	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "sentences/s")
 }
 
+// BenchmarkCheckAnswerOnce is BenchmarkCheckAnswer against the test
+// corpus's texts as they are, each once: the sources of BenchmarkCheckAnswer
+// repeat their text to reach their size, and a sentence a source repeats is
+// indexed once.
+func BenchmarkCheckAnswerOnce(b *testing.B) {
+	var srcs []citations.Source
+	for _, s := range corpus.Sources() {
+		srcs = append(srcs, citations.Source{ID: s.ID, Text: s.Text})
+	}
+	c, err := citations.NewCorpus(srcs, citations.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	answer := benchAnswer(30)
+	b.SetBytes(int64(len(answer)))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		c.Check(answer)
+	}
+	b.ReportMetric(30*float64(b.N)/b.Elapsed().Seconds(), "sentences/s")
+}
+
 // BenchmarkCheckAnswerCheckAll is BenchmarkCheckAnswer with the markers
 // removed and every sentence checked against every source.
 func BenchmarkCheckAnswerCheckAll(b *testing.B) {

@@ -117,6 +117,12 @@ func TestCheckRepeatedSentences(t *testing.T) {
 		if got := outcome(r.Sentences[0]); got != tt.want {
 			t.Errorf("Check(%q) = %s; want %s (%v)", tt.answer, got, tt.want, r.Sentences[0].Reasons)
 		}
+		// The evidence is the first copy of each sentence.
+		for _, ev := range r.Sentences[0].Evidence {
+			if ev.Source == "1" && ev.Start >= len(page) {
+				t.Errorf("Check(%q) evidence at %d; want it in the first page (%d bytes)", tt.answer, ev.Start, len(page))
+			}
+		}
 	}
 }
 

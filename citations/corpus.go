@@ -227,8 +227,22 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 func (c *Corpus) add(d *doc, b *indexBuilder) {
 	d.k = int32(len(c.docs))
 	d.mode = c.opts.Mode
+	var seen map[string]int // the sentences given so far, by text
 	sentence.Each(d.text, func(sp sentence.Span) {
 		ds := docSent{start: sp.Start, end: sp.End}
+		text := d.text[sp.Start:sp.End]
+		if seen == nil {
+			seen = map[string]int{}
+		}
+		if first, ok := seen[text]; ok {
+			// A sentence the source repeats (a footer on every page) is
+			// indexed once: its copies are one candidate (see
+			// candidates), the first.
+			ds.stems = d.sents[first].stems
+			d.sents = append(d.sents, ds)
+			return
+		}
+		seen[text] = len(d.sents)
 		g := int32(c.nsents + len(d.sents)) // the sentence's global index
 		support.Keys(d.text[sp.Start:sp.End], support.Auto, func(st string) {
 			k, ok := c.keyID[st]
