@@ -97,6 +97,9 @@ func (k *checker) numbers() {
 			// "every 4 hours" is not grounded by "4 g".
 			delete(grounded, t.Start)
 			same = nil
+			if k.otherInUnit(t, eq) {
+				continue // "a 450-watt motor" against "a 150-watt motor at 450 rpm"
+			}
 		}
 		if !c.words[ti] && k.changeAmount(t, same) {
 			continue // "rose by $20 million" against "rose from $100 million to $120 million"
@@ -828,6 +831,25 @@ func (k *checker) unitsClash(t numbers.Token, same []*evQty) bool {
 		}
 	}
 	return true
+}
+
+// otherInUnit fails claim number t, whose value the chosen passages give
+// only in other units, where they give another value in its unit: "a
+// 450-watt motor" against "a 150-watt motor at 450 rpm". It reports
+// whether it did.
+func (k *checker) otherInUnit(t numbers.Token, eq []evQty) bool {
+	cu, ce, ok := unitAfter(k.c.src, t.End)
+	if !ok {
+		return false
+	}
+	for i := range eq {
+		e := &eq[i]
+		if eu, ee, ok := unitAfter(e.p.Text.src, e.tok.End); ok && eu == cu && e.tok.Value != t.Value {
+			k.fail(NumberMismatch, e.p.span(int32(e.tok.Start), int32(ee)), "the claim says %s; %s says %s", k.c.src[t.Start:ce], k.where, e.p.Text.src[e.tok.Start:ee])
+			return true
+		}
+	}
+	return false
 }
 
 // sameValued returns the passage numbers of eq with the value of claim

@@ -27,6 +27,15 @@ const (
 	dimMass
 	dimVolume
 	dimData
+	dimPower
+	dimRotation
+	dimFrequency
+	dimEnergy
+	dimSpeed
+	dimSound
+	dimPressure
+	dimVoltage
+	dimCurrent
 )
 
 // units are the units by their words, singular; see unitAfter.
@@ -60,6 +69,25 @@ var units = func() map[string]unit {
 	add(dimMass, 0, "tonne", 1e6)
 	add(dimVolume, 0, "millilitre milliliter ml", 0.001)
 	add(dimVolume, 0, "litre liter", 1)
+	add(dimPower, 0, "watt", 1)
+	add(dimPower, 0, "kilowatt kw", 1000)
+	add(dimPower, 1, "horsepower hp", 1)
+	add(dimRotation, 0, "rpm", 1)
+	add(dimFrequency, 0, "hz hertz", 1)
+	add(dimFrequency, 0, "khz kilohertz", 1e3)
+	add(dimFrequency, 0, "mhz megahertz", 1e6)
+	add(dimFrequency, 0, "ghz gigahertz", 1e9)
+	add(dimEnergy, 0, "wh", 1)
+	add(dimEnergy, 0, "kwh", 1000)
+	add(dimEnergy, 1, "calorie kcal", 1)
+	add(dimEnergy, 2, "joule", 1)
+	add(dimSpeed, 0, "mph", 1)
+	add(dimSpeed, 1, "kph", 1)
+	add(dimSound, 0, "db decibel", 1)
+	add(dimPressure, 0, "psi", 1)
+	add(dimVoltage, 0, "volt", 1)
+	add(dimCurrent, 0, "amp ampere", 1)
+	add(dimCurrent, 1, "mah", 1)
 	for i, w := range strings.Fields("kb mb gb tb") {
 		add(dimData, uint8(i), w, 1) // decimal or binary: no two convert
 	}
@@ -186,14 +214,14 @@ var rateWords = map[string]string{"hourly": "hour", "daily": "day", "weekly": "w
 // passage gives per another and never per the claim's: "$25 per month"
 // against "$25 per year". It reports whether it did.
 func (k *checker) ratesApart(t numbers.Token, same []*evQty) bool {
-	cu, ctext, ok := rateAfter(k.c.src, t.End)
+	cu, cs, ce, ok := rateOf(k.c.src, t.Start, t.End)
 	if !ok {
 		return false
 	}
 	var other *evQty
-	var otherText string
+	var os, oe int
 	for _, e := range same {
-		eu, etext, ok := rateAfter(e.p.Text.src, e.tok.End)
+		eu, es, ee, ok := rateOf(e.p.Text.src, e.tok.Start, e.tok.End)
 		if !ok {
 			continue
 		}
@@ -201,15 +229,45 @@ func (k *checker) ratesApart(t numbers.Token, same []*evQty) bool {
 			return false
 		}
 		if other == nil {
-			other, otherText = e, etext
+			other, os, oe = e, es, ee
 		}
 	}
 	if other == nil {
 		return false
 	}
-	k.fail(NumberMismatch, other.p.span(int32(other.tok.Start), int32(other.tok.End)+int32(len(otherText))), "the claim says %s%s; %s says %s%s", t.Text, ctext, k.where, other.tok.Text, otherText)
+	k.fail(NumberMismatch, other.p.span(int32(os), int32(oe)), "the claim says %s; %s says %s", k.c.src[cs:ce], k.where, other.p.Text.src[os:oe])
 	return true
 }
+
+// rateOf returns the period of the amount at [start, end) of src, given
+// after it ("$25 per month", "$25 monthly") or before it ("a monthly fee
+// of $25", "annual dues of $90"), and the byte range of the rate as
+// written.
+func rateOf(src string, start, end int) (unit, int, int, bool) {
+	if u, text, ok := rateAfter(src, end); ok {
+		return u, start, end + len(text), true
+	}
+	// "monthly fee of": the word before the amount is "of", and one of
+	// the two before it a rate's adjective.
+	w, i := lastWordBefore(src, int32(wordEndBefore(src, start)))
+	if w != "of" {
+		return unit{}, 0, 0, false
+	}
+	for range 2 {
+		w, i = lastWordBefore(src, int32(i))
+		if w == "" {
+			break
+		}
+		if u, ok := rateAdjectives[w]; ok {
+			return units[u], i, end, true
+		}
+	}
+	return unit{}, 0, 0, false
+}
+
+// rateAdjectives give the period of a rate written before its amount.
+var rateAdjectives = map[string]string{"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month", "yearly": "year",
+	"annual": "year"}
 
 // rateOtherPeriod leaves unverified claim amount t, given per a period,
 // which the chosen passages do not give, where they give the same rate
