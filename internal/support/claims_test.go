@@ -277,6 +277,17 @@ func TestPairsApart(t *testing.T) {
 	})
 }
 
+// A claim fused from two sentences, each of which says one of its clauses.
+func TestFusedClaims(t *testing.T) {
+	checkPassages(t, []string{
+		"After 30 days, annual Orrin plans are refunded pro rata, minus a fee of $25.",
+		"Monthly Orrin plans are not refundable.",
+	}, []passagesCase{
+		{"Annual Orrin plans are refunded pro rata after 30 days, minus a $25 fee, and monthly Orrin plans are not refundable.", Supported, ""},
+		{"Annual Orrin plans are refunded pro rata after 30 days, and monthly Orrin plans are refundable.", Failed, ""},
+	})
+}
+
 // A passage about something else that a claim rests on for some of its
 // words is no support for those it negates, or they it.
 func TestPassageAboutElse(t *testing.T) {

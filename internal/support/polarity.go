@@ -71,7 +71,7 @@ func compareSmall(c, e *Text, seg int32) (flip, bool) {
 		}
 		if o := pair(c, e, i); o >= 0 {
 			fwd[i] = o
-			if back[o] < 0 {
+			if back[o] < 0 || ownWord(c, e, i, back[o], o) {
 				back[o] = i
 			}
 		}
@@ -200,6 +200,13 @@ func pair(c, e *Text, i int) int {
 		return -1
 	}
 	return best
+}
+
+// ownWord reports whether claim word i, and not claim word b, which
+// pairs with evidence word o too, is o itself: of "Refunds … are not
+// refundable", "refundable" is the word "not refundable" is compared with.
+func ownWord(c, e *Text, i, b, o int) bool {
+	return c.toks[i].word == e.toks[o].word && c.toks[b].word != e.toks[o].word
 }
 
 // shared counts the distinct stems of clause cs of c that occur in clause
@@ -378,7 +385,7 @@ func compareLarge(c, e *Text, seg int32) (flip, bool) {
 		}
 		if o >= 0 {
 			fwd[i] = o
-			if _, ok := back[o]; !ok {
+			if b, ok := back[o]; !ok || ownWord(c, e, i, b, o) {
 				back[o] = i
 			}
 		}

@@ -54,6 +54,12 @@ func (k *checker) polarity() {
 			}
 		}
 		if f, ok := flipWith(c.Text, e); ok {
+			if x.only < 0 && !f.modal && f.inClaim && k.negatedElsewhere(f.word, p) {
+				// "… and monthly plans are not refundable" fused from a
+				// sentence of annual plans and "Monthly plans are not
+				// refundable": another chosen passage negates it too.
+				continue
+			}
 			code := NegationMismatch
 			if f.modal {
 				code = ModalityMismatch
@@ -135,6 +141,29 @@ func negatedBefore(e *Text, word string) (head, prep string, ok bool) {
 		}
 	}
 	return "", "", false
+}
+
+// negatedElsewhere reports whether a chosen passage other than p holds
+// claim word w negated, as the claim does.
+func (k *checker) negatedElsewhere(w string, p *Passage) bool {
+	c := k.c
+	for _, pi := range k.used {
+		q := &k.ev.Passages[pi]
+		if q == p {
+			continue
+		}
+		for i := range c.toks {
+			if c.toks[i].word != w || !c.toks[i].negated() {
+				continue
+			}
+			for j := range q.Text.toks {
+				if u := &q.Text.toks[j]; u.negated() && c.matches(i, u) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // otherNegation returns the negation words of claim c and passage e for
