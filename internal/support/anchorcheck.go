@@ -257,6 +257,15 @@ func (k *checker) names() {
 				if p, u, ok := k.substitute(i); ok && u.is(fParty) {
 					k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
 				}
+			} else if len(ps) > 1 && !k.nameIn(i, ps[:1]) {
+				// So for a name: "Amara Osei warned that shops could
+				// close" on "Riverside Traders … warned that shops could
+				// close" and another sentence that names Amara Osei. Who
+				// said what is a reading of both: not proven.
+				if u, ok := k.otherSubject(i); ok {
+					p := k.best()
+					k.doubt(AnchorAbsent, p.span(u.start, u.end), "%s names %s where the claim names %s", k.where, nameText(p.Text, u), nameText(k.c.Text, t))
+				}
 			}
 			continue
 		}
@@ -1209,6 +1218,36 @@ func adjacent(src string, end, start int32) bool {
 	}
 	gap := src[end:start]
 	return strings.Trim(gap, " .") == ""
+}
+
+// otherSubject returns the name the best passage gives before its match
+// of the claim word after claim name i, where i opens the claim and the
+// claim does not have that name: "Riverside Traders" of "Riverside
+// Traders said footfall had fallen, and warned that shops could close"
+// for "Amara Osei warned that shops could close".
+func (k *checker) otherSubject(i int) (*tok, bool) {
+	c, p := k.c, k.best()
+	lo, hi := nameRun(c.Text, i)
+	if p == nil || lo != 0 || hi+1 >= len(c.toks) {
+		return nil, false
+	}
+	at := k.at[k.used[0]]
+	v := at[hi+1]
+	if v < 0 {
+		return nil, false
+	}
+	e := p.Text
+	for j := 0; j < v; j++ {
+		u := &e.toks[j]
+		if !u.is(fName) || slices.Contains(at, j) {
+			continue
+		}
+		if ulo, uhi := nameRun(e, j); slices.ContainsFunc(at[:], func(m int) bool { return m >= ulo && m <= uhi }) {
+			continue // a word of a name the claim has
+		}
+		return u, true
+	}
+	return nil, false
 }
 
 // substitute looks, in the best passage, for a name in the place of claim

@@ -286,6 +286,25 @@ func TestFusedClaims(t *testing.T) {
 		{"Annual Orrin plans are refunded pro rata after 30 days, minus a $25 fee, and monthly Orrin plans are not refundable.", Supported, ""},
 		{"Annual Orrin plans are refunded pro rata after 30 days, and monthly Orrin plans are refundable.", Failed, ""},
 	})
+	checkPassages(t, []string{
+		"Annual Orrin plans are refundable within 30 days.",
+		"Monthly Orrin plans are not refundable.",
+	}, []passagesCase{
+		{"Annual Orrin plans are not refundable.", Failed, ""}, // the other sentence's negation is of other plans
+	})
+}
+
+// A claim's subject named in another sentence than the one that says what
+// the claim says of it, which names another.
+func TestSubjectApart(t *testing.T) {
+	checkPassages(t, []string{
+		"Council leader Ida Rask said the scheme would make the roads safer.",
+		"Local business group Corran Traders said trade had fallen, and warned that shops could close.",
+	}, []passagesCase{
+		{"Ida Rask warned that shops could close.", Unverified, "[1] names Corran Traders where the claim names Ida Rask"},
+		{"Corran Traders warned that shops could close.", Supported, ""},
+		{"Ida Rask said the scheme would make the roads safer.", Supported, ""},
+	})
 }
 
 // A passage about something else that a claim rests on for some of its

@@ -143,24 +143,37 @@ func negatedBefore(e *Text, word string) (head, prep string, ok bool) {
 	return "", "", false
 }
 
-// negatedElsewhere reports whether a chosen passage other than p holds
-// claim word w negated, as the claim does.
+// negatedElsewhere reports whether a passage other than p holds claim
+// word w negated, as the claim does, with every word of w's clause of the
+// claim: the clause is that passage's to say.
 func (k *checker) negatedElsewhere(w string, p *Passage) bool {
 	c := k.c
-	for _, pi := range k.used {
-		q := &k.ev.Passages[pi]
+	for qi := range k.ev.Passages {
+		q := &k.ev.Passages[qi]
 		if q == p {
 			continue
 		}
+	next:
 		for i := range c.toks {
 			if c.toks[i].word != w || !c.toks[i].negated() {
 				continue
 			}
+			negated := false
 			for j := range q.Text.toks {
 				if u := &q.Text.toks[j]; u.negated() && c.matches(i, u) {
-					return true
+					negated = true
 				}
 			}
+			if !negated {
+				continue
+			}
+			lo, hi := c.segRange(c.toks[i].seg)
+			for h := lo; h < hi; h++ {
+				if !slices.ContainsFunc(q.Text.toks, func(u tok) bool { return c.matches(h, &u) }) {
+					continue next
+				}
+			}
+			return true
 		}
 	}
 	return false
