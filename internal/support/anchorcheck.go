@@ -1231,6 +1231,9 @@ func (k *checker) otherSubject(i int) (*tok, bool) {
 	if p == nil || lo != 0 || hi+1 >= len(c.toks) {
 		return nil, false
 	}
+	if !verbForm(c.toks[hi+1].word) {
+		return nil, false // what the name does, not a noun of it: "Corran's lanes"
+	}
 	at := k.at[k.used[0]]
 	v := at[hi+1]
 	if v < 0 {

@@ -265,6 +265,12 @@ func TestValuesApart(t *testing.T) {
 		{"Every Orvane stove comes with a 2-year warranty, and the igniters are covered for 12 months.", Supported, ""},
 		{"Refunds to bank transfers can take up to 15 business days, and approved refunds are issued within 10 business days.", Supported, ""},
 	})
+	checkPassages(t, []string{
+		"Ida Rask said the lanes would make it safe for a twelve-year-old to ride to school.",
+		"Work on the lanes in Corran will take three years.",
+	}, []passagesCase{
+		{"Corran's lanes would make it safe for a twelve-year-old to ride to school.", Supported, ""}, // an age is no measure of Corran's
+	})
 }
 
 func TestPairsApart(t *testing.T) {

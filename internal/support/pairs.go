@@ -218,8 +218,8 @@ func (k *checker) valuesApart() {
 	cuts := c.conjunctCuts()
 	for _, t := range c.nums {
 		cu, ce, ok := unitAfter(c.src, t.End)
-		if !ok {
-			continue
+		if w, _ := wordAfter(c.src, ce); !ok || w == "old" {
+			continue // "a twelve-year-old" is an age, said of no subject's measure
 		}
 		part := conjunctOf(cuts, int32(t.Start))
 		subj := -1
