@@ -205,7 +205,8 @@ func (k *checker) pairsApart(ps []*Passage) {
 }
 
 // valuesApart leaves unverified a claim that gives a measure to its
-// subject, the first word of the measure's part of the claim, where the
+// subject, the first word of the measure's part of the claim that is no
+// name, where the
 // chosen passages that give the measure do not hold the subject, and
 // another passage holds it with another measure of the same kind: "The burrs have
 // a 2-year warranty" on "Every grinder comes with a 2-year warranty" and
@@ -222,9 +223,12 @@ func (k *checker) valuesApart() {
 			continue // "a twelve-year-old" is an age, said of no subject's measure
 		}
 		part := conjunctOf(cuts, int32(t.Start))
+		// The subject is a common noun: a name (the product, the firm)
+		// is what a source speaks of in sentence after sentence, each
+		// with measures of its own.
 		subj := -1
 		for i := range c.toks {
-			if conjunctOf(cuts, c.toks[i].start) == part {
+			if conjunctOf(cuts, c.toks[i].start) == part && !c.toks[i].is(fName) {
 				subj = i
 				break
 			}
