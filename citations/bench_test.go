@@ -73,11 +73,7 @@ func BenchmarkCheckAnswer(b *testing.B) {
 // repeat their text to reach their size, and a sentence a source repeats is
 // indexed once.
 func BenchmarkCheckAnswerOnce(b *testing.B) {
-	var srcs []citations.Source
-	for _, s := range corpus.Sources() {
-		srcs = append(srcs, citations.Source{ID: s.ID, Text: s.Text})
-	}
-	c, err := citations.NewCorpus(srcs, citations.Options{})
+	c, err := citations.NewCorpus(corpusSources(), citations.Options{})
 	if err != nil {
 		b.Fatal(err)
 	}
