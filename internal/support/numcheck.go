@@ -452,18 +452,27 @@ func (k *checker) missingIn(p *Passage) []numbers.Missing {
 // markGrounded records in grounded the claim's numbers, in digits, that
 // are not in missing.
 func (k *checker) markGrounded(grounded map[int]bool, missing []numbers.Missing) {
+	var absent map[int]bool // for a claim of many numbers; a few are searched
+	if len(missing) > 8 {
+		absent = make(map[int]bool, len(missing))
+		for _, m := range missing {
+			absent[m.Start] = true
+		}
+	}
 	for ti, t := range k.c.nums {
+		if ti == maxClaimNumbers {
+			break // the rest are not checked
+		}
 		if k.c.words[ti] {
 			continue
 		}
-		absent := false
-		for _, m := range missing { // a few at most: no map
-			if m.Start == t.Start {
-				absent = true
-				break
+		if absent != nil {
+			if !absent[t.Start] {
+				grounded[t.Start] = true
 			}
+			continue
 		}
-		if !absent {
+		if !slices.ContainsFunc(missing, func(m numbers.Missing) bool { return m.Start == t.Start }) {
 			grounded[t.Start] = true
 		}
 	}
