@@ -55,17 +55,10 @@ func BenchmarkCheckAnswer(b *testing.B) {
 		b.Fatal(err)
 	}
 	answer := benchAnswer(30)
-	n := len(c.Check(answer).Sentences)
-	if n != 30 {
+	if n := len(c.Check(answer).Sentences); n != 30 {
 		b.Fatalf("the answer has %d sentences; want 30", n)
 	}
-	b.SetBytes(int64(len(answer)))
-	b.ReportAllocs()
-	b.ResetTimer()
-	for b.Loop() {
-		c.Check(answer)
-	}
-	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "sentences/s")
+	benchCheck(b, c, answer)
 }
 
 // BenchmarkCheckAnswerOnce is BenchmarkCheckAnswer against the test
@@ -77,7 +70,11 @@ func BenchmarkCheckAnswerOnce(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	answer := benchAnswer(30)
+	benchCheck(b, c, benchAnswer(30))
+}
+
+// benchCheck checks answer, of 30 sentences, against c b.N times.
+func benchCheck(b *testing.B, c *citations.Corpus, answer string) {
 	b.SetBytes(int64(len(answer)))
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -95,13 +92,7 @@ func BenchmarkCheckAnswerCheckAll(b *testing.B) {
 		b.Fatal(err)
 	}
 	answer, _ := citations.Strip(benchAnswer(30), nil)
-	b.SetBytes(int64(len(answer)))
-	b.ReportAllocs()
-	b.ResetTimer()
-	for b.Loop() {
-		c.Check(answer)
-	}
-	b.ReportMetric(30*float64(b.N)/b.Elapsed().Seconds(), "sentences/s")
+	benchCheck(b, c, answer)
 }
 
 // BenchmarkNewCorpus prepares 10 sources of 20 KiB each.
