@@ -253,6 +253,7 @@ func (k *checker) run() Verdict {
 	k.choose()
 	k.compounds()
 	k.kinds()
+	k.deniedOpposites()
 	checks := []func(){k.numbers, k.identifiers, k.names, k.roles, k.clauseNames, k.polarity, k.checkDirections, k.conditions, k.coverage}
 	if k.o.Numbers == numbers.Off {
 		checks = checks[1:]
@@ -620,6 +621,38 @@ func (k *checker) kinds() {
 			if k.cov[i] >= 0 {
 				break
 			}
+		}
+	}
+}
+
+// deniedOpposites matches the negated claim words that no chosen passage
+// holds with an opposite in their place in the best passage, not
+// negated: what "exclude VAT" says, "do not include VAT" says too, and
+// "did not grant the motion" what "denied the motion" says. Not the other
+// way round: "did not deny the motion" may leave it undecided, not
+// granted, and "did not fall" flat, not risen.
+func (k *checker) deniedOpposites() {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English {
+		return
+	}
+	e := p.Text
+	for i := range c.toks {
+		t := &c.toks[i]
+		if k.cov[i] >= 0 || t.dup || t.is(fName) || t.concord {
+			continue
+		}
+		lo, hi, seg, ok := k.slot(i, 4, 3)
+		if !ok {
+			continue
+		}
+		for j := lo + 1; j < hi; j++ {
+			u := &e.toks[j]
+			if seg >= 0 && u.seg != seg || u.concord || !t.negated() || u.negated() || !c.opposes(i, u) || k.claimSays(u) {
+				continue
+			}
+			k.at[k.used[0]][i], k.cov[i] = j, k.used[0]
+			break
 		}
 	}
 }
