@@ -300,6 +300,20 @@ func TestFusedClaims(t *testing.T) {
 	})
 }
 
+// A claim number that a sentence not chosen gives, with the claim's words,
+// is not proven; one that the chosen sentence gives another value in its
+// place fails.
+func TestNumberElsewhere(t *testing.T) {
+	checkPassages(t, []string{
+		"Adults and children over 12: take one or two Velmorin tablets every 4 to 6 hours.",
+		"Do not take more than 6 Velmorin tablets in 24 hours.",
+		"Children aged 7 to 12: take one Velmorin tablet every 4 to 6 hours.",
+	}, []passagesCase{
+		{"Adults should not take more than 6 Velmorin tablets in 24 hours.", Unverified, `[1] gives 24 in another sentence: "Do not take more than 6 Velmorin tablets in 24 hours."`},
+		{"Children aged 7 to 12 can take two Velmorin tablets every 4 to 6 hours.", Failed, ""},
+	})
+}
+
 // A claim's subject named in another sentence than the one that says what
 // the claim says of it, which names another.
 func TestSubjectApart(t *testing.T) {

@@ -101,6 +101,9 @@ func (k *checker) numbers() {
 				continue // "a 450-watt motor" against "a 150-watt motor at 450 rpm"
 			}
 		}
+		if grounded[t.Start] && len(same) > 0 && k.unitsDiffer(t, same) {
+			continue // "10 weeks" against "10 days"
+		}
 		if !c.words[ti] && k.changeAmount(t, same) {
 			continue // "rose by $20 million" against "rose from $100 million to $120 million"
 		}
@@ -842,6 +845,65 @@ func (k *checker) unitsClash(t numbers.Token, same []*evQty) bool {
 	return true
 }
 
+// sameWordBefore reports whether the numbers at byte a of src and byte b
+// of esrc follow the same word.
+func sameWordBefore(src string, a int, esrc string, b int) bool {
+	w, _ := lastWordBefore(src, int32(wordEndBefore(src, a)))
+	v, _ := lastWordBefore(esrc, int32(wordEndBefore(esrc, b)))
+	return w != "" && w == v
+}
+
+// heldElsewhere returns a passage not chosen that has the value of claim
+// number t and two or more of the claim's words.
+func (k *checker) heldElsewhere(t numbers.Token) (*Passage, bool) {
+	c := k.c
+	for pi := range k.ev.Passages {
+		if slices.Contains(k.used, pi) {
+			continue
+		}
+		p := &k.ev.Passages[pi]
+		if !slices.ContainsFunc(p.Text.nums, func(n numbers.Token) bool { return n.Value == t.Value }) {
+			continue
+		}
+		n := 0
+		for i := range c.toks {
+			if !c.toks[i].dup && k.at[pi][i] >= 0 {
+				n++
+			}
+		}
+		if n >= 2 {
+			return p, true
+		}
+	}
+	return nil, false
+}
+
+// unitsDiffer fails claim number t, in a unit, where the chosen passages
+// give its value only in other units of the same measure: "10 weeks"
+// against "10 days", "5 km" against "5 m". It reports whether it did.
+func (k *checker) unitsDiffer(t numbers.Token, same []*evQty) bool {
+	cu, ce, ok := unitAfter(k.c.src, t.End)
+	if !ok {
+		return false
+	}
+	var other *evQty
+	oe := 0
+	for _, e := range same {
+		eu, ee, ok := unitAfter(e.p.Text.src, e.tok.End)
+		if !ok || eu == cu || eu.dim != cu.dim || eu.measure != cu.measure {
+			return false
+		}
+		if other == nil {
+			other, oe = e, ee
+		}
+	}
+	if other == nil {
+		return false
+	}
+	k.fail(NumberMismatch, other.p.span(int32(other.tok.Start), int32(oe)), "the claim says %s; %s says %s", k.c.src[t.Start:ce], k.where, other.p.Text.src[other.tok.Start:oe])
+	return true
+}
+
 // otherInUnit fails claim number t, whose value the chosen passages give
 // only in other units, where they give another value in its unit: "a
 // 450-watt motor" against "a 150-watt motor at 450 rpm". It reports
@@ -1059,6 +1121,16 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 				return
 			}
 		}
+	}
+	// The number in a sentence not chosen, with the claim's words: what
+	// it says there, and of what, is for a reader to weigh ("not more
+	// than 6 tablets in 24 hours" beside "Adults … take one or two
+	// tablets every 4 to 6 hours").
+	// Not so where the chosen passage has a number in its very place,
+	// after the same word: "within 7 days" for "within 30 days".
+	if p, ok := k.heldElsewhere(t); ok && (near == nil || !sameWordBefore(k.c.src, t.Start, near.p.Text.src, near.tok.Start)) {
+		k.doubt(AnchorAbsent, p.whole(), "%s gives %s in another sentence: %s", k.where, t.Text, quote(p.Text.src))
+		return
 	}
 	// Another number in words in its place: "20 chairs" against "two
 	// dozen chairs", "6th" against "fifth", "70%" against "three

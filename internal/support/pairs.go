@@ -222,6 +222,9 @@ func (k *checker) valuesApart() {
 		if w, _ := wordAfter(c.src, ce); !ok || w == "old" {
 			continue // "a twelve-year-old" is an age, said of no subject's measure
 		}
+		if w, _ := lastWordBefore(c.src, int32(wordEndBefore(c.src, t.Start))); spacingWords[w] {
+			continue // "6 tablets in 24 hours": a window, not the subject's measure
+		}
 		part := conjunctOf(cuts, int32(t.Start))
 		// The subject is a common noun: a name (the product, the firm)
 		// is what a source speaks of in sentence after sentence, each
@@ -268,6 +271,10 @@ func (k *checker) valuesApart() {
 		return
 	}
 }
+
+// spacingWords open a measure that bounds or spaces what a claim says
+// rather than measuring its subject: "in 24 hours", "every 6 hours".
+var spacingWords = setOf(`in within per every each after before over under during by until since`)
 
 // periodText returns date n of t as written, with the part of the year
 // before it: "Q3 2024".

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/verbatim-go/verbatim/internal/lexicon"
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
@@ -14,7 +15,7 @@ import (
 // those of the chosen passages and their context.
 func (k *checker) polarity() {
 	c := k.c
-	if k.prefixFlip() || k.antonyms() {
+	if k.prefixFlip() || k.antonyms() || k.compoundOpposites() {
 		return
 	}
 	// The best passage and the context are compared for every claim word;
@@ -45,6 +46,9 @@ func (k *checker) polarity() {
 				// claim's words: where it negates them, or they it, it
 				// is no support for them ("sells" on "We do not sell your
 				// personal data"), though no contradiction either.
+				if !k.chosenForWords(x.only) {
+					continue // for a name only: the title "Velmorin 200 mg tablets"
+				}
 				if f, ok := flipWith(c.Text, k.restrict(e, x.only)); ok && !f.modal && !f.tooLong {
 					k.doubt(NegationUnclear, p.whole(), "%s: %s", f.reason(k.where), quote(p.Text.src))
 				}
@@ -243,6 +247,18 @@ func (k *checker) about(e *Text) int {
 	return aboutPart
 }
 
+// chosenForWords reports whether chosen passage n holds a claim word that
+// is no name and no other chosen passage before it holds.
+func (k *checker) chosenForWords(n int) bool {
+	pi := k.used[n]
+	for i := range k.c.toks {
+		if k.cov[i] == pi && !k.c.toks[i].is(fName) {
+			return true
+		}
+	}
+	return false
+}
+
 // restrict returns e, the aligned text of chosen passage n, with the
 // words that are no form of the claim words it was chosen for made to
 // pair with nothing.
@@ -381,6 +397,52 @@ func (k *checker) antonyms() bool {
 		}
 	}
 	return false
+}
+
+// compoundOpposites fails a claim whose word of two joined by a hyphen
+// the best passage gives as its opposite, with the same last word, and
+// never as itself: "Part-time employees receive 25 days of leave" against
+// "Full-time employees receive 25 days of leave". It reports whether it
+// did.
+func (k *checker) compoundOpposites() bool {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English {
+		return false
+	}
+	e := p.Text
+	for _, cc := range hyphenated(c.Text) {
+		for _, ec := range hyphenated(e) {
+			if cc.last == ec.last && cc.word != ec.word && opposite(cc.word, ec.word) && !slices.ContainsFunc(hyphenated(e), func(x compound) bool { return x.word == cc.word }) {
+				k.fail(AntonymMismatch, p.span(ec.start, ec.end), "%s says %s; the claim says %s", k.where, p.text(ec.start, ec.end), k.claimText(cc.start, cc.end))
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// A compound is a word of two joined by a hyphen: "part-time".
+type compound struct {
+	word, last string // folded
+	start, end int32
+}
+
+// hyphenated returns the compounds of two words of text t that the
+// lexicon has.
+func hyphenated(t *Text) []compound {
+	var out []compound
+	for i := 0; i+1 < len(t.toks); i++ {
+		a, b := &t.toks[i], &t.toks[i+1]
+		if b.start != a.end+1 || t.src[a.end] != '-' {
+			continue
+		}
+		w := a.word + "-" + b.word
+		if lexicon.Lookup(w) == 0 {
+			continue
+		}
+		out = append(out, compound{w, b.word, a.start, b.end})
+	}
+	return out
 }
 
 // saidOfOther reports whether passage e says its opposite u = e.toks[j]
