@@ -216,7 +216,8 @@ func (k *checker) valuesApart() {
 	if len(c.nums) == 0 || len(k.used) < 2 || c.lang != English {
 		return
 	}
-	cuts := c.conjunctCuts()
+	var cuts []int32
+	cutsRead := false
 	for _, t := range c.nums {
 		cu, ce, ok := unitAfter(c.src, t.End)
 		if w, _ := wordAfter(c.src, ce); !ok || w == "old" {
@@ -224,6 +225,9 @@ func (k *checker) valuesApart() {
 		}
 		if w, _ := lastWordBefore(c.src, int32(wordEndBefore(c.src, t.Start))); spacingWords[w] {
 			continue // "6 tablets in 24 hours": a window, not the subject's measure
+		}
+		if !cutsRead {
+			cuts, cutsRead = c.conjunctCuts(), true
 		}
 		part := conjunctOf(cuts, int32(t.Start))
 		// The subject is a common noun: a name (the product, the firm)
