@@ -350,27 +350,52 @@ func saysOtherwise(words []uint64, holds []bool) int {
 	return best
 }
 
-// clauseNames leaves unverified a claim whose defined party the best
-// passage holds, but in another clause than the one that says what the
-// claim says around it, which names another party in its stead: "The
-// Tenant must pay the deposit" against "The Landlord must pay the deposit
-// and the Tenant must pay the rent". Other names are left alone: a clause
-// names its subject by a pronoun as often as not.
+// clauseNames leaves unverified a claim whose defined party or name the
+// best passage holds, but in another clause than the one that says what
+// the claim says around it, which names another party, or another name,
+// in its stead: "The Tenant must pay the deposit" against "The Landlord
+// must pay the deposit and the Tenant must pay the rent"; "Sales in Europe
+// grew 14%" against "demand in Europe remained weak, while sales in Asia
+// grew 14%". A name other than a party counts only after a preposition,
+// where the other clause has another name after the same one: a subject
+// carries over clauses, and a clause names it by a pronoun as often as
+// not.
 func (k *checker) clauseNames() {
 	c := k.c
 	p := k.best()
-	if p == nil || c.lang != English || !c.hasParty() || len(p.Text.src) > maxClauseText {
+	if p == nil || c.lang != English || len(p.Text.src) > maxClauseText {
+		return
+	}
+	e := p.Text
+	// A party, or a name after a preposition, whose stead another name of
+	// the passage may stand in: the common case has none.
+	stands := func(i int) bool {
+		t := &c.toks[i]
+		if !t.is(fName) || t.dup {
+			return false
+		}
+		lo, _ := nameRun(c.Text, i)
+		w, _ := lastWordBefore(c.src, c.toks[lo].start)
+		return t.is(fParty) || prepositions[w]
+	}
+	if !slices.ContainsFunc(c.toks, func(t tok) bool { return t.is(fName) }) {
+		return
+	}
+	some := false
+	for i := range c.toks {
+		some = some || stands(i)
+	}
+	if !some || !c.hasParty() && !slices.ContainsFunc(e.toks, func(u tok) bool { return u.is(fName) && !k.inClaimName(&u) }) {
 		return
 	}
 	cls := k.clauses()
 	if len(cls) < 2 {
 		return
 	}
-	e := p.Text
 	for i := range c.toks {
 		t := &c.toks[i]
-		if !t.is(fParty) || t.dup {
-			continue // a name is often the clause's subject by a pronoun: parties only
+		if !stands(i) {
+			continue
 		}
 		lo, hi := nameRun(c.Text, i)
 		holds := make([]bool, len(cls))
@@ -384,13 +409,28 @@ func (k *checker) clauseNames() {
 			continue
 		}
 		cl := cls[best]
+		stead := -1
+		cw, _ := lastWordBefore(c.src, c.toks[lo].start)
 		for j := range e.toks {
 			u := &e.toks[j]
-			if u.start < cl.start || u.end > cl.end || !u.is(fParty) || k.inClaimName(u) {
+			if u.start < cl.start || u.end > cl.end || !u.is(fName) || u.is(fParty) != t.is(fParty) || k.inClaimName(u) {
 				continue
 			}
+			if ulo, _ := nameRun(e, j); ulo == j {
+				// A party stands for a party anywhere; another name only
+				// after the claim name's preposition ("in Asia" for "in
+				// Europe").
+				if ew, _ := lastWordBefore(e.src, u.start); ew == cw || t.is(fParty) && stead < 0 {
+					stead = j
+				}
+			}
+		}
+		if _, shi := nameRun(e, max(stead, 0)); stead >= 0 && shi+1 < len(e.toks) && strings.TrimSpace(e.src[e.toks[shi].end:e.toks[shi+1].start]) == "," && c.matches(i, &e.toks[shi+1]) {
+			stead = -1 // "in Bamburgh, England": the claim's name says where the other is
+		}
+		if stead >= 0 {
+			u := &e.toks[stead]
 			k.doubt(AnchorAbsent, p.span(u.start, u.end), "the claim names %s where %s names %s, in %q", nameText(c.Text, t), k.where, nameText(e, u), clauseText(e.src[cl.start:cl.end]))
-			break
 		}
 	}
 }
