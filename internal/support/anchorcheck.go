@@ -1221,14 +1221,14 @@ func adjacent(src string, end, start int32) bool {
 }
 
 // otherSubject returns the name the best passage gives before its match
-// of the claim word after claim name i, where i opens the claim and the
-// claim does not have that name: "Riverside Traders" of "Riverside
+// of the verb after claim name i, past its match of the claim word before
+// the name, where the claim does not have that name: "Riverside Traders" of "Riverside
 // Traders said footfall had fallen, and warned that shops could close"
 // for "Amara Osei warned that shops could close".
 func (k *checker) otherSubject(i int) (*tok, bool) {
 	c, p := k.c, k.best()
 	lo, hi := nameRun(c.Text, i)
-	if p == nil || lo != 0 || hi+1 >= len(c.toks) {
+	if p == nil || hi+1 >= len(c.toks) {
 		return nil, false
 	}
 	if !verbForm(c.toks[hi+1].word) {
@@ -1239,8 +1239,18 @@ func (k *checker) otherSubject(i int) (*tok, bool) {
 	if v < 0 {
 		return nil, false
 	}
+	// Between the passage's matches of the claim words on either side of
+	// the name: "ruled that Orrin breached" against "ruled … that Corran
+	// Estates breached".
+	from := 0
+	if lo > 0 {
+		if at[lo-1] < 0 || at[lo-1] >= v {
+			return nil, false
+		}
+		from = at[lo-1] + 1
+	}
 	e := p.Text
-	for j := 0; j < v; j++ {
+	for j := from; j < v; j++ {
 		u := &e.toks[j]
 		if !u.is(fName) || slices.Contains(at, j) {
 			continue

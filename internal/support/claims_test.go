@@ -325,6 +325,13 @@ func TestSubjectApart(t *testing.T) {
 		{"Corran Traders warned that shops could close.", Supported, ""},
 		{"Ida Rask said the scheme would make the roads safer.", Supported, ""},
 	})
+	checkPassages(t, []string{
+		"The Corran court ruled on 12 May that Velmora Estates breached the lease.",
+		"Ruling in Ida Rask v. Velmora Estates",
+	}, []passagesCase{
+		{"The Corran court ruled that Ida Rask breached the lease.", Unverified, "[1] names Velmora Estates where the claim names Ida Rask"},
+		{"The Corran court ruled that Velmora Estates breached the lease.", Supported, ""},
+	})
 }
 
 // A passage about something else that a claim rests on for some of its
