@@ -91,16 +91,19 @@ func (k *checker) checkDefinitions() {
 	if len(cds) == 0 {
 		return
 	}
+	pds := make([][]definition, len(k.ev.Passages)) // each passage's, read once
+	for pi := range k.ev.Passages {
+		if p := &k.ev.Passages[pi]; p.Text.hasParty() {
+			pds[pi] = definitions(p.Text, false)
+		}
+	}
 	for _, cd := range cds {
 		party := c.toks[cd.party].stem
 		var own, other *Passage
 		var ownDef, otherDef definition
 		for pi := range k.ev.Passages {
 			p := &k.ev.Passages[pi]
-			if !p.Text.hasParty() {
-				continue
-			}
-			for _, pd := range definitions(p.Text, false) {
+			for _, pd := range pds[pi] {
 				same := k.sameName(cd, p.Text, pd)
 				switch {
 				case p.Text.toks[pd.party].stem == party && !same && own == nil:

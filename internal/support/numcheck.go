@@ -93,16 +93,15 @@ func (k *checker) numbers() {
 			continue // "the third quarter" against "Q3", "fiscal 2024" against "FY2024"
 		}
 		same := sameValued(t, eq)
-		if grounded[t.Start] && len(same) > 0 && k.unitsClash(t, same) {
-			// "every 4 hours" is not grounded by "4 g".
-			delete(grounded, t.Start)
-			same = nil
-			if k.otherInUnit(t, eq) {
-				continue // "a 450-watt motor" against "a 150-watt motor at 450 rpm"
+		if grounded[t.Start] && len(same) > 0 {
+			stays, decided := k.unitsOfValue(t, same, eq)
+			if !stays {
+				delete(grounded, t.Start) // "every 4 hours" is not grounded by "4 g"
+				same = nil
 			}
-		}
-		if grounded[t.Start] && len(same) > 0 && k.unitsDiffer(t, same) {
-			continue // "10 weeks" against "10 days"
+			if decided {
+				continue // "10 weeks" against "10 days"
+			}
 		}
 		if !c.words[ti] && k.changeAmount(t, same) {
 			continue // "rose by $20 million" against "rose from $100 million to $120 million"
@@ -829,22 +828,6 @@ func otherwiseAfter(e *evQty) bool {
 	return false
 }
 
-// unitsClash reports whether each of same, the passage numbers of claim
-// number t's value, counts another measure than t by its unit: "4 hours"
-// against "4 g".
-func (k *checker) unitsClash(t numbers.Token, same []*evQty) bool {
-	cu, _, ok := unitAfter(k.c.src, t.End)
-	if !ok {
-		return false
-	}
-	for _, e := range same {
-		if eu, _, ok := unitAfter(e.p.Text.src, e.tok.End); !ok || eu.dim == cu.dim {
-			return false
-		}
-	}
-	return true
-}
-
 // sameWordBefore reports whether the numbers at byte a of src and byte b
 // of esrc follow the same word.
 func sameWordBefore(src string, a int, esrc string, b int) bool {
@@ -878,49 +861,48 @@ func (k *checker) heldElsewhere(t numbers.Token) (*Passage, bool) {
 	return nil, false
 }
 
-// unitsDiffer fails claim number t, in a unit, where the chosen passages
-// give its value only in other units of the same measure: "10 weeks"
-// against "10 days", "5 km" against "5 m". It reports whether it did.
-func (k *checker) unitsDiffer(t numbers.Token, same []*evQty) bool {
+// unitsOfValue reads the unit of claim number t, grounded by its value,
+// against the units of the passage numbers of that value (same): where
+// each is another unit of the claim unit's measure, t fails ("10 weeks"
+// against "10 days", "5 km" against "5 m"); where each measures another
+// dimension, t is not grounded ("every 4 hours" against "4 g"), and fails
+// where the passages give another value in its unit ("a 450-watt motor"
+// against "a 150-watt motor at 450 rpm"). It returns whether t stays
+// grounded, and whether it decided t.
+func (k *checker) unitsOfValue(t numbers.Token, same []*evQty, eq []evQty) (stays, decided bool) {
 	cu, ce, ok := unitAfter(k.c.src, t.End)
 	if !ok {
-		return false
+		return true, false
 	}
-	var other *evQty
-	oe := 0
+	otherDim, sameMeasure := true, true
+	var first *evQty
+	fe := 0
 	for _, e := range same {
 		eu, ee, ok := unitAfter(e.p.Text.src, e.tok.End)
-		if !ok || eu == cu || eu.dim != cu.dim || eu.measure != cu.measure {
-			return false
+		if !ok || eu == cu {
+			return true, false
 		}
-		if other == nil {
-			other, oe = e, ee
-		}
-	}
-	if other == nil {
-		return false
-	}
-	k.fail(NumberMismatch, other.p.span(int32(other.tok.Start), int32(oe)), "the claim says %s; %s says %s", k.c.src[t.Start:ce], k.where, other.p.Text.src[other.tok.Start:oe])
-	return true
-}
-
-// otherInUnit fails claim number t, whose value the chosen passages give
-// only in other units, where they give another value in its unit: "a
-// 450-watt motor" against "a 150-watt motor at 450 rpm". It reports
-// whether it did.
-func (k *checker) otherInUnit(t numbers.Token, eq []evQty) bool {
-	cu, ce, ok := unitAfter(k.c.src, t.End)
-	if !ok {
-		return false
-	}
-	for i := range eq {
-		e := &eq[i]
-		if eu, ee, ok := unitAfter(e.p.Text.src, e.tok.End); ok && eu == cu && e.tok.Value != t.Value {
-			k.fail(NumberMismatch, e.p.span(int32(e.tok.Start), int32(ee)), "the claim says %s; %s says %s", k.c.src[t.Start:ce], k.where, e.p.Text.src[e.tok.Start:ee])
-			return true
+		otherDim = otherDim && eu.dim != cu.dim
+		sameMeasure = sameMeasure && eu.dim == cu.dim && eu.measure == cu.measure
+		if first == nil {
+			first, fe = e, ee
 		}
 	}
-	return false
+	switch {
+	case otherDim:
+		for i := range eq {
+			e := &eq[i]
+			if eu, ee, ok := unitAfter(e.p.Text.src, e.tok.End); ok && eu == cu && e.tok.Value != t.Value {
+				k.fail(NumberMismatch, e.p.span(int32(e.tok.Start), int32(ee)), "the claim says %s; %s says %s", k.c.src[t.Start:ce], k.where, e.p.Text.src[e.tok.Start:ee])
+				return false, true
+			}
+		}
+		return false, false
+	case sameMeasure:
+		k.fail(NumberMismatch, first.p.span(int32(first.tok.Start), int32(fe)), "the claim says %s; %s says %s", k.c.src[t.Start:ce], k.where, first.p.Text.src[first.tok.Start:fe])
+		return true, true
+	}
+	return true, false
 }
 
 // sameValued returns the passage numbers of eq with the value of claim

@@ -410,9 +410,14 @@ func (k *checker) compoundOpposites() bool {
 		return false
 	}
 	e := p.Text
-	for _, cc := range hyphenated(c.Text) {
-		for _, ec := range hyphenated(e) {
-			if cc.last == ec.last && cc.word != ec.word && opposite(cc.word, ec.word) && !slices.ContainsFunc(hyphenated(e), func(x compound) bool { return x.word == cc.word }) {
+	cs := hyphenated(c.Text)
+	if len(cs) == 0 {
+		return false
+	}
+	es := hyphenated(e)
+	for _, cc := range cs {
+		for _, ec := range es {
+			if cc.last == ec.last && cc.word != ec.word && opposite(cc.word, ec.word) && !slices.ContainsFunc(es, func(x compound) bool { return x.word == cc.word }) {
 				k.fail(AntonymMismatch, p.span(ec.start, ec.end), "%s says %s; the claim says %s", k.where, p.text(ec.start, ec.end), k.claimText(cc.start, cc.end))
 				return true
 			}
@@ -879,14 +884,25 @@ func fractionBefore(src string, end int) (float64, int, bool) {
 	return 100 * num / d, pj, num < d
 }
 
-// fractionParts are the words of a part of a whole, by their denominator.
-var fractionParts = map[string]float64{"half": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4,
-	"fifth": 5, "fifths": 5, "tenth": 10, "tenths": 10}
+// fractionParts are the words of a part of a whole, by their
+// denominator: those of denominators, and thirds, which a share compares
+// well enough ("two-thirds of the money" is no "all").
+var fractionParts = func() map[string]float64 {
+	m := map[string]float64{"third": 3, "thirds": 3}
+	for w, d := range denominators {
+		m[w] = float64(d)
+	}
+	return m
+}()
 
 // hasFractionWord reports whether src may have a word of fractionParts.
 func hasFractionWord(src string) bool {
-	return strings.Contains(src, "half") || strings.Contains(src, "third") || strings.Contains(src, "quarter") ||
-		strings.Contains(src, "fifth") || strings.Contains(src, "tenth")
+	for _, w := range [...]string{"half", "third", "quarter", "fifth", "eighth", "tenth"} {
+		if strings.Contains(src, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // universalBefore reports whether a universal word stands before word j of t.

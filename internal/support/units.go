@@ -265,9 +265,17 @@ func rateOf(src string, start, end int) (unit, int, int, bool) {
 	return unit{}, 0, 0, false
 }
 
-// rateAdjectives give the period of a rate written before its amount.
-var rateAdjectives = map[string]string{"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month", "yearly": "year",
-	"annual": "year"}
+// rateAdjectives give the period of a rate written before its amount: the
+// words of rateWords that are adjectives too, and "annual".
+var rateAdjectives = func() map[string]string {
+	m := map[string]string{"annual": "year"}
+	for w, u := range rateWords {
+		if w != "annually" {
+			m[w] = u
+		}
+	}
+	return m
+}()
 
 // rateOtherPeriod leaves unverified claim amount t, given per a period,
 // which the chosen passages do not give, where they give the same rate
