@@ -625,9 +625,9 @@ func (k *checker) kinds() {
 	}
 }
 
-// deniedOpposites matches the negated claim words that no chosen passage
-// holds with an opposite in their place in the best passage, not
-// negated: what "exclude VAT" says, "do not include VAT" says too, and
+// deniedOpposites matches the negated claim words that the best passage
+// does not hold with an opposite in their place there, not negated, in
+// place of any other chosen passage's match: what "exclude VAT" says, "do not include VAT" says too, and
 // "did not grant the motion" what "denied the motion" says. Not the other
 // way round: "did not deny the motion" may leave it undecided, not
 // granted, and "did not fall" flat, not risen.
@@ -639,8 +639,8 @@ func (k *checker) deniedOpposites() {
 	e := p.Text
 	for i := range c.toks {
 		t := &c.toks[i]
-		if k.cov[i] >= 0 || t.dup || t.is(fName) || t.concord {
-			continue
+		if k.cov[i] == k.used[0] || t.dup || t.is(fName) || t.concord || !t.negated() {
+			continue // the best passage holds it; or it is no denial
 		}
 		lo, hi, seg, ok := k.slot(i, 4, 3)
 		if !ok {
@@ -648,7 +648,7 @@ func (k *checker) deniedOpposites() {
 		}
 		for j := lo + 1; j < hi; j++ {
 			u := &e.toks[j]
-			if seg >= 0 && u.seg != seg || u.concord || !t.negated() || u.negated() || !c.opposes(i, u) || k.claimSays(u) {
+			if seg >= 0 && u.seg != seg || u.concord || u.negated() || !c.opposes(i, u) || k.claimSays(u) {
 				continue
 			}
 			k.at[k.used[0]][i], k.cov[i] = j, k.used[0]

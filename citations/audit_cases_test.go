@@ -1,0 +1,84 @@
+package citations_test
+
+import (
+	"testing"
+
+	"github.com/verbatim-go/verbatim/citations"
+)
+
+// auditSources are texts of the kinds people audit answers against: a
+// price table, a medicine's dosage, a leave policy, quarterly results and
+// a court's ruling.
+var auditSources = []citations.Source{
+	{ID: "1", Text: `Orvane Cloud pricing
+
+| Plan | Price per month | Storage | Support |
+|---|---|---|---|
+| Basic | $10 | 50 GB | Email |
+| Pro | $25 | 500 GB | Email and chat |
+| Team | $60 | 2 TB | 24/7 phone |
+
+All plans include a 14-day free trial. Annual billing saves 20%. Prices exclude VAT.`},
+	{ID: "2", Text: `Velmorin 200 mg tablets
+
+Adults and children over 12: take one or two tablets every 4 to 6 hours as needed. Do not take more than 6 tablets in 24 hours. Children aged 7 to 12: take one tablet every 4 to 6 hours, no more than 4 tablets in 24 hours. Do not give to children under 7. Take with food. Do not use for more than 3 days without talking to a doctor. Not suitable if you are pregnant, unless your doctor advises it.`},
+	{ID: "3", Text: `Orrin Ltd leave policy
+
+Full-time employees receive 25 days of paid annual leave, plus public holidays. Part-time employees receive leave pro rata. Up to 5 unused days may be carried over to the next year, with the approval of your manager. Sick leave is paid for up to 10 days a year; longer absences require a doctor's note. Parental leave is 16 weeks at full pay.`},
+	{ID: "4", Text: `Velmora Group reports third-quarter results
+
+Velmora Group's revenue for the third quarter of 2025 was $4.8 billion, up 6% from $4.5 billion a year earlier. Operating margin fell to 11.2% from 12.5%. Net income was $390 million, compared with $410 million in the third quarter of 2024. Chief executive Ines Maro said demand in Europe remained weak, while sales in Asia grew 14%.`},
+	{ID: "5", Text: `Ruling in Orrin v. Corran Estates
+
+The High Court ruled on 12 May 2025 that Corran Estates breached the lease by failing to repair the roof. The court awarded Orrin £85,000 in damages but rejected his claim for lost profits. Corran Estates has 28 days to appeal.`},
+}
+
+// auditCases are answers' sentences checked against auditSources, as
+// corpusCases are against the test corpus.
+var auditCases = []struct {
+	sentence string
+	want     []citations.Status
+	why      string
+}{
+	{"The Pro plan includes 500 GB of storage [1].", ok, "a table's row"},
+	{"Prices do not include VAT [1].", ok, `"exclude", denied`},
+	{"Prices include VAT [1].", unsupported, `"exclude"`},
+	{"Paying annually saves 25% [1].", unsupported, "20%"},
+	{"Adults should not take more than 6 tablets in 24 hours [2].", honest, "the limit is a sentence of its own"},
+	{"Children aged 7 to 12 can take two tablets every 4 to 6 hours [2].", unsupported, "one tablet"},
+	{"Velmorin can be given to children under 7 [2].", unsupported, `"Do not give to children under 7"`},
+	{"Do not use Velmorin for more than 3 days without talking to a doctor [2].", ok, "the title names Velmorin"},
+	{"Velmorin is suitable if you are pregnant [2].", unsupported, `"Not suitable if you are pregnant"`},
+	{"Employees can carry over up to 5 unused days [3].", distorted, "with the approval of your manager"},
+	{"Employees can carry over up to 5 unused days with their manager's approval [3].", ok, ""},
+	{"Sick leave is paid for up to 10 weeks a year [3].", unsupported, "10 days"},
+	{"Part-time employees receive 25 days of paid annual leave [3].", unsupported, "full-time employees do"},
+	{"Velmora's third-quarter revenue rose 6% to $4.8 billion [4].", ok, ""},
+	{"Velmora's operating margin rose to 12.5% from 11.2% [4].", unsupported, "it fell"},
+	{"Sales in Europe grew 14% [4].", distorted, "in Asia"},
+	{"Demand in Asia remained weak [4].", distorted, "in Europe"},
+	{"The High Court ruled that Corran Estates breached the lease [5].", ok, ""},
+	{"The High Court ruled that Orrin breached the lease [5].", distorted, "Corran Estates did"},
+	{"The court rejected Orrin's claim for lost profits [5].", ok, ""},
+}
+
+func TestAuditCases(t *testing.T) {
+	c, err := citations.NewCorpus(auditSources, citations.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range auditCases {
+		r := c.Check(tt.sentence)
+		if len(r.Sentences) != 1 {
+			t.Fatalf("Check(%q) has %d sentences; want 1", tt.sentence, len(r.Sentences))
+		}
+		s := r.Sentences[0]
+		found := false
+		for _, w := range tt.want {
+			found = found || s.Status == w
+		}
+		if !found {
+			t.Errorf("Check(%q) = %v %v; want one of %v (%s)", tt.sentence, s.Status, s.Reasons, tt.want, tt.why)
+		}
+	}
+}
