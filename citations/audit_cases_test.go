@@ -35,11 +35,7 @@ The High Court ruled on 12 May 2025 that Corran Estates breached the lease by fa
 
 // auditCases are answers' sentences checked against auditSources, as
 // corpusCases are against the test corpus.
-var auditCases = []struct {
-	sentence string
-	want     []citations.Status
-	why      string
-}{
+var auditCases = []statusCase{
 	{"The Pro plan includes 500 GB of storage [1].", ok, "a table's row"},
 	{"Prices do not include VAT [1].", ok, `"exclude", denied`},
 	{"Prices include VAT [1].", unsupported, `"exclude"`},
@@ -62,23 +58,4 @@ var auditCases = []struct {
 	{"The court rejected Orrin's claim for lost profits [5].", ok, ""},
 }
 
-func TestAuditCases(t *testing.T) {
-	c, err := citations.NewCorpus(auditSources, citations.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tt := range auditCases {
-		r := c.Check(tt.sentence)
-		if len(r.Sentences) != 1 {
-			t.Fatalf("Check(%q) has %d sentences; want 1", tt.sentence, len(r.Sentences))
-		}
-		s := r.Sentences[0]
-		found := false
-		for _, w := range tt.want {
-			found = found || s.Status == w
-		}
-		if !found {
-			t.Errorf("Check(%q) = %v %v; want one of %v (%s)", tt.sentence, s.Status, s.Reasons, tt.want, tt.why)
-		}
-	}
-}
+func TestAuditCases(t *testing.T) { checkStatusCases(t, auditSources, auditCases) }

@@ -10,11 +10,7 @@ import (
 // corpus's sources, each with the statuses it may have: an honest
 // paraphrase is never unsupported, though it may be unverified; a
 // distortion is never ok.
-var corpusCases = []struct {
-	sentence string
-	want     []citations.Status
-	why      string
-}{
+var corpusCases = []statusCase{
 	{"Tessera Cloud does not cover exchange-rate differences charged by your bank [1].", honest,
 		`both negate: "not responsible for exchange-rate differences"`},
 	{"Either party can stop the automatic renewal by giving 90 days' written notice before the term ends [3].", honest,
@@ -44,12 +40,24 @@ var (
 	unsupported = []citations.Status{citations.Unsupported}
 )
 
-func TestCorpusCases(t *testing.T) {
-	c, err := citations.NewCorpus(corpusSources(), citations.Options{})
+// A statusCase is a sentence of an answer, the statuses it may have, and
+// why.
+type statusCase struct {
+	sentence string
+	want     []citations.Status
+	why      string
+}
+
+func TestCorpusCases(t *testing.T) { checkStatusCases(t, corpusSources(), corpusCases) }
+
+// checkStatusCases checks each case's sentence against srcs.
+func checkStatusCases(t *testing.T, srcs []citations.Source, cases []statusCase) {
+	t.Helper()
+	c, err := citations.NewCorpus(srcs, citations.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, tt := range corpusCases {
+	for _, tt := range cases {
 		r := c.Check(tt.sentence)
 		if len(r.Sentences) != 1 {
 			t.Fatalf("Check(%q) has %d sentences; want 1", tt.sentence, len(r.Sentences))
