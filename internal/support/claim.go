@@ -18,6 +18,9 @@ type Claim struct {
 	// the distinct tokens it belongs to, in order.
 	keyHead  map[string]int32
 	keyNodes []keyNode
+	// keySeen has the bit keyBit of each key: most evidence words are
+	// no key, and the bit tells so without a lookup.
+	keySeen [keyBits / 64]uint64
 	// first maps each token to the first token with its stem.
 	first []int32
 	// detected reports that the claim's language was detected, not given.
@@ -110,9 +113,23 @@ func NewClaim(s string, lang Lang) *Claim {
 			}
 			c.keyNodes = append(c.keyNodes, keyNode{tok: int32(i), next: h})
 			c.keyHead[k] = int32(len(c.keyNodes) - 1)
+			b := keyBit(k)
+			c.keySeen[b/64] |= 1 << (b % 64)
 		}
 	}
 	return c
+}
+
+// keyBits is the size of a claim's bit set of keys.
+const keyBits = 1024
+
+// keyBit returns the bit of key s in a claim's bit set of keys: of its
+// length and its first and last bytes, cheap to read.
+func keyBit(s string) uint {
+	if s == "" {
+		return 0
+	}
+	return (uint(len(s))*131 + uint(s[0])*31 + uint(s[len(s)-1])) % keyBits
 }
 
 // A keyNode is one entry of a key's list of tokens.
@@ -184,6 +201,9 @@ func (c *Claim) phraseHead(i int) int {
 // eachTok calls f with each distinct claim token that key is a key of, in
 // order.
 func (c *Claim) eachTok(key string, f func(i int32)) {
+	if b := keyBit(key); c.keySeen[b/64]&(1<<(b%64)) == 0 {
+		return // the common case: no key of the claim
+	}
 	h, ok := c.keyHead[key]
 	for ok && h >= 0 {
 		f(c.keyNodes[h].tok)
