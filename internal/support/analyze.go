@@ -492,6 +492,9 @@ func (t *Text) classify(raws []raw) {
 			}
 			continue
 		}
+		if english && w == "according" && next(1) == "to" {
+			continue // "according to the council": who says it, a function word as "to" is
+		}
 		if english && words.Month(w) > 0 && r.cap && (w != "may" && w != "march" || !r.initial) && len(w) >= 3 && !afterName(raws, k) {
 			t.months = append(t.months, monthAt{month: words.Month(w), start: r.start, end: r.end})
 			continue

@@ -306,7 +306,7 @@ func (k *checker) checkRanks() {
 			continue
 		}
 		cs, cr := rankBefore(c.src, t.start)
-		ps, pr := rankBefore(p.Text.src, u.start)
+		ps, pr := rankOf(p.Text, u)
 		if cr == pr || cr == 0 || pr == 0 || k.rankedAs(p.Text, i, cr) {
 			continue
 		}
@@ -315,6 +315,39 @@ func (k *checker) checkRanks() {
 	}
 }
 
+// rankOf returns the rank of superlative u of passage e, and where the
+// words that give it start: "second-highest" is 2, and "highest" of
+// "ranked 28th on the list of the highest-paid actors" 28.
+func rankOf(e *Text, u *tok) (int, int64) {
+	s, r := rankBefore(e.src, u.start)
+	if at, rr, ok := rankedIn(e, u.start); ok && r <= 1 {
+		return at, rr
+	}
+	return s, r
+}
+
+// rankedIn returns the rank that text e gives, before the superlative at
+// byte at, by a verb of placing and an ordinal ("ranked 28th on Forbes's
+// list of the highest-paid actors"), and where the verb starts.
+func rankedIn(e *Text, at int32) (int, int64, bool) {
+	for n := len(e.nums) - 1; n >= 0; n-- {
+		t := e.nums[n]
+		if int32(t.End) > at || t.Kind != numbers.Ordinal {
+			continue
+		}
+		w, i := lastWordBefore(e.src, int32(t.Start))
+		if !rankingVerbs[w] {
+			return 0, 0, false // the nearest ordinal before it ranks nothing
+		}
+		r, err := strconv.ParseInt(t.Value, 10, 64)
+		return i, r, err == nil
+	}
+	return 0, 0, false
+}
+
+// rankingVerbs place what they say before an ordinal: "ranked 28th".
+var rankingVerbs = setOf(`ranked ranks rank placed places finished finishes came comes`)
+
 // rankedAs reports whether e has claim word i, or another form of it
 // ("largest" for "biggest"), as a superlative of rank r anywhere: "the highest summit of the county and the fourth-highest of
 // the range" has both.
@@ -322,7 +355,7 @@ func (k *checker) rankedAs(e *Text, i int, r int64) bool {
 	for j := range e.toks {
 		u := &e.toks[j]
 		if k.c.matches(i, u) && superlative(e.src, u) {
-			if _, ur := rankBefore(e.src, u.start); ur == r {
+			if _, ur := rankOf(e, u); ur == r {
 				return true
 			}
 		}
