@@ -1576,9 +1576,10 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 		}
 	}
 	near := k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq)
-	if near == nil || !sameKind(near) {
+	if near == nil || !sameKind(near) || isCount(k.c.Text, t) && !isCount(near.p.Text, near.tok) {
 		// Nothing in its place: another number elsewhere says nothing
-		// of it.
+		// of it; nor does one that counts no times of a count ("met her
+		// once" against "spent four years").
 		if t.Kind == numbers.Ordinal && t.Value == "1" {
 			return
 		}
