@@ -314,6 +314,19 @@ func TestNumberElsewhere(t *testing.T) {
 	})
 }
 
+// A claim number that only a chosen sentence other than the best grounds,
+// where the best, which says what the claim says around it, has another
+// in its place.
+func TestNumberOfOtherSentence(t *testing.T) {
+	checkPassages(t, []string{
+		"The Velmora agreement runs for an initial term of 24 months.",
+		"It renews automatically for successive 12-month periods.",
+	}, []passagesCase{
+		{"The Velmora agreement renews for successive 24-month periods.", Unverified, "[1] gives 12-month where the claim says 24-month, in the sentence that says it; 24-month only in another"},
+		{"The Velmora agreement runs for 24 months and renews for successive 12-month periods.", Supported, ""},
+	})
+}
+
 // A claim's subject named in another sentence than the one that says what
 // the claim says of it, which names another.
 func TestSubjectApart(t *testing.T) {

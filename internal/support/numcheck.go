@@ -106,6 +106,9 @@ func (k *checker) numbers() {
 		if !c.words[ti] && k.changeAmount(t, same) {
 			continue // "rose by $20 million" against "rose from $100 million to $120 million"
 		}
+		if grounded[t.Start] && k.otherInBest(t, same) {
+			continue // "renews for successive 24-month periods" against "runs for 24 months" and "renews for successive 12-month periods"
+		}
 		if !grounded[t.Start] && k.marginOf(t) {
 			continue // "passed by 13 votes" against "a vote of 27 to 14"
 		}
@@ -867,6 +870,63 @@ func sameWordBefore(src string, a int, esrc string, b int) bool {
 	w, _ := lastWordBefore(src, int32(wordEndBefore(src, a)))
 	v, _ := lastWordBefore(esrc, int32(wordEndBefore(esrc, b)))
 	return w != "" && w == v
+}
+
+// otherInBest leaves unverified claim number t, which only a chosen
+// passage other than the best grounds (same), where the best passage, the
+// one that says what the claim says, has another number in its place,
+// after the same word. It reports whether it did.
+func (k *checker) otherInBest(t numbers.Token, same []*evQty) bool {
+	p := k.best()
+	if p == nil || len(k.used) < 2 || len(same) == 0 || slices.ContainsFunc(same, func(e *evQty) bool { return e.p == p }) {
+		return false
+	}
+	// The best passage says what the claim's part around t says, more
+	// than the passage that has t: "renews for successive periods", not
+	// "Annual plans can be refunded within 30 days" of "…, and refunds
+	// are issued to the original card".
+	c := k.c
+	cuts := c.conjunctCuts()
+	part := conjunctOf(cuts, int32(t.Start))
+	bi, gi := k.used[0], -1
+	for pi := range k.ev.Passages {
+		if &k.ev.Passages[pi] == same[0].p {
+			gi = pi
+		}
+	}
+	if gi < 0 {
+		return false
+	}
+	nb, ng := 0, 0
+	for i := range c.toks {
+		if c.toks[i].dup || conjunctOf(cuts, c.toks[i].start) != part {
+			continue
+		}
+		if k.at[bi][i] >= 0 {
+			nb++
+		}
+		if k.at[gi][i] >= 0 {
+			ng++
+		}
+	}
+	if nb <= ng {
+		return false
+	}
+	for _, n := range p.Text.nums {
+		if n.Value != t.Value && n.Kind == t.Kind && sameWordBefore(k.c.src, t.Start, p.Text.src, n.Start) {
+			ne, te := n.End, t.End
+			if _, e, ok := unitAfter(p.Text.src, n.End); ok {
+				ne = e // "12-month"
+			}
+			if _, e, ok := unitAfter(k.c.src, t.End); ok {
+				te = e
+			}
+			k.doubt(AnchorAbsent, p.span(int32(n.Start), int32(ne)), "%s gives %s where the claim says %s, in the sentence that says it; %s only in another",
+				k.where, p.Text.src[n.Start:ne], k.c.src[t.Start:te], k.c.src[t.Start:te])
+			return true
+		}
+	}
+	return false
 }
 
 // heldElsewhere returns a passage not chosen that has the value of claim
