@@ -31,6 +31,7 @@ var corpusCases = []statusCase{
 	{"The burrs have a 2-year warranty [2].", distorted, "the burrs are covered for 12 months"},
 	{"Data is stored in data centres in the United States [5].", distorted, "in the European Union"},
 	{"The agreement renews automatically if either party gives written notice [3].", unsupported, `"unless", not "if"`},
+	{"The agreement renews for successive 24-month periods [3].", distorted, "12-month periods; 24 months is the initial term"},
 }
 
 var (
