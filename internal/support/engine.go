@@ -195,6 +195,9 @@ type checker struct {
 	o     Options
 	where string
 
+	cuts     []int32 // the claim's conjunct cuts, read once a check: see claimCuts
+	cutsRead bool
+
 	used []int   // chosen passages, best first
 	at   [][]int // by passage: by claim token, the passage token it matches, or -1
 	cov  []int   // by claim token: the chosen passage that holds it, or -1

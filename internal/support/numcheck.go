@@ -886,7 +886,7 @@ func (k *checker) otherInBest(t numbers.Token, same []*evQty) bool {
 	// "Annual plans can be refunded within 30 days" of "…, and refunds
 	// are issued to the original card".
 	c := k.c
-	cuts := c.conjunctCuts()
+	cuts := k.claimCuts()
 	part := conjunctOf(cuts, int32(t.Start))
 	bi, gi := k.used[0], -1
 	for pi := range k.ev.Passages {

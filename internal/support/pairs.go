@@ -216,8 +216,6 @@ func (k *checker) valuesApart() {
 	if len(c.nums) == 0 || len(k.used) < 2 || c.lang != English {
 		return
 	}
-	var cuts []int32
-	cutsRead := false
 	for _, t := range c.nums {
 		cu, ce, ok := unitAfter(c.src, t.End)
 		if w, _ := wordAfter(c.src, ce); !ok || w == "old" {
@@ -226,9 +224,7 @@ func (k *checker) valuesApart() {
 		if w, _ := lastWordBefore(c.src, int32(wordEndBefore(c.src, t.Start))); spacingWords[w] {
 			continue // "6 tablets in 24 hours": a window, not the subject's measure
 		}
-		if !cutsRead {
-			cuts, cutsRead = c.conjunctCuts(), true
-		}
+		cuts := k.claimCuts()
 		part := conjunctOf(cuts, int32(t.Start))
 		// The subject is a common noun: a name (the product, the firm)
 		// is what a source speaks of in sentence after sentence, each
@@ -783,6 +779,14 @@ func (t *Text) conjunctCuts() []int32 {
 	return conjunctCuts(t)
 }
 
+// claimCuts returns the cuts of the claim's conjuncts, read once a check.
+func (k *checker) claimCuts() []int32 {
+	if !k.cutsRead {
+		k.cuts, k.cutsRead = k.c.conjunctCuts(), true
+	}
+	return k.cuts
+}
+
 // conjunctOf returns the index of the conjunct, by cuts, that byte at is
 // in.
 func conjunctOf(cuts []int32, at int32) int {
@@ -946,7 +950,7 @@ func (k *checker) readOwners() *owners {
 	if len(o.ecuts) == 0 {
 		return nil
 	}
-	o.ccuts = conjunctCuts(c.Text)
+	o.ccuts = k.claimCuts()
 	o.in, o.by, o.stems = make([]uint64, len(c.toks)), make([]uint64, len(e.toks)), make([]uint64, len(e.toks))
 	stemAt := map[string]uint64{}
 	for j := range e.toks {
