@@ -28,7 +28,7 @@ func approxBefore(x *Text, t numbers.Token) (int8, bool) {
 	if x.lang != English {
 		return 0, false
 	}
-	w, _ := lastWordBefore(x.src, int32(wordEndBefore(x.src, t.Start)))
+	w, _ := wordBeforeNumber(x.src, t.Start)
 	side, ok := approxWords[w]
 	return side, ok
 }

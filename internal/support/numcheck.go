@@ -400,6 +400,13 @@ func rankBefore(src string, start int32) (int, int64) {
 	return at, 1
 }
 
+// wordBeforeNumber returns the lower-case ASCII word before the number
+// that starts at byte start of src, past a currency sign or a sign, and
+// where the word starts: "within" of "within $30".
+func wordBeforeNumber(src string, start int) (string, int) {
+	return lastWordBefore(src, int32(wordEndBefore(src, start)))
+}
+
 // lastWordBefore returns the lower-case ASCII word that ends right before
 // src[i], past spaces, a hyphen and an apostrophe, and where it starts;
 // "" if there is none.
@@ -450,7 +457,7 @@ func (k *checker) boundedOtherWay(t numbers.Token, b bound, eq []evQty) bool {
 // overPeriod reports whether the number at byte start of src is a
 // period after "over the next", "over the past" and the like.
 func overPeriod(src string, start int) bool {
-	w, i := lastWordBefore(src, int32(wordEndBefore(src, start)))
+	w, i := wordBeforeNumber(src, start)
 	if !periodSides[w] {
 		return false
 	}
@@ -867,8 +874,8 @@ func otherwiseAfter(e *evQty) bool {
 // sameWordBefore reports whether the numbers at byte a of src and byte b
 // of esrc follow the same word.
 func sameWordBefore(src string, a int, esrc string, b int) bool {
-	w, _ := lastWordBefore(src, int32(wordEndBefore(src, a)))
-	v, _ := lastWordBefore(esrc, int32(wordEndBefore(esrc, b)))
+	w, _ := wordBeforeNumber(src, a)
+	v, _ := wordBeforeNumber(esrc, b)
 	return w != "" && w == v
 }
 

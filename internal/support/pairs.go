@@ -221,7 +221,7 @@ func (k *checker) valuesApart() {
 		if w, _ := wordAfter(c.src, ce); !ok || w == "old" {
 			continue // "a twelve-year-old" is an age, said of no subject's measure
 		}
-		if w, _ := lastWordBefore(c.src, int32(wordEndBefore(c.src, t.Start))); spacingWords[w] {
+		if w, _ := wordBeforeNumber(c.src, t.Start); spacingWords[w] {
 			continue // "6 tablets in 24 hours": a window, not the subject's measure
 		}
 		cuts := k.claimCuts()
@@ -297,7 +297,7 @@ func fromTo(t *Text) [][2]int {
 	var out [][2]int
 	for i := 0; i+1 < len(t.nums); i++ {
 		a, b := t.nums[i], t.nums[i+1]
-		before, _ := lastWordBefore(t.src, int32(wordEndBefore(t.src, a.Start)))
+		before, _ := wordBeforeNumber(t.src, a.Start)
 		switch gap := strings.ToLower(strings.TrimSpace(t.src[a.End:b.Start])); {
 		case before == "from" && gap == "to":
 			out = append(out, [2]int{i, i + 1})
@@ -324,7 +324,7 @@ func isBase(t *Text, n numbers.Token) bool {
 	if n.Kind == numbers.Date || isYearTok(n) {
 		return false
 	}
-	w, j := lastWordBefore(t.src, int32(wordEndBefore(t.src, n.Start)))
+	w, j := wordBeforeNumber(t.src, n.Start)
 	switch w {
 	case "versus", "vs":
 		return true
@@ -343,7 +343,7 @@ func isBase(t *Text, n numbers.Token) bool {
 			if gap := t.src[m.End:j]; strings.ContainsAny(gap, ",;:()") || len(strings.Fields(gap)) > maxBaseGap {
 				return false
 			}
-			w3, k := lastWordBefore(t.src, int32(wordEndBefore(t.src, m.Start)))
+			w3, k := wordBeforeNumber(t.src, m.Start)
 			w4, _ := lastWordBefore(t.src, int32(k))
 			return w3 == "to" && directionOf(w4) != 0
 		}
@@ -426,7 +426,7 @@ func (k *checker) baseOnly(t numbers.Token, same []*evQty) bool {
 // comparison word before its base number n through n: "up from $1.9
 // billion".
 func changePhrase(t *Text, n numbers.Token) string {
-	_, j := lastWordBefore(t.src, int32(wordEndBefore(t.src, n.Start)))
+	_, j := wordBeforeNumber(t.src, n.Start)
 	if w, k := lastWordBefore(t.src, int32(j)); w == "compared" || w == "compares" || directionOf(w) != 0 {
 		j = k
 	}
@@ -513,7 +513,7 @@ func orderedPairs(t *Text) []orderedPair {
 		if b.Kind == numbers.Range || !strings.EqualFold(strings.TrimSpace(t.src[a.End:b.Start]), "to") {
 			continue
 		}
-		if w, _ := lastWordBefore(t.src, int32(wordEndBefore(t.src, a.Start))); w == "from" {
+		if w, _ := wordBeforeNumber(t.src, a.Start); w == "from" {
 			continue
 		}
 		out = append(out, orderedPair{a.Value, b.Value, a.Start, b.End})
@@ -530,7 +530,7 @@ func (k *checker) marginOf(t numbers.Token) bool {
 	if p == nil || c.lang != English || t.Kind != numbers.Integer {
 		return false
 	}
-	w, i := lastWordBefore(c.src, int32(wordEndBefore(c.src, t.Start)))
+	w, i := wordBeforeNumber(c.src, t.Start)
 	if w2, _ := lastWordBefore(c.src, int32(i)); w != "by" && !(w == "of" && w2 == "margin") {
 		return false
 	}
@@ -621,7 +621,7 @@ func (k *checker) changeAmount(t numbers.Token, vals []*evQty) bool {
 	if len(es) == 0 || len(es) > maxChanges {
 		return false // no change from one amount to another, or a table of them
 	}
-	if w, _ := lastWordBefore(c.src, int32(wordEndBefore(c.src, t.Start))); w == "to" || w == "from" {
+	if w, _ := wordBeforeNumber(c.src, t.Start); w == "to" || w == "from" {
 		return false // "rose to $120 million" gives where it went
 	}
 	dir, _, _ := changeOf(c.Text, t)

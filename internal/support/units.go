@@ -249,7 +249,7 @@ func rateOf(src string, start, end int) (unit, int, int, bool) {
 	}
 	// "monthly fee of": the word before the amount is "of", and one of
 	// the two before it a rate's adjective.
-	w, i := lastWordBefore(src, int32(wordEndBefore(src, start)))
+	w, i := wordBeforeNumber(src, start)
 	if w != "of" {
 		return unit{}, 0, 0, false
 	}
