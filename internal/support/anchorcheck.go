@@ -1685,22 +1685,30 @@ func participleOf(t *Text, ev, subj, o int) bool {
 
 // plainClause returns the verb of text t between name a (its last word)
 // and name b, where they are "A verb B": nothing else between but an
-// auxiliary before the verb and an article after it, and the verb an
-// active past or present form of one ("acquired", "has sued"), not a
-// symmetric one.
+// auxiliary, a modal or a verb of obligation before the verb ("has sued",
+// "must pay", "was ordered to pay", "agreed to sell", "ordered Orrin to
+// pay") and an article after it, and the verb an active form of one
+// ("acquired"), not a symmetric one.
 func plainClause(t *Text, a, b int) (int, bool) {
 	v := a + 1
 	lo, _ := nameRun(t, b)
-	if v >= lo || lo != v+1 {
+	if v >= lo {
 		return 0, false
 	}
+	if lo == v+2 && controlVerbs[t.toks[v].word] {
+		v++ // "agreed to pay": the gap before "pay" holds "agreed"
+	}
+	if lo != v+1 {
+		return 0, false
+	}
+	base, ok := doerGap(t.src[t.toks[a].end:t.toks[v].start])
+	if !ok {
+		return 0, false
+	}
+	// After a modal or "to" the verb is in its base form, which may also
+	// be a noun ("pay"); otherwise it is a verb's form.
 	w := t.toks[v].word
-	if t.toks[v].is(fName) || strings.HasSuffix(w, "ing") || symmetricVerbs[t.toks[v].stem] || !verbForm(w) && !strings.HasSuffix(w, "s") {
-		return 0, false
-	}
-	switch strings.ToLower(strings.TrimSpace(t.src[t.toks[a].end:t.toks[v].start])) {
-	case "", "has", "have", "had", "will", "would", "did", "shall", "must", "may", "can", "could":
-	default:
+	if t.toks[v].is(fName) || strings.HasSuffix(w, "ing") || symmetricVerbs[t.toks[v].stem] || !(base && verb(w)) && !verbForm(w) && !strings.HasSuffix(w, "s") {
 		return 0, false
 	}
 	switch strings.ToLower(strings.TrimSpace(t.src[t.toks[v].end:t.toks[lo].start])) {
@@ -1710,6 +1718,54 @@ func plainClause(t *Text, a, b int) (int, bool) {
 	}
 	return v, true
 }
+
+// doerGap reports whether gap, the text between a subject and a verb,
+// leaves the subject the verb's doer, and whether the verb after it is
+// in its base form: nothing or "has" (a past form); a modal ("must", "did
+// pay"); or "to" after nothing ("ordered Orrin to pay"), after a form of
+// be or have ("has to pay", "is to pay"), or after a verb of obligation
+// and its auxiliaries ("was ordered to", "is required to", "has agreed
+// to").
+func doerGap(gap string) (base, ok bool) {
+	f := strings.Fields(strings.ToLower(gap))
+	if len(f) == 0 {
+		return false, true
+	}
+	if f[len(f)-1] != "to" {
+		if len(f) != 1 {
+			return false, false
+		}
+		switch f[0] {
+		case "has", "have", "had":
+			return false, true
+		case "did", "will", "would", "shall", "must", "may", "can", "could":
+			return true, true
+		}
+		return false, false
+	}
+	f = f[:len(f)-1]
+	if len(f) == 0 {
+		return true, true
+	}
+	if last := f[len(f)-1]; controlVerbs[last] {
+		f = f[:len(f)-1]
+	} else if len(f) != 1 || !beForms[last] && last != "has" && last != "have" && last != "had" {
+		return false, false
+	}
+	for _, w := range f {
+		switch w {
+		case "is", "are", "was", "were", "be", "been", "has", "have", "had", "will", "shall", "would", "must":
+		default:
+			return false, false
+		}
+	}
+	return true, true
+}
+
+// controlVerbs are the words before "to" after which the subject does
+// what the verb after "to" says: "was ordered to pay", "agreed to sell".
+var controlVerbs = setOf(`ordered required obliged obligated directed agreed agrees agree undertook undertakes undertake
+promised promises promise bound expected refused refuses declined declines failed fails`)
 
 // holderText returns role holder i of t as written: a party's word, a
 // name's words ("Ana Roy").
