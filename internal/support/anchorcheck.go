@@ -398,6 +398,14 @@ func (k *checker) pronoun() string {
 // openingPronoun returns the third-person pronoun that opens t, or its
 // first clause after a comma, before t names anyone, or "".
 func (t *Text) openingPronoun() string {
+	if t.pronounRead {
+		return t.pronoun
+	}
+	return t.readOpeningPronoun()
+}
+
+// readOpeningPronoun is openingPronoun, read from the text.
+func (t *Text) readOpeningPronoun() string {
 	src := t.src
 	limit := len(src)
 	for j := range t.toks {
@@ -1517,17 +1525,18 @@ func (k *checker) roles() {
 	c, e := k.c, p.Text
 	at := k.at[k.used[0]]
 	for a := range c.toks {
-		if !roleHolder(c.Text, a) || at[a] < 0 {
+		if !holder(c.Text, a) || at[a] < 0 {
 			continue
 		}
 		for b := a + 1; b < len(c.toks); b++ {
-			if !roleHolder(c.Text, b) || at[b] < 0 || at[b] == at[a] || nameKey(c.toks[a].word) == nameKey(c.toks[b].word) {
+			if !holder(c.Text, b) || at[b] < 0 || at[b] == at[a] || nameKey(c.toks[a].word) == nameKey(c.toks[b].word) {
 				continue
 			}
 			if !c.toks[a].is(fParty) || !c.toks[b].is(fParty) {
-				// Names: "Velmora Inc acquired Orrin Ltd" against "Orrin
-				// Ltd acquired Velmora Inc", each side a name, a verb and
-				// a name, next to each other.
+				// Names and descriptions: "Velmora Inc acquired Orrin
+				// Ltd" against "Orrin Ltd acquired Velmora Inc", "the
+				// bank sued Velmora" against "Velmora sued the bank", each
+				// side a holder, a verb and a holder, next to each other.
 				if k.namesSwapped(a, b) {
 					return
 				}
@@ -1608,6 +1617,31 @@ func roleHolder(t *Text, i int) bool {
 	return hi == i
 }
 
+// holder reports whether token i of t may hold a role around a verb in a
+// plain clause: a role holder, or a description, the last word of a
+// noun phrase that opens with an article or a possessive ("the bank",
+// "a rival", "its lender") or opens the sentence ("Banks").
+func holder(t *Text, i int) bool {
+	if roleHolder(t, i) {
+		return true
+	}
+	tk := &t.toks[i]
+	if t.lang != English || tk.is(fName) || !tk.is(fASCII) || !noun(tk.word) || verbForm(tk.word) && (strings.HasSuffix(tk.word, "ed") || strings.HasSuffix(tk.word, "ing")) {
+		return false
+	}
+	lo := int32(0)
+	if i > 0 {
+		lo = t.toks[i-1].end
+	}
+	switch strings.ToLower(strings.TrimSpace(t.src[lo:tk.start])) {
+	case "the", "a", "an", "its", "their", "his", "her", "our", "this", "that", "these", "those":
+		return true
+	case "":
+		return i == 0
+	}
+	return false
+}
+
 // byHolder reports whether role holder i of t is an agent after "by":
 // the first word of its name is ("by Velmora Inc").
 func byHolder(t *Text, i int) bool {
@@ -1644,7 +1678,7 @@ func comitative(t *Text, i int) bool {
 func (k *checker) namesSwapped(a, b int) bool {
 	c, p := k.c, k.best()
 	e, at := p.Text, k.at[k.used[0]]
-	if c.lang != English || !roleHolder(c.Text, a) || !roleHolder(c.Text, b) || !roleHolder(e, at[a]) || !roleHolder(e, at[b]) {
+	if c.lang != English || !holder(c.Text, a) || !holder(c.Text, b) || !holder(e, at[a]) || !holder(e, at[b]) {
 		return false
 	}
 	v, ok := plainClause(c.Text, a, b)
@@ -1772,6 +1806,14 @@ promised promises promise bound expected refused refuses declined declines faile
 func holderText(t *Text, i int) string {
 	if t.toks[i].is(fParty) {
 		return t.src[t.toks[i].start:t.toks[i].end]
+	}
+	if !t.toks[i].is(fName) {
+		// A description, with its article: "the bank".
+		lo := int32(0)
+		if i > 0 {
+			lo = t.toks[i-1].end
+		}
+		return strings.TrimSpace(t.src[lo:t.toks[i].end])
 	}
 	lo, _ := nameRun(t, i)
 	return t.src[t.toks[lo].start:t.toks[i].end]
