@@ -66,3 +66,22 @@ func BenchmarkSentencesShapes(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkCheckHostile checks each answer of hostileCheckTests against
+// hostileSources, one of which is a sentence of a 100,000-letter word
+// that every claim checked against every source is compared with: what a
+// check reads of a passage alone (its opening pronoun, whether it excepts,
+// which words are plain English) is read once, with the corpus.
+func BenchmarkCheckHostile(b *testing.B) {
+	for _, tt := range hostileCheckTests {
+		b.Run(tt.name, func(b *testing.B) {
+			b.SetBytes(int64(len(tt.answer)))
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := citations.Check(tt.answer, hostileSources, tt.opts); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

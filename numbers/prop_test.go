@@ -200,7 +200,8 @@ func TestPropMissing(t *testing.T) {
 }
 
 // TestPropScan checks that a Scan gives what Tokens and Check give for
-// its text, and that a scan checked twice gives the same result.
+// its text, that its Len is the number of its tokens, and that a scan
+// checked twice gives the same result.
 func TestPropScan(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		src := textGen.Draw(t, "src")
@@ -210,6 +211,9 @@ func TestPropScan(t *testing.T) {
 		sc := numbers.NewScan(claim)
 		if diff := cmp.Diff(numbers.Tokens(claim), sc.Tokens()); diff != "" {
 			t.Fatalf("NewScan(%q).Tokens() (-Tokens +Scan):\n%s", claim, diff)
+		}
+		if got, want := sc.Len(), len(sc.Tokens()); got != want {
+			t.Fatalf("NewScan(%q).Len() = %d; want %d", claim, got, want)
 		}
 		x := numbers.NewIndex(src)
 		for _, m := range []numbers.Mode{numbers.Off, numbers.On, numbers.Row} {

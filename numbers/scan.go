@@ -149,6 +149,11 @@ func (sc *Scan) Text() string { return sc.src }
 // Tokens returns what Tokens returns for the scan's text.
 func (sc *Scan) Tokens() []Token { return tokensOf(sc.src, sc.toks, sc.vals) }
 
+// Len returns the number of tokens the scan holds, len(sc.Tokens())
+// without building them. A scan of no tokens has nothing for
+// [Index.CheckScan] to miss.
+func (sc *Scan) Len() int { return len(sc.toks) }
+
 // scanner finds the tokens of one text. It folds and scans one window of
 // the text at a time: the neighbourhood of its digits.
 type scanner struct {

@@ -616,7 +616,7 @@ func (k *checker) kinds() {
 			e := k.ev.Passages[pi].Text
 			for j := range e.toks {
 				u := &e.toks[j]
-				if !u.is(fName) && !taken[[2]int{pi, j}] && isASCIIWord(u.word) && isA(u.word, t.word) {
+				if u.is(fASCII) && !u.is(fName) && !taken[[2]int{pi, j}] && isA(u.word, t.word) {
 					k.at[pi][i], k.cov[i] = j, pi
 					break
 				}

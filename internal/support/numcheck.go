@@ -475,6 +475,9 @@ var periodSides = setOf(`next past last following coming first previous`)
 // missingIn returns the claim's numbers that passage p does not ground,
 // with source offsets.
 func (k *checker) missingIn(p *Passage) []numbers.Missing {
+	if k.c.scan.Len() == 0 {
+		return nil // nothing to miss: no index of the passage is wanted
+	}
 	x, start, end := p.Nums, p.Offset, p.end()
 	if x == nil {
 		x, start, end = numbers.NewIndex(p.Text.src), 0, len(p.Text.src)
