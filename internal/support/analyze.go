@@ -51,6 +51,13 @@ type Text struct {
 	// cutsRead.
 	cuts     []int32
 	cutsRead bool
+	// pronoun is the third-person pronoun that opens a passage (see
+	// openingPronoun), read with its analysis, when pronounRead.
+	pronoun     string
+	pronounRead bool
+	// excepts reports that the text may except something from what it
+	// says: it holds "xcept" or "xcluding" (see excepted).
+	excepts bool
 }
 
 // A monthAt is the name of a month written outside a date: "in May".
@@ -92,6 +99,7 @@ const (
 	fAfterPrep                       // a preposition stands between the word before and this one
 	fCommonUse                       // a common word that the text also uses in a name: "Vatican City is a city"
 	fAttribution                     // a word of an attribution: "The agreement says" before a quotation
+	fASCII                           // a word of the letters a to z only, as isASCIIWord reads it
 )
 
 func (t *tok) is(f tokFlag) bool { return t.flags&f != 0 }
@@ -115,6 +123,10 @@ type cueAt struct {
 	from, to   int
 	at         int   // the index of the first word after the cue: non-decreasing over cues
 	start, end int32 // the cue's byte range in the original text
+	// elided reports a denial by ellipsis of the verb before it ("would
+	// shorten recovery, but it did not"): what it denies is that the verb
+	// happened, not that it was meant to.
+	elided bool
 }
 
 // An fword is a function word of polarWords: "before", "above".
@@ -221,6 +233,15 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 		t.qtys, t.qtysRead = quantitiesOf(t), true
 		if lang == English && len(t.nums) >= 2 {
 			t.cuts, t.cutsRead = conjunctCuts(t), true
+		}
+	}
+	if clauses && lang == English {
+		t.pronoun, t.pronounRead = t.readOpeningPronoun(), true
+	}
+	t.excepts = strings.Contains(s, "xcept") || strings.Contains(s, "xcluding")
+	for i := range t.toks {
+		if isASCIIWord(t.toks[i].word) {
+			t.toks[i].flags |= fASCII // read once, not once for each claim word a check tries
 		}
 	}
 	return t
@@ -715,6 +736,17 @@ func (t *Text) scopes(refs []cueRef) {
 			}
 			c.from = b
 		}
+		if c.class == cueNeg && t.lang == English && !concordCues[c.word] {
+			if to == from && (from == 0 || t.toks[from-1].seg != r.seg) {
+				// "… would shorten recovery, but it did not": a denial
+				// with nothing of its own denies the verb before it.
+				if lo, hi, ok := t.elidedDenial(c, r.seg); ok {
+					c.from, c.to, c.elided = lo, hi, true
+				}
+			} else if hi, ok := t.deniedFinding(from, to, r.seg); ok {
+				c.to = hi // "no evidence that the drug worked": not that it worked
+			}
+		}
 		for i := c.from; i < c.to; i++ {
 			tk := &t.toks[i]
 			switch {
@@ -728,6 +760,90 @@ func (t *Text) scopes(refs []cueRef) {
 		}
 	}
 }
+
+// findingWords are the English words of a finding, which a denial of
+// them extends to the clause they open with "that": "found no evidence
+// that the drug worked", "did not find that the accounts were misstated".
+var findingWords = setOf(`evidence proof sign signs indication indications suggestion find found finding findings
+show showed shown shows prove proved proven proves confirm confirmed confirms establish established establishes
+demonstrate demonstrated demonstrates`)
+
+// deniedFinding returns the end of the scope of a negation whose scope,
+// words [from, to) of clause seg, ends with a word of findingWords right
+// before "that": the words of the clause "that" opens, at most maxScope.
+func (t *Text) deniedFinding(from, to int, seg int32) (int, bool) {
+	if to <= from || to >= len(t.toks) || !findingWords[t.toks[to-1].word] || t.toks[to].seg != seg+1 {
+		return 0, false
+	}
+	if w, _ := wordAfter(t.src, int(t.toks[to-1].end)); w != "that" {
+		return 0, false
+	}
+	hi := to
+	for hi < len(t.toks) && t.toks[hi].seg == seg+1 && hi-to < maxScope {
+		hi++
+	}
+	return hi, true
+}
+
+// elidedWords are the words an elided denial may have besides its
+// negation: "but it did not", "yet they never were".
+var elidedWords = setOf(`it they he she we this that did do does was were is are has have had could would so`)
+
+// elidedDenial returns the scope of negation c of clause seg, which holds
+// no content word, where its clause denies the one before it by
+// ellipsis: "but it did not", "yet it never did" after "the dose would
+// shorten recovery" deny "shorten recovery", the clause's last verb and
+// what follows it.
+func (t *Text) elidedDenial(c *cueAt, seg int32) (lo, hi int, ok bool) {
+	// Before the cue: a few elided words, then "but" or "yet".
+	w, j := lastWordBefore(t.src, c.start)
+	for n := 0; elidedWords[w] && n < 3; n++ {
+		w, j = lastWordBefore(t.src, int32(j))
+	}
+	if w != "but" && w != "yet" {
+		return 0, 0, false
+	}
+	// After it: nothing but elided words to the sentence's end.
+	for i := int(c.end); i < len(t.src); {
+		switch b := t.src[i]; {
+		case b == '.' || b == '!' || b == ';':
+			i = len(t.src)
+		case b == ' ' || b == ',' || b == '\'':
+			i++
+		case isASCIILetter(b):
+			w, e := wordAt(t.src, i)
+			if !elidedWords[w] {
+				return 0, 0, false
+			}
+			i = e
+		default:
+			return 0, 0, false
+		}
+	}
+	// The clause before: its last verb, a form of one or a verb after a
+	// modal or "to".
+	hi = c.at
+	if hi == 0 || hi > len(t.toks) {
+		return 0, 0, false
+	}
+	lo = hi
+	for prev := t.toks[hi-1].seg; lo > 0 && t.toks[lo-1].seg == prev; {
+		lo--
+	}
+	for v := hi - 1; v >= lo; v-- {
+		u := &t.toks[v]
+		if u.is(fName) {
+			continue
+		}
+		if b, _ := lastWordBefore(t.src, u.start); verbForm(u.word) || modalOrTo[b] && verb(u.word) {
+			return v, hi, hi-v <= maxScope
+		}
+	}
+	return 0, 0, false
+}
+
+// modalOrTo are the words after which a verb is in its base form.
+var modalOrTo = setOf(`to will would shall should can could may might must did does do`)
 
 // beBefore reports whether a form of "be" stands right before byte start
 // of src.
@@ -1316,6 +1432,7 @@ var wordClasses = func() [len(langCodes)]map[string]wordClass {
 			add(wcLexNeg, lexicalNegations)
 			add(wcLexNeg, barringVerbs)
 			add(wcIntention, intentionWords)
+			add(wcIntention, setOf(`due going`)) // read by intentionBefore in their places only
 			for w := range parties {
 				m[w] |= wcParty
 				m[w+"s"] |= wcParty

@@ -131,6 +131,12 @@ func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), m
 			agree++
 			continue
 		}
+		if q.elided {
+			if w, _ := lastWordBefore(b.src, u.start); modalOrTo[w] {
+				agree++ // "had hoped it would shorten recovery" against "…, but it did not"
+				continue
+			}
+		}
 		if differ == 0 {
 			word = t.word
 		}

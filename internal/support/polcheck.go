@@ -1115,20 +1115,35 @@ func (k *checker) quantifiers() {
 }
 
 // intentionWords say, before "to" and a verb, that the verb is meant or
-// expected, not done: "plans to hire", "is expected to close". ("due to"
-// and "set to" also give causes and settings, and are left out.)
+// expected, not done: "plans to hire", "is expected to close", "was
+// supposed to open". ("due to" also gives causes, and counts only before
+// "be": "is due to be completed"; "going to" only after a form of "be".)
 var intentionWords = setOf(`plan plans planned planning intend intends intended intending expect expects expected expecting
 aim aims aimed aiming hope hopes hoped hoping propose proposes proposed proposing seek seeks sought seeking
-want wants wanted wanting scheduled likely poised promise promises promised promising threaten threatens threatened`)
+want wants wanted wanting scheduled likely poised promise promises promised promising threaten threatens threatened
+supposed meant slated set`)
 
 // intentionBefore returns the start of the intention word and "to" right
-// before byte start of t ("plans to"), or -1.
+// before byte start of t ("plans to", "expected to be"), or -1.
 func intentionBefore(t *Text, start int32) int {
 	w, j := lastWordBefore(t.src, start)
+	passive := false
+	for n := 0; n < 2 && (w == "be" || w == "have" || w == "been"); n++ {
+		w, j = lastWordBefore(t.src, int32(j)) // "expected to be completed", "to have closed"
+		passive = true
+	}
 	if w != "to" {
 		return -1
 	}
-	if w, j = lastWordBefore(t.src, int32(j)); !intentionWords[w] {
+	w, j = lastWordBefore(t.src, int32(j))
+	switch {
+	case intentionWords[w]:
+	case w == "due" && passive:
+	case w == "going":
+		if b, _ := lastWordBefore(t.src, int32(j)); !beForms[b] {
+			return -1
+		}
+	default:
 		return -1
 	}
 	return j
@@ -1319,7 +1334,7 @@ func (k *checker) excepted() (exception, bool) {
 		return exception{}, false
 	}
 	c, e := k.c, p.Text
-	if !strings.Contains(e.src, "xcept") && !strings.Contains(e.src, "xcluding") {
+	if !e.excepts {
 		return exception{}, false // the common case
 	}
 	for _, w := range exceptWords {
