@@ -1681,23 +1681,76 @@ func (k *checker) namesSwapped(a, b int) bool {
 	if c.lang != English || !holder(c.Text, a) || !holder(c.Text, b) || !holder(e, at[a]) || !holder(e, at[b]) {
 		return false
 	}
+	// The claim's doer: a of "A verb B", b of "A was verbed by B".
 	v, ok := plainClause(c.Text, a, b)
-	if !ok || at[v] < 0 {
+	doer, done := a, b
+	if !ok {
+		if v, ok = passiveClause(c.Text, a, b); !ok {
+			return false
+		}
+		doer, done = b, a
+	}
+	if at[v] < 0 {
 		return false
 	}
-	ev, ok := plainClause(e, at[b], at[a])
+	first, second := min(at[a], at[b]), max(at[a], at[b])
+	ev, ok := plainClause(e, first, second)
+	eDoer := first
+	if !ok {
+		ev, ok = passiveClause(e, first, second)
+		eDoer = second
+	}
 	if !ok || ev != at[v] {
 		// "Ana Roy became chief executive, succeeding Tom Hale": the
 		// participle's doer is the sentence's subject.
-		ev = at[v]
-		if ev < 0 || !participleOf(e, ev, at[b], at[a]) {
+		ev, eDoer = at[v], first
+		if ev < 0 || !participleOf(e, ev, first, second) {
 			return false
 		}
 	}
-	k.fail(RoleSwap, p.span(e.toks[at[b]].start, e.toks[at[a]].end), "the claim has %s %s %s; %s has %s %s %s",
-		holderText(c.Text, a), k.claimText(c.toks[v].start, c.toks[v].end), holderText(c.Text, b), k.where,
-		holderText(e, at[b]), p.text(e.toks[ev].start, e.toks[ev].end), holderText(e, at[a]))
+	if eDoer == at[doer] {
+		return false
+	}
+	k.fail(RoleSwap, p.span(e.toks[first].start, e.toks[second].end), "the claim has %s %s %s; %s has %s %s %s",
+		holderText(c.Text, doer), doerVerb(c.Text, v), holderText(c.Text, done), k.where,
+		holderText(e, eDoer), doerVerb(e, ev), holderText(e, first+second-eDoer))
 	return true
+}
+
+// doerVerb returns verb v of t as a doer does it: its word.
+func doerVerb(t *Text, v int) string { return t.src[t.toks[v].start:t.toks[v].end] }
+
+// passiveClause returns the verb of text t between holder a (its last
+// word) and holder b, where they are "A was verbed by B": a form of "be"
+// (after "has", a modal or nothing) before a participle, and "by", or "by
+// the", after it.
+func passiveClause(t *Text, a, b int) (int, bool) {
+	v := a + 1
+	lo, _ := nameRun(t, b)
+	if lo != v+1 || !byHolder(t, b) {
+		return 0, false
+	}
+	w := t.toks[v].word
+	if t.toks[v].is(fName) || !verbForm(w) || strings.HasSuffix(w, "ing") || symmetricVerbs[t.toks[v].stem] {
+		return 0, false
+	}
+	f := strings.Fields(strings.ToLower(t.src[t.toks[a].end:t.toks[v].start]))
+	if len(f) == 0 || len(f) > 2 || !beForms[f[len(f)-1]] || f[len(f)-1] == "being" && len(f) == 1 {
+		return 0, false
+	}
+	if len(f) == 2 {
+		switch f[0] {
+		case "has", "have", "had", "will", "would", "shall", "must", "may", "can", "could", "is", "are", "was", "were":
+		default:
+			return 0, false
+		}
+	}
+	switch strings.ToLower(strings.TrimSpace(t.src[t.toks[v].end:t.toks[lo].start])) {
+	case "by", "by the", "by a", "by an":
+	default:
+		return 0, false
+	}
+	return v, true
 }
 
 // participleOf reports whether word ev of t is a participle after a
