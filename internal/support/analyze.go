@@ -481,6 +481,11 @@ func (t *Text) classify(raws []raw) {
 		if english {
 			if p, ok := conditionAt(raws, k); ok {
 				t.conds = append(t.conds, cond{cue: p, from: len(t.toks), start: raws[k-strings.Count(p, " ")].start, end: r.end})
+			} else if w == "with" && consentAhead(raws, k) {
+				// "with the landlord's written consent", "with their
+				// manager's prior approval": a permission the claim
+				// must not drop.
+				t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end})
 			}
 		}
 		for nw < len(t.nwords) && t.nwords[nw].end <= r.start {
@@ -923,6 +928,23 @@ func conditionAt(raws []raw, k int) (string, bool) {
 		}
 		p = raws[k-n-1].text + " " + p
 	}
+}
+
+// consentWords name a permission: "with the board's consent".
+var consentWords = setOf(`consent approval permission authorisation authorization`)
+
+// consentAhead reports whether a word of consentWords follows raw word k
+// ("with") within four words of its clause.
+func consentAhead(raws []raw, k int) bool {
+	for j := k + 1; j < len(raws) && j <= k+4; j++ {
+		if raws[j].kind != rawWord {
+			return false
+		}
+		if consentWords[raws[j].text] {
+			return true
+		}
+	}
+	return false
 }
 
 // byBefore reports whether the word before raw k, past an article, is
