@@ -581,9 +581,12 @@ func (t *Text) classify(raws []raw) {
 					class = cueDuty
 				}
 				addCue(w, class, r)
-				if w != "discretion" {
+				if w != "discretion" && !(english && (w == "permitted" || w == "allowed") && beForms[next(-1)] && next(1) != "to") {
 					continue
 				}
+				// "at the discretion of", "Smoking is permitted on the
+				// balcony": a cue and a content word at once, which the
+				// passage must hold, or an opposite of ("prohibited").
 			}
 		}
 		if english {
@@ -732,6 +735,17 @@ func (t *Text) scopes(refs []cueRef) {
 				b--
 			}
 			c.from = b
+		} else if c.class == cueNeg && t.lang == English && backwardDenial(t, c, from, to, r.seg) {
+			// "Smoking is prohibited.", "Its efficacy has not been
+			// established.": what the clause says before the denial.
+			b := min(from, r.at)
+			for b > 0 && t.toks[b-1].seg == r.seg && min(from, r.at)-b < maxBackScope {
+				b--
+			}
+			c.from = b
+			if from > r.at {
+				c.to = r.at // a lexical negation does not negate itself
+			}
 		} else if to == from && (backwardCues[c.word] || c.class == cueNeg && (c.word == "not" || c.word == "never") && modalNext(t.src, c.end)) {
 			// "Pets are not allowed": "not" before a modal word at the
 			// clause's end holds what comes before.
@@ -764,6 +778,25 @@ func (t *Text) scopes(refs []cueRef) {
 			}
 		}
 	}
+}
+
+// backwardDenial reports whether negation c, whose forward scope is
+// words [from, to) of clause seg, denies the words before it instead: a
+// ban after a form of "be" with nothing after it in its clause
+// ("Smoking is prohibited."), or "not" before a word of findingWords that
+// ends its clause ("Its efficacy has not been established.").
+func backwardDenial(t *Text, c *cueAt, from, to int, seg int32) bool {
+	if to != from && to != from+1 {
+		return false
+	}
+	if to == from {
+		return barringVerbs[c.word] && beBefore(t.src, c.start)
+	}
+	if c.word != "not" && c.word != "never" || !findingWords[t.toks[from].word] || to < len(t.toks) && t.toks[to].seg == seg {
+		return false
+	}
+	w, _ := wordAfter(t.src, int(t.toks[from].end))
+	return w != "that" && w != "to" // "has not been shown to work" holds "work" (deniedFinding, the forward scope)
 }
 
 // findingWords are the English words of a finding, which a denial of
