@@ -117,6 +117,7 @@ func (k *checker) polarity() {
 	k.quantifiers()
 	k.partsOf()
 	k.intentions()
+	k.qualifiers()
 	k.anyTime()
 	k.exceptions()
 	k.shareWords()
@@ -1178,6 +1179,111 @@ func (k *checker) intentions() {
 			k.where, quote(p.text(int32(from), e.toks[j].end)), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
 		return
 	}
+}
+
+// roleQualifiers are English words that, right before a word, say that
+// it holds only in part, not yet, no longer or only as said: "former
+// chief executive", "acting chair", "deputy governor", "alleged fraud".
+// The ones of the past ("former", "ex") say nothing a claim in the past
+// tense drops. ("co-" is left out: a co-founder founded it too.)
+var roleQualifiers = setOf(`former ex acting interim deputy vice assistant honorary alleged suspected
+proposed prospective aspiring would-be`)
+
+// pastQualifiers are the roleQualifiers of a time gone by.
+var pastQualifiers = setOf(`former ex`)
+
+// qualifiers leaves unverified a claim whose word the best passage
+// qualifies by a word of roleQualifiers that the claim does not have:
+// "Ida Rask is the chief executive" against "Ida Rask is the acting chief
+// executive", "Orrin founded Velmora" against "co-founded".
+func (k *checker) qualifiers() {
+	p := k.best()
+	if p == nil || k.c.lang != English || k.full() {
+		return
+	}
+	c, e := k.c, p.Text
+	for i, j := range k.bestMatches() {
+		u := &e.toks[j]
+		if u.is(fName) && !u.is(fParty) {
+			continue
+		}
+		q, at := lastWordBefore(e.src, u.start)
+		if q == "be" && at >= 6 && strings.EqualFold(e.src[at-6:at+2], "would-be") {
+			q, at = "would-be", at-6 // lastWordBefore stops at the hyphen
+		}
+		if !roleQualifiers[q] || q == "ex" && e.src[at+len(q)] != '-' {
+			continue
+		}
+		if k.unqualifiedElsewhere(i, j) {
+			continue // "a co-official language …, and an official language of the EU"
+		}
+		if hasWordFold(c.src, q) {
+			continue // the claim says it too
+		}
+		if pastQualifiers[q] && pastTense(c.Text, i) {
+			continue // "was a civil servant" on "a former civil servant"
+		}
+		k.doubt(ConditionDropped, p.span(int32(at), u.end), "%s says %s; the claim says %s", k.where,
+			quote(e.src[at:u.end]), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
+		return
+	}
+}
+
+// unqualifiedElsewhere reports whether the best passage has, besides
+// word j, another form of claim word i with no word of roleQualifiers
+// before it.
+func (k *checker) unqualifiedElsewhere(i, j int) bool {
+	e := k.best().Text
+	for m := range e.toks {
+		if m == j || !k.c.matches(i, &e.toks[m]) {
+			continue
+		}
+		if q, _ := lastWordBefore(e.src, e.toks[m].start); !roleQualifiers[q] && q != "be" {
+			return true
+		}
+	}
+	return false
+}
+
+// hasWordFold reports whether the English text s has the word w, in any
+// case, as a whole word.
+func hasWordFold(s, w string) bool {
+	for from := 0; from < len(s); {
+		i := indexFold(s[from:], w)
+		if i < 0 {
+			return false
+		}
+		i += from
+		before := i == 0 || !isASCIILetter(s[i-1])
+		after := i+len(w) >= len(s) || !isASCIILetter(s[i+len(w)])
+		if before && after {
+			return true
+		}
+		from = i + 1
+	}
+	return false
+}
+
+// pastTense reports whether claim word i is said in the past: a past
+// form of "be" or "have" comes before it in its clause ("was the chief
+// executive", "had been chair").
+func pastTense(t *Text, i int) bool {
+	lo := 0
+	if i > 0 {
+		for lo = i; lo > 0 && t.toks[lo-1].seg == t.toks[i].seg; lo-- {
+		}
+	}
+	start := int32(0)
+	if lo > 0 {
+		start = t.toks[lo-1].end
+	}
+	for _, w := range strings.Fields(strings.ToLower(t.src[start:t.toks[i].start])) {
+		switch strings.Trim(w, ",;:") {
+		case "was", "were", "had":
+			return true
+		}
+	}
+	return false
 }
 
 // anyTimes are the claim phrases that say a thing holds whenever.
