@@ -53,6 +53,11 @@ var boundWords = map[string]struct {
 var windowWords = map[string]bool{"within": true, "up to": true, "no later than": true, "not later than": true, "until": true,
 	"as long as": true, "as many as": true, "as much as": true, "capped at": true, "limited to": true}
 
+// capWords are the windowWords that, before an amount of money or a
+// percentage, cap an amount that varies ("fines of up to $10,000")
+// rather than state a window.
+var capWords = map[string]bool{"up to": true, "as much as": true, "as many as": true}
+
 // maxBoundWords is the most words of an entry of boundWords.
 const maxBoundWords = 3
 
@@ -100,6 +105,11 @@ func findBounds(s string, toks []numbers.Token) []bound {
 						}
 					}
 					window := windowWords[phrase]
+					if window && capWords[phrase] && (t.Kind == numbers.Percent || t.Kind == numbers.Currency) {
+						// "a fine of up to $10,000", "up to 20% off": a
+						// cap on an amount that varies, not its value.
+						window = false
+					}
 					if phrase == "after" && !dated(t) {
 						// "expires after 24 hours", "locked after 5
 						// attempts": when the count is reached, told by
