@@ -1494,8 +1494,11 @@ func (k *checker) excepted() (exception, bool) {
 		}
 		for v := prev; v >= lo; v-- {
 			// A verb: inflected, or a verb's form in -s after its subject
-			// ("covers"), not a noun that may be one ("chair").
-			if u := e.toks[v].word; !e.toks[v].is(fName) && (verbForm(u) || strings.HasSuffix(u, "s") && v > lo && verb(u)) {
+			// ("covers"), not a noun that may be one ("chair"); or an
+			// adjective after "be" ("is available in all regions except
+			// Europe").
+			if u := e.toks[v].word; !e.toks[v].is(fName) && (verbForm(u) || strings.HasSuffix(u, "s") && v > lo && verb(u) ||
+				hasPOS(u, lexicon.Adj) && beBefore(e.src, e.toks[v].start)) {
 				if i := has(v, false); i >= 0 {
 					return exception{verb: i, word: word, wordEnd: wordEnd, from: v, to: last}, true
 				}
