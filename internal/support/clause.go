@@ -288,8 +288,8 @@ func (k *checker) clauseWords(cls []clause, at int32, before, after int) []uint6
 			if c.matches(i, &e.toks[j]) {
 				ci := clauseAt(cls, e.toks[j].start)
 				words[ci] |= bit
-				if !k.verbBefore(e, cls[ci], j) {
-					subject[ci] |= bit
+				if u := &e.toks[j]; !k.verbBefore(e, cls[ci], j) && (u.is(fName) || !verbForm(u.word)) {
+					subject[ci] |= bit // not the verb itself: "rose" of "Sales rose in Europe but fell in Asia"
 				}
 			}
 		}
