@@ -410,7 +410,7 @@ func (k *checker) clauseNames() {
 		}
 		cl := cls[best]
 		stead := -1
-		cw, _ := lastWordBefore(c.src, c.toks[lo].start)
+		cw := wordBeforeThe(c.src, c.toks[lo].start)
 		for j := range e.toks {
 			u := &e.toks[j]
 			if u.start < cl.start || u.end > cl.end || !u.is(fName) || u.is(fParty) != t.is(fParty) || k.inClaimName(u) {
@@ -420,7 +420,7 @@ func (k *checker) clauseNames() {
 				// A party stands for a party anywhere; another name only
 				// after the claim name's preposition ("in Asia" for "in
 				// Europe").
-				if ew, _ := lastWordBefore(e.src, u.start); ew == cw || t.is(fParty) && stead < 0 {
+				if ew := wordBeforeThe(e.src, u.start); ew == cw || t.is(fParty) && stead < 0 {
 					stead = j
 				}
 			}
@@ -433,6 +433,16 @@ func (k *checker) clauseNames() {
 			k.doubt(AnchorAbsent, p.span(u.start, u.end), "the claim names %s where %s names %s, in %q", nameText(c.Text, t), k.where, nameText(e, u), clauseText(e.src[cl.start:cl.end]))
 		}
 	}
+}
+
+// wordBeforeThe returns the word before byte start of src, past "the":
+// "in" of "in the US".
+func wordBeforeThe(src string, start int32) string {
+	w, j := lastWordBefore(src, start)
+	if w == "the" {
+		w, _ = lastWordBefore(src, int32(j))
+	}
+	return w
 }
 
 // sameUnit reports whether claim number t and passage number m, of
