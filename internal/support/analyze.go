@@ -238,7 +238,7 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 	if clauses && lang == English {
 		t.pronoun, t.pronounRead = t.readOpeningPronoun(), true
 	}
-	t.excepts = strings.Contains(s, "xcept") || strings.Contains(s, "xcluding")
+	t.excepts = strings.Contains(s, "xcept") || strings.Contains(s, "xcluding") || strings.Contains(s, "other than") || strings.Contains(s, "where but")
 	for i := range t.toks {
 		if isASCIIWord(t.toks[i].word) {
 			t.toks[i].flags |= fASCII // read once, not once for each claim word a check tries

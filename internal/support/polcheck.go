@@ -1125,8 +1125,10 @@ want wants wanted wanting scheduled likely poised promise promises promised prom
 supposed meant slated set`)
 
 // intentionBefore returns the start of the intention word and "to" right
-// before byte start of t ("plans to", "expected to be"), or -1.
-func intentionBefore(t *Text, start int32) int {
+// before byte start of t ("plans to", "expected to be"), or -1. With
+// verbAfter, the word at start is read as a verb, so that "due to" counts
+// before it ("due to close", not "due to rain").
+func intentionBefore(t *Text, start int32, verbAfter bool) int {
 	w, j := lastWordBefore(t.src, start)
 	passive := false
 	for n := 0; n < 2 && (w == "be" || w == "have" || w == "been"); n++ {
@@ -1139,7 +1141,7 @@ func intentionBefore(t *Text, start int32) int {
 	w, j = lastWordBefore(t.src, int32(j))
 	switch {
 	case intentionWords[w]:
-	case w == "due" && passive:
+	case w == "due" && (passive || verbAfter):
 	case w == "going":
 		if b, _ := lastWordBefore(t.src, int32(j)); !beForms[b] {
 			return -1
@@ -1171,8 +1173,9 @@ func (k *checker) intentions() {
 		return // the common case
 	}
 	for i, j := range k.bestMatches() {
-		from := intentionBefore(e, e.toks[j].start)
-		if from < 0 || intentionBefore(c.Text, c.toks[i].start) >= 0 || k.claimSaysAt(e, int32(from)) {
+		verbAfter := verbForm(c.toks[i].word) // "closed" against "due to close"
+		from := intentionBefore(e, e.toks[j].start, verbAfter)
+		if from < 0 || intentionBefore(c.Text, c.toks[i].start, verbAfter) >= 0 || k.claimSaysAt(e, int32(from)) {
 			continue // "threatened a strike" against "threatened to strike"
 		}
 		k.doubt(ConditionDropped, p.span(int32(from), e.toks[j].end), "%s gives %s as meant or expected, not done; the claim says %s",
@@ -1385,8 +1388,9 @@ var titledPhrases = func() map[string]string {
 }()
 
 // exceptWords open an exception: "covers all defects except cosmetic
-// damage".
-var exceptWords = [...]string{"except", "excluding"}
+// damage", "sold in all markets other than Japan", "sold everywhere but
+// Japan".
+var exceptWords = [...]string{"except", "excluding", "other than", "everywhere but", "anywhere but"}
 
 // maxExcepted bounds the words an exception holds.
 const maxExcepted = 3
