@@ -279,6 +279,13 @@ func (k *checker) names() {
 			if h == failedHead {
 				continue // said already, from the name's first word
 			}
+			if p, u, ok := k.oppositeInName(i, h, ps); ok {
+				// "Major League Baseball" against "Minor League Baseball":
+				// the passage's name has the opposite word in its place.
+				k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", k.claimText(t.start, k.c.toks[h].end), k.where, p.text(u.start, u.end))
+				failedHead = h
+				continue
+			}
 			if p, s, e, ok := k.nameGoesOn(i, h, ps); ok {
 				// "High Court" against "the Court of Appeal": the
 				// passage's name is another, not a shorter one.
@@ -1102,6 +1109,31 @@ func (k *checker) otherName(h int, e *Text, j int) bool {
 func (k *checker) isName(i int, u *tok) bool {
 	t := &k.c.toks[i]
 	return u.is(fName|fCap) && (nameKey(u.word) == nameKey(t.word) || u.stem == t.stem)
+}
+
+// oppositeInName returns a word of a name of ps whose last word is the
+// claim's name head h, written before it, that is the opposite of claim
+// name word i, which ps do not have: "Minor" of "Minor League Baseball"
+// for "Major" of "Major League Baseball", "North" for "South".
+func (k *checker) oppositeInName(i, h int, ps []*Passage) (*Passage, *tok, bool) {
+	t := &k.c.toks[i]
+	if k.c.lang != English || !isASCIIWord(t.word) {
+		return nil, nil, false
+	}
+	for _, p := range ps {
+		e := p.Text
+		for j := range e.toks {
+			if !k.isName(h, &e.toks[j]) {
+				continue
+			}
+			for g := j; g > 0 && j-g < 4 && e.toks[g-1].is(fName) && adjacent(e.src, e.toks[g-1].end, e.toks[g].start); g-- {
+				if u := &e.toks[g-1]; u.is(fASCII) && opposite(t.word, u.word) {
+					return p, u, true
+				}
+			}
+		}
+	}
+	return nil, nil, false
 }
 
 // otherGiven reports, for the head h of a name of the claim, whether
