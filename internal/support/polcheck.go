@@ -117,6 +117,7 @@ func (k *checker) polarity() {
 	k.quantifiers()
 	k.partsOf()
 	k.intentions()
+	k.lostContests()
 	k.qualifiers()
 	k.anyTime()
 	k.exceptions()
@@ -1181,6 +1182,46 @@ func (k *checker) intentions() {
 		k.doubt(ConditionDropped, p.span(int32(from), e.toks[j].end), "%s gives %s as meant or expected, not done; the claim says %s",
 			k.where, quote(p.text(int32(from), e.toks[j].end)), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
 		return
+	}
+}
+
+// winWords are the English words of winning a contest: a claim that says
+// one fails on a passage that has the contest lost.
+var winWords = setOf(`elected re-elected reelected won win wins winning winner winners victory victorious`)
+
+// loseWords are the forms of "lose".
+var loseWords = setOf(`lost lose loses losing`)
+
+// lostContests fails a claim that says a contest was won, by a word of
+// winWords, where the best passage has its word for it after a form of
+// "lose" in its clause: "Ida Rask was elected mayor" against "Ida Rask
+// lost the election for mayor".
+func (k *checker) lostContests() {
+	p := k.best()
+	if p == nil || k.c.lang != English || k.full() {
+		return
+	}
+	c, e := k.c, p.Text
+	for i, j := range k.bestMatches() {
+		if !winWords[c.toks[i].word] || c.toks[i].negated() {
+			continue
+		}
+		at := e.toks[j].start
+		for n := 0; n < 3; n++ {
+			w, b := lastWordBefore(e.src, at)
+			if loseWords[w] {
+				if strings.ContainsAny(e.src[b:e.toks[j].start], ",;:") {
+					break
+				}
+				k.fail(AntonymMismatch, p.span(int32(b), e.toks[j].end), "%s says %s; the claim says %s", k.where,
+					quote(p.text(int32(b), e.toks[j].end)), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
+				return
+			}
+			if w == "" {
+				break
+			}
+			at = int32(b)
+		}
 	}
 }
 
