@@ -127,6 +127,10 @@ type cueAt struct {
 	// shorten recovery, but it did not"): what it denies is that the verb
 	// happened, not that it was meant to.
 	elided bool
+	// finding reports a denial of a finding that reaches the clause after
+	// it ("no evidence that the drug lowered …"): a flip names the verb
+	// it denies there.
+	finding bool
 }
 
 // An fword is a function word of polarWords: "before", "above".
@@ -763,7 +767,7 @@ func (t *Text) scopes(refs []cueRef) {
 					c.from, c.to, c.elided = lo, hi, true
 				}
 			} else if hi, ok := t.deniedFinding(from, to, r.seg); ok {
-				c.to = hi // "no evidence that the drug worked": not that it worked
+				c.to, c.finding = hi, true // "no evidence that the drug worked": not that it worked
 			}
 		}
 		for i := c.from; i < c.to; i++ {

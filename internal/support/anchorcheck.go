@@ -282,7 +282,7 @@ func (k *checker) names() {
 			if p, u, ok := k.oppositeInName(i, h, ps); ok {
 				// "Major League Baseball" against "Minor League Baseball":
 				// the passage's name has the opposite word in its place.
-				k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", k.claimText(t.start, k.c.toks[h].end), k.where, p.text(u.start, u.end))
+				k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", k.claimText(t.start, k.c.toks[h].end), k.where, nameText(p.Text, u))
 				failedHead = h
 				continue
 			}

@@ -105,6 +105,7 @@ func compareSmall(c, e *Text, seg int32) (flip, bool) {
 func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), modalOf func(*Text, int) string) (flip, bool) {
 	differ, agree, modal := 0, 0, q.class != cueNeg
 	word, other := "", ""
+	verbSaid := false
 	for i := q.from; i < q.to; i++ {
 		o, ok := linked(i)
 		if !ok {
@@ -130,6 +131,9 @@ func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), m
 		if t.negated() == u.negated() {
 			agree++
 			continue
+		}
+		if q.finding && differ > 0 && !verbSaid && verbForm(t.word) {
+			word, verbSaid = t.word, true // name the verb denied: "lowered", not "drug", of "no evidence that the drug lowered …"
 		}
 		if q.elided {
 			if w, _ := lastWordBefore(b.src, u.start); modalOrTo[w] {
