@@ -1557,11 +1557,31 @@ func (k *checker) roles() {
 	c, e := k.c, p.Text
 	at := k.at[k.used[0]]
 	for a := range c.toks {
-		if !holder(c.Text, a) || at[a] < 0 {
+		if at[a] < 0 {
 			continue
 		}
+		holdsA := -1 // holder(c.Text, a), read when a pair needs it
 		for b := a + 1; b < len(c.toks); b++ {
-			if !holder(c.Text, b) || at[b] < 0 || at[b] == at[a] || nameKey(c.toks[a].word) == nameKey(c.toks[b].word) {
+			if at[b] < 0 || at[b] == at[a] {
+				continue
+			}
+			if !c.toks[a].is(fParty) || !c.toks[b].is(fParty) {
+				// namesSwapped reads "A verb B" and "A was verbed by B":
+				// one word, or two, between A and B's first word.
+				if lo, _ := nameRun(c.Text, b); lo-a != 2 && lo-a != 3 {
+					continue
+				}
+			}
+			if holdsA < 0 {
+				holdsA = 0
+				if holder(c.Text, a) {
+					holdsA = 1
+				}
+			}
+			if holdsA == 0 {
+				break
+			}
+			if !holder(c.Text, b) || nameKey(c.toks[a].word) == nameKey(c.toks[b].word) {
 				continue
 			}
 			if !c.toks[a].is(fParty) || !c.toks[b].is(fParty) {
@@ -1658,21 +1678,24 @@ func holder(t *Text, i int) bool {
 		return true
 	}
 	tk := &t.toks[i]
-	if t.lang != English || tk.is(fName) || !tk.is(fASCII) || !noun(tk.word) || verbForm(tk.word) && (strings.HasSuffix(tk.word, "ed") || strings.HasSuffix(tk.word, "ing")) {
+	if t.lang != English || tk.is(fName) || !tk.is(fASCII) {
 		return false
 	}
 	lo := int32(0)
 	if i > 0 {
 		lo = t.toks[i-1].end
 	}
-	switch strings.ToLower(strings.TrimSpace(t.src[lo:tk.start])) {
-	case "the", "a", "an", "its", "their", "his", "her", "our", "this", "that", "these", "those":
-		return true
-	case "":
-		return i == 0
+	switch w := strings.TrimSpace(t.src[lo:tk.start]); {
+	case w == "" && i == 0:
+	case len(w) <= 5 && articles[strings.ToLower(w)]:
+	default:
+		return false
 	}
-	return false
+	return noun(tk.word) && !(verbForm(tk.word) && (strings.HasSuffix(tk.word, "ed") || strings.HasSuffix(tk.word, "ing")))
 }
+
+// articles open a description: "the bank", "its lender".
+var articles = setOf(`the a an its their his her our this that these those`)
 
 // byHolder reports whether role holder i of t is an agent after "by":
 // the first word of its name is ("by Velmora Inc").
