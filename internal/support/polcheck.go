@@ -1206,24 +1206,40 @@ func (k *checker) lostContests() {
 		if !winWords[c.toks[i].word] || c.toks[i].negated() {
 			continue
 		}
-		at := e.toks[j].start
-		for n := 0; n < 3; n++ {
-			w, b := lastWordBefore(e.src, at)
-			if loseWords[w] {
-				if strings.ContainsAny(e.src[b:e.toks[j].start], ",;:") {
-					break
-				}
-				k.fail(AntonymMismatch, p.span(int32(b), e.toks[j].end), "%s says %s; the claim says %s", k.where,
-					quote(p.text(int32(b), e.toks[j].end)), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
-				return
-			}
-			if w == "" {
-				break
-			}
-			at = int32(b)
+		if lostBefore(c.src, c.toks[i].start) {
+			continue // the claim has it lost too
+		}
+		if b := lostAt(e.src, e.toks[j].start); b >= 0 {
+			k.fail(AntonymMismatch, p.span(int32(b), e.toks[j].end), "%s says %s; the claim says %s", k.where,
+				quote(p.text(int32(b), e.toks[j].end)), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
+			return
 		}
 	}
 }
+
+// lostAt returns the start of a form of "lose" within the three words
+// before byte start of src, in its clause ("lost the election"), or -1.
+func lostAt(src string, start int32) int {
+	at := start
+	for range 3 {
+		w, b := lastWordBefore(src, at)
+		if loseWords[w] {
+			if strings.ContainsAny(src[b:start], ",;:") {
+				return -1
+			}
+			return b
+		}
+		if w == "" {
+			return -1
+		}
+		at = int32(b)
+	}
+	return -1
+}
+
+// lostBefore reports whether a form of "lose" stands within the three
+// words before byte start of src.
+func lostBefore(src string, start int32) bool { return lostAt(src, start) >= 0 }
 
 // roleQualifiers are English words that, right before a word, say that
 // it holds only in part, not yet, no longer or only as said: "former

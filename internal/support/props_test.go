@@ -228,7 +228,9 @@ without neither nor none lacks refused failed denied including subject discretio
 first second last highest lowest Q1 FY2024 1.5 one hundred million billion May March 20, 2020 20 March 2020 2007-2011
 Licensor Licensee He She It The film born died (1878 – 1920) up from compared with versus rose 12% to $4.1 billion
 non-refundable unable improperly may not cannot at the discretion of with the approval of business working
-hereinafter Supplier Client ("the Supplier") (the "Client") 27 to 14 3-1 lost won when over the next evidence of responsible`)
+hereinafter Supplier Client ("the Supplier") (the "Client") 27 to 14 3-1 lost won when over the next evidence of responsible
+found find did that it would shorten supposed meant due going set be consent written landlord's permitted prohibited
+established shown acting former alleged would-be ex- election elected everywhere other than sued bank Major Minor League`)
 
 // TestPropCueSoup checks that any sentences made of the words the checks
 // read give a verdict as checkInvariants wants it.
