@@ -1685,6 +1685,9 @@ func holder(t *Text, i int) bool {
 	if i > 0 {
 		lo = t.toks[i-1].end
 	}
+	if lo > tk.start {
+		return false // one character read as two words: "㎧"
+	}
 	switch w := strings.TrimSpace(t.src[lo:tk.start]); {
 	case w == "" && i == 0:
 	case len(w) <= 5 && articles[strings.ToLower(w)]:
@@ -1789,7 +1792,7 @@ func passiveClause(t *Text, a, b int) (int, bool) {
 	if t.toks[v].is(fName) || !verbForm(w) || strings.HasSuffix(w, "ing") || symmetricVerbs[t.toks[v].stem] {
 		return 0, false
 	}
-	f := strings.Fields(strings.ToLower(t.src[t.toks[a].end:t.toks[v].start]))
+	f := strings.Fields(strings.ToLower(between(t.src, t.toks[a].end, t.toks[v].start)))
 	if len(f) == 0 || len(f) > 2 || !beForms[f[len(f)-1]] || f[len(f)-1] == "being" && len(f) == 1 {
 		return 0, false
 	}
@@ -1800,7 +1803,7 @@ func passiveClause(t *Text, a, b int) (int, bool) {
 			return 0, false
 		}
 	}
-	switch strings.ToLower(strings.TrimSpace(t.src[t.toks[v].end:t.toks[lo].start])) {
+	switch strings.ToLower(strings.TrimSpace(between(t.src, t.toks[v].end, t.toks[lo].start))) {
 	case "by", "by the", "by a", "by an":
 	default:
 		return 0, false
@@ -1843,7 +1846,7 @@ func plainClause(t *Text, a, b int) (int, bool) {
 	if lo != v+1 {
 		return 0, false
 	}
-	base, ok := doerGap(t.src[t.toks[a].end:t.toks[v].start])
+	base, ok := doerGap(between(t.src, t.toks[a].end, t.toks[v].start))
 	if !ok {
 		return 0, false
 	}
@@ -1853,7 +1856,7 @@ func plainClause(t *Text, a, b int) (int, bool) {
 	if t.toks[v].is(fName) || strings.HasSuffix(w, "ing") || symmetricVerbs[t.toks[v].stem] || !(base && verb(w)) && !verbForm(w) && !strings.HasSuffix(w, "s") {
 		return 0, false
 	}
-	switch strings.ToLower(strings.TrimSpace(t.src[t.toks[v].end:t.toks[lo].start])) {
+	switch strings.ToLower(strings.TrimSpace(between(t.src, t.toks[v].end, t.toks[lo].start))) {
 	case "", "the", "a", "an":
 	default:
 		return 0, false
@@ -1921,7 +1924,7 @@ func holderText(t *Text, i int) string {
 		if i > 0 {
 			lo = t.toks[i-1].end
 		}
-		return strings.TrimSpace(t.src[lo:t.toks[i].end])
+		return strings.TrimSpace(t.src[min(lo, t.toks[i].start):t.toks[i].end])
 	}
 	lo, _ := nameRun(t, i)
 	return t.src[t.toks[lo].start:t.toks[i].end]

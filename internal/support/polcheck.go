@@ -1337,7 +1337,7 @@ func pastTense(t *Text, i int) bool {
 	if lo > 0 {
 		start = t.toks[lo-1].end
 	}
-	for _, w := range strings.Fields(strings.ToLower(t.src[start:t.toks[i].start])) {
+	for _, w := range strings.Fields(strings.ToLower(between(t.src, start, t.toks[i].start))) {
 		switch strings.Trim(w, ",;:") {
 		case "was", "were", "had":
 			return true
