@@ -1243,11 +1243,13 @@ func lostBefore(src string, start int32) bool { return lostAt(src, start) >= 0 }
 
 // roleQualifiers are English words that, right before a word, say that
 // it holds only in part, not yet, no longer or only as said: "former
-// chief executive", "acting chair", "deputy governor", "alleged fraud".
+// chief executive", "acting chair", "deputy governor", "alleged fraud",
+// "the maximum dose", "the relative risk", "estimated revenue".
 // The ones of the past ("former", "ex") say nothing a claim in the past
 // tense drops. ("co-" is left out: a co-founder founded it too.)
 var roleQualifiers = setOf(`former ex acting interim deputy vice assistant honorary alleged suspected
-proposed prospective aspiring would-be`)
+proposed prospective aspiring would-be relative maximum minimum recommended average median estimated projected
+adjusted`)
 
 // pastQualifiers are the roleQualifiers of a time gone by.
 var pastQualifiers = setOf(`former ex`)
