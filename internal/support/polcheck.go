@@ -117,6 +117,7 @@ func (k *checker) polarity() {
 	k.quantifiers()
 	k.partsOf()
 	k.intentions()
+	k.hedges()
 	k.lostContests()
 	k.qualifiers()
 	k.anyTime()
@@ -1181,6 +1182,43 @@ func (k *checker) intentions() {
 		}
 		k.doubt(ConditionDropped, p.span(int32(from), e.toks[j].end), "%s gives %s as meant or expected, not done; the claim says %s",
 			k.where, quote(p.text(int32(from), e.toks[j].end)), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
+		return
+	}
+}
+
+// hedgeCues are the modal cues of what is only possible: "may include".
+var hedgeCues = setOf(`may might could`)
+
+// hedges leaves unverified a claim that states as a fact what the best
+// passage gives only as possible: "Side effects include nausea" against
+// "Side effects may include nausea". (A claim that puts its own modal
+// on the word is compared by the modality check instead.)
+func (k *checker) hedges() {
+	p := k.best()
+	if p == nil || k.c.lang != English || k.full() || len(p.Text.cues) == 0 {
+		return
+	}
+	c, e := k.c, p.Text
+	if slices.ContainsFunc(c.cues, func(q cueAt) bool { return q.class == cuePermission }) {
+		return // "can be a purpose" against "may be": the modality check's
+	}
+	for i, j := range k.bestMatches() {
+		t, u := &c.toks[i], &e.toks[j]
+		if u.class != cuePermission || t.class != cueNone || t.negated() || u.negated() || !verb(t.word) {
+			continue // "performers" says what they are, not that they perform
+		}
+		// The verb right after the cue: "may include", not "may sing
+		// alone as a lead-in to the vocalist's entry".
+		cue := ""
+		for _, q := range e.cues {
+			if q.from == j && q.at == j && hedgeCues[q.word] {
+				cue = q.word
+			}
+		}
+		if cue == "" {
+			continue
+		}
+		k.doubt(ConditionDropped, p.span(u.start, u.end), "%s says %s %s; the claim says %s", k.where, quote(cue), quote(p.text(u.start, u.end)), quote(k.claimText(t.start, t.end)))
 		return
 	}
 }
