@@ -183,7 +183,7 @@ const (
 // annual plan". Each entry is one to three English words; the condition
 // runs from the cue to the end of its clause. A claim that drops one is
 // not proven by its evidence.
-var conditionCues = setOf2(`unless|except|excluding|other than|provided that|providing that|provided|subject to|only if|if|
+var conditionCues = setOf2(`unless|except|excluding|other than|for the first|during the first|provided that|providing that|provided|subject to|only if|if|
 as long as|so long as|on condition that|in the event that|with the approval of|with the consent of|
 with prior approval|with written consent|at the discretion of|at its discretion|at their discretion|at his discretion|
 at her discretion|in its sole discretion|for any|for all|for each|for every|only for|only to|only on|only in|

@@ -1365,6 +1365,11 @@ func (k *checker) writtenAsID(t numbers.Token, ps []*Passage) bool {
 	if other == nil {
 		return false
 	}
+	for _, p := range ps {
+		if indexFold(p.Text.src, said) >= 0 {
+			return false // the passage says it in the claim's words too: "second season" beside "season 0"
+		}
+	}
 	k.fail(IdentifierMismatch, otherP.span(other.start, other.end), "the claim says %s; %s says %s", said, k.where, otherP.text(other.start, other.end))
 	return true
 }

@@ -1287,7 +1287,8 @@ func lostBefore(src string, start int32) bool { return lostAt(src, start) >= 0 }
 // tense drops. ("co-" is left out: a co-founder founded it too.)
 var roleQualifiers = setOf(`former ex acting interim deputy vice assistant honorary alleged suspected
 proposed prospective aspiring would-be relative maximum minimum recommended average median estimated projected
-adjusted`)
+adjusted basic extended introductory promotional trial eligible qualifying participating unopened unused selected
+certain minor`)
 
 // pastQualifiers are the roleQualifiers of a time gone by.
 var pastQualifiers = setOf(`former ex`)
@@ -1307,7 +1308,15 @@ func (k *checker) qualifiers() {
 		if u.is(fName) && !u.is(fParty) {
 			continue
 		}
-		q, at := lastWordBefore(e.src, u.start)
+		before := u.start // past a name before the word: "extended Orrin warranty"
+		if j > 0 && e.toks[j-1].is(fName) && !e.toks[j-1].is(fParty) && adjacent(e.src, e.toks[j-1].end, u.start) {
+			lo, _ := nameRun(e, j-1)
+			before = e.toks[lo].start
+			if w := e.toks[lo].word; e.toks[lo].is(fInitial) && roleQualifiers[w] {
+				before = e.toks[lo].end // "Eligible Velmora customers": the capital is the sentence's
+			}
+		}
+		q, at := lastWordBefore(e.src, before)
 		if q == "be" && at >= 6 && strings.EqualFold(e.src[at-6:at+2], "would-be") {
 			q, at = "would-be", at-6 // lastWordBefore stops at the hyphen
 		}
