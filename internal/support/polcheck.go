@@ -1395,6 +1395,10 @@ func pastTense(t *Text, i int) bool {
 	return false
 }
 
+// anyTimeBounds are the words after "at any time" that bound it: "at any
+// time before the renewal date".
+var anyTimeBounds = setOf(`before after during within until prior from between up except`)
+
 // anyTimes are the claim phrases that say a thing holds whenever.
 var anyTimes = [...]string{"at any time", "any time", "anytime", "at all times"}
 
@@ -1403,7 +1407,7 @@ var anyTimes = [...]string{"at any time", "any time", "anytime", "at all times"}
 // against "You may cancel during the first 14 days".
 func (k *checker) anyTime() {
 	p := k.best()
-	if p == nil || k.c.lang != English || k.full() || len(p.Text.nums) == 0 {
+	if p == nil || k.c.lang != English || k.full() {
 		return
 	}
 	c, e := k.c, p.Text
@@ -1433,11 +1437,21 @@ func (k *checker) anyTime() {
 	}
 	v := &e.toks[k.at[k.used[0]][verb]]
 	for _, a := range anyTimes {
-		if indexFold(e.src, a) >= 0 {
-			return // the passage says it too
+		if at := indexFold(e.src, a); at >= 0 {
+			// The passage says it too, unless it bounds it where the
+			// claim does not: "at any time before the renewal date".
+			w, end := wordAfter(e.src, at+len(a))
+			if cw, _ := wordAfter(c.src, indexFold(c.src, said)+len(said)); anyTimeBounds[w] && cw != w {
+				stop := strings.IndexAny(e.src[end:], ",;.")
+				if stop < 0 {
+					stop = len(e.src) - end
+				}
+				k.doubt(ConditionDropped, p.span(int32(at), int32(end+stop)), "%s says %s; the claim says %s", k.where, quote(e.src[at:end+stop]), quote(said))
+			}
+			return
 		}
 	}
-	for _, n := range e.nums {
+	for _, n := range e.nums { // none: the common case
 		u, end, ok := unitAfter(e.src, n.End)
 		if !ok || u.dim != dimDuration || int(v.start) > n.Start {
 			continue
