@@ -7,8 +7,8 @@ import (
 )
 
 // auditSources are texts of the kinds people audit answers against: a
-// price table, a medicine's dosage, a leave policy, quarterly results and
-// a court's ruling.
+// price table, a medicine's dosage, a leave policy, quarterly results, a
+// court's ruling, a trial's results and company news.
 var auditSources = []citations.Source{
 	{ID: "1", Text: `Orvane Cloud pricing
 
@@ -31,6 +31,12 @@ Velmora Group's revenue for the third quarter of 2025 was $4.8 billion, up 6% fr
 	{ID: "5", Text: `Ruling in Orrin v. Corran Estates
 
 The High Court ruled on 12 May 2025 that Corran Estates breached the lease by failing to repair the roof. The court awarded Orrin £85,000 in damages but rejected his claim for lost profits. Corran Estates has 28 days to appeal.`},
+	{ID: "6", Text: `Velantrix trial results
+
+The Harwick trial found no evidence that Velantrix lowered blood pressure in adults. Researchers had hoped the higher dose would shorten recovery, but it did not. The efficacy of Velantrix in children has not been established. Side effects may include nausea. The maximum dose is 40 mg a day.`},
+	{ID: "7", Text: `Velmora company news
+
+Velmora Inc acquired Orrin Ltd in March 2025. The bank sued Velmora in 2021 over unpaid fees. Ida Rask is the acting chief executive. The merger with Harrow Vale is due to close in June. Smoking is prohibited in all Velmora offices. Staff may work abroad for up to 30 days with their manager's written consent.`},
 }
 
 // auditCases are answers' sentences checked against auditSources, as
@@ -56,6 +62,21 @@ var auditCases = []statusCase{
 	{"The High Court ruled that Corran Estates breached the lease [5].", ok, ""},
 	{"The High Court ruled that Orrin breached the lease [5].", distorted, "Corran Estates did"},
 	{"The court rejected Orrin's claim for lost profits [5].", ok, ""},
+	{"The Harwick trial found that Velantrix lowered blood pressure in adults [6].", unsupported, "no evidence that it did"},
+	{"The Harwick trial found no evidence that Velantrix lowered blood pressure in adults [6].", ok, ""},
+	{"The higher dose of Velantrix shortened recovery [6].", unsupported, `"but it did not"`},
+	{"Velantrix is effective in children [6].", unsupported, "not established"},
+	{"Side effects of Velantrix include nausea [6].", distorted, `"may include"`},
+	{"Side effects of Velantrix may include nausea [6].", ok, ""},
+	{"The dose of Velantrix is 40 mg a day [6].", distorted, "the maximum dose"},
+	{"The maximum dose of Velantrix is 40 mg a day [6].", ok, ""},
+	{"Orrin Ltd acquired Velmora Inc in March 2025 [7].", unsupported, "the other way round"},
+	{"Orrin Ltd was acquired by Velmora Inc in March 2025 [7].", ok, "the passive says the same"},
+	{"Velmora sued the bank in 2021 [7].", unsupported, "the bank sued Velmora"},
+	{"Ida Rask is the chief executive of Velmora [7].", distorted, "acting"},
+	{"The merger with Harrow Vale closed in June [7].", distorted, "due to close"},
+	{"Smoking is permitted in Velmora offices [7].", unsupported, "prohibited"},
+	{"Staff may work abroad for up to 30 days [7].", distorted, "with their manager's written consent"},
 }
 
 func TestAuditCases(t *testing.T) { checkStatusCases(t, auditSources, auditCases) }
