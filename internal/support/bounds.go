@@ -53,9 +53,9 @@ var boundWords = map[string]struct {
 var windowWords = map[string]bool{"within": true, "up to": true, "no later than": true, "not later than": true, "until": true,
 	"as long as": true, "as many as": true, "as much as": true, "capped at": true, "limited to": true}
 
-// capWords are the windowWords that, before an amount of money or a
-// percentage, cap an amount that varies ("fines of up to $10,000")
-// rather than state a window.
+// capWords are the windowWords that, before an amount that is no
+// duration, cap an amount that varies ("fines of up to $10,000", "up to
+// 500 jobs") rather than state a window.
 var capWords = map[string]bool{"up to": true, "as much as": true, "as many as": true}
 
 // maxBoundWords is the most words of an entry of boundWords.
@@ -105,10 +105,13 @@ func findBounds(s string, toks []numbers.Token) []bound {
 						}
 					}
 					window := windowWords[phrase]
-					if window && capWords[phrase] && (t.Kind == numbers.Percent || t.Kind == numbers.Currency) {
-						// "a fine of up to $10,000", "up to 20% off": a
-						// cap on an amount that varies, not its value.
-						window = false
+					if window && capWords[phrase] && t.Kind != numbers.Date && !isYearTok(t) {
+						// "a fine of up to $10,000", "up to 20% off", "cut
+						// up to 500 jobs": a cap on an amount that varies,
+						// not its value; "up to 30 days" is a window.
+						if u, _, ok := unitAfter(s, t.End); !ok || u.dim != dimDuration {
+							window = false
+						}
 					}
 					if phrase == "after" && !dated(t) {
 						// "expires after 24 hours", "locked after 5

@@ -55,11 +55,16 @@ func directionOf(w string) int8 {
 // between word and number: "grew, and had 500 staff" gives 500 none.
 func changeOf(t *Text, n numbers.Token) (int8, int, int) {
 	end := wordEndBefore(t.src, n.Start)
+	after := "" // the word read before, which follows w
 	for steps := 0; steps < 4; steps++ {
 		w, at := lastWordBefore(t.src, int32(end))
 		if w == "" || strings.TrimSpace(strings.Trim(t.src[at+len(w):end], " $€£¥")) != "" {
 			break
 		}
+		if w == "up" && after == "to" {
+			break // "cut up to 500 jobs": a bound, no rise
+		}
+		after = w
 		if d := directionOf(w); d != 0 {
 			return d, at, at + len(w)
 		}
