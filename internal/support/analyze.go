@@ -760,14 +760,22 @@ func (t *Text) scopes(refs []cueRef) {
 			c.from = b
 		}
 		if c.class == cueNeg && t.lang == English && !concordCues[c.word] {
-			if to == from && (from == 0 || t.toks[from-1].seg != r.seg) {
+			if to == from && reportThat(t.src, c.end) {
+				// "denied reports that it had cut 500 jobs": "reports"
+				// before "that" says who says it, and is no word.
+				if hi, ok := t.deniedFinding(from, from, r.seg); ok {
+					c.to, c.finding = hi, true
+				}
+			} else if to == from && (from == 0 || t.toks[from-1].seg != r.seg) {
 				// "… would shorten recovery, but it did not": a denial
 				// with nothing of its own denies the verb before it.
 				if lo, hi, ok := t.elidedDenial(c, r.seg); ok {
 					c.from, c.to, c.elided = lo, hi, true
 				}
-			} else if hi, ok := t.deniedFinding(from, to, r.seg); ok {
-				c.to, c.finding = hi, true // "no evidence that the drug worked": not that it worked
+			} else if to > from {
+				if hi, ok := t.deniedFinding(from, to, r.seg); ok {
+					c.to, c.finding = hi, true // "no evidence that the drug worked": not that it worked
+				}
 			}
 		}
 		for i := c.from; i < c.to; i++ {
@@ -803,28 +811,48 @@ func backwardDenial(t *Text, c *cueAt, from, to int, seg int32) bool {
 	return w != "that" && w != "to" // "has not been shown to work" holds "work" (deniedFinding, the forward scope)
 }
 
-// findingWords are the English words of a finding, which a denial of
-// them extends to the clause they open with "that": "found no evidence
-// that the drug worked", "did not find that the accounts were misstated".
+// findingWords are the English words of a finding or a report, which a
+// denial of them extends to the clause they open with "that": "found no
+// evidence that the drug worked", "did not find that the accounts were
+// misstated", "denied reports that it had cut 500 jobs".
 var findingWords = setOf(`evidence proof sign signs indication indications suggestion find found finding findings
 show showed shown shows prove proved proven proves confirm confirmed confirms establish established establishes
-demonstrate demonstrated demonstrates`)
+demonstrate demonstrated demonstrates report reports claim claims allegation allegations suggestions rumours rumors`)
 
 // deniedFinding returns the end of the scope of a negation whose scope,
 // words [from, to) of clause seg, ends with a word of findingWords right
 // before "that": the words of the clause "that" opens, at most maxScope.
 func (t *Text) deniedFinding(from, to int, seg int32) (int, bool) {
-	if to <= from || to >= len(t.toks) || !findingWords[t.toks[to-1].word] || t.toks[to].seg != seg+1 {
+	if to >= len(t.toks) || t.toks[to].seg != seg+1 {
 		return 0, false
 	}
-	if w, _ := wordAfter(t.src, int(t.toks[to-1].end)); w != "that" {
-		return 0, false
+	if to > from { // else reportThat has read the finding
+		if !findingWords[t.toks[to-1].word] {
+			return 0, false
+		}
+		if w, _ := wordAfter(t.src, int(t.toks[to-1].end)); w != "that" {
+			return 0, false
+		}
 	}
 	hi := to
 	for hi < len(t.toks) && t.toks[hi].seg == seg+1 && hi-to < maxScope {
 		hi++
 	}
 	return hi, true
+}
+
+// reportThat reports whether a word of findingWords and "that" follow
+// byte end of src, past an article: "denied the reports that".
+func reportThat(src string, end int32) bool {
+	w, e := wordAfter(src, int(end))
+	if w == "the" || w == "any" {
+		w, e = wordAfter(src, e)
+	}
+	if !findingWords[w] {
+		return false
+	}
+	w, _ = wordAfter(src, e)
+	return w == "that"
 }
 
 // elidedWords are the words an elided denial may have besides its

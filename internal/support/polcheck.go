@@ -1141,6 +1141,9 @@ func intentionBefore(t *Text, start int32, verbAfter bool) int {
 		return -1
 	}
 	w, j = lastWordBefore(t.src, int32(j))
+	if b := expectsOf(t.src, j, w); b >= 0 {
+		return b // "Analysts expect the company to cut"
+	}
 	switch {
 	case intentionWords[w]:
 	case w == "due" && (passive || verbAfter):
@@ -1152,6 +1155,27 @@ func intentionBefore(t *Text, start int32, verbAfter bool) int {
 		return -1
 	}
 	return j
+}
+
+// objectIntentions are the intentionWords that take an object before
+// "to": "expect the company to cut", "want the board to approve".
+var objectIntentions = setOf(`expect expects expected expecting want wants wanted wanting`)
+
+// expectsOf returns the start of a word of objectIntentions that stands
+// before the noun phrase w, which starts at byte j of src, ends with, and
+// "to" follows ("expect the company to"), or -1. The phrase is at most
+// three words, none of them a verb.
+func expectsOf(src string, j int, w string) int {
+	for n := 0; n < 3 && w != "" && !verbForm(w) && !modalOrTo[w]; n++ {
+		w, j = lastWordBefore(src, int32(j))
+		if objectIntentions[w] {
+			return j
+		}
+		if strings.ContainsAny(src[j:j+len(w)], ",;") {
+			return -1
+		}
+	}
+	return -1
 }
 
 // claimSaysAt reports whether the claim has the word of e that starts at
@@ -1288,7 +1312,7 @@ func lostBefore(src string, start int32) bool { return lostAt(src, start) >= 0 }
 var roleQualifiers = setOf(`former ex acting interim deputy vice assistant honorary alleged suspected
 proposed prospective aspiring would-be relative maximum minimum recommended average median estimated projected
 adjusted basic extended introductory promotional trial eligible qualifying participating unopened unused selected
-certain minor`)
+certain minor organic underlying`)
 
 // pastQualifiers are the roleQualifiers of a time gone by.
 var pastQualifiers = setOf(`former ex`)
