@@ -903,6 +903,10 @@ func (k *checker) coverage() {
 				found++ // "got" of "got its premiere on Fox" on "premiered on Fox"
 				continue
 			}
+			if k.nameKind(i) {
+				found++ // "language" of "the Danish language" on "Danish-speaking"
+				continue
+			}
 			if k.subjectBefore(i) {
 				found++ // "Aspirin is sold …" on "It is sold …" after "Aspirin is a painkiller."
 				continue
@@ -922,6 +926,31 @@ func (k *checker) coverage() {
 	if share < k.o.cover() && len(missing) > 0 {
 		k.doubt(WordsMissing, k.bestSpan(), "%s does not say %s (%d of %d content words are there)", k.where, list(quoteAll(missing), 6), found, total)
 	}
+}
+
+// nameKind reports whether claim word i is a kind that the name right
+// before or after it, which the evidence holds, is one of in WordNet:
+// "language" of "the Danish language", "river" of "the river Thames".
+// The name says it.
+func (k *checker) nameKind(i int) bool {
+	c := k.c
+	t := &c.toks[i]
+	if c.lang != English || !t.is(fASCII) || t.negated() {
+		return false
+	}
+	for _, n := range [2]int{i - 1, i + 1} {
+		if n < 0 || n >= len(c.toks) || !c.toks[n].is(fName) || !c.toks[n].is(fASCII) || !k.covered(n) {
+			continue
+		}
+		u := &c.toks[n]
+		if n < i && !adjacent(c.src, u.end, t.start) || n > i && !adjacent(c.src, t.end, u.start) {
+			continue
+		}
+		if isA(u.word, t.word) {
+			return true
+		}
+	}
+	return false
 }
 
 // lightVerbs are English verbs that say little of their own before a
