@@ -435,6 +435,75 @@ func (k *checker) clauseNames() {
 	}
 }
 
+// clauseObjects is clauseNames for a common word after a preposition:
+// a claim word the best passage holds in another clause than the one
+// that says what the claim says around it, which has another word after
+// the same preposition, leaves the claim unverified: "The defendant was
+// convicted of fraud" against "The defendant was acquitted of fraud but
+// convicted of perjury"; "The merger was approved by regulators" against
+// "approved by shareholders but blocked by regulators".
+func (k *checker) clauseObjects() {
+	c := k.c
+	p := k.best()
+	if p == nil || c.lang != English || k.full() || len(p.Text.src) > maxClauseText {
+		return
+	}
+	e := p.Text
+	if !strings.Contains(e.src, " but ") && !strings.Contains(e.src, " and ") && !strings.Contains(e.src, " while ") && !strings.Contains(e.src, "; ") {
+		return // one clause: the common case
+	}
+	// A common word after a preposition: "of fraud", "by regulators".
+	stands := func(i int) (string, bool) {
+		t := &c.toks[i]
+		if t.is(fName) || t.dup || !t.is(fASCII) || !k.covered(i) {
+			return "", false
+		}
+		if i+1 < len(c.toks) && adjacent(c.src, t.end, c.toks[i+1].start) {
+			return "", false // "military" of "by military laws" says what kind
+		}
+		w := wordBeforeThe(c.src, t.start)
+		return w, prepositions[w] && w != "of" || w == "by" || w == "of" && i > 0 && verbForm(c.toks[i-1].word)
+	}
+	var cls []clause
+	for i := range c.toks {
+		cw, ok := stands(i)
+		if !ok {
+			continue
+		}
+		if cls == nil {
+			if cls = k.clauses(); len(cls) < 2 {
+				return
+			}
+		}
+		t := &c.toks[i]
+		holds := make([]bool, len(cls))
+		for j := range e.toks {
+			if c.matches(i, &e.toks[j]) && !e.toks[j].is(fName) {
+				holds[clauseAt(cls, e.toks[j].start)] = true
+			}
+		}
+		words := k.clauseWords(cls, t.start, i-1, i+1)
+		if own := i - max(i-3, 0); own < 64 { // the word itself is what is in question, not what says it
+			for ci := range words {
+				words[ci] &^= 1 << own
+			}
+		}
+		best := saysOtherwise(words, holds)
+		if best < 0 {
+			continue
+		}
+		cl := cls[best]
+		for j := range e.toks {
+			u := &e.toks[j]
+			if u.start < cl.start || u.end > cl.end || u.is(fName) || wordBeforeThe(e.src, u.start) != cw || slices.ContainsFunc(c.toks, func(ct tok) bool { return ct.stem == u.stem }) {
+				continue
+			}
+			k.doubt(AnchorAbsent, p.span(u.start, u.end), "the claim says %q where %s says %q, in %q", cw+" "+c.src[t.start:t.end], k.where, cw+" "+e.src[u.start:u.end], clauseText(e.src[cl.start:cl.end]))
+			return
+		}
+	}
+}
+
 // wordBeforeThe returns the word before byte start of src, past "the":
 // "in" of "in the US".
 func wordBeforeThe(src string, start int32) string {

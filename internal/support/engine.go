@@ -258,7 +258,7 @@ func (k *checker) run() Verdict {
 	k.compounds()
 	k.kinds()
 	k.deniedOpposites()
-	checks := []func(){k.numbers, k.identifiers, k.names, k.roles, k.clauseNames, k.polarity, k.checkDirections, k.conditions, k.coverage}
+	checks := []func(){k.numbers, k.identifiers, k.names, k.roles, k.clauseNames, k.polarity, k.clauseObjects, k.checkDirections, k.conditions, k.coverage}
 	if k.o.Numbers == numbers.Off {
 		checks = checks[1:]
 	}
