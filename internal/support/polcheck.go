@@ -117,6 +117,7 @@ func (k *checker) polarity() {
 	k.quantifiers()
 	k.partsOf()
 	k.intentions()
+	k.plans()
 	k.hedges()
 	k.lostContests()
 	k.qualifiers()
@@ -1207,6 +1208,58 @@ func (k *checker) intentions() {
 		k.doubt(ConditionDropped, p.span(int32(from), e.toks[j].end), "%s gives %s as meant or expected, not done; the claim says %s",
 			k.where, quote(p.text(int32(from), e.toks[j].end)), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
 		return
+	}
+}
+
+// planMarks are the English words and phrases that give what their
+// clause says as still to come: "with Android support planned",
+// "Android support is coming soon". ("upcoming" and "forthcoming" before
+// a noun say when a thing comes, not that it is not one: "an upcoming
+// film" is a film. "planned" counts only after what is planned.)
+var planMarks = [...]string{"planned", "coming soon", "in development", "under development", "under consideration"}
+
+// plans leaves unverified a claim whose words the best passage has in a
+// clause that gives them as still to come, where the claim does not:
+// "The app supports Android" against "The app supports iOS, with Android
+// support planned".
+func (k *checker) plans() {
+	p := k.best()
+	if p == nil || k.c.lang != English || k.full() {
+		return
+	}
+	c, e := k.c, p.Text
+	mark, at := "", -1
+	for _, m := range planMarks {
+		if at = indexFold(e.src, m); at >= 0 && (at == 0 || !isASCIILetter(e.src[at-1])) {
+			if m == "planned" {
+				if w, _ := wordAfter(e.src, at+len(m)); w != "" && w != "for" && w != "in" {
+					continue // "planned the launch", "a planned merger"
+				}
+			}
+			mark = m
+			break
+		}
+	}
+	if mark == "" || indexFold(c.src, mark) >= 0 {
+		return // the common case, or the claim says so too
+	}
+	// The segment of the mark: its words, up to the next comma or join.
+	seg := int32(-1)
+	for j := range e.toks {
+		if int(e.toks[j].start) >= at || j == len(e.toks)-1 {
+			seg = e.toks[j].seg
+			if int(e.toks[j].start) > at && j > 0 && e.toks[j-1].end > int32(at) {
+				seg = e.toks[j-1].seg
+			}
+			break
+		}
+	}
+	for i, j := range k.bestMatches() {
+		if u := &e.toks[j]; u.seg == seg && int(u.start) != at {
+			k.doubt(ConditionDropped, p.span(u.start, u.end), "%s gives %s as %s; the claim says %s", k.where,
+				quote(p.text(u.start, u.end)), quote(mark), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
+			return
+		}
 	}
 }
 
