@@ -1373,7 +1373,7 @@ var pastQualifiers = setOf(`former ex`)
 // qualifiers leaves unverified a claim whose word the best passage
 // qualifies by a word of roleQualifiers that the claim does not have:
 // "Ida Rask is the chief executive" against "Ida Rask is the acting chief
-// executive", "Orrin founded Velmora" against "co-founded".
+// executive", "The dose is 10 mg" against "The maximum dose is 10 mg".
 func (k *checker) qualifiers() {
 	p := k.best()
 	if p == nil || k.c.lang != English || k.full() {
