@@ -27,17 +27,22 @@ type Text struct {
 	// them; if marksLazy, they are not read (a claim's), and
 	// Text.hasQuantifier reads them.
 	quants, intends, marksLazy bool
-	toks                       []tok
-	cues                       []cueAt
-	segs                       int32 // number of scope segments (see tok.seg)
-	funcs                      []fword
-	conds                      []cond
-	idents                     []ident
-	nwords                     []numWord
-	nums                       []numbers.Token // digits and, in English, number words, in order
-	words                      []bool          // by nums: written in words
-	months                     []monthAt
-	bounds                     []bound
+	// qualifies, plans and loses report that the text has a word of
+	// roleQualifiers, of planMarks and of loseWords; joins that it has a
+	// join of clauses (" and ", " but ", " while ", "; "). Read as quants
+	// is, for the checks that need them.
+	qualifies, plans, loses, joins bool
+	toks                           []tok
+	cues                           []cueAt
+	segs                           int32 // number of scope segments (see tok.seg)
+	funcs                          []fword
+	conds                          []cond
+	idents                         []ident
+	nwords                         []numWord
+	nums                           []numbers.Token // digits and, in English, number words, in order
+	words                          []bool          // by nums: written in words
+	months                         []monthAt
+	bounds                         []bound
 	// clauses are the text's clauses (see clausesOf), read with the text
 	// where the clause checks may ask for them, when clauseRead.
 	clauses    []clause
@@ -213,7 +218,8 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 	}
 	t.classify(raws)
 	if clauses && lang == English {
-		t.quants, t.intends = marks(raws) // a passage's, read once
+		t.quants, t.intends, t.qualifies, t.plans, t.loses = marks(raws) // a passage's, read once
+		t.joins = strings.Contains(s, " but ") || strings.Contains(s, " and ") || strings.Contains(s, " while ") || strings.Contains(s, "; ")
 	} else {
 		t.marksLazy = true
 	}
@@ -251,17 +257,17 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 	return t
 }
 
-// marks reports whether raws have a word of quantifierLevels and one of
-// intentionWords.
-func marks(raws []raw) (quants, intends bool) {
+// marks reports whether raws have a word of quantifierLevels, one of
+// intentionWords, one of roleQualifiers, one of planMarks and one of
+// loseWords.
+func marks(raws []raw) (quants, intends, qualifies, plans, loses bool) {
+	var all wordClass
 	for i := range raws {
-		if raws[i].kind != rawWord {
-			continue
+		if raws[i].kind == rawWord {
+			all |= raws[i].cls
 		}
-		quants = quants || raws[i].cls&wcQuantifier != 0
-		intends = intends || raws[i].cls&wcIntention != 0
 	}
-	return quants, intends
+	return all&wcQuantifier != 0, all&wcIntention != 0, all&wcQualifier != 0, all&wcPlan != 0, all&wcLose != 0
 }
 
 // hasQuantifier reports whether t has a word of quantifierLevels.
@@ -1494,6 +1500,9 @@ const (
 	wcLexNeg                             // lexicalNegations or barringVerbs: lexicalNegation decides (English)
 	wcQuantifier                         // quantifierLevels (English)
 	wcIntention                          // intentionWords (English)
+	wcQualifier                          // roleQualifiers (English)
+	wcPlan                               // the words of planMarks (English)
+	wcLose                               // loseWords (English)
 )
 
 // wordClasses are, by language, the classes of the words in any of the
@@ -1520,6 +1529,10 @@ var wordClasses = func() [len(langCodes)]map[string]wordClass {
 			add(wcLexNeg, barringVerbs)
 			add(wcIntention, intentionWords)
 			add(wcIntention, setOf(`due going`)) // read by intentionBefore in their places only
+			add(wcQualifier, roleQualifiers)
+			add(wcQualifier, setOf(`would`)) // "would-be"
+			add(wcPlan, setOf(`planned coming development consideration`))
+			add(wcLose, loseWords)
 			for w := range parties {
 				m[w] |= wcParty
 				m[w+"s"] |= wcParty

@@ -1557,31 +1557,28 @@ func (k *checker) roles() {
 	c, e := k.c, p.Text
 	at := k.at[k.used[0]]
 	for a := range c.toks {
-		if at[a] < 0 {
+		if at[a] < 0 || !c.holds(a) {
 			continue
 		}
-		holdsA := -1 // holder(c.Text, a), read when a pair needs it
 		for b := a + 1; b < len(c.toks); b++ {
-			if at[b] < 0 || at[b] == at[a] {
+			if at[b] < 0 || at[b] == at[a] || !c.holds(b) {
 				continue
 			}
 			if !c.toks[a].is(fParty) || !c.toks[b].is(fParty) {
 				// namesSwapped reads "A verb B" and "A was verbed by B":
-				// one word, or two, between A and B's first word.
-				if lo, _ := nameRun(c.Text, b); lo-a != 2 && lo-a != 3 {
+				// one word, or two, between A and B's first word, and
+				// nothing but an article or "by" before B.
+				lo, _ := nameRun(c.Text, b)
+				if lo-a != 2 && lo-a != 3 {
+					continue
+				}
+				switch strings.ToLower(strings.TrimSpace(between(c.src, c.toks[lo-1].end, c.toks[lo].start))) {
+				case "", "the", "a", "an", "by", "by the", "by a", "by an":
+				default:
 					continue
 				}
 			}
-			if holdsA < 0 {
-				holdsA = 0
-				if holder(c.Text, a) {
-					holdsA = 1
-				}
-			}
-			if holdsA == 0 {
-				break
-			}
-			if !holder(c.Text, b) || nameKey(c.toks[a].word) == nameKey(c.toks[b].word) {
+			if nameKey(c.toks[a].word) == nameKey(c.toks[b].word) {
 				continue
 			}
 			if !c.toks[a].is(fParty) || !c.toks[b].is(fParty) {
@@ -1697,6 +1694,15 @@ func holder(t *Text, i int) bool {
 	return noun(tk.word) && !(verbForm(tk.word) && (strings.HasSuffix(tk.word, "ed") || strings.HasSuffix(tk.word, "ing")))
 }
 
+// holds reports whether claim token i may hold a role around a verb: a
+// role holder, or a description (holder), as read with the claim.
+func (c *Claim) holds(i int) bool {
+	if c.holders == nil {
+		return roleHolder(c.Text, i)
+	}
+	return c.holders[i]
+}
+
 // articles open a description: "the bank", "its lender".
 var articles = setOf(`the a an its their his her our this that these those`)
 
@@ -1736,7 +1742,7 @@ func comitative(t *Text, i int) bool {
 func (k *checker) namesSwapped(a, b int) bool {
 	c, p := k.c, k.best()
 	e, at := p.Text, k.at[k.used[0]]
-	if c.lang != English || !holder(c.Text, a) || !holder(c.Text, b) || !holder(e, at[a]) || !holder(e, at[b]) {
+	if c.lang != English || !c.holds(a) || !c.holds(b) || !holder(e, at[a]) || !holder(e, at[b]) {
 		return false
 	}
 	// The claim's doer: a of "A verb B", b of "A was verbed by B".

@@ -449,7 +449,7 @@ func (k *checker) clauseObjects() {
 		return
 	}
 	e := p.Text
-	if !strings.Contains(e.src, " but ") && !strings.Contains(e.src, " and ") && !strings.Contains(e.src, " while ") && !strings.Contains(e.src, "; ") {
+	if e.marksLazy && !strings.Contains(e.src, " but ") && !strings.Contains(e.src, " and ") && !strings.Contains(e.src, " while ") && !strings.Contains(e.src, "; ") || !e.marksLazy && !e.joins {
 		return // one clause: the common case
 	}
 	// A common word after a preposition: "of fraud", "by regulators".

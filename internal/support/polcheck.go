@@ -1224,7 +1224,7 @@ var planMarks = [...]string{"planned", "coming soon", "in development", "under d
 // support planned".
 func (k *checker) plans() {
 	p := k.best()
-	if p == nil || k.c.lang != English || k.full() {
+	if p == nil || k.c.lang != English || k.full() || !p.Text.plans && !p.Text.marksLazy {
 		return
 	}
 	c, e := k.c, p.Text
@@ -1313,7 +1313,7 @@ var loseWords = setOf(`lost lose loses losing`)
 // lost the election for mayor".
 func (k *checker) lostContests() {
 	p := k.best()
-	if p == nil || k.c.lang != English || k.full() {
+	if p == nil || k.c.lang != English || k.full() || !p.Text.loses && !p.Text.marksLazy {
 		return
 	}
 	c, e := k.c, p.Text
@@ -1376,7 +1376,7 @@ var pastQualifiers = setOf(`former ex`)
 // executive", "The dose is 10 mg" against "The maximum dose is 10 mg".
 func (k *checker) qualifiers() {
 	p := k.best()
-	if p == nil || k.c.lang != English || k.full() {
+	if p == nil || k.c.lang != English || k.full() || !p.Text.qualifies && !p.Text.marksLazy {
 		return
 	}
 	c, e := k.c, p.Text
