@@ -455,7 +455,7 @@ func (k *checker) clauseObjects() {
 	// A common word after a preposition: "of fraud", "by regulators".
 	stands := func(i int) (string, bool) {
 		t := &c.toks[i]
-		if t.is(fName) || t.dup || !t.is(fASCII) || !k.covered(i) {
+		if t.is(fName) || t.dup || !t.is(fASCII) || !t.is(fAfterPrep|fBy) || !k.covered(i) {
 			return "", false
 		}
 		if i+1 < len(c.toks) && adjacent(c.src, t.end, c.toks[i+1].start) {
