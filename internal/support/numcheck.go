@@ -158,6 +158,7 @@ func (k *checker) numbers() {
 	k.checkYearsOfNames()
 	k.checkPairs()
 	k.valuesApart()
+	k.countedApart()
 	k.checkOwners()
 	k.checkFromTo()
 	k.checkOrder()

@@ -867,6 +867,72 @@ func (k *checker) checkOwners() {
 	}
 }
 
+// countedApart fails a claim whose plain number counts a thing right
+// after it that the best passage counts with another number, where the
+// passage's number of the claim's value counts something else: "The
+// flat has three bathrooms" against "The flat has three bedrooms and two
+// bathrooms".
+func (k *checker) countedApart() {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English || k.full() || len(p.Text.nums) < 2 {
+		return
+	}
+	e := p.Text
+	for ti, q := range c.nums {
+		if ti == maxClaimNumbers {
+			break
+		}
+		if !k.grounded[q.Start] || q.Kind != numbers.Integer || dated(q) || c.inIdent(q) || c.isBounded(ti) {
+			continue // "more than one loss" stands on "2 losses"
+		}
+		ci := tokenAfter(c.Text, q.End)
+		if ci < 0 || c.toks[ci].is(fName) {
+			continue
+		}
+		same, other := -1, -1 // the passage's word after its number of the claim's value, and its other number that counts the claim's
+		for _, n := range e.nums {
+			if n.Kind != numbers.Integer || dated(n) {
+				continue
+			}
+			j := tokenAfter(e, n.End)
+			if j < 0 {
+				continue
+			}
+			switch {
+			case n.Value == q.Value:
+				if c.matches(ci, &e.toks[j]) {
+					same = -2 // the passage counts the claim's thing with its value too
+				} else if same == -1 {
+					same = j
+				}
+			case c.matches(ci, &e.toks[j]) && other < 0:
+				other = j
+			}
+		}
+		if same < 0 || other < 0 {
+			continue
+		}
+		var on numbers.Token
+		for _, n := range e.nums {
+			if tokenAfter(e, n.End) == other {
+				on = n
+			}
+		}
+		k.fail(NumberMismatch, p.span(int32(on.Start), e.toks[other].end), "the claim says %s; %s says %s", quote(c.src[q.Start:c.toks[ci].end]), k.where, quote(e.src[on.Start:e.toks[other].end]))
+		return
+	}
+}
+
+// tokenAfter returns the index of the content word of t that follows
+// byte end past spaces alone, or -1.
+func tokenAfter(t *Text, end int) int {
+	j := sort.Search(len(t.toks), func(j int) bool { return int(t.toks[j].start) >= end })
+	if j == len(t.toks) || strings.TrimSpace(t.src[end:t.toks[j].start]) != "" {
+		return -1
+	}
+	return j
+}
+
 // otherOfKind reports whether text t has another number of the kind of
 // number at with another value, that is no date: the cheap test before
 // checkOwners reads the numbers' kinds.
