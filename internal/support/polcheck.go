@@ -117,6 +117,7 @@ func (k *checker) polarity() {
 	k.quantifiers()
 	k.partsOf()
 	k.intentions()
+	k.deniedNarrower()
 	k.plans()
 	k.hedges()
 	k.lostContests()
@@ -1211,6 +1212,31 @@ func (k *checker) intentions() {
 	}
 }
 
+// deniedNarrower leaves unverified a claim that denies a thing the best
+// passage denies only of a kind of it, by a word right before it that
+// the claim does not have: "The fund charges no fees" against "The fund
+// charges no entry fees". A denial of the whole says more than one of a
+// part.
+func (k *checker) deniedNarrower() {
+	p := k.best()
+	if p == nil || k.c.lang != English || k.full() || len(k.c.cues) == 0 {
+		return
+	}
+	c, e := k.c, p.Text
+	for i, j := range k.bestMatches() {
+		t, u := &c.toks[i], &e.toks[j]
+		if !t.negated() || !u.negated() || j == 0 || u.is(fName) {
+			continue
+		}
+		m := &e.toks[j-1]
+		if m.is(fName) || !m.is(fASCII) || m.seg != u.seg || !m.negated() || !adjacent(e.src, m.end, u.start) || k.claimSays(m) {
+			continue
+		}
+		k.doubt(ConditionDropped, p.span(m.start, u.end), "%s denies it of %s; the claim of %s", k.where, quote(e.src[m.start:u.end]), quote(k.claimText(t.start, t.end)))
+		return
+	}
+}
+
 // planMarks are the English words and phrases that give what their
 // clause says as still to come: "with Android support planned",
 // "Android support is coming soon". ("upcoming" and "forthcoming" before
@@ -1434,8 +1460,9 @@ func (k *checker) unqualifiedElsewhere(i, j int) bool {
 // hasWordFold reports whether the English text s has the word w, in any
 // case, as a whole word.
 func hasWordFold(s, w string) bool {
+	s = strings.ToLower(s) // rare: only where a passage qualifies a claim word
 	for from := 0; from < len(s); {
-		i := indexFold(s[from:], w)
+		i := strings.Index(s[from:], w)
 		if i < 0 {
 			return false
 		}
