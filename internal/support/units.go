@@ -223,6 +223,11 @@ func (k *checker) ratesApart(t numbers.Token, same []*evQty) bool {
 	for _, e := range same {
 		eu, es, ee, ok := rateOf(e.p.Text.src, e.tok.Start, e.tok.End)
 		if !ok {
+			// "8% over three years": the amount of a span of several of
+			// the claim's periods, not of each.
+			if su, n, se, ok := spanAfter(e.p.Text.src, e.tok.End); ok && su == cu && n > 1 && other == nil {
+				other, os, oe = e, e.tok.Start, se
+			}
 			continue
 		}
 		if eu == cu {
@@ -238,6 +243,51 @@ func (k *checker) ratesApart(t numbers.Token, same []*evQty) bool {
 	k.fail(NumberMismatch, other.p.span(int32(os), int32(oe)), "the claim says %s; %s says %s", k.c.src[cs:ce], k.where, other.p.Text.src[os:oe])
 	return true
 }
+
+// spanAfter returns the period unit, the count and the end of a span of
+// periods written after byte end of src: "over three years", "in total
+// over 3 years", "across the last five years", "every two years".
+func spanAfter(src string, end int) (unit, int, int, bool) {
+	w, j := wordAfter(src, end)
+	if w == "in" {
+		if t, k := wordAfter(src, j); t == "total" {
+			w, j = wordAfter(src, k)
+		}
+	}
+	switch w {
+	case "over", "across", "during", "in", "every", "within":
+	default:
+		return unit{}, 0, 0, false
+	}
+	w, j = wordAfter(src, j)
+	if w == "the" {
+		w, j = wordAfter(src, j)
+	}
+	if w == "last" || w == "past" || w == "next" || w == "first" {
+		w, j = wordAfter(src, j)
+	}
+	n, ok := spanCounts[w]
+	if !ok {
+		k := j
+		for k < len(src) && isDigitByte(src[k]) {
+			k++
+		}
+		if w != "" || k == j || k-j > 2 {
+			return unit{}, 0, 0, false
+		}
+		n, _ = strconv.Atoi(src[j:k])
+		j = k
+	}
+	u, e, ok := unitAfter(src, j)
+	if !ok || u.dim != dimDuration {
+		return unit{}, 0, 0, false
+	}
+	return u, n, e, true
+}
+
+// spanCounts are the number words of a span of periods.
+var spanCounts = map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+	"twelve": 12, "fifteen": 15, "twenty": 20}
 
 // rateOf returns the period of the amount at [start, end) of src, given
 // after it ("$25 per month", "$25 monthly") or before it ("a monthly fee
