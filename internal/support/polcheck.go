@@ -117,6 +117,7 @@ func (k *checker) polarity() {
 	k.quantifiers()
 	k.partsOf()
 	k.intentions()
+	k.onlyOthers()
 	k.deniedNarrower()
 	k.plans()
 	k.hedges()
@@ -1210,6 +1211,64 @@ func (k *checker) intentions() {
 			k.where, quote(p.text(int32(from), e.toks[j].end)), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
 		return
 	}
+}
+
+// onlyOthers answers a claim that says something of "only" one where the
+// best passage says it of that one and another joined to it: "Only the
+// Buyer may terminate" fails on "The Buyer or the Seller may terminate"
+// (a name or a party joined), and "Only managers can approve refunds" is
+// unverified on "Managers and team leads can approve refunds".
+func (k *checker) onlyOthers() {
+	p := k.best()
+	if p == nil || k.c.lang != English || k.full() {
+		return
+	}
+	c, e := k.c, p.Text
+	for i, j := range k.bestMatches() {
+		start := c.toks[i].start // past a name before the word: "only Velmora managers"
+		if i > 0 && c.toks[i-1].is(fName) && !c.toks[i].is(fName) && adjacent(c.src, c.toks[i-1].end, start) {
+			lo, _ := nameRun(c.Text, i-1)
+			start = c.toks[lo].start
+		}
+		if w := wordBeforeThe(c.src, start); w != "only" || !c.toks[i].is(fName) && (verb(c.toks[i].word) || !noun(c.toks[i].word)) {
+			continue // "only marketed", "only acts": what is done, not who
+		}
+		// The passage's word joined to the match by "and" or "or", after
+		// it ("the Buyer or the Seller") or before it ("team leads and
+		// managers").
+		lo, hi := j, j
+		if e.toks[j].is(fName) {
+			lo, hi = nameRun(e, j)
+		}
+		other := -1
+		if hi+1 < len(e.toks) && joinedBy(between(e.src, e.toks[hi].end, e.toks[hi+1].start)) {
+			other = hi + 1
+		} else if lo > 0 && joinedBy(between(e.src, e.toks[lo-1].end, e.toks[lo].start)) {
+			other = lo - 1
+		}
+		if other < 0 || k.claimSays(&e.toks[other]) || !e.toks[other].is(fName) && (verbForm(e.toks[other].word) || verb(e.toks[other].word) && !noun(e.toks[other].word)) {
+			continue // "a constitution and became a republic": another clause, not another one
+		}
+		u := &e.toks[other]
+		if ol, oh := nameRun(e, other); u.is(fName) {
+			u = &e.toks[ol]
+			other = oh
+		}
+		text := e.src[min(e.toks[lo].start, u.start):max(e.toks[hi].end, e.toks[other].end)]
+		if e.toks[j].is(fName) && u.is(fName) {
+			k.fail(NameMismatch, p.span(u.start, e.toks[other].end), "the claim says only %s; %s says %s", nameText(c.Text, &c.toks[i]), k.where, quote(text))
+			return
+		}
+		k.doubt(AnchorAbsent, p.span(u.start, e.toks[other].end), "the claim says only %s; %s says %s", quote(k.claimText(c.toks[i].start, c.toks[i].end)), k.where, quote(text))
+		return
+	}
+}
+
+// joinedBy reports whether gap, the text between two words, joins them
+// as "and" or "or" does, with an article: " or the ".
+func joinedBy(gap string) bool {
+	f := strings.Fields(strings.ToLower(gap))
+	return len(f) >= 1 && len(f) <= 2 && (f[0] == "and" || f[0] == "or") && (len(f) == 1 || articles[f[1]])
 }
 
 // deniedNarrower leaves unverified a claim that denies a thing the best
