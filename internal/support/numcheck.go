@@ -159,6 +159,7 @@ func (k *checker) numbers() {
 	k.checkPairs()
 	k.valuesApart()
 	k.countedApart()
+	k.verbValuesApart()
 	k.checkOwners()
 	k.checkFromTo()
 	k.checkOrder()

@@ -923,6 +923,89 @@ func (k *checker) countedApart() {
 	}
 }
 
+// verbValuesApart fails a claim whose number, right after its verb,
+// the best passage gives another verb, where the passage's own number
+// right after the claim's verb differs and counts the same thing or
+// nothing said: "The study enrolled 500 patients" against "The study
+// planned to include 500 patients but enrolled 320".
+func (k *checker) verbValuesApart() {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English || k.full() || len(p.Text.nums) < 2 {
+		return
+	}
+	e := p.Text
+	at := k.at[k.used[0]]
+	for ti, q := range c.nums {
+		if ti == maxClaimNumbers {
+			break
+		}
+		if !k.grounded[q.Start] || dated(q) || c.inIdent(q) || c.isBounded(ti) {
+			continue
+		}
+		v := c.lastWordBefore(q.Start)
+		if v < 0 || !verbForm(c.toks[v].word) || at[v] < 0 || strings.TrimSpace(between(c.src, c.toks[v].end, int32(q.Start))) != "" {
+			continue // "enrolled 500": the verb right before the number
+		}
+		ci := tokenAfter(c.Text, q.End) // what the claim counts, if anything
+		var ev *tok
+		var en numbers.Token
+		for m := range e.toks {
+			u := &e.toks[m]
+			if !c.matches(v, u) {
+				continue
+			}
+			n, ok := numberRightAfter(e, u.end)
+			if !ok {
+				continue
+			}
+			if n.Value == q.Value {
+				ev = nil
+				break // the passage's verb has the claim's value: "costs rose 12%"
+			}
+			if n.Kind != q.Kind {
+				continue
+			}
+			if j := tokenAfter(e, n.End); j >= 0 && (ci < 0 || !c.matches(ci, &e.toks[j])) {
+				continue // another count: "won 2 Grammys" against "won 3 awards"
+			}
+			if ev == nil {
+				ev, en = u, n
+			}
+		}
+		if ev == nil {
+			continue
+		}
+		if cls := k.clauses(); len(cls) > 1 {
+			same := false
+			for _, n := range e.nums {
+				same = same || n.Value == q.Value && clauseAt(cls, int32(n.Start)) == clauseAt(cls, ev.start)
+			}
+			if same {
+				continue // "hired 40 nurses in 2019 and 65 in 2020": the verb's too
+			}
+		} else if len(cls) == 0 {
+			continue // one clause: the verb has the claim's value as well
+		}
+		end := int(c.toks[v].end)
+		if ci >= 0 {
+			end = int(c.toks[ci].end)
+		}
+		k.fail(NumberMismatch, p.span(ev.start, int32(en.End)), "the claim says %s; %s says %s", quote(c.src[c.toks[v].start:max(end, q.End)]), k.where, quote(e.src[ev.start:en.End]))
+		return
+	}
+}
+
+// numberRightAfter returns the number of t that follows byte end past
+// spaces alone.
+func numberRightAfter(t *Text, end int32) (numbers.Token, bool) {
+	for _, n := range t.nums {
+		if n.Start >= int(end) {
+			return n, strings.TrimSpace(t.src[end:n.Start]) == ""
+		}
+	}
+	return numbers.Token{}, false
+}
+
 // tokenAfter returns the index of the content word of t that follows
 // byte end past spaces alone, or -1.
 func tokenAfter(t *Text, end int) int {
