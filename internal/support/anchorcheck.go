@@ -1556,39 +1556,22 @@ func (k *checker) roles() {
 	defer k.partyAgent()
 	c, e := k.c, p.Text
 	at := k.at[k.used[0]]
+	// Names and descriptions: "Velmora Inc acquired Orrin Ltd" against
+	// "Orrin Ltd acquired Velmora Inc", "the bank sued Velmora" against
+	// "Velmora sued the bank", each side a holder, a verb and a holder,
+	// next to each other (the claim's pairs, read with it).
+	for _, pr := range c.rolePairs {
+		a, b := int(pr[0]), int(pr[1])
+		if at[a] >= 0 && at[b] >= 0 && at[a] != at[b] && k.namesSwapped(a, b) {
+			return
+		}
+	}
 	for a := range c.toks {
-		if at[a] < 0 || !c.holds(a) {
+		if at[a] < 0 || !c.toks[a].is(fParty) {
 			continue
 		}
 		for b := a + 1; b < len(c.toks); b++ {
-			if at[b] < 0 || at[b] == at[a] || !c.holds(b) {
-				continue
-			}
-			if !c.toks[a].is(fParty) || !c.toks[b].is(fParty) {
-				// namesSwapped reads "A verb B" and "A was verbed by B":
-				// one word, or two, between A and B's first word, and
-				// nothing but an article or "by" before B.
-				lo, _ := nameRun(c.Text, b)
-				if lo-a != 2 && lo-a != 3 {
-					continue
-				}
-				switch strings.ToLower(strings.TrimSpace(between(c.src, c.toks[lo-1].end, c.toks[lo].start))) {
-				case "", "the", "a", "an", "by", "by the", "by a", "by an":
-				default:
-					continue
-				}
-			}
-			if nameKey(c.toks[a].word) == nameKey(c.toks[b].word) {
-				continue
-			}
-			if !c.toks[a].is(fParty) || !c.toks[b].is(fParty) {
-				// Names and descriptions: "Velmora Inc acquired Orrin
-				// Ltd" against "Orrin Ltd acquired Velmora Inc", "the
-				// bank sued Velmora" against "Velmora sued the bank", each
-				// side a holder, a verb and a holder, next to each other.
-				if k.namesSwapped(a, b) {
-					return
-				}
+			if at[b] < 0 || at[b] == at[a] || !c.toks[b].is(fParty) || nameKey(c.toks[a].word) == nameKey(c.toks[b].word) {
 				continue
 			}
 			for v := a + 1; v < b; v++ {
@@ -1694,13 +1677,40 @@ func holder(t *Text, i int) bool {
 	return noun(tk.word) && !(verbForm(tk.word) && (strings.HasSuffix(tk.word, "ed") || strings.HasSuffix(tk.word, "ing")))
 }
 
-// holds reports whether claim token i may hold a role around a verb: a
-// role holder, or a description (holder), as read with the claim.
-func (c *Claim) holds(i int) bool {
-	if c.holders == nil {
-		return roleHolder(c.Text, i)
+// articleOrBy reports whether gap is nothing, an article, "by" or "by"
+// and an article, in any case: what may stand before the second of a pair
+// of role holders.
+func articleOrBy(gap string) bool {
+	if len(gap) > len("by the") {
+		return false
 	}
-	return c.holders[i]
+	for _, w := range [...]string{"", "the", "a", "an", "by", "by the", "by a", "by an"} {
+		if strings.EqualFold(gap, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// rolePairsOf returns the pairs of tokens of English claim t that
+// namesSwapped may find swapped: two holders, not both parties, one word
+// or two between the first and the second's first word, and nothing but
+// an article or "by" before the second.
+func rolePairsOf(t *Text) [][2]int32 {
+	var out [][2]int32
+	for b := range t.toks {
+		lo, _ := nameRun(t, b)
+		if lo < 2 || !articleOrBy(strings.TrimSpace(between(t.src, t.toks[lo-1].end, t.toks[lo].start))) || !holder(t, b) {
+			continue
+		}
+		for _, a := range [2]int{lo - 2, lo - 3} {
+			if a < 0 || t.toks[a].is(fParty) && t.toks[b].is(fParty) || !holder(t, a) || nameKey(t.toks[a].word) == nameKey(t.toks[b].word) {
+				continue
+			}
+			out = append(out, [2]int32{int32(a), int32(b)})
+		}
+	}
+	return out
 }
 
 // articles open a description: "the bank", "its lender".
@@ -1742,7 +1752,7 @@ func comitative(t *Text, i int) bool {
 func (k *checker) namesSwapped(a, b int) bool {
 	c, p := k.c, k.best()
 	e, at := p.Text, k.at[k.used[0]]
-	if c.lang != English || !c.holds(a) || !c.holds(b) || !holder(e, at[a]) || !holder(e, at[b]) {
+	if c.lang != English || !holder(e, at[a]) || !holder(e, at[b]) {
 		return false
 	}
 	// The claim's doer: a of "A verb B", b of "A was verbed by B".

@@ -38,9 +38,9 @@ type Claim struct {
 	own []int32
 	// shares reports that the claim has a word of shareBounds.
 	shares bool
-	// holders reports, by token, whether it may hold a role around a verb
-	// (see holder), read once for the claim's every check.
-	holders []bool
+	// rolePairs are the claim's pairs of tokens that may be swapped
+	// around a verb (see rolePairsOf), read once for its every check.
+	rolePairs [][2]int32
 }
 
 // NewClaim analyses the claim s, read in language lang.
@@ -51,10 +51,7 @@ func NewClaim(s string, lang Lang) *Claim {
 	c := &Claim{Text: t, keys: lists[:len(t.toks):len(t.toks)], anti: lists[len(t.toks):], detected: lang == Auto, scan: sc}
 	c.shares = t.lang == English && hasShareWord(t)
 	if t.lang == English {
-		c.holders = make([]bool, len(t.toks))
-		for i := range t.toks {
-			c.holders[i] = holder(t, i)
-		}
+		c.rolePairs = rolePairsOf(t)
 	}
 	for i := range t.toks {
 		tk := &t.toks[i]
