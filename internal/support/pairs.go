@@ -890,6 +890,7 @@ func (k *checker) countedApart() {
 			continue
 		}
 		same, other := -1, -1 // the passage's word after its number of the claim's value, and its other number that counts the claim's
+		var on numbers.Token  // that other number
 		for _, n := range e.nums {
 			if n.Kind != numbers.Integer || dated(n) {
 				continue
@@ -906,17 +907,11 @@ func (k *checker) countedApart() {
 					same = j
 				}
 			case c.matches(ci, &e.toks[j]) && other < 0:
-				other = j
+				other, on = j, n
 			}
 		}
 		if same < 0 || other < 0 {
 			continue
-		}
-		var on numbers.Token
-		for _, n := range e.nums {
-			if tokenAfter(e, n.End) == other {
-				on = n
-			}
 		}
 		k.fail(NumberMismatch, p.span(int32(on.Start), e.toks[other].end), "the claim says %s; %s says %s", quote(c.src[q.Start:c.toks[ci].end]), k.where, quote(e.src[on.Start:e.toks[other].end]))
 		return
