@@ -1677,19 +1677,27 @@ func holder(t *Text, i int) bool {
 	return noun(tk.word) && !(verbForm(tk.word) && (strings.HasSuffix(tk.word, "ed") || strings.HasSuffix(tk.word, "ing")))
 }
 
-// articleOrBy reports whether gap is nothing, an article, "by" or "by"
-// and an article, in any case: what may stand before the second of a pair
-// of role holders.
-func articleOrBy(gap string) bool {
-	if len(gap) > len("by the") {
-		return false
-	}
-	for _, w := range [...]string{"", "the", "a", "an", "by", "by the", "by a", "by an"} {
+// gapIs reports whether gap, the text between two words, is one of ws
+// past its spaces, in any case: "by the" of "acquired by the bank".
+func gapIs(gap string, ws ...string) bool {
+	gap = strings.TrimSpace(gap)
+	for _, w := range ws {
 		if strings.EqualFold(gap, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// nameStart returns where the words of token i of t, a common word or a
+// party, start, past a name written right before it: "Orrin warranty" of "extended Orrin warranty",
+// "Velmora managers" of "only Velmora managers".
+func nameStart(t *Text, i int) int32 {
+	if i > 0 && t.toks[i-1].is(fName) && !t.toks[i-1].is(fParty) && (!t.toks[i].is(fName) || t.toks[i].is(fParty)) && adjacent(t.src, t.toks[i-1].end, t.toks[i].start) {
+		lo, _ := nameRun(t, i-1)
+		return t.toks[lo].start
+	}
+	return t.toks[i].start
 }
 
 // rolePairsOf returns the pairs of tokens of English claim t that
@@ -1700,7 +1708,7 @@ func rolePairsOf(t *Text) [][2]int32 {
 	var out [][2]int32
 	for b := range t.toks {
 		lo, _ := nameRun(t, b)
-		if lo < 2 || !articleOrBy(strings.TrimSpace(between(t.src, t.toks[lo-1].end, t.toks[lo].start))) || !holder(t, b) {
+		if lo < 2 || !gapIs(between(t.src, t.toks[lo-1].end, t.toks[lo].start), "", "the", "a", "an", "by", "by the", "by a", "by an") || !holder(t, b) {
 			continue
 		}
 		for _, a := range [2]int{lo - 2, lo - 3} {
@@ -1819,9 +1827,7 @@ func passiveClause(t *Text, a, b int) (int, bool) {
 			return 0, false
 		}
 	}
-	switch strings.ToLower(strings.TrimSpace(between(t.src, t.toks[v].end, t.toks[lo].start))) {
-	case "by", "by the", "by a", "by an":
-	default:
+	if !gapIs(between(t.src, t.toks[v].end, t.toks[lo].start), "by", "by the", "by a", "by an") {
 		return 0, false
 	}
 	return v, true
@@ -1872,9 +1878,7 @@ func plainClause(t *Text, a, b int) (int, bool) {
 	if t.toks[v].is(fName) || strings.HasSuffix(w, "ing") || symmetricVerbs[t.toks[v].stem] || !(base && verb(w)) && !verbForm(w) && !strings.HasSuffix(w, "s") {
 		return 0, false
 	}
-	switch strings.ToLower(strings.TrimSpace(between(t.src, t.toks[v].end, t.toks[lo].start))) {
-	case "", "the", "a", "an":
-	default:
+	if !gapIs(between(t.src, t.toks[v].end, t.toks[lo].start), "", "the", "a", "an") {
 		return 0, false
 	}
 	return v, true

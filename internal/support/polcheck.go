@@ -1225,12 +1225,7 @@ func (k *checker) onlyOthers() {
 	}
 	c, e := k.c, p.Text
 	for i, j := range k.bestMatches() {
-		start := c.toks[i].start // past a name before the word: "only Velmora managers"
-		if i > 0 && c.toks[i-1].is(fName) && !c.toks[i].is(fName) && adjacent(c.src, c.toks[i-1].end, start) {
-			lo, _ := nameRun(c.Text, i-1)
-			start = c.toks[lo].start
-		}
-		if w := wordBeforeThe(c.src, start); w != "only" || !c.toks[i].is(fName) && (verb(c.toks[i].word) || !noun(c.toks[i].word)) {
+		if w := wordBeforeThe(c.src, nameStart(c.Text, i)); w != "only" || !c.toks[i].is(fName) && (verb(c.toks[i].word) || !noun(c.toks[i].word)) {
 			continue // "only marketed", "only acts": what is done, not who
 		}
 		// The passage's word joined to the match by "and" or "or", after
@@ -1470,13 +1465,9 @@ func (k *checker) qualifiers() {
 		if u.is(fName) && !u.is(fParty) {
 			continue
 		}
-		before := u.start // past a name before the word: "extended Orrin warranty"
-		if j > 0 && e.toks[j-1].is(fName) && !e.toks[j-1].is(fParty) && adjacent(e.src, e.toks[j-1].end, u.start) {
-			lo, _ := nameRun(e, j-1)
-			before = e.toks[lo].start
-			if w := e.toks[lo].word; e.toks[lo].is(fInitial) && roleQualifiers[w] {
-				before = e.toks[lo].end // "Eligible Velmora customers": the capital is the sentence's
-			}
+		before := nameStart(e, j) // past a name before the word: "extended Orrin warranty"
+		if lo := sort.Search(len(e.toks), func(m int) bool { return e.toks[m].start >= before }); before != u.start && e.toks[lo].is(fInitial) && roleQualifiers[e.toks[lo].word] {
+			before = e.toks[lo].end // "Eligible Velmora customers": the capital is the sentence's
 		}
 		q, at := lastWordBefore(e.src, before)
 		if q == "be" && at >= 6 && strings.EqualFold(e.src[at-6:at+2], "would-be") {
