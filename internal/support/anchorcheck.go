@@ -269,7 +269,15 @@ func (k *checker) names() {
 			}
 			continue
 		}
-		if h, ok := k.head(i); ok && h != i && k.namedIn(h, ps) && (c.lang != English || !describes(t.word)) {
+		if numberName(t.word) {
+			if p, u, ok := k.otherNumberInName(i, ps); ok {
+				// "Four Men in a Boat" against "Three Men in a Boat": a
+				// number in a name is no given name it may leave out.
+				k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", k.claimText(t.start, c.toks[i+1].end), k.where, p.text(u.start, u.end))
+				continue
+			}
+		}
+		if h, ok := k.head(i); ok && h != i && k.namedIn(h, ps) && (c.lang != English || !describes(t.word)) && !numberName(t.word) {
 			// A first name or initial the evidence leaves out: "Kyle
 			// MacLachlan" for "MacLachlan"; but not one it gives
 			// otherwise: "Anna Keller" for "Maria Keller", nor a word
@@ -713,9 +721,57 @@ func (k *checker) nameIn(i int, ps []*Passage) bool {
 		if dotted(t.word) && lettersIn(key, p.Text) {
 			return true // "R.R." for "R. R."
 		}
+		if numberWordIn(key, p.Text) {
+			return true // "Two" of "Two and a Half Men", which opens the passage, read as a number there
+		}
 	}
 	if t.is(fName) && k.phraseInitials(i, ps) {
 		return true // "Ukrainian Soviet Socialist Republic" for "Ukrainian SSR"
+	}
+	return false
+}
+
+// numberName reports whether the folded name word w is a number word:
+// the "Three" of "Three Men in a Boat".
+func numberName(w string) bool {
+	_, unit := unitWords[w]
+	return unit || ordinalWords[w] > 0
+}
+
+// otherNumberInName returns, for claim name word i, a number word
+// (numberName), the passage and the words of another number the passages
+// write right before the claim's next name word: "Three Men" for "Four
+// Men".
+func (k *checker) otherNumberInName(i int, ps []*Passage) (*Passage, *tok, bool) {
+	c := k.c
+	if i+1 >= len(c.toks) || !c.toks[i+1].is(fName) || !adjacentWords(c.src, c.toks[i].end, c.toks[i+1].start) {
+		return nil, nil, false
+	}
+	for _, p := range ps {
+		e := p.Text
+		for j := range e.toks {
+			if !c.matches(i+1, &e.toks[j]) {
+				continue
+			}
+			for _, nw := range e.nwords {
+				if nw.end < e.toks[j].start && adjacentWords(e.src, nw.end, e.toks[j].start) && !hasWordFold(nw.text, c.toks[i].word) {
+					return p, &tok{start: nw.start, end: e.toks[j].end}, true
+				}
+			}
+		}
+	}
+	return nil, nil, false
+}
+
+// numberWordIn reports whether the folded name word key is a word of a
+// number written in words in e: a name such as "Two and a Half Men" that
+// opens a sentence is read as a number there, and its words are no
+// content words.
+func numberWordIn(key string, e *Text) bool {
+	for _, nw := range e.nwords {
+		if hasWordFold(e.src[nw.start:nw.end], key) {
+			return true
+		}
 	}
 	return false
 }

@@ -713,7 +713,37 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 	// "since 2007" is a year, not a count to compare with "219 years".
 	yearOnly := timeBounds[strings.TrimSpace(strings.TrimSuffix(b.phrase, t.Text))] && t.Kind == numbers.Integer && isYearWord(t.Text)
 	if yearOnly && near != nil && !k.dateAt(near, t, eq) {
-		near = nil // the passage's number in the claim's place is no date: the year may be elsewhere
+		// The passage's number in the claim's place is no date: the year
+		// is the date nearest to that place, if the passage has one ("for
+		// twelve seasons from 1999 to 2010": 1999).
+		near = k.nearest(int32(b.start), int32(t.Start), int32(t.End), datesOf(t, eq))
+	}
+	if yearOnly && near != nil {
+		if pd, end, ok := periodWith(near); ok {
+			want := -1
+			if v := k.datingVerb(k.c.numAt(t.Start)); v != nil {
+				if w, ok := periodEnd(v); ok {
+					want = w
+				}
+			}
+			if meets := periodMeets(pd, t, b); want < 0 && meets[0] != meets[1] {
+				// "from 1999 to 2010" against "after 2001": which end the
+				// claim's event is, the passage does not say.
+				k.doubt(AnchorAbsent, near.p.span(pd.span[0][0], pd.span[1][1]),
+					"%s says %s, which does not prove %q", k.where, quote(near.p.Text.src[pd.span[0][0]:pd.span[1][1]]), b.phrase+unitText(k.c.src, t.End))
+				return
+			}
+			if want >= 0 && want != end {
+				// "started after 1863" dates the beginning of "from 1861
+				// to 1865", whichever end is nearer.
+				for i := range eq {
+					if eq[i].p == near.p && int32(eq[i].tok.Start) == pd.span[want][0] {
+						near = &eq[i]
+						break
+					}
+				}
+			}
+		}
 	}
 	for _, cq := range claimQuantities(t).all() {
 		if yearOnly && cq.dim != dimTime {
@@ -1119,6 +1149,52 @@ func (k *checker) dateAt(near *evQty, t numbers.Token, eq []evQty) bool {
 		}
 	}
 	return false
+}
+
+// datesOf returns the numbers of eq that are dates comparable with claim
+// number t read as a year.
+func datesOf(t numbers.Token, eq []evQty) []evQty {
+	var out []evQty
+	for _, cq := range claimQuantities(t).all() {
+		if cq.dim != dimTime {
+			continue
+		}
+		for i := range eq {
+			if comparable(eq[i].q, cq) {
+				out = append(out, eq[i])
+			}
+		}
+	}
+	return out
+}
+
+// periodWith returns the period of its passage that date near is one end
+// of, given by two numbers ("from 1999 to 2010"), and which end it is.
+func periodWith(near *evQty) (period, int, bool) {
+	for _, pd := range periodsOf(near.p) {
+		if pd.span[0] == pd.span[1] {
+			continue // one number, "1861–1865", compared as a range
+		}
+		for end := range 2 {
+			if pd.span[end][0] == int32(near.tok.Start) {
+				return pd, end, true
+			}
+		}
+	}
+	return period{}, 0, false
+}
+
+// periodMeets reports, for each end of period pd, whether it meets the
+// bound b that claim number t, read as a year, is under.
+func periodMeets(pd period, t numbers.Token, b bound) (meets [2]bool) {
+	for _, cq := range claimQuantities(t).all() {
+		for end, q := range pd.ends {
+			if cq.dim == dimTime && comparable(q, cq) && satisfies(q, cq, b.dir, b.strict) {
+				meets[end] = true
+			}
+		}
+	}
+	return meets
 }
 
 // boundedAt reports whether the text bounds its number n: "within 7

@@ -59,7 +59,7 @@ func periodsOf(p *Passage) []period {
 		}
 		before, _ := lastWordBefore(e.src, int32(t.Start))
 		pd, _, ok := twoEnds(e, i, func(w string) bool {
-			switch w {
+			switch strings.TrimSpace(strings.TrimPrefix(w, ",")) { // "from 22 May 1999, to 2010"
 			case "to", "until", "till", "through":
 				return before == "from"
 			case "and":
