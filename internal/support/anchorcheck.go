@@ -318,11 +318,15 @@ func (k *checker) names() {
 			k.sharedAnchor = true // "Argentina" for "Argentinean", and back
 			continue
 		}
-		if p, u, ok := k.substitute(i); ok && (!k.pronounSubject(i) || u.is(fBy)) {
+		country := c.lang == English && k.country(i, ps)
+		if p, u, ok := k.substitute(i); ok && (!k.pronounSubject(i) || u.is(fBy)) && (!country || placeOrPeople(nameText(p.Text, u))) {
+			// Where the passages name the claim's country elsewhere, only
+			// another people or place in its place fails it: "North
+			// Korean" or "Paris" for "American", not "Wes Craven".
 			k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
 			continue
 		}
-		if c.lang == English && k.country(i, ps) {
+		if country {
 			k.sharedAnchor = true // "American" for "the United States", "British" for "the UK", and back
 			continue
 		}
@@ -656,6 +660,18 @@ func describes(w string) bool {
 	}
 	for _, b := range cachedBases(w) {
 		if b.POS()&lexicon.Adj != 0 && b.Proper() {
+			return true
+		}
+	}
+	return false
+}
+
+// placeOrPeople reports whether a word of the name text, folded, is of a
+// people or a place (see describes), or names a region or a location:
+// "North Korean", "Paris".
+func placeOrPeople(text string) bool {
+	for _, w := range strings.Fields(text) {
+		if w = strings.ToLower(w); describes(w) || isASCIIWord(w) && (isA(w, "region") || isA(w, "location")) {
 			return true
 		}
 	}
