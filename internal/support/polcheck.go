@@ -123,6 +123,7 @@ func (k *checker) polarity() {
 	k.hedges()
 	k.lostContests()
 	k.qualifiers()
+	k.deniedClause()
 	k.anyTime()
 	k.exceptions()
 	k.shareWords()
@@ -1377,6 +1378,35 @@ func (k *checker) hedges() {
 		}
 		k.doubt(ConditionDropped, p.span(u.start, u.end), "%s says %s %s; the claim says %s", k.where, quote(cue), quote(p.text(u.start, u.end)), quote(k.claimText(t.start, t.end)))
 		return
+	}
+}
+
+// deniedClause leaves unverified a claim without a negation whose words
+// the best passage has after a negation in their clause, past its scope:
+// "starred in a television series" against "has starred in films, but
+// has never had a role in a TV series". The negation's scope ends at its
+// object, and what it denies of the words after it is a reading, but not
+// one a reader may take as support.
+func (k *checker) deniedClause() {
+	const maxPastScope = 4 // content words between the scope and the claim's word
+	p := k.best()
+	if p == nil || k.c.lang != English || k.full() || len(k.c.cues) > 0 || len(p.Text.cues) == 0 {
+		return
+	}
+	c, e := k.c, p.Text
+	for i, j := range k.bestMatches() {
+		t, u := &c.toks[i], &e.toks[j]
+		if u.negated() || t.is(fName) || u.is(fName) {
+			continue
+		}
+		for _, q := range e.cues {
+			if q.class != cueNeg || q.to <= q.from || q.to > j || j-q.to >= maxPastScope || e.toks[q.from].seg != u.seg || strings.ContainsAny(e.src[q.end:u.start], ",;:") {
+				continue
+			}
+			k.doubt(NegationUnclear, p.span(q.start, u.end), "%s says %s; the claim says %s", k.where,
+				quote(e.src[q.start:u.end]), quote(k.claimText(t.start, t.end)))
+			return
+		}
 	}
 }
 
