@@ -1396,15 +1396,19 @@ func (k *checker) deniedClause() {
 	c, e := k.c, p.Text
 	for i, j := range k.bestMatches() {
 		t, u := &c.toks[i], &e.toks[j]
-		if u.negated() || t.is(fName) || u.is(fName) {
+		if u.negated() {
 			continue
 		}
 		for _, q := range e.cues {
 			if q.class != cueNeg || q.to <= q.from || q.to > j || j-q.to >= maxPastScope || e.toks[q.from].seg != u.seg || strings.ContainsAny(e.src[q.end:u.start], ",;:") {
 				continue
 			}
-			k.doubt(NegationUnclear, p.span(q.start, u.end), "%s says %s; the claim says %s", k.where,
-				quote(e.src[q.start:u.end]), quote(k.claimText(t.start, t.end)))
+			end, said := u.end, k.claimText(t.start, t.end)
+			if u.is(fName) {
+				_, hi := nameRun(e, j)
+				end, said = e.toks[hi].end, nameText(c.Text, t) // "a Golden Globe Award", not "a Golden"
+			}
+			k.doubt(NegationUnclear, p.span(q.start, end), "%s says %s; the claim says %s", k.where, quote(e.src[q.start:end]), quote(said))
 			return
 		}
 	}
