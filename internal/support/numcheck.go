@@ -562,6 +562,7 @@ type evQty struct {
 	window bool // that bound is a window: "within 30 days"
 	strict bool // that bound excludes the number: "over 50"
 	word   bool // written in words
+	end    int8 // the end of a range it is (see numQty)
 }
 
 // restricts reports whether the passage's own bound on e restricts a
@@ -581,6 +582,7 @@ type numQty struct {
 	bound  int8 // the direction of the text's own bound on it, if any
 	window bool // that bound is a window: "within 30 days"
 	strict bool // that bound excludes the number: "over 50"
+	end    int8 // +1 for the low end of a range, "between 50 and 70", -1 for its high end
 }
 
 // quantitiesOf reads the numbers of t that are no part of an identifier,
@@ -597,8 +599,10 @@ func quantitiesOf(t *Text) []numQty {
 				continue
 			}
 			e := numQty{q: q, ti: ti}
-			if b, ok := t.boundOf(ti); ok && !b.pair { // the ends of a range are its values
+			if b, ok := t.boundOf(ti); ok && !b.pair {
 				e.bound, e.window, e.strict = b.dir, b.window, b.strict
+			} else if ok {
+				e.end = b.dir // the ends of a range are its values
 			}
 			out = append(out, e)
 		}
@@ -620,7 +624,7 @@ func (k *checker) evidenceQuantities(ps []*Passage) []evQty {
 	out := make([]evQty, 0, n)
 	for i, p := range ps {
 		for _, x := range qs[i] {
-			out = append(out, evQty{q: x.q, tok: p.Text.nums[x.ti], p: p, bound: x.bound, window: x.window, strict: x.strict, word: p.Text.words[x.ti]})
+			out = append(out, evQty{q: x.q, tok: p.Text.nums[x.ti], p: p, bound: x.bound, window: x.window, strict: x.strict, word: p.Text.words[x.ti], end: x.end})
 		}
 	}
 	return out
@@ -704,7 +708,7 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 			}
 		}
 	}
-	var against, wider, weaker *evQty
+	var against, wider, weaker, partRange *evQty
 	near := k.nearest(int32(b.start), int32(t.Start), int32(t.End), eq)
 	if b.pair && t.Kind == numbers.Integer && isYearWord(t.Text) && near != nil && !k.dateAt(near, t, eq) && k.yearMeets(t, b, eq) {
 		return // "between 2000 and 2020" against "from 2 million in 2000 to 4 million in 2020"
@@ -751,7 +755,7 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 		}
 		for i := range eq {
 			e := &eq[i]
-			if !comparable(e.q, cq) || near != nil && !sameTok(near, e) {
+			if !comparable(e.q, cq) || near != nil && !sameTok(near, e) && !rangeMates(near, e) {
 				continue
 			}
 			if cq.dim == dimPlain && isYearTok(e.tok) && !isYearTok(t) {
@@ -796,6 +800,15 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 				if !ok && weaker == nil && meetsPart(eqv, cq, b.dir, b.strict) {
 					weaker = e // "after 1970" against "in the 1970s"
 				}
+				if ok && e.end == -b.dir {
+					// "more than 60,000" is not proven by the 70,000 of
+					// "between 50,000 and 70,000": the range's other end
+					// is what a bound that way needs; nor is it denied.
+					ok = false
+					if partRange == nil {
+						partRange = e
+					}
+				}
 			}
 			if ok {
 				k.ground(t)
@@ -809,6 +822,11 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 				against = e
 			}
 		}
+	}
+	if partRange != nil {
+		k.doubt(AnchorAbsent, partRange.p.span(int32(partRange.tok.Start), int32(partRange.tok.End)),
+			"%s says %q, which does not prove %q", k.where, phraseOf(partRange), b.phrase+unitText(k.c.src, t.End))
+		return
 	}
 	if wider != nil {
 		// Not wrong, but said of more than the passage says it of.
@@ -1151,6 +1169,19 @@ func (k *checker) dateAt(near *evQty, t numbers.Token, eq []evQty) bool {
 	return false
 }
 
+// rangeMates reports whether passage numbers a and b are the two ends of
+// one range, "between 50,000 and 70,000".
+func rangeMates(a, b *evQty) bool {
+	if a.p != b.p || a.end == 0 || b.end != -a.end {
+		return false
+	}
+	lo, hi := a, b
+	if a.end < 0 {
+		lo, hi = b, a
+	}
+	return lo.tok.End <= hi.tok.Start && gapIs(lo.p.Text.src[lo.tok.End:hi.tok.Start], "and")
+}
+
 // datesOf returns the numbers of eq that are dates comparable with claim
 // number t read as a year.
 func datesOf(t numbers.Token, eq []evQty) []evQty {
@@ -1244,7 +1275,7 @@ var timeBounds = setOf(`since after before until`)
 // phraseOf returns an evidence number with its own bound, as written.
 func phraseOf(e *evQty) string {
 	src := e.p.Text.src
-	if e.bound != 0 {
+	if e.bound != 0 || e.end != 0 { // "between 50,000 and 70,000" for either end
 		for _, b := range e.p.Text.bounds {
 			if t := e.p.Text.nums[b.tok]; t.Start == e.tok.Start {
 				return b.phrase + unitText(src, e.tok.End)
