@@ -93,6 +93,11 @@ func (k *checker) numbers() {
 			continue // "the third quarter" against "Q3", "fiscal 2024" against "FY2024"
 		}
 		same := sameValued(t, eq)
+		if !grounded[t.Start] && !c.words[ti] && t.Kind == numbers.Integer && slices.ContainsFunc(same, func(e *evQty) bool { return e.word && e.tok.Kind == t.Kind }) {
+			// "7" against "seven", wherever the passage writes it: as
+			// grounded as the digits would be, and checked as they are.
+			grounded[t.Start] = true
+		}
 		if grounded[t.Start] && len(same) > 0 {
 			stays, decided := k.unitsOfValue(t, same, eq)
 			if !stays {
@@ -114,6 +119,9 @@ func (k *checker) numbers() {
 		}
 		if k.wholeOnly(t, same) {
 			continue // "convicted on three counts" against "on two of the three counts"
+		}
+		if k.includedOnly(t, same) {
+			continue // "published 7 novels" against "published 54 novels, including seven under a pen name"
 		}
 		if k.countApart(t, same, eq) {
 			continue // "once a day" against "one tablet twice a day"
@@ -1131,6 +1139,55 @@ func (k *checker) boundOnly(t numbers.Token, same []*evQty) bool {
 		return false
 	}
 	k.doubt(AnchorAbsent, bounded.p.span(int32(bounded.tok.Start), int32(bounded.tok.End)), "%s says %q, which does not prove %s", k.where, phraseOf(bounded), t.Text)
+	return true
+}
+
+// includedOnly leaves unverified claim count t, of the thing the claim
+// names right after it, where the chosen passages give its value only
+// after "including", as a part of another count of that thing before it,
+// and the claim has none of the words that tell the part: "published 7
+// novels" against "published 54 novels, including seven under a pen
+// name". A claim that tells it ("7 novels under a pen name") is left
+// alone. It reports whether it did.
+func (k *checker) includedOnly(t numbers.Token, same []*evQty) bool {
+	c := k.c
+	ci := tokenAfter(c.Text, t.End)
+	if len(same) == 0 || t.Kind != numbers.Integer || ci < 0 || c.lang != English {
+		return false
+	}
+	part := onlyAs(t, same, func(e *evQty) bool {
+		w, _ := lastWordBefore(e.p.Text.src, int32(e.tok.Start))
+		return w == "including"
+	})
+	if part == nil {
+		return false
+	}
+	e := part.p.Text
+	var whole numbers.Token
+	found := false
+	for _, n := range e.nums {
+		if n.Start >= part.tok.Start {
+			break
+		}
+		if j := tokenAfter(e, n.End); j >= 0 && n.Kind == numbers.Integer && n.Value != t.Value && c.matches(ci, &e.toks[j]) {
+			whole, found = n, true
+		}
+	}
+	if !found {
+		return false
+	}
+	// The words that tell the part: after its number, up to the clause's
+	// next punctuation.
+	end := len(e.src)
+	if x := strings.IndexAny(e.src[part.tok.End:], ",;:.()"); x >= 0 {
+		end = part.tok.End + x
+	}
+	for j := range e.toks {
+		if u := &e.toks[j]; int(u.start) >= part.tok.End && int(u.end) <= end && k.claimSays(u) {
+			return false
+		}
+	}
+	k.doubt(AnchorAbsent, part.p.span(int32(whole.Start), int32(end)), "%s gives %s as a part of %s: %q", k.where, part.tok.Text, whole.Text, e.src[whole.Start:end])
 	return true
 }
 

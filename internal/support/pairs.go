@@ -892,8 +892,8 @@ func (k *checker) countedApart() {
 		same, other := -1, -1 // the passage's word after its number of the claim's value, and its other number that counts the claim's
 		var on numbers.Token  // that other number
 		for _, n := range e.nums {
-			if n.Kind != numbers.Integer || dated(n) {
-				continue
+			if n.Kind != numbers.Integer || dated(n) && !unitFollows(e.src, n.End) {
+				continue // a year; but "1000 days" counts days
 			}
 			j := tokenAfter(e, n.End)
 			if j < 0 {
@@ -1029,6 +1029,13 @@ func otherOfKind(t *Text, at int) bool {
 func dated(n numbers.Token) bool {
 	return n.Kind == numbers.Date || isYearTok(n) || len(n.Text) >= 5 && yearText(n.Text[:4]) ||
 		len(n.Value) >= 5 && yearText(n.Value[:4]) // "the 20th century", read as the 1900s
+}
+
+// unitFollows reports whether a unit of measure is written right after
+// byte end of src: "1000 days" is a count, not a year.
+func unitFollows(src string, end int) bool {
+	_, _, ok := unitAfter(src, end)
+	return ok
 }
 
 // A valueKind is what a number of a text is a value of, for checkOwners:
