@@ -731,30 +731,9 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 		near = k.nearest(int32(b.start), int32(t.Start), int32(t.End), datesOf(t, eq))
 	}
 	if yearOnly && near != nil {
-		if pd, end, ok := periodWith(near); ok {
-			want := -1
-			if v := k.datingVerb(k.c.numAt(t.Start)); v != nil {
-				if w, ok := periodEnd(v); ok {
-					want = w
-				}
-			}
-			if meets := periodMeets(pd, t, b); want < 0 && meets[0] != meets[1] {
-				// "from 1999 to 2010" against "after 2001": which end the
-				// claim's event is, the passage does not say.
-				k.doubt(AnchorAbsent, near.p.span(pd.span[0][0], pd.span[1][1]),
-					"%s says %s, which does not prove %q", k.where, quote(near.p.Text.src[pd.span[0][0]:pd.span[1][1]]), b.phrase+unitText(k.c.src, t.End))
-				return
-			}
-			if want >= 0 && want != end {
-				// "started after 1863" dates the beginning of "from 1861
-				// to 1865", whichever end is nearer.
-				for i := range eq {
-					if eq[i].p == near.p && int32(eq[i].tok.Start) == pd.span[want][0] {
-						near = &eq[i]
-						break
-					}
-				}
-			}
+		var undecided bool
+		if near, undecided = k.periodNear(t, b, near, eq); undecided {
+			return
 		}
 	}
 	for _, cq := range claimQuantities(t).all() {
@@ -1254,6 +1233,40 @@ func datesOf(t numbers.Token, eq []evQty) []evQty {
 		}
 	}
 	return out
+}
+
+// periodNear reads claim year t, under bound b, against a period of
+// the passage that its nearest date near is one end of ("from 1861 to
+// 1865"): it returns the end to compare, the one the claim's verb dates
+// ("started after 1863": the beginning), else near. Where the claim's
+// verb names no end and the two ends disagree about the bound, it leaves
+// the claim unverified and reports undecided.
+func (k *checker) periodNear(t numbers.Token, b bound, near *evQty, eq []evQty) (_ *evQty, undecided bool) {
+	pd, end, ok := periodWith(near)
+	if !ok {
+		return near, false
+	}
+	want := -1
+	if v := k.datingVerb(k.c.numAt(t.Start)); v != nil {
+		if w, ok := periodEnd(v); ok {
+			want = w
+		}
+	}
+	if meets := periodMeets(pd, t, b); want < 0 && meets[0] != meets[1] {
+		// "from 1999 to 2010" against "after 2001": which end the claim's
+		// event is, the passage does not say.
+		k.doubt(AnchorAbsent, near.p.span(pd.span[0][0], pd.span[1][1]),
+			"%s says %s, which does not prove %q", k.where, quote(near.p.Text.src[pd.span[0][0]:pd.span[1][1]]), b.phrase+unitText(k.c.src, t.End))
+		return near, true
+	}
+	if want >= 0 && want != end {
+		for i := range eq {
+			if eq[i].p == near.p && int32(eq[i].tok.Start) == pd.span[want][0] {
+				return &eq[i], false
+			}
+		}
+	}
+	return near, false
 }
 
 // periodWith returns the period of its passage that date near is one end
