@@ -1775,12 +1775,12 @@ func nameStart(t *Text, i int) int32 {
 // rolePairsOf returns the pairs of tokens of English claim t that
 // namesSwapped may find swapped: two holders, not both parties, one word
 // or two between the first and the second's first word, and nothing but
-// an article or "by" before the second.
+// an article, "by" or "of" before the second.
 func rolePairsOf(t *Text) [][2]int32 {
 	var out [][2]int32
 	for b := range t.toks {
 		lo, _ := nameRun(t, b)
-		if lo < 2 || !gapIs(between(t.src, t.toks[lo-1].end, t.toks[lo].start), "", "the", "a", "an", "by", "by the", "by a", "by an") || !holder(t, b) {
+		if lo < 2 || !gapIs(between(t.src, t.toks[lo-1].end, t.toks[lo].start), "", "the", "a", "an", "by", "by the", "by a", "by an", "of", "of the") || !holder(t, b) {
 			continue
 		}
 		for _, a := range [2]int{lo - 2, lo - 3} {
@@ -1837,12 +1837,14 @@ func (k *checker) namesSwapped(a, b int) bool {
 	}
 	// The claim's doer: a of "A verb B", b of "A was verbed by B".
 	v, ok := plainClause(c.Text, a, b)
-	doer, done := a, b
+	doer, done, of := a, b, false
 	if !ok {
-		if v, ok = passiveClause(c.Text, a, b); !ok {
+		if v, ok = passiveClause(c.Text, a, b); ok {
+			doer, done = b, a
+		} else if v, ok = ofClause(c.Text, a, b); !ok {
 			return false
 		}
-		doer, done = b, a
+		of = ok && doer == a
 	}
 	if at[v] < 0 {
 		return false
@@ -1854,6 +1856,10 @@ func (k *checker) namesSwapped(a, b int) bool {
 		ev, ok = passiveClause(e, first, second)
 		eDoer = second
 	}
+	if !ok {
+		ev, ok = ofClause(e, first, second)
+		eDoer = first
+	}
 	if !ok || ev != at[v] {
 		// "Ana Roy became chief executive, succeeding Tom Hale": the
 		// participle's doer is the sentence's subject.
@@ -1864,6 +1870,14 @@ func (k *checker) namesSwapped(a, b int) bool {
 	}
 	if eDoer == at[doer] {
 		return false
+	}
+	if of {
+		// "the claim says "Kel is the capital of Orrin"; …"
+		alo, _ := nameRun(c.Text, a)
+		flo, _ := nameRun(e, first)
+		k.fail(RoleSwap, p.span(e.toks[first].start, e.toks[second].end), "the claim says %q; %s says %q",
+			c.src[c.toks[alo].start:c.toks[b].end], k.where, e.src[e.toks[flo].start:e.toks[second].end])
+		return true
 	}
 	k.fail(RoleSwap, p.span(e.toks[first].start, e.toks[second].end), "the claim has %s %s %s; %s has %s %s %s",
 		holderText(c.Text, doer), doerVerb(c.Text, v), holderText(c.Text, done), k.where,
@@ -1904,6 +1918,34 @@ func passiveClause(t *Text, a, b int) (int, bool) {
 	}
 	return v, true
 }
+
+// ofClause returns the noun of text t between holder a (its last word)
+// and holder b, where they are "A is the N of B": a form of "be" and an
+// article or none before the noun, which may follow another ("the capital
+// city of"), and "of" or "of the" after it; the noun not one of a
+// relation that holds both ways ("the neighbour of").
+func ofClause(t *Text, a, b int) (int, bool) {
+	lo, _ := nameRun(t, b)
+	v := lo - 1
+	if v != a+1 && v != a+2 || t.toks[v].is(fName) || t.toks[a+1].is(fName) || symmetricVerbs[t.toks[v].stem] || symmetricNouns[t.toks[v].stem] {
+		return 0, false
+	}
+	if v == a+2 && !adjacent(t.src, t.toks[a+1].end, t.toks[v].start) {
+		return 0, false
+	}
+	f := strings.Fields(strings.ToLower(between(t.src, t.toks[a].end, t.toks[a+1].start)))
+	if len(f) == 0 || len(f) > 2 || !beForms[f[0]] || f[0] == "being" || len(f) == 2 && !articles[f[1]] {
+		return 0, false
+	}
+	if !gapIs(between(t.src, t.toks[v].end, t.toks[lo].start), "of", "of the") {
+		return 0, false
+	}
+	return v, true
+}
+
+// symmetricNouns are the stems of nouns of a relation that holds both
+// ways: "A is the twin of B" is "B is the twin of A".
+var symmetricNouns = setOf(`sibl twin friend colleagu cousin counterpart contemporari spous peer equival ally alli enemi`)
 
 // participleOf reports whether word ev of t is a participle after a
 // comma ("succeeding") with name o (its last word) right after it, where

@@ -170,6 +170,7 @@ func TestMessages(t *testing.T) {
 		{"The new dose shortened recovery.", "Doctors hoped the new dose would shorten recovery, but it did not.", `the quote negates "shorten" ("not") but the claim does not`},
 		{"Velmora sued the bank.", "The bank sued Velmora.", "the claim has Velmora sued the bank; the quote has The bank sued Velmora"},
 		{"Orrin Ltd was acquired by Velmora Inc.", "Orrin Ltd acquired Velmora Inc.", "the claim has Velmora Inc acquired Orrin Ltd; the quote has Orrin Ltd acquired Velmora Inc"},
+		{"Kel is the capital of Orrin.", "Orrin is the capital of Kel.", `the claim says "Kel is the capital of Orrin"; the quote says "Orrin is the capital of Kel"`},
 		{"Ida Rask is the chief executive.", "Ida Rask is the acting chief executive.", `the quote says "acting chief"; the claim says "chief"`},
 		{"Ida Rask was elected mayor.", "Ida Rask lost the election for mayor.", `the quote says "lost the election"; the claim says "elected"`},
 		{"Major League Baseball runs the draft.", "Minor League Baseball runs the draft.", "the claim names Major League Baseball; the quote names Minor League Baseball"},
