@@ -16,7 +16,7 @@ import (
 // negationCues are words that negate what follows them.
 var negationCues = byLang(map[Lang]string{
 	English: `not no never without cannot cant dont doesnt didnt isnt arent wasnt werent wont wouldnt shouldnt couldnt
-hasnt havent hadnt mustnt neednt shant aint mightnt none neither nor nobody nothing nowhere`,
+hasnt havent hadnt mustnt neednt shant aint mightnt none neither nor nobody nothing nowhere hardly scarcely`,
 	Spanish:    `no nunca jamás jamas sin ni ninguno ninguna ningún ningun nadie nada tampoco`,
 	French:     `ne pas jamais rien aucun aucune sans ni`,
 	German:     `nicht kein keine keinen keinem keiner keines nie niemals ohne weder nichts niemand`,

@@ -258,6 +258,7 @@ func (k *checker) run() Verdict {
 	k.compounds()
 	k.kinds()
 	k.deniedOpposites()
+	k.deniedByPrefix()
 	checks := []func(){k.numbers, k.identifiers, k.names, k.roles, k.clauseNames, k.polarity, k.clauseObjects, k.checkDirections, k.conditions, k.coverage}
 	if k.o.Numbers == numbers.Off {
 		checks = checks[1:]
@@ -623,6 +624,30 @@ func (k *checker) kinds() {
 				}
 			}
 			if k.cov[i] >= 0 {
+				break
+			}
+		}
+	}
+}
+
+// deniedByPrefix matches the claim words with a negating prefix that the
+// best passage does not hold to their word without it, negated there:
+// "unaffected" to the "affected" of "not affected", "unable" to the "able"
+// of "was not able".
+func (k *checker) deniedByPrefix() {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English {
+		return
+	}
+	e := p.Text
+	for i := range c.toks {
+		t := &c.toks[i]
+		if k.cov[i] == k.used[0] || t.dup || t.is(fName) || t.negated() {
+			continue
+		}
+		for j := range e.toks {
+			if u := &e.toks[j]; u.negated() && prefixed(t.word, u.word) {
+				k.at[k.used[0]][i], k.cov[i] = j, k.used[0]
 				break
 			}
 		}

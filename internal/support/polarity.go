@@ -104,6 +104,9 @@ func compareSmall(c, e *Text, seg int32) (flip, bool) {
 // says whether a is the claim.
 func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), modalOf func(*Text, int) string) (flip, bool) {
 	differ, agree, modal := 0, 0, q.class != cueNeg
+	if !modal && prefixAbsorbs(a, b, q) {
+		return flip{}, false
+	}
 	word, other := "", ""
 	verbSaid := false
 	for i := q.from; i < q.to; i++ {
@@ -446,4 +449,19 @@ func modalCueNear(a *Text, i int) string {
 		}
 	}
 	return ""
+}
+
+// prefixAbsorbs reports whether text b says a word in the scope of
+// negation cue q of text a with a negating prefix, not negated otherwise:
+// "unaffected by the storm" says what "not affected by the storm" says,
+// and the words after it are no more denied on one side than the other.
+func prefixAbsorbs(a, b *Text, q *cueAt) bool {
+	for i := q.from; i < q.to; i++ {
+		for j := range b.toks {
+			if t := &b.toks[j]; !t.negated() && prefixed(t.word, a.toks[i].word) {
+				return true
+			}
+		}
+	}
+	return false
 }

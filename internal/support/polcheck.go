@@ -1400,7 +1400,7 @@ func (k *checker) deniedClause() {
 			continue
 		}
 		for _, q := range e.cues {
-			if q.class != cueNeg || q.to <= q.from || q.to > j || j-q.to >= maxPastScope || e.toks[q.from].seg != u.seg || strings.ContainsAny(e.src[q.end:u.start], ",;:") {
+			if q.class != cueNeg || q.to <= q.from || q.to > j || j-q.to >= maxPastScope || e.toks[q.from].seg != u.seg || strings.ContainsAny(e.src[q.end:u.start], ",;:") || prefixAbsorbs(e, c.Text, &q) {
 				continue
 			}
 			end, said := u.end, k.claimText(t.start, t.end)
