@@ -1481,6 +1481,11 @@ proposed prospective aspiring would-be relative maximum minimum recommended aver
 adjusted basic extended introductory promotional trial eligible qualifying participating unopened unused selected
 certain minor organic underlying`)
 
+// accusedOf are the English words that, before "of" or "with" and a
+// word, say that it is charged, not shown: "suspected of fraud", "accused
+// of theft", "charged with assault".
+var accusedOf = setOf(`suspected accused charged`)
+
 // pastQualifiers are the roleQualifiers of a time gone by.
 var pastQualifiers = setOf(`former ex`)
 
@@ -1507,7 +1512,15 @@ func (k *checker) qualifiers() {
 		if q == "be" && at >= 6 && strings.EqualFold(e.src[at-6:at+2], "would-be") {
 			q, at = "would-be", at-6 // lastWordBefore stops at the hyphen
 		}
-		if !roleQualifiers[q] || q == "ex" && e.src[at+len(q)] != '-' {
+		if q == "the" || q == "a" || q == "an" {
+			q, at = lastWordBefore(e.src, int32(at))
+		}
+		if q == "of" || q == "with" {
+			if w, b := lastWordBefore(e.src, int32(at)); accusedOf[w] {
+				q, at = w, b // "suspected of fraud", "charged with theft"
+			}
+		}
+		if !roleQualifiers[q] && !accusedOf[q] || q == "ex" && e.src[at+len(q)] != '-' {
 			continue
 		}
 		if k.unqualifiedElsewhere(i, j) {
