@@ -1820,6 +1820,17 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 	sameKind := func(e *evQty) bool {
 		return e.tok.Kind == t.Kind || plain(e.tok.Kind) && plain(t.Kind) // "two and a half" against "3"
 	}
+	// In its place a rank may be written as a number: "second" against
+	// "number 2".
+	placeKind := func(e *evQty) bool {
+		return sameKind(e) || t.Kind == numbers.Ordinal && e.tok.Kind == numbers.Integer && rankNumber(e.p.Text.src, e.tok.Start)
+	}
+	// "first" says "initial" as often as it counts, but not after a verb
+	// of placing: "ranked first".
+	initial := t.Kind == numbers.Ordinal && t.Value == "1"
+	if w, _ := lastWordBefore(k.c.src, int32(t.Start)); initial && rankingVerbs[w] {
+		initial = false
+	}
 	// The same value written the same way anywhere in the passages
 	// grounds it ("three Olympic gold medals" for "a three-time Olympic
 	// gold winner"); a value written otherwise only in its place.
@@ -1830,11 +1841,11 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 		}
 	}
 	near := k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq)
-	if near == nil || !sameKind(near) || isCount(k.c.Text, t) && !isCount(near.p.Text, near.tok) {
+	if near == nil || !placeKind(near) || isCount(k.c.Text, t) && !isCount(near.p.Text, near.tok) {
 		// Nothing in its place: another number elsewhere says nothing
 		// of it; nor does one that counts no times of a count ("met her
 		// once" against "spent four years").
-		if t.Kind == numbers.Ordinal && t.Value == "1" {
+		if initial {
 			return
 		}
 		k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
@@ -1845,10 +1856,10 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 	for i := range cands {
 		e := &cands[i]
 		switch {
-		case e.tok.Value == t.Value && sameKind(e):
+		case e.tok.Value == t.Value && placeKind(e):
 			k.ground(t)
 			return
-		case other == nil && sameKind(e) && (t.Kind == numbers.Ordinal || len(e.tok.Value) <= 3):
+		case other == nil && placeKind(e) && (t.Kind == numbers.Ordinal || len(e.tok.Value) <= 3):
 			other = e
 		}
 	}
@@ -1863,10 +1874,17 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 		k.fail(NumberMismatch, other.p.span(int32(other.tok.Start), int32(other.tok.End)), "the claim says %s; %s says %s", ct, k.where, et)
 		return
 	}
-	if t.Kind == numbers.Ordinal && t.Value == "1" {
-		return // "first" says "initial" as often as it counts
+	if initial {
+		return
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// rankNumber reports whether the number at byte start of src is a rank
+// written as "number 2" or "No. 2".
+func rankNumber(src string, start int) bool {
+	w, _ := lastWordBefore(src, int32(start))
+	return w == "number" || w == "no"
 }
 
 // checkMonths checks the months the claim names outside dates ("in May",
