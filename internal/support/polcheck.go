@@ -1226,7 +1226,14 @@ func (k *checker) onlyOthers() {
 	}
 	c, e := k.c, p.Text
 	for i, j := range k.bestMatches() {
-		if w := wordBeforeThe(c.src, nameStart(c.Text, i)); w != "only" || !c.toks[i].is(fName) && (verb(c.toks[i].word) || !noun(c.toks[i].word)) {
+		w, b := lastWordBefore(c.src, nameStart(c.Text, i))
+		if w == "the" {
+			w, b = lastWordBefore(c.src, int32(b))
+		}
+		if prepositions[w] && w != "of" {
+			w, _ = lastWordBefore(c.src, int32(b)) // "only in television"
+		}
+		if w != "only" || !c.toks[i].is(fName) && (verb(c.toks[i].word) || !noun(c.toks[i].word)) {
 			continue // "only marketed", "only acts": what is done, not who
 		}
 		// The passage's word joined to the match by "and" or "or", after
@@ -1263,7 +1270,10 @@ func (k *checker) onlyOthers() {
 // joinedBy reports whether gap, the text between two words, joins them
 // as "and" or "or" does, with an article: " or the ".
 func joinedBy(gap string) bool {
-	f := strings.Fields(strings.ToLower(gap))
+	f := strings.Fields(strings.ToLower(strings.Replace(gap, ",", " , ", 1)))
+	if len(f) >= 2 && f[0] == "," {
+		f = f[1:] // "film, television, and theatre"
+	}
 	return len(f) >= 1 && len(f) <= 2 && (f[0] == "and" || f[0] == "or") && (len(f) == 1 || articles[f[1]])
 }
 
