@@ -302,8 +302,8 @@ func (k *checker) names() {
 				continue
 			}
 			p, u, ok := k.otherGiven(h, ps)
-			if !ok && !k.otherPlace(i, ps) {
-				continue
+			if !ok && !k.otherPlace(i, ps) && !possessiveIn(c.Text, i, h) {
+				continue // a given name the passage leaves out; not whose it is: "Shakespeare's Julius Caesar"
 			}
 			if ok && (!k.pronounSubject(i) || u.is(fBy)) {
 				k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", k.claimText(t.start, k.c.toks[h].end), k.where, p.text(u.start, u.end))
@@ -1473,6 +1473,17 @@ func (k *checker) apart(i int, e *Text, j, lo, hi int) bool {
 	// but "those he portrayed are Ada Rusk" names whom he portrayed, and
 	// "the song was Ada Rusk's" whose it is.
 	return bound >= 0 && copula(gap) && !copula(claimGap) && !verbForm(e.toks[bound].word) && !possessive(e, j)
+}
+
+// possessiveIn reports whether a word of t from i up to h is a
+// possessive (see possessive).
+func possessiveIn(t *Text, i, h int) bool {
+	for ; i < h; i++ {
+		if possessive(t, i) {
+			return true
+		}
+	}
+	return false
 }
 
 // possessive reports whether word j of e is written with "'s": the
