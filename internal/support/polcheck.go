@@ -117,6 +117,7 @@ func (k *checker) polarity() {
 	k.quantifiers()
 	k.partsOf()
 	k.intentions()
+	k.offers()
 	k.onlyOthers()
 	k.deniedNarrower()
 	k.plans()
@@ -1128,7 +1129,7 @@ func (k *checker) quantifiers() {
 var intentionWords = setOf(`plan plans planned planning intend intends intended intending expect expects expected expecting
 aim aims aimed aiming hope hopes hoped hoping propose proposes proposed proposing seek seeks sought seeking
 want wants wanted wanting scheduled likely poised promise promises promised promising threaten threatens threatened
-supposed meant slated set`)
+supposed meant slated set offered invited asked`)
 
 // intentionBefore returns the start of the intention word and "to" right
 // before byte start of t ("plans to", "expected to be"), or -1. With
@@ -1211,6 +1212,51 @@ func (k *checker) intentions() {
 		k.doubt(ConditionDropped, p.span(int32(from), e.toks[j].end), "%s gives %s as meant or expected, not done; the claim says %s",
 			k.where, quote(p.text(int32(from), e.toks[j].end)), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
 		return
+	}
+}
+
+// matchText returns where passage word j of e, the match of claim word
+// i, ends with the rest of its name, and the claim's word as a reader
+// would name it: "a Golden Globe Award" and "Golden Globe", not "a
+// Golden" and "Golden".
+func (k *checker) matchText(i int, e *Text, j int) (end int32, said string) {
+	t, u := &k.c.toks[i], &e.toks[j]
+	if !u.is(fName) {
+		return u.end, k.claimText(t.start, t.end)
+	}
+	_, hi := nameRun(e, j)
+	return e.toks[hi].end, nameText(k.c.Text, t)
+}
+
+// offers leaves unverified a claim whose words the best passage gives as
+// offered to its subject, after "was offered" in their clause, where the
+// claim does not say so: "Ada Rusk starred in Harbour Lights" against
+// "Ada Rusk was offered a role in Harbour Lights, but turned it down".
+// An offer is not what was done with it.
+func (k *checker) offers() {
+	p := k.best()
+	if p == nil || k.c.lang != English || k.full() {
+		return
+	}
+	e := p.Text
+	at := indexFold(e.src, "offered ")
+	if at < 0 {
+		return // the common case
+	}
+	if w, _ := lastWordBefore(e.src, int32(at)); !beForms[w] {
+		return // "offered a role" done by the subject, not to it
+	}
+	o := sort.Search(len(e.toks), func(j int) bool { return int(e.toks[j].start) >= at })
+	if o == len(e.toks) || int(e.toks[o].start) != at || k.claimSays(&e.toks[o]) || o+1 == len(e.toks) {
+		return
+	}
+	seg := e.toks[o+1].seg
+	for i, j := range k.bestMatches() {
+		if j > o && e.toks[j].seg == seg {
+			end, said := k.matchText(i, e, j)
+			k.doubt(ConditionDropped, p.span(int32(at), end), "%s gives it as offered: %s; the claim says %s", k.where, quote(e.src[at:end]), quote(said))
+			return
+		}
 	}
 }
 
@@ -1405,7 +1451,7 @@ func (k *checker) deniedClause() {
 	}
 	c, e := k.c, p.Text
 	for i, j := range k.bestMatches() {
-		t, u := &c.toks[i], &e.toks[j]
+		u := &e.toks[j]
 		if u.negated() {
 			continue
 		}
@@ -1413,11 +1459,7 @@ func (k *checker) deniedClause() {
 			if q.class != cueNeg || q.to <= q.from || q.to > j || j-q.to >= maxPastScope || e.toks[q.from].seg != u.seg || strings.ContainsAny(e.src[q.end:u.start], ",;:") || prefixAbsorbs(e, c.Text, &q) {
 				continue
 			}
-			end, said := u.end, k.claimText(t.start, t.end)
-			if u.is(fName) {
-				_, hi := nameRun(e, j)
-				end, said = e.toks[hi].end, nameText(c.Text, t) // "a Golden Globe Award", not "a Golden"
-			}
+			end, said := k.matchText(i, e, j)
 			k.doubt(NegationUnclear, p.span(q.start, end), "%s says %s; the claim says %s", k.where, quote(e.src[q.start:end]), quote(said))
 			return
 		}
