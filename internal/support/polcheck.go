@@ -1137,6 +1137,9 @@ supposed meant slated set offered invited asked`)
 // before it ("due to close", not "due to rain").
 func intentionBefore(t *Text, start int32, verbAfter bool) int {
 	w, j := lastWordBefore(t.src, start)
+	if w == "the" || w == "a" || w == "an" {
+		w, j = lastWordBefore(t.src, int32(j)) // "going to be the host"
+	}
 	passive := false
 	for n := 0; n < 2 && (w == "be" || w == "have" || w == "been"); n++ {
 		w, j = lastWordBefore(t.src, int32(j)) // "expected to be completed", "to have closed"
@@ -1498,11 +1501,12 @@ func (k *checker) lostContests() {
 	}
 }
 
-// lostAt returns the start of a form of "lose" within the three words
-// before byte start of src, in its clause ("lost the election"), or -1.
+// lostAt returns the start of a form of "lose" within the six words
+// before byte start of src, in its clause ("lost the election", "lost in
+// the 2009 municipal elections"), or -1.
 func lostAt(src string, start int32) int {
 	at := start
-	for range 3 {
+	for range 6 {
 		w, b := lastWordBefore(src, at)
 		if loseWords[w] {
 			if strings.ContainsAny(src[b:start], ",;:") {
@@ -1511,14 +1515,19 @@ func lostAt(src string, start int32) int {
 			return b
 		}
 		if w == "" {
-			return -1
+			for b > 0 && src[b-1] >= '0' && src[b-1] <= '9' {
+				b-- // a year: "lost in the 2009 elections"
+			}
+			if b == int(at) || b > 0 && src[b-1] != ' ' {
+				return -1
+			}
 		}
 		at = int32(b)
 	}
 	return -1
 }
 
-// lostBefore reports whether a form of "lose" stands within the three
+// lostBefore reports whether a form of "lose" stands within the six
 // words before byte start of src.
 func lostBefore(src string, start int32) bool { return lostAt(src, start) >= 0 }
 
