@@ -248,6 +248,15 @@ func (k *checker) names() {
 		}
 		if k.nameIn(i, ps) {
 			k.sharedAnchor = true
+			if c.lang == English && people(t.word) && attributive(c.Text, i) {
+				if p, u, ok := k.otherPeople(i); ok {
+					// "an American footballer" against "an Italian
+					// footballer who plays for an American club": another
+					// people in the claim's place, its own elsewhere.
+					k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
+					continue
+				}
+			}
 			if t.is(fParty) && len(ps) > 1 && !k.nameIn(i, ps[:1]) {
 				// The party is in another passage than the one that holds
 				// the claim's words: the best passage may name another
@@ -681,11 +690,8 @@ func placeOrPeople(text string) bool {
 // nameText returns the whole name word u of t is in, as withArticle
 // writes it: "the United Kingdom" for its "Kingdom".
 func nameText(t *Text, u *tok) string {
-	j := 0
-	for j < len(t.toks) && &t.toks[j] != u {
-		j++
-	}
-	if j == len(t.toks) || u.is(fParty) {
+	j := tokIndex(t, u)
+	if j < 0 || u.is(fParty) {
 		return withArticle(t.src, u.start, t.src[u.start:u.end])
 	}
 	lo, hi := nameRun(t, j)
@@ -1473,6 +1479,55 @@ func (k *checker) apart(i int, e *Text, j, lo, hi int) bool {
 	// but "those he portrayed are Ada Rusk" names whom he portrayed, and
 	// "the song was Ada Rusk's" whose it is.
 	return bound >= 0 && copula(gap) && !copula(claimGap) && !verbForm(e.toks[bound].word) && !possessive(e, j)
+}
+
+// otherPeople returns, for claim word i, a people before a common word
+// (see people and attributive), the word of another people the best
+// passage has right before its match of that common word, not joined to
+// another: "Italian" of "an Italian footballer" for "an American
+// footballer".
+func (k *checker) otherPeople(i int) (*Passage, *tok, bool) {
+	p := k.best()
+	if p == nil {
+		return nil, nil, false
+	}
+	e := p.Text
+	j := k.at[k.used[0]][i+1]
+	if j < 1 || !adjacent(e.src, e.toks[j-1].end, e.toks[j].start) {
+		return nil, nil, false
+	}
+	u := &e.toks[j-1]
+	if !u.is(fName) || !people(u.word) || k.c.matches(i, u) || k.inClaimName(u) {
+		return nil, nil, false
+	}
+	if w, _ := lastWordBefore(e.src, u.start); w == "and" || w == "or" {
+		return nil, nil, false // "both French and English films"
+	}
+	return p, u, true
+}
+
+// people reports whether the folded English word w is an adjective of a
+// people (see describes), not also the name of a place: "Italian", not
+// "Hollywood".
+func people(w string) bool {
+	return describes(w) && !isA(w, "location") && !isA(w, "region")
+}
+
+// attributive reports whether word i of t stands right before a common
+// word, as an adjective before its noun: "American" of "American
+// footballer".
+func attributive(t *Text, i int) bool {
+	return i >= 0 && i+1 < len(t.toks) && !t.toks[i+1].is(fName) && adjacent(t.src, t.toks[i].end, t.toks[i+1].start)
+}
+
+// tokIndex returns the index of word u of t, or -1.
+func tokIndex(t *Text, u *tok) int {
+	for j := range t.toks {
+		if &t.toks[j] == u {
+			return j
+		}
+	}
+	return -1
 }
 
 // possessiveIn reports whether a word of t from i up to h is a
