@@ -36,7 +36,7 @@ var lexicalNegations = setOf(`fail fails failed failing refuse refuses refused r
 decline declines declined declining lack lacks lacked lacking absent reject rejects rejected rejecting
 refrain refrains refrained refraining devoid exclude excludes excluded excluding omit omits omitted omitting
 unable neglect neglects neglected neglecting avoid avoids avoided avoiding abstain abstains abstained abstaining
-shun shuns shunned shunning missing refusal incapable`)
+shun shuns shunned shunning missing refusal incapable miss misses missed`)
 
 // barringVerbs negate what they bar: "banned from playing", "prohibited
 // from entering", "forbidden to sell", "banned the sale"; "banned in
@@ -54,6 +54,11 @@ var declineForms = setOf(`decline declines declined declining`)
 func lexicalNegation(w, prev, next string) bool {
 	if !lexicalNegations[w] {
 		return barringVerbs[w] && next != "" && (next == "from" || next == "to" || !prepositions[next])
+	}
+	if w == "miss" || w == "misses" || w == "missed" {
+		// "missed the chance to debut", "missed the deadline", "missed
+		// out on the final"; not "missed his family", which longs.
+		return next == "the" || next == "a" || next == "an" || next == "out"
 	}
 	if (w == "failed" || w == "failing") && next != "" && !stopwords[English][next] {
 		return false // "failed login attempts", "a failing grade": what kind, not what did not happen
