@@ -258,7 +258,6 @@ func (k *checker) run() Verdict {
 	k.compounds()
 	k.kinds()
 	k.deniedOpposites()
-	k.deniedByPrefix()
 	checks := []func(){k.numbers, k.identifiers, k.names, k.roles, k.clauseNames, k.polarity, k.clauseObjects, k.checkDirections, k.conditions, k.coverage}
 	if k.o.Numbers == numbers.Off {
 		checks = checks[1:]
@@ -630,36 +629,14 @@ func (k *checker) kinds() {
 	}
 }
 
-// deniedByPrefix matches the claim words with a negating prefix that the
-// best passage does not hold to their word without it, negated there:
-// "unaffected" to the "affected" of "not affected", "unable" to the "able"
-// of "was not able".
-func (k *checker) deniedByPrefix() {
-	c, p := k.c, k.best()
-	if p == nil || c.lang != English {
-		return
-	}
-	e := p.Text
-	for i := range c.toks {
-		t := &c.toks[i]
-		if k.cov[i] == k.used[0] || t.dup || t.is(fName) || t.negated() {
-			continue
-		}
-		for j := range e.toks {
-			if u := &e.toks[j]; u.negated() && prefixed(t.word, u.word) {
-				k.at[k.used[0]][i], k.cov[i] = j, k.used[0]
-				break
-			}
-		}
-	}
-}
-
 // deniedOpposites matches the negated claim words that the best passage
 // does not hold with an opposite in their place there, not negated, in
 // place of any other chosen passage's match: what "exclude VAT" says, "do not include VAT" says too, and
 // "did not grant the motion" what "denied the motion" says. Not the other
 // way round: "did not deny the motion" may leave it undecided, not
-// granted, and "did not fall" flat, not risen.
+// granted, and "did not fall" flat, not risen. A claim word with a
+// negating prefix is matched so to its word without it, negated there:
+// "unaffected" to the "affected" of "not affected".
 func (k *checker) deniedOpposites() {
 	c, p := k.c, k.best()
 	if p == nil || c.lang != English {
@@ -668,8 +645,20 @@ func (k *checker) deniedOpposites() {
 	e := p.Text
 	for i := range c.toks {
 		t := &c.toks[i]
-		if k.cov[i] == k.used[0] || t.dup || t.is(fName) || t.concord || !t.negated() {
-			continue // the best passage holds it; or it is no denial
+		if k.cov[i] == k.used[0] || t.dup || t.is(fName) {
+			continue // the best passage holds it
+		}
+		if !t.negated() {
+			for j := range e.toks {
+				if u := &e.toks[j]; u.negated() && prefixed(t.word, u.word) {
+					k.at[k.used[0]][i], k.cov[i] = j, k.used[0]
+					break
+				}
+			}
+			continue
+		}
+		if t.concord {
+			continue
 		}
 		lo, hi, seg, ok := k.slot(i, 4, 3)
 		if !ok {
