@@ -1547,6 +1547,20 @@ certain minor organic underlying`)
 // of theft", "charged with assault".
 var accusedOf = setOf(`suspected accused charged`)
 
+// accusedBefore returns the word of accusedOf before "of" or "with", and
+// an article, that end at w, the word at byte at of src, and where it
+// starts: "suspected" of "suspected of the fraud".
+func accusedBefore(src, w string, at int) (string, int, bool) {
+	if articles[w] {
+		w, at = lastWordBefore(src, int32(at))
+	}
+	if w != "of" && w != "with" {
+		return "", 0, false
+	}
+	w, at = lastWordBefore(src, int32(at))
+	return w, at, accusedOf[w]
+}
+
 // pastQualifiers are the roleQualifiers of a time gone by.
 var pastQualifiers = setOf(`former ex`)
 
@@ -1573,13 +1587,8 @@ func (k *checker) qualifiers() {
 		if q == "be" && at >= 6 && strings.EqualFold(e.src[at-6:at+2], "would-be") {
 			q, at = "would-be", at-6 // lastWordBefore stops at the hyphen
 		}
-		if q == "the" || q == "a" || q == "an" {
-			q, at = lastWordBefore(e.src, int32(at))
-		}
-		if q == "of" || q == "with" {
-			if w, b := lastWordBefore(e.src, int32(at)); accusedOf[w] {
-				q, at = w, b // "suspected of fraud", "charged with theft"
-			}
+		if w, b, ok := accusedBefore(e.src, q, at); ok {
+			q, at = w, b // "suspected of fraud", "charged with the theft"
 		}
 		if !roleQualifiers[q] && !accusedOf[q] || q == "ex" && e.src[at+len(q)] != '-' {
 			continue
