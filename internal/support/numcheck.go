@@ -781,7 +781,11 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 					weaker = e // "since 2016" gives a beginning, which "since 2017" misstates
 				}
 			case e.bound != 0:
-				ok = false // bounded the other way
+				// Bounded the other way: "up to 39" neither proves nor
+				// denies "more than 20", but denies "more than 40".
+				if weaker == nil && (b.dir > 0 && eqv.hi > cq.lo || b.dir < 0 && eqv.lo < cq.hi) {
+					weaker = e
+				}
 			default:
 				ok = satisfies(eqv, cq, b.dir, b.strict)
 				if !ok && weaker == nil && meetsPart(eqv, cq, b.dir, b.strict) {
