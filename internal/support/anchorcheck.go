@@ -502,6 +502,9 @@ func (t *Text) openingDescription() string {
 	if n.is(fName) || !isASCIIWord(n.word) || verbForm(n.word) {
 		return ""
 	}
+	if len(t.toks) > 2 && !next.is(fName) && isASCIIWord(next.word) && !verbForm(next.word) && noun(next.word) && adjacent(t.src, n.end, next.start) {
+		n, next = next, &t.toks[2] // "The awards show is held"
+	}
 	if !verbForm(next.word) && !hasWord(between(t.src, n.end, next.start), "is", "was", "are", "were", "has", "had", "have", "will", "would") {
 		return ""
 	}
