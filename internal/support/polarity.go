@@ -3,6 +3,7 @@ package support
 import (
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // A flip is a negation or modal mismatch between a claim and its evidence.
@@ -131,7 +132,7 @@ func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), m
 			differ++
 			continue
 		}
-		if t.negated() == u.negated() {
+		if t.negated() == u.negated() || !inClaim && onceWas(a, q, b, o) {
 			agree++
 			continue
 		}
@@ -461,6 +462,25 @@ func prefixAbsorbs(a, b *Text, q *cueAt) bool {
 			if t := &b.toks[j]; !t.negated() && prefixed(t.word, a.toks[i].word) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// onceWas reports whether cue q of passage e is "no longer" and claim word
+// i of c is said in the past: "no longer part of the group" says that it
+// was once, as "was part of the group" does.
+func onceWas(e *Text, q *cueAt, c *Text, i int) bool {
+	if q.word != "no" || !strings.HasPrefix(e.src[q.end:], " longer") {
+		return false
+	}
+	if pastTense(c, i) {
+		return true
+	}
+	for j := i; j >= 0 && c.toks[j].seg == c.toks[i].seg; j-- {
+		// "ran", "operated": a verb's own past, at or before the word
+		if w := c.toks[j].word; verbForm(w) && !strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "s") {
+			return true
 		}
 	}
 	return false

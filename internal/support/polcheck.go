@@ -1459,7 +1459,7 @@ func (k *checker) deniedClause() {
 			continue
 		}
 		for _, q := range e.cues {
-			if q.class != cueNeg || q.to <= q.from || q.to > j || j-q.to >= maxPastScope || e.toks[q.from].seg != u.seg || strings.ContainsAny(e.src[q.end:u.start], ",;:") || prefixAbsorbs(e, c.Text, &q) {
+			if q.class != cueNeg || q.to <= q.from || q.to > j || j-q.to >= maxPastScope || e.toks[q.from].seg != u.seg || strings.ContainsAny(e.src[q.end:u.start], ",;:") || prefixAbsorbs(e, c.Text, &q) || onceWas(e, &q, c.Text, i) {
 				continue
 			}
 			end, said := k.matchText(i, e, j)
