@@ -58,6 +58,11 @@ func (k *checker) polarity() {
 			}
 		}
 		if f, ok := flipWith(c.Text, e); ok {
+			if x.only < 0 && !f.modal && !f.inClaim && k.deniedOfOther(p, f) {
+				// "Kenya is part of the group" against "Kenya has joined
+				// the group, whereas Yugoslavia is no longer part of it".
+				continue
+			}
 			if x.only < 0 && !f.modal && f.inClaim && k.negatedElsewhere(f.word, p) {
 				// "… and monthly plans are not refundable" fused from a
 				// sentence of annual plans and "Monthly plans are not
@@ -128,6 +133,51 @@ func (k *checker) polarity() {
 	k.anyTime()
 	k.exceptions()
 	k.shareWords()
+}
+
+// deniedOfOther reports whether the negation of flip f, the passage's,
+// is another's (see othersCue).
+func (k *checker) deniedOfOther(p *Passage, f flip) bool {
+	if k.c.lang != English || p != k.best() {
+		return false
+	}
+	for n := range p.Text.cues {
+		if q := &p.Text.cues[n]; q.word == f.cue && q.class == cueNeg {
+			return k.othersCue(q)
+		}
+	}
+	return false
+}
+
+// othersCue reports whether cue q of the best passage has for its
+// subject a name the claim does not have, right before it in its clause,
+// while the claim's names are in other clauses of the passage: "whereas
+// Yugoslavia is no longer part of the group" denies nothing of Kenya,
+// which "has joined the group".
+func (k *checker) othersCue(q *cueAt) bool {
+	e := k.best().Text
+	cls := k.clauses()
+	if len(cls) < 2 {
+		return false
+	}
+	ci := clauseAt(cls, q.start)
+	other, own := false, false
+	for j := range e.toks {
+		u := &e.toks[j]
+		if !u.is(fName) {
+			continue
+		}
+		in := clauseAt(cls, u.start) == ci
+		switch {
+		case k.inClaimName(u) && in:
+			return false // the claim's name is where the negation is
+		case k.inClaimName(u):
+			own = true
+		case in && u.end <= q.start && len(strings.Fields(e.src[u.end:q.start])) <= 3 && !strings.ContainsAny(e.src[u.end:q.start], ",;:()"):
+			other = true // "Yugoslavia is no longer"
+		}
+	}
+	return other && own
 }
 
 // negatedBefore returns the word a negation of passage e holds right
@@ -1459,7 +1509,7 @@ func (k *checker) deniedClause() {
 			continue
 		}
 		for _, q := range e.cues {
-			if q.class != cueNeg || q.to <= q.from || q.to > j || j-q.to >= maxPastScope || e.toks[q.from].seg != u.seg || strings.ContainsAny(e.src[q.end:u.start], ",;:") || prefixAbsorbs(e, c.Text, &q) || onceWas(e, &q, c.Text, i) {
+			if q.class != cueNeg || q.to <= q.from || q.to > j || j-q.to >= maxPastScope || e.toks[q.from].seg != u.seg || strings.ContainsAny(e.src[q.end:u.start], ",;:") || prefixAbsorbs(e, c.Text, &q) || onceWas(e, &q, c.Text, i) || k.othersCue(&q) {
 				continue
 			}
 			end, said := k.matchText(i, e, j)
