@@ -105,9 +105,6 @@ func compareSmall(c, e *Text, seg int32) (flip, bool) {
 // says whether a is the claim.
 func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), modalOf func(*Text, int) string) (flip, bool) {
 	differ, agree, modal := 0, 0, q.class != cueNeg
-	if !modal && prefixAbsorbs(a, b, q) {
-		return flip{}, false
-	}
 	word, other := "", ""
 	verbSaid := false
 	for i := q.from; i < q.to; i++ {
@@ -150,7 +147,7 @@ func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), m
 		}
 		differ++
 	}
-	if differ == 0 || differ <= agree {
+	if differ == 0 || differ <= agree || !modal && prefixAbsorbs(a, b, q) {
 		return flip{}, false
 	}
 	f := flip{modal: modal, word: word, cue: q.word, inClaim: inClaim}

@@ -614,6 +614,9 @@ var negPrefixes = []string{"un", "in", "im", "il", "ir", "non", "dis"}
 
 // prefixed reports whether a is b with a negating prefix.
 func prefixed(a, b string) bool {
+	if len(a) <= len(b) || a[0] != 'u' && a[0] != 'i' && a[0] != 'n' && a[0] != 'd' {
+		return false // the common case
+	}
 	for _, p := range negPrefixes {
 		if strings.HasPrefix(a, p) && strings.TrimPrefix(strings.TrimPrefix(a, p), "-") == b {
 			return true
