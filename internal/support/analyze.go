@@ -603,7 +603,7 @@ func (t *Text) classify(raws []raw) {
 			}
 		}
 		if english {
-			if _, ok := polarWords[w]; ok || universals[w] {
+			if _, ok := polarWords[w]; ok && (w != "for" && w != "against" || stanceVerbs[next(-1)]) || universals[w] {
 				t.funcs = append(t.funcs, fword{word: w, at: len(t.toks), seg: seg, start: r.start, end: r.end})
 			}
 			if universals[w] {

@@ -232,7 +232,15 @@ var polarWords = map[string]string{
 	"inside": "outside", "outside": "inside", "more": "less", "less": "more", "most": "least", "least": "most",
 	"with": "without", "without": "with",
 	"higher": "lower", "lower": "higher", "earlier": "later", "later": "earlier", "first": "last", "last": "first",
+	"for": "against", "against": "for", // after a verb of taking a side only: see stanceVerbs
 }
+
+// stanceVerbs take a side with "for" or "against": "voted for the plan"
+// and "voted against the plan" are opposites; "insurance for theft" and
+// "insurance against theft" are not.
+var stanceVerbs = setOf(`vote votes voted voting argue argues argued arguing campaign campaigns campaigned campaigning
+lobby lobbies lobbied lobbying testify testifies testified testifying rule rules ruled ruling decide decides decided deciding
+advocate advocates advocated advocating speak speaks spoke speaking`)
 
 // universals are English words that say a statement holds of every one
 // of a kind: "all plans", "every customer".
