@@ -1501,8 +1501,9 @@ func (k *checker) restrictions() {
 }
 
 // domainPrepositions open the noun a passage says something of: "free on
-// orders over $50", "a discount for members over 65".
-var domainPrepositions = setOf(`on for to with at`)
+// orders over $50", "a discount for members over 65", "reduced mortality
+// in patients under 65".
+var domainPrepositions = setOf(`on for to with at in among`)
 
 // givesKind reports whether the claim has a number comparable with q.
 func (k *checker) givesKind(q quantity) bool {
