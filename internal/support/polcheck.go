@@ -1587,13 +1587,14 @@ func lostBefore(src string, start int32) bool { return lostAt(src, start) >= 0 }
 // roleQualifiers are English words that, right before a word, say that
 // it holds only in part, not yet, no longer or only as said: "former
 // chief executive", "acting chair", "deputy governor", "alleged fraud",
-// "the maximum dose", "the relative risk", "estimated revenue".
+// "the maximum dose", "the relative risk", "estimated revenue", "nearly
+// doubled".
 // The ones of the past ("former", "ex") say nothing a claim in the past
 // tense drops. ("co-" is left out: a co-founder founded it too.)
 var roleQualifiers = setOf(`former ex acting interim deputy vice assistant honorary alleged suspected
 proposed prospective aspiring would-be relative maximum minimum recommended average median estimated projected
 adjusted basic extended introductory promotional trial eligible qualifying participating unopened unused selected
-certain minor organic underlying`)
+certain minor organic underlying nearly almost`)
 
 // accusedOf are the English words that, before "of" or "with" and a
 // word, say that it is charged, not shown: "suspected of fraud", "accused
