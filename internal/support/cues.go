@@ -248,7 +248,10 @@ var universals = setOf(`all every each any`)
 
 // antonymPairs are English opposites WordNet does not link, in base form:
 // "grant" and "deny" are not antonyms there, though a court that denied a
-// motion did not grant it.
+// motion did not grant it. With them, the measures of a company's accounts
+// that WordNet lets stand for one another and an auditor does not: the
+// top line (revenue, sales, turnover) is no bottom line (income, profit,
+// earnings).
 var antonymPairs = setOf2(`grant deny|allow prohibit|permit prohibit|permit forbid|allow forbid|accelerate slow|
 approve reject|approve deny|accept decline|win lose|pass fail|succeed fail|buy sell|increase fall|increase drop|
 increase decline|rise drop|rise decline|grow shrink|grow decline|gain lose|expand contract|expand shrink|
@@ -261,7 +264,8 @@ import export|win defeat|victory defeat|ally enemy|friend enemy|safe dangerous|p
 majority minority|wet dry|hot cold|light dark|young old|new old|early late|inbound outbound|upstream downstream|
 entry exit|arrival departure|birth death|born died|married divorced|hire fire|employ dismiss|appoint dismiss|
 join leave|enter exit|add remove|attach detach|include exclude|before after|above below|over under|
-love hate|like dislike|agree disagree|support oppose|praise criticize|credit debit|asset liability`)
+love hate|like dislike|agree disagree|support oppose|praise criticize|credit debit|asset liability|
+revenue income|revenue profit|revenue earnings|sales income|sales profit|sales earnings|turnover income|turnover profit`)
 
 func setOf2(list string) map[string]bool {
 	m := make(map[string]bool)
