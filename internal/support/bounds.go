@@ -44,6 +44,7 @@ var boundWords = map[string]struct {
 	"not exceeding": {-1, false}, "not to exceed": {-1, false}, "a maximum of": {-1, false}, "maximum of": {-1, false},
 	"maximum": {-1, false}, "capped at": {-1, false}, "limited to": {-1, false}, "within": {-1, false}, "no later than": {-1, false}, "not later than": {-1, false},
 	"no longer than": {-1, false}, "not longer than": {-1, false}, "until": {-1, false},
+	"younger than": {-1, true}, "older than": {+1, true}, "aged under": {-1, true}, "aged over": {+1, true},
 	"as long as": {-1, false}, "as many as": {-1, false}, "as much as": {-1, false},
 	"from": {0, false}, "between": {0, false},
 }

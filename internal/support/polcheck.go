@@ -99,6 +99,14 @@ func (k *checker) polarity() {
 					return
 				}
 			}
+			if !f.modal && !f.tooLong && !f.inClaim && cc != "" && ec != "" {
+				if head, prep, ok := negatedBefore(c.Text, f.word); ok {
+					// The same the other way: "is not recommended for
+					// children" against "should not be given to children".
+					k.doubt(NegationUnclear, p.whole(), "%s negates %q; the claim negates %q %s it, not %q itself: %s", k.where, f.word, head, prep, f.word, quote(p.Text.src))
+					return
+				}
+			}
 			if !f.modal && !f.tooLong && lexicalCue(f.cue) && cc != "" && ec != "" && !strings.EqualFold(cc, ec) {
 				// Both negate by a word of their own, not the same words:
 				// "is absent from the list" against "was excluded from
