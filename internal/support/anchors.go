@@ -245,7 +245,7 @@ var (
 
 // findNumWords returns the English numbers written in words among the raw
 // words: cardinals ("twenty-five", "two hundred and fifty", "two dozen", "a
-// dozen"), and ordinals ("third", "twenty-first"). A lone "one" is no
+// dozen", "a million"), and ordinals ("third", "twenty-first"). A lone "one" is no
 // number: it is a pronoun as often ("one of the largest").
 func findNumWords(raws []raw, lang Lang) []numWord {
 	if lang != English {
@@ -283,7 +283,8 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 		}
 		_, o := ordinalWords[r.text]
 		_, s := scaleWords[r.text]
-		a := r.text == "a" && k+1 < len(raws) && raws[k+1].kind == rawWord && raws[k+1].text == "dozen"
+		a := r.text == "a" && k+1 < len(raws) && raws[k+1].kind == rawWord && scaleWords[raws[k+1].text] > 0 && // "a dozen", "a million"
+			(k == 0 || raws[k-1].text != "half") // "half a million" is no million
 		if !u && !o && !s && !a {
 			continue
 		}
