@@ -1273,6 +1273,50 @@ func (k *checker) periodNear(t numbers.Token, b bound, near *evQty, eq []evQty) 
 	return near, false
 }
 
+// periodHolding returns a period of the best passage, of two numbers,
+// whose years hold claim year t, not bounded, where the claim has no verb
+// that dates it or the one the passage dates the period by ("was on the
+// show in 2004" in "was on the show from 2000 to 2007"; "began in 1861"
+// is not in "from 1859 to 1863", which periodVerb and checkVerbDate
+// read).
+func (k *checker) periodHolding(t numbers.Token) (period, bool) {
+	p := k.best()
+	if p == nil || k.c.lang != English || !yearText(t.Text) || k.c.boundedAt(t) {
+		return period{}, false
+	}
+	for i := range k.c.toks {
+		if w := &k.c.toks[i]; w.start < int32(t.Start) && w.class == cueNone {
+			if c := verbClass(w.word); c.period > 0 || c.life > 0 {
+				return period{}, false // "began operating in 1964", "passed away in 1450"
+			}
+		}
+	}
+	v := k.datingVerb(k.c.numAt(t.Start))
+	q, ok := quantityOf(t, true)
+	if !ok || q.dim != dimTime {
+		return period{}, false
+	}
+	for _, pd := range periodsOf(p) {
+		if pd.span[0] == pd.span[1] || q.lo < pd.ends[0].lo || q.hi > pd.ends[1].hi {
+			continue
+		}
+		if l, ok := k.life(); ok && l.span[0] == pd.span[0] {
+			continue // a life, which checkLife reads
+		}
+		// The claim's verb, if it has one, is the one the passage dates
+		// by the period: "operated in 1990" on "operated from 1963 to
+		// 2006", not "opened in 1964" on it.
+		if v != nil {
+			j := datingVerbAt(p.Text, int(pd.span[0][0]), int(pd.span[0][1]), false)
+			if j < 0 || !k.c.matches(tokIndex(k.c.Text, v), &p.Text.toks[j]) {
+				continue
+			}
+		}
+		return pd, true
+	}
+	return period{}, false
+}
+
 // periodWith returns the period of its passage that date near is one end
 // of, given by two numbers ("from 1999 to 2010"), and which end it is.
 func periodWith(near *evQty) (period, int, bool) {
@@ -1463,6 +1507,13 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 				}
 			}
 		}
+	}
+	if pd, ok := k.periodHolding(t); ok {
+		// "was on the show in 2004" against "from 2000 to 2007": within
+		// the period, which does not say the year of itself.
+		p := k.best()
+		k.doubt(AnchorAbsent, p.span(pd.span[0][0], pd.span[1][1]), "%s gives a period, %s, not %s", k.where, quote(p.Text.src[pd.span[0][0]:pd.span[1][1]]), t.Text)
+		return
 	}
 	if mi != nil && mi.Near != nil && !k.partOf(t, *mi.Near) && valueClass(t) == valueClass(*mi.Near) {
 		sp := Span{Source: ps[0].Source, Start: mi.Near.Start, End: mi.Near.End}
