@@ -45,6 +45,8 @@ var boundWords = map[string]struct {
 	"maximum": {-1, false}, "capped at": {-1, false}, "limited to": {-1, false}, "within": {-1, false}, "no later than": {-1, false}, "not later than": {-1, false},
 	"no longer than": {-1, false}, "not longer than": {-1, false}, "until": {-1, false},
 	"younger than": {-1, true}, "older than": {+1, true}, "aged under": {-1, true}, "aged over": {+1, true},
+	"before turning": {-1, true}, "after turning": {+1, true}, "before the age of": {-1, true}, "after the age of": {+1, true},
+	"under the age of": {-1, true}, "over the age of": {+1, true}, "by the age of": {-1, false},
 	"as long as": {-1, false}, "as many as": {-1, false}, "as much as": {-1, false},
 	"from": {0, false}, "between": {0, false},
 }
@@ -60,7 +62,7 @@ var windowWords = map[string]bool{"within": true, "up to": true, "no later than"
 var capWords = map[string]bool{"up to": true, "as much as": true, "as many as": true}
 
 // maxBoundWords is the most words of an entry of boundWords.
-const maxBoundWords = 3
+const maxBoundWords = 4
 
 // boundEnds are the last words of boundWords.
 var boundEnds = func() map[string]bool {
