@@ -513,7 +513,7 @@ func (t *Text) classify(raws []raw) {
 			}
 			continue
 		}
-		lexNeg = english && r.cls&wcLexNeg != 0 && lexicalNegation(w, next(-1), next(1))
+		lexNeg = english && r.cls&wcLexNeg != 0 && lexicalNegation(w, next(-1), next(1), next(2))
 		if r.cls&wcSpecial == 0 && !strings.HasPrefix(w, "non") {
 			goto plain // most words are no cue, month, bound or condition
 		}

@@ -38,6 +38,9 @@ refrain refrains refrained refraining devoid exclude excludes excluded excluding
 unable neglect neglects neglected neglecting avoid avoids avoided avoiding abstain abstains abstained abstaining
 shun shuns shunned shunning missing refusal incapable miss misses missed`)
 
+// possessives are the English possessive determiners.
+var possessives = setOf(`its their his her our your my`)
+
 // barringVerbs negate what they bar: "banned from playing", "prohibited
 // from entering", "forbidden to sell", "banned the sale"; "banned in
 // Leeds" says where, and negates nothing a claim would repeat.
@@ -50,14 +53,18 @@ forbid forbids forbade forbidden forbidding`)
 var declineForms = setOf(`decline declines declined declining`)
 
 // lexicalNegation reports whether the English word w, after the word prev
-// and before the word next, is a lexical negation.
-func lexicalNegation(w, prev, next string) bool {
+// and before the words next and after, is a lexical negation.
+func lexicalNegation(w, prev, next, after string) bool {
 	if !lexicalNegations[w] {
 		return barringVerbs[w] && next != "" && (next == "from" || next == "to" || !prepositions[next])
 	}
 	if w == "miss" || w == "misses" || w == "missed" {
 		// "missed the chance to debut", "missed the deadline", "missed
-		// out on the final"; not "missed his family", which longs.
+		// its target", "missed out on the final"; not "missed his
+		// family", which longs for someone or for home.
+		if possessives[next] {
+			return after != "" && after != "family" && after != "home" && !isA(after, "person")
+		}
 		return next == "the" || next == "a" || next == "an" || next == "out"
 	}
 	if (w == "failed" || w == "failing") && next != "" && !stopwords[English][next] {
@@ -265,7 +272,8 @@ majority minority|wet dry|hot cold|light dark|young old|new old|early late|inbou
 entry exit|arrival departure|birth death|born died|married divorced|hire fire|employ dismiss|appoint dismiss|
 join leave|enter exit|add remove|attach detach|include exclude|before after|above below|over under|
 love hate|like dislike|agree disagree|support oppose|praise criticize|credit debit|asset liability|
-revenue income|revenue profit|revenue earnings|sales income|sales profit|sales earnings|turnover income|turnover profit`)
+revenue income|revenue profit|revenue earnings|sales income|sales profit|sales earnings|turnover income|turnover profit|
+meet miss`)
 
 func setOf2(list string) map[string]bool {
 	m := make(map[string]bool)

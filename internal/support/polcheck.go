@@ -1038,8 +1038,9 @@ func mirrored(o *Text, w string, own *Text, cue string) bool {
 		if q.from < len(o.toks) {
 			seg = o.toks[q.from].seg // the clause of the words the cue governs
 		}
+		ws := stemOf(w, o.lang) // "tenants" of "not allowed for tenants" is the "tenant" of "The tenant may not"
 		for i := max(0, q.at-maxPassiveGap); i < q.at; i++ {
-			if o.toks[i].word == w && o.toks[i].seg == seg {
+			if (o.toks[i].word == w || o.toks[i].stem == ws) && o.toks[i].seg == seg {
 				return true
 			}
 		}

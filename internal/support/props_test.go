@@ -234,7 +234,8 @@ established shown acting former alleged would-be ex- election elected everywhere
 only or managers bedrooms bathrooms three enrolled planned include over three years entry fees got premiere coming soon
 hardly scarcely ever unaffected affected capital city twin Two Men seven between 50,000 and 70,000 1000 ceased
 offered suspected of accused charged with ranked number Shakespeare's voted for against
-younger older turning age nearly revenue income a million half in patients`)
+younger older turning age nearly revenue income a million half in patients
+missed its her brother met target pets allowed tenants`)
 
 // TestPropCueSoup checks that any sentences made of the words the checks
 // read give a verdict as checkInvariants wants it.
