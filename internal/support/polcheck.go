@@ -1051,16 +1051,19 @@ func mirrored(o *Text, w string, own *Text, cue string) bool {
 // passive reports whether negation q of o is of a verb in the passive or
 // of what "be" says of its subject: a form of "be" right before it, and a
 // participle that is the cue itself or the first word it governs ("was
-// denied", "is not covered"), or "not" ("is not suitable for children").
+// denied", "is not covered"), or "not" ("is not suitable for children");
+// or "not be" before a participle ("will not be paid").
 func passive(o *Text, q cueAt) bool {
+	participle := func(w string) bool {
+		return (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en") || strings.HasSuffix(w, "id")) && verbForm(w)
+	}
 	if !beBefore(o.src, q.start) {
-		return false
+		// "will not be paid": the "be" after the negation.
+		w, _ := wordAfter(o.src, int(q.end))
+		return strings.EqualFold(q.word, "not") && w == "be" && q.from < len(o.toks) && participle(o.toks[q.from].word)
 	}
 	if strings.EqualFold(q.word, "not") {
 		return true
-	}
-	participle := func(w string) bool {
-		return (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en")) && verbForm(w)
 	}
 	return participle(strings.ToLower(q.word)) || q.from < len(o.toks) && participle(o.toks[q.from].word)
 }
