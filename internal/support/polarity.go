@@ -105,6 +105,11 @@ func compareSmall(c, e *Text, seg int32) (flip, bool) {
 // says whether a is the claim.
 func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), modalOf func(*Text, int) string) (flip, bool) {
 	differ, agree, modal := 0, 0, q.class != cueNeg
+	if modal && deniedModal(a, q) {
+		// "must not share" forbids as "may not be shared" does: a denied
+		// modal is compared as a denial, not as a modal.
+		return flip{}, false
+	}
 	word, other := "", ""
 	verbSaid := false
 	for i := q.from; i < q.to; i++ {
@@ -481,4 +486,11 @@ func onceWas(e *Text, q *cueAt, c *Text, i int) bool {
 		}
 	}
 	return false
+}
+
+// deniedModal reports whether modal cue q of t is denied right after it:
+// "must not", "may not", "shall never".
+func deniedModal(t *Text, q *cueAt) bool {
+	w, _ := wordAfter(t.src, int(q.end))
+	return w == "not" || w == "never"
 }
