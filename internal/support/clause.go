@@ -444,8 +444,8 @@ func (k *checker) clauseNames() {
 // "approved by shareholders but blocked by regulators".
 func (k *checker) clauseObjects() {
 	c := k.c
-	p := k.best()
-	if p == nil || c.lang != English || k.full() || len(p.Text.src) > maxClauseText {
+	p := k.englishBest()
+	if p == nil || len(p.Text.src) > maxClauseText {
 		return
 	}
 	e := p.Text

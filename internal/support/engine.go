@@ -106,6 +106,16 @@ func (v Verdict) Code() (Code, bool) {
 	return v.Reasons[0].Code, true
 }
 
+// englishBest returns the best passage for a check that reads English
+// and runs only while the claim has not failed, or nil: the prelude of
+// most checks of wording.
+func (k *checker) englishBest() *Passage {
+	if p := k.best(); p != nil && k.c.lang == English && !k.full() {
+		return p
+	}
+	return nil
+}
+
 // maxUsed bounds the passages a claim rests on.
 const (
 	maxUsed = 3

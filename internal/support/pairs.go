@@ -873,8 +873,8 @@ func (k *checker) checkOwners() {
 // flat has three bathrooms" against "The flat has three bedrooms and two
 // bathrooms".
 func (k *checker) countedApart() {
-	c, p := k.c, k.best()
-	if p == nil || c.lang != English || k.full() || len(p.Text.nums) < 2 {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(p.Text.nums) < 2 {
 		return
 	}
 	e := p.Text
@@ -924,8 +924,8 @@ func (k *checker) countedApart() {
 // nothing said: "The study enrolled 500 patients" against "The study
 // planned to include 500 patients but enrolled 320".
 func (k *checker) verbValuesApart() {
-	c, p := k.c, k.best()
-	if p == nil || c.lang != English || k.full() || len(p.Text.nums) < 2 {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(p.Text.nums) < 2 {
 		return
 	}
 	e := p.Text

@@ -786,8 +786,8 @@ var shareBounds = []struct {
 // that bears the claim out is enough ("most patients recovered" against
 // "40% recovered within a week and 90% within a month").
 func (k *checker) shareWords() {
-	p := k.best()
-	if p == nil || k.c.lang != English || k.full() {
+	p := k.englishBest()
+	if p == nil {
 		return
 	}
 	c, e := k.c, p.Text
@@ -1140,8 +1140,8 @@ func (k *checker) quantifierHeld(i int) bool {
 // against "some patients" is not proven. A claim that says it of fewer
 // ("some" against "most") stands.
 func (k *checker) quantifiers() {
-	p := k.best()
-	if p == nil || k.c.lang != English || k.full() {
+	p := k.englishBest()
+	if p == nil {
 		return
 	}
 	c, e := k.c, p.Text
@@ -1263,8 +1263,8 @@ func (k *checker) claimSaysAt(e *Text, at int32) bool {
 // "will hire" against "The company plans to hire 500 workers". A claim
 // that says it so too ("expects to hire") stands.
 func (k *checker) intentions() {
-	p := k.best()
-	if p == nil || k.c.lang != English || k.full() {
+	p := k.englishBest()
+	if p == nil {
 		return
 	}
 	c, e := k.c, p.Text
@@ -1302,8 +1302,8 @@ func (k *checker) matchText(i int, e *Text, j int) (end int32, said string) {
 // "Ada Rusk was offered a role in Harbour Lights, but turned it down".
 // An offer is not what was done with it.
 func (k *checker) offers() {
-	p := k.best()
-	if p == nil || k.c.lang != English || k.full() {
+	p := k.englishBest()
+	if p == nil {
 		return
 	}
 	e := p.Text
@@ -1334,8 +1334,8 @@ func (k *checker) offers() {
 // (a name or a party joined), and "Only managers can approve refunds" is
 // unverified on "Managers and team leads can approve refunds".
 func (k *checker) onlyOthers() {
-	p := k.best()
-	if p == nil || k.c.lang != English || k.full() || !strings.Contains(k.c.src, "only") && !strings.Contains(k.c.src, "Only") {
+	p := k.englishBest()
+	if p == nil || !strings.Contains(k.c.src, "only") && !strings.Contains(k.c.src, "Only") {
 		return // the common case
 	}
 	c, e := k.c, p.Text
@@ -1397,8 +1397,8 @@ func joinedBy(gap string) bool {
 // charges no entry fees". A denial of the whole says more than one of a
 // part.
 func (k *checker) deniedNarrower() {
-	p := k.best()
-	if p == nil || k.c.lang != English || k.full() || len(k.c.cues) == 0 {
+	p := k.englishBest()
+	if p == nil || len(k.c.cues) == 0 {
 		return
 	}
 	c, e := k.c, p.Text
@@ -1428,8 +1428,8 @@ var planMarks = [...]string{"planned", "coming soon", "in development", "under d
 // "The app supports Android" against "The app supports iOS, with Android
 // support planned".
 func (k *checker) plans() {
-	p := k.best()
-	if p == nil || k.c.lang != English || k.full() || !p.Text.plans && !p.Text.marksLazy {
+	p := k.englishBest()
+	if p == nil || !p.Text.plans && !p.Text.marksLazy {
 		return
 	}
 	c, e := k.c, p.Text
@@ -1476,8 +1476,8 @@ var hedgeCues = setOf(`may might could`)
 // "Side effects may include nausea". (A claim that puts its own modal
 // on the word is compared by the modality check instead.)
 func (k *checker) hedges() {
-	p := k.best()
-	if p == nil || k.c.lang != English || k.full() || len(p.Text.cues) == 0 {
+	p := k.englishBest()
+	if p == nil || len(p.Text.cues) == 0 {
 		return
 	}
 	c, e := k.c, p.Text
@@ -1513,8 +1513,8 @@ func (k *checker) hedges() {
 // one a reader may take as support.
 func (k *checker) deniedClause() {
 	const maxPastScope = 4 // content words between the scope and the claim's word
-	p := k.best()
-	if p == nil || k.c.lang != English || k.full() || len(k.c.cues) > 0 || len(p.Text.cues) == 0 {
+	p := k.englishBest()
+	if p == nil || len(k.c.cues) > 0 || len(p.Text.cues) == 0 {
 		return
 	}
 	c, e := k.c, p.Text
@@ -1546,8 +1546,8 @@ var loseWords = setOf(`lost lose loses losing`)
 // "lose" in its clause: "Ida Rask was elected mayor" against "Ida Rask
 // lost the election for mayor".
 func (k *checker) lostContests() {
-	p := k.best()
-	if p == nil || k.c.lang != English || k.full() || !p.Text.loses && !p.Text.marksLazy {
+	p := k.englishBest()
+	if p == nil || !p.Text.loses && !p.Text.marksLazy {
 		return
 	}
 	c, e := k.c, p.Text
@@ -1635,8 +1635,8 @@ var pastQualifiers = setOf(`former ex`)
 // "Ida Rask is the chief executive" against "Ida Rask is the acting chief
 // executive", "The dose is 10 mg" against "The maximum dose is 10 mg".
 func (k *checker) qualifiers() {
-	p := k.best()
-	if p == nil || k.c.lang != English || k.full() || !p.Text.qualifies && !p.Text.marksLazy {
+	p := k.englishBest()
+	if p == nil || !p.Text.qualifies && !p.Text.marksLazy {
 		return
 	}
 	c, e := k.c, p.Text
@@ -1743,8 +1743,8 @@ var anyTimes = [...]string{"at any time", "any time", "anytime", "at all times"}
 // where the best passage gives it a period: "You can cancel at any time"
 // against "You may cancel during the first 14 days".
 func (k *checker) anyTime() {
-	p := k.best()
-	if p == nil || k.c.lang != English || k.full() {
+	p := k.englishBest()
+	if p == nil {
 		return
 	}
 	c, e := k.c, p.Text
@@ -1984,8 +1984,8 @@ var partWords = [...]string{" of whom", " of which", " of them"}
 // independent" against "nine members, seven of whom are independent" is
 // not proven; "most" stands on seven of nine, and "few" against it fails.
 func (k *checker) partsOf() {
-	p := k.best()
-	if p == nil || k.c.lang != English || k.full() || len(p.Text.nums) < 2 {
+	p := k.englishBest()
+	if p == nil || len(p.Text.nums) < 2 {
 		return
 	}
 	c, e := k.c, p.Text
