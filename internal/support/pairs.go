@@ -799,8 +799,10 @@ func conjunctOf(cuts []int32, at int32) int {
 // value is in a part of the passage that is about something else of its
 // own: "Basic members get 10 GB" on "Basic members get 5 GB and premium
 // members get 10 GB", "labour for two years" on "parts for two years and
-// labour for one year". Both values are in the passage, but not for the
-// claim's word. A part without words of its own ("$5 million in 2022" of
+// labour for one year", "opens at 9am on weekdays" on "10am on weekdays
+// and 9am on weekends", "in Kelland on April 27" on "in Varia on April 27
+// and in Kelland on March 9". Both values are in the passage, but not for
+// the claim's word. A part without words of its own ("$5 million in 2022" of
 // "Revenue was $4 million in 2021 and $5 million in 2022") takes the
 // words of the part before it, and is not read so.
 func (k *checker) checkOwners() {
@@ -815,7 +817,7 @@ func (k *checker) checkOwners() {
 		if ti == maxClaimNumbers {
 			break
 		}
-		if dated(q) || c.inIdent(q) || !k.grounded[q.Start] {
+		if dated(q) && !ownedDate(q) || c.inIdent(q) || !k.grounded[q.Start] {
 			continue
 		}
 		at := -1
@@ -859,9 +861,9 @@ func (k *checker) checkOwners() {
 			if w < 0 {
 				continue
 			}
-			word := k.claimText(c.toks[w].start, c.toks[w].end)
+			word := ownerText(c.Text, w)
 			k.doubt(AnchorAbsent, p.span(int32(n.Start), int32(n.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
-				valueText(c.Text, q), word, k.where, valueText(e, n), word, valueText(e, e.nums[at]), e.src[e.toks[u].start:e.toks[u].end])
+				valueText(c.Text, q), word, k.where, valueText(e, n), word, valueText(e, e.nums[at]), ownerText(e, u))
 			break
 		}
 	}
@@ -1017,7 +1019,7 @@ func tokenAfter(t *Text, end int) int {
 func otherOfKind(t *Text, at int) bool {
 	a := t.nums[at]
 	for j, n := range t.nums {
-		if j != at && n.Kind == a.Kind && n.Value != a.Value && !dated(n) {
+		if j != at && n.Kind == a.Kind && n.Value != a.Value && (!dated(n) || ownedDate(n)) {
 			return true
 		}
 	}
@@ -1030,6 +1032,34 @@ func dated(n numbers.Token) bool {
 	return n.Kind == numbers.Date || isYearTok(n) || len(n.Text) >= 5 && yearText(n.Text[:4]) ||
 		len(n.Value) >= 5 && yearText(n.Value[:4]) // "the 20th century", read as the 1900s
 }
+
+// ownedDate reports whether number n is a date with a month, which a
+// part of a sentence may give for something of its own: "in Varia on
+// April 27 and in Kelland on March 9".
+func ownedDate(n numbers.Token) bool {
+	return n.Kind == numbers.Date && !isYearTok(n)
+}
+
+// prepositionAfter returns the preposition written right after byte end
+// of src, past one space, with a mark that tells it from a stem ("@on"),
+// or "".
+func prepositionAfter(src string, end int) string {
+	if end >= len(src) || src[end] != ' ' {
+		return ""
+	}
+	w := src[end+1:]
+	if i := strings.IndexAny(w, " ,;:."); i >= 0 {
+		w = w[:i]
+	}
+	if !ownerPrepositions[w] {
+		return ""
+	}
+	return "@" + w
+}
+
+// ownerPrepositions are the prepositions after a bare number that say
+// what it is given for.
+var ownerPrepositions = setOf(`on for in at per to from with`)
 
 // unitFollows reports whether a unit of measure is written right after
 // byte end of src: "1000 days" is a count, not a year.
@@ -1053,6 +1083,14 @@ type valueKind struct {
 func valueKinds(t *Text) []valueKind {
 	out := make([]valueKind, len(t.nums))
 	for i, n := range t.nums {
+		switch {
+		case ownedDate(n):
+			out[i] = valueKind{ok: true, unit: "date"}
+			continue
+		case n.Kind == numbers.Time:
+			out[i] = valueKind{ok: true, unit: "time"}
+			continue
+		}
 		if dated(n) || t.inIdent(n) || isBase(t, n) {
 			continue
 		}
@@ -1063,7 +1101,12 @@ func valueKinds(t *Text) []valueKind {
 		v := valueKind{ok: true, dim: q.dim, unit: q.unit}
 		if q.dim == dimPlain {
 			if v.after = t.stemAfter(n.End); v.after == "" {
-				continue
+				// A bare number is of the kind of the next bare number
+				// with the same preposition after it: "6 on Saturdays and
+				// 5 on Sundays".
+				if v.after = prepositionAfter(t.src, n.End); v.after == "" {
+					continue
+				}
 			}
 		}
 		out[i] = v
@@ -1167,6 +1210,16 @@ func (o *owners) ownWord(e *Text, cq, pc, oc int, near int) int {
 		}
 	}
 	return best
+}
+
+// ownerText returns token j of t as what a value is given for: a name
+// whole ("the United States"), another word as written.
+func ownerText(t *Text, j int) string {
+	u := &t.toks[j]
+	if u.is(fName) {
+		return nameText(t, u)
+	}
+	return t.src[u.start:u.end]
 }
 
 // valueText returns number n of text t as written, with the word after
