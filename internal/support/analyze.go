@@ -332,7 +332,8 @@ func (t *Text) scan(m *normalize.Text, out []raw) []raw {
 		os, oe := m.Span(w.Start, w.End)
 		newline := prevOrig < os && lineBreak(src[prevOrig:os])
 		prevOrig = max(prevOrig, oe)
-		if newline || endsSentence(gap) {
+		midName := !newline && (gap == ". " || gap == ".") && middleInitial(out, src[os:])
+		if (newline || endsSentence(gap)) && !midName {
 			sentenceStart = true
 		}
 		r, _ := utf8.DecodeRuneInString(w.Text)
@@ -364,7 +365,7 @@ func (t *Text) scan(m *normalize.Text, out []raw) []raw {
 			prevEnd = w.End
 			return
 		}
-		if newline || boundaryGap(gap) {
+		if (newline || boundaryGap(gap)) && !midName {
 			out = append(out, raw{kind: rawBoundary, fs: w.Start})
 		}
 		rw := raw{text: w.Text, fs: w.Start, fe: w.End, start: int32(os), end: int32(oe), gapBefore: gap, initial: sentenceStart}
@@ -394,6 +395,41 @@ func (t *Text) scan(m *normalize.Text, out []raw) []raw {
 		out = append(out, raw{kind: rawBoundary, fs: len(f)})
 	}
 	return mergeCJK(out, cjkEvents(f, m))
+}
+
+// middleInitial reports whether the last word of out is a capital
+// letter after a name's word or another initial, and the text next, the
+// rest of the source from the word after the initial's full stop, opens
+// with a capitalised word that is no stopword, where the two words
+// around the initial are not both common words: the "W." of "George W.
+// Bush" ends no sentence; the "B." of "Plan B. Rents rose" does.
+func middleInitial(out []raw, next string) bool {
+	n := len(out)
+	if n < 2 || out[n-1].kind != rawWord || !out[n-1].cap || utf8.RuneCountInString(out[n-1].text) != 1 {
+		return false
+	}
+	w := firstWord(next)
+	if c, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(c) || stopwords[English][strings.ToLower(w)] {
+		return false
+	}
+	if utf8.RuneCountInString(w) == 1 && strings.HasPrefix(next[len(w):], ".") {
+		return true // "J. R. Hale"
+	}
+	p := &out[n-2]
+	if p.kind == rawBoundary && n >= 3 {
+		p = &out[n-3] // the full stop of an initial before: "J. R. Hale"
+	}
+	return p.kind == rawWord && p.cap && !stopwords[English][p.text] && (utf8.RuneCountInString(p.text) == 1 || !commonWord(p.text) || !commonWord(strings.ToLower(w)))
+}
+
+// firstWord returns the letters that open s.
+func firstWord(s string) string {
+	for i, r := range s {
+		if !unicode.IsLetter(r) {
+			return s[:i]
+		}
+	}
+	return s
 }
 
 // lineBreak reports whether the text between two words breaks the line

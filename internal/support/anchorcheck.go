@@ -248,6 +248,14 @@ func (k *checker) names() {
 		}
 		if k.nameIn(i, ps) {
 			k.sharedAnchor = true
+			if c.lang == English && failedHead != i && k.withInitial(i) {
+				if p, u, ok := k.otherGiven(i, ps); ok {
+					// "George W. Bush" against "George H. W. Bush": every
+					// word is there, but not the one name.
+					k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(c.Text, t), k.where, p.text(u.start, u.end))
+					continue
+				}
+			}
 			if c.lang == English && people(t.word) && attributive(c.Text, i) {
 				if p, u, ok := k.otherPeople(i); ok {
 					// "an American footballer" against "an Italian
@@ -315,7 +323,8 @@ func (k *checker) names() {
 				continue // a given name the passage leaves out; not whose it is: "Shakespeare's Julius Caesar"
 			}
 			if ok && (!k.pronounSubject(i) || u.is(fBy)) {
-				k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", k.claimText(t.start, k.c.toks[h].end), k.where, p.text(u.start, u.end))
+				lo, _ := nameRun(c.Text, i)
+				k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", k.claimText(c.toks[lo].start, k.c.toks[h].end), k.where, p.text(u.start, u.end))
 				failedHead = h
 				continue
 			}
@@ -720,7 +729,7 @@ func nameRun(t *Text, j int) (lo, hi int) {
 // written before it, and with the last period of a dotted abbreviation,
 // which its word leaves out: "the U.S.".
 func withArticle(src string, start int32, text string) string {
-	if e := int(start) + len(text); strings.Contains(text, ".") && e < len(src) && src[e] == '.' && src[int(start):e] == text {
+	if e := int(start) + len(text); strings.Contains(text[strings.LastIndexByte(text, ' ')+1:], ".") && e < len(src) && src[e] == '.' && src[int(start):e] == text {
 		text += "."
 	}
 	if s := int(start); s >= 4 && strings.EqualFold(src[s-4:s], "the ") {
@@ -1229,7 +1238,7 @@ func (k *checker) otherGiven(h int, ps []*Passage) (*Passage, *tok, bool) {
 		if t := &k.c.toks[i]; t.is(fInitial) && isASCIIWord(t.word) && isA(t.word, "person") {
 			break // "Chairman" of "Chairman Idris Vance" says what he is
 		}
-		given = append(given, nameKey(k.c.toks[i].word))
+		given = appendGiven(given, k.c.toks[i].word)
 	}
 	var first *Passage
 	var firstTok tok
@@ -1245,7 +1254,7 @@ func (k *checker) otherGiven(h int, ps []*Passage) (*Passage, *tok, bool) {
 			g := j
 			for g > 0 && e.toks[g-1].is(fName) && adjacent(e.src, e.toks[g-1].end, e.toks[g].start) {
 				g--
-				theirs = append(theirs, nameKey(e.toks[g].word))
+				theirs = appendGiven(theirs, e.toks[g].word)
 			}
 			if len(theirs) == 0 || agreeGiven(given, theirs) {
 				return nil, nil, false // the name alone, or with the same given names
@@ -1269,8 +1278,41 @@ func (k *checker) otherGiven(h int, ps []*Passage) (*Passage, *tok, bool) {
 // which may have more (a middle name one leaves out: "Catherine
 // Hardwicke" for "Fiona Catherine Hardwicke"). "Acme Holdings" and
 // "Borealis Holdings" do not agree, though both say Holdings.
+//
+// Middle initials after a given name must be the same where both give
+// them: "George W. Bush" and "George H. W. Bush" are two.
 func agreeGiven(a, b []string) bool {
+	if ia, ib := initialsOf(a), initialsOf(b); ia != "" && ib != "" && ia != ib && len(ia) < len(a) && len(ib) < len(b) {
+		return false
+	}
 	return subsequence(a, b) || subsequence(b, a)
+}
+
+// appendGiven appends to list, which runs from the surname back, the key
+// of given name w, or the letters of its initials one by one, last first:
+// "J.R." gives "r", "j", as "J. R." does.
+func appendGiven(list []string, w string) []string {
+	if strings.Contains(w, ".") {
+		parts := strings.Split(strings.Trim(w, "."), ".")
+		if len(parts) > 1 && !slices.ContainsFunc(parts, func(p string) bool { return utf8.RuneCountInString(p) != 1 }) {
+			for i := len(parts) - 1; i >= 0; i-- {
+				list = append(list, nameKey(parts[i]))
+			}
+			return list
+		}
+	}
+	return append(list, nameKey(w))
+}
+
+// initialsOf returns the one-letter names of given names list, in order.
+func initialsOf(list []string) string {
+	var b strings.Builder
+	for _, g := range list {
+		if utf8.RuneCountInString(g) == 1 {
+			b.WriteString(g)
+		}
+	}
+	return b.String()
 }
 
 // anyGiven reports whether some name of a agrees with one of b.
@@ -1321,6 +1363,22 @@ func pet(x, y string) bool {
 		s, ok = strings.CutSuffix(x, "y")
 	}
 	return ok && len(s) >= 3 && len(y) > len(s) && strings.Contains(y, s)
+}
+
+// withInitial reports whether claim name i is the last word of a name
+// with a middle initial: the "Bush" of "George W. Bush".
+func (k *checker) withInitial(i int) bool {
+	c := k.c.Text
+	lo, hi := nameRun(c, i)
+	if hi != i || i-lo < 2 {
+		return false
+	}
+	for j := lo + 1; j < i; j++ {
+		if utf8.RuneCountInString(strings.ReplaceAll(c.toks[j].word, ".", "")) == 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // head returns the last word of the name claim token i is in: names
