@@ -1569,6 +1569,7 @@ var wordClasses = func() [len(langCodes)]map[string]wordClass {
 			add(wcIntention, intentionWords)
 			add(wcIntention, setOf(`due going`)) // read by intentionBefore in their places only
 			add(wcQualifier, roleQualifiers)
+			add(wcQualifier, everQualifiers)
 			add(wcQualifier, setOf(`would`)) // "would-be"
 			add(wcPlan, setOf(`planned coming development consideration`))
 			add(wcLose, loseWords)

@@ -167,6 +167,7 @@ func TestMessages(t *testing.T) {
 		{"The plan costs $10 per month.", "The plan costs $120 per year.", "the claim says $10 per month; the quote says $120 per year, the same rate per another period"},
 		{"The ferry left Oslo on 3 May.", "The ferry left Bergen on 3 May and Oslo on 9 May.", "the claim gives 3 May for Oslo; the quote gives 9 May for Oslo, and 3 May for Bergen"},
 		{"Henrik P. Aalto drafted it.", "Henrik J. P. Aalto drafted it.", "the claim names Henrik P. Aalto; the quote names Henrik J. P. Aalto"},
+		{"Late fees are waived.", "Late fees are hardly ever waived.", `the quote says "hardly ever waived"; the claim says "waived"`},
 		{"Silver members get 16 GB.", "Silver members get 4 GB and gold members get 16 GB.", "the claim gives 16 GB for Silver; the quote gives 4 GB for Silver, and 16 GB for gold"},
 		{"The drug lowered blood pressure.", "The trial found no evidence that the drug lowered blood pressure.", `the quote negates "lowered" ("no") but the claim does not`},
 		{"The new dose shortened recovery.", "Doctors hoped the new dose would shorten recovery, but it did not.", `the quote negates "shorten" ("not") but the claim does not`},

@@ -1600,13 +1600,13 @@ func lostBefore(src string, start int32) bool { return lostAt(src, start) >= 0 }
 // it holds only in part, not yet, no longer or only as said: "former
 // chief executive", "acting chair", "deputy governor", "alleged fraud",
 // "the maximum dose", "the relative risk", "estimated revenue", "nearly
-// doubled".
+// doubled", "rarely granted".
 // The ones of the past ("former", "ex") say nothing a claim in the past
 // tense drops. ("co-" is left out: a co-founder founded it too.)
 var roleQualifiers = setOf(`former ex acting interim deputy vice assistant honorary alleged suspected
 proposed prospective aspiring would-be relative maximum minimum recommended average median estimated projected
 adjusted basic extended introductory promotional trial eligible qualifying participating unopened unused selected
-certain minor organic underlying nearly almost`)
+certain minor organic underlying nearly almost rarely seldom`)
 
 // accusedOf are the English words that, before "of" or "with" and a
 // word, say that it is charged, not shown: "suspected of fraud", "accused
@@ -1626,6 +1626,10 @@ func accusedBefore(src, w string, at int) (string, int, bool) {
 	w, at = lastWordBefore(src, int32(at))
 	return w, at, accusedOf[w]
 }
+
+// everQualifiers are the words that, before "ever", say how seldom:
+// "hardly ever granted".
+var everQualifiers = setOf(`hardly scarcely`)
 
 // pastQualifiers are the roleQualifiers of a time gone by.
 var pastQualifiers = setOf(`former ex`)
@@ -1656,7 +1660,12 @@ func (k *checker) qualifiers() {
 		if w, b, ok := accusedBefore(e.src, q, at); ok {
 			q, at = w, b // "suspected of fraud", "charged with the theft"
 		}
-		if !roleQualifiers[q] && !accusedOf[q] || q == "ex" && e.src[at+len(q)] != '-' {
+		if q == "ever" {
+			if w, b := lastWordBefore(e.src, int32(at)); everQualifiers[w] {
+				q, at = w+" ever", b // "hardly ever granted" says how often, as "rarely granted" does
+			}
+		}
+		if !roleQualifiers[q] && !accusedOf[q] && !strings.HasSuffix(q, " ever") || q == "ex" && e.src[at+len(q)] != '-' {
 			continue
 		}
 		if k.unqualifiedElsewhere(i, j) {
