@@ -47,19 +47,26 @@ var boundWords = map[string]struct {
 	"younger than": {-1, true}, "older than": {+1, true}, "aged under": {-1, true}, "aged over": {+1, true},
 	"before turning": {-1, true}, "after turning": {+1, true}, "before the age of": {-1, true}, "after the age of": {+1, true},
 	"under the age of": {-1, true}, "over the age of": {+1, true}, "by the age of": {-1, false},
-	"as long as": {-1, false}, "as many as": {-1, false}, "as much as": {-1, false},
-	"from": {0, false}, "between": {0, false},
+	"as long as": {-1, false}, "as many as": {-1, false}, "as much as": {-1, false}, "as high as": {-1, false},
+	"as low as": {+1, false}, "start at": {+1, false}, "starts at": {+1, false}, "starting at": {+1, false},
+	"start from": {+1, false}, "starts from": {+1, false}, "starting from": {+1, false}, "from": {0, false}, "between": {0, false},
 }
 
 // windowWords are the bounds that state a window or a cap whose number is
 // a value of its own.
 var windowWords = map[string]bool{"within": true, "up to": true, "no later than": true, "not later than": true, "until": true,
-	"as long as": true, "as many as": true, "as much as": true, "capped at": true, "limited to": true}
+	"as long as": true, "as many as": true, "as much as": true, "as high as": true, "capped at": true, "limited to": true}
 
 // capWords are the windowWords that, before an amount that is no
 // duration, cap an amount that varies ("fines of up to $10,000", "up to
 // 500 jobs") rather than state a window.
-var capWords = map[string]bool{"up to": true, "as much as": true, "as many as": true}
+var capWords = map[string]bool{"up to": true, "as much as": true, "as many as": true, "as high as": true}
+
+// startWords are the bounds that give the lowest of a range of prices
+// or amounts ("plans start at $10"); before a date or a time they say
+// when something starts, and are no bound.
+var startWords = map[string]bool{"start at": true, "starts at": true, "starting at": true, "start from": true,
+	"starts from": true, "starting from": true}
 
 // maxBoundWords is the most words of an entry of boundWords.
 const maxBoundWords = 4
@@ -93,6 +100,9 @@ func findBounds(s string, toks []numbers.Token) []bound {
 				phrase = phrase[strings.IndexByte(phrase, ' ')+1:]
 			}
 			if b, ok := boundWords[phrase]; ok {
+				if startWords[phrase] && (dated(t) || t.Kind == numbers.Time) {
+					break // "starts at 9:00", "starting from 2025": when, not a floor
+				}
 				start := int32(starts[len(ws)-n])
 				switch {
 				case b.dir != 0:
