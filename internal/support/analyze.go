@@ -486,7 +486,7 @@ func allUpper(s string) bool {
 // and sets the scopes of the cues.
 func (t *Text) classify(raws []raw) {
 	lang := t.lang
-	neg, perm, duty, bound := negationCues[lang], permissionCues[lang], dutyCues[lang], boundaryWords[lang]
+	neg, perm, duty, advice, bound := negationCues[lang], permissionCues[lang], dutyCues[lang], adviceCues[lang], boundaryWords[lang]
 	english := lang == English
 	t.toks = make([]tok, 0, len(raws))
 	t.idents = dropNumberIdents(findIdents(t.src, raws), t.nums)
@@ -622,12 +622,15 @@ func (t *Text) classify(raws []raw) {
 		if lexNeg && !(w == "absent" && next(1) == "") {
 			addCue(w, cueNeg, r)
 			// and a content word, below
-		} else if perm[w] || duty[w] {
+		} else if perm[w] || duty[w] || advice[w] {
 			month := w == "may" && (prevNumber || nextNumber || r.cap && !r.initial)
 			if !month {
 				class := cuePermission
-				if duty[w] {
+				switch {
+				case duty[w]:
 					class = cueDuty
+				case advice[w]:
+					class = cueAdvice
 				}
 				addCue(w, class, r)
 				if w != "discretion" && !(english && (w == "permitted" || w == "allowed") && beForms[next(-1)] && next(1) != "to") {
@@ -1489,7 +1492,7 @@ var specialWords = func() [len(langCodes)]map[string]bool {
 	var out [len(langCodes)]map[string]bool
 	for l := range out {
 		m := map[string]bool{}
-		for _, set := range []map[string]bool{negationCues[l], permissionCues[l], dutyCues[l], boundaryWords[l]} {
+		for _, set := range []map[string]bool{negationCues[l], permissionCues[l], dutyCues[l], adviceCues[l], boundaryWords[l]} {
 			for w := range set {
 				m[w] = true
 			}

@@ -107,6 +107,12 @@ var (
 	})
 )
 
+// adviceCues are modal words of advice, which neither permit nor oblige:
+// "should give notice" is not "must give notice", nor "may give notice".
+var adviceCues = byLang(map[Lang]string{
+	English: `should ought`,
+})
+
 // boundaryWords end the scope of a negation or a modal and start a new
 // clause: conjunctions, subordinators and relative pronouns.
 var boundaryWords = byLang(map[Lang]string{
@@ -188,6 +194,7 @@ const (
 	cuePermission
 	cueDuty
 	cueBoundary
+	cueAdvice
 )
 
 // conditionCues open a condition that restricts what a sentence says:
