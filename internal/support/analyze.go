@@ -1571,6 +1571,7 @@ var wordClasses = func() [len(langCodes)]map[string]wordClass {
 			add(wcLexNeg, barringVerbs)
 			add(wcIntention, intentionWords)
 			add(wcIntention, setOf(`due going`)) // read by intentionBefore in their places only
+			add(wcIntention, gerundIntentions)
 			add(wcQualifier, roleQualifiers)
 			add(wcQualifier, everQualifiers)
 			add(wcQualifier, setOf(`would`)) // "would-be"

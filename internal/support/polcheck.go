@@ -1202,6 +1202,9 @@ supposed meant slated set offered invited asked`)
 // before it ("due to close", not "due to rain").
 func intentionBefore(t *Text, start int32, verbAfter bool) int {
 	w, j := lastWordBefore(t.src, start)
+	if gerundIntentions[w] && gerundAt(t.src, int(start)) {
+		return j // "considered raising rates"
+	}
 	if w == "the" || w == "a" || w == "an" {
 		w, j = lastWordBefore(t.src, int32(j)) // "going to be the host"
 	}
@@ -1228,6 +1231,22 @@ func intentionBefore(t *Text, start int32, verbAfter bool) int {
 		return -1
 	}
 	return j
+}
+
+// gerundIntentions are the English words that, before a verb in -ing,
+// give it as weighed, not done: "considered raising rates", "is
+// exploring selling the unit".
+var gerundIntentions = setOf(`consider considers considered considering weigh weighs weighed weighing
+contemplate contemplates contemplated contemplating explore explores explored exploring discuss discusses discussed
+discussing`)
+
+// gerundAt reports whether the word at byte at of src ends in "ing".
+func gerundAt(src string, at int) bool {
+	end := at
+	for end < len(src) && isASCIILetter(src[end]) {
+		end++
+	}
+	return end-at > 4 && strings.EqualFold(src[end-3:end], "ing")
 }
 
 // objectIntentions are the intentionWords that take an object before
