@@ -1000,10 +1000,22 @@ func (t *Text) closeConds() {
 			}
 		}
 		if c.to > c.from {
-			c.end = t.toks[c.to-1].end
+			c.end = hyphenEnd(t.src, t.toks[c.to-1].end) // "with an add-on", whose "on" is no content word
 		}
 	}
 	t.conds = dropEmpty(t.conds)
+}
+
+// hyphenEnd returns where the word that ends at byte end of src ends with
+// the letters joined to it by hyphens.
+func hyphenEnd(src string, end int32) int32 {
+	for int(end)+1 < len(src) && src[end] == '-' && isASCIILetter(src[end+1]) {
+		end++
+		for int(end) < len(src) && isASCIILetter(src[end]) {
+			end++
+		}
+	}
+	return end
 }
 
 func dropEmpty(cs []cond) []cond {

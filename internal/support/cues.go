@@ -206,6 +206,7 @@ var conditionCues = setOf2(`unless|except|excluding|other than|for the first|dur
 as long as|so long as|on condition that|in the event that|with the approval of|with the consent of|
 with prior approval|with written consent|at the discretion of|at its discretion|at their discretion|at his discretion|
 at her discretion|in its sole discretion|for any|for all|for each|for every|only for|only to|only on|only in|
+only with|only when|only after|only upon|only once|only while|
 limited to|restricted to|applies only|apply only|as permitted by|where permitted|to the extent`)
 
 // conditionEnds are the last words of conditionCues, for a quick test.
