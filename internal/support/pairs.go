@@ -1003,6 +1003,16 @@ func numberRightAfter(t *Text, end int32) (numbers.Token, bool) {
 	return numbers.Token{}, false
 }
 
+// numberRightBefore returns the index of the number of t that ends right
+// before byte start, past spaces alone, or -1.
+func numberRightBefore(t *Text, start int32) int {
+	n := sort.Search(len(t.nums), func(n int) bool { return t.nums[n].End > int(start) }) - 1
+	if n < 0 || strings.TrimSpace(t.src[t.nums[n].End:start]) != "" {
+		return -1
+	}
+	return n
+}
+
 // tokenAfter returns the index of the content word of t that follows
 // byte end past spaces alone, or -1.
 func tokenAfter(t *Text, end int) int {

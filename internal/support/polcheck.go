@@ -1669,6 +1669,12 @@ func (k *checker) qualifiers() {
 			continue
 		}
 		before := nameStart(e, j) // past a name before the word: "extended Orrin warranty"
+		if n := numberRightBefore(e, before); n >= 0 {
+			if isUnit(u.word) {
+				continue // "maximum 10 mg": the bound's, which the number checks read
+			}
+			before = int32(e.nums[n].Start) // past an amount: "a proposed $2 million fine", "an estimated 500 jobs"
+		}
 		if lo := sort.Search(len(e.toks), func(m int) bool { return e.toks[m].start >= before }); before != u.start && e.toks[lo].is(fInitial) && roleQualifiers[e.toks[lo].word] {
 			before = e.toks[lo].end // "Eligible Velmora customers": the capital is the sentence's
 		}
