@@ -281,11 +281,12 @@ func (t *Text) restrictedAt(b bound) (int, bool) {
 		return 0, false
 	}
 	w, at := lastWordBefore(t.src, b.start)
-	if w == "of" || w == "for" || w == "aged" {
-		w, at = lastWordBefore(t.src, int32(at)) // "orders of over $50", "adults aged 18 and older"
+	with := w == "with"
+	if w == "of" || w == "for" || w == "aged" || with {
+		w, at = lastWordBefore(t.src, int32(at)) // "orders of over $50", "adults aged 18 and older", "firms with over 50 staff"
 	}
-	if w == "" || !noun(w) {
-		return 0, false
+	if w == "" || !noun(w) || with && !strings.HasSuffix(w, "s") {
+		return 0, false // "ended the year with over 500 staff" says what it has
 	}
 	before, _ := lastWordBefore(t.src, int32(at))
 	return at, before == "" && strings.TrimSpace(t.src[:at]) == "" || nounIntroducers[before]
