@@ -527,6 +527,10 @@ func (t *Text) classify(raws []raw) {
 		if english {
 			if p, ok := conditionAt(raws, k); ok {
 				t.conds = append(t.conds, cond{cue: p, from: len(t.toks), start: raws[k-strings.Count(p, " ")].start, end: r.end})
+			} else if onlyAhead(raws, k) {
+				// "approved for adults only", "sold in Europe only": the
+				// phrase that "only" closes restricts as "only for" does.
+				t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end})
 			} else if w == "with" && consentAhead(raws, k) {
 				// "with the landlord's written consent", "with their
 				// manager's prior approval": a permission the claim
@@ -1001,9 +1005,37 @@ func (t *Text) closeConds() {
 		}
 		if c.to > c.from {
 			c.end = hyphenEnd(t.src, t.toks[c.to-1].end) // "with an add-on", whose "on" is no content word
+			if rest := t.src[c.end:]; len(rest) >= 5 && strings.EqualFold(rest[:5], " only") && (len(rest) == 5 || !isASCIILetter(rest[5])) {
+				c.end += 5 // "for adults only"
+			}
 		}
 	}
 	t.conds = dropEmpty(t.conds)
+}
+
+// onlyPrepositions are the prepositions whose phrase a closing "only"
+// restricts: "for adults only".
+var onlyPrepositions = setOf(`for to in on with by at from among`)
+
+// onlyAhead reports whether raw word k is a word of onlyPrepositions
+// whose phrase, of at most four words, "only" closes at the end of its
+// clause.
+func onlyAhead(raws []raw, k int) bool {
+	if !onlyPrepositions[raws[k].text] {
+		return false
+	}
+	for n := k + 2; n < len(raws) && n <= k+5; n++ {
+		if raws[n].kind != rawWord {
+			return false
+		}
+		if raws[n].text == "only" {
+			return n+1 == len(raws) || raws[n+1].kind == rawBoundary
+		}
+		if onlyPrepositions[raws[n].text] {
+			return false // the phrase "only" closes is the later one's: "in 2021 for adults only"
+		}
+	}
+	return false
 }
 
 // hyphenEnd returns where the word that ends at byte end of src ends with
