@@ -178,6 +178,7 @@ func TestMessages(t *testing.T) {
 		{"Ida Rask was elected mayor.", "Ida Rask lost the election for mayor.", `the quote says "lost the election"; the claim says "elected"`},
 		{"Major League Baseball runs the draft.", "Minor League Baseball runs the draft.", "the claim names Major League Baseball; the quote names Minor League Baseball"},
 		{"Orrin parcels are insured.", "Orrin parcels are insured only with a tracked-delivery option.", `the quote adds a condition the claim drops: "only with a tracked-delivery option"`},
+		{"The Orrin levy applies to all firms.", "The Orrin levy applies to firms with more than 250 staff.", `the quote says it of "firms with more than 250 staff" only`},
 		{"The tenant may sublet the flat.", "The tenant may sublet the flat with the landlord's written consent.", `the quote adds a condition the claim drops: "with the landlord's written consent"`},
 		{"Refunds are issued if the order was shipped.", "Refunds are issued unless the order was shipped.", `the quote says "unless the order was shipped"; the claim says "if the order was shipped"`},
 		{"The order was shipped.", "Refunds are issued unless the order was shipped.", `the quote says it only as a condition: "unless the order was shipped"`},

@@ -1504,6 +1504,11 @@ func (k *checker) restrictions() {
 				continue
 			}
 			end := t.End + len(unitText(e.src, t.End))
+			if q.dim == dimPlain && end == t.End {
+				if j := tokenAfter(e, t.End); j >= 0 && int(e.toks[j].start) == t.End+1 {
+					end = int(e.toks[j].end) // what it counts: "more than 250 staff"
+				}
+			}
 			k.doubt(ConditionDropped, p.span(int32(at), int32(end)), "%s says it of %s only", k.where, quote(e.src[at:end]))
 			return
 		}
