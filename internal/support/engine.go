@@ -927,6 +927,10 @@ func (k *checker) coverage() {
 				found++ // "got" of "got its premiere on Fox" on "premiered on Fox"
 				continue
 			}
+			if k.kindOf(i) {
+				found++ // "type" of "a type of lizard" on "a lizard"
+				continue
+			}
 			if k.nameKind(i) {
 				found++ // "language" of "the Danish language" on "Danish-speaking"
 				continue
@@ -1011,6 +1015,23 @@ func (k *checker) lightVerb(i int) bool {
 		}
 	}
 	return false
+}
+
+// kindWords are English nouns that, before "of" and a noun, say only that
+// it is one of that noun: "a type of lizard" is a lizard.
+var kindWords = setOf(`type types kind kinds sort sorts form forms variety varieties`)
+
+// kindOf reports whether claim word i is a word of kindWords before "of"
+// and a noun that its evidence holds, past an article: "is a type of
+// lizard" on "is a lizard".
+func (k *checker) kindOf(i int) bool {
+	c := k.c
+	t := &c.toks[i]
+	if c.lang != English || !kindWords[t.word] || t.negated() || i+1 >= len(c.toks) || !k.covered(i+1) {
+		return false
+	}
+	gap := strings.Fields(strings.ToLower(between(c.src, t.end, c.toks[i+1].start)))
+	return len(gap) >= 1 && len(gap) <= 2 && gap[0] == "of" && (len(gap) == 1 || articles[gap[1]])
 }
 
 // articleGap reports whether gap, the text between two words, is an
