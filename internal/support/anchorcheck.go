@@ -337,7 +337,7 @@ func (k *checker) names() {
 			continue
 		}
 		country := c.lang == English && k.country(i, ps)
-		if p, u, ok := k.substitute(i); ok && (!k.pronounSubject(i) || u.is(fBy)) && (!country || placeOrPeople(nameText(p.Text, u))) {
+		if p, u, ok := k.substitute(i); ok && (!k.pronounSubject(i) || u.is(fBy)) && (!country || placeOrPeople(nameText(p.Text, u))) && !otherThan(c.src, nameStart(c.Text, i)) {
 			// Where the passages name the claim's country elsewhere, only
 			// another people or place in its place fails it: "North
 			// Korean" or "Paris" for "American", not "Wes Craven".
@@ -376,6 +376,23 @@ func (k *checker) names() {
 		}
 		k.doubt(AnchorAbsent, k.bestSpan(), "%s does not mention %s", k.where, text)
 	}
+}
+
+// deniedAnchor reports whether the claim's anchor at byte start is
+// denied: said after "other than", or in a negation's scope ("was not
+// born in January").
+func deniedAnchor(c *Text, start int32) bool {
+	return otherThan(c.src, start) || c.negatedAround(start)
+}
+
+// otherThan reports whether "other than" stands right before byte start
+// of src: "someone other than Edward IV".
+func otherThan(src string, start int32) bool {
+	if w, b := lastWordBefore(src, start); w == "than" {
+		o, _ := lastWordBefore(src, int32(b))
+		return o == "other"
+	}
+	return false
 }
 
 // inWrittenID reports whether claim token t is part of an identifier of

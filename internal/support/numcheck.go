@@ -51,6 +51,13 @@ func (k *checker) numbers() {
 		if c.inIdent(t) {
 			continue // Flight 1549: the identifier is checked as one
 		}
+		if !grounded[t.Start] && !c.words[ti] && len(sameValued(t, eq)) == 0 && deniedAnchor(c.Text, int32(t.Start)) {
+			// "born in a month other than January", "was not born in
+			// January": another value in the passage does not contradict
+			// a denial, nor prove it.
+			k.doubt(AnchorAbsent, k.bestSpan(), "the claim denies %s, which %s does not give", t.Text, k.where)
+			continue
+		}
 		if w := k.datingVerb(ti); w != nil {
 			if l, ok := k.life(); ok {
 				end, isLife := lifeEvent(w)
@@ -2006,6 +2013,8 @@ func (k *checker) checkMonths(eq []evQty, ps []*Passage) {
 			// 22 December".
 		case ok:
 			k.sharedAnchor = true
+		case deniedAnchor(k.c.Text, cm.start):
+			k.doubt(AnchorAbsent, k.bestSpan(), "the claim denies %s, which %s does not give", text, k.where)
 		case weaker:
 			k.doubt(AnchorAbsent, at.span(atS, atE), "%s bounds it by %s, which does not prove %s", k.where, at.text(atS, atE), quote(text))
 		case at != nil:
