@@ -153,6 +153,9 @@ type cond struct {
 	cue        string
 	from, to   int
 	start, end int32 // the byte range of the cue and its scope
+	// number reports a condition of a number alone, which has no content
+	// word: "except 2020", "other than in 2019".
+	number bool
 }
 
 // Scope limits, in content words.
@@ -1003,10 +1006,18 @@ func (t *Text) closeConds() {
 				c.to++
 			}
 		}
+		if c.to == c.from {
+			if n := t.numberAfterCue(c.end); n >= 0 {
+				c.end, c.number = int32(t.nums[n].End), true
+			}
+		}
 		if c.to > c.from {
 			c.end = hyphenEnd(t.src, t.toks[c.to-1].end) // "with an add-on", whose "on" is no content word
 			if rest := t.src[c.end:]; len(rest) >= 5 && strings.EqualFold(rest[:5], " only") && (len(rest) == 5 || !isASCIILetter(rest[5])) {
 				c.end += 5 // "for adults only"
+			}
+			if b, ok := t.boundRightAfter(c.end); ok {
+				c.end = b // "except for orders over $500"
 			}
 		}
 	}
@@ -1038,6 +1049,55 @@ func onlyAhead(raws []raw, k int) bool {
 	return false
 }
 
+// numberAfterCue returns the index of the number of t that follows byte
+// end of a condition's cue, past spaces and at most one word of
+// numberCueGaps ("except 2020", "except in 2020"), or -1.
+func (t *Text) numberAfterCue(end int32) int {
+	for n := range t.nums {
+		if t.nums[n].Start < int(end) {
+			continue
+		}
+		gap := strings.Fields(strings.ToLower(t.src[end:t.nums[n].Start]))
+		if len(gap) == 0 || len(gap) == 1 && numberCueGaps[gap[0]] {
+			return n
+		}
+		return -1
+	}
+	return -1
+}
+
+// exceptCues are the condition cues that take out what follows them.
+var exceptCues = setOf2(`except|excluding|other than|unless`)
+
+// maxExcept bounds, in bytes, how far past its cue an exception reaches.
+const maxExcept = 80
+
+// excepted reports whether byte at of t is in an exception: after a cue
+// of exceptCues, in its clause ("except for orders over $500").
+func (t *Text) excepted(at int32) bool {
+	for _, c := range t.conds {
+		if exceptCues[c.cue] && c.start < at && at-c.start <= maxExcept && !strings.ContainsAny(t.src[c.start:at], ",;:.!?") {
+			return true
+		}
+	}
+	return false
+}
+
+// boundRightAfter returns the end of the number of t whose bound opens
+// right after byte end ("orders over $500"), and whether there is one.
+func (t *Text) boundRightAfter(end int32) (int32, bool) {
+	for _, b := range t.bounds {
+		if b.start >= end && strings.TrimSpace(t.src[end:b.start]) == "" {
+			return int32(t.nums[b.tok].End), true
+		}
+	}
+	return 0, false
+}
+
+// numberCueGaps are the words that may stand between a condition's cue
+// and its number.
+var numberCueGaps = setOf(`in on for during the`)
+
 // hyphenEnd returns where the word that ends at byte end of src ends with
 // the letters joined to it by hyphens.
 func hyphenEnd(src string, end int32) int32 {
@@ -1053,7 +1113,7 @@ func hyphenEnd(src string, end int32) int32 {
 func dropEmpty(cs []cond) []cond {
 	out := cs[:0]
 	for _, c := range cs {
-		if c.to > c.from {
+		if c.to > c.from || c.number {
 			out = append(out, c)
 		}
 	}

@@ -1331,6 +1331,22 @@ func quoteAll(ws []string) []string {
 
 // conditions reports the conditions of the chosen passages and their
 // context that the claim drops.
+// claimHasNumberIn reports whether the claim has the value of a number
+// of e written in bytes [start, end).
+func (k *checker) claimHasNumberIn(e *Text, start, end int32) bool {
+	for _, n := range e.nums {
+		if n.Start < int(start) || n.End > int(end) {
+			continue
+		}
+		for _, q := range k.c.nums {
+			if q.Value == n.Value {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // longerCond reports whether another condition of conds starts where
 // conds[i] does and reaches further.
 func longerCond(conds []cond, i int) bool {
@@ -1366,6 +1382,9 @@ func (k *checker) conditions() {
 						break
 					}
 				}
+			}
+			if cd.number && n == 0 && !k.claimHasNumberIn(p.Text, cd.start, cd.end) {
+				n = 1 // "except 2020": the number is what it excepts
 			}
 			if n == 0 || in*2 > n {
 				continue
@@ -1509,8 +1528,8 @@ func (k *checker) restrictions() {
 		p := &k.ev.Passages[pi]
 		e := p.Text
 		for _, b := range e.bounds {
-			if b.window || b.pair {
-				continue
+			if b.window || b.pair || e.excepted(b.start) {
+				continue // "except for orders over $500" is a condition's
 			}
 			at, ok := e.restrictedAt(b)
 			if !ok {

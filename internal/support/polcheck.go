@@ -1893,14 +1893,73 @@ const maxExcepted = 3
 // stands; see excepted).
 func (k *checker) exceptions() {
 	x, ok := k.excepted()
-	if !ok || k.deniesExcepted(x) {
+	if !ok {
+		k.exceptedNumber()
+		return
+	}
+	if k.deniesExcepted(x) || k.otherBoundOnExcepted(x) {
 		return
 	}
 	c, p := k.c, k.best()
 	e := p.Text
 	lo, hi := min(c.toks[x.verb].start, c.toks[x.word].start), max(c.toks[x.verb].end, x.wordEnd)
-	k.fail(NegationMismatch, p.span(e.toks[x.from].start, e.toks[x.to].end), "%s says %s; the claim says %s",
-		k.where, quote(p.text(e.toks[x.from].start, e.toks[x.to].end)), quote(k.claimText(lo, hi)))
+	end := e.toks[x.to].end
+	if b, ok := e.boundRightAfter(end); ok {
+		end = b // "except orders over $500"
+	}
+	k.fail(NegationMismatch, p.span(e.toks[x.from].start, end), "%s says %s; the claim says %s",
+		k.where, quote(p.text(e.toks[x.from].start, end)), quote(k.claimText(lo, hi)))
+}
+
+// exceptedNumber fails a claim that says, of a number, what the best
+// passage says of all but it: "grew revenue in 2020" against "grew
+// revenue every year since 2015 except in 2020".
+func (k *checker) exceptedNumber() {
+	p := k.englishBest()
+	if p == nil || len(k.c.conds) > 0 || len(k.c.cues) > 0 {
+		return // a claim with a condition or a negation of its own
+	}
+	e := p.Text
+	for _, cd := range e.conds {
+		if !cd.number || !exceptCues[cd.cue] {
+			continue
+		}
+		for _, n := range e.nums {
+			if n.Start < int(cd.start) || n.End > int(cd.end) {
+				continue
+			}
+			for _, q := range k.c.nums {
+				if q.Value == n.Value && !k.c.excepted(int32(q.Start)) {
+					k.fail(NegationMismatch, p.span(cd.start, cd.end), "%s excepts %s (%s); the claim says it of %s", k.where, n.Text, quote(p.text(cd.start, cd.end)), q.Text)
+					return
+				}
+			}
+		}
+	}
+}
+
+// otherBoundOnExcepted reports whether the best passage bounds the
+// excepted word by a number ("except for orders over $500") and the
+// claim its word by another ("for orders under $100"): other ones of
+// it, which the exception leaves alone.
+func (k *checker) otherBoundOnExcepted(x exception) bool {
+	e := k.best().Text
+	en, ok1 := numberSoonAfter(e, e.toks[x.to].end)
+	cn, ok2 := numberSoonAfter(k.c.Text, k.c.toks[x.word].end)
+	return ok1 && ok2 && en.Value != cn.Value
+}
+
+// numberSoonAfter returns the number of t within three words after byte
+// end, in its clause: "over $500" of "orders over $500".
+func numberSoonAfter(t *Text, end int32) (numbers.Token, bool) {
+	for _, n := range t.nums {
+		if n.Start < int(end) {
+			continue
+		}
+		gap := t.src[end:n.Start]
+		return n, !strings.ContainsAny(gap, ",;:.()") && len(strings.Fields(gap)) <= 3
+	}
+	return numbers.Token{}, false
 }
 
 // deniesExcepted reports whether the claim denies what it says of the
