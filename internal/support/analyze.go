@@ -1676,6 +1676,7 @@ var wordClasses = func() [len(langCodes)]map[string]wordClass {
 			add(wcIntention, intentionWords)
 			add(wcIntention, setOf(`due going`)) // read by intentionBefore in their places only
 			add(wcIntention, gerundIntentions)
+			add(wcIntention, beliefWords)
 			add(wcQualifier, roleQualifiers)
 			add(wcQualifier, everQualifiers)
 			add(wcQualifier, setOf(`would`)) // "would-be"

@@ -182,6 +182,7 @@ func TestMessages(t *testing.T) {
 		{"Orrin Foods raised its dividend in 2020.", "Orrin Foods raised its dividend every year since 2012 except in 2020.", `the quote excepts 2020 ("except in 2020"); the claim says it of 2020`},
 		{"Velmora issues refunds.", "Velmora issues refunds except for orders over $500.", `the quote adds a condition the claim drops: "except for orders over $500"`},
 		{"Velmora refunds every order.", "Velmora refunds every order except orders over $500.", `the quote says "refunds every order except orders over $500"; the claim says "refunds every order"`},
+		{"Orrin Bridge was built in 1820.", "Orrin Bridge is believed to have been built in 1820.", `the quote gives "believed to have been built" as believed or said, not shown; the claim says "built"`},
 		{"The tenant may sublet the flat.", "The tenant may sublet the flat with the landlord's written consent.", `the quote adds a condition the claim drops: "with the landlord's written consent"`},
 		{"Refunds are issued if the order was shipped.", "Refunds are issued unless the order was shipped.", `the quote says "unless the order was shipped"; the claim says "if the order was shipped"`},
 		{"The order was shipped.", "Refunds are issued unless the order was shipped.", `the quote says it only as a condition: "unless the order was shipped"`},

@@ -1222,6 +1222,7 @@ func intentionBefore(t *Text, start int32, verbAfter bool) int {
 	}
 	switch {
 	case intentionWords[w]:
+	case beliefWords[w] && passive2(t.src, j):
 	case w == "due" && (passive || verbAfter):
 	case w == "going":
 		if b, _ := lastWordBefore(t.src, int32(j)); !beForms[b] {
@@ -1231,6 +1232,19 @@ func intentionBefore(t *Text, start int32, verbAfter bool) int {
 		return -1
 	}
 	return j
+}
+
+// beliefWords are the English participles that, after a form of "be"
+// and before "to", give what follows as believed or said, not shown:
+// "was thought to lower blood pressure", "is said to be the oldest".
+var beliefWords = setOf(`thought believed said rumoured rumored reputed alleged claimed presumed assumed understood
+reported considered`)
+
+// passive2 reports whether a form of "be" stands right before the word
+// at byte j of src: "was thought", "is believed".
+func passive2(src string, j int) bool {
+	w, _ := lastWordBefore(src, int32(j))
+	return beForms[w]
 }
 
 // gerundIntentions are the English words that, before a verb in -ing,
@@ -1296,8 +1310,12 @@ func (k *checker) intentions() {
 		if from < 0 || intentionBefore(c.Text, c.toks[i].start, verbAfter) >= 0 || k.claimSaysAt(e, int32(from)) {
 			continue // "threatened a strike" against "threatened to strike"
 		}
-		k.doubt(ConditionDropped, p.span(int32(from), e.toks[j].end), "%s gives %s as meant or expected, not done; the claim says %s",
-			k.where, quote(p.text(int32(from), e.toks[j].end)), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
+		as := "as meant or expected, not done"
+		if w, _ := wordAt(e.src, from); beliefWords[w] {
+			as = "as believed or said, not shown"
+		}
+		k.doubt(ConditionDropped, p.span(int32(from), e.toks[j].end), "%s gives %s %s; the claim says %s",
+			k.where, quote(p.text(int32(from), e.toks[j].end)), as, quote(k.claimText(c.toks[i].start, c.toks[i].end)))
 		return
 	}
 }
