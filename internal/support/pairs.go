@@ -1043,6 +1043,22 @@ func dated(n numbers.Token) bool {
 		len(n.Value) >= 5 && yearText(n.Value[:4]) // "the 20th century", read as the 1900s
 }
 
+// elidedKind returns the kind of the last plain number before number i
+// of t, whose kinds so far are kinds, where number i is bare and ends its
+// part of the sentence: the word it counts is left out.
+func elidedKind(t *Text, kinds []valueKind, i int) (valueKind, bool) {
+	n := t.nums[i]
+	if rest := strings.TrimSpace(t.src[n.End:]); rest != "" && !strings.ContainsAny(rest[:1], ".;,") {
+		return valueKind{}, false
+	}
+	for j := i - 1; j >= 0; j-- {
+		if kinds[j].ok && kinds[j].dim == dimPlain && kinds[j].after != "" {
+			return kinds[j], true
+		}
+	}
+	return valueKind{}, false
+}
+
 // ownedDate reports whether number n is a date with a month, which a
 // part of a sentence may give for something of its own: "in Varia on
 // April 27 and in Kelland on March 9".
@@ -1115,7 +1131,12 @@ func valueKinds(t *Text) []valueKind {
 				// with the same preposition after it: "6 on Saturdays and
 				// 5 on Sundays".
 				if v.after = prepositionAfter(t.src, n.End); v.after == "" {
-					continue
+					// A bare number that ends its part of the sentence
+					// counts what the last number before it counts:
+					// "staff get 25 days …; new hires get 20".
+					if v, ok = elidedKind(t, out, i); !ok {
+						continue
+					}
 				}
 			}
 		}
