@@ -1384,8 +1384,11 @@ func (k *checker) onlyOthers() {
 		if prepositions[w] && w != "of" {
 			w, _ = lastWordBefore(c.src, int32(b)) // "only in television"
 		}
-		if w != "only" || !c.toks[i].is(fName) && (verb(c.toks[i].word) || !noun(c.toks[i].word)) {
-			continue // "only marketed", "only acts": what is done, not who
+		if w != "only" {
+			continue
+		}
+		if v, _ := lastWordBefore(c.src, int32(b)); !c.toks[i].is(fName) && (verb(c.toks[i].word) && (!verbForm(v) || auxiliaries[v]) || !noun(c.toks[i].word)) {
+			continue // "only marketed", "only acts": what is done, not who; but "included only women"
 		}
 		// The passage's word joined to the match by "and" or "or", after
 		// it ("the Buyer or the Seller") or before it ("team leads and
@@ -1400,7 +1403,7 @@ func (k *checker) onlyOthers() {
 		} else if lo > 0 && joinedBy(between(e.src, e.toks[lo-1].end, e.toks[lo].start)) {
 			other = lo - 1
 		}
-		if other < 0 || k.claimSays(&e.toks[other]) || !e.toks[other].is(fName) && (verbForm(e.toks[other].word) || verb(e.toks[other].word) && !noun(e.toks[other].word)) {
+		if other < 0 || k.claimSays(&e.toks[other]) || !e.toks[other].is(fName) && (verbForm(e.toks[other].word) || verb(e.toks[other].word)) && !noun(e.toks[other].word) {
 			continue // "a constitution and became a republic": another clause, not another one
 		}
 		u := &e.toks[other]
