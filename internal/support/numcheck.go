@@ -115,6 +115,9 @@ func (k *checker) numbers() {
 				continue // "10 weeks" against "10 days"
 			}
 		}
+		if grounded[t.Start] && k.changeRoles(t, same) {
+			continue // "fell by $200 million" against "fell to $200 million"
+		}
 		if !c.words[ti] && k.changeAmount(t, same) {
 			continue // "rose by $20 million" against "rose from $100 million to $120 million"
 		}
@@ -415,6 +418,46 @@ func rankBefore(src string, start int32) (int, int64) {
 		return at, 0
 	}
 	return at, 1
+}
+
+// changeRole returns "by" for number n of English text t that gives the
+// amount of a change ("fell by $200 million"), "to" for one that gives
+// where it went ("fell to $200 million"), and "" for any other.
+func changeRole(t *Text, n numbers.Token) string {
+	w, j := wordBeforeNumber(t.src, n.Start)
+	if w != "by" && w != "to" {
+		return ""
+	}
+	if v, _ := lastWordBefore(t.src, int32(j)); directionOf(v) == 0 {
+		return ""
+	}
+	return w
+}
+
+// changeRoles fails a claim number that gives the amount of a change
+// where every same value of the passages gives where it went, or the
+// reverse: "Net debt fell by $200 million" against "Net debt fell to
+// $200 million". It reports whether it did.
+func (k *checker) changeRoles(t numbers.Token, same []*evQty) bool {
+	if k.c.lang != English || len(same) == 0 {
+		return false
+	}
+	role := changeRole(k.c.Text, t)
+	if role == "" {
+		return false
+	}
+	for _, e := range same {
+		if r := changeRole(e.p.Text, e.tok); r == "" || r == role {
+			return false
+		}
+	}
+	e := same[0]
+	_, cs := wordBeforeNumber(k.c.src, t.Start)
+	_, cj := lastWordBefore(k.c.src, int32(cs))
+	_, es := wordBeforeNumber(e.p.Text.src, e.tok.Start)
+	_, ej := lastWordBefore(e.p.Text.src, int32(es))
+	k.fail(NumberMismatch, e.p.span(int32(ej), int32(e.tok.End)), "the claim says %q; %s says %q", k.c.src[cj:t.End], k.where, e.p.Text.src[ej:e.tok.End])
+	return true
 }
 
 // wordBeforeNumber returns the lower-case ASCII word before the number
