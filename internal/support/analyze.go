@@ -784,6 +784,9 @@ func (t *Text) scopes(refs []cueRef) {
 			if c.class == cueNeg && to > from && t.toks[to].is(fAfterPrep) {
 				break // "no data on population": the negation holds "data"
 			}
+			if to > from && t.lang == English && newPredicate(t, to) {
+				break // "did not attract buyers and was closed": the second verb is said
+			}
 			to++
 		}
 		c.from, c.to = from, to
@@ -845,6 +848,34 @@ func (t *Text) scopes(refs []cueRef) {
 			}
 		}
 	}
+}
+
+// newPredicate reports whether word i of English text t opens a
+// predicate of its own after "and", "but" or "or": "and was closed", "and
+// must pay", "and closed in 2020"; not "and headaches".
+func newPredicate(t *Text, i int) bool {
+	gap := strings.Fields(strings.ToLower(between(t.src, t.toks[i-1].end, t.toks[i].start)))
+	if len(gap) == 0 || gap[0] != "and" && gap[0] != "but" && gap[0] != "or" {
+		return false
+	}
+	for _, w := range gap[1:] {
+		if auxiliaries[w] || modalOrTo[w] && w != "to" {
+			return true
+		}
+	}
+	w := t.toks[i].word
+	return len(gap) == 1 && verbForm(w) && (strings.HasSuffix(w, "ed") || !noun(w))
+}
+
+// predicateBetween reports whether a word of English text t in (lo, hi]
+// opens a predicate of its own (see newPredicate).
+func predicateBetween(t *Text, lo, hi int) bool {
+	for m := max(lo, 1); m <= hi && m < len(t.toks); m++ {
+		if newPredicate(t, m) {
+			return true
+		}
+	}
+	return false
 }
 
 // backwardDenial reports whether negation c, whose forward scope is

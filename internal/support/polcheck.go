@@ -1567,6 +1567,9 @@ func (k *checker) deniedClause() {
 			if q.class != cueNeg || q.to <= q.from || q.to > j || j-q.to >= maxPastScope || e.toks[q.from].seg != u.seg || strings.ContainsAny(e.src[q.end:u.start], ",;:") || prefixAbsorbs(e, c.Text, &q) || onceWas(e, &q, c.Text, i) || k.othersCue(&q) {
 				continue
 			}
+			if predicateBetween(e, q.to, j) {
+				continue // "failed to attract members and was disbanded": the second verb is said
+			}
 			end, said := k.matchText(i, e, j)
 			k.doubt(NegationUnclear, p.span(q.start, end), "%s says %s; the claim says %s", k.where, quote(e.src[q.start:end]), quote(said))
 			return
