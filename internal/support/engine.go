@@ -2,11 +2,12 @@ package support
 
 import (
 	"fmt"
-	"github.com/verbatim-go/verbatim/internal/lexicon"
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 
+	"github.com/verbatim-go/verbatim/internal/lexicon"
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
@@ -947,7 +948,7 @@ func (k *checker) coverage() {
 		return
 	}
 	share := float64(found) / float64(total)
-	if found == 0 && !k.sharedAnchor && len(k.hard) == 0 && !k.o.Snippet && !k.pronounFor() {
+	if found == 0 && !k.sharedAnchor && len(k.hard) == 0 && !k.o.Snippet && !k.pronounFor() && !k.pronounWithin() {
 		k.fail(NotInEvidence, k.bestSpan(), "%s is about something else: only %d of the claim's %d content words are in it", k.where, found, total)
 		return
 	}
@@ -1039,6 +1040,23 @@ func (k *checker) kindOf(i int) bool {
 func articleGap(gap string) bool {
 	w := strings.ToLower(strings.TrimSpace(gap))
 	return w == "" || articles[w] || w == "my" || w == "your"
+}
+
+// pronounWithin reports whether the best passage has a third-person
+// pronoun ("he", "its") and the claim opens with a name: the passage may
+// speak of the claim's subject without naming it, so it is not about
+// something else, only not proven to be.
+func (k *checker) pronounWithin() bool {
+	p := k.best()
+	if p == nil || k.c.lang != English || len(k.c.toks) == 0 || !k.c.toks[0].is(fName) && !k.c.toks[0].is(fCap) {
+		return false
+	}
+	for w := range strings.FieldsFuncSeq(p.Text.src, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if thirdPerson(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // pronounFor reports whether the best passage opens with a pronoun that
