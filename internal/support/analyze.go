@@ -590,6 +590,9 @@ func (t *Text) classify(raws []raw) {
 			addCue(w, cueNeg, r) // "has yet to be nominated"
 			continue
 		}
+		if w == "yet" && english && (next(-1) == "not" || next(-1) == "never") && raws[k].gapBefore == " " {
+			continue // "not yet approved": the denial goes on
+		}
 		if w == "non" && k+1 < len(raws) && raws[k+1].kind == rawWord && raws[k+1].gapBefore == "-" {
 			prefixNeg = true // "non-refundable"
 			continue
