@@ -826,6 +826,13 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 				// "since 2001" gives a beginning, which "since 1992"
 				// misstates as "since 2016" does.
 				ok = eqv.lo == cq.lo && eqv.hi == cq.hi
+			case e.bound == b.dir && limitBound(k.c.Text, b.phrase, t.Start) && limitBound(e.p.Text, phraseOf(e), e.tok.Start):
+				// Limits compare by value: "may take up to 4 g a day"
+				// is not what "may take up to 3 g a day" allows.
+				ok = eqv.lo == cq.lo && eqv.hi == cq.hi
+				if !ok && against == nil {
+					against = e
+				}
 			case e.bound == b.dir:
 				// "over 150" meets "over 100"; "over 100" does not prove
 				// "over 150", nor deny it.
@@ -1442,6 +1449,24 @@ func (k *checker) yearMeets(t numbers.Token, b bound, eq []evQty) bool {
 // timeBounds are the bounds that make a year of the number after them:
 // "since 2007", "before 1990".
 var timeBounds = setOf(`since after before until`)
+
+// limitBound reports whether the bound phrase of the number at byte at
+// of t sets a limit, a value of its own, rather than bounding an amount
+// it does not know: a cap ("up to $500", "as much as 4 g") or a bound
+// after a modal verb in its clause ("may take no more than 4 g").
+func limitBound(t *Text, phrase string, at int) bool {
+	for _, w := range [...]string{"up to ", "as much as ", "as many as ", "as high as "} {
+		if strings.HasPrefix(phrase, w) {
+			return true
+		}
+	}
+	for _, q := range t.cues {
+		if (q.class == cuePermission || q.class == cueDuty || q.class == cueAdvice) && int(q.end) <= at && !strings.ContainsAny(t.src[q.end:at], ",;:.") {
+			return true
+		}
+	}
+	return false
+}
 
 // phraseOf returns an evidence number with its own bound, as written.
 func phraseOf(e *evQty) string {
