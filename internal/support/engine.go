@@ -1378,6 +1378,7 @@ func longerCond(conds []cond, i int) bool {
 
 func (k *checker) conditions() {
 	k.restrictions()
+	k.caps()
 	if k.c.lang == English && k.conditionFlips() {
 		return
 	}
@@ -1571,6 +1572,63 @@ func (k *checker) restrictions() {
 			return
 		}
 	}
+}
+
+// caps leaves unverified a claim that drops the cap the best passage
+// puts on what the claim's words say, in their clause: "The policy covers
+// dental care" against "The policy covers dental care up to $1,000 a
+// year". A claim with a number of the cap's kind is checked against it
+// by the number checks instead.
+func (k *checker) caps() {
+	p := k.englishBest()
+	if p == nil || len(k.soft) > 0 {
+		return
+	}
+	e := p.Text
+	for _, b := range e.bounds {
+		if !capPhrase(b.phrase) {
+			continue
+		}
+		t := e.nums[b.tok]
+		q, ok := quantityOf(t, false)
+		if !ok || q.dim == dimTime || k.givesKind(q) || e.excepted(b.start) {
+			continue
+		}
+		// The claim's words stand before the cap in its clause: what it
+		// caps.
+		last := -1
+		for _, j := range k.bestMatches() {
+			if e.toks[j].start < b.start {
+				last = max(last, j)
+			}
+		}
+		if last < 0 || strings.ContainsAny(e.src[e.toks[last].end:b.start], ",;:.()") {
+			continue
+		}
+		if w, _ := lastWordBefore(e.src, b.start); w == "by" || directionOf(w) != 0 {
+			continue // "cut up to 500 jobs", "rose by as much as 5%": the change is said, its size capped
+		}
+		if slices.ContainsFunc(e.toks, func(u tok) bool { return u.start > int32(t.End) && u.seg == e.toks[last].seg && k.claimSays(&u) }) {
+			continue // the claim's words after the cap: what it counts
+		}
+		end := t.End + len(unitText(e.src, t.End))
+		if _, text, ok := rateAfter(e.src, end); ok && strings.HasPrefix(e.src[end:], text) {
+			end += len(text) // " a year"
+		}
+		k.doubt(ConditionDropped, p.span(b.start, int32(end)), "%s caps it: %s", k.where, quote(e.src[b.start:end]))
+		return
+	}
+}
+
+// capPhrase reports whether bound phrase s opens with a word of capWords:
+// "up to $1,000".
+func capPhrase(s string) bool {
+	for w := range capWords {
+		if strings.HasPrefix(s, w+" ") {
+			return true
+		}
+	}
+	return false
 }
 
 // domainPrepositions open the noun a passage says something of: "free on
