@@ -184,6 +184,8 @@ func TestMessages(t *testing.T) {
 		{"Velmora refunds every order.", "Velmora refunds every order except orders over $500.", `the quote says "refunds every order except orders over $500"; the claim says "refunds every order"`},
 		{"Orrin Bridge was built in 1820.", "Orrin Bridge is believed to have been built in 1820.", `the quote gives "believed to have been built" as believed or said, not shown; the claim says "built"`},
 		{"The Orrin plan covers dental care.", "The Orrin plan covers dental care up to $1,000 a year.", `the quote caps it: "up to $1,000 a year"`},
+		{"Orrin refunds take 7 business days.", "Orrin refunds take 5 to 7 business days.", `the quote says "5 to 7 business days", which does not prove 7`},
+		{"The Orrin store is closed on Sundays.", "The Orrin store is open every day except Sundays.", `the quote does not say "closed"`},
 		{"The tenant may sublet the flat.", "The tenant may sublet the flat with the landlord's written consent.", `the quote adds a condition the claim drops: "with the landlord's written consent"`},
 		{"Refunds are issued if the order was shipped.", "Refunds are issued unless the order was shipped.", `the quote says "unless the order was shipped"; the claim says "if the order was shipped"`},
 		{"The order was shipped.", "Refunds are issued unless the order was shipped.", `the quote says it only as a condition: "unless the order was shipped"`},

@@ -115,6 +115,9 @@ func (k *checker) numbers() {
 				continue // "10 weeks" against "10 days"
 			}
 		}
+		if grounded[t.Start] && !c.isBounded(ti) && k.rangeEndOnly(t) {
+			continue // "takes 7 days" against "takes 5 to 7 days"
+		}
 		if grounded[t.Start] && k.changeRoles(t, same) {
 			continue // "fell by $200 million" against "fell to $200 million"
 		}
@@ -418,6 +421,102 @@ func rankBefore(src string, start int32) (int, int64) {
 		return at, 0
 	}
 	return at, 1
+}
+
+// rangeEndOnly leaves unverified a claim number that the best passage
+// gives only as an end of a range ("5 to 7 business days", "5-7 days",
+// "between 5 and 7 days"), where the claim gives it as a value of its
+// own: "takes 7 business days" is not what "takes 5 to 7 business days"
+// says. It reports whether it did.
+func (k *checker) rangeEndOnly(t numbers.Token) bool {
+	p := k.best()
+	if p == nil || dated(t) || t.Kind == numbers.Range || inRange(k.c.Text, t) {
+		return false
+	}
+	e := p.Text
+	var at *numbers.Token
+	for j := range e.nums {
+		n := &e.nums[j]
+		if n.Kind == numbers.Range {
+			if lo, hi, ok := strings.Cut(n.Value, "-"); ok && (endValue(lo, t.Value) || endValue(hi, t.Value)) {
+				at = n
+			}
+			continue
+		}
+		if n.Value != t.Value {
+			continue
+		}
+		if !inRange(e, *n) {
+			return false // the value itself, somewhere
+		}
+		at = n
+	}
+	if at == nil {
+		return false
+	}
+	text := rangeText(e, *at)
+	k.doubt(AnchorAbsent, p.span(int32(at.Start), int32(at.End)), "%s says %q, which does not prove %s", k.where, text, t.Text)
+	return true
+}
+
+// endValue reports whether an end of a range's value, as the numbers
+// package writes it ("$ 3000000"), is value v.
+func endValue(end, v string) bool {
+	return end == v || strings.HasSuffix(v, " "+end) || strings.HasSuffix(end, " "+v)
+}
+
+// inRange reports whether number n of t is an end of a range written
+// with "to" or "and" between two numbers: "5 to 7", "between 5 and 7".
+func inRange(t *Text, n numbers.Token) bool {
+	for j, m := range t.nums {
+		if m.Start != n.Start {
+			continue
+		}
+		if j > 0 && rangeJoin(t, j-1) || j+1 < len(t.nums) && rangeJoin(t, j) {
+			return true
+		}
+	}
+	return false
+}
+
+// rangeJoin reports whether numbers j and j+1 of t are the ends of a
+// range: "5 to 7", "5 – 7", "between 5 and 7" ("5 and 7" alone may be two
+// values).
+func rangeJoin(t *Text, j int) bool {
+	switch g := strings.ToLower(strings.TrimSpace(t.src[t.nums[j].End:t.nums[j+1].Start])); g {
+	case "to":
+		w, at := wordBeforeNumber(t.src, t.nums[j].Start)
+		if w == "from" || w == "by" {
+			w, _ = lastWordBefore(t.src, int32(at))
+		}
+		return directionOf(w) == 0 // "rose from 5% to 7%", "fell by €300 million to €2.1 billion": a change
+	case "-", "–":
+		return true
+	case "and":
+		w, _ := wordBeforeNumber(t.src, t.nums[j].Start)
+		return w == "between"
+	}
+	return false
+}
+
+// rangeText returns the range number n of t is an end of, as written,
+// with its unit.
+func rangeText(t *Text, n numbers.Token) string {
+	start, end := n.Start, n.End
+	for j, m := range t.nums {
+		if m.Start != n.Start {
+			continue
+		}
+		if j > 0 && rangeJoin(t, j-1) {
+			start = t.nums[j-1].Start
+		} else if j+1 < len(t.nums) && rangeJoin(t, j) {
+			end = t.nums[j+1].End
+		}
+	}
+	if w, j := lastWordBefore(t.src, int32(start)); w == "between" || w == "from" {
+		start = j
+	}
+	return t.src[start:end] + unitText(t.src, end)
 }
 
 // changeRole returns "by" for number n of English text t that gives the

@@ -446,6 +446,9 @@ func (k *checker) antonyms() bool {
 			if k.saidOfOther(i, e, j) {
 				continue // "closed on weekends" against "open on weekdays"
 			}
+			if k.oppositeExcepts(i, e, j) {
+				continue // "closed on Sundays" against "open every day except Sundays"
+			}
 			code := AntonymMismatch
 			if prefixed(u.word, t.word) || prefixed(t.word, u.word) {
 				code = NegationMismatch
@@ -460,6 +463,36 @@ func (k *checker) antonyms() bool {
 			k.fail(code, p.span(u.start, end), "%s says %s; the claim says %s", k.where,
 				p.text(u.start, end), k.claimText(t.start, cend))
 			return true
+		}
+	}
+	return false
+}
+
+// oppositeExcepts reports whether the opposite of claim word i, word j
+// of the best passage e, is said of all but a word of the claim other than
+// i, which an exception after j in its clause names: "closed on Sundays"
+// against "open every day except Sundays" says what the exception does.
+func (k *checker) oppositeExcepts(i int, e *Text, j int) bool {
+	u := &e.toks[j]
+	for _, w := range exceptWords {
+		at := indexFold(e.src[u.end:], w)
+		if at < 0 {
+			continue
+		}
+		at += int(u.end)
+		if strings.ContainsAny(e.src[u.end:at], ",;:") {
+			continue
+		}
+		for m := range e.toks {
+			x := &e.toks[m]
+			if int(x.start) <= at || int(x.start)-at > maxExcept || strings.ContainsAny(e.src[at:x.start], ",;:.") {
+				continue
+			}
+			for n := range k.c.toks {
+				if n != i && k.c.matches(n, x) {
+					return true
+				}
+			}
 		}
 	}
 	return false
