@@ -781,11 +781,26 @@ func (k *checker) universals() {
 	c := k.c
 	at := k.at[k.used[0]]
 	for _, fw := range c.funcs {
-		if !universals[fw.word] || fw.at >= len(c.toks) || at[fw.at] < 1 || c.toks[fw.at].seg != fw.seg {
+		if !universals[fw.word] || fw.at >= len(c.toks) || at[fw.at] < 0 || c.toks[fw.at].seg != fw.seg {
 			continue
 		}
 		j := at[fw.at]
 		if universalBefore(p.Text, j) {
+			continue
+		}
+		h := fw.at
+		for h+1 < len(c.toks) && c.toks[h].is(fName) && !c.toks[h].is(fParty) && c.toks[h+1].seg == fw.seg && adjacent(c.src, c.toks[h].end, c.toks[h+1].start) {
+			h++ // the noun after a name: "all Velmora customers"
+		}
+		if hj := at[h]; hj >= 0 {
+			if end, ok := k.postRestricted(p.Text, hj); ok {
+				// "all damage" against "damage caused by negligence".
+				k.doubt(ConditionDropped, p.span(p.Text.toks[hj].start, end), "%s says it of %s only; the claim says %s",
+					k.where, quote(p.text(p.Text.toks[hj].start, end)), quote(k.claimText(fw.start, c.toks[h].end)))
+				return
+			}
+		}
+		if j == 0 {
 			continue
 		}
 		m := &p.Text.toks[j-1]
@@ -796,6 +811,35 @@ func (k *checker) universals() {
 			k.where, quote(p.text(m.start, p.Text.toks[j].end)), quote(k.claimText(fw.start, c.toks[fw.at].end)))
 		return
 	}
+}
+
+// postRestricted reports whether the noun at word j of English passage e
+// is restricted by what follows it, a participle ("damage caused by
+// negligence", "customers living abroad") or a relative clause ("plans
+// that renew monthly"), with a word the claim does not have, and where
+// the restriction ends: at its clause's end or its third word.
+func (k *checker) postRestricted(e *Text, j int) (int32, bool) {
+	if e.lang != English || j+1 >= len(e.toks) {
+		return 0, false
+	}
+	n := &e.toks[j+1]
+	gap := strings.Fields(strings.ToLower(between(e.src, e.toks[j].end, n.start)))
+	switch {
+	case len(gap) == 0 && n.seg == e.toks[j].seg && (strings.HasSuffix(n.word, "ed") || strings.HasSuffix(n.word, "ing")) && verbForm(n.word):
+	case len(gap) == 1 && (gap[0] == "that" || gap[0] == "who"):
+	default:
+		return 0, false
+	}
+	last := j + 1
+	for m := j + 2; m < len(e.toks) && m <= j+3 && e.toks[m].seg == n.seg; m++ {
+		last = m
+	}
+	for m := j + 1; m <= last; m++ {
+		if !k.claimSays(&e.toks[m]) {
+			return e.toks[last].end, true
+		}
+	}
+	return 0, false
 }
 
 // shareBounds are the words that say what share of a kind a claim speaks
