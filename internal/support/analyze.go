@@ -1713,7 +1713,8 @@ var wordClasses = func() [len(langCodes)]map[string]wordClass {
 			add(wcIntention, beliefWords)
 			add(wcQualifier, roleQualifiers)
 			add(wcQualifier, everQualifiers)
-			add(wcQualifier, setOf(`would`)) // "would-be"
+			add(wcQualifier, setOf(`twice double triple thrice quadruple half`)) // multipliers
+			add(wcQualifier, setOf(`would`))                                     // "would-be"
 			add(wcPlan, setOf(`planned coming development consideration`))
 			add(wcLose, loseWords)
 			for w := range parties {

@@ -1747,6 +1747,21 @@ func accusedBefore(src, w string, at int) (string, int, bool) {
 	return w, at, accusedOf[w]
 }
 
+// multipliers are the words that, before "the" and a noun, multiply it,
+// by their factor: "capped at twice the fees paid".
+var multipliers = map[string]float64{"twice": 2, "double": 2, "triple": 3, "thrice": 3, "quadruple": 4, "half": 0.5}
+
+// saysMultiplier reports whether the claim has a word of multipliers of
+// factor f.
+func (k *checker) saysMultiplier(f float64) bool {
+	for w, g := range multipliers {
+		if g == f && hasWordFold(k.c.src, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // everQualifiers are the words that, before "ever", say how seldom:
 // "hardly ever granted".
 var everQualifiers = setOf(`hardly scarcely`)
@@ -1786,19 +1801,25 @@ func (k *checker) qualifiers() {
 		if w, b, ok := accusedBefore(e.src, q, at); ok {
 			q, at = w, b // "suspected of fraud", "charged with the theft"
 		}
+		mult := false
+		if q == "the" {
+			if w, b := lastWordBefore(e.src, int32(at)); multipliers[w] != 0 {
+				q, at, mult = w, b, true // "twice the fees paid"; not "twice a day" or "half a million"
+			}
+		}
 		if q == "ever" {
 			if w, b := lastWordBefore(e.src, int32(at)); everQualifiers[w] {
 				q, at = w+" ever", b // "hardly ever granted" says how often, as "rarely granted" does
 			}
 		}
-		if !roleQualifiers[q] && !accusedOf[q] && !strings.HasSuffix(q, " ever") || q == "ex" && e.src[at+len(q)] != '-' {
+		if !roleQualifiers[q] && !accusedOf[q] && !mult && !strings.HasSuffix(q, " ever") || q == "ex" && e.src[at+len(q)] != '-' {
 			continue
 		}
 		if k.unqualifiedElsewhere(i, j) {
 			continue // "a co-official language …, and an official language of the EU"
 		}
-		if hasWordFold(c.src, q) {
-			continue // the claim says it too
+		if hasWordFold(c.src, q) || mult && k.saysMultiplier(multipliers[q]) {
+			continue // the claim says it too: "double the fees" for "twice the fees"
 		}
 		if pastQualifiers[q] && pastTense(c.Text, i) {
 			continue // "was a civil servant" on "a former civil servant"
