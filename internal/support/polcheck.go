@@ -1781,8 +1781,8 @@ func (k *checker) qualifiers() {
 	c, e := k.c, p.Text
 	for i, j := range k.bestMatches() {
 		u := &e.toks[j]
-		if u.is(fName) && !u.is(fParty) {
-			continue
+		if u.is(fName) && !u.is(fParty) && !u.is(fAcronym) {
+			continue // but not an acronym: "the former CEO"
 		}
 		before := nameStart(e, j) // past a name before the word: "extended Orrin warranty"
 		if n := numberRightBefore(e, before); n >= 0 {
