@@ -186,6 +186,7 @@ func TestMessages(t *testing.T) {
 		{"The Orrin plan covers dental care.", "The Orrin plan covers dental care up to $1,000 a year.", `the quote caps it: "up to $1,000 a year"`},
 		{"Orrin refunds take 7 business days.", "Orrin refunds take 5 to 7 business days.", `the quote says "5 to 7 business days", which does not prove 7`},
 		{"The Orrin store is closed on Sundays.", "The Orrin store is open every day except Sundays.", `the quote does not say "closed"`},
+		{"Ines Maro is the chair.", "Ines Maro was the chair until 2021.", `the quote says it held "until 2021"; the claim says it holds`},
 		{"The tenant may sublet the flat.", "The tenant may sublet the flat with the landlord's written consent.", `the quote adds a condition the claim drops: "with the landlord's written consent"`},
 		{"Refunds are issued if the order was shipped.", "Refunds are issued unless the order was shipped.", `the quote says "unless the order was shipped"; the claim says "if the order was shipped"`},
 		{"The order was shipped.", "Refunds are issued unless the order was shipped.", `the quote says it only as a condition: "unless the order was shipped"`},

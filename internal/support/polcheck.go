@@ -139,6 +139,7 @@ func (k *checker) polarity() {
 	k.qualifiers()
 	k.deniedClause()
 	k.anyTime()
+	k.endedStates()
 	k.exceptions()
 	k.shareWords()
 }
@@ -1884,6 +1885,61 @@ func pastTense(t *Text, i int) bool {
 		case "was", "were", "had":
 			return true
 		}
+	}
+	return false
+}
+
+// endedStates leaves unverified a claim that says in the present what
+// the best passage says held until a time: "Jane Doe is the chief
+// executive" against "Jane Doe was the chief executive until 2020".
+func (k *checker) endedStates() {
+	p := k.englishBest()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	at := indexFold(e.src, " until ")
+	if at < 0 {
+		return // the common case
+	}
+	n, ok := numberRightAfter(e, int32(at+len(" until")))
+	if !ok || !dated(n) && n.Kind != numbers.Date {
+		return
+	}
+	for i, j := range k.bestMatches() {
+		u := &e.toks[j]
+		if int(u.end) > at || strings.ContainsAny(e.src[u.end:at], ",;:") {
+			continue
+		}
+		if !pastBe(e.src, u.start) || !presentBe(c.src, c.toks[i].start) {
+			continue
+		}
+		k.doubt(ConditionDropped, p.span(int32(at+1), int32(n.End)), "%s says it held %s; the claim says it holds", k.where, quote(e.src[at+1:n.End]))
+		return
+	}
+}
+
+// pastBe reports whether "was" or "were" stands in the three words before
+// byte start of src, in its clause.
+func pastBe(src string, start int32) bool { return beWithin(src, start, "was", "were") }
+
+// presentBe reports whether "is" or "are" stands in the three words
+// before byte start of src, in its clause.
+func presentBe(src string, start int32) bool { return beWithin(src, start, "is", "are") }
+
+// beWithin reports whether one of forms stands in the three words before
+// byte start of src, with no punctuation between.
+func beWithin(src string, start int32, forms ...string) bool {
+	at := start
+	for range 3 {
+		w, b := lastWordBefore(src, at)
+		if w == "" || strings.ContainsAny(src[b:start], ",;:") {
+			return false
+		}
+		if slices.Contains(forms, w) {
+			return true
+		}
+		at = int32(b)
 	}
 	return false
 }
