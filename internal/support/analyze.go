@@ -400,6 +400,12 @@ func (t *Text) scan(m *normalize.Text, out []raw) []raw {
 	return mergeCJK(out, cjkEvents(f, m))
 }
 
+// stopAcronyms are acronyms spelled as English function words, read as
+// names where written in capitals in a text that is not all titles.
+// Words often written in capitals for emphasis ("NOT", "ONLY") are not
+// among them.
+var stopAcronyms = setOf(`who it`)
+
 // middleInitial reports whether the last word of out is a capital
 // letter after a name's word or another initial, and the text next, the
 // rest of the source from the word after the initial's full stop, opens
@@ -557,6 +563,13 @@ func (t *Text) classify(raws []raw) {
 			continue
 		}
 		lexNeg = english && r.cls&wcLexNeg != 0 && lexicalNegation(w, next(-1), next(1), next(2))
+		if english && r.upper && !title && stopAcronyms[w] {
+			// "the WHO", "the IT team": an acronym spelled as a function
+			// word is a name.
+			tk := tok{word: w, stem: w, start: r.start, end: r.end, seg: seg, flags: fName | fAcronym | fCap}
+			t.toks = append(t.toks, tk)
+			continue
+		}
 		if r.cls&wcSpecial == 0 && !strings.HasPrefix(w, "non") {
 			goto plain // most words are no cue, month, bound or condition
 		}

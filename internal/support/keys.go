@@ -38,6 +38,9 @@ func Keys(s string, lang Lang, yield func(key string)) {
 	var prev string // the word before, when it may join the next
 	prevEnd := -1
 	emit := func(w string) {
+		if english && stopAcronyms[w] {
+			yield(w) // "WHO" folds to "who"; its case is not known here
+		}
 		if stops[w] && w != "discretion" || words.IsNumber(w) {
 			return
 		}
@@ -86,6 +89,16 @@ func Keys(s string, lang Lang, yield func(key string)) {
 		emit(w.Text)
 		prev, prevEnd = w.Text, w.End
 	})
+}
+
+// allUpperASCII reports whether s is ASCII capital letters.
+func allUpperASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 'A' || s[i] > 'Z' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // spaces reports whether gap is white space that folds to one space.
@@ -183,6 +196,9 @@ func asciiKeys(f string, raw bool, lang Lang, yield func(key string)) bool {
 		k := &numberKey
 		if !allDigits(f[i:j]) {
 			k = readKeyLower(f[i:j])
+		}
+		if k.stopEN && j-i >= 2 && stopAcronyms[lower(f[i:j])] && (!raw || allUpperASCII(f[i:j])) {
+			yield(lower(f[i:j])) // "WHO": a name Analyze keeps (folded, its case is not known)
 		}
 		if decided {
 			take(i, j, k)
