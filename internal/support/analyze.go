@@ -209,7 +209,7 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 		lang = Detect(f)
 	}
 	t := &Text{src: s, lang: lang}
-	t.nums = eras(s, decades(s, centuries(s, sc.Tokens())))
+	t.nums = eras(s, wordDecades(s, decades(s, centuries(s, sc.Tokens()))))
 	t.bounds = findBounds(s, t.nums)
 	buf := rawPool.Get().(*[]raw)
 	raws := t.scan(m, (*buf)[:0])
@@ -1764,6 +1764,46 @@ func decades(s string, toks []numbers.Token) []numbers.Token {
 			toks[i].Kind = numbers.Code
 			toks[i].Value = tk.Value + "s"
 		}
+	}
+	return toks
+}
+
+// decadeWords are the English words of the decades of a century, by
+// their first year in the 1900s.
+var decadeWords = map[string]int{"twenties": 1920, "thirties": 1930, "forties": 1940, "fifties": 1950,
+	"sixties": 1960, "seventies": 1970, "eighties": 1980, "nineties": 1990}
+
+// wordDecades adds to toks the decades s names in words after "the": "in
+// the nineties" is the 1990s. "In her twenties" is an age, and is left
+// alone.
+func wordDecades(s string, toks []numbers.Token) []numbers.Token {
+	if !strings.Contains(s, "ties") {
+		return toks // the common case
+	}
+	for i := 0; i+4 < len(s); {
+		j := strings.Index(s[i:], "ties")
+		if j < 0 {
+			break
+		}
+		end := i + j + len("ties")
+		start := i + j
+		for start > 0 && isASCIILetter(s[start-1]) {
+			start--
+		}
+		i = end
+		y, ok := decadeWords[strings.ToLower(s[start:end])]
+		if !ok || end < len(s) && isASCIILetter(s[end]) {
+			continue
+		}
+		if w, _ := lastWordBefore(s, int32(start)); w != "the" {
+			continue
+		}
+		d := numbers.Token{Start: start, End: end, Text: s[start:end], Value: strconv.Itoa(y) + "s", Kind: numbers.Code}
+		at, _ := slices.BinarySearchFunc(toks, d, func(a, b numbers.Token) int { return a.Start - b.Start })
+		if at < len(toks) && toks[at].Start < end || at > 0 && toks[at-1].End > start {
+			continue // inside another number
+		}
+		toks = slices.Insert(toks, at, d)
 	}
 	return toks
 }
