@@ -420,8 +420,11 @@ var timeClasses = newMemo[timeClass]()
 func verbClass(w string) timeClass {
 	return timeClasses.get(w, func() timeClass {
 		var c timeClass
-		if w == "born" || w == "birthed" {
+		switch w {
+		case "born", "birthed":
 			c.life = 1
+		case "dead", "deceased":
+			c.life = 2 // "is dead" on "(1932–2012)"
 		}
 		for _, b := range cachedBases(w) {
 			if c.life == 0 && (b == lemmaDie || lexicon.Synonym(b, lemmaDie)) {
