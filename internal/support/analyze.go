@@ -540,10 +540,10 @@ func (t *Text) classify(raws []raw) {
 				// "approved for adults only", "sold in Europe only": the
 				// phrase that "only" closes restricts as "only for" does.
 				t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end})
-			} else if w == "with" && consentAhead(raws, k) {
+			} else if (w == "with" || w == "without") && consentAhead(raws, k) {
 				// "with the landlord's written consent", "with their
-				// manager's prior approval": a permission the claim
-				// must not drop.
+				// manager's prior approval", "without consent": a
+				// permission the claim must not drop.
 				t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end})
 			}
 		}
