@@ -830,6 +830,11 @@ func (k *checker) checkOwners() {
 				at = j
 			}
 		}
+		if b := k.boundedBy[q.Start]; at == -1 && b != nil && b.p == p && c.isBounded(ti) {
+			// The passage number that meets the claim's bound: "more than
+			// 50% … in the last year" met by "89% … at some point".
+			at = slices.IndexFunc(e.nums, func(n numbers.Token) bool { return n.Start == b.tok.Start })
+		}
 		if at < 0 || !otherOfKind(e, at) {
 			continue
 		}
@@ -840,8 +845,8 @@ func (k *checker) checkOwners() {
 			continue // "up from $1.9 million" gives no value of its own
 		}
 		for j, n := range e.nums {
-			if n.Value == q.Value || !kinds[j].ok || kinds[j] != kinds[at] {
-				continue
+			if n.Value == q.Value || !kinds[j].ok || kinds[j] != kinds[at] || k.meetsBound(ti, n) {
+				continue // not another value, or one that meets the claim's bound too
 			}
 			if o == nil {
 				if o = k.readOwners(); o == nil {
@@ -861,12 +866,34 @@ func (k *checker) checkOwners() {
 			if w < 0 {
 				continue
 			}
-			word := ownerText(c.Text, w)
+			word, said := ownerText(c.Text, w), valueText(c.Text, q)
+			if b, ok := c.boundOf(ti); ok && k.boundedBy[q.Start] != nil {
+				said = b.phrase // "more than 50%"
+			}
 			k.doubt(AnchorAbsent, p.span(int32(n.Start), int32(n.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
-				valueText(c.Text, q), word, k.where, valueText(e, n), word, valueText(e, e.nums[at]), ownerText(e, u))
+				said, word, k.where, valueText(e, n), word, valueText(e, e.nums[at]), ownerText(e, u))
 			break
 		}
 	}
+}
+
+// meetsBound reports whether passage number n meets the bound of claim
+// number ti, if it has one.
+func (k *checker) meetsBound(ti int, n numbers.Token) bool {
+	b, ok := k.c.boundOf(ti)
+	if !ok || b.window {
+		return false
+	}
+	e, ok := quantityOf(n, false)
+	if !ok {
+		return false
+	}
+	for _, cq := range claimQuantities(k.c.nums[ti]).all() {
+		if comparable(e, cq) && satisfies(e, cq, b.dir, b.strict) {
+			return true
+		}
+	}
+	return false
 }
 
 // countedApart fails a claim whose plain number counts a thing right
