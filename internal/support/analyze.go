@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/verbatim-go/verbatim/internal/lexicon"
 	"github.com/verbatim-go/verbatim/internal/words"
 	"github.com/verbatim-go/verbatim/normalize"
 	"github.com/verbatim-go/verbatim/numbers"
@@ -400,6 +401,14 @@ func (t *Text) scan(m *normalize.Text, out []raw) []raw {
 	return mergeCJK(out, cjkEvents(f, m))
 }
 
+// timeAdverb reports whether the English word w is an adverb and a noun
+// but no adjective, as "today" and "yesterday" are: a sentence may open
+// with it before a name ("Today Saint Laurent markets …"), of which it is
+// no part. "Sweet" of "Sweet Home Alabama" is an adjective too.
+func timeAdverb(w string) bool {
+	return hasPOS(w, lexicon.Adv) && !hasPOS(w, lexicon.Adj)
+}
+
 // stopAcronyms are acronyms spelled as English function words, read as
 // names where written in capitals in a text that is not all titles.
 // Words often written in capitals for emphasis ("NOT", "ONLY") are not
@@ -740,7 +749,8 @@ func (t *Text) classify(raws []raw) {
 			}
 		case r.cap && !r.initial && !title && lang != German:
 			tk.flags |= fName
-		case r.cap && r.initial && !title && english && (!commonWord(tk.word) || nextName(raws, k)):
+		case r.cap && r.initial && !title && english && (!commonWord(tk.word) || nextName(raws, k) && !timeAdverb(tk.word)):
+			// "Anna Keller opens …", but not "Today Saint Laurent markets …"
 			tk.flags |= fName
 		}
 		t.toks = append(t.toks, tk)
