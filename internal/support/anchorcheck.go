@@ -1886,6 +1886,8 @@ func holder(t *Text, i int) bool {
 	}
 	switch w := strings.TrimSpace(t.src[lo:tk.start]); {
 	case w == "" && i == 0:
+	case w == "" && verbForm(t.toks[i-1].word) && !noun(t.toks[i-1].word) && !t.toks[i-1].is(fName):
+		// A bare noun right after its verb: "outstripped supply".
 	case len(w) <= 5 && articles[strings.ToLower(w)]:
 	default:
 		return false
