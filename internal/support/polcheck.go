@@ -678,14 +678,27 @@ func (k *checker) polarWords() {
 	c := k.c
 	at := k.at[k.used[0]]
 	for _, fw := range c.funcs {
-		if fw.at >= len(c.toks) || at[fw.at] < 0 || fw.negated || beforeNumber(c.Text, fw.end) {
+		if fw.negated || beforeNumber(c.Text, fw.end) {
 			continue
 		}
-		j := at[fw.at]
+		after := true // the polar word is read before the word it qualifies
+		j, prev := -1, fw.at-1
+		if prev >= 0 && c.toks[prev].start == fw.start {
+			prev-- // the polar word is a content word too: "last"
+		}
+		switch {
+		case fw.at < len(c.toks) && at[fw.at] >= 0:
+			j = at[fw.at]
+		case fw.at == len(c.toks) && prev >= 0 && at[prev] >= 0 && adjacent(c.src, c.toks[prev].end, fw.start):
+			// It ends the claim, right after its verb: "finished last".
+			j, after = at[prev], false
+		default:
+			continue
+		}
 		opp := polarWords[fw.word]
 		same, other := false, -1
 		for n, g := range p.Text.funcs {
-			if g.at != j {
+			if after && g.at != j || !after && (g.at != j+1 || g.start < p.Text.toks[j].end || !adjacent(p.Text.src, p.Text.toks[j].end, g.start)) {
 				continue
 			}
 			switch g.word {
@@ -700,7 +713,12 @@ func (k *checker) polarWords() {
 		if !same && other >= 0 {
 			g := p.Text.funcs[other]
 			// The words up to the one both qualify: "below the limit"
-			// against "above the limit".
+			// against "above the limit"; or the verb and the word after
+			// it: "finished first" against "finished last".
+			if !after {
+				k.fail(AntonymMismatch, p.span(p.Text.toks[j].start, g.end), "%s says %q; the claim says %q", k.where, p.text(p.Text.toks[j].start, g.end), k.claimText(c.toks[prev].start, fw.end))
+				return
+			}
 			k.fail(AntonymMismatch, p.span(g.start, p.Text.toks[j].end), "%s says %q; the claim says %q", k.where, p.text(g.start, p.Text.toks[j].end), k.claimText(fw.start, c.toks[fw.at].end))
 			return
 		}
