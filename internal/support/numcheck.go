@@ -1268,6 +1268,32 @@ func partBefore(x *Text, n numbers.Token) (numbers.Token, bool) {
 	return numbers.Token{}, false
 }
 
+// sameVerbBefore reports whether the last verb before claim number t in
+// its clause is matched by a word before passage number e in its clause.
+func (k *checker) sameVerbBefore(t numbers.Token, e *evQty) bool {
+	c := k.c
+	pi := slices.IndexFunc(k.used, func(pi int) bool { return &k.ev.Passages[pi] == e.p })
+	if pi < 0 {
+		return false
+	}
+	at := k.at[k.used[pi]]
+	for i := len(c.toks) - 1; i >= 0; i-- {
+		u := &c.toks[i]
+		if int(u.end) > t.Start {
+			continue
+		}
+		if strings.ContainsAny(c.src[u.end:t.Start], ",;:") {
+			return false
+		}
+		if !verbForm(u.word) {
+			continue
+		}
+		j := at[i]
+		return j >= 0 && int(e.p.Text.toks[j].end) <= e.tok.Start && !strings.ContainsAny(e.p.Text.src[e.p.Text.toks[j].end:e.tok.Start], ",;:")
+	}
+	return false
+}
+
 // boundOnly leaves unverified claim amount t, which the claim does not
 // bound, where the chosen passages give its value only as a bound: "40
 // countries" against "more than 40 countries", "at least 40". It reports
@@ -1669,6 +1695,14 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 				return
 			}
 		}
+	}
+	if near != nil && near.bound > 0 && !near.strict && yearText(t.Text) && yearText(near.tok.Text) && !k.c.boundedAt(t) &&
+		strings.HasPrefix(phraseOf(near), "since") && t.Value > near.tok.Value && k.sameVerbBefore(t, near) {
+		// "operated in Leeds in 2019" against "has operated in Leeds
+		// since 2015": the state goes on, as far as the quote says; not
+		// proven. ("was formed in 2019" has a verb of its own.)
+		k.doubt(AnchorAbsent, near.p.span(int32(near.tok.Start), int32(near.tok.End)), "%s says %q, which does not prove %s", k.where, phraseOf(near), t.Text)
+		return
 	}
 	if near != nil && !k.c.boundedAt(t) && t.Kind != numbers.Date && !yearText(t.Text) {
 		// Periods of time have readers of their own (lives, periodVerb):

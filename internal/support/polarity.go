@@ -124,7 +124,7 @@ func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), m
 				// same ("may not assign" is "shall not assign"), or less.
 				continue
 			}
-			if t.class == u.class {
+			if sameModality(t.class, u.class) {
 				agree++
 				continue
 			}
@@ -163,6 +163,13 @@ func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), m
 		}
 	}
 	return f, true
+}
+
+// sameModality reports whether modal classes a and b say the same, or
+// one what the other allows: what is advised is allowed ("may take no
+// more than 4 g" and "should not take more than 4 g"); neither is a duty.
+func sameModality(a, b cueClass) bool {
+	return a == b || a == cuePermission && b == cueAdvice || a == cueAdvice && b == cuePermission
 }
 
 // modalCue returns the modal cue whose scope holds word i of a.
