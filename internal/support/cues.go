@@ -107,8 +107,9 @@ var (
 	})
 )
 
-// adviceCues are modal words of advice, which neither permit nor oblige:
-// "should give notice" is not "must give notice", nor "may give notice".
+// adviceCues are modal words of advice, which do not oblige: "should
+// give notice" is not "must give notice"; what is advised is allowed,
+// though, as "may give notice" says (see sameModality).
 var adviceCues = byLang(map[Lang]string{
 	English: `should ought`,
 })

@@ -158,7 +158,7 @@ const notInEvidence = 0.25
 //   - a negation, a negating prefix or a lexical negation (failed to,
 //     denied) one side has and the other not, an opposite word (rose for
 //     fell), or a modal verb of permission against one of duty (may
-//     against will), or either against one of advice (should), fails
+//     against will), or of duty against one of advice (should), fails
 //     the claim, in the passages and in their context;
 //   - a condition of the passages or their context that the claim drops
 //     (unless, provided that, for any annual plan) leaves it unverified;
