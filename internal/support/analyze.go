@@ -545,6 +545,10 @@ func (t *Text) classify(raws []raw) {
 		if english {
 			if p, ok := conditionAt(raws, k); ok {
 				t.conds = append(t.conds, cond{cue: p, from: len(t.toks), start: raws[k-strings.Count(p, " ")].start, end: r.end})
+			} else if w == "on" && basisAhead(raws, k) {
+				// "rose 8% on an adjusted basis", "on a constant-currency
+				// basis": the measure the figure holds on.
+				t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end})
 			} else if onlyAhead(raws, k) {
 				// "approved for adults only", "sold in Europe only": the
 				// phrase that "only" closes restricts as "only for" does.
@@ -1061,6 +1065,9 @@ func (t *Text) closeConds() {
 			seg := t.toks[c.from].seg
 			for c.to < len(t.toks) && t.toks[c.to].seg == seg && c.to-c.from < maxScope {
 				c.to++
+				if c.cue == "on" && t.toks[c.to-1].word == "basis" {
+					break // "on a pro-rata basis": what follows is the clause's
+				}
 			}
 		}
 		if c.to == c.from {
@@ -1079,6 +1086,23 @@ func (t *Text) closeConds() {
 		}
 	}
 	t.conds = dropEmpty(t.conds)
+}
+
+// basisAhead reports whether raw word k, "on", opens "on a … basis" of at
+// most five words: "on an adjusted basis", "on a like-for-like basis".
+func basisAhead(raws []raw, k int) bool {
+	if k+1 >= len(raws) || raws[k+1].text != "a" && raws[k+1].text != "an" {
+		return false
+	}
+	for n := k + 2; n < len(raws) && n <= k+5; n++ {
+		if raws[n].kind != rawWord {
+			return false
+		}
+		if raws[n].text == "basis" {
+			return n > k+2
+		}
+	}
+	return false
 }
 
 // onlyPrepositions are the prepositions whose phrase a closing "only"
