@@ -545,6 +545,8 @@ func (t *Text) classify(raws []raw) {
 		if english {
 			if p, ok := conditionAt(raws, k); ok {
 				t.conds = append(t.conds, cond{cue: p, from: len(t.toks), start: raws[k-strings.Count(p, " ")].start, end: r.end})
+			} else if r.cls&wcPreposition == 0 && w != "to" && w != "by" && w != "without" {
+				// no cue below opens with another word
 			} else if w == "on" && basisAhead(raws, k) {
 				// "rose 8% on an adjusted basis", "on a constant-currency
 				// basis": the measure the figure holds on.
@@ -884,17 +886,26 @@ func (t *Text) scopes(refs []cueRef) {
 // predicate of its own after "and", "but" or "or": "and was closed", "and
 // must pay", "and closed in 2020"; not "and headaches".
 func newPredicate(t *Text, i int) bool {
-	gap := strings.Fields(strings.ToLower(between(t.src, t.toks[i-1].end, t.toks[i].start)))
-	if len(gap) == 0 || gap[0] != "and" && gap[0] != "but" && gap[0] != "or" {
-		return false
+	gap := between(t.src, t.toks[i-1].end, t.toks[i].start)
+	if len(gap) < 4 { // " or "
+		return false // the common case: words next to each other
 	}
-	for _, w := range gap[1:] {
-		if auxiliaries[w] || modalOrTo[w] && w != "to" {
+	n, join := 0, false
+	for w := range strings.FieldsSeq(gap) {
+		n++
+		lw := strings.ToLower(w)
+		if n == 1 {
+			if join = lw == "and" || lw == "but" || lw == "or"; !join {
+				return false
+			}
+			continue
+		}
+		if auxiliaries[lw] || modalOrTo[lw] && lw != "to" {
 			return true
 		}
 	}
 	w := t.toks[i].word
-	return len(gap) == 1 && verbForm(w) && (strings.HasSuffix(w, "ed") || !noun(w))
+	return join && n == 1 && verbForm(w) && (strings.HasSuffix(w, "ed") || !noun(w))
 }
 
 // predicateBetween reports whether a word of English text t in (lo, hi]

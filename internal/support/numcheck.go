@@ -430,7 +430,7 @@ func rankBefore(src string, start int32) (int, int64) {
 // says. It reports whether it did.
 func (k *checker) rangeEndOnly(t numbers.Token) bool {
 	p := k.best()
-	if p == nil || dated(t) || t.Kind == numbers.Range || inRange(k.c.Text, t) {
+	if p == nil || dated(t) || t.Kind == numbers.Range {
 		return false
 	}
 	e := p.Text
@@ -446,12 +446,12 @@ func (k *checker) rangeEndOnly(t numbers.Token) bool {
 		if n.Value != t.Value {
 			continue
 		}
-		if !inRange(e, *n) {
+		if !rangeEndAt(e, j) {
 			return false // the value itself, somewhere
 		}
 		at = n
 	}
-	if at == nil {
+	if at == nil || inRange(k.c.Text, t) {
 		return false
 	}
 	text := rangeText(e, *at)
@@ -468,15 +468,14 @@ func endValue(end, v string) bool {
 // inRange reports whether number n of t is an end of a range written
 // with "to" or "and" between two numbers: "5 to 7", "between 5 and 7".
 func inRange(t *Text, n numbers.Token) bool {
-	for j, m := range t.nums {
-		if m.Start != n.Start {
-			continue
-		}
-		if j > 0 && rangeJoin(t, j-1) || j+1 < len(t.nums) && rangeJoin(t, j) {
-			return true
-		}
-	}
-	return false
+	j := slices.IndexFunc(t.nums, func(m numbers.Token) bool { return m.Start == n.Start })
+	return j >= 0 && rangeEndAt(t, j)
+}
+
+// rangeEndAt reports whether number j of t is an end of a range (see
+// inRange).
+func rangeEndAt(t *Text, j int) bool {
+	return j > 0 && rangeJoin(t, j-1) || j+1 < len(t.nums) && rangeJoin(t, j)
 }
 
 // rangeJoin reports whether numbers j and j+1 of t are the ends of a

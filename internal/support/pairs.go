@@ -817,8 +817,8 @@ func (k *checker) checkOwners() {
 		if ti == maxClaimNumbers {
 			break
 		}
-		if dated(q) && !ownedDate(q) || c.inIdent(q) || !k.grounded[q.Start] {
-			continue
+		if dated(q) && (!ownedDate(q) || lifeDated(k.datingVerb(ti))) || c.inIdent(q) || !k.grounded[q.Start] {
+			continue // a date of a life has readers of its own
 		}
 		at := -1
 		for j, n := range e.nums {
@@ -844,9 +844,10 @@ func (k *checker) checkOwners() {
 		if !kinds[at].ok {
 			continue // "up from $1.9 million" gives no value of its own
 		}
+		ecuts := e.conjunctCuts()
 		for j, n := range e.nums {
-			if n.Value == q.Value || !kinds[j].ok || kinds[j] != kinds[at] || k.meetsBound(ti, n) {
-				continue // not another value, or one that meets the claim's bound too
+			if n.Value == q.Value || !kinds[j].ok || kinds[j] != kinds[at] || conjunctOf(ecuts, int32(n.Start)) == conjunctOf(ecuts, int32(e.nums[at].Start)) || k.meetsBound(ti, n) {
+				continue // not another value, one in the same part, or one that meets the claim's bound too
 			}
 			if o == nil {
 				if o = k.readOwners(); o == nil {
@@ -1084,6 +1085,16 @@ func elidedKind(t *Text, kinds []valueKind, i int) (valueKind, bool) {
 		}
 	}
 	return valueKind{}, false
+}
+
+// lifeDated reports whether claim verb w, which may be nil, dates a
+// birth or a death.
+func lifeDated(w *tok) bool {
+	if w == nil {
+		return false
+	}
+	_, ok := lifeEvent(w)
+	return ok
 }
 
 // ownedDate reports whether number n is a date with a month, which a
