@@ -758,6 +758,13 @@ func withArticle(src string, start int32, text string) string {
 // nameIn reports whether claim name i is in one of ps: the same word, up
 // to form (Turkish and Turkey, Mexican and Mexico).
 func (k *checker) nameIn(i int, ps []*Passage) bool {
+	for _, p := range ps {
+		for _, pi := range k.used {
+			if &k.ev.Passages[pi] == p && k.at[pi][i] >= 0 {
+				return true // the match holds it: the common case
+			}
+		}
+	}
 	t := &k.c.toks[i]
 	key := nameKey(t.word)
 	for _, p := range ps {
