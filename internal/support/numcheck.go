@@ -94,6 +94,9 @@ func (k *checker) numbers() {
 		}
 		if b, ok := c.boundOf(ti); ok && !b.window && claimQuantities(t).n > 0 {
 			k.checkBound(t, b, eq, ps)
+			if e := k.boundedBy[t.Start]; e != nil && len(k.hard) == 0 {
+				k.partBound(ti, b, e)
+			}
 			continue
 		}
 		if !grounded[t.Start] && k.writtenAsID(t, ps) {
@@ -1291,6 +1294,49 @@ func (k *checker) sameVerbBefore(t numbers.Token, e *evQty) bool {
 		return j >= 0 && int(e.p.Text.toks[j].end) <= e.tok.Start && !strings.ContainsAny(e.p.Text.src[e.p.Text.toks[j].end:e.tok.Start], ",;:")
 	}
 	return false
+}
+
+// partBound fails a claim bound that passage number e, a whole, meets,
+// where the passage gives after "including" the part of it the claim's
+// words name, and that part does not meet the bound: "more than 8 novels
+// under a pen name" against "54 novels, including seven under the pen
+// name Richard Bachman".
+func (k *checker) partBound(ti int, b bound, e *evQty) {
+	c, x := k.c, e.p.Text
+	if c.lang != English {
+		return
+	}
+	j := slices.IndexFunc(x.nums, func(n numbers.Token) bool { return n.Start == e.tok.Start })
+	if j < 0 || j+1 >= len(x.nums) {
+		return
+	}
+	part := x.nums[j+1]
+	if w, _ := lastWordBefore(x.src, int32(part.Start)); w != "including" || strings.ContainsAny(x.src[e.tok.End:part.Start], ";:.") {
+		return
+	}
+	end := len(x.src)
+	if i := strings.IndexAny(x.src[part.End:], ",;:.()"); i >= 0 {
+		end = part.End + i
+	}
+	// A claim word after its number that names the part: "under a pen
+	// name" of "more than 8 novels under a pen name".
+	cn := c.nums[ti]
+	named := false
+	for m := range x.toks {
+		u := &x.toks[m]
+		if int(u.start) < part.End || int(u.end) > end || strings.Contains(strings.ToLower(x.src[e.tok.End:part.Start]), u.word) {
+			continue
+		}
+		for i := range c.toks {
+			if int(c.toks[i].start) > cn.End && c.matches(i, u) {
+				named = true
+			}
+		}
+	}
+	if !named || k.meetsBound(ti, part) {
+		return
+	}
+	k.fail(BoundMismatch, e.p.span(int32(part.Start), int32(end)), "the claim says %q where %s says %q", b.phrase, k.where, x.src[part.Start:end])
 }
 
 // boundOnly leaves unverified claim amount t, which the claim does not
