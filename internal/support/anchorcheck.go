@@ -248,6 +248,15 @@ func (k *checker) names() {
 		}
 		if k.nameIn(i, ps) {
 			k.sharedAnchor = true
+			if c.lang == English {
+				if p, u, ok := k.leftName(i); ok {
+					// "works for Ferrari" against "works for Red Bull
+					// after leaving Ferrari": the passage's name after the
+					// claim's words is another; the claim's is one left.
+					k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(c.Text, t), k.where, nameText(p.Text, u))
+					continue
+				}
+			}
 			if c.lang == English && failedHead != i && k.withInitial(i) {
 				if p, u, ok := k.otherGiven(i, ps); ok {
 					// "George W. Bush" against "George H. W. Bush": every
@@ -393,6 +402,47 @@ func otherThan(src string, start int32) bool {
 		return o == "other"
 	}
 	return false
+}
+
+// leftWords say that the name after them is one given up: "after
+// leaving Ferrari", "his former club Leeds".
+var leftWords = setOf(`leaving left quitting quit former formerly departing departed ex`)
+
+// leftName returns the name the best passage has right after the claim
+// word before claim name i, "works for Ferrari" against "works for Red
+// Bull", where the passage has the claim's name only right after a word of
+// leftWords: "after leaving Ferrari".
+func (k *checker) leftName(i int) (*Passage, *tok, bool) {
+	p := k.best()
+	c := k.c
+	if p == nil || i == 0 || c.toks[i-1].is(fName) || !c.toks[i].is(fName) || c.toks[i].is(fParty) {
+		return nil, nil, false
+	}
+	if lo, _ := nameRun(c.Text, i); lo != i {
+		return nil, nil, false // from the name's first word only
+	}
+	e := p.Text
+	prev := k.at[k.used[0]][i-1]
+	if prev < 0 || prev+1 >= len(e.toks) {
+		return nil, nil, false
+	}
+	gap := between(c.src, c.toks[i-1].end, c.toks[i].start)
+	u := &e.toks[prev+1]
+	if !u.is(fName) || k.c.matches(i, u) || between(e.src, e.toks[prev].end, u.start) != gap || e.toks[prev].word != c.toks[i-1].word {
+		return nil, nil, false // the same words before it, in the same form: "worked for Ferrari" may be before leaving
+	}
+	left := false
+	for j := range e.toks {
+		if !k.c.matches(i, &e.toks[j]) {
+			continue
+		}
+		w, _ := lastWordBefore(e.src, e.toks[j].start)
+		if !leftWords[w] {
+			return nil, nil, false // the claim's name held otherwise too
+		}
+		left = true
+	}
+	return p, u, left
 }
 
 // inWrittenID reports whether claim token t is part of an identifier of
