@@ -344,10 +344,35 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 			last = &raws[j] // "two times a day": the count takes its word
 			j++
 		}
-		out = append(out, numWord{value: total + cur, ordinal: ordinal, half: half, start: r.start, end: last.end, text: joinRaw(raws[k:j])})
+		share := ""
+		if p := percentWordsAt(raws, j); p > 0 && !ordinal {
+			// "three percent", "three per cent": a share, as "3%" is.
+			share = strconv.FormatInt(total+cur, 10) + "%"
+			if half {
+				share = strconv.FormatInt(total+cur, 10) + ".5%"
+			}
+			last = &raws[j+p-1]
+			j += p
+		}
+		out = append(out, numWord{value: total + cur, ordinal: ordinal, half: half, share: share, start: r.start, end: last.end, text: joinRaw(raws[k:j])})
 		k = j - 1
 	}
 	return out
+}
+
+// percentWordsAt returns how many raw words from k on say "percent":
+// "percent" (1) or "per cent" (2); 0 if they do not.
+func percentWordsAt(raws []raw, k int) int {
+	if k >= len(raws) || raws[k].kind != rawWord || raws[k].gapBefore != " " {
+		return 0
+	}
+	switch {
+	case raws[k].text == "percent":
+		return 1
+	case raws[k].text == "per" && k+1 < len(raws) && raws[k+1].kind == rawWord && raws[k+1].text == "cent" && raws[k+1].gapBefore == " ":
+		return 2
+	}
+	return 0
 }
 
 // halfAt reports whether raws k on are "a half", not "a half-" of a
