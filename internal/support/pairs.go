@@ -915,7 +915,7 @@ func (k *checker) countedApart() {
 		if !k.grounded[q.Start] || q.Kind != numbers.Integer || dated(q) || c.inIdent(q) || c.isBounded(ti) {
 			continue // "more than one loss" stands on "2 losses"
 		}
-		ci := tokenAfter(c.Text, q.End)
+		ci := countedAfter(c.Text, q.End)
 		if ci < 0 || c.toks[ci].is(fName) {
 			continue
 		}
@@ -925,18 +925,15 @@ func (k *checker) countedApart() {
 			if n.Kind != numbers.Integer || dated(n) && !unitFollows(e.src, n.End) {
 				continue // a year; but "1000 days" counts days
 			}
-			j := tokenAfter(e, n.End)
-			if j < 0 {
-				continue
-			}
+			j := countedAfter(e, n.End)
 			switch {
 			case n.Value == q.Value:
-				if c.matches(ci, &e.toks[j]) {
+				if j >= 0 && c.matches(ci, &e.toks[j]) {
 					same = -2 // the passage counts the claim's thing with its value too
-				} else if same == -1 {
-					same = j
+				} else if same == -1 && (j >= 0 || countWords[strings.ToLower(n.Text)] > 0) {
+					same = max(j, 0) // another thing, or times: "twice a day"
 				}
-			case c.matches(ci, &e.toks[j]) && other < 0:
+			case j >= 0 && c.matches(ci, &e.toks[j]) && other < 0:
 				other, on = j, n
 			}
 		}
@@ -1039,6 +1036,20 @@ func numberRightBefore(t *Text, start int32) int {
 		return -1
 	}
 	return n
+}
+
+// countedAfter returns the index of the word of t that a number ending at
+// byte end counts: the word right after it, past a name ("two Velmora
+// tablets"), or -1.
+func countedAfter(t *Text, end int) int {
+	j := tokenAfter(t, end)
+	if j >= 0 && t.toks[j].is(fName) && !t.toks[j].is(fParty) {
+		_, hi := nameRun(t, j)
+		if hi+1 < len(t.toks) && between(t.src, t.toks[hi].end, t.toks[hi+1].start) == " " && !t.toks[hi+1].is(fName) {
+			return hi + 1
+		}
+	}
+	return j
 }
 
 // tokenAfter returns the index of the content word of t that follows
