@@ -161,6 +161,7 @@ var boundsAfter = map[string]int8{
 // boundAfter reads a comparison of boundsAfter right after byte end of s,
 // and returns its direction and where it ends; 0 if there is none.
 func boundAfter(s string, end int) (int8, int) {
+	end = pastUnit(s, end) // "25°C or below", "40 hours or more"
 	w1, j := wordAfter(s, end)
 	if w1 != "or" && w1 != "and" {
 		return 0, 0
@@ -170,6 +171,22 @@ func boundAfter(s string, end int) (int8, int) {
 		return dir, k
 	}
 	return 0, 0
+}
+
+// pastUnit returns where the unit written right after byte end of s ends
+// ("°C" of "25°C", " hours" of "40 hours"), or end if there is none.
+func pastUnit(s string, end int) int {
+	if rest := s[end:]; strings.HasPrefix(rest, "°") {
+		end += len("°")
+		if end < len(s) && (s[end] == 'C' || s[end] == 'F') {
+			end++
+		}
+		return end
+	}
+	if _, j, ok := unitAfter(s, end); ok {
+		return j
+	}
+	return end
 }
 
 // wordsBefore returns up to maxBoundWords ASCII words, in lower case, that
@@ -289,7 +306,26 @@ func (t *Text) restrictedAt(b bound) (int, bool) {
 		return 0, false // "ended the year with over 500 staff" says what it has
 	}
 	before, _ := lastWordBefore(t.src, int32(at))
+	if before == "" && imperative(w) || imperativeOpens(t.src, at) {
+		return 0, false // "Store below 30°C", "Store the tablets below 30°C": an instruction's verb and its object
+	}
 	return at, before == "" && strings.TrimSpace(t.src[:at]) == "" || nounIntroducers[before]
+}
+
+// imperative reports whether the English word w may be a verb in its
+// base form, as an instruction opens with one: "Store", "Keep".
+func imperative(w string) bool {
+	return verb(w) && !strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "ed")
+}
+
+// imperativeOpens reports whether src opens, in the clause that reaches
+// byte at, with a word that may be an instruction's verb.
+func imperativeOpens(src string, at int) bool {
+	if strings.ContainsAny(src[:at], ",;:") {
+		return false
+	}
+	w, _ := wordAt(src, 0)
+	return w != "" && imperative(w) && !stopwords[English][w]
 }
 
 // nounIntroducers are the words that may stand right before a noun

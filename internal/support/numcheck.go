@@ -936,8 +936,10 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 				}
 			case e.bound == b.dir:
 				// "over 150" meets "over 100"; "over 100" does not prove
-				// "over 150", nor deny it.
-				ok = b.dir > 0 && eqv.lo >= cq.lo || b.dir < 0 && eqv.hi <= cq.hi
+				// "over 150", nor deny it; "25°C or below" does not prove
+				// "below 25°C".
+				ok = b.dir > 0 && (eqv.lo > cq.lo || eqv.lo == cq.lo && (!b.strict || e.strict)) ||
+					b.dir < 0 && (eqv.hi < cq.hi || eqv.hi == cq.hi && (!b.strict || e.strict))
 				if !ok && weaker == nil && !strings.HasPrefix(phraseOf(e), "since") {
 					weaker = e // "since 2016" gives a beginning, which "since 2017" misstates
 				}
