@@ -865,6 +865,14 @@ func (k *checker) checkOwners() {
 			}
 			w := o.wordOfOther(c, e, cq, pc, oc, n.Start, e.toks[u].start < int32(e.nums[at].Start))
 			if w < 0 {
+				if v := o.ownWord(e, cq, oc, pc, n.Start); v >= 0 && k.ownerOnly(e, u, at) {
+					// The claim names neither part's own word: "The discount
+					// is 20%" on "20% for members and 10% for everyone
+					// else".
+					k.doubt(AnchorAbsent, p.span(int32(e.nums[at].Start), e.toks[u].end), "%s gives %s for %s, and %s for %s",
+						k.where, valueText(e, e.nums[at]), ownerText(e, u), valueText(e, n), ownerText(e, v))
+					break
+				}
 				continue
 			}
 			word, said := ownerText(c.Text, w), valueText(c.Text, q)
@@ -876,6 +884,25 @@ func (k *checker) checkOwners() {
 			break
 		}
 	}
+}
+
+// ownerOnly reports whether word u of passage e is what number at is
+// given for, right after it past "for" ("20% for members"), which the
+// claim does not say.
+func (k *checker) ownerOnly(e *Text, u, at int) bool {
+	n := e.nums[at]
+	w, j := wordAfter(e.src, n.End+len(unitText(e.src, n.End)))
+	if w != "for" {
+		return false
+	}
+	x := tokenAfter(e, j)
+	if x >= 0 && x != u && articleGap(between(e.src, int32(j), e.toks[x].start)) {
+		return false
+	}
+	if x < 0 {
+		x = sort.Search(len(e.toks), func(m int) bool { return int(e.toks[m].start) > j })
+	}
+	return x == u && !k.claimSays(&e.toks[u])
 }
 
 // meetsBound reports whether passage number n meets the bound of claim
