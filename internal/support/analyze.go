@@ -1145,17 +1145,10 @@ func onlyAhead(raws []raw, k int) bool {
 // end of a condition's cue, past spaces and at most one word of
 // numberCueGaps ("except 2020", "except in 2020"), or -1.
 func (t *Text) numberAfterCue(end int32) int {
-	for n := range t.nums {
-		if t.nums[n].Start < int(end) {
-			continue
-		}
-		gap := strings.Fields(strings.ToLower(t.src[end:t.nums[n].Start]))
-		if len(gap) == 0 || len(gap) == 1 && numberCueGaps[gap[0]] {
-			return n
-		}
-		return -1
-	}
-	return -1
+	return numberAfter(t, end, func(gap string) bool {
+		f := strings.Fields(strings.ToLower(gap))
+		return len(f) == 0 || len(f) == 1 && numberCueGaps[f[0]]
+	})
 }
 
 // exceptCues are the condition cues that take out what follows them.
@@ -1164,9 +1157,11 @@ var exceptCues = setOf2(`except|excluding|other than|unless`)
 // maxExcept bounds, in bytes, how far past its cue an exception reaches.
 const maxExcept = 80
 
-// excepted reports whether byte at of t is in an exception: after a cue
-// of exceptCues, in its clause ("except for orders over $500").
-func (t *Text) excepted(at int32) bool {
+// inException reports whether byte at of t is in an exception: after a
+// condition cue of exceptCues, in its clause ("except for orders over
+// $500"). (The exceptions check reads the words a passage excepts from a
+// verb; see checker.excepted.)
+func (t *Text) inException(at int32) bool {
 	for _, c := range t.conds {
 		if exceptCues[c.cue] && c.start < at && at-c.start <= maxExcept && !strings.ContainsAny(t.src[c.start:at], ",;:.!?") {
 			return true

@@ -1562,7 +1562,7 @@ func (k *checker) restrictions() {
 		p := &k.ev.Passages[pi]
 		e := p.Text
 		for _, b := range e.bounds {
-			if b.window || b.pair || e.excepted(b.start) {
+			if b.window || b.pair || e.inException(b.start) {
 				continue // "except for orders over $500" is a condition's
 			}
 			at, ok := e.restrictedAt(b)
@@ -1606,7 +1606,7 @@ func (k *checker) caps() {
 		}
 		t := e.nums[b.tok]
 		q, ok := quantityOf(t, false)
-		if !ok || q.dim == dimTime || k.givesKind(q) || e.excepted(b.start) {
+		if !ok || q.dim == dimTime || k.givesKind(q) || e.inException(b.start) {
 			continue
 		}
 		// The claim's words stand before the cap in its clause: what it

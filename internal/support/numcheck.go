@@ -783,7 +783,7 @@ func (k *checker) evidenceQuantities(ps []*Passage) []evQty {
 	out := make([]evQty, 0, n)
 	for i, p := range ps {
 		for _, x := range qs[i] {
-			if len(k.c.conds) == 0 && p.Text.excepted(int32(p.Text.nums[x.ti].Start)) {
+			if len(k.c.conds) == 0 && p.Text.inException(int32(p.Text.nums[x.ti].Start)) {
 				continue // "except for orders over $500": no amount the passage gives
 			}
 			out = append(out, evQty{q: x.q, tok: p.Text.nums[x.ti], p: p, bound: x.bound, window: x.window, strict: x.strict, word: p.Text.words[x.ti], end: x.end})

@@ -1047,10 +1047,23 @@ func (k *checker) verbValuesApart() {
 // numberRightAfter returns the number of t that follows byte end past
 // spaces alone.
 func numberRightAfter(t *Text, end int32) (numbers.Token, bool) {
-	for _, n := range t.nums {
-		if n.Start >= int(end) {
-			return n, strings.TrimSpace(t.src[end:n.Start]) == ""
-		}
+	return numberTokAfter(t, end, func(gap string) bool { return strings.TrimSpace(gap) == "" })
+}
+
+// numberAfter returns the index of the first number of t that starts at
+// or after byte end, where gapOK holds of the text between; or -1.
+func numberAfter(t *Text, end int32, gapOK func(gap string) bool) int {
+	i := sort.Search(len(t.nums), func(i int) bool { return t.nums[i].Start >= int(end) })
+	if i == len(t.nums) || !gapOK(t.src[end:t.nums[i].Start]) {
+		return -1
+	}
+	return i
+}
+
+// numberTokAfter is numberAfter's number, and whether there is one.
+func numberTokAfter(t *Text, end int32, gapOK func(gap string) bool) (numbers.Token, bool) {
+	if i := numberAfter(t, end, gapOK); i >= 0 {
+		return t.nums[i], true
 	}
 	return numbers.Token{}, false
 }

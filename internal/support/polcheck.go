@@ -1318,7 +1318,7 @@ func intentionBefore(t *Text, start int32, verbAfter bool) int {
 	}
 	switch {
 	case intentionWords[w]:
-	case beliefWords[w] && passive2(t.src, j):
+	case beliefWords[w] && beBefore(t.src, int32(j)):
 	case w == "due" && (passive || verbAfter):
 	case w == "going":
 		if b, _ := lastWordBefore(t.src, int32(j)); !beForms[b] {
@@ -1335,13 +1335,6 @@ func intentionBefore(t *Text, start int32, verbAfter bool) int {
 // "was thought to lower blood pressure", "is said to be the oldest".
 var beliefWords = setOf(`thought believed said rumoured rumored reputed alleged claimed presumed assumed understood
 reported considered`)
-
-// passive2 reports whether a form of "be" stands right before the word
-// at byte j of src: "was thought", "is believed".
-func passive2(src string, j int) bool {
-	w, _ := lastWordBefore(src, int32(j))
-	return beForms[w]
-}
 
 // gerundIntentions are the English words that, before a verb in -ing,
 // give it as weighed, not done: "considered raising rates", "is
@@ -1929,7 +1922,7 @@ func (k *checker) endedStates() {
 		if int(u.end) > at || strings.ContainsAny(e.src[u.end:at], ",;:") {
 			continue
 		}
-		if !pastBe(e.src, u.start) || !presentBe(c.src, c.toks[i].start) {
+		if !pastTense(e, j) || !presentBe(c.src, c.toks[i].start) {
 			continue
 		}
 		k.doubt(ConditionDropped, p.span(int32(at+1), int32(n.End)), "%s says it held %s; the claim says it holds", k.where, quote(e.src[at+1:n.End]))
@@ -1937,24 +1930,17 @@ func (k *checker) endedStates() {
 	}
 }
 
-// pastBe reports whether "was" or "were" stands in the three words before
-// byte start of src, in its clause.
-func pastBe(src string, start int32) bool { return beWithin(src, start, "was", "were") }
-
 // presentBe reports whether "is" or "are" stands in the three words
-// before byte start of src, in its clause.
-func presentBe(src string, start int32) bool { return beWithin(src, start, "is", "are") }
-
-// beWithin reports whether one of forms stands in the three words before
-// byte start of src, with no punctuation between.
-func beWithin(src string, start int32, forms ...string) bool {
+// before byte start of src, with no punctuation between: the claim's
+// side of pastTense.
+func presentBe(src string, start int32) bool {
 	at := start
 	for range 3 {
 		w, b := lastWordBefore(src, at)
 		if w == "" || strings.ContainsAny(src[b:start], ",;:") {
 			return false
 		}
-		if slices.Contains(forms, w) {
+		if w == "is" || w == "are" {
 			return true
 		}
 		at = int32(b)
@@ -2125,7 +2111,7 @@ func (k *checker) exceptedNumber() {
 				continue
 			}
 			for _, q := range k.c.nums {
-				if q.Value == n.Value && !k.c.excepted(int32(q.Start)) {
+				if q.Value == n.Value && !k.c.inException(int32(q.Start)) {
 					k.fail(NegationMismatch, p.span(cd.start, cd.end), "%s excepts %s (%s); the claim says it of %s", k.where, n.Text, quote(p.text(cd.start, cd.end)), q.Text)
 					return
 				}
@@ -2148,14 +2134,7 @@ func (k *checker) otherBoundOnExcepted(x exception) bool {
 // numberSoonAfter returns the number of t within three words after byte
 // end, in its clause: "over $500" of "orders over $500".
 func numberSoonAfter(t *Text, end int32) (numbers.Token, bool) {
-	for _, n := range t.nums {
-		if n.Start < int(end) {
-			continue
-		}
-		gap := t.src[end:n.Start]
-		return n, !strings.ContainsAny(gap, ",;:.()") && len(strings.Fields(gap)) <= 3
-	}
-	return numbers.Token{}, false
+	return numberTokAfter(t, end, func(gap string) bool { return !strings.ContainsAny(gap, ",;:.()") && len(strings.Fields(gap)) <= 3 })
 }
 
 // deniesExcepted reports whether the claim denies what it says of the
