@@ -183,10 +183,7 @@ func pastUnit(s string, end int) int {
 		}
 		return end
 	}
-	if _, j, ok := unitAfter(s, end); ok {
-		return j
-	}
-	return end
+	return end + len(unitText(s, end))
 }
 
 // wordsBefore returns up to maxBoundWords ASCII words, in lower case, that

@@ -91,16 +91,6 @@ func Keys(s string, lang Lang, yield func(key string)) {
 	})
 }
 
-// allUpperASCII reports whether s is ASCII capital letters.
-func allUpperASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] < 'A' || s[i] > 'Z' {
-			return false
-		}
-	}
-	return s != ""
-}
-
 // spaces reports whether gap is white space that folds to one space.
 func spaces(gap string) bool {
 	for i := 0; i < len(gap); i++ {
@@ -197,7 +187,7 @@ func asciiKeys(f string, raw bool, lang Lang, yield func(key string)) bool {
 		if !allDigits(f[i:j]) {
 			k = readKeyLower(f[i:j])
 		}
-		if k.stopEN && j-i >= 2 && stopAcronyms[lower(f[i:j])] && (!raw || allUpperASCII(f[i:j])) {
+		if k.stopEN && j-i >= 2 && stopAcronyms[lower(f[i:j])] && (!raw || allUpper(f[i:j])) {
 			yield(lower(f[i:j])) // "WHO": a name Analyze keeps (folded, its case is not known)
 		}
 		if decided {

@@ -1627,10 +1627,8 @@ var timeBounds = setOf(`since after before until`)
 // it does not know: a cap ("up to $500", "as much as 4 g") or a bound
 // after a modal verb in its clause ("may take no more than 4 g").
 func limitBound(t *Text, phrase string, at int) bool {
-	for _, w := range [...]string{"up to ", "as much as ", "as many as ", "as high as "} {
-		if strings.HasPrefix(phrase, w) {
-			return true
-		}
+	if capPhrase(phrase) {
+		return true
 	}
 	for _, q := range t.cues {
 		if (q.class == cuePermission || q.class == cueDuty || q.class == cueAdvice) && int(q.end) <= at && !strings.ContainsAny(t.src[q.end:at], ",;:.") {

@@ -1071,7 +1071,7 @@ func numberTokAfter(t *Text, end int32, gapOK func(gap string) bool) (numbers.To
 // numberRightBefore returns the index of the number of t that ends right
 // before byte start, past spaces alone, or -1.
 func numberRightBefore(t *Text, start int32) int {
-	n := sort.Search(len(t.nums), func(n int) bool { return t.nums[n].End > int(start) }) - 1
+	n := lastNumBefore(t, int(start))
 	if n < 0 || strings.TrimSpace(t.src[t.nums[n].End:start]) != "" {
 		return -1
 	}

@@ -1345,11 +1345,8 @@ discussing`)
 
 // gerundAt reports whether the word at byte at of src ends in "ing".
 func gerundAt(src string, at int) bool {
-	end := at
-	for end < len(src) && isASCIILetter(src[end]) {
-		end++
-	}
-	return end-at > 4 && strings.EqualFold(src[end-3:end], "ing")
+	w, _ := wordAt(src, at)
+	return len(w) > 4 && strings.HasSuffix(w, "ing")
 }
 
 // objectIntentions are the intentionWords that take an object before
