@@ -560,6 +560,10 @@ func (t *Text) classify(raws []raw) {
 				// manager's prior approval", "without consent": a
 				// permission the claim must not drop.
 				t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end})
+			} else if w == "for" && k > 0 && raws[k-1].kind == rawWord && grantWords[raws[k-1].text] {
+				// "free for members", "waived for students", "approved
+				// for adults": whom a benefit or a licence is for.
+				t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end})
 			}
 		}
 		for nw < len(t.nwords) && t.nwords[nw].end <= r.start {
@@ -1233,6 +1237,11 @@ func conditionAt(raws []raw, k int) (string, bool) {
 		p = raws[k-n-1].text + " " + p
 	}
 }
+
+// grantWords are the words of a benefit, a duty or a licence whose
+// "for" group says whom or what it holds for: "free for members",
+// "required for stays over 90 days".
+var grantWords = setOf(`free waived available eligible exempt reserved discounted refundable valid mandatory compulsory required optional approved licensed authorised authorized recommended suitable`)
 
 // consentWords name a permission: "with the board's consent".
 var consentWords = setOf(`consent approval permission authorisation authorization`)
