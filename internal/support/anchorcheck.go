@@ -1827,6 +1827,9 @@ func (k *checker) roles() {
 	}
 	defer k.agents()
 	defer k.partyAgent()
+	if k.comparedSwapped() {
+		return
+	}
 	c, e := k.c, p.Text
 	at := k.at[k.used[0]]
 	// Names and descriptions: "Velmora Inc acquired Orrin Ltd" against

@@ -1,0 +1,170 @@
+package support
+
+import "strings"
+
+// thanAfter returns the byte where the next word "than" of src starts at
+// or after byte from, or -1.
+func thanAfter(src string, from int) int {
+	for from < len(src) {
+		i := strings.Index(src[from:], "than")
+		if i < 0 {
+			return -1
+		}
+		i += from
+		if (i == 0 || !isASCIILetter(src[i-1])) && (i+4 == len(src) || !isASCIILetter(src[i+4])) {
+			return i
+		}
+		from = i + 4
+	}
+	return -1
+}
+
+// comparedWord returns the comparative right before "than" at byte at of
+// t, "cheaper" of "is cheaper than", "less" of "costs less than", "more
+// staff" of "has more staff than", and where it starts; "" if there is
+// none.
+func comparedWord(t *Text, at int) (string, int) {
+	w, b := lastWordBefore(t.src, int32(at))
+	if comparatives[w] || len(w) > 4 && strings.HasSuffix(w, "er") {
+		return w, b
+	}
+	if m, mb := lastWordBefore(t.src, int32(b)); (m == "more" || m == "less" || m == "fewer") && w != "" {
+		return m + " " + w, mb // "more staff than", "less expensive than"
+	}
+	return "", 0
+}
+
+// segOf returns the clause of the content word of t that starts before
+// byte at and is nearest to it, or -1.
+func segOf(t *Text, at int) int32 {
+	for i := len(t.toks) - 1; i >= 0; i-- {
+		if int(t.toks[i].start) < at {
+			return t.toks[i].seg
+		}
+	}
+	return -1
+}
+
+// comparedSides returns, for the comparison "A cheaper than B" at byte
+// than of t, the content words of A's clause before the comparative
+// (which starts at byte cmp) and the noun phrase right after "than": the
+// first past at most an article, each next one past spaces only.
+func comparedSides(t *Text, cmp, than int) (a, b []int) {
+	seg := segOf(t, cmp)
+	end := int32(than + 4)
+	for i := range t.toks {
+		u := &t.toks[i]
+		if u.seg != seg {
+			continue
+		}
+		switch {
+		case int(u.end) <= cmp:
+			a = append(a, i)
+		case u.start >= end:
+			gap := strings.TrimSpace(t.src[end:u.start])
+			if len(b) == 0 && !(gap == "" || articles[strings.ToLower(gap)]) || len(b) > 0 && gap != "" {
+				return a, b
+			}
+			b, end = append(b, i), u.end
+		}
+	}
+	return a, b
+}
+
+// comparedSwapped fails the claim where it compares two things one way,
+// "The basic plan is cheaper than the premium plan", and the best passage
+// compares them with the same word the other way: "The premium plan is
+// cheaper than the basic plan". A word of only one side of the claim
+// tells the sides apart; it must stand only on the other side in the
+// passage, and each side that has such words must be found there. A
+// comparison before a number is a bound, left to the bounds.
+func (k *checker) comparedSwapped() bool {
+	p := k.best()
+	if p == nil || k.c.lang != English {
+		return false
+	}
+	c, e := k.c, p.Text
+	for ct := thanAfter(c.src, 0); ct >= 0; ct = thanAfter(c.src, ct+4) {
+		w, cb := comparedWord(c.Text, ct)
+		if w == "" {
+			continue
+		}
+		a, b := comparedSides(c.Text, cb, ct)
+		if n := len(a); n > 0 && verbForm(c.toks[a[n-1]].word) && strings.TrimSpace(c.src[c.toks[a[n-1]].end:cb]) == "" {
+			a = a[:n-1] // the verb of "costs less than", "grew faster than": on no side
+		}
+		if len(a) == 0 || len(b) == 0 {
+			continue
+		}
+		for et := thanAfter(e.src, 0); et >= 0; et = thanAfter(e.src, et+4) {
+			ew, eb := comparedWord(e, et)
+			if ew != w {
+				continue
+			}
+			if n, _ := lastWordBefore(e.src, int32(eb)); n == "not" || n == "no" || n == "never" {
+				continue // "no cheaper than" is no comparison the other way
+			}
+			seg := segOf(e, eb)
+			// Each side's own words: how many stand on the side they
+			// have in the claim, how many on the other, and whether the
+			// side has any.
+			right, wrong := 0, [2]int{}
+			own := [2]bool{}
+			side := func(s int, mine, other []int, before bool) {
+				for _, i := range mine {
+					if k.sameWordIn(c.Text, i, other) {
+						continue
+					}
+					own[s] = true
+					for j := range e.toks {
+						u := &e.toks[j]
+						if u.seg != seg || !c.matches(i, u) || int(u.end) > eb && int(u.start) < et+4 {
+							continue
+						}
+						if (int(u.end) <= eb) == before {
+							right++
+						} else {
+							wrong[s]++
+						}
+					}
+				}
+			}
+			side(0, a, b, true)
+			side(1, b, a, false)
+			swapped := right == 0 && (own[0] || own[1])
+			for s := range own {
+				swapped = swapped && (!own[s] || wrong[s] > 0) // both sides found, in the other's place
+			}
+			if swapped {
+				lo, hi := int32(eb), int32(et+4)
+				if ea, eb := comparedSides(e, eb, et); len(ea) > 0 && len(eb) > 0 {
+					lo, hi = e.toks[ea[0]].start, e.toks[eb[len(eb)-1]].end
+				}
+				lo = articleStart(e.src, lo)
+				k.fail(RoleSwap, p.span(lo, hi), "the claim says %s; %s has it the other way: %s",
+					quote(k.claimText(articleStart(c.src, c.toks[a[0]].start), c.toks[b[len(b)-1]].end)), k.where, quote(p.text(lo, hi)))
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sameWordIn reports whether claim word i is one of the words of list.
+func (k *checker) sameWordIn(c *Text, i int, list []int) bool {
+	for _, j := range list {
+		if c.toks[j].stem == c.toks[i].stem {
+			return true
+		}
+	}
+	return false
+}
+
+// articleStart returns where the article right before byte start of src
+// starts ("The" of "The premium plan"), or start if there is none.
+func articleStart(src string, start int32) int32 {
+	if w, b := lastWordBefore(src, start); articles[w] && strings.EqualFold(strings.TrimSpace(src[b:start]), w) {
+		return int32(b)
+	}
+	return start
+}
