@@ -408,6 +408,21 @@ func otherThan(src string, start int32) bool {
 // leaving Ferrari", "his former club Leeds".
 var leftWords = setOf(`leaving left quitting quit former formerly departing departed ex`)
 
+// leftBefore reports whether a word of leftWords stands right before
+// byte start of src, or before one common word there: "after leaving
+// Ferrari", "her former club Leeds".
+func leftBefore(src string, start int32) bool {
+	w, b := lastWordBefore(src, start)
+	if leftWords[w] {
+		return true
+	}
+	if w == "" || b == 0 || !('a' <= src[b] && src[b] <= 'z') || strings.TrimSpace(src[b:start]) != w {
+		return false
+	}
+	w, _ = lastWordBefore(src, int32(b))
+	return w == "former" || w == "ex"
+}
+
 // leftName returns the name the best passage has right after the claim
 // word before claim name i, "works for Ferrari" against "works for Red
 // Bull", where the passage has the claim's name only right after a word of
@@ -436,8 +451,7 @@ func (k *checker) leftName(i int) (*Passage, *tok, bool) {
 		if !k.c.matches(i, &e.toks[j]) {
 			continue
 		}
-		w, _ := lastWordBefore(e.src, e.toks[j].start)
-		if !leftWords[w] {
+		if !leftBefore(e.src, e.toks[j].start) {
 			return nil, nil, false // the claim's name held otherwise too
 		}
 		left = true
