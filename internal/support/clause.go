@@ -376,7 +376,7 @@ func (k *checker) clauseNames() {
 		}
 		lo, _ := nameRun(c.Text, i)
 		w, _ := lastWordBefore(c.src, c.toks[lo].start)
-		return t.is(fParty) || prepositions[w]
+		return t.is(fParty) || prepositions[w] || objectOfVerb(c.Text, lo)
 	}
 	if !slices.ContainsFunc(c.toks, func(t tok) bool { return t.is(fName) }) {
 		return
@@ -433,6 +433,16 @@ func (k *checker) clauseNames() {
 			k.doubt(AnchorAbsent, p.span(u.start, u.end), "the claim names %s where %s names %s, in %q", nameText(c.Text, t), k.where, nameText(e, u), clauseText(e.src[cl.start:cl.end]))
 		}
 	}
+}
+
+// objectOfVerb reports whether token i of t, the first word of a name,
+// is the object right after a verb, past "the": "Senate" of "passed the
+// Senate".
+func objectOfVerb(t *Text, i int) bool {
+	if i == 0 || t.toks[i-1].is(fName) || !verbForm(t.toks[i-1].word) {
+		return false
+	}
+	return gapIs(between(t.src, t.toks[i-1].end, t.toks[i].start), "", "the")
 }
 
 // clauseObjects is clauseNames for a common word after a preposition:
