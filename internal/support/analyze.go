@@ -1773,6 +1773,8 @@ var wordClasses = func() [len(langCodes)]map[string]wordClass {
 			add(wcIntention, setOf(`due going`)) // read by intentionBefore in their places only
 			add(wcIntention, gerundIntentions)
 			add(wcIntention, beliefWords)
+			add(wcIntention, mandateWords)
+			add(wcIntention, objectIntentions)
 			add(wcQualifier, roleQualifiers)
 			add(wcQualifier, everQualifiers)
 			add(wcQualifier, setOf(`twice double triple thrice quadruple half`)) // multipliers

@@ -1310,6 +1310,9 @@ func intentionBefore(t *Text, start int32, verbAfter bool) int {
 		passive = true
 	}
 	if w != "to" {
+		if verbAfter && !passive {
+			return mandateOf(t.src, j, w) // "recommended that shareholders approve"
+		}
 		return -1
 	}
 	w, j = lastWordBefore(t.src, int32(j))
@@ -1351,7 +1354,38 @@ func gerundAt(src string, at int) bool {
 
 // objectIntentions are the intentionWords that take an object before
 // "to": "expect the company to cut", "want the board to approve".
-var objectIntentions = setOf(`expect expects expected expecting want wants wanted wanting`)
+var objectIntentions = setOf(`expect expects expected expecting want wants wanted wanting
+urge urges urged urging ask asks asked asking advise advises advised advising encourage encourages encouraged encouraging`)
+
+// expectWords are the objectIntentions that expect rather than ask.
+var expectWords = setOf(`expect expects expected expecting want wants wanted wanting`)
+
+// mandateWords are the English verbs that, before "that", a noun phrase
+// and a verb in its bare form, give the verb as asked for, not done: "The
+// board recommended that shareholders approve the merger".
+var mandateWords = setOf(`recommend recommends recommended recommending propose proposes proposed proposing
+suggest suggests suggested suggesting urge urges urged urging ask asks asked asking request requests requested requesting
+demand demands demanded demanding insist insists insisted insisting order orders ordered ordering`)
+
+// mandateOf returns the start of a word of mandateWords before "that"
+// and the noun phrase of at most three words, none of them a verb, that
+// ends with w, which starts at byte j of src ("recommended that
+// shareholders"), or -1.
+func mandateOf(src string, j int, w string) int {
+	for n := 0; n < 3 && w != "" && w != "that" && !verbForm(w) && !modalOrTo[w]; n++ {
+		w, j = lastWordBefore(src, int32(j))
+		if w == "that" {
+			if m, b := lastWordBefore(src, int32(j)); mandateWords[m] {
+				return b
+			}
+			return -1
+		}
+		if strings.ContainsAny(src[j:j+len(w)], ",;") {
+			return -1
+		}
+	}
+	return -1
+}
 
 // expectsOf returns the start of a word of objectIntentions that stands
 // before the noun phrase w, which starts at byte j of src, ends with, and
@@ -1397,8 +1431,11 @@ func (k *checker) intentions() {
 			continue // "threatened a strike" against "threatened to strike"
 		}
 		as := "as meant or expected, not done"
-		if w, _ := wordAt(e.src, from); beliefWords[w] {
+		switch w, _ := wordAt(e.src, from); {
+		case beliefWords[w]:
 			as = "as believed or said, not shown"
+		case mandateWords[w] || objectIntentions[w] && !expectWords[w]:
+			as = "as asked for, not done"
 		}
 		k.doubt(ConditionDropped, p.span(int32(from), e.toks[j].end), "%s gives %s %s; the claim says %s",
 			k.where, quote(p.text(int32(from), e.toks[j].end)), as, quote(k.claimText(c.toks[i].start, c.toks[i].end)))
