@@ -157,6 +157,9 @@ type cond struct {
 	// number reports a condition of a number alone, which has no content
 	// word: "except 2020", "other than in 2019".
 	number bool
+	// people reports a "for" group of people after a word other than one
+	// of grantWords: "covers dental care for children".
+	people bool
 }
 
 // Scope limits, in content words.
@@ -564,6 +567,9 @@ func (t *Text) classify(raws []raw) {
 				// "free for members", "waived for students", "approved
 				// for adults": whom a benefit or a licence is for.
 				t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end})
+			} else if w == "for" && peopleAhead(raws, k) {
+				// "covers dental care for children": whom it holds for.
+				t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end, people: true})
 			}
 		}
 		for nw < len(t.nwords) && t.nwords[nw].end <= r.start {
@@ -1242,6 +1248,31 @@ func conditionAt(raws []raw, k int) (string, bool) {
 // "for" group says whom or what it holds for: "free for members",
 // "required for stays over 90 days".
 var grantWords = setOf(`free waived available eligible exempt reserved discounted refundable valid mandatory compulsory required optional approved licensed authorised authorized recommended suitable`)
+
+// peopleWords are the plural nouns of groups of people that a benefit
+// or a rule may be for.
+var peopleWords = setOf(`children adults members students employees customers residents seniors veterans women men
+patients users subscribers workers citizens families teenagers infants babies girls boys retirees pensioners tenants
+owners holders drivers travellers travelers passengers visitors guests clients applicants beginners`)
+
+// peopleLead are the words that may stand between "for" and a word of
+// peopleWords: "for new members", "for all employees".
+var peopleLead = setOf(`the all new young older existing eligible registered its their our your some most certain`)
+
+// peopleAhead reports whether raw word k, "for", opens a group of
+// people: a word of peopleWords right after it, or after one word of
+// peopleLead.
+func peopleAhead(raws []raw, k int) bool {
+	for j := k + 1; j < len(raws) && j <= k+2 && raws[j].kind == rawWord; j++ {
+		if peopleWords[raws[j].text] {
+			return true
+		}
+		if !peopleLead[raws[j].text] {
+			return false
+		}
+	}
+	return false
+}
 
 // consentWords name a permission: "with the board's consent".
 var consentWords = setOf(`consent approval permission authorisation authorization`)

@@ -1285,6 +1285,19 @@ func (k *checker) meets(t *numbers.Token, p *Passage, en numbers.Token) bool {
 	return b != nil && b.p == p && b.tok.Start == en.Start
 }
 
+// classifies reports whether English text src says what a thing is: a
+// form of "be" and an article ("is a medication", "are the winners").
+func classifies(src string) bool {
+	be := false
+	for _, w := range strings.Fields(strings.ToLower(src)) {
+		if be && (w == "a" || w == "an" || w == "the") {
+			return true
+		}
+		be = w == "is" || w == "are" || w == "was" || w == "were"
+	}
+	return false
+}
+
 // copulaArticle reports whether gap is " is a ", " was an " or the like:
 // what stands between a name and the year of what it is.
 func copulaArticle(gap string) bool {
@@ -1402,6 +1415,9 @@ func (k *checker) conditions() {
 		for ci, cd := range p.Text.conds {
 			if longerCond(p.Text.conds, ci) {
 				continue // "provided" of "provided that their manager approves"
+			}
+			if cd.people && classifies(k.c.src) {
+				continue // "X is a medication" holds of "a medication for adults"
 			}
 			n, in := 0, 0
 			for j := cd.from; j < cd.to; j++ {
