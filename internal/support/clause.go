@@ -284,8 +284,9 @@ func (k *checker) clauseWords(cls []clause, at int32, before, after int) []uint6
 			continue
 		}
 		bit := uint64(1) << (i - first)
+		own := ownForm(e, w)
 		for j := range e.toks {
-			if c.matches(i, &e.toks[j]) {
+			if c.matches(i, &e.toks[j]) && (!own || e.toks[j].stem == w.stem) {
 				ci := clauseAt(cls, e.toks[j].start)
 				words[ci] |= bit
 				if u := &e.toks[j]; !k.verbBefore(e, cls[ci], j) && (u.is(fName) || !verbForm(u.word)) {
@@ -300,6 +301,13 @@ func (k *checker) clauseWords(cls []clause, at int32, before, after int) []uint6
 		}
 	}
 	return words
+}
+
+// ownForm reports whether e has claim word w itself, up to its stem:
+// where it does, a word of e that is only a sense of w ("signed" for
+// "ratified") does not say it.
+func ownForm(e *Text, w *tok) bool {
+	return slices.ContainsFunc(e.toks, func(u tok) bool { return u.stem == w.stem })
 }
 
 // verbBefore reports whether clause cl of e has a verb before its word j.

@@ -992,18 +992,21 @@ func (k *checker) verbValuesApart() {
 			continue
 		}
 		v := c.lastWordBefore(q.Start)
-		if v < 0 || !verbForm(c.toks[v].word) || at[v] < 0 || strings.TrimSpace(between(c.src, c.toks[v].end, int32(q.Start))) != "" {
-			continue // "enrolled 500": the verb right before the number
+		if v < 0 || !verbForm(c.toks[v].word) || at[v] < 0 || !gapIs(between(c.src, c.toks[v].end, int32(q.Start)), "", "by") {
+			continue // "enrolled 500", "ratified by 50": the verb right before the number
 		}
 		ci := tokenAfter(c.Text, q.End) // what the claim counts, if anything
 		var ev *tok
 		var en numbers.Token
+		// The claim's own verb where the passage has it, else a form
+		// of it: "ratified" is "signed" only where "ratified" is absent.
+		own := ownForm(e, &c.toks[v])
 		for m := range e.toks {
 			u := &e.toks[m]
-			if !c.matches(v, u) {
+			if !c.matches(v, u) || own && u.stem != c.toks[v].stem {
 				continue
 			}
-			n, ok := numberRightAfter(e, u.end)
+			n, ok := numberTokAfter(e, u.end, verbNumberGap)
 			if !ok {
 				continue
 			}
@@ -1042,6 +1045,21 @@ func (k *checker) verbValuesApart() {
 		k.fail(NumberMismatch, p.span(ev.start, int32(en.End)), "the claim says %s; %s says %s", quote(c.src[c.toks[v].start:max(end, q.End)]), k.where, quote(e.src[ev.start:en.End]))
 		return
 	}
+}
+
+// verbNumberGap reports whether gap, between a verb and a number, is
+// spaces, "by", "only" or "just", or both: "ratified by only 20".
+func verbNumberGap(gap string) bool {
+	f := strings.Fields(strings.ToLower(gap))
+	switch len(f) {
+	case 0:
+		return true
+	case 1:
+		return f[0] == "by" || f[0] == "only" || f[0] == "just"
+	case 2:
+		return f[0] == "by" && (f[1] == "only" || f[1] == "just")
+	}
+	return false
 }
 
 // numberRightAfter returns the number of t that follows byte end past
