@@ -637,6 +637,9 @@ func (t *Text) classify(raws []raw) {
 		}
 		switch {
 		case bound[w] && !neg[w]: // "unless" too: its clause is a condition (see conditionFlips), not a denial
+			if english && w == "that" && denyWords[next(-1)] {
+				continue // "denied that she had resigned": the denial holds what it denies
+			}
 			seg++
 			continue
 		case neg[w]:
@@ -1244,6 +1247,10 @@ func conditionAt(raws []raw, k int) (string, bool) {
 	}
 }
 
+// denyWords are the English verbs of denial, whose "that" clause is what
+// they deny.
+var denyWords = setOf(`deny denies denied denying`)
+
 // grantWords are the words of a benefit, a duty or a licence whose
 // "for" group says whom or what it holds for: "free for members",
 // "required for stays over 90 days".
@@ -1805,6 +1812,8 @@ var wordClasses = func() [len(langCodes)]map[string]wordClass {
 			add(wcIntention, gerundIntentions)
 			add(wcIntention, beliefWords)
 			add(wcIntention, mandateWords)
+			add(wcIntention, reportWords)
+			add(wcIntention, callWords)
 			add(wcIntention, objectIntentions)
 			add(wcQualifier, roleQualifiers)
 			add(wcQualifier, everQualifiers)

@@ -1309,6 +1309,9 @@ func intentionBefore(t *Text, start int32, verbAfter bool) int {
 		w, j = lastWordBefore(t.src, int32(j)) // "expected to be completed", "to have closed"
 		passive = true
 	}
+	if w == "would" && verbAfter && !passive {
+		return reportedOf(t.src, j) // "said she would resign"
+	}
 	if w != "to" {
 		if verbAfter && !passive {
 			return mandateOf(t.src, j, w) // "recommended that shareholders approve"
@@ -1360,6 +1363,32 @@ urge urges urged urging ask asks asked asking advise advises advised advising en
 // expectWords are the objectIntentions that expect rather than ask.
 var expectWords = setOf(`expect expects expected expecting want wants wanted wanting`)
 
+// reportWords are the English verbs that, before a clause with "would",
+// report it as said, not done: "said she would resign".
+var reportWords = setOf(`said says announced stated promised pledged vowed told insisted claimed suggested indicated`)
+
+// reportedOf returns the start of a word of reportWords before "would"
+// at byte j of src, past a subject of at most three words and a "that"
+// ("said that the board would approve"), or -1.
+func reportedOf(src string, j int) int {
+	w, b := lastWordBefore(src, int32(j))
+	for n := 0; n < 4 && w != ""; n++ {
+		if reportWords[w] {
+			return b
+		}
+		if verbForm(w) && !noun(w) || strings.ContainsAny(src[b:j], ",;") {
+			return -1
+		}
+		j = b
+		w, b = lastWordBefore(src, int32(j))
+	}
+	return -1
+}
+
+// callWords are the forms of "call" that, before "on", a noun phrase
+// and "to", ask for what follows: "called on the minister to resign".
+var callWords = setOf(`call calls called calling`)
+
 // mandateWords are the English verbs that, before "that", a noun phrase
 // and a verb in its bare form, give the verb as asked for, not done: "The
 // board recommended that shareholders approve the merger".
@@ -1389,13 +1418,17 @@ func mandateOf(src string, j int, w string) int {
 
 // expectsOf returns the start of a word of objectIntentions that stands
 // before the noun phrase w, which starts at byte j of src, ends with, and
-// "to" follows ("expect the company to"), or -1. The phrase is at most
+// "to" follows ("expect the company to"), or of "call" before "on" and
+// the phrase ("called on the minister to"), or -1. The phrase is at most
 // three words, none of them a verb.
 func expectsOf(src string, j int, w string) int {
 	for n := 0; n < 3 && w != "" && !verbForm(w) && !modalOrTo[w]; n++ {
 		w, j = lastWordBefore(src, int32(j))
 		if objectIntentions[w] {
 			return j
+		}
+		if v, b := lastWordBefore(src, int32(j)); w == "on" && callWords[v] {
+			return b // "called on the minister to resign"
 		}
 		if strings.ContainsAny(src[j:j+len(w)], ",;") {
 			return -1
@@ -1432,9 +1465,9 @@ func (k *checker) intentions() {
 		}
 		as := "as meant or expected, not done"
 		switch w, _ := wordAt(e.src, from); {
-		case beliefWords[w]:
+		case beliefWords[w] || reportWords[w]:
 			as = "as believed or said, not shown"
-		case mandateWords[w] || objectIntentions[w] && !expectWords[w]:
+		case mandateWords[w] || objectIntentions[w] && !expectWords[w] || callWords[w]:
 			as = "as asked for, not done"
 		}
 		k.doubt(ConditionDropped, p.span(int32(from), e.toks[j].end), "%s gives %s %s; the claim says %s",
