@@ -137,6 +137,7 @@ func (k *checker) polarity() {
 	k.hedges()
 	k.lostContests()
 	k.qualifiers()
+	k.possessors()
 	k.deniedClause()
 	k.anyTime()
 	k.endedStates()
@@ -1905,6 +1906,32 @@ func (k *checker) qualifiers() {
 		}
 		k.doubt(ConditionDropped, p.span(int32(at), u.end), "%s says %s; the claim says %s", k.where,
 			quote(e.src[at:u.end]), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
+		return
+	}
+}
+
+// possessors leaves unverified a claim whose subject, right before its
+// verb, the best passage has only as the owner of another subject of the
+// same verb, which the claim does not name: "The fund returned 8%"
+// against "The fund's benchmark returned 8%".
+func (k *checker) possessors() {
+	p := k.englishBest()
+	if p == nil || !strings.ContainsAny(p.Text.src, "'’") {
+		return // the common case
+	}
+	c, e := k.c, p.Text
+	at := k.at[k.used[0]]
+	for v := 1; v < len(c.toks); v++ {
+		s, ev, es := v-1, at[v], at[v-1]
+		if ev < 2 || es != ev-2 || !verbForm(c.toks[v].word) || strings.TrimSpace(between(c.src, c.toks[s].end, c.toks[v].start)) != "" {
+			continue // "fund returned", the subject right before its verb
+		}
+		o, y := &e.toks[es], &e.toks[ev-1]
+		if w := e.src[o.start:o.end]; !strings.HasSuffix(w, "'s") && !strings.HasSuffix(w, "’s") || between(e.src, o.end, y.start) != " " || strings.TrimSpace(between(e.src, y.end, e.toks[ev].start)) != "" || k.claimSays(y) {
+			continue // "fund's benchmark returned", whose "benchmark" the claim does not say
+		}
+		k.doubt(ConditionDropped, p.span(e.toks[es].start, e.toks[ev].end), "%s says it of %s; the claim says %s", k.where,
+			quote(e.src[e.toks[es].start:y.end]), quote(k.claimText(c.toks[s].start, c.toks[s].end)))
 		return
 	}
 }
