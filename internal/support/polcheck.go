@@ -1806,7 +1806,8 @@ func lostBefore(src string, start int32) bool { return lostAt(src, start) >= 0 }
 var roleQualifiers = setOf(`former ex acting interim deputy vice assistant honorary alleged suspected
 proposed prospective aspiring would-be relative maximum minimum recommended average median estimated projected
 adjusted basic extended introductory promotional trial eligible qualifying participating unopened unused selected
-certain minor organic underlying nearly almost rarely seldom unworn undamaged`)
+certain minor organic underlying nearly almost rarely seldom unworn undamaged partly partially partial
+provisionally conditionally`)
 
 // accusedOf are the English words that, before "of" or "with" and a
 // word, say that it is charged, not shown: "suspected of fraud", "accused
