@@ -567,6 +567,10 @@ func (t *Text) classify(raws []raw) {
 				// "free for members", "waived for students", "approved
 				// for adults": whom a benefit or a licence is for.
 				t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end})
+			} else if w == "after" && t.tenureAhead(raws, k) {
+				// "25 days of leave after five years of service": when
+				// it holds.
+				t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end})
 			} else if w == "for" && peopleAhead(raws, k) {
 				// "covers dental care for children": whom it holds for.
 				t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end, people: true})
@@ -1255,6 +1259,24 @@ var denyWords = setOf(`deny denies denied denying`)
 // "for" group says whom or what it holds for: "free for members",
 // "required for stays over 90 days".
 var grantWords = setOf(`free waived available eligible exempt reserved discounted refundable valid mandatory compulsory required optional approved licensed authorised authorized recommended suitable`)
+
+// tenureUnits are the periods of a tenure: "after two years of service".
+var tenureUnits = setOf(`year years month months week weeks`)
+
+// tenureWords are what a tenure is of: "after two years of service".
+var tenureWords = setOf(`service employment membership tenure residence residency enrolment enrollment`)
+
+// tenureAhead reports whether raw word k, "after", opens a tenure: a
+// number, a word of tenureUnits, "of" and a word of tenureWords, next or
+// one further ("after five years of service", "after 6 months of
+// continuous employment"); not "after four years of work".
+func (t *Text) tenureAhead(raws []raw, k int) bool {
+	if k+4 >= len(raws) || raws[k+1].kind != rawWord || !tenureUnits[raws[k+2].text] || raws[k+3].text != "of" || !tenureWords[raws[k+4].text] && !tenureWords[raws[min(k+5, len(raws)-1)].text] {
+		return false
+	}
+	n := &raws[k+1]
+	return words.IsNumber(n.text) || n.inNumber || slices.ContainsFunc(t.nwords, func(w numWord) bool { return w.start <= n.start && n.end <= w.end })
+}
 
 // peopleWords are the plural nouns of groups of people that a benefit
 // or a rule may be for.
