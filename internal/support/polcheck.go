@@ -1917,8 +1917,8 @@ func (k *checker) qualifiers() {
 // against "The fund's benchmark returned 8%".
 func (k *checker) possessors() {
 	p := k.englishBest()
-	if p == nil || !strings.ContainsAny(p.Text.src, "'’") {
-		return // the common case
+	if p == nil {
+		return
 	}
 	c, e := k.c, p.Text
 	at := k.at[k.used[0]]
