@@ -313,18 +313,26 @@ func fromTo(t *Text) [][2]int {
 	return out
 }
 
+// rescheduleWords are the English verbs that move a date: "extended
+// from March 31 to April 30", "postponed from 2024".
+var rescheduleWords = setOf(`extended moved postponed delayed rescheduled changed shifted deferred`)
+
 // dateGap are the words between a value and the date it is given for.
 var dateGap = setOf(`in for during by`)
 
 // isBase reports whether number n of English text t is the base a change
 // is measured from, not a value of its own: "up from $1.9 billion", "rose
 // from $1.9 billion to $2.3 billion", "compared with 12%", "versus 12%".
-// A year or a date is none: "from 1861 to 1865" is a period.
+// A year or a date is one only after a verb of rescheduleWords: "from
+// 1861 to 1865" is a period.
 func isBase(t *Text, n numbers.Token) bool {
-	if n.Kind == numbers.Date || isYearTok(n) {
-		return false
-	}
 	w, j := wordBeforeNumber(t.src, n.Start)
+	if n.Kind == numbers.Date || isYearTok(n) {
+		// "extended from March 31 to April 30": a date a change of
+		// dates leaves.
+		w2, _ := lastWordBefore(t.src, int32(j))
+		return w == "from" && rescheduleWords[w2]
+	}
 	switch w {
 	case "versus", "vs":
 		return true
@@ -411,6 +419,9 @@ func (k *checker) baseOnly(t numbers.Token, same []*evQty) bool {
 	if c.lang != English {
 		return false
 	}
+	if len(same) == 0 && t.Kind == numbers.Date {
+		same = k.sameDates(t) // a date of no year reads as no quantity: "March 31"
+	}
 	base := onlyAs(t, same, func(e *evQty) bool {
 		// Not a value of its own, nor the base with its time ("2.9% in April").
 		return isBase(e.p.Text, e.tok) && !sameAfter(c.src, t.End, e.p.Text.src, e.tok.End)
@@ -420,6 +431,21 @@ func (k *checker) baseOnly(t numbers.Token, same []*evQty) bool {
 	}
 	k.doubt(AnchorAbsent, base.p.span(int32(base.tok.Start), int32(base.tok.End)), "%s gives %s only as the base of a change: %q", k.where, t.Text, changePhrase(base.p.Text, base.tok))
 	return true
+}
+
+// sameDates returns the dates of the chosen passages written with the
+// value of claim date t.
+func (k *checker) sameDates(t numbers.Token) []*evQty {
+	var out []*evQty
+	for _, pi := range k.used {
+		p := &k.ev.Passages[pi]
+		for _, n := range p.Text.nums {
+			if n.Kind == numbers.Date && n.Value == t.Value {
+				out = append(out, &evQty{tok: n, p: p})
+			}
+		}
+	}
+	return out
 }
 
 // changePhrase returns the words of text t from the direction or
