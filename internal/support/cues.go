@@ -63,7 +63,9 @@ func lexicalNegation(w, prev, next, after string) bool {
 		// its target", "missed out on the final"; not "missed his
 		// family", which longs for someone or for home.
 		if possessives[next] {
-			return after != "" && after != "family" && after != "home" && !isA(after, "person")
+			// A person the word names in no other sense: "missed its
+			// target" is a failure, though a target may be a person.
+			return after != "" && after != "family" && after != "home" && !(isA(after, "person") && !isA(after, "abstraction"))
 		}
 		return next == "the" || next == "a" || next == "an" || next == "out"
 	}
