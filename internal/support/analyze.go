@@ -137,6 +137,9 @@ type cueAt struct {
 	// it ("no evidence that the drug lowered …"): a flip names the verb
 	// it denies there.
 	finding bool
+	// suffix reports a denial written after the word it denies: "free"
+	// of "debt-free".
+	suffix bool
 }
 
 // An fword is a function word of polarWords: "before", "above".
@@ -599,6 +602,14 @@ func (t *Text) classify(raws []raw) {
 			t.toks = append(t.toks, tk)
 			continue
 		}
+		if english && w == "free" && k > 0 && raws[k-1].kind == rawWord && len(t.toks) > 0 && t.toks[len(t.toks)-1].end == raws[k-1].end &&
+			(r.gapBefore == "-" || r.gapBefore == " " && freeAfter(raws, k)) {
+			// "debt-free", "sugar-free", "alcohol free": without what it
+			// follows.
+			addCue(w, cueNeg, r)
+			t.cues[len(t.cues)-1].suffix = true
+			continue
+		}
 		if r.cls&wcSpecial == 0 && !strings.HasPrefix(w, "non") {
 			goto plain // most words are no cue, month, bound or condition
 		}
@@ -817,6 +828,11 @@ func (t *Text) classify(raws []raw) {
 func (t *Text) scopes(refs []cueRef) {
 	for k, r := range refs {
 		c := &t.cues[k]
+		if c.suffix {
+			c.from, c.to = r.at-1, r.at // the word before it
+			t.toks[c.from].negs++
+			continue
+		}
 		limit := len(t.toks)
 		for k2 := k + 1; k2 < len(refs); k2++ {
 			if t.cues[k2].word == c.word && refs[k2].at > r.at {
@@ -854,8 +870,8 @@ func (t *Text) scopes(refs []cueRef) {
 				b--
 			}
 			c.from = b
-			if from > r.at {
-				c.to = r.at // a lexical negation does not negate itself
+			if from > r.at || barringVerbs[c.word] {
+				c.to = r.at // a lexical negation does not negate itself, nor a bar the place it holds in
 			}
 		} else if to == from && (backwardCues[c.word] || c.class == cueNeg && (c.word == "not" || c.word == "never") && modalNext(t.src, c.end)) {
 			// "Pets are not allowed": "not" before a modal word at the
@@ -945,8 +961,12 @@ func backwardDenial(t *Text, c *cueAt, from, to int, seg int32) bool {
 	if to != from && to != from+1 {
 		return false
 	}
+	if barringVerbs[c.word] && beBefore(t.src, c.start) {
+		w, _ := wordAfter(t.src, int(c.end))
+		return to == from || w != "from" && w != "to" // "is prohibited in the flats"; not "is banned from trading"
+	}
 	if to == from {
-		return barringVerbs[c.word] && beBefore(t.src, c.start)
+		return false
 	}
 	if c.word != "not" && c.word != "never" || !findingWords[t.toks[from].word] || to < len(t.toks) && t.toks[to].seg == seg {
 		return false
@@ -1249,6 +1269,24 @@ func conditionAt(raws []raw, k int) (string, bool) {
 		}
 		p = raws[k-n-1].text + " " + p
 	}
+}
+
+// freeAfter reports whether raw word k, "free" written apart from the
+// word before it, denies that word: a noun after "be" or an article ("is
+// sugar free", "an alcohol free drink"; not "ships free", "set free"),
+// and no "of", "to" or "for" after ("free of charge").
+func freeAfter(raws []raw, k int) bool {
+	p := raws[k-1].text
+	if k < 2 || raws[k-2].kind != rawWord || !beForms[raws[k-2].text] && !articles[raws[k-2].text] || !noun(p) || stopwords[English][p] {
+		return false
+	}
+	if k+1 < len(raws) && raws[k+1].kind == rawWord {
+		switch raws[k+1].text {
+		case "of", "to", "for", "from":
+			return false
+		}
+	}
+	return true
 }
 
 // denyWords are the English verbs of denial, whose "that" clause is what

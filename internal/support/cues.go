@@ -56,7 +56,10 @@ var declineForms = setOf(`decline declines declined declining`)
 // and before the words next and after, is a lexical negation.
 func lexicalNegation(w, prev, next, after string) bool {
 	if !lexicalNegations[w] {
-		return barringVerbs[w] && next != "" && (next == "from" || next == "to" || !prepositions[next])
+		// "banned from", "prohibits smoking"; after "be", at a clause's
+		// end or before a preposition, what comes before: "Smoking is
+		// prohibited.", "Smoking is prohibited in the flats"
+		return barringVerbs[w] && (next != "" && (next == "from" || next == "to" || !prepositions[next]) || beForms[prev] && (next == "" || prepositions[next]))
 	}
 	if w == "miss" || w == "misses" || w == "missed" {
 		// "missed the chance to debut", "missed the deadline", "missed
