@@ -1779,6 +1779,19 @@ func (t *Text) negatedAround(pos int32) bool {
 	return len(t.toks) > 0 && t.toks[len(t.toks)-1].negated()
 }
 
+// deniedBefore reports whether a negation holds a content word of t
+// before byte pos in the clause of the word right before it: "is not
+// approved for children under 12" denies what the number bounds.
+func (t *Text) deniedBefore(pos int32) bool {
+	last := t.lastWordBefore(int(pos))
+	for i := last; i >= 0 && t.toks[i].seg == t.toks[last].seg; i-- {
+		if t.toks[i].negated() {
+			return true
+		}
+	}
+	return false
+}
+
 // attributionVerbs say who says what follows them.
 var attributionVerbs = setOf(`say says said state states stated note notes noted report reports reported write writes wrote
 explain explains explained add adds added confirm confirms confirmed mention mentions mentioned according`)

@@ -1025,6 +1025,14 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 			k.fail(BoundMismatch, sp, "the claim says %q where %s says %q, of %d", b.phrase+unitText(k.c.src, t.End), k.where, n.Text, y)
 			return
 		}
+		if against.bound == -b.dir && k.c.deniedBefore(int32(t.Start)) {
+			// "is not approved for children under 12" against "only for
+			// patients aged 12 and over": the denial of one side of a
+			// bound is what the other side says, if the rest is the same.
+			k.doubt(AnchorAbsent, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
+				"the claim denies it for %q; %s says %q", b.phrase+unitText(k.c.src, t.End), k.where, phraseOf(against))
+			return
+		}
 		k.fail(BoundMismatch, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
 			"the claim says %q where %s says %q", b.phrase+unitText(k.c.src, t.End), k.where, phraseOf(against))
 		return

@@ -116,6 +116,16 @@ func (k *checker) polarity() {
 				k.doubt(NegationUnclear, p.whole(), "the claim negates with %q and %s with %q, not the same words: %s", cc, k.where, ec, quote(p.Text.src))
 				return
 			}
+			if f.inClaim && !f.modal {
+				if cd, w, ok := k.onlyForOther(p); ok {
+					// "is not approved for children" against "is approved
+					// only for adults": the denial is of others than those
+					// the passage names; whether they are others is a
+					// reading.
+					k.doubt(NegationUnclear, p.span(cd.start, cd.end), "%s says it %s; the claim denies it for %q", k.where, quote(p.text(cd.start, cd.end)), w)
+					return
+				}
+			}
 			if x, ok := k.excepted(); ok && f.inClaim && k.deniesExcepted(x) && !f.modal {
 				// "does not cover cosmetic damage" against "covers all
 				// defects except cosmetic damage".
@@ -143,6 +153,26 @@ func (k *checker) polarity() {
 	k.endedStates()
 	k.exceptions()
 	k.shareWords()
+}
+
+// onlyForOther returns a condition of passage p that "only" opens ("only
+// for adults") whose words the claim does not have, where the claim has
+// its preposition before a word p does not have ("for children"), and
+// that word.
+func (k *checker) onlyForOther(p *Passage) (cond, string, bool) {
+	c, e := k.c, p.Text
+	for _, cd := range e.conds {
+		prep, ok := strings.CutPrefix(cd.cue, "only ")
+		if !ok || cd.to <= cd.from || slices.ContainsFunc(e.toks[cd.from:cd.to], func(u tok) bool { return k.claimSays(&u) }) {
+			continue
+		}
+		for i := range c.toks {
+			if w, _ := lastWordBefore(c.src, c.toks[i].start); w == prep && k.cov[k.firstOf(i)] < 0 {
+				return cd, c.src[c.toks[i].start:c.toks[i].end], true
+			}
+		}
+	}
+	return cond{}, "", false
 }
 
 // deniedOfOther reports whether the negation of flip f, the passage's,
