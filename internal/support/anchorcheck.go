@@ -2,6 +2,7 @@ package support
 
 import (
 	"slices"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -525,15 +526,16 @@ func (t *Text) openingPronoun() string {
 // readOpeningPronoun is openingPronoun, read from the text.
 func (t *Text) readOpeningPronoun() string {
 	src := t.src
+	from := openingPhraseEnd(src)
 	limit := len(src)
 	for j := range t.toks {
-		if t.toks[j].is(fName) {
+		if t.toks[j].is(fName) && int(t.toks[j].start) >= from {
 			limit = int(t.toks[j].start)
 			break
 		}
 	}
 	n, comma := 0, false
-	for i := 0; i < limit; n++ {
+	for i := from; i < limit; n++ {
 		for i < limit && !isASCIILetter(src[i]) {
 			comma = comma || src[i] == ','
 			i++
@@ -554,6 +556,38 @@ func (t *Text) readOpeningPronoun() string {
 		i = j
 	}
 	return ""
+}
+
+// phraseOpeners are the English prepositions that open a sentence with a
+// phrase of time or place before its subject: "In World War II, he
+// commanded submarines".
+var phraseOpeners = setOf(`in during after before on at as since by from following under with despite throughout until`)
+
+// openingPhraseEnd returns where the words after an opening phrase of
+// src end its comma, "he" of "In World War II, he commanded", for a
+// phrase of at most eight words that a word of phraseOpeners opens; or 0.
+// The names in such a phrase are no subject.
+func openingPhraseEnd(src string) int {
+	w, _ := wordAt(src, 0)
+	if !phraseOpeners[strings.ToLower(w)] {
+		return 0
+	}
+	n := 0
+	for i := 0; i < len(src) && n <= 8; i++ {
+		switch src[i] {
+		case ',':
+			return i + 1
+		case ';', ':', '(', ')', '"':
+			return 0
+		case '.':
+			if i+1 < len(src) && src[i+1] == ' ' && !(i > 0 && 'A' <= src[i-1] && src[i-1] <= 'Z') {
+				return 0 // a sentence's end; not "U.S."
+			}
+		case ' ':
+			n++
+		}
+	}
+	return 0
 }
 
 // description returns the definite description that opens the best
@@ -580,25 +614,31 @@ func (k *checker) opensWith(run [2]int) bool {
 // 1987": "The" or "This" and one common noun that open t as the subject of
 // its verb, or "".
 func (t *Text) openingDescription() string {
-	if len(t.toks) < 2 {
+	from := openingPhraseEnd(t.src) // "As of 2013, the tournament was moved"
+	f := sort.Search(len(t.toks), func(i int) bool { return int(t.toks[i].start) >= from })
+	if len(t.toks)-f < 2 {
 		return ""
 	}
-	n, next := &t.toks[0], &t.toks[1]
-	switch strings.TrimSpace(t.src[:n.start]) {
+	n, next := &t.toks[f], &t.toks[f+1]
+	switch strings.TrimSpace(t.src[from:n.start]) {
 	case "The", "This":
+	case "the", "this":
+		if from == 0 {
+			return ""
+		}
 	default:
 		return ""
 	}
 	if n.is(fName) || !isASCIIWord(n.word) || verbForm(n.word) {
 		return ""
 	}
-	if len(t.toks) > 2 && !next.is(fName) && isASCIIWord(next.word) && !verbForm(next.word) && noun(next.word) && adjacent(t.src, n.end, next.start) {
-		n, next = next, &t.toks[2] // "The awards show is held"
+	if len(t.toks)-f > 2 && !next.is(fName) && isASCIIWord(next.word) && !verbForm(next.word) && noun(next.word) && adjacent(t.src, n.end, next.start) {
+		n, next = next, &t.toks[f+2] // "The awards show is held"
 	}
 	if !verbForm(next.word) && !hasWord(between(t.src, n.end, next.start), "is", "was", "are", "were", "has", "had", "have", "will", "would") {
 		return ""
 	}
-	return t.src[:n.end]
+	return strings.TrimSpace(t.src[from:n.end])
 }
 
 // thirdPerson reports whether the ASCII word w is a third-person pronoun,

@@ -151,7 +151,7 @@ func TestMessages(t *testing.T) {
 		{"Harbour Lights came out in 2011.", "Her albums include Northern Lanterns (2011) and Harbour Lights (2014).", "the claim says Harbour Lights in 2011; the quote says Harbour Lights (2014)"},
 		{"The prize went to Marta Ilves in 2019.", "The prize went to a painter in 2019.", "the quote does not mention Marta Ilves"},
 		{"In 2019 Marta Ilves won the prize.", "In 2019 she won the prize.", `the quote does not mention Marta Ilves, only "she"`},
-		{"Marta Ilves opened a gallery in Tartu.", "After her debut, she opened a gallery in Tartu.", `the quote does not mention Marta Ilves, only "her"`},
+		{"Marta Ilves opened a gallery in Tartu.", "After her debut, she opened a gallery in Tartu.", `the quote does not mention Marta Ilves, only "she"`}, // the subject after the opening phrase
 		{"The Boeing 767 landed in Tartu.", "The aircraft landed in Tartu.", "the quote does not mention Boeing 767"},
 		{"Marta Ilves praised the gallery in Tartu.", "The gallery in Tartu was praised by critics and its visitors.", "the quote does not mention Marta Ilves"},
 		{"Saltmarsh was released in cinemas in 1987.", "The film was released in cinemas in 1987.", `the quote does not mention Saltmarsh, only "The film"`},
