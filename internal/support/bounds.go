@@ -306,7 +306,7 @@ func (t *Text) restrictedAt(b bound) (int, bool) {
 	if before == "" && imperative(w) || imperativeOpens(t.src, at) {
 		return 0, false // "Store below 30°C", "Store the tablets below 30°C": an instruction's verb and its object
 	}
-	return at, before == "" && strings.TrimSpace(t.src[:at]) == "" || nounIntroducers[before]
+	return at, before == "" && strings.TrimSpace(t.src[:at]) == "" || nounIntroducers[before] || !verbForm(w) && opensText(t.src, at) // "Orrin orders over $50"; not "Jon Hamm won more than 10"
 }
 
 // imperative reports whether the English word w may be a verb in its

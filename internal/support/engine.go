@@ -1566,7 +1566,8 @@ func (t *Text) condSignAt(i int) (int, int) {
 // restrictions leaves unverified a claim that drops a bound by which a
 // chosen passage restricts the noun it says something of, in a clause of
 // the passage the claim speaks of: "Shipping is free" against "Shipping
-// is free on orders over $50". A claim with a number of the bound's kind
+// is free on orders over $50", "Orders ship free" against "Orders over
+// $50 ship free". A claim with a number of the bound's kind
 // is checked against the bound by the number checks instead ("on orders
 // over $40").
 func (k *checker) restrictions() {
@@ -1585,16 +1586,20 @@ func (k *checker) restrictions() {
 			if !ok {
 				continue
 			}
-			if w, _ := lastWordBefore(e.src, int32(at)); !domainPrepositions[w] {
+			if w, _ := lastWordBefore(e.src, int32(at)); !domainPrepositions[w] && !opensText(e.src, at) {
 				continue // "a village of fewer than 1000 people" is a village
 			}
 			t := e.nums[b.tok]
 			q, ok := quantityOf(t, false)
-			if !ok || q.dim == dimTime || k.givesKind(q) || !k.speaksOf(pi, e.lastWordBefore(at+1), -1) {
+			j := e.lastWordBefore(at + 1)
+			if j < 0 && len(e.toks) > 0 {
+				j = 0 // the noun that opens the text
+			}
+			if !ok || q.dim == dimTime || k.givesKind(q) || !k.speaksOf(pi, j, -1) {
 				continue
 			}
 			end := t.End + len(unitText(e.src, t.End))
-			if q.dim == dimPlain && end == t.End {
+			if w, _ := lastWordBefore(e.src, b.start); q.dim == dimPlain && end == t.End && (w == "with" || w == "of") {
 				if j := tokenAfter(e, t.End); j >= 0 && int(e.toks[j].start) == t.End+1 {
 					end = int(e.toks[j].end) // what it counts: "more than 250 staff"
 				}
@@ -1603,6 +1608,26 @@ func (k *checker) restrictions() {
 			return
 		}
 	}
+}
+
+// opensText reports whether the noun at byte at of src is the subject
+// that opens the text: nothing before it but names and an article
+// ("Orders over $50 ship free", "The Orrin orders over $50 ship free").
+func opensText(src string, at int) bool {
+	for n := 0; n < 4; n++ {
+		w, j := lastWordBefore(src, int32(at))
+		switch {
+		case w == "":
+			return strings.TrimSpace(src[:at]) == ""
+		case articles[w] && n == 0:
+			at = j // "The"
+		case 'A' <= src[j] && src[j] <= 'Z' && (strings.TrimSpace(src[:j]) != "" || len(cachedBases(w)) == 0):
+			at = j // "Orrin"; a common word that opens the text is none: "Sales were over $60 million"
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // caps leaves unverified a claim that drops the cap the best passage
