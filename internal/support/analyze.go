@@ -670,7 +670,10 @@ func (t *Text) classify(raws []raw) {
 			if boundVerbs[next(1)] || boundVerbs[next(2)] && next(1) == "to" {
 				continue // "shall not exceed", "not to exceed"
 			}
-			if w == "not" && comparatives[next(2)] && next(3) == "than" {
+			if (w == "not" || w == "cannot" || w == "cant") && notMoreThan(next) {
+				if w != "not" {
+					addCue(w, cuePermission, r) // "cannot carry over more than 5 days": may carry 5
+				}
 				continue // "do not take more than 4 g", a bound (see findBounds)
 			}
 			if (w == "no" || w == "mai") && (nextNumber || prevNumber) {
@@ -1288,6 +1291,25 @@ func freeAfter(raws []raw, k int) bool {
 	}
 	return true
 }
+
+// notMoreThan reports whether a negation is followed, past a verb and
+// its particle if it has one, by a comparative and "than": "do not take
+// more than 4 g", "cannot carry over more than 5 days", a bound. next returns the
+// word d after the negation, or "" past its clause's words.
+func notMoreThan(next func(d int) string) bool {
+	if next(1) == "" {
+		return false
+	}
+	d := 2
+	if particles[next(2)] {
+		d = 3 // "carry over"
+	}
+	return comparatives[next(d)] && next(d+1) == "than"
+}
+
+// particles are the adverbs that join a verb before its object: "carry
+// over", "pay back".
+var particles = setOf(`over up out off back away down`)
 
 // denyWords are the English verbs of denial, whose "that" clause is what
 // they deny.

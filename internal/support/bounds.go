@@ -103,18 +103,24 @@ func findBounds(s string, toks []numbers.Token) []bound {
 				if startWords[phrase] && (dated(t) || t.Kind == numbers.Time) {
 					break // "starts at 9:00", "starting from 2025": when, not a floor
 				}
+				if w, _ := lastWordBefore(s, int32(starts[len(ws)-n])); phrase == "over" && carryWords[w] {
+					break // "carry over 5 days": the verb's particle, not a floor
+				}
 				start := int32(starts[len(ws)-n])
 				switch {
 				case b.dir != 0:
 					dir, strict, text := b.dir, b.strict, phrase+" "+t.Text
 					if n == 2 && comparatives[ws[len(ws)-2]] {
-						if w, j := lastWordBefore(s, start); w != "" {
-							if not, j2 := lastWordBefore(s, int32(j)); not == "not" {
-								// "do not take more than 4 g": at most 4 g.
-								// The verb stays a word of its own.
-								dir, strict = -dir, !strict
-								text = s[j2:t.Start] + t.Text
-							}
+						// "do not take more than 4 g", "cannot carry over
+						// more than 5 days": at most. The verb stays a word
+						// of its own.
+						w, j := lastWordBefore(s, start)
+						if particles[w] {
+							w, j = lastWordBefore(s, int32(j)) // "carry over"
+						}
+						if not, j2 := lastWordBefore(s, int32(j)); w != "" && (not == "not" || not == "cannot" || not == "cant") {
+							dir, strict = -dir, !strict
+							text = s[j2:t.Start] + t.Text
 						}
 					}
 					window := windowWords[phrase]
@@ -275,6 +281,10 @@ func (t *Text) isBounded(k int) bool {
 	b, ok := t.boundOf(k)
 	return ok && !b.window
 }
+
+// carryWords are the forms of the verbs whose "over" is a particle before
+// an amount: "carry over 5 days of leave", "roll over 10 GB".
+var carryWords = setOf(`carry carries carried carrying roll rolls rolled rolling`)
 
 // restricts reports whether bound b of English text t restricts the noun
 // right before it, which a preposition, a determiner or the text's
