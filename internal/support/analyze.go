@@ -1908,9 +1908,12 @@ var wordClasses = func() [len(langCodes)]map[string]wordClass {
 			add(wcIntention, beliefWords)
 			add(wcIntention, mandateWords)
 			add(wcIntention, reportWords)
+			add(wcIntention, claimWords)
+			add(wcIntention, setOf(`whether`))
 			add(wcIntention, callWords)
 			add(wcIntention, objectIntentions)
 			add(wcQualifier, roleQualifiers)
+			add(wcQualifier, accusedOf)
 			add(wcQualifier, everQualifiers)
 			add(wcQualifier, setOf(`twice double triple thrice quadruple half`)) // multipliers
 			add(wcQualifier, setOf(`would`))                                     // "would-be"

@@ -293,7 +293,8 @@ func TestValuesApart(t *testing.T) {
 		"Ida Rask said the lanes would make it safe for a twelve-year-old to ride to school.",
 		"Work on the lanes in Corran will take three years.",
 	}, []passagesCase{
-		{"Corran's lanes would make it safe for a twelve-year-old to ride to school.", Supported, ""}, // an age is no measure of Corran's
+		{"Ida Rask said Corran's lanes would make it safe for a twelve-year-old to ride to school.", Supported, ""}, // an age is no measure of Corran's
+		{"Corran's lanes would make it safe for a twelve-year-old to ride to school.", Unverified, ""},              // said by Ida Rask, not shown
 	})
 }
 

@@ -1340,8 +1340,8 @@ func intentionBefore(t *Text, start int32, verbAfter bool) int {
 		w, j = lastWordBefore(t.src, int32(j)) // "expected to be completed", "to have closed"
 		passive = true
 	}
-	if w == "would" && verbAfter && !passive {
-		return reportedOf(t.src, j) // "said she would resign"
+	if (w == "would" || w == "will") && !passive {
+		return reportedOf(t.src, j) // "said she would resign", "hopes revenue will double"
 	}
 	if w != "to" {
 		if verbAfter && !passive {
@@ -1394,13 +1394,53 @@ urge urges urged urging ask asks asked asking advise advises advised advising en
 // expectWords are the objectIntentions that expect rather than ask.
 var expectWords = setOf(`expect expects expected expecting want wants wanted wanting`)
 
-// reportWords are the English verbs that, before a clause with "would",
-// report it as said, not done: "said she would resign".
-var reportWords = setOf(`said says announced stated promised pledged vowed told insisted claimed suggested indicated`)
+// reportWords are the English verbs that, before a clause with "would"
+// or "will", report it as said, hoped or foreseen, not done: "said she
+// would resign", "hopes revenue will double".
+var reportWords = setOf(`said says announced stated promised pledged vowed told insisted claimed claims suggested
+suggests indicated hope hopes hoped expect expects expected predict predicts predicted forecast forecasts believe
+believes believed think thinks thought`)
+
+// claimWords are the English verbs that give the clause after them as
+// claimed or believed, not shown: "Critics claim the drug cures cancer".
+var claimWords = setOf(`claim claims claimed allege alleges alleged believe believes believed suspect suspects suspected
+fear fears feared speculate speculates speculated hope hopes hoped`)
+
+// claimedOf returns the start of a word of claimWords before the word at
+// byte start of src, past an optional "that" and a subject of at most
+// three words, at least one of them no article ("claim the drug cures"; not
+// "claimed the title"), or of a "whether" before such a subject
+// ("investigating whether the company broke"), or -1.
+func claimedOf(src string, start int32) int {
+	w, j := lastWordBefore(src, start)
+	subject := false
+	for n := 0; n < 4 && w != ""; n++ {
+		if claimWords[w] {
+			if subject {
+				return j
+			}
+			return -1
+		}
+		if w == "whether" && subject {
+			return j // "investigating whether the company broke the law"
+		}
+		if w == "that" {
+			subject = true
+		} else if !articles[w] {
+			if verbForm(w) || modalOrTo[w] || strings.ContainsAny(src[j:start], ",;:") {
+				return -1
+			}
+			subject = true
+		}
+		start = int32(j)
+		w, j = lastWordBefore(src, start)
+	}
+	return -1
+}
 
 // reportedOf returns the start of a word of reportWords before "would"
-// at byte j of src, past a subject of at most three words and a "that"
-// ("said that the board would approve"), or -1.
+// or "will" at byte j of src, past a subject of at most three words and a
+// "that" ("said that the board would approve"), or -1.
 func reportedOf(src string, j int) int {
 	w, b := lastWordBefore(src, int32(j))
 	for n := 0; n < 4 && w != ""; n++ {
@@ -1491,13 +1531,22 @@ func (k *checker) intentions() {
 	for i, j := range k.bestMatches() {
 		verbAfter := verbForm(c.toks[i].word) // "closed" against "due to close"
 		from := intentionBefore(e, e.toks[j].start, verbAfter)
-		if from < 0 || intentionBefore(c.Text, c.toks[i].start, verbAfter) >= 0 || k.claimSaysAt(e, int32(from)) {
+		claimed := false
+		if from < 0 && !c.toks[i].is(fName) {
+			// "Critics claim the drug cures cancer": what is claimed,
+			// not a name the clause speaks of, which the passage may
+			// say of it elsewhere.
+			from, claimed = claimedOf(e.src, e.toks[j].start), true
+		}
+		if from < 0 || intentionBefore(c.Text, c.toks[i].start, verbAfter) >= 0 || claimed && claimedOf(c.src, c.toks[i].start) >= 0 || k.claimSaysAt(e, int32(from)) {
 			continue // "threatened a strike" against "threatened to strike"
 		}
 		as := "as meant or expected, not done"
 		switch w, _ := wordAt(e.src, from); {
-		case beliefWords[w] || reportWords[w]:
+		case beliefWords[w] || reportWords[w] || claimWords[w]:
 			as = "as believed or said, not shown"
+		case w == "whether":
+			as = "as asked, not shown"
 		case mandateWords[w] || objectIntentions[w] && !expectWords[w] || callWords[w]:
 			as = "as asked for, not done"
 		}
