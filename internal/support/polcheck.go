@@ -148,6 +148,7 @@ func (k *checker) polarity() {
 	k.lostContests()
 	k.qualifiers()
 	k.possessors()
+	k.contrasted()
 	k.deniedClause()
 	k.anyTime()
 	k.endedStates()
@@ -1988,6 +1989,41 @@ func (k *checker) qualifiers() {
 			quote(e.src[at:u.end]), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
 		return
 	}
+}
+
+// contrasted leaves unverified a claim whose word the best passage has
+// only as what is set aside, after "instead of" or "rather than": "The
+// fund invests in bonds" against "The fund invests in stocks rather than
+// bonds". A claim that sets it aside too stands.
+func (k *checker) contrasted() {
+	p := k.englishBest()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	for i, j := range k.bestMatches() {
+		at := contrastBefore(e.src, e.toks[j].start)
+		if at < 0 || contrastBefore(c.src, c.toks[i].start) >= 0 || k.unqualifiedElsewhere(i, j) {
+			continue
+		}
+		k.doubt(NegationUnclear, p.span(int32(at), e.toks[j].end), "%s gives %s only as set aside: %s", k.where,
+			quote(k.claimText(c.toks[i].start, c.toks[i].end)), quote(e.src[at:e.toks[j].end]))
+		return
+	}
+}
+
+// contrastBefore returns where "instead of" or "rather than" starts
+// before the word at byte start of src, past an article, or -1.
+func contrastBefore(src string, start int32) int {
+	w, j := lastWordBefore(src, start)
+	if articles[w] {
+		w, j = lastWordBefore(src, int32(j))
+	}
+	v, b := lastWordBefore(src, int32(j))
+	if w == "of" && v == "instead" || w == "than" && v == "rather" {
+		return b
+	}
+	return -1
 }
 
 // possessors leaves unverified a claim whose subject, right before its
