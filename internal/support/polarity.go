@@ -487,8 +487,9 @@ func onceWas(e *Text, q *cueAt, c *Text, i int) bool {
 		return true
 	}
 	for j := i; j >= 0 && c.toks[j].seg == c.toks[i].seg; j-- {
-		// "ran", "operated": a verb's own past, at or before the word
-		if w := c.toks[j].word; verbForm(w) && !strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "s") {
+		// "ran", "operated": a verb's own past, at or before the word;
+		// not a participle after "is": "is based in Leeds"
+		if w := c.toks[j].word; verbForm(w) && !strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "s") && !presentBe(c.src, c.toks[j].start) {
 			return true
 		}
 	}

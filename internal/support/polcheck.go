@@ -2119,6 +2119,10 @@ func (k *checker) endedStates() {
 		return
 	}
 	c, e := k.c, p.Text
+	k.formerStates(p)
+	if k.full() || len(k.soft) > 0 && k.soft[len(k.soft)-1].Code == ConditionDropped {
+		return
+	}
 	at := indexFold(e.src, " until ")
 	if at < 0 {
 		return // the common case
@@ -2138,6 +2142,62 @@ func (k *checker) endedStates() {
 		k.doubt(ConditionDropped, p.span(int32(at+1), int32(n.End)), "%s says it held %s; the claim says it holds", k.where, quote(e.src[at+1:n.End]))
 		return
 	}
+}
+
+// formerWords say before a verb that what it says held once, not now:
+// "was previously based in Leeds".
+var formerWords = setOf(`previously formerly once originally`)
+
+// formerStates leaves unverified a claim that says in the present what
+// passage p says held once: "Velmora is based in Leeds" against
+// "Velmora was previously based in Leeds", "used to be based in Leeds",
+// "was based in Leeds until recently".
+func (k *checker) formerStates(p *Passage) {
+	c, e := k.c, p.Text
+	for i, j := range k.bestMatches() {
+		if !presentBe(c.src, c.toks[i].start) {
+			continue
+		}
+		u := &e.toks[j]
+		lo, ok := formerBefore(e.src, u.start)
+		hi := int(u.end)
+		if !ok {
+			r := indexFold(e.src[u.end:], " until recently")
+			if r < 0 || strings.ContainsAny(e.src[u.end:int(u.end)+r], ",;:") {
+				continue
+			}
+			lo, hi = int(u.start), int(u.end)+r+len(" until recently")
+		}
+		k.doubt(ConditionDropped, p.span(int32(lo), int32(hi)), "%s says it held once: %s; the claim says it holds", k.where, quote(e.src[lo:hi]))
+		return
+	}
+}
+
+// formerBefore returns where a word of formerWords after "was" or
+// "were", or "used to be", stands in the words right before byte start
+// of src, and whether one does.
+func formerBefore(src string, start int32) (int, bool) {
+	w, j := lastWordBefore(src, start)
+	for range 2 {
+		switch {
+		case formerWords[w]:
+			if v, _ := lastWordBefore(src, int32(j)); v == "was" || v == "were" {
+				return j, true
+			}
+			return 0, false
+		case w == "be":
+			if v, b := lastWordBefore(src, int32(j)); v == "to" {
+				if u, a := lastWordBefore(src, int32(b)); u == "used" {
+					return a, true
+				}
+			}
+			return 0, false
+		case w == "" || strings.ContainsAny(src[j:start], ",;:"):
+			return 0, false
+		}
+		w, j = lastWordBefore(src, int32(j))
+	}
+	return 0, false
 }
 
 // presentBe reports whether "is" or "are" stands in the three words
