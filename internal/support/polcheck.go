@@ -149,6 +149,7 @@ func (k *checker) polarity() {
 	k.qualifiers()
 	k.possessors()
 	k.contrasted()
+	k.partOwned()
 	k.deniedClause()
 	k.anyTime()
 	k.endedStates()
@@ -1989,6 +1990,69 @@ func (k *checker) qualifiers() {
 			quote(e.src[at:u.end]), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
 		return
 	}
+}
+
+// ownWords are the English verbs of owning, buying and selling, whose
+// object may be a part of a thing: "owns a 30% stake in Velmora".
+var ownWords = setOf(`own owns owned owning hold holds held holding acquire acquires acquired acquiring buy buys bought
+buying sell sells sold selling control controls controlled controlling take takes took taking`)
+
+// partNouns name a part of what is owned: "a stake in", "half of".
+var partNouns = setOf(`stake stakes share shares interest majority minority half part portion most percent`)
+
+// partOwned leaves unverified a claim of owning, buying or selling a
+// thing the best passage says it of a part of: "Orrin owns Velmora"
+// against "Orrin owns a 30% stake in Velmora", "owns 30% of Velmora".
+func (k *checker) partOwned() {
+	p := k.englishBest()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	for i, j := range k.bestMatches() {
+		at := ownedPart(e.src, e.toks[j].start)
+		if at < 0 || ownedPart(c.src, c.toks[i].start) >= 0 || k.unqualifiedElsewhere(i, j) {
+			continue
+		}
+		k.doubt(ConditionDropped, p.span(int32(at), e.toks[j].end), "%s says it of a part of %s: %s", k.where,
+			quote(k.claimText(c.toks[i].start, c.toks[i].end)), quote(e.src[at:e.toks[j].end]))
+		return
+	}
+}
+
+// ownedPart returns where the part of the word at byte start of src
+// starts, after a verb of ownWords ("owns a 30% stake in", "bought half
+// of", "holds 30% of"), or -1.
+func ownedPart(src string, start int32) int {
+	w, j := lastWordBefore(src, start)
+	if articles[w] {
+		w, j = lastWordBefore(src, int32(j))
+	}
+	if w != "in" && w != "of" {
+		return -1
+	}
+	n, b := lastWordBefore(src, int32(j))
+	if n == "" && j > 0 && strings.HasSuffix(strings.TrimRight(src[:j], " "), "%") {
+		n, b = "percent", len(strings.TrimRight(src[:j], " "))-1 // "30% of"
+	}
+	if !partNouns[n] {
+		return -1
+	}
+	at := b
+	for range 4 {
+		for at > 0 && strings.IndexByte(" $€£%0123456789.,", src[at-1]) >= 0 {
+			at-- // past a number: "a 30% stake"
+		}
+		v, vb := lastWordBefore(src, int32(at))
+		if ownWords[v] {
+			return vb
+		}
+		if v == "" {
+			return -1
+		}
+		at = vb
+	}
+	return -1
 }
 
 // contrasted leaves unverified a claim whose word the best passage has
