@@ -148,6 +148,7 @@ func (k *checker) polarity() {
 	k.lostContests()
 	k.qualifiers()
 	k.possessors()
+	k.subjectRestricted()
 	k.contrasted()
 	k.partOwned()
 	k.deniedClause()
@@ -852,6 +853,12 @@ func (k *checker) universals() {
 				return
 			}
 		}
+		if w, b := lastWordBefore(p.Text.src, p.Text.toks[hj0(at, h, j)].start); (ordinalWords[w] > 0 || rankWords[w]) && !hasWordFold(c.src, w) {
+			// "every order" against "their first order".
+			k.doubt(ConditionDropped, p.span(int32(b), p.Text.toks[hj0(at, h, j)].end), "%s says it of %s only; the claim says %s",
+				k.where, quote(p.text(int32(b), p.Text.toks[hj0(at, h, j)].end)), quote(k.claimText(fw.start, c.toks[h].end)))
+			return
+		}
 		if j == 0 {
 			continue
 		}
@@ -863,6 +870,56 @@ func (k *checker) universals() {
 			k.where, quote(p.text(m.start, p.Text.toks[j].end)), quote(k.claimText(fw.start, c.toks[fw.at].end)))
 		return
 	}
+}
+
+// rankWords pick one of a kind out by its place, as an ordinal does:
+// "the last order".
+var rankWords = setOf(`last next initial final`)
+
+// hj0 returns the passage word of claim word h where the best passage
+// has it, else j.
+func hj0(at []int, h, j int) int {
+	if at[h] >= 0 {
+		return at[h]
+	}
+	return j
+}
+
+// subjectRestricted leaves unverified a claim whose subject, the noun
+// that opens it, the best passage restricts by what follows it where it
+// opens the passage too: "Customers get 20% off" against "Customers who
+// sign up get 20% off".
+func (k *checker) subjectRestricted() {
+	p := k.englishBest()
+	if p == nil || len(k.c.toks) == 0 {
+		return
+	}
+	c, e := k.c, p.Text
+	j := k.at[k.used[0]][0]
+	if j != 0 || !opensText(c.src, int(c.toks[0].start)) || !opensText(e.src, int(e.toks[0].start)) {
+		return
+	}
+	if len(e.toks) < 2 || !gapIs(between(e.src, e.toks[0].end, e.toks[1].start), "who", "that") {
+		return // a relative clause; "Fringe premiered" is the verb
+	}
+	last := 0 // the clause's words before the claim's next: "who sign up" of "Customers who sign up get"
+	for m := 1; m < len(e.toks) && m <= 3 && e.toks[m].seg == e.toks[1].seg && !k.claimSays(&e.toks[m]); m++ {
+		last = m
+	}
+	if last > 0 {
+		end := wordEnd(e.src, e.toks[last].end) // "sign up": the particle
+		k.doubt(ConditionDropped, p.span(e.toks[0].start, end), "%s says it of %s only; the claim says %s",
+			k.where, quote(p.text(e.toks[0].start, end)), quote(k.claimText(c.toks[0].start, c.toks[0].end)))
+	}
+}
+
+// wordEnd returns the end of the particle right after byte end of src
+// ("up" of "sign up"), or end.
+func wordEnd(src string, end int32) int32 {
+	if w, j := wordAfter(src, int(end)); particles[w] {
+		return int32(j)
+	}
+	return end
 }
 
 // postRestricted reports whether the noun at word j of English passage e
