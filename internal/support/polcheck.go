@@ -2061,17 +2061,27 @@ var partNouns = setOf(`stake stakes share shares interest majority minority half
 // thing the best passage says it of a part of: "Orrin owns Velmora"
 // against "Orrin owns a 30% stake in Velmora", "owns 30% of Velmora".
 func (k *checker) partOwned() {
+	k.markedOnly(ownedPart, ConditionDropped, "%s says it of a part of %s: %s")
+}
+
+// markedOnly leaves unverified, with code and a reason of format (the
+// passage, the claim's word, the passage's words from the mark), a claim
+// whose word the best passage has only after a mark that mark finds
+// before it, where the claim's word has none and the passage has no
+// other form of it. mark returns where the mark starts before the word at
+// byte start of src, or -1.
+func (k *checker) markedOnly(mark func(src string, start int32) int, code Code, format string) {
 	p := k.englishBest()
 	if p == nil {
 		return
 	}
 	c, e := k.c, p.Text
 	for i, j := range k.bestMatches() {
-		at := ownedPart(e.src, e.toks[j].start)
-		if at < 0 || ownedPart(c.src, c.toks[i].start) >= 0 || k.unqualifiedElsewhere(i, j) {
+		at := mark(e.src, e.toks[j].start)
+		if at < 0 || mark(c.src, c.toks[i].start) >= 0 || k.unqualifiedElsewhere(i, j) {
 			continue
 		}
-		k.doubt(ConditionDropped, p.span(int32(at), e.toks[j].end), "%s says it of a part of %s: %s", k.where,
+		k.doubt(code, p.span(int32(at), e.toks[j].end), format, k.where,
 			quote(k.claimText(c.toks[i].start, c.toks[i].end)), quote(e.src[at:e.toks[j].end]))
 		return
 	}
@@ -2117,20 +2127,7 @@ func ownedPart(src string, start int32) int {
 // fund invests in bonds" against "The fund invests in stocks rather than
 // bonds". A claim that sets it aside too stands.
 func (k *checker) contrasted() {
-	p := k.englishBest()
-	if p == nil {
-		return
-	}
-	c, e := k.c, p.Text
-	for i, j := range k.bestMatches() {
-		at := contrastBefore(e.src, e.toks[j].start)
-		if at < 0 || contrastBefore(c.src, c.toks[i].start) >= 0 || k.unqualifiedElsewhere(i, j) {
-			continue
-		}
-		k.doubt(NegationUnclear, p.span(int32(at), e.toks[j].end), "%s gives %s only as set aside: %s", k.where,
-			quote(k.claimText(c.toks[i].start, c.toks[i].end)), quote(e.src[at:e.toks[j].end]))
-		return
-	}
+	k.markedOnly(contrastBefore, NegationUnclear, "%s gives %s only as set aside: %s")
 }
 
 // contrastBefore returns where "instead of" or "rather than" starts
