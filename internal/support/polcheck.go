@@ -1471,22 +1471,30 @@ fear fears feared speculate speculates speculated hope hopes hoped`)
 // "claimed the title"), or of a "whether" before such a subject
 // ("investigating whether the company broke"), or -1.
 func claimedOf(src string, start int32) int {
+	return speakerBefore(src, start, claimWords, true)
+}
+
+// speakerBefore returns the start of a word of words that stands before
+// byte start of src past an optional "that" and a subject of at most
+// three words, no verb among them and at least one of them no article
+// ("claim the drug", "said that the board"), or, with whether, of a
+// "whether" before such a subject; or -1.
+func speakerBefore(src string, start int32, words map[string]bool, whether bool) int {
 	w, j := lastWordBefore(src, start)
 	subject := false
 	for n := 0; n < 4 && w != ""; n++ {
-		if claimWords[w] {
+		switch {
+		case words[w]:
 			if subject {
 				return j
 			}
 			return -1
-		}
-		if w == "whether" && subject {
+		case whether && w == "whether" && subject:
 			return j // "investigating whether the company broke the law"
-		}
-		if w == "that" {
+		case w == "that":
 			subject = true
-		} else if !articles[w] {
-			if verbForm(w) || modalOrTo[w] || strings.ContainsAny(src[j:start], ",;:") {
+		case !articles[w]:
+			if verbForm(w) && !noun(w) || modalOrTo[w] || strings.ContainsAny(src[j:start], ",;:") {
 				return -1
 			}
 			subject = true
@@ -1501,18 +1509,7 @@ func claimedOf(src string, start int32) int {
 // or "will" at byte j of src, past a subject of at most three words and a
 // "that" ("said that the board would approve"), or -1.
 func reportedOf(src string, j int) int {
-	w, b := lastWordBefore(src, int32(j))
-	for n := 0; n < 4 && w != ""; n++ {
-		if reportWords[w] {
-			return b
-		}
-		if verbForm(w) && !noun(w) || strings.ContainsAny(src[b:j], ",;") {
-			return -1
-		}
-		j = b
-		w, b = lastWordBefore(src, int32(j))
-	}
-	return -1
+	return speakerBefore(src, int32(j), reportWords, false)
 }
 
 // callWords are the forms of "call" that, before "on", a noun phrase
