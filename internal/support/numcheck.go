@@ -183,6 +183,7 @@ func (k *checker) numbers() {
 	k.checkPairs()
 	k.valuesApart()
 	k.countedApart()
+	k.uncountedRate()
 	k.verbValuesApart()
 	k.checkOwners()
 	k.checkFromTo()

@@ -426,6 +426,40 @@ func (k *checker) countApart(t numbers.Token, same []*evQty, eq []evQty) bool {
 	return false
 }
 
+// uncountedRate leaves unverified a claim that gives a rate with no
+// count ("Take one tablet daily", which may say once a day or every day)
+// where the best passage counts more times by the same rate: "Take one
+// tablet twice daily".
+func (k *checker) uncountedRate() {
+	p := k.englishBest()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	for _, n := range e.nums {
+		if !isCount(e, n) || n.Value == "1" {
+			continue
+		}
+		end := n.End
+		if rest := e.src[end:]; len(rest) >= 6 && strings.EqualFold(rest[:6], " times") {
+			end += 6
+		}
+		_, text, ok := rateRightAfter(e.src, end)
+		if !ok {
+			continue
+		}
+		at := indexFold(c.src, text)
+		if at < 0 || at+len(text) < len(c.src) && isASCIILetter(c.src[at+len(text)]) {
+			continue
+		}
+		if m := lastNumBefore(c.Text, at); m >= 0 && strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(c.src[c.nums[m].End:at]), "times")) == "" {
+			continue // the claim counts it too
+		}
+		k.doubt(AnchorAbsent, p.span(int32(n.Start), int32(end+len(text))), "the claim says %s; %s says %s", quote(strings.TrimSpace(text)), k.where, quote(e.src[n.Start:end+len(text)]))
+		return
+	}
+}
+
 // isCount reports whether number n of text t counts times: "twice",
 // "two times", "3 times".
 func isCount(t *Text, n numbers.Token) bool {
