@@ -15,10 +15,8 @@ type Claim struct {
 	keys [][]string // by token: the stems that match it; keys[i][0] is its own stem
 	anti [][]string // by token: the stems of its opposites
 	// keyHead maps each key to the first node of the list, in keyNodes, of
-	// the distinct tokens it belongs to, in order: a table of open
-	// addressing, cheaper to build and read than a map for a claim's few
-	// keys.
-	keyHead  keyTable
+	// the distinct tokens it belongs to, in order.
+	keyHead  map[string]int32
 	keyNodes []keyNode
 	// keySeen has the bit keyBit of each key: most evidence words are
 	// no key, and the bit tells so without a lookup.
@@ -105,15 +103,14 @@ func NewClaim(s string, lang Lang) *Claim {
 			n += len(c.keys[i])
 		}
 	}
-	c.keyHead = newKeyTable(n)
+	c.keyHead = make(map[string]int32, n)
 	c.keyNodes = make([]keyNode, 0, n)
 	for i := len(t.toks) - 1; i >= 0; i-- {
 		if c.first[i] != int32(i) {
 			continue
 		}
 		for _, k := range c.keys[i] {
-			slot := c.keyHead.slot(k)
-			h, ok := slot.head, slot.key != ""
+			h, ok := c.keyHead[k]
 			if ok && c.keyNodes[h].tok == int32(i) {
 				continue
 			}
@@ -121,7 +118,7 @@ func NewClaim(s string, lang Lang) *Claim {
 				h = -1
 			}
 			c.keyNodes = append(c.keyNodes, keyNode{tok: int32(i), next: h})
-			slot.key, slot.head = k, int32(len(c.keyNodes)-1)
+			c.keyHead[k] = int32(len(c.keyNodes) - 1)
 			b := keyBit(k)
 			c.keySeen[b/64] |= 1 << (b % 64)
 		}
@@ -139,39 +136,6 @@ func keyBit(s string) uint {
 		return 0
 	}
 	return (uint(len(s))*131 + uint(s[0])*31 + uint(s[len(s)-1])) % keyBits
-}
-
-// A keyTable maps keys, none of them "", to the heads of their lists by
-// open addressing: at most half its slots are full.
-type keyTable []keySlot
-
-// A keySlot is one slot of a keyTable: "" for an empty one.
-type keySlot struct {
-	key  string
-	head int32
-}
-
-// newKeyTable returns a keyTable for at most n keys.
-func newKeyTable(n int) keyTable {
-	size := 8
-	for size < 2*n {
-		size *= 2
-	}
-	return make(keyTable, size)
-}
-
-// slot returns the slot of key, or the empty slot where it would go.
-func (kt keyTable) slot(key string) *keySlot {
-	h := uint32(2166136261) // FNV-1a
-	for i := 0; i < len(key); i++ {
-		h = (h ^ uint32(key[i])) * 16777619
-	}
-	mask := uint32(len(kt) - 1)
-	for i := h & mask; ; i = (i + 1) & mask {
-		if s := &kt[i]; s.key == "" || s.key == key {
-			return s
-		}
-	}
 }
 
 // A keyNode is one entry of a key's list of tokens.
@@ -246,8 +210,7 @@ func (c *Claim) eachTok(key string, f func(i int32)) {
 	if b := keyBit(key); c.keySeen[b/64]&(1<<(b%64)) == 0 {
 		return // the common case: no key of the claim
 	}
-	slot := c.keyHead.slot(key)
-	h, ok := slot.head, slot.key != ""
+	h, ok := c.keyHead[key]
 	for ok && h >= 0 {
 		f(c.keyNodes[h].tok)
 		h = c.keyNodes[h].next
