@@ -158,8 +158,44 @@ func setOf(list string) map[string]bool {
 	m := make(map[string]bool)
 	for _, w := range strings.Fields(list) {
 		m[w] = true
+		lowerWords[w] = w
 	}
 	return m
+}
+
+// lowerWords holds, once the package is initialized, every word of the
+// word sets setOf builds, each as itself: lastWordBefore returns a word
+// written with a capital ("The", "In") as the lower-case string held
+// here, without building it again. It is written only while the package
+// initializes, and read only after.
+var lowerWords = map[string]string{}
+
+// lowerASCII returns w with its ASCII capitals lowered: w itself if it
+// has none, else the word of lowerWords it is, else a new string.
+func lowerASCII(w string) string {
+	upper := false
+	for i := 0; i < len(w); i++ {
+		upper = upper || 'A' <= w[i] && w[i] <= 'Z'
+	}
+	if !upper {
+		return w
+	}
+	var buf [32]byte
+	if len(w) <= len(buf) {
+		b := buf[:len(w)]
+		for i := 0; i < len(w); i++ {
+			c := w[i]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b[i] = c
+		}
+		if s, ok := lowerWords[string(b)]; ok {
+			return s
+		}
+		return string(b)
+	}
+	return strings.ToLower(w)
 }
 
 // byLang builds one set per language from lists written one language per

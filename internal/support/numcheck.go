@@ -581,7 +581,7 @@ func lastWordBefore(src string, i int32) (string, int) {
 	for j > 0 && isASCIILetter(src[j-1]) {
 		j--
 	}
-	return strings.ToLower(src[j:e]), j
+	return lowerASCII(src[j:e]), j
 }
 
 // inIdent reports whether number t is part of an identifier of the text.

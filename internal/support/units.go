@@ -132,7 +132,7 @@ func wordAt(src string, i int) (string, int) {
 	for j < len(src) && isASCIILetter(src[j]) {
 		j++
 	}
-	return strings.ToLower(src[i:j]), j
+	return lowerASCII(src[i:j]), j
 }
 
 // rateAfter returns the period a rate is given per, written right after
