@@ -33,17 +33,20 @@ type Text struct {
 	// join of clauses (" and ", " but ", " while ", "; "). Read as quants
 	// is, for the checks that need them.
 	qualifies, plans, loses, joins bool
-	toks                           []tok
-	cues                           []cueAt
-	segs                           int32 // number of scope segments (see tok.seg)
-	funcs                          []fword
-	conds                          []cond
-	idents                         []ident
-	nwords                         []numWord
-	nums                           []numbers.Token // digits and, in English, number words, in order
-	words                          []bool          // by nums: written in words
-	months                         []monthAt
-	bounds                         []bound
+	// classes holds the word classes of the text's words, read as quants
+	// is (see mayHave).
+	classes wordClass
+	toks    []tok
+	cues    []cueAt
+	segs    int32 // number of scope segments (see tok.seg)
+	funcs   []fword
+	conds   []cond
+	idents  []ident
+	nwords  []numWord
+	nums    []numbers.Token // digits and, in English, number words, in order
+	words   []bool          // by nums: written in words
+	months  []monthAt
+	bounds  []bound
 	// clauses are the text's clauses (see clausesOf), read with the text
 	// where the clause checks may ask for them, when clauseRead.
 	clauses    []clause
@@ -228,7 +231,7 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 	}
 	t.classify(raws)
 	if clauses && lang == English {
-		t.quants, t.intends, t.qualifies, t.plans, t.loses = marks(raws) // a passage's, read once
+		t.quants, t.intends, t.qualifies, t.plans, t.loses, t.classes = marks(raws) // a passage's, read once
 		t.joins = strings.Contains(s, " but ") || strings.Contains(s, " and ") || strings.Contains(s, " while ") || strings.Contains(s, "; ")
 	} else {
 		t.marksLazy = true
@@ -270,14 +273,19 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 // marks reports whether raws have a word of quantifierLevels, one of
 // intentionWords, one of roleQualifiers, one of planMarks and one of
 // loseWords.
-func marks(raws []raw) (quants, intends, qualifies, plans, loses bool) {
-	var all wordClass
+func marks(raws []raw) (quants, intends, qualifies, plans, loses bool, all wordClass) {
 	for i := range raws {
 		if raws[i].kind == rawWord {
 			all |= raws[i].cls
 		}
 	}
-	return all&wcQuantifier != 0, all&wcIntention != 0, all&wcQualifier != 0, all&wcPlan != 0, all&wcLose != 0
+	return all&wcQuantifier != 0, all&wcIntention != 0, all&wcQualifier != 0, all&wcPlan != 0, all&wcLose != 0, all
+}
+
+// mayHave reports whether t may have a word of class c: it has one, or
+// its marks are not read.
+func (t *Text) mayHave(c wordClass) bool {
+	return t.marksLazy || t.classes&c != 0
 }
 
 // hasQuantifier reports whether t has a word of quantifierLevels.
@@ -1862,7 +1870,7 @@ var specialWords = func() [len(langCodes)]map[string]bool {
 // A wordClass is the set of the word lists of analysis that a folded word
 // is in, read with one lookup when a text is scanned: most words are in
 // none.
-type wordClass uint16
+type wordClass uint32
 
 const (
 	wcSpecial      wordClass = 1 << iota // specialWords
@@ -1878,6 +1886,10 @@ const (
 	wcQualifier                          // roleQualifiers (English)
 	wcPlan                               // the words of planMarks (English)
 	wcLose                               // loseWords (English)
+	wcSpeaker                            // reportWords, claimWords and "whether" (English)
+	wcFormer                             // formerWords, "used" and "recently" (English)
+	wcContrast                           // "instead" and "rather" (English)
+	wcOwn                                // ownWords (English)
 )
 
 // wordClasses are, by language, the classes of the words in any of the
@@ -1907,9 +1919,13 @@ var wordClasses = func() [len(langCodes)]map[string]wordClass {
 			add(wcIntention, gerundIntentions)
 			add(wcIntention, beliefWords)
 			add(wcIntention, mandateWords)
-			add(wcIntention, reportWords)
-			add(wcIntention, claimWords)
-			add(wcIntention, setOf(`whether`))
+			add(wcSpeaker, reportWords)
+			add(wcSpeaker, claimWords)
+			add(wcSpeaker, setOf(`whether`))
+			add(wcFormer, formerWords)
+			add(wcFormer, setOf(`used recently`))
+			add(wcContrast, setOf(`instead rather`))
+			add(wcOwn, ownWords)
 			add(wcIntention, callWords)
 			add(wcIntention, objectIntentions)
 			add(wcQualifier, roleQualifiers)

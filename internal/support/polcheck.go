@@ -1400,6 +1400,9 @@ func intentionBefore(t *Text, start int32, verbAfter bool) int {
 		passive = true
 	}
 	if (w == "would" || w == "will") && !passive {
+		if !t.mayHave(wcSpeaker) {
+			return -1
+		}
 		return reportedOf(t.src, j) // "said she would resign", "hopes revenue will double"
 	}
 	if w != "to" {
@@ -1581,14 +1584,15 @@ func (k *checker) intentions() {
 		return
 	}
 	c, e := k.c, p.Text
-	if !e.intends && !e.marksLazy {
+	if !e.intends && !e.mayHave(wcSpeaker) {
 		return // the common case
 	}
+	speaks := e.mayHave(wcSpeaker)
 	for i, j := range k.bestMatches() {
 		verbAfter := verbForm(c.toks[i].word) // "closed" against "due to close"
 		from := intentionBefore(e, e.toks[j].start, verbAfter)
 		claimed := false
-		if from < 0 && !c.toks[i].is(fName) {
+		if from < 0 && speaks && !c.toks[i].is(fName) {
 			// "Critics claim the drug cures cancer": what is claimed,
 			// not a name the clause speaks of, which the passage may
 			// say of it elsewhere.
@@ -2058,7 +2062,7 @@ var partNouns = setOf(`stake stakes share shares interest majority minority half
 // thing the best passage says it of a part of: "Orrin owns Velmora"
 // against "Orrin owns a 30% stake in Velmora", "owns 30% of Velmora".
 func (k *checker) partOwned() {
-	k.markedOnly(ownedPart, ConditionDropped, "%s says it of a part of %s: %s")
+	k.markedOnly(wcOwn, ownedPart, ConditionDropped, "%s says it of a part of %s: %s")
 }
 
 // markedOnly leaves unverified, with code and a reason of format (the
@@ -2066,10 +2070,10 @@ func (k *checker) partOwned() {
 // whose word the best passage has only after a mark that mark finds
 // before it, where the claim's word has none and the passage has no
 // other form of it. mark returns where the mark starts before the word at
-// byte start of src, or -1.
-func (k *checker) markedOnly(mark func(src string, start int32) int, code Code, format string) {
+// byte start of src, or -1; a passage with no word of class has none.
+func (k *checker) markedOnly(class wordClass, mark func(src string, start int32) int, code Code, format string) {
 	p := k.englishBest()
-	if p == nil {
+	if p == nil || !p.Text.mayHave(class) {
 		return
 	}
 	c, e := k.c, p.Text
@@ -2124,7 +2128,7 @@ func ownedPart(src string, start int32) int {
 // fund invests in bonds" against "The fund invests in stocks rather than
 // bonds". A claim that sets it aside too stands.
 func (k *checker) contrasted() {
-	k.markedOnly(contrastBefore, NegationUnclear, "%s gives %s only as set aside: %s")
+	k.markedOnly(wcContrast, contrastBefore, NegationUnclear, "%s gives %s only as set aside: %s")
 }
 
 // contrastBefore returns where "instead of" or "rather than" starts
@@ -2288,6 +2292,9 @@ var formerWords = setOf(`previously formerly once originally`)
 // "was based in Leeds until recently".
 func (k *checker) formerStates(p *Passage) {
 	c, e := k.c, p.Text
+	if !e.mayHave(wcFormer) {
+		return // the common case
+	}
 	for i, j := range k.bestMatches() {
 		if !presentBe(c.src, c.toks[i].start) {
 			continue
