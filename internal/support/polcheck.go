@@ -148,6 +148,7 @@ func (k *checker) polarity() {
 	k.lostContests()
 	k.qualifiers()
 	k.possessors()
+	k.asides()
 	k.subjectRestricted()
 	k.contrasted()
 	k.partOwned()
@@ -2177,6 +2178,105 @@ func (k *checker) possessors() {
 			quote(e.src[e.toks[lo].start:y.end]), quote(nameText(c.Text, &c.toks[s])))
 		return
 	}
+}
+
+// asides leaves unverified a claim whose name the best passage has only
+// in an aside set off by a comma, where the claim's verb stands outside
+// it and the aside holds no other word of the claim: a description ("The
+// SEC fined Orrin, a Velmora rival"), or a clause of "which" or "who"
+// between a subject and its verb ("Orrin, which bought Velmora, was
+// fined"). What the passage says outside the aside is said of another.
+func (k *checker) asides() {
+	p := k.englishBest()
+	if p == nil || !strings.Contains(p.Text.src, ", ") {
+		return // the common case
+	}
+	c, e := k.c, p.Text
+	at := k.at[k.used[0]]
+	for i := range c.toks {
+		if at[i] < 0 || !c.toks[i].is(fName) || c.toks[i].is(fParty) {
+			continue
+		}
+		lo, hi, rel, inAside := 0, 0, false, true
+		for j := range e.toks {
+			if !c.matches(i, &e.toks[j]) {
+				continue
+			}
+			l, h, r, ok := asideAt(e.src, int(e.toks[j].start))
+			if !ok {
+				inAside = false
+				break
+			}
+			lo, hi, rel = l, h, r
+		}
+		if !inAside || hi <= lo || !k.asideAlone(i, lo, hi, rel) {
+			continue
+		}
+		k.doubt(AnchorAbsent, p.span(int32(lo), int32(hi)), "%s names %s only in an aside: %s", k.where, nameText(c.Text, &c.toks[i]), quote(e.src[lo:hi]))
+		return
+	}
+}
+
+// asideAlone reports whether the aside [lo, hi) of the best passage holds
+// no claim word but the name of claim word i, and a claim verb stands
+// outside it: for a description of no verb anywhere after it, for a
+// clause ("rel") right after its closing comma.
+func (k *checker) asideAlone(i, lo, hi int, rel bool) bool {
+	c, e := k.c, k.best().Text
+	at := k.at[k.used[0]]
+	nlo, nhi := nameRun(c.Text, i)
+	verb := false
+	for m, j := range at {
+		if j < 0 || m >= nlo && m <= nhi {
+			continue
+		}
+		s := int(e.toks[j].start)
+		if s >= lo && s < hi {
+			return false // the aside says more of the claim: "a branch of Iranian languages"
+		}
+		if verbForm(c.toks[m].word) && !c.toks[m].is(fName) {
+			verb = verb || !rel || strings.TrimSpace(between(e.src, int32(hi+1), e.toks[j].start)) == "" || auxGap(between(e.src, int32(hi+1), e.toks[j].start))
+		}
+	}
+	if !rel {
+		for j := range e.toks {
+			if s := int(e.toks[j].start); s >= lo && s < hi && verbForm(e.toks[j].word) && !e.toks[j].is(fName) {
+				return false // "a tenth season of The X-Files aired": a clause, no description
+			}
+		}
+	}
+	return verb
+}
+
+// asideAt returns the aside of src that holds byte at: from a comma and
+// "which", "who", "a" or "an" before it to the next comma or the
+// sentence's end (a clause of "which" or "who" only to a comma), with no
+// other comma or full stop between; whether it is a clause; and whether
+// there is one.
+func asideAt(src string, at int) (lo, hi int, rel, ok bool) {
+	lo = strings.LastIndex(src[:at], ", ")
+	if lo < 0 || strings.ContainsAny(src[lo+1:at], ".;:") {
+		return 0, 0, false, false
+	}
+	switch w, _ := wordAt(src, lo+2); w {
+	case "which", "who":
+		rel = true
+	case "a", "an":
+	default:
+		return 0, 0, false, false
+	}
+	hi = strings.IndexAny(src[at:], ",;:")
+	if e := strings.Index(src[at:], ". "); e >= 0 && (hi < 0 || e < hi) {
+		hi = e
+	}
+	switch {
+	case hi >= 0 && src[at+hi] == ',':
+	case rel:
+		return 0, 0, false, false // a clause the sentence ends with: its verb's object
+	case hi < 0:
+		hi = len(strings.TrimRight(src, ". ")) - at
+	}
+	return lo, at + hi, rel, true
 }
 
 // auxGap reports whether gap, between a subject and its verb, holds
