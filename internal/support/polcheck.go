@@ -148,6 +148,7 @@ func (k *checker) polarity() {
 	k.lostContests()
 	k.qualifiers()
 	k.possessors()
+	k.agentOfOther()
 	k.asides()
 	k.subjectRestricted()
 	k.contrasted()
@@ -2258,16 +2259,22 @@ func asideAt(src string, at int) (lo, hi int, rel, ok bool) {
 	if lo < 0 || strings.ContainsAny(src[lo+1:at], ".;:") {
 		return 0, 0, false, false
 	}
-	switch w, _ := wordAt(src, lo+2); w {
+	w, we := wordAt(src, lo+2)
+	if we >= len(src) || src[we] != ' ' {
+		return 0, 0, false, false // "A.J." is no article
+	}
+	switch w {
 	case "which", "who":
 		rel = true
 	case "a", "an":
 	default:
 		return 0, 0, false, false
 	}
-	hi = strings.IndexAny(src[at:], ",;:")
-	if e := strings.Index(src[at:], ". "); e >= 0 && (hi < 0 || e < hi) {
-		hi = e
+	hi = -1
+	for _, end := range [...]string{", ", "; ", ": ", ". "} {
+		if e := strings.Index(src[at:], end); e >= 0 && (hi < 0 || e < hi) {
+			hi = e // not "$70,231"
+		}
 	}
 	switch {
 	case hi >= 0 && src[at+hi] == ',':
@@ -2277,6 +2284,66 @@ func asideAt(src string, at int) (lo, hi int, rel, ok bool) {
 		hi = len(strings.TrimRight(src, ". ")) - at
 	}
 	return lo, at + hi, rel, true
+}
+
+// agentOfOther leaves unverified a claim whose name the best passage
+// has only after "by the N of", N a word the claim does not say: "Ines
+// Maro founded Velmora" against "Velmora was founded by the father of
+// Ines Maro". The doer is another, named by the claim's name.
+func (k *checker) agentOfOther() {
+	p := k.englishBest()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	at := k.at[k.used[0]]
+	for i := range c.toks {
+		if lo, _ := nameRun(c.Text, i); lo != i || at[i] < 0 || !c.toks[i].is(fName) {
+			continue
+		}
+		found, by := false, -1
+		for j := range e.toks {
+			if !c.matches(i, &e.toks[j]) {
+				continue
+			}
+			jl, _ := nameRun(e, j)
+			b := ofOtherBy(e, jl)
+			if b < 0 || k.claimSays(&e.toks[jl-1]) {
+				found = false
+				break
+			}
+			found, by = true, b
+		}
+		if found {
+			_, hi := nameRun(c.Text, i)
+			ehi := at[hi]
+			if ehi < 0 {
+				continue
+			}
+			k.doubt(AnchorAbsent, p.span(int32(by), e.toks[ehi].end), "%s says it of %s; the claim says %s", k.where,
+				quote(e.src[by:e.toks[ehi].end]), quote(nameText(c.Text, &c.toks[i])))
+			return
+		}
+	}
+}
+
+// ofOtherBy returns where "by" starts before "the N of" and passage word
+// j of e ("by the father of Ines Maro"), or -1.
+func ofOtherBy(e *Text, j int) int {
+	if j == 0 {
+		return -1
+	}
+	if w, _ := lastWordBefore(e.src, e.toks[j].start); w != "of" || e.toks[j-1].is(fName) {
+		return -1
+	}
+	w, b := lastWordBefore(e.src, e.toks[j-1].start)
+	if !articles[w] {
+		return -1
+	}
+	if by, bb := lastWordBefore(e.src, int32(b)); by == "by" {
+		return bb
+	}
+	return -1
 }
 
 // auxGap reports whether gap, between a subject and its verb, holds
