@@ -309,18 +309,23 @@ func readKeyLower(w string) *keyWord {
 	if len(w) > len(buf) {
 		return readKey(strings.ToLower(w))
 	}
-	b := buf[:len(w)]
+	b := lowerInto(buf[:0], w)
+	if k, ok := keys.get(string(b)); ok {
+		return k
+	}
+	return readKey(string(b))
+}
+
+// lowerInto appends ASCII word w to dst with its capitals lowered.
+func lowerInto(dst []byte, w string) []byte {
 	for i := 0; i < len(w); i++ {
 		c := w[i]
 		if 'A' <= c && c <= 'Z' {
 			c += 'a' - 'A'
 		}
-		b[i] = c
+		dst = append(dst, c)
 	}
-	if k, ok := keys.get(string(b)); ok {
-		return k
-	}
-	return readKey(string(b))
+	return dst
 }
 
 // numberKey is what Keys reads of a word of digits: nothing to yield.

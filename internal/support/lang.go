@@ -173,29 +173,18 @@ var lowerWords = map[string]string{}
 // lowerASCII returns w with its ASCII capitals lowered: w itself if it
 // has none, else the word of lowerWords it is, else a new string.
 func lowerASCII(w string) string {
-	upper := false
-	for i := 0; i < len(w); i++ {
-		upper = upper || 'A' <= w[i] && w[i] <= 'Z'
-	}
-	if !upper {
+	if !hasUpper(w) {
 		return w
 	}
 	var buf [32]byte
-	if len(w) <= len(buf) {
-		b := buf[:len(w)]
-		for i := 0; i < len(w); i++ {
-			c := w[i]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			b[i] = c
-		}
-		if s, ok := lowerWords[string(b)]; ok {
-			return s
-		}
-		return string(b)
+	if len(w) > len(buf) {
+		return strings.ToLower(w)
 	}
-	return strings.ToLower(w)
+	b := lowerInto(buf[:0], w)
+	if s, ok := lowerWords[string(b)]; ok {
+		return s
+	}
+	return string(b)
 }
 
 // byLang builds one set per language from lists written one language per
