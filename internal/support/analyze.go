@@ -23,30 +23,24 @@ import (
 type Text struct {
 	src  string
 	lang Lang
-	// quants and intends report that the text has a word of
-	// quantifierLevels and of intentionWords, for the checks that read
-	// them; if marksLazy, they are not read (a claim's), and
-	// Text.hasQuantifier reads them.
-	quants, intends, marksLazy bool
-	// qualifies, plans and loses report that the text has a word of
-	// roleQualifiers, of planMarks and of loseWords; joins that it has a
-	// join of clauses (" and ", " but ", " while ", "; "). Read as quants
-	// is, for the checks that need them.
-	qualifies, plans, loses, joins bool
-	// classes holds the word classes of the text's words, read as quants
-	// is (see mayHave).
-	classes wordClass
-	toks    []tok
-	cues    []cueAt
-	segs    int32 // number of scope segments (see tok.seg)
-	funcs   []fword
-	conds   []cond
-	idents  []ident
-	nwords  []numWord
-	nums    []numbers.Token // digits and, in English, number words, in order
-	words   []bool          // by nums: written in words
-	months  []monthAt
-	bounds  []bound
+	// classes holds the word classes of the text's words, for the checks
+	// that read only a text with a word of theirs (see mayHave); if
+	// marksLazy, they are not read (a claim's), and Text.hasQuantifier
+	// reads the text. joins reports that the text has a join of clauses
+	// (" and ", " but ", " while ", "; ").
+	classes          wordClass
+	marksLazy, joins bool
+	toks             []tok
+	cues             []cueAt
+	segs             int32 // number of scope segments (see tok.seg)
+	funcs            []fword
+	conds            []cond
+	idents           []ident
+	nwords           []numWord
+	nums             []numbers.Token // digits and, in English, number words, in order
+	words            []bool          // by nums: written in words
+	months           []monthAt
+	bounds           []bound
 	// clauses are the text's clauses (see clausesOf), read with the text
 	// where the clause checks may ask for them, when clauseRead.
 	clauses    []clause
@@ -231,7 +225,7 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 	}
 	t.classify(raws)
 	if clauses && lang == English {
-		t.quants, t.intends, t.qualifies, t.plans, t.loses, t.classes = marks(raws) // a passage's, read once
+		t.classes = marks(raws) // a passage's, read once
 		t.joins = strings.Contains(s, " but ") || strings.Contains(s, " and ") || strings.Contains(s, " while ") || strings.Contains(s, "; ")
 	} else {
 		t.marksLazy = true
@@ -270,16 +264,14 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 	return t
 }
 
-// marks reports whether raws have a word of quantifierLevels, one of
-// intentionWords, one of roleQualifiers, one of planMarks and one of
-// loseWords.
-func marks(raws []raw) (quants, intends, qualifies, plans, loses bool, all wordClass) {
+// marks returns the word classes of the words of raws.
+func marks(raws []raw) (all wordClass) {
 	for i := range raws {
 		if raws[i].kind == rawWord {
 			all |= raws[i].cls
 		}
 	}
-	return all&wcQuantifier != 0, all&wcIntention != 0, all&wcQualifier != 0, all&wcPlan != 0, all&wcLose != 0, all
+	return all
 }
 
 // mayHave reports whether t may have a word of class c: it has one, or
@@ -291,7 +283,7 @@ func (t *Text) mayHave(c wordClass) bool {
 // hasQuantifier reports whether t has a word of quantifierLevels.
 func (t *Text) hasQuantifier() bool {
 	if !t.marksLazy {
-		return t.quants
+		return t.classes&wcQuantifier != 0
 	}
 	for i := 0; i < len(t.src); {
 		if !isASCIILetter(t.src[i]) {

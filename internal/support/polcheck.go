@@ -1586,7 +1586,7 @@ func (k *checker) intentions() {
 		return
 	}
 	c, e := k.c, p.Text
-	if !e.intends && !e.mayHave(wcSpeaker) {
+	if !e.mayHave(wcIntention | wcSpeaker) {
 		return // the common case
 	}
 	speaks := e.mayHave(wcSpeaker)
@@ -1767,7 +1767,7 @@ var planMarks = [...]string{"planned", "coming soon", "in development", "under d
 // support planned".
 func (k *checker) plans() {
 	p := k.englishBest()
-	if p == nil || !p.Text.plans && !p.Text.marksLazy {
+	if p == nil || !p.Text.mayHave(wcPlan) {
 		return
 	}
 	c, e := k.c, p.Text
@@ -1888,7 +1888,7 @@ var loseWords = setOf(`lost lose loses losing`)
 // lost the election for mayor".
 func (k *checker) lostContests() {
 	p := k.englishBest()
-	if p == nil || !p.Text.loses && !p.Text.marksLazy {
+	if p == nil || !p.Text.mayHave(wcLose) {
 		return
 	}
 	c, e := k.c, p.Text
@@ -1997,7 +1997,7 @@ var pastQualifiers = setOf(`former ex`)
 // executive", "The dose is 10 mg" against "The maximum dose is 10 mg".
 func (k *checker) qualifiers() {
 	p := k.englishBest()
-	if p == nil || !p.Text.qualifies && !p.Text.marksLazy {
+	if p == nil || !p.Text.mayHave(wcQualifier) {
 		return
 	}
 	c, e := k.c, p.Text
