@@ -855,10 +855,15 @@ func (k *checker) universals() {
 				return
 			}
 		}
-		if w, b := lastWordBefore(p.Text.src, p.Text.toks[hj0(at, h, j)].start); (ordinalWords[w] > 0 || rankWords[w]) && !hasWordFold(c.src, w) {
+		noun := j // the passage's word of the claim's noun, "order" of "every order"
+		if at[h] >= 0 {
+			noun = at[h]
+		}
+		if w, b := lastWordBefore(p.Text.src, p.Text.toks[noun].start); (ordinalWords[w] > 0 || rankWords[w]) && !hasWordFold(c.src, w) {
 			// "every order" against "their first order".
-			k.doubt(ConditionDropped, p.span(int32(b), p.Text.toks[hj0(at, h, j)].end), "%s says it of %s only; the claim says %s",
-				k.where, quote(p.text(int32(b), p.Text.toks[hj0(at, h, j)].end)), quote(k.claimText(fw.start, c.toks[h].end)))
+			end := p.Text.toks[noun].end
+			k.doubt(ConditionDropped, p.span(int32(b), end), "%s says it of %s only; the claim says %s",
+				k.where, quote(p.text(int32(b), end)), quote(k.claimText(fw.start, c.toks[h].end)))
 			return
 		}
 		if j == 0 {
@@ -877,15 +882,6 @@ func (k *checker) universals() {
 // rankWords pick one of a kind out by its place, as an ordinal does:
 // "the last order".
 var rankWords = setOf(`last next initial final`)
-
-// hj0 returns the passage word of claim word h where the best passage
-// has it, else j.
-func hj0(at []int, h, j int) int {
-	if at[h] >= 0 {
-		return at[h]
-	}
-	return j
-}
 
 // subjectRestricted leaves unverified a claim whose subject, the noun
 // that opens it, the best passage restricts by what follows it where it
