@@ -551,32 +551,35 @@ func (t *Text) classify(raws []raw) {
 		if english {
 			if p, ok := conditionAt(raws, k); ok {
 				t.conds = append(t.conds, cond{cue: p, from: len(t.toks), start: raws[k-strings.Count(p, " ")].start, end: r.end})
-			} else if r.cls&wcPreposition == 0 && w != "to" && w != "by" && w != "without" {
-				// no cue below opens with another word
-			} else if w == "on" && basisAhead(raws, k) {
-				// "rose 8% on an adjusted basis", "on a constant-currency
-				// basis": the measure the figure holds on.
-				t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end})
-			} else if onlyAhead(raws, k) {
-				// "approved for adults only", "sold in Europe only": the
-				// phrase that "only" closes restricts as "only for" does.
-				t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end})
-			} else if (w == "with" || w == "without") && consentAhead(raws, k) {
-				// "with the landlord's written consent", "with their
-				// manager's prior approval", "without consent": a
-				// permission the claim must not drop.
-				t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end})
-			} else if w == "for" && k > 0 && raws[k-1].kind == rawWord && grantWords[raws[k-1].text] {
-				// "free for members", "waived for students", "approved
-				// for adults": whom a benefit or a licence is for.
-				t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end})
-			} else if w == "after" && t.tenureAhead(raws, k) {
-				// "25 days of leave after five years of service": when
-				// it holds.
-				t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end})
-			} else if w == "for" && peopleAhead(raws, k) {
-				// "covers dental care for children": whom it holds for.
-				t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end, people: true})
+			} else if r.cls&wcPreposition != 0 || w == "to" || w == "by" || w == "without" {
+				// A cue of one word, whose condition runs after it.
+				opens, people := true, false
+				switch {
+				case w == "on" && basisAhead(raws, k):
+					// "rose 8% on an adjusted basis", "on a constant-currency
+					// basis": the measure the figure holds on.
+				case onlyAhead(raws, k):
+					// "approved for adults only", "sold in Europe only": the
+					// phrase that "only" closes restricts as "only for" does.
+				case (w == "with" || w == "without") && consentAhead(raws, k):
+					// "with the landlord's written consent", "with their
+					// manager's prior approval", "without consent": a
+					// permission the claim must not drop.
+				case w == "for" && k > 0 && raws[k-1].kind == rawWord && grantWords[raws[k-1].text]:
+					// "free for members", "waived for students", "approved
+					// for adults": whom a benefit or a licence is for.
+				case w == "after" && t.tenureAhead(raws, k):
+					// "25 days of leave after five years of service": when
+					// it holds.
+				case w == "for" && peopleAhead(raws, k):
+					// "covers dental care for children": whom it holds for.
+					people = true
+				default:
+					opens = false
+				}
+				if opens {
+					t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end, people: people})
+				}
 			}
 		}
 		for nw < len(t.nwords) && t.nwords[nw].end <= r.start {
@@ -670,7 +673,7 @@ func (t *Text) classify(raws []raw) {
 			if boundVerbs[next(1)] || boundVerbs[next(2)] && next(1) == "to" {
 				continue // "shall not exceed", "not to exceed"
 			}
-			if (w == "not" || w == "cannot" || w == "cant") && notMoreThan(next) {
+			if boundNegations[w] && notMoreThan(next) {
 				if w != "not" {
 					addCue(w, cuePermission, r) // "cannot carry over more than 5 days": may carry 5
 				}
@@ -1306,6 +1309,11 @@ func notMoreThan(next func(d int) string) bool {
 	}
 	return comparatives[next(d)] && next(d+1) == "than"
 }
+
+// boundNegations are the denials that make a comparative after a verb a
+// bound: "do not take more than 4 g", "cannot carry over more than 5
+// days" (see notMoreThan and findBounds).
+var boundNegations = setOf(`not cannot cant`)
 
 // particles are the adverbs that join a verb before its object: "carry
 // over", "pay back".

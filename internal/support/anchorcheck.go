@@ -568,8 +568,7 @@ var phraseOpeners = setOf(`in during after before on at as since by from followi
 // phrase of at most eight words that a word of phraseOpeners opens; or 0.
 // The names in such a phrase are no subject.
 func openingPhraseEnd(src string) int {
-	w, _ := wordAt(src, 0)
-	if !phraseOpeners[strings.ToLower(w)] {
+	if w, _ := wordAt(src, 0); !phraseOpeners[w] {
 		return 0
 	}
 	n := 0

@@ -118,7 +118,7 @@ func findBounds(s string, toks []numbers.Token) []bound {
 						if particles[w] {
 							w, j = lastWordBefore(s, int32(j)) // "carry over"
 						}
-						if not, j2 := lastWordBefore(s, int32(j)); w != "" && (not == "not" || not == "cannot" || not == "cant") {
+						if not, j2 := lastWordBefore(s, int32(j)); w != "" && boundNegations[not] {
 							dir, strict = -dir, !strict
 							text = s[j2:t.Start] + t.Text
 						}

@@ -1076,16 +1076,7 @@ func (k *checker) verbValuesApart() {
 // verbNumberGap reports whether gap, between a verb and a number, is
 // spaces, "by", "only" or "just", or both: "ratified by only 20".
 func verbNumberGap(gap string) bool {
-	f := strings.Fields(strings.ToLower(gap))
-	switch len(f) {
-	case 0:
-		return true
-	case 1:
-		return f[0] == "by" || f[0] == "only" || f[0] == "just"
-	case 2:
-		return f[0] == "by" && (f[1] == "only" || f[1] == "just")
-	}
-	return false
+	return gapIs(gap, "", "by", "only", "just", "by only", "by just")
 }
 
 // numberRightAfter returns the number of t that follows byte end past
