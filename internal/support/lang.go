@@ -1,6 +1,7 @@
 package support
 
 import (
+	"maps"
 	"math/bits"
 	"strings"
 	"unicode"
@@ -159,6 +160,15 @@ func setOf(list string) map[string]bool {
 	for _, w := range strings.Fields(list) {
 		m[w] = true
 		lowerWords[w] = w
+	}
+	return m
+}
+
+// union returns a set of the words of all of sets.
+func union(sets ...map[string]bool) map[string]bool {
+	m := make(map[string]bool)
+	for _, set := range sets {
+		maps.Copy(m, set)
 	}
 	return m
 }

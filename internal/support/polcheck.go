@@ -1448,11 +1448,14 @@ func gerundAt(src string, at int) bool {
 
 // objectIntentions are the intentionWords that take an object before
 // "to": "expect the company to cut", "want the board to approve".
-var objectIntentions = setOf(`expect expects expected expecting want wants wanted wanting
-urge urges urged urging ask asks asked asking advise advises advised advising encourage encourages encouraged encouraging`)
+var objectIntentions = union(expectWords, askWords)
 
-// expectWords are the objectIntentions that expect rather than ask.
-var expectWords = setOf(`expect expects expected expecting want wants wanted wanting`)
+// expectWords are the objectIntentions that expect: "expect the company
+// to cut"; askWords those that ask: "urged members to accept".
+var (
+	expectWords = setOf(`expect expects expected expecting want wants wanted wanting`)
+	askWords    = setOf(`urge urges urged urging ask asks asked asking advise advises advised advising encourage encourages encouraged encouraging`)
+)
 
 // reportWords are the English verbs that, before a clause with "would"
 // or "will", report it as said, hoped or foreseen, not done: "said she
@@ -1605,7 +1608,7 @@ func (k *checker) intentions() {
 			as = "as believed or said, not shown"
 		case w == "whether":
 			as = "as asked, not shown"
-		case mandateWords[w] || objectIntentions[w] && !expectWords[w] || callWords[w]:
+		case mandateWords[w] || askWords[w] || callWords[w]:
 			as = "as asked for, not done"
 		}
 		k.doubt(ConditionDropped, p.span(int32(from), e.toks[j].end), "%s gives %s %s; the claim says %s",
