@@ -447,16 +447,8 @@ func (k *checker) leftName(i int) (*Passage, *tok, bool) {
 	if !u.is(fName) || k.c.matches(i, u) || between(e.src, e.toks[prev].end, u.start) != gap || e.toks[prev].word != c.toks[i-1].word {
 		return nil, nil, false // the same words before it, in the same form: "worked for Ferrari" may be before leaving
 	}
-	left := false
-	for j := range e.toks {
-		if !k.c.matches(i, &e.toks[j]) {
-			continue
-		}
-		if !leftBefore(e.src, e.toks[j].start) {
-			return nil, nil, false // the claim's name held otherwise too
-		}
-		left = true
-	}
+	// Every form of the claim's name is one left; else it is held otherwise too.
+	left := k.everyForm(e, i, func(j int) bool { return leftBefore(e.src, e.toks[j].start) })
 	return p, u, left
 }
 

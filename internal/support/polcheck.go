@@ -2093,10 +2093,7 @@ func (k *checker) markedOnly(class wordClass, mark func(src string, start int32)
 // starts, after a verb of ownWords ("owns a 30% stake in", "bought half
 // of", "holds 30% of"), or -1.
 func ownedPart(src string, start int32) int {
-	w, j := lastWordBefore(src, start)
-	if articles[w] {
-		w, j = lastWordBefore(src, int32(j))
-	}
+	w, j := wordPastArticle(src, start)
 	if w != "in" && w != "of" {
 		return -1
 	}
@@ -2132,13 +2129,21 @@ func (k *checker) contrasted() {
 	k.markedOnly(wcContrast, contrastBefore, NegationUnclear, "%s gives %s only as set aside: %s")
 }
 
-// contrastBefore returns where "instead of" or "rather than" starts
-// before the word at byte start of src, past an article, or -1.
-func contrastBefore(src string, start int32) int {
+// wordPastArticle returns the word before byte start of src, past an
+// article or a possessive ("in" of "in the Velmora mill", "of" of "of
+// its stake"), and where it starts.
+func wordPastArticle(src string, start int32) (string, int) {
 	w, j := lastWordBefore(src, start)
 	if articles[w] {
 		w, j = lastWordBefore(src, int32(j))
 	}
+	return w, j
+}
+
+// contrastBefore returns where "instead of" or "rather than" starts
+// before the word at byte start of src, past an article, or -1.
+func contrastBefore(src string, start int32) int {
+	w, j := wordPastArticle(src, start)
 	v, b := lastWordBefore(src, int32(j))
 	if w == "of" && v == "instead" || w == "than" && v == "rather" {
 		return b
@@ -2197,24 +2202,33 @@ func (k *checker) asides() {
 		if at[i] < 0 || !c.toks[i].is(fName) || c.toks[i].is(fParty) {
 			continue
 		}
-		lo, hi, rel, inAside := 0, 0, false, true
-		for j := range e.toks {
-			if !c.matches(i, &e.toks[j]) {
-				continue
-			}
-			l, h, r, ok := asideAt(e.src, int(e.toks[j].start))
-			if !ok {
-				inAside = false
-				break
-			}
-			lo, hi, rel = l, h, r
-		}
+		var lo, hi int
+		var rel, ok bool
+		inAside := k.everyForm(e, i, func(j int) bool {
+			lo, hi, rel, ok = asideAt(e.src, int(e.toks[j].start))
+			return ok
+		})
 		if !inAside || hi <= lo || !k.asideAlone(i, lo, hi, rel) {
 			continue
 		}
 		k.doubt(AnchorAbsent, p.span(int32(lo), int32(hi)), "%s names %s only in an aside: %s", k.where, nameText(c.Text, &c.toks[i]), quote(e.src[lo:hi]))
 		return
 	}
+}
+
+// everyForm reports whether passage text e has a form of claim word i,
+// and f holds of each (by its index), in order, until one fails.
+func (k *checker) everyForm(e *Text, i int, f func(j int) bool) bool {
+	some := false
+	for j := range e.toks {
+		if k.c.matches(i, &e.toks[j]) {
+			if !f(j) {
+				return false
+			}
+			some = true
+		}
+	}
+	return some
 }
 
 // asideAlone reports whether the aside [lo, hi) of the best passage holds
@@ -2300,20 +2314,12 @@ func (k *checker) agentOfOther() {
 		if lo, _ := nameRun(c.Text, i); lo != i || at[i] < 0 || !c.toks[i].is(fName) {
 			continue
 		}
-		found, by := false, -1
-		for j := range e.toks {
-			if !c.matches(i, &e.toks[j]) {
-				continue
-			}
+		by := -1
+		if k.everyForm(e, i, func(j int) bool {
 			jl, _ := nameRun(e, j)
-			b := ofOtherBy(e, jl)
-			if b < 0 || k.claimSays(&e.toks[jl-1]) {
-				found = false
-				break
-			}
-			found, by = true, b
-		}
-		if found {
+			by = ofOtherBy(e, jl)
+			return by >= 0 && !k.claimSays(&e.toks[jl-1])
+		}) {
 			_, hi := nameRun(c.Text, i)
 			ehi := at[hi]
 			if ehi < 0 {
