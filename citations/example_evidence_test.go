@@ -10,7 +10,7 @@ func ExampleSentenceResult_evidence() {
 	sources := []citations.Source{
 		{ID: "1", Text: "Annual plans can be refunded within 30 days of purchase. Refunds are issued to the original card."},
 	}
-	r, err := citations.Check("Annual plans are refunded within 30 days, to the original card [1].", sources, citations.Options{})
+	r, err := citations.Check("Annual plans can be refunded within 30 days, to the original card [1].", sources, citations.Options{})
 	if err != nil {
 		fmt.Println(err)
 		return

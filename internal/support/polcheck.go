@@ -1805,12 +1805,14 @@ func (k *checker) plans() {
 	}
 }
 
-// hedgeCues are the modal cues of what is only possible: "may include".
-var hedgeCues = setOf(`may might could`)
+// hedgeCues are the modal cues of what is only possible: "may include",
+// "can cause".
+var hedgeCues = setOf(`may might could can`)
 
 // hedges leaves unverified a claim that states as a fact what the best
 // passage gives only as possible: "Side effects include nausea" against
-// "Side effects may include nausea". (A claim that puts its own modal
+// "Side effects may include nausea", "The drug causes drowsiness" against
+// "can cause drowsiness". (A claim that puts its own modal
 // on the word is compared by the modality check instead.)
 func (k *checker) hedges() {
 	p := k.englishBest()
