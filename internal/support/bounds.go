@@ -46,7 +46,7 @@ var boundWords = map[string]struct {
 	"no longer than": {-1, false}, "not longer than": {-1, false}, "until": {-1, false},
 	"younger than": {-1, true}, "older than": {+1, true}, "aged under": {-1, true}, "aged over": {+1, true},
 	"before turning": {-1, true}, "after turning": {+1, true}, "before the age of": {-1, true}, "after the age of": {+1, true},
-	"under the age of": {-1, true}, "over the age of": {+1, true}, "by the age of": {-1, false},
+	"under the age of": {-1, true}, "over the age of": {+1, true}, "by the age of": {-1, false}, "by": {-1, false},
 	"as long as": {-1, false}, "as many as": {-1, false}, "as much as": {-1, false}, "as high as": {-1, false},
 	"as low as": {+1, false}, "start at": {+1, false}, "starts at": {+1, false}, "starting at": {+1, false},
 	"start from": {+1, false}, "starts from": {+1, false}, "starting from": {+1, false}, "from": {0, false}, "between": {0, false},
@@ -100,6 +100,9 @@ func findBounds(s string, toks []numbers.Token) []bound {
 				phrase = phrase[strings.IndexByte(phrase, ' ')+1:]
 			}
 			if b, ok := boundWords[phrase]; ok {
+				if phrase == "by" && !dated(t) {
+					break // "rose by 5%": the change, not a deadline
+				}
 				if startWords[phrase] && (dated(t) || t.Kind == numbers.Time) {
 					break // "starts at 9:00", "starting from 2025": when, not a floor
 				}

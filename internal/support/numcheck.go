@@ -1355,10 +1355,10 @@ func (k *checker) partBound(ti int, b bound, e *evQty) {
 // countries" against "more than 40 countries", "at least 40". It reports
 // whether it did. Years are left out: "since 2012" dates a beginning.
 func (k *checker) boundOnly(t numbers.Token, same []*evQty) bool {
-	if k.c.boundedAt(t) || t.Kind == numbers.Date || yearText(t.Text) {
+	if k.c.boundedAt(t) {
 		return false
 	}
-	bounded := onlyAs(t, same, func(e *evQty) bool { return e.bound != 0 && !e.window })
+	bounded := onlyAs(t, same, func(e *evQty) bool { return e.bound != 0 && !e.window && !(dated(t) && yearUnbound(e)) })
 	if bounded == nil {
 		return false
 	}
@@ -1647,6 +1647,16 @@ func limitBound(t *Text, phrase string, at int) bool {
 	return false
 }
 
+// yearUnbound reports whether the bound on passage year e bounds no
+// claim's year: "since 2012" dates where a state starts, "from 2015" a
+// range, "until 1980" where one ends (a window, read by its value), and
+// "before the 2003 tournament" names an event by its year.
+func yearUnbound(e *evQty) bool {
+	ph := phraseOf(e)
+	w, _ := lastWordBefore(e.p.Text.src, int32(e.tok.Start))
+	return e.window || strings.HasPrefix(ph, "since") || strings.HasPrefix(ph, "from") || w == "the"
+}
+
 // phraseOf returns an evidence number with its own bound, as written.
 func phraseOf(e *evQty) string {
 	src := e.p.Text.src
@@ -1740,9 +1750,9 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 	if mi != nil && mi.Near != nil && k.unitsApart(t, ps[0].Text, mi.Near.Start-ps[0].Offset, mi.Near.End-ps[0].Offset, Span{Source: ps[0].Source, Start: mi.Near.Start, End: mi.Near.End}) {
 		return
 	}
-	if near != nil && near.bound != 0 && !yearText(t.Text) && !yearText(near.tok.Text) && !k.c.boundedAt(t) {
+	if near != nil && near.bound != 0 && !k.c.boundedAt(t) && (yearText(t.Text) && yearText(near.tok.Text) && !yearUnbound(near) || !yearText(t.Text) && !yearText(near.tok.Text)) {
 		for _, cq := range cqs {
-			if cq.dim != dimTime && comparable(near.q, cq) && satisfies(cq, near.q, near.bound, near.strict) {
+			if (cq.dim != dimTime || yearText(t.Text)) && comparable(near.q, cq) && satisfies(cq, near.q, near.bound, near.strict) {
 				// "5,000 visitors" against "more than 4,000 visitors":
 				// consistent, not proven.
 				k.doubt(AnchorAbsent, near.p.span(int32(near.tok.Start), int32(near.tok.End)), "%s says %q, which does not prove %s", k.where, phraseOf(near), t.Text)
