@@ -2031,7 +2031,7 @@ func rolePairsOf(t *Text) [][2]int32 {
 	var out [][2]int32
 	for b := range t.toks {
 		lo, _ := nameRun(t, b)
-		if lo < 2 || !gapIs(between(t.src, t.toks[lo-1].end, t.toks[lo].start), "", "the", "a", "an", "by", "by the", "by a", "by an", "of", "of the") || !holder(t, b) {
+		if lo < 2 || !gapIs(between(t.src, t.toks[lo-1].end, t.toks[lo].start), "", "the", "a", "an", "by", "by the", "by a", "by an", "of", "of the") && !paidFor(t, lo-1, lo) || !holder(t, b) {
 			continue
 		}
 		for _, a := range [2]int{lo - 2, lo - 3} {
@@ -2131,13 +2131,20 @@ func (k *checker) namesSwapped(a, b int) bool {
 		return true
 	}
 	k.fail(RoleSwap, p.span(e.toks[first].start, e.toks[second].end), "the claim has %s %s %s; %s has %s %s %s",
-		holderText(c.Text, doer), doerVerb(c.Text, v), holderText(c.Text, done), k.where,
-		holderText(e, eDoer), doerVerb(e, ev), holderText(e, first+second-eDoer))
+		holderText(c.Text, doer), doerVerb(c.Text, v, done), holderText(c.Text, done), k.where,
+		holderText(e, eDoer), doerVerb(e, ev, first+second-eDoer), holderText(e, first+second-eDoer))
 	return true
 }
 
-// doerVerb returns verb v of t as a doer does it: its word.
-func doerVerb(t *Text, v int) string { return t.src[t.toks[v].start:t.toks[v].end] }
+// doerVerb returns verb v of t as a doer does it to holder b: its word,
+// or, where an amount is paid for b, the words up to b ("paid $2
+// billion for").
+func doerVerb(t *Text, v, b int) string {
+	if lo, _ := nameRun(t, b); lo > v && paidFor(t, v, lo) {
+		return strings.TrimSpace(t.src[t.toks[v].start:t.toks[lo].start])
+	}
+	return t.src[t.toks[v].start:t.toks[v].end]
+}
 
 // passiveClause returns the verb of text t between holder a (its last
 // word) and holder b, where they are "A was verbed by B": a form of "be"
@@ -2243,10 +2250,29 @@ func plainClause(t *Text, a, b int) (int, bool) {
 	if t.toks[v].is(fName) || strings.HasSuffix(w, "ing") || symmetricVerbs[t.toks[v].stem] || !(base && verb(w)) && !verbForm(w) && !strings.HasSuffix(w, "s") {
 		return 0, false
 	}
-	if !gapIs(between(t.src, t.toks[v].end, t.toks[lo].start), "", "the", "a", "an") {
+	if !gapIs(between(t.src, t.toks[v].end, t.toks[lo].start), "", "the", "a", "an") && !paidFor(t, v, lo) {
 		return 0, false
 	}
 	return v, true
+}
+
+// payVerbs are the English verbs whose doer gives an amount for what
+// follows "for": "Velmora paid $2 billion for Orrin".
+var payVerbs = setOf(`pay pays paid paying bid bids offer offers offered`)
+
+// paidFor reports whether token v of t is a verb of payVerbs and an
+// amount and "for" (or "for the") stand between it and token b: the
+// amount is the verb's, and b its object.
+func paidFor(t *Text, v, b int) bool {
+	if !payVerbs[t.toks[v].word] {
+		return false
+	}
+	for _, n := range t.nums {
+		if n.Start >= int(t.toks[v].end) && n.End <= int(t.toks[b].start) && strings.TrimSpace(t.src[t.toks[v].end:n.Start]) == "" {
+			return gapIs(t.src[n.End:t.toks[b].start], "for", "for the")
+		}
+	}
+	return false
 }
 
 // doerGap reports whether gap, the text between a subject and a verb,
