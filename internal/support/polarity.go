@@ -2,6 +2,7 @@ package support
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -124,7 +125,7 @@ func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), m
 				// same ("may not assign" is "shall not assign"), or less.
 				continue
 			}
-			if sameModality(t.class, u.class) {
+			if sameModality(t.class, u.class) || limits(a, i) && limits(b, o) {
 				agree++
 				continue
 			}
@@ -170,6 +171,45 @@ func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), m
 // more than 4 g" and "should not take more than 4 g"); neither is a duty.
 func sameModality(a, b cueClass) bool {
 	return a == b || a == cuePermission && b == cueAdvice || a == cueAdvice && b == cuePermission
+}
+
+// limits reports whether word i of t is under a modal that sets a
+// limit: one whose scope holds an upper bound ("may weigh no more than 23
+// kg", "may take up to 8 tablets", "must weigh no more than 23 kg") or a
+// denied one ("must not exceed 23 kg"). Two limits say the same whatever their modals. A
+// deadline is no limit: "may cancel within 30 days" allows what "must
+// cancel within 30 days" demands.
+func limits(t *Text, i int) bool {
+	for k := range t.cues {
+		q := &t.cues[k]
+		if q.class == cueNeg || i < q.from || i >= q.to {
+			continue
+		}
+		if deniedModal(t, q) {
+			return true
+		}
+		if q.to <= q.from {
+			continue
+		}
+		from, to := t.toks[q.from].start, t.toks[q.to-1].end
+		for _, b := range t.bounds {
+			if b.dir < 0 && !b.pair && !deadline(b) && from <= b.start && b.start < to {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// deadlines open the upper bounds that say by when a thing is done.
+var deadlines = []string{"within ", "until ", "by ", "before ", "prior to ", "earlier than ", "no later than ", "not later than "}
+
+// deadline reports whether upper bound b says by when: "within 30 days",
+// "no later than 5 May", "before 2030".
+func deadline(b bound) bool {
+	return slices.ContainsFunc(deadlines, func(p string) bool {
+		return len(b.phrase) > len(p) && strings.EqualFold(b.phrase[:len(p)], p)
+	})
 }
 
 // modalCue returns the modal cue whose scope holds word i of a.
