@@ -1790,7 +1790,7 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		k.doubt(AnchorAbsent, p.span(pd.span[0][0], pd.span[1][1]), "%s gives a period, %s, not %s", k.where, quote(p.Text.src[pd.span[0][0]:pd.span[1][1]]), t.Text)
 		return
 	}
-	if mi != nil && mi.Near != nil && !k.partOf(t, *mi.Near) && valueClass(t) == valueClass(*mi.Near) {
+	if mi != nil && mi.Near != nil && !k.partOf(t, *mi.Near) && (valueClass(t) == valueClass(*mi.Near) || k.sameNounAfter(t, ps[0].Text.src, mi.Near.End-ps[0].Offset)) {
 		sp := Span{Source: ps[0].Source, Start: mi.Near.Start, End: mi.Near.End}
 		ct, et := t.Text, mi.Near.Text
 		if cu, eu := unitText(k.c.src, t.End), unitText(ps[0].Text.src, mi.Near.End-ps[0].Offset); cu != "" && eu != "" {
@@ -2432,6 +2432,18 @@ func (k *checker) setBoundedBy(t numbers.Token, e *evQty) {
 		k.boundedBy = map[int]*evQty{}
 	}
 	k.boundedBy[t.Start] = e
+}
+
+// sameNounAfter reports whether claim number t and the passage number
+// that ends at byte end of src count the same word: "1,500 patients"
+// against "1200 patients" are two counts, though 1200 may be a year.
+func (k *checker) sameNounAfter(t numbers.Token, src string, end int) bool {
+	w, _ := wordAfter(k.c.src, t.End)
+	if len(w) < 3 || !noun(w) {
+		return false
+	}
+	u, _ := wordAfter(src, end)
+	return u == w
 }
 
 // valueClass says what a number measures, for deciding whether one number
