@@ -914,8 +914,9 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 			switch {
 			case negated || e.p.Text.negatedAround(int32(e.tok.Start)):
 				// Under a negation a bound does not carry over: "not
-				// for children under 13" says nothing of under 17.
-				ok = eqv == cq && e.bound == b.dir
+				// for children under 13" says nothing of under 17. The
+				// ends of "between 3 and 7" are the passage's range's.
+				ok = eqv == cq && (e.bound == b.dir || b.pair && e.end == b.dir)
 			case e.bound == b.dir && e.restricts() && k.c.restricts(b):
 				// "orders over $60" are among "orders over $50";
 				// "orders over $40" are not all among them.
