@@ -63,12 +63,18 @@ var units = func() map[string]unit {
 	add(dimLength, 1, "foot feet ft", 12)
 	add(dimLength, 1, "yard yd", 36)
 	add(dimLength, 1, "mile", 63360)
+	add(dimMass, 0, "microgram mcg", 0.000001)
 	add(dimMass, 0, "milligram mg", 0.001)
 	add(dimMass, 0, "gram g", 1)
 	add(dimMass, 0, "kilogram kg", 1000)
 	add(dimMass, 0, "tonne", 1e6)
+	add(dimMass, 1, "ounce oz", 1)
+	add(dimMass, 1, "lb", 16)
+	add(dimMass, 2, "ton", 1) // short, long or metric
 	add(dimVolume, 0, "millilitre milliliter ml", 0.001)
 	add(dimVolume, 0, "litre liter", 1)
+	add(dimVolume, 1, "quart", 1)
+	add(dimVolume, 1, "gallon gal", 4) // US or imperial: no litres
 	add(dimPower, 0, "watt", 1)
 	add(dimPower, 0, "kilowatt kw", 1000)
 	add(dimPower, 1, "horsepower hp", 1)
@@ -94,6 +100,9 @@ var units = func() map[string]unit {
 	return m
 }()
 
+// sizeWords say what a length after an "m" measures: "2 m long".
+var sizeWords = setOf(`long tall wide high deep thick away across`)
+
 // businessUnits are the units of working time, after "business" or
 // "working": measures of their own, since a business day is no fixed part
 // of a week.
@@ -104,6 +113,16 @@ var businessUnits = map[string]unit{"day": {dimDuration, 2, 1}, "week": {dimDura
 // window", "two weeks", "10 business days", "1,000 metres", "5 km".
 func unitAfter(src string, end int) (unit, int, bool) {
 	w, j := wordAfter(src, end)
+	switch {
+	case w == "km" && strings.HasPrefix(src[j:], "/h"):
+		return units["kph"], j + 2, true // "50 km/h"
+	case w == "m":
+		// "2 m long": a metre where a size follows; "$2 m" and "2 m
+		// people" are millions.
+		if a, _ := wordAfter(src, j); sizeWords[a] {
+			return units["metre"], j, true
+		}
+	}
 	if u, ok := unitOf(units, w); ok {
 		return u, j, true
 	}
@@ -532,10 +551,11 @@ func (k *checker) unitsApart(t numbers.Token, e *Text, start, end int, sp Span) 
 	return true
 }
 
-// valueUnitsApart leaves unverified claim amount t, whose value the
-// chosen passages give, where they give it only in another unit of the
-// dimension that measures it otherwise, and reports whether it did:
-// "within 5 days" against "within 5 business days". (A unit of another
+// valueUnitsApart decides claim amount t, whose value the chosen passages
+// give, where they give it only in another unit of the dimension that
+// measures it otherwise, and reports whether it did: unverified for
+// "within 5 days" against "within 5 business days", failed for "1.2 lb"
+// against "1.2 kg". (A unit of another
 // word, "5 weeks" for "5 days", leaves the claim's unit word missing.)
 func (k *checker) valueUnitsApart(t numbers.Token, same []*evQty) bool {
 	cu, _, ok := unitAfter(k.c.src, t.End)
@@ -555,8 +575,20 @@ func (k *checker) valueUnitsApart(t numbers.Token, same []*evQty) bool {
 	if other == nil {
 		return false
 	}
+	if eu, eend, _ := unitAfter(other.p.Text.src, other.tok.End); !businessUnit(cu) && !businessUnit(eu) {
+		// The same value in units of one dimension that differ in size:
+		// "1.2 lb" is not "1.2 kg", nor "2 TB" "2 GB".
+		_, cend, _ := unitAfter(k.c.src, t.End)
+		k.fail(NumberMismatch, other.p.span(int32(other.tok.Start), int32(eend)), "the claim says %s; %s says %s", k.c.src[t.Start:cend], k.where, other.p.Text.src[other.tok.Start:eend])
+		return true
+	}
 	return k.unitsApart(t, other.p.Text, other.tok.Start, other.tok.End, other.p.span(int32(other.tok.Start), int32(other.tok.End)))
 }
+
+// businessUnit reports whether u is a unit of working time, which a
+// reader may write without "business": "within 5 days" for "within 5
+// business days".
+func businessUnit(u unit) bool { return u.dim == dimDuration && u.measure >= 2 }
 
 // sameInUnits grounds claim number ti, an amount in one unit, where the
 // chosen passages give the same amount in another unit of its measure,
