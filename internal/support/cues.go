@@ -287,7 +287,9 @@ entry exit|arrival departure|birth death|born died|married divorced|hire fire|em
 join leave|enter exit|add remove|attach detach|include exclude|before after|above below|over under|
 love hate|like dislike|agree disagree|support oppose|praise criticize|credit debit|asset liability|
 revenue income|revenue profit|revenue earnings|sales income|sales profit|sales earnings|turnover income|turnover profit|
-meet miss`)
+meet miss|raise cut|hike cut|raise lower|hike lower|uphold quash|uphold dismiss|veto sign|admit discharge|
+extend terminate|renew terminate|launch discontinue|impose lift|tighten loosen|tighten ease|widen narrow|
+upgrade downgrade|overweight underweight|bullish bearish|inflow outflow|outperform underperform|beat miss`)
 
 func setOf2(list string) map[string]bool {
 	m := make(map[string]bool)

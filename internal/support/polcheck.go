@@ -502,7 +502,61 @@ func (k *checker) antonyms() bool {
 			return true
 		}
 	}
+	return k.objectsOpposite()
+}
+
+// objectVerbGap are the words that may stand between a verb and its
+// object: "raised its rates".
+var objectVerbGap = setOf(`the a an its their his her our`)
+
+// objectsOpposite fails a claim verb the best passage has, but of
+// another object, where the passage says its opposite right before the
+// claim verb's object: "raised rates" against "cut rates and raised its
+// inflation forecast". It reports whether it did.
+func (k *checker) objectsOpposite() bool {
+	c, p := k.c, k.best()
+	if c.lang != English {
+		return false
+	}
+	e, at := p.Text, k.at[k.used[0]]
+	for i := 0; i+1 < len(c.toks); i++ {
+		t := &c.toks[i]
+		o := at[i+1]
+		if at[i] < 0 || o < 1 || t.negated() || !verbForm(t.word) || !objectAfter(c.Text, i) || !objectAfter(e, o-1) {
+			continue
+		}
+		u := &e.toks[o-1]
+		if o-1 == at[i] || u.negated() || !c.opposesWord(i, u) || k.claimSays(u) {
+			continue
+		}
+		if w, _ := wordAfter(e.src, int(e.toks[at[i]].end)); w == "it" || w == "them" {
+			continue // "61% supported the plan and 29% opposed it": the same object
+		}
+		oend, cend := e.toks[o].end, c.toks[i+1].end
+		if e.toks[o].is(fName) {
+			_, hi := nameRun(e, o)
+			oend = e.toks[hi].end // "excluded Romanian Dobrudja"
+		}
+		if c.toks[i+1].is(fName) {
+			_, hi := nameRun(c.Text, i+1)
+			cend = c.toks[hi].end
+		}
+		k.fail(AntonymMismatch, p.span(u.start, oend), "%s says %s; the claim says %s", k.where,
+			p.text(u.start, oend), k.claimText(t.start, cend))
+		return true
+	}
 	return false
+}
+
+// objectAfter reports whether token i of t and the token after it stand
+// as a verb and its object: nothing between them but a word of
+// objectVerbGap.
+func objectAfter(t *Text, i int) bool {
+	if i+1 >= len(t.toks) {
+		return false
+	}
+	gap := strings.TrimSpace(t.src[t.toks[i].end:t.toks[i+1].start])
+	return gap == "" || !strings.Contains(gap, " ") && objectVerbGap[strings.ToLower(gap)]
 }
 
 // oppositeExcepts reports whether the opposite of claim word i, word j
