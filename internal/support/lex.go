@@ -386,6 +386,24 @@ func readVerbForm(w string) bool {
 	return false
 }
 
+// pastForm reports whether the folded English word w is a past form of
+// a verb: "demonstrated", "got"; not "gets" or "get".
+func pastForm(w string) bool {
+	if strings.HasSuffix(w, "ed") {
+		return verbForm(w)
+	}
+	if !isASCIIWord(w) || strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ing") {
+		return false
+	}
+	var buf [8]lexicon.ID
+	for _, b := range lexicon.Bases(w, buf[:0]) {
+		if b.POS()&lexicon.Verb != 0 && b.String() != w && irregularForm(w, b) {
+			return true
+		}
+	}
+	return false
+}
+
 // irregularForm reports whether w is an irregular form of b in the
 // exception lists: fell of fall.
 func irregularForm(w string, b lexicon.ID) bool {

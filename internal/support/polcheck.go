@@ -151,6 +151,7 @@ func (k *checker) polarity() {
 	k.agentOfOther()
 	k.asides()
 	k.subjectRestricted()
+	k.subjectModified()
 	k.contrasted()
 	k.partOwned()
 	k.deniedClause()
@@ -963,6 +964,56 @@ func (k *checker) subjectRestricted() {
 		k.doubt(ConditionDropped, p.span(e.toks[0].start, end), "%s says it of %s only; the claim says %s",
 			k.where, quote(p.text(e.toks[0].start, end)), quote(k.claimText(c.toks[0].start, c.toks[0].end)))
 	}
+}
+
+// subjectModified leaves unverified a claim that opens with a bare noun
+// the best passage opens with too, after a word that picks out a kind of
+// it the claim drops: "Employees get 25 days of leave" against
+// "Full-time employees get 25 days of leave", "Members ship free"
+// against "Premium members ship free". A name before the noun is the
+// names check's; "The new policy" names one thing, not a kind.
+func (k *checker) subjectModified() {
+	p := k.englishBest()
+	if p == nil || len(k.c.toks) == 0 {
+		return
+	}
+	c, e := k.c, p.Text
+	j := k.at[k.used[0]][0]
+	if j < 1 || j > 2 || c.toks[0].is(fName) && !c.toks[0].is(fParty) || !genericClaim(c.Text) || strings.TrimSpace(c.src[:c.toks[0].start]) != "" || strings.TrimSpace(e.src[:e.toks[0].start]) != "" {
+		return
+	}
+	for m := range j {
+		u := &e.toks[m]
+		if u.is(fName) || strings.HasPrefix(e.src[u.end:], "'") || strings.HasPrefix(e.src[u.end:], "’") || u.seg != e.toks[j].seg || !adjacent(e.src, u.end, e.toks[m+1].start) && !strings.HasPrefix(e.src[u.end:], "-") || k.claimSays(u) {
+			return
+		}
+		if _, ok := quantifierLevels[u.word]; ok {
+			return // the quantifier check's
+		}
+	}
+	k.doubt(ConditionDropped, p.span(e.toks[0].start, e.toks[j].end), "%s says it of %s only; the claim says %s",
+		k.where, quote(p.text(e.toks[0].start, e.toks[j].end)), quote(k.claimText(c.toks[0].start, c.toks[0].end)))
+}
+
+// genericClaim reports whether English claim t states what holds of a
+// kind, in the present ("Employees get", "Members ship free"), rather
+// than what some did ("Activists demonstrated"): its first verb after
+// its opening noun is no past form.
+func genericClaim(t *Text) bool {
+	for i := 1; i < len(t.toks) && t.toks[i].seg == t.toks[0].seg; i++ {
+		for _, w := range strings.Fields(strings.ToLower(between(t.src, t.toks[i-1].end, t.toks[i].start))) {
+			switch w {
+			case "was", "were", "had", "did":
+				return false
+			case "is", "are", "has", "have", "do", "does", "can", "may", "must", "will", "shall":
+				return true
+			}
+		}
+		if w := t.toks[i].word; verb(w) {
+			return !pastForm(w)
+		}
+	}
+	return false
 }
 
 // wordEnd returns the end of the particle right after byte end of src
