@@ -289,7 +289,8 @@ love hate|like dislike|agree disagree|support oppose|praise criticize|credit deb
 revenue income|revenue profit|revenue earnings|sales income|sales profit|sales earnings|turnover income|turnover profit|
 meet miss|raise cut|hike cut|raise lower|hike lower|uphold quash|uphold dismiss|veto sign|admit discharge|
 extend terminate|renew terminate|launch discontinue|impose lift|tighten loosen|tighten ease|widen narrow|
-upgrade downgrade|overweight underweight|bullish bearish|inflow outflow|outperform underperform|beat miss`)
+upgrade downgrade|overweight underweight|bullish bearish|inflow outflow|outperform underperform|beat miss|
+raise reduce|increase reduce|boost reduce|boost cut|earn lose|earn loss|weekday weekend`)
 
 func setOf2(list string) map[string]bool {
 	m := make(map[string]bool)

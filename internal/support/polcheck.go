@@ -921,6 +921,13 @@ func (k *checker) universals() {
 				k.where, quote(p.text(int32(b), end)), quote(k.claimText(fw.start, c.toks[h].end)))
 			return
 		}
+		if from, ok := partitiveBefore(p.Text, p.Text.toks[noun].start); ok {
+			// "every quarter" against "three of the four quarters".
+			end := p.Text.toks[noun].end
+			k.doubt(ConditionDropped, p.span(int32(from), end), "%s says it of %s only; the claim says %s",
+				k.where, quote(p.text(int32(from), end)), quote(k.claimText(fw.start, c.toks[h].end)))
+			return
+		}
 		if j == 0 {
 			continue
 		}
@@ -932,6 +939,31 @@ func (k *checker) universals() {
 			k.where, quote(p.text(m.start, p.Text.toks[j].end)), quote(k.claimText(fw.start, c.toks[fw.at].end)))
 		return
 	}
+}
+
+// partitiveBefore returns where a count of a part of a whole written
+// right before byte at of t starts: "three of the four" of "three of the
+// four quarters", "two of its stores"; ok is false if there is none or
+// the part is the whole ("four of the four").
+func partitiveBefore(t *Text, at int32) (int, bool) {
+	whole := ""
+	w, j := lastWordBefore(t.src, at)
+	if n := t.numAt(j); n >= 0 && t.nums[n].End == int(at)-1 {
+		whole = t.nums[n].Value
+		w, j = lastWordBefore(t.src, int32(j))
+	}
+	if articles[w] {
+		w, j = lastWordBefore(t.src, int32(j))
+	}
+	if w != "of" {
+		return 0, false
+	}
+	_, j = lastWordBefore(t.src, int32(j))
+	n := t.numAt(j)
+	if n < 0 || t.nums[n].Kind != numbers.Integer || t.nums[n].Value == whole {
+		return 0, false
+	}
+	return j, true
 }
 
 // rankWords pick one of a kind out by its place, as an ordinal does:
