@@ -1515,7 +1515,8 @@ func (k *checker) quantifiers() {
 var intentionWords = setOf(`plan plans planned planning intend intends intended intending expect expects expected expecting
 aim aims aimed aiming hope hopes hoped hoping propose proposes proposed proposing seek seeks sought seeking
 want wants wanted wanting scheduled likely poised promise promises promised promising threaten threatens threatened
-supposed meant slated set offered invited asked designed`)
+supposed meant slated set offered invited asked designed agree agrees agreed agreeing try tries tried trying
+attempt attempts attempted attempting bid bids effort efforts talks`)
 
 // intentionBefore returns the start of the intention word and "to" right
 // before byte start of t ("plans to", "expected to be"), or -1. With
