@@ -1102,7 +1102,8 @@ func roleNouns(a, b string) bool {
 // when next is not "", the name word next after them: "US Navy" is in
 // "United States Navy", "US Open" not in "the United States, on an open
 // court". An acronym of three letters or more may spell words in lower
-// case too: "CEO" is in "chief executive officer".
+// case too: "CEO" is in "chief executive officer", and in "chief
+// executive" as it is written short.
 func initialsIn(a string, e *Text, next string) bool {
 	if len(a) < 2 || len(a) > 6 {
 		return false
@@ -1119,9 +1120,17 @@ func initialsIn(a string, e *Text, next string) bool {
 		if n == len(a) && (next == "" || m < len(e.toks) && nameKey(e.toks[m].word) == next) {
 			return true
 		}
+		if w, ok := chiefTitles[a]; ok && n == 2 && e.toks[j].word == "chief" && e.toks[j+1].word == w && next == "" {
+			return true // "chief executive" for "CEO": the officer goes unsaid
+		}
 	}
 	return false
 }
+
+// chiefTitles are the acronyms of chief officers, each with the word
+// after "chief" that names the office when "officer" goes unsaid.
+var chiefTitles = map[string]string{"ceo": "executive", "cfo": "financial", "coo": "operating", "cto": "technology",
+	"cio": "information", "cmo": "marketing"}
 
 // nextName returns the name key of the word of claim word i's name that
 // follows it, or "": "open" for the "US" of "US Open".
