@@ -915,6 +915,10 @@ func (k *checker) coverage() {
 				found++ // "doubled to $8 million" on "rose from $4 million to $8 million"
 				continue
 			}
+			if same, _ := k.factorPercent(i); same && !t.negated() {
+				found++ // "doubled" on "rose 100%"
+				continue
+			}
 			if k.directionByValues(i) {
 				found++ // "rose to 18% from 16%" on "18%, compared with 16%"
 				continue

@@ -755,6 +755,64 @@ func (k *checker) factorChange(i int) (same bool, other [2]int) {
 	return false, other
 }
 
+// percentFactor returns the factor of the one change by a percentage the
+// best passage gives ("rose 100%" doubles, "fell 50%" halves), and the
+// index of its number; ok is false if it gives none, or more than one.
+func (k *checker) percentFactor() (f float64, n int, ok bool) {
+	p := k.best()
+	if p == nil {
+		return 0, -1, false
+	}
+	e := p.Text
+	n = -1
+	for j, t := range e.nums {
+		if t.Kind != numbers.Percent {
+			continue
+		}
+		w, _ := changeWord(e, t)
+		dir := directionOf(w)
+		q, okQ := quantityOf(t, false)
+		if dir == 0 || !okQ {
+			continue
+		}
+		if n >= 0 {
+			return 0, -1, false // two changes: which one?
+		}
+		f, n = 1+float64(dir)*q.lo/100, j
+	}
+	return f, n, n >= 0
+}
+
+// changeWord returns the word before number t of e, past "by", and where
+// it starts: "rose" of "rose by 12%".
+func changeWord(e *Text, t numbers.Token) (string, int) {
+	w, at := wordBeforeNumber(e.src, t.Start)
+	if w == "by" {
+		w, at = lastWordBefore(e.src, int32(at))
+	}
+	return w, at
+}
+
+// factorPercent reads claim word i as a change by a factor ("doubled")
+// against the best passage's one change by a percentage, for a claim with
+// no amount of its own: it returns whether the change has the claim's
+// factor ("rose 100%"), and else the index of the passage's number, or -1.
+func (k *checker) factorPercent(i int) (same bool, other int) {
+	c := k.c
+	f, ok := factorWords[c.toks[i].word]
+	if !ok || c.lang != English || slices.ContainsFunc(c.nums, func(n numbers.Token) bool { return !yearText(n.Text) }) {
+		return false, -1
+	}
+	pf, n, ok := k.percentFactor()
+	if !ok {
+		return false, -1
+	}
+	if sameAmount(pf, f) {
+		return true, -1
+	}
+	return false, n
+}
+
 // checkFactors fails a claim that says a change by a factor where the
 // best passage gives the change as from one amount to another of another
 // ratio: "doubled to $8 million" against "rose from $5 million to $8
@@ -766,6 +824,15 @@ func (k *checker) checkFactors() {
 			// "did not double" against "rose from $4 million to $8 million".
 			k.fail(NegationMismatch, k.bestSpan(), "the claim negates %q; %s gives a change of that factor", k.claimText(k.c.toks[i].start, k.c.toks[i].end), k.where)
 			return
+		}
+		if !same && other[0] < 0 && !k.c.toks[i].negated() {
+			if pSame, n := k.factorPercent(i); !pSame && n >= 0 {
+				// "tripled" against "rose 100%".
+				e := k.best().Text
+				_, from := changeWord(e, e.nums[n])
+				k.fail(NumberMismatch, k.best().span(int32(from), int32(e.nums[n].End)), "the claim says %s; %s says %s", k.claimText(k.c.toks[i].start, k.c.toks[i].end), k.where, e.src[from:e.nums[n].End])
+				return
+			}
 		}
 		if same || other[0] < 0 || k.c.toks[i].negated() {
 			continue
