@@ -1,6 +1,7 @@
 package support
 
 import (
+	"math"
 	"slices"
 	"sort"
 	"strconv"
@@ -2146,6 +2147,37 @@ func (k *checker) checkWithin(t numbers.Token, cqs []quantity, eq []evQty) {
 // ordinal, a small whole number for a cardinal) contradicts it. When the
 // best passage has a number of that kind in the claim number's place, that
 // number alone decides.
+// fractionShare decides claim number t where it is a part of a whole
+// written in words ("a third of voters") and the passage gives, in its
+// place, a percentage of it ("33% of voters"): grounded where the two
+// round alike, failed where they are apart. It reports whether it
+// decided.
+func (k *checker) fractionShare(t numbers.Token, eq []evQty) bool {
+	if k.c.lang != English {
+		return false
+	}
+	share, from, ok := fractionBefore(k.c.src, t.End)
+	if w, _ := wordAfter(k.c.src, t.End); !ok || w != "of" {
+		return false
+	}
+	near := k.nearest(int32(from), int32(t.Start), int32(t.End), eq)
+	if near == nil || near.tok.Kind != numbers.Percent || near.q.dim != dimPercent || near.q.lo != near.q.hi {
+		return false
+	}
+	if w, _ := wordAfter(near.p.Text.src, near.tok.End); w != "of" {
+		return false
+	}
+	switch d := math.Abs(near.q.lo - share); {
+	case d < 1:
+		k.ground(t)
+	case d >= 5:
+		k.fail(NumberMismatch, near.p.span(int32(near.tok.Start), int32(near.tok.End)), "the claim says %s; %s says %s", k.claimText(int32(from), int32(t.End)), k.where, near.tok.Text)
+	default:
+		k.doubt(AnchorAbsent, near.p.span(int32(near.tok.Start), int32(near.tok.End)), "%s says %s, which does not prove %s", k.where, near.tok.Text, k.claimText(int32(from), int32(t.End)))
+	}
+	return true
+}
+
 func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 	plain := func(k numbers.Kind) bool { return k == numbers.Integer || k == numbers.Decimal }
 	sameKind := func(e *evQty) bool {
@@ -2161,6 +2193,9 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 	initial := t.Kind == numbers.Ordinal && t.Value == "1"
 	if w, _ := lastWordBefore(k.c.src, int32(t.Start)); initial && rankingVerbs[w] {
 		initial = false
+	}
+	if k.fractionShare(t, eq) {
+		return
 	}
 	// The same value written the same way anywhere in the passages
 	// grounds it ("three Olympic gold medals" for "a three-time Olympic
