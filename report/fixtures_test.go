@@ -46,7 +46,7 @@ const testAnswer = "## Refunds & <fees>\r\n" +
 	"年度计划可在购买后30天内全额退款[1]。月度计划可以退款[1]。\r\n" +
 	"The rating is 😀😀😀 (3 of 5) [2]. The drink is spelt café au lait in the menu [2].\r\n" +
 	`Use <script>alert("x")</script> & 'single' "double" quotes [3]. ` +
-	"Annual plans can be refunded within 30 days of purchase [4]. Annual plans are refunded within 30 days [4]. " +
+	"Annual plans can be refunded within 30 days of purchase [4]. Annual plans can be refunded within 30 days [4]. " +
 	"Refunds are issued within 5 business days [4][9]. Monthly plans are refundable [4]. " +
 	"This suggests the policy is generous.\rMonthly plans are not refundable."
 
