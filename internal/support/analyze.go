@@ -550,7 +550,10 @@ func (t *Text) classify(raws []raw) {
 		nextNumber := k+1 < len(raws) && raws[k+1].kind == rawWord && words.IsNumber(raws[k+1].text)
 		if english {
 			if p, ok := conditionAt(raws, k); ok {
-				t.conds = append(t.conds, cond{cue: p, from: len(t.toks), start: raws[k-strings.Count(p, " ")].start, end: r.end})
+				start := raws[k-strings.Count(p, " ")].start
+				if n := len(t.conds); n == 0 || t.conds[n-1].end <= start {
+					t.conds = append(t.conds, cond{cue: p, from: len(t.toks), start: start, end: r.end})
+				} // else a cue inside the one before: "for cause" of "only for cause"
 			} else if r.cls&wcPreposition != 0 || w == "to" || w == "by" || w == "without" {
 				// A cue of one word, whose condition runs after it.
 				opens, people := true, false
@@ -827,6 +830,30 @@ func (t *Text) classify(raws []raw) {
 	}
 }
 
+// pastAside returns the first word after an aside set off by commas
+// right after byte end of t ("may, at its sole option, refund": "refund"),
+// and whether there is one of at most maxAside bytes.
+func pastAside(t *Text, end int32) (int, bool) {
+	rest := t.src[end:]
+	if !strings.HasPrefix(rest, ",") {
+		return 0, false
+	}
+	n := strings.IndexByte(rest[1:], ',')
+	if n < 0 || n > maxAside {
+		return 0, false
+	}
+	after := end + int32(n) + 2
+	for i := range t.toks {
+		if t.toks[i].start >= after {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// maxAside bounds the bytes of an aside a modal's scope reads past.
+const maxAside = 48
+
 // scopes sets the scope of each cue: the words after it in its clause, up
 // to the same cue again ("no refund and no credit" negates each word
 // once), at most maxScope; for a verb-final negation with nothing after it,
@@ -850,8 +877,14 @@ func (t *Text) scopes(refs []cueRef) {
 		if c.class == cueNeg && from < len(t.toks) && t.toks[from].is(fLexNeg) && t.toks[from].start == c.start {
 			from++ // a lexical negation does not negate itself
 		}
+		seg := r.seg
+		if c.class != cueNeg {
+			if f, ok := pastAside(t, c.end); ok {
+				from, seg = f, t.toks[f].seg // "may, at its sole option, refund": the verb after the aside
+			}
+		}
 		to := from
-		for to < limit && t.toks[to].seg == r.seg && to-from < maxScope {
+		for to < limit && t.toks[to].seg == seg && to-from < maxScope {
 			if c.class == cueNeg && to > from && t.toks[to].is(fAfterPrep) {
 				break // "no data on population": the negation holds "data"
 			}

@@ -172,6 +172,7 @@ func TestMessages(t *testing.T) {
 		{"The drug lowered blood pressure.", "The trial found no evidence that the drug lowered blood pressure.", `the quote negates "lowered" ("no") but the claim does not`},
 		{"The new dose shortened recovery.", "Doctors hoped the new dose would shorten recovery, but it did not.", `the quote negates "shorten" ("not") but the claim does not`},
 		{"Velmora sued the bank.", "The bank sued Velmora.", "the claim has Velmora sued the bank; the quote has The bank sued Velmora"},
+		{"The Customer may terminate the agreement for convenience.", "The Customer may terminate the agreement only for cause.", `the quote adds a condition the claim drops: "only for cause"; the quote does not say "convenience"`},
 		{"Velmora paid $2 billion for Orrin.", "Orrin paid $2 billion for Velmora.", "the claim has Velmora paid $2 billion for Orrin; the quote has Orrin paid $2 billion for Velmora"},
 		{"Orrin owns Velmora.", "Orrin owns a 30% stake in Velmora.", `the quote says it of a part of "Velmora": "owns a 30% stake in Velmora"`},
 		{"Shareholders approved the merger.", "The board recommended that shareholders approve the merger.", `the quote gives "recommended that shareholders approve" as asked for, not done; the claim says "approved"`},

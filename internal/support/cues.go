@@ -211,7 +211,8 @@ const (
 var conditionCues = setOf2(`unless|except|excluding|other than|for the first|during the first|provided that|providing that|provided|subject to|only if|if|
 as long as|so long as|on condition that|in the event that|with the approval of|with the consent of|
 with prior approval|with written consent|at the discretion of|at its discretion|at their discretion|at his discretion|
-at her discretion|in its sole discretion|for any|for all|for each|for every|only for|only to|only on|only in|
+at her discretion|in its sole discretion|its sole discretion|their sole discretion|at its option|at their option|
+its sole option|their sole option|for cause|for any|for all|for each|for every|only for|only to|only on|only in|
 only with|only when|only after|only upon|only once|only while|
 limited to|restricted to|applies only|apply only|as permitted by|where permitted|to the extent`)
 

@@ -2087,7 +2087,7 @@ var roleQualifiers = setOf(`former ex acting interim deputy vice assistant honor
 proposed prospective aspiring would-be relative maximum minimum recommended average median estimated projected
 adjusted basic extended introductory promotional trial eligible qualifying participating unopened unused selected
 certain minor organic underlying nearly almost rarely seldom unworn undamaged partly partially partial
-provisionally conditionally`)
+provisionally conditionally initial`)
 
 // accusedOf are the English words that, before "of" or "with" and a
 // word, say that it is charged, not shown: "suspected of fraud", "accused
