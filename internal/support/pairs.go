@@ -17,8 +17,21 @@ type valuePair struct {
 	value, date int // indexes into the text's numbers
 }
 
+// countedWords reports whether ws, the words right after a value, are
+// what it counts ("patients", "new homes"): words of letters that join
+// nothing.
+func countedWords(ws []string) bool {
+	for _, w := range ws {
+		if !isASCIIWord(w) || w == "and" || w == "or" || w == "to" || w == "from" || w == "of" {
+			return false
+		}
+	}
+	return true
+}
+
 // valuePairs returns the pairs of text t: a number that is no date, then,
-// after "in", "for", "during", "by" or "as of", a year or a date.
+// after "in", "for", "during", "by" or "as of", a year or a date; the
+// words the number counts may stand between ("5,000 patients in 2021").
 func valuePairs(t *Text) []valuePair {
 	var out []valuePair
 	for i := 0; i+1 < len(t.nums); i++ {
@@ -29,6 +42,8 @@ func valuePairs(t *Text) []valuePair {
 		gap := strings.ToLower(strings.TrimSpace(t.src[v.End:d.Start]))
 		if f := strings.Fields(gap); len(f) == 2 && periodIDs[f[1]] {
 			gap = f[0] // "in Q3 2024"
+		} else if n := len(f); n >= 2 && n <= 3 && countedWords(f[:n-1]) {
+			gap = f[n-1] // "patients in" of "5,000 patients in 2021"
 		}
 		switch gap {
 		case "in", "for", "during", "by", "as of":
