@@ -2273,8 +2273,8 @@ var payVerbs = setOf(`pay pays paid paying bid bids offer offers offered`)
 // amount and "for" (or "for the") stand between it and token b: the
 // amount is the verb's, and b its object.
 func paidFor(t *Text, v, b int) bool {
-	if !payVerbs[t.toks[v].word] {
-		return false
+	if gap := t.src[t.toks[v].end:t.toks[b].start]; !strings.Contains(gap, " for ") || !payVerbs[t.toks[v].word] {
+		return false // the common case: no "for" before b
 	}
 	for _, n := range t.nums {
 		if n.Start >= int(t.toks[v].end) && n.End <= int(t.toks[b].start) && strings.TrimSpace(t.src[t.toks[v].end:n.Start]) == "" {

@@ -784,8 +784,7 @@ func (k *checker) percentFactor() (f float64, n int, ok bool) {
 		if t.Kind != numbers.Percent {
 			continue
 		}
-		w, _ := changeWord(e, t)
-		dir := directionOf(w)
+		dir, _, _ := changeOf(e, t)
 		q, okQ := quantityOf(t, false)
 		if dir == 0 || !okQ {
 			continue
@@ -796,16 +795,6 @@ func (k *checker) percentFactor() (f float64, n int, ok bool) {
 		f, n = 1+float64(dir)*q.lo/100, j
 	}
 	return f, n, n >= 0
-}
-
-// changeWord returns the word before number t of e, past "by", and where
-// it starts: "rose" of "rose by 12%".
-func changeWord(e *Text, t numbers.Token) (string, int) {
-	w, at := wordBeforeNumber(e.src, t.Start)
-	if w == "by" {
-		w, at = lastWordBefore(e.src, int32(at))
-	}
-	return w, at
 }
 
 // factorPercent reads claim word i as a change by a factor ("doubled")
@@ -843,9 +832,10 @@ func (k *checker) checkFactors() {
 		if !same && other[0] < 0 && !k.c.toks[i].negated() {
 			if pSame, n := k.factorPercent(i); !pSame && n >= 0 {
 				// "tripled" against "rose 100%".
-				e := k.best().Text
-				_, from := changeWord(e, e.nums[n])
-				k.fail(NumberMismatch, k.best().span(int32(from), int32(e.nums[n].End)), "the claim says %s; %s says %s", k.claimText(k.c.toks[i].start, k.c.toks[i].end), k.where, e.src[from:e.nums[n].End])
+				e, t := k.best().Text, k.best().Text.nums[n]
+				_, ws, we := changeOf(e, t)
+				lo, hi := min(ws, t.Start), max(we, t.End) // "rose 100%", "a 100% rise"
+				k.fail(NumberMismatch, k.best().span(int32(lo), int32(hi)), "the claim says %s; %s says %s", k.claimText(k.c.toks[i].start, k.c.toks[i].end), k.where, e.src[lo:hi])
 				return
 			}
 		}

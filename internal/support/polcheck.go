@@ -506,10 +506,6 @@ func (k *checker) antonyms() bool {
 	return k.objectsOpposite()
 }
 
-// objectVerbGap are the words that may stand between a verb and its
-// object: "raised its rates".
-var objectVerbGap = setOf(`the a an its their his her our`)
-
 // objectsOpposite fails a claim verb the best passage has, but of
 // another object, where the passage says its opposite right before the
 // claim verb's object: "raised rates" against "cut rates and raised its
@@ -523,11 +519,11 @@ func (k *checker) objectsOpposite() bool {
 	for i := 0; i+1 < len(c.toks); i++ {
 		t := &c.toks[i]
 		o := at[i+1]
-		if at[i] < 0 || o < 1 || t.negated() || !verbForm(t.word) || !objectAfter(c.Text, i) || !objectAfter(e, o-1) {
+		if at[i] < 0 || o < 1 || o-1 == at[i] || t.negated() || !objectAfter(c.Text, i) || !objectAfter(e, o-1) {
 			continue
 		}
 		u := &e.toks[o-1]
-		if o-1 == at[i] || u.negated() || !c.opposesWord(i, u) || k.claimSays(u) {
+		if u.negated() || !c.opposesWord(i, u) || !verbForm(t.word) || k.claimSays(u) {
 			continue
 		}
 		if w, _ := wordAfter(e.src, int(e.toks[at[i]].end)); w == "it" || w == "them" {
@@ -550,14 +546,14 @@ func (k *checker) objectsOpposite() bool {
 }
 
 // objectAfter reports whether token i of t and the token after it stand
-// as a verb and its object: nothing between them but a word of
-// objectVerbGap.
+// as a verb and its object: nothing between them but an article ("raised
+// its rates").
 func objectAfter(t *Text, i int) bool {
 	if i+1 >= len(t.toks) {
 		return false
 	}
 	gap := strings.TrimSpace(t.src[t.toks[i].end:t.toks[i+1].start])
-	return gap == "" || !strings.Contains(gap, " ") && objectVerbGap[strings.ToLower(gap)]
+	return gap == "" || !strings.Contains(gap, " ") && articles[strings.ToLower(gap)]
 }
 
 // oppositeExcepts reports whether the opposite of claim word i, word j
