@@ -35,6 +35,7 @@ var boundWords = map[string]struct {
 	"more than": {+1, true}, "greater than": {+1, true}, "over": {+1, true}, "above": {+1, true},
 	"exceeding": {+1, true}, "in excess of": {+1, true}, "after": {+1, true}, "later than": {+1, true},
 	"beyond": {+1, true}, "upwards of": {+1, true}, "since": {+1, false},
+	"topped": {+1, true}, "tops": {+1, true}, "exceeded": {+1, true}, "exceeds": {+1, true}, "surpassed": {+1, true}, "surpasses": {+1, true},
 	"at least": {+1, false}, "no less than": {+1, false}, "not less than": {+1, false}, "no fewer than": {+1, false},
 	"not fewer than": {+1, false}, "a minimum of": {+1, false}, "minimum of": {+1, false}, "minimum": {+1, false},
 	"no earlier than": {+1, false}, "not earlier than": {+1, false},

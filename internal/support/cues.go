@@ -291,7 +291,8 @@ revenue income|revenue profit|revenue earnings|sales income|sales profit|sales e
 meet miss|raise cut|hike cut|raise lower|hike lower|uphold quash|uphold dismiss|veto sign|admit discharge|
 extend terminate|renew terminate|launch discontinue|impose lift|tighten loosen|tighten ease|widen narrow|
 upgrade downgrade|overweight underweight|bullish bearish|inflow outflow|outperform underperform|beat miss|
-raise reduce|increase reduce|boost reduce|boost cut|earn lose|earn loss|weekday weekend`)
+raise reduce|increase reduce|boost reduce|boost cut|earn lose|earn loss|weekday weekend|add cut|create cut|
+surge slump|surge plunge|soar plunge|soar slump|jump slump|jump plunge|rally slump|rally plunge`)
 
 func setOf2(list string) map[string]bool {
 	m := make(map[string]bool)

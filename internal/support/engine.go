@@ -1156,11 +1156,20 @@ func (k *checker) impliedVerb(i int) bool {
 		}
 	}
 	for j := lo + 1; j < hi; j++ {
-		if u := &p.Text.toks[j]; verbForm(u.word) || u.is(fLexNeg) {
+		if u := &p.Text.toks[j]; verbForm(u.word) || u.is(fLexNeg) || modalVerbAt(p.Text, j) {
 			return false
 		}
 	}
 	return true
+}
+
+// modalVerbAt reports whether word j of English text t is a verb in its
+// base form after a modal: "add" of "will add 500 jobs", which, being a
+// noun too, is no verbForm. ("to" is left out: "married to model Pattie
+// Boyd".)
+func modalVerbAt(t *Text, j int) bool {
+	w, _ := lastWordBefore(t.src, t.toks[j].start)
+	return w != "to" && modalOrTo[w] && verb(t.toks[j].word)
 }
 
 // lastWordBefore returns the index of the last word of t that ends at or
