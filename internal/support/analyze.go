@@ -571,9 +571,10 @@ func (t *Text) classify(raws []raw) {
 				case w == "for" && k > 0 && raws[k-1].kind == rawWord && grantWords[raws[k-1].text]:
 					// "free for members", "waived for students", "approved
 					// for adults": whom a benefit or a licence is for.
-				case w == "after" && t.tenureAhead(raws, k):
-					// "25 days of leave after five years of service": when
-					// it holds.
+				case w == "after" && (t.tenureAhead(raws, k) || waitingAhead(raws, k)):
+					// "25 days of leave after five years of service",
+					// "covers it after a 12-month waiting period": when it
+					// holds.
 				case w == "for" && peopleAhead(raws, k):
 					// "covers dental care for children": whom it holds for.
 					people = true
@@ -1377,6 +1378,18 @@ func (t *Text) tenureAhead(raws []raw, k int) bool {
 	}
 	n := &raws[k+1]
 	return words.IsNumber(n.text) || n.inNumber || slices.ContainsFunc(t.nwords, func(w numWord) bool { return w.start <= n.start && n.end <= w.end })
+}
+
+// waitingAhead reports whether raw word k, "after", opens a waiting
+// period within its next six words: "after a 12-month waiting period",
+// "after the waiting period".
+func waitingAhead(raws []raw, k int) bool {
+	for j := k + 1; j+1 < len(raws) && j <= k+6 && raws[j].kind != rawBoundary; j++ {
+		if raws[j].text == "waiting" && raws[j+1].text == "period" {
+			return true
+		}
+	}
+	return false
 }
 
 // peopleWords are the plural nouns of groups of people that a benefit

@@ -917,6 +917,15 @@ func (k *checker) universals() {
 				k.where, quote(p.text(int32(b), end)), quote(k.claimText(fw.start, c.toks[h].end)))
 			return
 		}
+		if n := numberRightBefore(p.Text, p.Text.toks[noun].start); n >= 0 && p.Text.nums[n].Kind == numbers.Integer && !isYearTok(p.Text.nums[n]) &&
+			p.Text.toks[noun].stem == c.toks[h].stem {
+			// "every day" against "up to two days a week"; not "any
+			// time" against "30 days", another word.
+			from, end := p.Text.nums[n].Start, p.Text.toks[noun].end
+			k.doubt(ConditionDropped, p.span(int32(from), end), "%s says it of %s only; the claim says %s",
+				k.where, quote(p.text(int32(from), end)), quote(k.claimText(fw.start, c.toks[h].end)))
+			return
+		}
 		if from, ok := partitiveBefore(p.Text, p.Text.toks[noun].start); ok {
 			// "every quarter" against "three of the four quarters".
 			end := p.Text.toks[noun].end
