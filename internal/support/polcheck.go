@@ -150,8 +150,7 @@ func (k *checker) polarity() {
 	k.possessors()
 	k.agentOfOther()
 	k.asides()
-	k.subjectRestricted()
-	k.subjectModified()
+	k.subjectNarrowed()
 	k.contrasted()
 	k.partOwned()
 	k.deniedClause()
@@ -975,18 +974,29 @@ func partitiveBefore(t *Text, at int32) (int, bool) {
 // "the last order".
 var rankWords = setOf(`last next initial final`)
 
-// subjectRestricted leaves unverified a claim whose subject, the noun
-// that opens it, the best passage restricts by what follows it where it
-// opens the passage too: "Customers get 20% off" against "Customers who
-// sign up get 20% off".
-func (k *checker) subjectRestricted() {
+// subjectNarrowed leaves unverified a claim whose subject, the noun that
+// opens it, the best passage narrows where it opens the passage too: by
+// what follows it (subjectRestricted) or by a word before it
+// (subjectModified).
+func (k *checker) subjectNarrowed() {
 	p := k.englishBest()
 	if p == nil || len(k.c.toks) == 0 {
 		return
 	}
+	switch j := k.at[k.used[0]][0]; {
+	case j == 0:
+		k.subjectRestricted(p)
+	case j == 1 || j == 2:
+		k.subjectModified(p, j)
+	}
+}
+
+// subjectRestricted leaves unverified a claim whose subject opens best
+// passage p too, where p restricts it by what follows it: "Customers get
+// 20% off" against "Customers who sign up get 20% off".
+func (k *checker) subjectRestricted(p *Passage) {
 	c, e := k.c, p.Text
-	j := k.at[k.used[0]][0]
-	if j != 0 || !opensText(c.src, int(c.toks[0].start)) || !opensText(e.src, int(e.toks[0].start)) {
+	if !opensText(c.src, int(c.toks[0].start)) || !opensText(e.src, int(e.toks[0].start)) {
 		return
 	}
 	if len(e.toks) < 2 || !gapIs(between(e.src, e.toks[0].end, e.toks[1].start), "who", "that") {
@@ -1004,19 +1014,14 @@ func (k *checker) subjectRestricted() {
 }
 
 // subjectModified leaves unverified a claim that opens with a bare noun
-// the best passage opens with too, after a word that picks out a kind of
-// it the claim drops: "Employees get 25 days of leave" against
-// "Full-time employees get 25 days of leave", "Members ship free"
+// best passage p opens with too, as its word j, after a word that picks
+// out a kind of it the claim drops: "Employees get 25 days of leave"
+// against "Full-time employees get 25 days of leave", "Members ship free"
 // against "Premium members ship free". A name before the noun is the
 // names check's; "The new policy" names one thing, not a kind.
-func (k *checker) subjectModified() {
-	p := k.englishBest()
-	if p == nil || len(k.c.toks) == 0 {
-		return
-	}
+func (k *checker) subjectModified(p *Passage, j int) {
 	c, e := k.c, p.Text
-	j := k.at[k.used[0]][0]
-	if j < 1 || j > 2 || c.toks[0].is(fName) && !c.toks[0].is(fParty) || !genericClaim(c.Text) || strings.TrimSpace(c.src[:c.toks[0].start]) != "" || strings.TrimSpace(e.src[:e.toks[0].start]) != "" {
+	if c.toks[0].is(fName) && !c.toks[0].is(fParty) || !genericClaim(c.Text) || strings.TrimSpace(c.src[:c.toks[0].start]) != "" || strings.TrimSpace(e.src[:e.toks[0].start]) != "" {
 		return
 	}
 	for m := range j {
