@@ -281,6 +281,9 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 				continue
 			}
 		}
+		if r.text == "one" && k+1 < len(raws) && raws[k+1].kind == rawWord && raws[k+1].gapBefore == " " && fractionWords[raws[k+1].text] {
+			continue // "one third" is "a third", not the ordinal "one-third" would make of it
+		}
 		_, o := ordinalWords[r.text]
 		_, s := scaleWords[r.text]
 		a := r.text == "a" && k+1 < len(raws) && raws[k+1].kind == rawWord && scaleWords[raws[k+1].text] > 0 && // "a dozen", "a million"
@@ -332,8 +335,9 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 		if n == 0 || n == 1 && (r.text == "one" && !oneCounts(raws, k) || a || s) {
 			continue // "one of the largest", "a dozen" is below, "Billion" alone is a word
 		}
-		if j < len(raws) && raws[j].kind == rawWord && raws[j].gapBefore == "-" && fractionWords[raws[j].text] {
-			k = j // "two-thirds": a share, not the number two
+		if j < len(raws) && raws[j].kind == rawWord && fractionWords[raws[j].text] &&
+			(raws[j].gapBefore == "-" || raws[j].gapBefore == " " && !ordinal && j+1 < len(raws) && raws[j+1].text == "of") {
+			k = j // "two-thirds", "two thirds of": a share, not the number two
 			continue
 		}
 		last := &raws[j-1]
