@@ -16,7 +16,7 @@ type Claim struct {
 	anti [][]string // by token: the stems of its opposites
 	// keyHead maps each key to the first node of the list, in keyNodes, of
 	// the distinct tokens it belongs to, in order.
-	keyHead  map[string]int32
+	keyHead  keyTable
 	keyNodes []keyNode
 	// keySeen has the bit keyBit of each key: most evidence words are
 	// no key, and the bit tells so without a lookup.
@@ -103,22 +103,20 @@ func NewClaim(s string, lang Lang) *Claim {
 			n += len(c.keys[i])
 		}
 	}
-	c.keyHead = make(map[string]int32, n)
+	c.keyHead = newKeyTable(n)
 	c.keyNodes = make([]keyNode, 0, n)
 	for i := len(t.toks) - 1; i >= 0; i-- {
 		if c.first[i] != int32(i) {
 			continue
 		}
 		for _, k := range c.keys[i] {
-			h, ok := c.keyHead[k]
-			if ok && c.keyNodes[h].tok == int32(i) {
+			slot := c.keySlot(k)
+			h := slot.head - 1 // -1 for a key not seen yet
+			if h >= 0 && c.keyNodes[h].tok == int32(i) {
 				continue
 			}
-			if !ok {
-				h = -1
-			}
 			c.keyNodes = append(c.keyNodes, keyNode{tok: int32(i), next: h})
-			c.keyHead[k] = int32(len(c.keyNodes) - 1)
+			slot.hash, slot.head = keyHash(k), int32(len(c.keyNodes))
 			b := keyBit(k)
 			c.keySeen[b/64] |= 1 << (b % 64)
 		}
@@ -210,11 +208,62 @@ func (c *Claim) eachTok(key string, f func(i int32)) {
 	if b := keyBit(key); c.keySeen[b/64]&(1<<(b%64)) == 0 {
 		return // the common case: no key of the claim
 	}
-	h, ok := c.keyHead[key]
-	for ok && h >= 0 {
+	for h := c.headOf(key); h >= 0; h = c.keyNodes[h].next {
 		f(c.keyNodes[h].tok)
-		h = c.keyNodes[h].next
 	}
+}
+
+// A keyTable maps a claim's keys to the heads of their lists: an open
+// addressed table, a power of two in size and at most half full, of one
+// allocation. A slot holds a key's hash and its list's head; the key
+// itself is a key of the list's first token, which a probe that meets its
+// hash checks.
+type keyTable []keySlot
+
+// A keySlot is the hash of one key and its list's head plus one; a head
+// of 0 is an empty slot.
+type keySlot struct {
+	hash uint32
+	head int32
+}
+
+// newKeyTable returns a table for n keys.
+func newKeyTable(n int) keyTable {
+	size := 8
+	for size < 2*n {
+		size *= 2
+	}
+	return make(keyTable, size)
+}
+
+// keyHash hashes key s (FNV-1a).
+func keyHash(s string) uint32 {
+	h := uint32(2166136261)
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint32(s[i])) * 16777619
+	}
+	return h
+}
+
+// keySlot returns the slot of key s in c's table: its own, or the empty
+// one it would take.
+func (c *Claim) keySlot(s string) *keySlot {
+	t := c.keyHead
+	mask := uint32(len(t) - 1)
+	h := keyHash(s)
+	for i := h & mask; ; i = (i + 1) & mask {
+		if t[i].head == 0 || t[i].hash == h && c.hasKey(c.keyNodes[t[i].head-1].tok, s) {
+			return &t[i]
+		}
+	}
+}
+
+// headOf returns the head of key s's list, or -1 if s is no key of c.
+func (c *Claim) headOf(s string) int32 {
+	if len(c.keyHead) == 0 {
+		return -1
+	}
+	return c.keySlot(s).head - 1
 }
 
 // hasKey reports whether key is a key of claim token i.

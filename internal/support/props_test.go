@@ -3,6 +3,7 @@ package support
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -246,5 +247,32 @@ func TestPropCueSoup(t *testing.T) {
 	}
 	rapid.Check(t, func(t *rapid.T) {
 		checkInvariants(t.Fatalf, soup(t, "claim"), soup(t, "evidence"))
+	})
+}
+
+// TestPropKeyLists checks a claim's table of keys against a search of its
+// tokens' keys: for every key of a token, and for words that are no key,
+// eachTok yields the first tokens that hold the key, in order, each once.
+func TestPropKeyLists(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		ws := rapid.SliceOfN(rapid.SampledFrom(soupWords), 1, 40).Draw(t, "claim")
+		c := NewClaim(strings.Join(ws, " "), Auto)
+		probes := []string{"", "zzqx", "velmoras"}
+		for i := range c.keys {
+			probes = append(probes, c.keys[i]...)
+		}
+		for _, key := range probes {
+			var want []int32
+			for i := range c.keys {
+				if c.first[i] == int32(i) && slices.Contains(c.keys[i], key) {
+					want = append(want, int32(i))
+				}
+			}
+			var got []int32
+			c.eachTok(key, func(i int32) { got = append(got, i) })
+			if !slices.Equal(got, want) {
+				t.Fatalf("claim %q: eachTok(%q) = %v; want %v", c.src, key, got, want)
+			}
+		}
 	})
 }
