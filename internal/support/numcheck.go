@@ -1355,7 +1355,8 @@ func (k *checker) partBound(ti int, b bound, e *evQty) {
 // boundOnly leaves unverified claim amount t, which the claim does not
 // bound, where the chosen passages give its value only as a bound: "40
 // countries" against "more than 40 countries", "at least 40". It reports
-// whether it did. Years are left out: "since 2012" dates a beginning.
+// whether it did. A year is left out where its bound bounds no claim's
+// year (yearUnbound): "since 2012" dates a beginning.
 func (k *checker) boundOnly(t numbers.Token, same []*evQty) bool {
 	if k.c.boundedAt(t) {
 		return false
@@ -1649,6 +1650,16 @@ func limitBound(t *Text, phrase string, at int) bool {
 	return false
 }
 
+// boundReads reports whether passage amount e's own bound may prove or
+// deny claim amount t in its place: two amounts that are no years, or two
+// years where e's bound bounds one ("before 2030", not "since 2012").
+func boundReads(t numbers.Token, e *evQty) bool {
+	if yearText(t.Text) != yearText(e.tok.Text) {
+		return false
+	}
+	return !yearText(t.Text) || !yearUnbound(e)
+}
+
 // yearUnbound reports whether the bound on passage year e bounds no
 // claim's year: "since 2012" dates where a state starts, "from 2015" a
 // range, "until 1980" where one ends (a window, read by its value), and
@@ -1752,7 +1763,7 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 	if mi != nil && mi.Near != nil && k.unitsApart(t, ps[0].Text, mi.Near.Start-ps[0].Offset, mi.Near.End-ps[0].Offset, Span{Source: ps[0].Source, Start: mi.Near.Start, End: mi.Near.End}) {
 		return
 	}
-	if near != nil && near.bound != 0 && !k.c.boundedAt(t) && (yearText(t.Text) && yearText(near.tok.Text) && !yearUnbound(near) || !yearText(t.Text) && !yearText(near.tok.Text)) {
+	if near != nil && near.bound != 0 && !k.c.boundedAt(t) && boundReads(t, near) {
 		for _, cq := range cqs {
 			if (cq.dim != dimTime || yearText(t.Text)) && comparable(near.q, cq) && satisfies(cq, near.q, near.bound, near.strict) {
 				// "5,000 visitors" against "more than 4,000 visitors":
@@ -2141,12 +2152,6 @@ func (k *checker) checkWithin(t numbers.Token, cqs []quantity, eq []evQty) {
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
 }
 
-// checkNumWord checks a number the claim writes in words, or as a number
-// joined to its unit (2-year): the same value in the passages grounds it,
-// in words or digits; another number of the same kind (an ordinal for an
-// ordinal, a small whole number for a cardinal) contradicts it. When the
-// best passage has a number of that kind in the claim number's place, that
-// number alone decides.
 // fractionShare decides claim number t where it is a part of a whole
 // written in words ("a third of voters") and the passage gives, in its
 // place, a percentage of it ("33% of voters"): grounded where the two
@@ -2178,6 +2183,12 @@ func (k *checker) fractionShare(t numbers.Token, eq []evQty) bool {
 	return true
 }
 
+// checkNumWord checks a number the claim writes in words, or as a number
+// joined to its unit (2-year): the same value in the passages grounds it,
+// in words or digits; another number of the same kind (an ordinal for an
+// ordinal, a small whole number for a cardinal) contradicts it. When the
+// best passage has a number of that kind in the claim number's place, that
+// number alone decides.
 func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 	plain := func(k numbers.Kind) bool { return k == numbers.Integer || k == numbers.Decimal }
 	sameKind := func(e *evQty) bool {

@@ -2352,6 +2352,9 @@ func (k *checker) asides() {
 		if at[i] < 0 || !c.toks[i].is(fName) || c.toks[i].is(fParty) {
 			continue
 		}
+		if _, _, _, own := asideAt(c.src, int(c.toks[i].start)); own {
+			continue // the claim's own aside: it says no more than the passage
+		}
 		var lo, hi int
 		var rel, ok bool
 		inAside := k.everyForm(e, i, func(j int) bool {
