@@ -1751,7 +1751,10 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 			return
 		}
 	case numbers.Code:
-		if _, ok := decade(t.Value); ok {
+		if y, ok := decade(t.Value); ok {
+			if k.decadePart(t, y, eq) {
+				return
+			}
 			k.checkWithin(t, cqs, eq)
 			return
 		}
@@ -2150,6 +2153,52 @@ func (k *checker) checkWithin(t numbers.Token, cqs []quantity, eq []evQty) {
 		return
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// decadeParts are the words that name a part of a decade before it, with
+// the years of the part: "the late 1990s" are 1997 to 1999.
+var decadeParts = map[string][2]int{"early": {0, 3}, "mid": {3, 6}, "late": {6, 9}}
+
+// decadePart decides claim decade t, the decade of year y, where the claim
+// names a part of it ("the late 1990s") and the passages date it by a
+// year or a date: grounded where one falls in the part, failed where
+// none does but one falls in the decade. It reports whether it decided.
+func (k *checker) decadePart(t numbers.Token, y int, eq []evQty) bool {
+	if y < 1000 || y%10 != 0 || k.c.lang != English {
+		return false
+	}
+	w, at := lastWordBefore(k.c.src, int32(t.Start))
+	part, ok := decadeParts[w]
+	if !ok {
+		return false
+	}
+	lo, hi := yearSpan(y+part[0], y+part[1])
+	inPart := quantity{dim: dimTime, lo: lo, hi: hi}
+	lo, hi = yearSpan(y, y+9)
+	inDecade := quantity{dim: dimTime, lo: lo, hi: hi}
+	var against *evQty
+	for i := range eq {
+		e := &eq[i]
+		if e.q.dim != dimTime || e.bound != 0 {
+			continue
+		}
+		ey, isDecade := decade(e.tok.Value)
+		ew, _ := lastWordBefore(e.p.Text.src, int32(e.tok.Start))
+		if isDecade && ey == y && ew == w || !isDecade && within(e.q, inPart) {
+			k.ground(t)
+			k.numberWords = append(k.numberWords, int32(at)) // "late" is the decade's
+			return true
+		}
+		if against == nil && !isDecade && within(e.q, inDecade) {
+			against = e // a year of the decade outside the part
+		}
+	}
+	if against == nil {
+		return false
+	}
+	k.fail(NumberMismatch, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
+		"the claim says %s; %s says %s", k.claimText(int32(at), int32(t.End)), k.where, against.tok.Text)
+	return true
 }
 
 // fractionShare decides claim number t where it is a part of a whole
