@@ -235,6 +235,7 @@ func (sc *scanner) dayFirst(i int) (y, m, d, e int) {
 			k += len(of)
 		}
 	}
+	at := k
 	m, k = sc.monthAt(k)
 	if m == 0 {
 		return 0, 0, 0, -1
@@ -252,6 +253,9 @@ func (sc *scanner) dayFirst(i int) (y, m, d, e int) {
 		if yy, ye := sc.yearAt(j); yy > 0 {
 			return yy, m, d, ye
 		}
+	}
+	if m == 5 && sc.s[sc.orig(at)] == 'm' {
+		return 0, 0, 0, -1 // "under 12 may take": the verb, in lower case and without a year
 	}
 	return 0, m, d, e
 }
