@@ -15,7 +15,7 @@ import (
 // those of the chosen passages and their context.
 func (k *checker) polarity() {
 	c := k.c
-	if k.prefixFlip() || k.antonyms() || k.compoundOpposites() {
+	if k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.degreesOpposed() || k.onlyOneOf() {
 		return
 	}
 	// The best passage and the context are compared for every claim word;
@@ -553,6 +553,106 @@ func objectAfter(t *Text, i int) bool {
 	}
 	gap := strings.TrimSpace(t.src[t.toks[i].end:t.toks[i+1].start])
 	return gap == "" || !strings.Contains(gap, " ") && articles[strings.ToLower(gap)]
+}
+
+// degreeOpposites are the English words of degree before a noun, each
+// with the ones that say the other way: "more stores" and "fewer stores".
+var degreeOpposites = map[string][]string{
+	"more": {"fewer", "less"}, "fewer": {"more"}, "less": {"more"},
+	"most": {"fewest", "least"}, "fewest": {"most"}, "least": {"most"},
+}
+
+// degreesOpposed fails a claim that says a word of degree before a noun
+// where the best passage says the other way before the same noun: "has
+// more stores than Orrin" against "has fewer stores than Orrin", "the
+// most stores" against "the fewest stores". It reports whether it did.
+func (k *checker) degreesOpposed() bool {
+	c, p := k.c, k.best()
+	if c.lang != English || p == nil {
+		return false
+	}
+	e := p.Text
+	for i, j := range k.bestMatches() {
+		w, at := lastWordBefore(c.src, c.toks[i].start)
+		others, ok := degreeOpposites[w]
+		if !ok || c.toks[i].negated() {
+			continue
+		}
+		u := &e.toks[j]
+		ew, eat := lastWordBefore(e.src, u.start)
+		if !slices.Contains(others, ew) || u.negated() || hasWordFold(c.src, ew) {
+			continue
+		}
+		if ct, et := thanWord(c.src, int(c.toks[i].end)), thanWord(e.src, int(u.end)); ct != "" && et != "" && ct != et {
+			continue // "Orrin has more stores than Velmora" is "Velmora has fewer stores than Orrin"
+		}
+		k.fail(AntonymMismatch, p.span(int32(eat), u.end), "%s says %s; the claim says %s", k.where,
+			p.text(int32(eat), u.end), k.claimText(int32(at), c.toks[i].end))
+		return true
+	}
+	return false
+}
+
+// thanWord returns the word after the first "than" at or after byte from
+// of src, past an article, lower-cased; "" if there is none.
+func thanWord(src string, from int) string {
+	at := thanAfter(src, from)
+	if at < 0 {
+		return ""
+	}
+	w, j := wordAfter(src, at+len("than"))
+	if articles[w] {
+		w, _ = wordAfter(src, j)
+	}
+	return w
+}
+
+// onlyOneOf fails a claim that calls a thing "the only" one of a kind
+// where the best passage calls it one of several: "the only supplier"
+// against "one of three suppliers". It reports whether it did.
+func (k *checker) onlyOneOf() bool {
+	c, p := k.c, k.best()
+	if c.lang != English || p == nil {
+		return false
+	}
+	e := p.Text
+	for i, j := range k.bestMatches() {
+		w, at := lastWordBefore(c.src, c.toks[i].start)
+		if w != "only" {
+			continue
+		}
+		if a, _ := lastWordBefore(c.src, int32(at)); a != "the" && a != "its" && a != "their" {
+			continue
+		}
+		from, ok := oneOfBefore(e, e.toks[j].start)
+		if !ok {
+			continue
+		}
+		k.fail(AntonymMismatch, p.span(int32(from), e.toks[j].end), "%s says %s; the claim says %s", k.where,
+			p.text(int32(from), e.toks[j].end), k.claimText(int32(at), c.toks[i].end))
+		return true
+	}
+	return false
+}
+
+// oneOfBefore returns where "one of" and a count of more than one, or
+// "one of the", written right before byte at of t starts: "one of three"
+// of "one of three suppliers", "one of the" of "one of the suppliers".
+func oneOfBefore(t *Text, at int32) (int, bool) {
+	w, j := lastWordBefore(t.src, at)
+	if n := t.numAt(j); n >= 0 && t.nums[n].End == int(at)-1 {
+		if v, err := strconv.Atoi(t.nums[n].Value); err != nil || v < 2 {
+			return 0, false
+		}
+		w, j = lastWordBefore(t.src, int32(j))
+	} else if articles[w] {
+		w, j = lastWordBefore(t.src, int32(j))
+	}
+	if w != "of" {
+		return 0, false
+	}
+	w, j = lastWordBefore(t.src, int32(j))
+	return j, w == "one"
 }
 
 // oppositeExcepts reports whether the opposite of claim word i, word j
