@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/verbatim-go/verbatim/internal/lexicon"
@@ -300,10 +301,12 @@ func (k *checker) run() Verdict {
 func (k *checker) match() {
 	c := k.c
 	k.at = make([][]int, len(k.ev.Passages))
-	var buf posBuf
+	all := make([]int, len(k.ev.Passages)*len(c.toks)) // one allocation for every passage's
+	buf := posBufs.Get().(*posBuf)
+	defer buf.release()
 	for pi := range k.ev.Passages {
 		e := k.ev.Passages[pi].Text
-		at := make([]int, len(c.toks))
+		at := all[pi*len(c.toks) : (pi+1)*len(c.toks) : (pi+1)*len(c.toks)]
 		for i := range at {
 			at[i] = -1
 		}
@@ -312,7 +315,7 @@ func (k *checker) match() {
 		// the alignment keeps the claim's order where the passage allows.
 		// The forms are found by looking each passage word up among the
 		// claim's keys.
-		pos := k.positions(e, &buf)
+		pos := k.positions(e, buf)
 		// A passage name a claim name matches speaks for that name only:
 		// the "Coast" of "Coast Guard" is no "coastal" of the claim, nor
 		// the "Hills" of "Hollow Hills" its "hill"; but the claim's
@@ -458,6 +461,21 @@ type posBuf struct {
 	pairs            [][2]int32 // claim word, passage word
 	lists            [][]int32
 	named            []bool
+}
+
+// posBufs keeps the buffers of match from one check to the next.
+var posBufs = sync.Pool{New: func() any { return new(posBuf) }}
+
+// maxPooledPairs bounds the buffers a pooled posBuf keeps: those of a
+// passage of many words go with it.
+const maxPooledPairs = 1 << 14
+
+// release returns b to posBufs, unless it grew past maxPooledPairs.
+func (b *posBuf) release() {
+	if cap(b.pairs) > maxPooledPairs || cap(b.pos) > maxPooledPairs || cap(b.named) > maxPooledPairs {
+		return
+	}
+	posBufs.Put(b)
 }
 
 // choose picks the passages the claim rests on: the one that holds the
