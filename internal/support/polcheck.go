@@ -15,7 +15,7 @@ import (
 // those of the chosen passages and their context.
 func (k *checker) polarity() {
 	c := k.c
-	if k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.degreesOpposed() || k.onlyOneOf() {
+	if k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.markedOpposites() {
 		return
 	}
 	// The best passage and the context are compared for every claim word;
@@ -562,11 +562,13 @@ var degreeOpposites = map[string][]string{
 	"most": {"fewest", "least"}, "fewest": {"most"}, "least": {"most"},
 }
 
-// degreesOpposed fails a claim that says a word of degree before a noun
-// where the best passage says the other way before the same noun: "has
-// more stores than Orrin" against "has fewer stores than Orrin", "the
-// most stores" against "the fewest stores". It reports whether it did.
-func (k *checker) degreesOpposed() bool {
+// markedOpposites fails a claim whose word before a noun says the other
+// way from the best passage's word before the same noun: a word of degree
+// ("has more stores than Orrin" against "has fewer stores than Orrin",
+// "the most debt" against "the least debt"; see degreeAgainst), or "the
+// only" against "one of" several ("the only supplier" against "one of
+// three suppliers"). It reports whether it did.
+func (k *checker) markedOpposites() bool {
 	c, p := k.c, k.best()
 	if c.lang != English || p == nil {
 		return false
@@ -574,23 +576,40 @@ func (k *checker) degreesOpposed() bool {
 	e := p.Text
 	for i, j := range k.bestMatches() {
 		w, at := lastWordBefore(c.src, c.toks[i].start)
-		others, ok := degreeOpposites[w]
-		if !ok || c.toks[i].negated() {
-			continue
-		}
 		u := &e.toks[j]
-		ew, eat := lastWordBefore(e.src, u.start)
-		if !slices.Contains(others, ew) || u.negated() || hasWordFold(c.src, ew) {
-			continue
+		from, ok := 0, false
+		switch {
+		case degreeOpposites[w] != nil:
+			from, ok = k.degreeAgainst(i, u, w)
+		case w == "only":
+			if a, _ := lastWordBefore(c.src, int32(at)); a == "the" || a == "its" || a == "their" {
+				from, ok = oneOfBefore(e, u.start)
+			}
 		}
-		if ct, et := thanWord(c.src, int(c.toks[i].end)), thanWord(e.src, int(u.end)); ct != "" && et != "" && ct != et {
-			continue // "Orrin has more stores than Velmora" is "Velmora has fewer stores than Orrin"
+		if ok {
+			k.fail(AntonymMismatch, p.span(int32(from), u.end), "%s says %s; the claim says %s", k.where,
+				p.text(int32(from), u.end), k.claimText(int32(at), c.toks[i].end))
+			return true
 		}
-		k.fail(AntonymMismatch, p.span(int32(eat), u.end), "%s says %s; the claim says %s", k.where,
-			p.text(int32(eat), u.end), k.claimText(int32(at), c.toks[i].end))
-		return true
 	}
 	return false
+}
+
+// degreeAgainst returns where the passage's word of degree before u, the
+// best passage's match of claim word i, starts, if it says the other way
+// from w, the claim's word before i; a converse with the sides of "than"
+// swapped says the same ("Orrin has more stores than Velmora" is
+// "Velmora has fewer stores than Orrin").
+func (k *checker) degreeAgainst(i int, u *tok, w string) (int, bool) {
+	c, e := k.c, k.best().Text
+	ew, eat := lastWordBefore(e.src, u.start)
+	if !slices.Contains(degreeOpposites[w], ew) || c.toks[i].negated() || u.negated() || hasWordFold(c.src, ew) {
+		return 0, false
+	}
+	if ct, et := thanWord(c.src, int(c.toks[i].end)), thanWord(e.src, int(u.end)); ct != "" && et != "" && ct != et {
+		return 0, false
+	}
+	return eat, true
 }
 
 // thanWord returns the word after the first "than" at or after byte from
@@ -605,34 +624,6 @@ func thanWord(src string, from int) string {
 		w, _ = wordAfter(src, j)
 	}
 	return w
-}
-
-// onlyOneOf fails a claim that calls a thing "the only" one of a kind
-// where the best passage calls it one of several: "the only supplier"
-// against "one of three suppliers". It reports whether it did.
-func (k *checker) onlyOneOf() bool {
-	c, p := k.c, k.best()
-	if c.lang != English || p == nil {
-		return false
-	}
-	e := p.Text
-	for i, j := range k.bestMatches() {
-		w, at := lastWordBefore(c.src, c.toks[i].start)
-		if w != "only" {
-			continue
-		}
-		if a, _ := lastWordBefore(c.src, int32(at)); a != "the" && a != "its" && a != "their" {
-			continue
-		}
-		from, ok := oneOfBefore(e, e.toks[j].start)
-		if !ok {
-			continue
-		}
-		k.fail(AntonymMismatch, p.span(int32(from), e.toks[j].end), "%s says %s; the claim says %s", k.where,
-			p.text(int32(from), e.toks[j].end), k.claimText(int32(at), c.toks[i].end))
-		return true
-	}
-	return false
 }
 
 // oneOfBefore returns where "one of" and a count of more than one, or
