@@ -937,6 +937,10 @@ func (k *checker) coverage() {
 				found++ // "doubled" on "rose 100%"
 				continue
 			}
+			if t.word == "free" && !t.negated() && k.paysNothing() {
+				found++ // "free" on "pay no tuition"
+				continue
+			}
 			if k.directionByValues(i) {
 				found++ // "rose to 18% from 16%" on "18%, compared with 16%"
 				continue
@@ -1126,6 +1130,21 @@ func (k *checker) phraseCovered(h int) bool {
 	}
 	pk := phraseAt(k.c.toks[h].phr).same
 	return slices.Contains(pk, u.stem) || u.alt != "" && slices.Contains(pk, u.alt) || u.phr == k.c.toks[h].phr
+}
+
+// paysNothing reports whether the best passage denies a payment ("pay
+// no tuition", "do not pay"; see paidNothing).
+func (k *checker) paysNothing() bool {
+	p := k.best()
+	if p == nil {
+		return false
+	}
+	for i := range p.Text.cues {
+		if q := &p.Text.cues[i]; q.class == cueNeg && paidNothing(p.Text, q) {
+			return true
+		}
+	}
+	return false
 }
 
 // impliedVerb reports whether claim word i is a verb the best passage

@@ -111,6 +111,10 @@ func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), m
 		// modal is compared as a denial, not as a modal.
 		return flip{}, false
 	}
+	if !modal && paidFree(a, q, b) {
+		// "pay no tuition" says what "tuition is free" does.
+		return flip{}, false
+	}
 	word, other := "", ""
 	verbSaid := false
 	for i := q.from; i < q.to; i++ {
@@ -171,6 +175,42 @@ func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), m
 // more than 4 g" and "should not take more than 4 g"); neither is a duty.
 func sameModality(a, b cueClass) bool {
 	return a == b || a == cuePermission && b == cueAdvice || a == cueAdvice && b == cuePermission
+}
+
+// payWords are the English verbs of paying and charging.
+var payWords = setOf(`pay pays paid paying charge charges charged charging cost costs`)
+
+// paidNothing reports whether negation cue q of English text t denies a
+// payment: "no" or "nothing" right after a verb of payWords ("pay no
+// tuition", "charges nothing"), or "not" before one ("does not pay").
+func paidNothing(t *Text, q *cueAt) bool {
+	if t.lang != English {
+		return false
+	}
+	switch q.word {
+	case "no", "nothing":
+		w, _ := lastWordBefore(t.src, q.start)
+		return payWords[w]
+	case "not", "dont", "doesnt", "didnt":
+		w, _ := wordAfter(t.src, int(q.end))
+		return payWords[w]
+	}
+	return false
+}
+
+// paidFree reports whether negation cue q of text t denies a payment
+// (paidNothing) that other says is free, in no word of payWords of its
+// own ("pays free shipping" still pays).
+func paidFree(t *Text, q *cueAt, other *Text) bool {
+	if !paidNothing(t, q) || !hasWordFold(other.src, "free") {
+		return false
+	}
+	for i := range other.toks {
+		if payWords[other.toks[i].word] {
+			return false
+		}
+	}
+	return true
 }
 
 // limits reports whether word i of t is under a modal that sets a

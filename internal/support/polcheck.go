@@ -1158,10 +1158,15 @@ func wordEnd(src string, end int32) int32 {
 	return end
 }
 
+// restrictingPreps are the English prepositions whose phrase after a
+// noun may pick out some of what it names.
+var restrictingPreps = setOf(`from with in under over aged at on`)
+
 // postRestricted reports whether the noun at word j of English passage e
 // is restricted by what follows it, a participle ("damage caused by
-// negligence", "customers living abroad") or a relative clause ("plans
-// that renew monthly"), with a word the claim does not have, and where
+// negligence", "customers living abroad"), a relative clause ("plans
+// that renew monthly") or a phrase of restrictingPreps ("students from
+// low-income families"), with a word the claim does not have, and where
 // the restriction ends: at its clause's end or its third word.
 func (k *checker) postRestricted(e *Text, j int) (int32, bool) {
 	if e.lang != English || j+1 >= len(e.toks) {
@@ -1172,6 +1177,11 @@ func (k *checker) postRestricted(e *Text, j int) (int32, bool) {
 	switch {
 	case len(gap) == 0 && n.seg == e.toks[j].seg && (strings.HasSuffix(n.word, "ed") || strings.HasSuffix(n.word, "ing")) && verbForm(n.word):
 	case len(gap) == 1 && (gap[0] == "that" || gap[0] == "who"):
+	case len(gap) >= 1 && len(gap) <= 2 && restrictingPreps[gap[0]] && n.seg == e.toks[j].seg && !hasWordFold(k.c.src, gap[0]):
+		// "students from low-income families", "staff in the Leeds
+		// office", "children under five"; a claim with a phrase of the
+		// same preposition ("all roles in Secretary") restricts its noun
+		// too, which the other checks compare
 	default:
 		return 0, false
 	}
@@ -2104,6 +2114,9 @@ func (k *checker) deniedClause() {
 		for _, q := range e.cues {
 			if q.class != cueNeg || q.to <= q.from || q.to > j || j-q.to >= maxPastScope || e.toks[q.from].seg != u.seg || strings.ContainsAny(e.src[q.end:u.start], ",;:") || prefixAbsorbs(e, c.Text, &q) || onceWas(e, &q, c.Text, i) || k.othersCue(&q) {
 				continue
+			}
+			if paidFree(e, &q, c.Text) {
+				continue // "pay no tuition at Orrin College": what "free" says
 			}
 			if predicateBetween(e, q.to, j) {
 				continue // "failed to attract members and was disbanded": the second verb is said
