@@ -180,9 +180,14 @@ func sameModality(a, b cueClass) bool {
 // payWords are the English verbs of paying and charging.
 var payWords = setOf(`pay pays paid paying charge charges charged charging cost costs`)
 
+// chargeNouns are the English nouns of what is paid.
+var chargeNouns = setOf(`charge charges fee fees cost costs`)
+
 // paidNothing reports whether negation cue q of English text t denies a
 // payment: "no" or "nothing" right after a verb of payWords ("pay no
-// tuition", "charges nothing"), or "not" before one ("does not pay").
+// tuition", "charges nothing"), "no" before a word of chargeNouns in its
+// first three words ("no delivery charge", "at no extra cost"), or "not"
+// before a verb of payWords ("does not pay").
 func paidNothing(t *Text, q *cueAt) bool {
 	if t.lang != English {
 		return false
@@ -190,7 +195,15 @@ func paidNothing(t *Text, q *cueAt) bool {
 	switch q.word {
 	case "no", "nothing":
 		w, _ := lastWordBefore(t.src, q.start)
-		return payWords[w]
+		if payWords[w] {
+			return true
+		}
+		for i := q.from; q.word == "no" && i < q.to && i < q.from+3; i++ {
+			if chargeNouns[t.toks[i].word] {
+				return true // "no delivery charge", "at no cost"
+			}
+		}
+		return false
 	case "not", "dont", "doesnt", "didnt":
 		w, _ := wordAfter(t.src, int(q.end))
 		return payWords[w]
@@ -206,7 +219,7 @@ func paidFree(t *Text, q *cueAt, other *Text) bool {
 		return false
 	}
 	for i := range other.toks {
-		if payWords[other.toks[i].word] {
+		if payWords[other.toks[i].word] || chargeNouns[other.toks[i].word] {
 			return false
 		}
 	}
