@@ -2260,11 +2260,17 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 	// The same value written the same way anywhere in the passages
 	// grounds it ("three Olympic gold medals" for "a three-time Olympic
 	// gold winner"); a value written otherwise only in its place.
+	var sameWords []*evQty
 	for i := range eq {
 		if e := &eq[i]; e.word && e.tok.Value == t.Value && sameKind(e) {
-			k.ground(t)
-			return
+			sameWords = append(sameWords, e)
 		}
+	}
+	if len(sameWords) > 0 {
+		if !k.ratesApart(t, sameWords) { // "twice a day" against "twice a week"
+			k.ground(t)
+		}
+		return
 	}
 	near := k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq)
 	if near == nil || !placeKind(near) || isCount(k.c.Text, t) && !isCount(near.p.Text, near.tok) {
