@@ -53,7 +53,8 @@ var units = func() map[string]unit {
 	add(dimDuration, 0, "week", 7*86400)
 	add(dimDuration, 0, "fortnight", 14*86400)
 	add(dimDuration, 1, "month", 1)
-	add(dimDuration, 1, "year", 12)
+	add(dimDuration, 1, "quarter", 3)
+	add(dimDuration, 1, "year annum", 12)
 	add(dimDuration, 1, "decade", 120)
 	add(dimLength, 0, "millimetre millimeter mm", 0.001)
 	add(dimLength, 0, "centimetre centimeter cm", 0.01)
@@ -227,7 +228,7 @@ func periodUnit(w string) (unit, bool) {
 }
 
 // rateWords are the adverbs of a rate, by the unit they give it per.
-var rateWords = map[string]string{"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annually": "year"}
+var rateWords = map[string]string{"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month", "quarterly": "quarter", "yearly": "year", "annually": "year"}
 
 // ratesApart fails a claim whose amount t, given per a period, a chosen
 // passage gives per another and never per the claim's: "$25 per month"
