@@ -292,7 +292,8 @@ meet miss|raise cut|hike cut|raise lower|hike lower|uphold quash|uphold dismiss|
 extend terminate|renew terminate|launch discontinue|impose lift|tighten loosen|tighten ease|widen narrow|
 upgrade downgrade|overweight underweight|bullish bearish|inflow outflow|outperform underperform|beat miss|
 raise reduce|increase reduce|boost reduce|boost cut|earn lose|earn loss|weekday weekend|add cut|create cut|
-surge slump|surge plunge|soar plunge|soar slump|jump slump|jump plunge|rally slump|rally plunge`)
+surge slump|surge plunge|soar plunge|soar slump|jump slump|jump plunge|rally slump|rally plunge|
+mild severe|mild serious|minor serious|minor severe`)
 
 func setOf2(list string) map[string]bool {
 	m := make(map[string]bool)
