@@ -575,6 +575,10 @@ func (t *Text) classify(raws []raw) {
 					// "25 days of leave after five years of service",
 					// "covers it after a 12-month waiting period": when it
 					// holds.
+				case w == "for" && t.priceBefore(raws, k):
+					// "The deductible is $250 for water damage claims",
+					// "costs $40 for international orders": what the
+					// price holds for.
 				case w == "for" && peopleAhead(raws, k):
 					// "covers dental care for children": whom it holds for.
 					people = true
@@ -1387,6 +1391,32 @@ func waitingAhead(raws []raw, k int) bool {
 	for j := k + 1; j+1 < len(raws) && j <= k+6 && raws[j].kind != rawBoundary; j++ {
 		if raws[j].text == "waiting" && raws[j+1].text == "period" {
 			return true
+		}
+	}
+	return false
+}
+
+// priceVerbs are the English words before an amount that state it as a
+// price: "is $250", "costs $40", "a fee of $5".
+var priceVerbs = setOf(`is are was were be costs cost of`)
+
+// priceBefore reports whether raw word k, "for", comes right after an
+// amount of money stated as a price: "is $250 for water damage claims",
+// "costs $40 for international orders"; not "paid $2 billion for
+// Velmora", what was bought.
+func (t *Text) priceBefore(raws []raw, k int) bool {
+	if k < 2 {
+		return false
+	}
+	i := slices.IndexFunc(t.nums, func(n numbers.Token) bool {
+		return n.Kind == numbers.Currency && int32(n.End) <= raws[k].start && int32(n.End) >= raws[k-1].start
+	})
+	if i < 0 || strings.TrimSpace(t.src[t.nums[i].End:raws[k].start]) != "" {
+		return false
+	}
+	for j := k - 1; j >= 0; j-- {
+		if raws[j].end <= int32(t.nums[i].Start) {
+			return raws[j].kind == rawWord && priceVerbs[raws[j].text]
 		}
 	}
 	return false
