@@ -214,7 +214,8 @@ with prior approval|with written consent|at the discretion of|at its discretion|
 at her discretion|in its sole discretion|its sole discretion|their sole discretion|at its option|at their option|
 its sole option|their sole option|for cause|for any|for all|for each|for every|only for|only to|only on|only in|
 only with|only when|only after|only upon|only once|only while|
-limited to|restricted to|applies only|apply only|as permitted by|where permitted|to the extent`)
+limited to|restricted to|applies only|apply only|as permitted by|where permitted|to the extent|
+some types of|some kinds of|some forms of|some strains of|some cases of|some parts of|some areas of|certain types of|certain kinds of|certain forms of|certain cases of`)
 
 // conditionEnds are the last words of conditionCues, for a quick test.
 var conditionEnds = func() map[string]bool {

@@ -1422,8 +1422,6 @@ func quoteAll(ws []string) []string {
 	return out
 }
 
-// conditions reports the conditions of the chosen passages and their
-// context that the claim drops.
 // claimHasNumberIn reports whether the claim has the value of a number
 // of e written in bytes [start, end).
 func (k *checker) claimHasNumberIn(e *Text, start, end int32) bool {
@@ -1451,6 +1449,8 @@ func longerCond(conds []cond, i int) bool {
 	return false
 }
 
+// conditions reports the conditions of the chosen passages and their
+// context that the claim drops.
 func (k *checker) conditions() {
 	k.restrictions()
 	k.caps()
@@ -1485,6 +1485,17 @@ func (k *checker) conditions() {
 			}
 			if cd.number && n == 0 && !k.claimHasNumberIn(p.Text, cd.start, cd.end) {
 				n = 1 // "except 2020": the number is what it excepts
+			}
+			if part, ok := strings.CutPrefix(cd.cue, "some "); ok || strings.HasPrefix(cd.cue, "certain ") {
+				// "some strains of flu": the claim drops it where it has
+				// what is narrowed but neither the part nor a word of
+				// some ("protects against flu"), and says nothing of it
+				// without the first.
+				part, _ = strings.CutSuffix(strings.TrimPrefix(part, "certain "), " of")
+				if in == 0 || hasWordFold(k.c.src, part) || hasWordFold(k.c.src, "some") || hasWordFold(k.c.src, "certain") {
+					continue
+				}
+				n, in = 1, 0
 			}
 			if n == 0 || in*2 > n {
 				continue
