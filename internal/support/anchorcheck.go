@@ -1881,6 +1881,7 @@ func (k *checker) roles() {
 	}
 	defer k.agents()
 	defer k.partyAgent()
+	defer k.paidForNamed()
 	if k.comparedSwapped() {
 		return
 	}
@@ -2263,6 +2264,38 @@ func plainClause(t *Text, a, b int) (int, bool) {
 		return 0, false
 	}
 	return v, true
+}
+
+// paidForNamed fails an English claim whose name pays where the best
+// passage has it as what was paid for: "Velmora paid $2 billion" against
+// "Orrin paid $2 billion for Velmora".
+func (k *checker) paidForNamed() {
+	p := k.best()
+	if p == nil || k.full() || k.c.lang != English {
+		return
+	}
+	c, e := k.c, p.Text
+	at := k.at[k.used[0]]
+	for v := 1; v < len(c.toks); v++ {
+		if !payVerbs[c.toks[v].word] || at[v] < 0 || !c.toks[v-1].is(fName) || at[v-1] <= at[v] {
+			continue // the common case: no pay verb after a name
+		}
+		if _, ok := doerGap(between(c.src, c.toks[v-1].end, c.toks[v].start)); !ok {
+			continue
+		}
+		lo, hi := nameRun(e, at[v-1])
+		if lo <= at[v] || !paidFor(e, at[v], lo) {
+			continue
+		}
+		from := e.toks[at[v]].start
+		if pl, _ := nameRun(e, at[v]-1); at[v] > 0 && e.toks[at[v]-1].is(fName) {
+			from = e.toks[pl].start // the payer: "Orrin paid"
+		}
+		clo, _ := nameRun(c.Text, v-1)
+		k.fail(RoleSwap, p.span(from, e.toks[hi].end), "the claim has %s; %s has %s",
+			k.claimText(c.toks[clo].start, c.toks[v].end), k.where, p.text(from, e.toks[hi].end))
+		return
+	}
 }
 
 // payVerbs are the English verbs whose doer gives an amount for what
