@@ -2107,7 +2107,7 @@ func (k *checker) namesSwapped(a, b int) bool {
 		}
 		of = ok && doer == a
 	}
-	if at[v] < 0 {
+	if at[v] < 0 || passVerbs[c.toks[v].stem] && (!c.toks[a].is(fName) || !c.toks[b].is(fName)) {
 		return false
 	}
 	first, second := min(at[a], at[b]), max(at[a], at[b])
@@ -2145,6 +2145,12 @@ func (k *checker) namesSwapped(a, b int) bool {
 		holderText(e, eDoer), doerVerb(e, ev, first+second-eDoer), holderText(e, first+second-eDoer))
 	return true
 }
+
+// passVerbs are the stems of the English verbs whose object may be their
+// doer's place: "the bill passed the Senate" says the Senate passed it.
+// Between two names they keep their order: "Ana passed Tom on the last
+// lap".
+var passVerbs = setOf(`pass clear`)
 
 // doerVerb returns verb v of t as a doer does it to holder b: its word,
 // or, where an amount is paid for b, the words up to b ("paid $2
