@@ -160,6 +160,9 @@ type cond struct {
 	// people reports a "for" group of people after a word other than one
 	// of grantWords: "covers dental care for children".
 	people bool
+	// offset reports a period before "after" or "before", which counts
+	// from what follows: "30 days after receipt".
+	offset bool
 }
 
 // Scope limits, in content words.
@@ -556,7 +559,7 @@ func (t *Text) classify(raws []raw) {
 				} // else a cue inside the one before: "for cause" of "only for cause"
 			} else if r.cls&wcPreposition != 0 || w == "to" || w == "by" || w == "without" {
 				// A cue of one word, whose condition runs after it.
-				opens, people := true, false
+				opens, people, offset := true, false, false
 				switch {
 				case w == "on" && basisAhead(raws, k):
 					// "rose 8% on an adjusted basis", "on a constant-currency
@@ -575,6 +578,10 @@ func (t *Text) classify(raws []raw) {
 					// "25 days of leave after five years of service",
 					// "covers it after a 12-month waiting period": when it
 					// holds.
+				case (w == "after" || w == "before") && t.periodBefore(raws, k) >= 0:
+					// "due 30 days after receipt": when, counted from
+					// what follows.
+					offset = true
 				case w == "for" && t.priceBefore(raws, k):
 					// "The deductible is $250 for water damage claims",
 					// "costs $40 for international orders": what the
@@ -586,7 +593,11 @@ func (t *Text) classify(raws []raw) {
 					opens = false
 				}
 				if opens {
-					t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end, people: people})
+					start := r.start
+					if offset {
+						start = raws[t.periodBefore(raws, k)].start
+					}
+					t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: start, end: r.end, people: people, offset: offset})
 				}
 			}
 		}
@@ -1394,6 +1405,31 @@ func waitingAhead(raws []raw, k int) bool {
 		}
 	}
 	return false
+}
+
+// offsetUnits are the periods a time counted from an event is given in:
+// "30 days after receipt".
+var offsetUnits = setOf(`hour hours day days week weeks month months year years`)
+
+// periodBefore returns the raw word of the number of the period before
+// raw word k, "after" or "before" ("30 days after", "five business days
+// before"), or -1.
+func (t *Text) periodBefore(raws []raw, k int) int {
+	j := k - 1
+	if j < 1 || raws[j].kind != rawWord || !offsetUnits[raws[j].text] {
+		return -1
+	}
+	if j--; raws[j].text == "business" || raws[j].text == "working" || raws[j].text == "calendar" {
+		j--
+	}
+	if j < 0 || raws[j].kind != rawWord {
+		return -1
+	}
+	n := &raws[j]
+	if words.IsNumber(n.text) || n.inNumber || slices.ContainsFunc(t.nwords, func(w numWord) bool { return w.start <= n.start && n.end <= w.end }) {
+		return j
+	}
+	return -1
 }
 
 // priceVerbs are the English words before an amount that state it as a

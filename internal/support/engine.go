@@ -1486,6 +1486,15 @@ func (k *checker) conditions() {
 			if cd.number && n == 0 && !k.claimHasNumberIn(p.Text, cd.start, cd.end) {
 				n = 1 // "except 2020": the number is what it excepts
 			}
+			if cd.offset {
+				// "due 30 days after receipt": the claim drops it where it
+				// has what the time counts from, its first word, but
+				// neither the period nor the cue ("due on receipt").
+				if cd.from >= cd.to || !k.claimSays(&p.Text.toks[cd.from]) || k.claimHasNumberIn(p.Text, cd.start, cd.end) || hasWordFold(k.c.src, cd.cue) {
+					continue
+				}
+				n, in = 1, 0
+			}
 			if part, ok := strings.CutPrefix(cd.cue, "some "); ok || strings.HasPrefix(cd.cue, "certain ") {
 				// "some strains of flu": the claim drops it where it has
 				// what is narrowed but neither the part nor a word of
