@@ -294,7 +294,8 @@ extend terminate|renew terminate|launch discontinue|impose lift|tighten loosen|t
 upgrade downgrade|overweight underweight|bullish bearish|inflow outflow|outperform underperform|beat miss|
 raise reduce|increase reduce|boost reduce|boost cut|earn lose|earn loss|weekday weekend|add cut|create cut|
 surge slump|surge plunge|soar plunge|soar slump|jump slump|jump plunge|rally slump|rally plunge|
-mild severe|mild serious|minor serious|minor severe`)
+mild severe|mild serious|minor serious|minor severe|double halve|approve block|growth decline|fixed variable|
+arrest release`)
 
 func setOf2(list string) map[string]bool {
 	m := make(map[string]bool)
