@@ -560,6 +560,7 @@ func (t *Text) classify(raws []raw) {
 			} else if r.cls&wcPreposition != 0 || w == "to" || w == "by" || w == "without" {
 				// A cue of one word, whose condition runs after it.
 				opens, people, offset := true, false, false
+				start := r.start // where the condition is quoted from
 				switch {
 				case w == "on" && basisAhead(raws, k):
 					// "rose 8% on an adjusted basis", "on a constant-currency
@@ -581,7 +582,13 @@ func (t *Text) classify(raws []raw) {
 				case (w == "after" || w == "before") && t.periodBefore(raws, k) >= 0:
 					// "due 30 days after receipt": when, counted from
 					// what follows.
-					offset = true
+					offset, start = true, raws[t.periodBefore(raws, k)].start
+				case w == "in" && k+1 < len(raws) && settingWords[raws[k+1].text]:
+					// "95% effective in trials", "reversed the disease in
+					// mice": where it was found to hold.
+				case w == "to" && k > 0 && raws[k-1].text == "free" && k+1 < len(raws) && freeToWords[raws[k+1].text]:
+					// "free to download": free of one charge only.
+					start = raws[k-1].start
 				case w == "for" && t.priceBefore(raws, k):
 					// "The deductible is $250 for water damage claims",
 					// "costs $40 for international orders": what the
@@ -593,10 +600,6 @@ func (t *Text) classify(raws []raw) {
 					opens = false
 				}
 				if opens {
-					start := r.start
-					if offset {
-						start = raws[t.periodBefore(raws, k)].start
-					}
 					t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: start, end: r.end, people: people, offset: offset})
 				}
 			}
@@ -1406,6 +1409,14 @@ func waitingAhead(raws []raw, k int) bool {
 	}
 	return false
 }
+
+// settingWords are where a finding may hold only, after "in": "in
+// mice", "in trials".
+var settingWords = setOf(`mice rats animals trials tests testing simulations simulation lab laboratory`)
+
+// freeToWords are the verbs after "free to" that make one step free, not
+// the whole: "free to download", "free to join".
+var freeToWords = setOf(`download install join enter register apply try`)
 
 // offsetUnits are the periods a time counted from an event is given in:
 // "30 days after receipt".
