@@ -585,6 +585,17 @@ func (k *checker) markedOpposites() bool {
 			if a, _ := lastWordBefore(c.src, int32(at)); a == "the" || a == "its" || a == "their" {
 				from, ok = oneOfBefore(e, u.start)
 			}
+		case endWords[w] || i > 0 && c.toks[i-1].word == w && superlative(c.src, &c.toks[i-1]):
+			// "the first company" against "one of the first companies":
+			// one of a few is not shown the one.
+			if ew, eat := lastWordBefore(e.src, u.start); ew == w && !hasWordFold(c.src, "one") && !hasWordFold(c.src, "among") {
+				if a, aat := lastWordBefore(c.src, int32(at)); a == "the" || a == "its" || a == "their" {
+					if from, one := oneOfBefore(e, int32(eat)); one || amongBefore(e, int32(eat), &from) {
+						k.doubt(ConditionDropped, p.span(int32(from), u.end), "%s says %s; the claim says %s", k.where,
+							quote(p.text(int32(from), u.end)), quote(k.claimText(int32(aat), c.toks[i].end)))
+					}
+				}
+			}
 		}
 		if ok {
 			k.fail(AntonymMismatch, p.span(int32(from), u.end), "%s says %s; the claim says %s", k.where,
@@ -594,6 +605,24 @@ func (k *checker) markedOpposites() bool {
 	}
 	return false
 }
+
+// amongBefore reports whether "among the" stands before byte at of t,
+// and sets *from to where.
+func amongBefore(t *Text, at int32, from *int) bool {
+	w, j := lastWordBefore(t.src, at)
+	if w != "the" {
+		return false
+	}
+	if w, j = lastWordBefore(t.src, int32(j)); w == "among" {
+		*from = j
+		return true
+	}
+	return false
+}
+
+// endWords rank one of a kind above the rest, as a superlative does:
+// "the first", "the leading".
+var endWords = setOf(`first last best worst top leading`)
 
 // degreeAgainst returns where the passage's word of degree before u, the
 // best passage's match of claim word i, starts, if it says the other way
