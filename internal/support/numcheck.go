@@ -166,6 +166,9 @@ func (k *checker) numbers() {
 			if k.valueUnitsApart(t, same) {
 				continue // "within 5 days" against "within 5 business days"
 			}
+			if k.compoundPart(t) {
+				continue // "takes 3 hours" against "takes 3 hours and 40 minutes"
+			}
 			if k.baseOnly(t, same) {
 				continue // "was $1.9 billion" against "$2.3 billion, up from $1.9 billion"
 			}
@@ -758,6 +761,12 @@ func quantitiesOf(t *Text) []numQty {
 			q, ok := quantityOf(n, asYear && !t.words[ti])
 			if !ok {
 				continue
+			}
+			if u, end, ok := unitAfter(t.src, n.End); ok && q.dim == dimPlain && q.lo == q.hi {
+				if more, _, ok := compoundAfter(t, u, end); ok {
+					q.lo += more // "3 hours and 40 minutes" is more than 3 hours
+					q.hi = q.lo
+				}
 			}
 			e := numQty{q: q, ti: ti}
 			if b, ok := t.boundOf(ti); ok && !b.pair {

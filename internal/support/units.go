@@ -620,10 +620,15 @@ func (k *checker) sameInUnits(ti int, eq []evQty) bool {
 		if e.q.dim != dimPlain || bound != dir || e.tok.Kind != numbers.Integer && e.tok.Kind != numbers.Decimal {
 			continue
 		}
-		eu, _, ok := unitAfter(e.p.Text.src, e.tok.End)
-		if !ok || eu.dim != cu.dim || eu.measure != cu.measure || eu.size == cu.size {
+		eu, eend, ok := unitAfter(e.p.Text.src, e.tok.End)
+		if !ok || eu.dim != cu.dim || eu.measure != cu.measure {
 			continue
 		}
+		if _, _, compound := compoundAfter(e.p.Text, eu, eend); eu.size == cu.size && !compound {
+			continue // "3.5 hours" against "3 hours and 30 minutes" is compared
+		}
+		// A compound quantity's first number holds the whole: "220
+		// minutes" against "3 hours and 40 minutes" (see quantitiesOf).
 		if e.q.lo == e.q.hi && sameAmount(x*cu.size, e.q.lo*eu.size) {
 			k.ground(t)
 			k.numberWords = append(k.numberWords, int32(t.End+1))
@@ -631,6 +636,104 @@ func (k *checker) sameInUnits(ti int, eq []evQty) bool {
 		}
 	}
 	return false
+}
+
+// compoundAfter returns the amount, in the unit of the number before it,
+// of a number of text t in a smaller unit of the same measure that goes
+// on the quantity whose unit u ends at byte end ("3 hours and 40
+// minutes", "5 feet 10 inches", "2 years, 6 months"), and where it ends.
+func compoundAfter(t *Text, u unit, end int) (float64, int, bool) {
+	at := compoundStart(t.src, end)
+	n := t.numAt(at)
+	if n < 0 || at == end {
+		return 0, 0, false
+	}
+	x, err := strconv.ParseFloat(t.nums[n].Value, 64)
+	if err != nil {
+		return 0, 0, false
+	}
+	v, j, ok := unitAfter(t.src, t.nums[n].End)
+	if !ok || v.dim != u.dim || v.measure != u.measure || v.size >= u.size {
+		return 0, 0, false
+	}
+	return x * v.size / u.size, j, true
+}
+
+// compoundStart returns where the second part of a compound quantity
+// would start after byte end of src, past a comma, spaces and "and".
+func compoundStart(src string, end int) int {
+	at := end
+	for at < len(src) && (src[at] == ' ' || src[at] == ',') {
+		at++
+	}
+	if strings.HasPrefix(src[at:], "and ") {
+		at += len("and ")
+	}
+	return at
+}
+
+// compoundPart fails a claim whose amount t, in a unit, is a part only of
+// a quantity of the chosen passages that goes on in a smaller unit, or
+// comes after one in a larger, where they give its value with its unit
+// no other way: "takes 3 hours" or "takes 40 minutes" against "takes 3
+// hours and 40 minutes". It reports whether it did.
+func (k *checker) compoundPart(t numbers.Token) bool {
+	cu, cend, ok := unitAfter(k.c.src, t.End)
+	if !ok {
+		return false
+	}
+	if _, _, ok := compoundAfter(k.c.Text, cu, cend); ok || k.c.compoundHead(t) >= 0 {
+		return false // the claim's quantity is compound too
+	}
+	var p *Passage
+	var from, to int
+	for _, q := range k.chosen() {
+		e := q.Text
+		for _, n := range e.nums {
+			if n.Value != t.Value {
+				continue
+			}
+			eu, eend, ok := unitAfter(e.src, n.End)
+			if !ok || eu != cu {
+				continue
+			}
+			if _, end, ok := compoundAfter(e, eu, eend); ok {
+				p, from, to = q, n.Start, end
+			} else if h := e.compoundHead(n); h >= 0 {
+				p, from, to = q, h, eend
+			} else {
+				return false // given alone too
+			}
+		}
+	}
+	if p == nil {
+		return false
+	}
+	k.fail(NumberMismatch, p.span(int32(from), int32(to)), "the claim says %s; %s says %s",
+		k.c.src[t.Start:cend], k.where, p.Text.src[from:to])
+	return true
+}
+
+// compoundHead returns where the quantity in a larger unit starts that
+// number n of t goes on ("3 hours" of "3 hours and 40 minutes" for "40"),
+// or -1.
+func (t *Text) compoundHead(n numbers.Token) int {
+	for _, m := range t.nums {
+		if m.End >= n.Start {
+			break
+		}
+		if m.End+maxRateBytes < n.Start {
+			continue
+		}
+		u, end, ok := unitAfter(t.src, m.End)
+		if !ok {
+			continue
+		}
+		if _, _, ok := compoundAfter(t, u, end); ok && t.numAt(n.Start) >= 0 && compoundStart(t.src, end) == n.Start {
+			return m.Start
+		}
+	}
+	return -1
 }
 
 // unitScale returns what passage number n of e is multiplied by to be in
