@@ -180,6 +180,8 @@ func TestMessages(t *testing.T) {
 		{"The app is free.", "The app is free to download.", `the quote adds a condition the claim drops: "free to download"`},
 		{"Payment is due on receipt.", "Payment is due 30 days after receipt.", `the quote adds a condition the claim drops: "30 days after receipt"`},
 		{"Orrin is the largest bank in Tarrow.", "Orrin is one of the largest banks in Tarrow.", `the quote says "one of the largest banks"; the claim says "the largest bank"`},
+		{"The plan costs $10.", "The plan costs $10 per user per month.", `the quote gives "$10 per user per month"; the claim drops "per user per month"`},
+		{"The flight takes 3 hours.", "The flight takes 3 hours and 40 minutes.", "the claim says 3 hours; the quote says 3 hours and 40 minutes"},
 		{"Orrin owns Velmora.", "Orrin owns a 30% stake in Velmora.", `the quote says it of a part of "Velmora": "owns a 30% stake in Velmora"`},
 		{"Shareholders approved the merger.", "The board recommended that shareholders approve the merger.", `the quote gives "recommended that shareholders approve" as asked for, not done; the claim says "approved"`},
 		{"The premium plan is cheaper than the family plan.", "The family plan is cheaper than the premium plan.", `the claim says "The premium plan is cheaper than the family plan"; the quote has it the other way: "The family plan is cheaper than the premium plan"`},

@@ -166,6 +166,9 @@ func (k *checker) numbers() {
 			if k.valueUnitsApart(t, same) {
 				continue // "within 5 days" against "within 5 business days"
 			}
+			if k.rateDropped(t, same) {
+				continue // "costs $10" against "costs $10 per month"
+			}
 			if k.compoundPart(t) {
 				continue // "takes 3 hours" against "takes 3 hours and 40 minutes"
 			}

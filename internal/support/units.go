@@ -171,6 +171,14 @@ func rateAfter(src string, end int) (unit, string, bool) {
 			return u, src[from:end] + text, true
 		}
 		w, j := wordAfter(src, end)
+		if w == "per" {
+			// "$10 per user per month": what each is paid for, then the
+			// period.
+			if _, k := wordAfter(src, j); k > j && !strings.ContainsAny(src[j:k], ",;:()") {
+				end = k
+				continue
+			}
+		}
 		if w == "" || j <= end || rateMarks[w] || strings.ContainsAny(src[end:j], ",;:()") {
 			break
 		}
@@ -214,11 +222,22 @@ func rateRightAfter(src string, end int) (unit, string, bool) {
 	}
 	if rateMarks[w] {
 		v, k := wordAfter(src, j)
-		if u, ok := periodUnit(v); ok {
+		if u, ok := periodUnit(v); ok && !agoWords[nextWord(src, k)] {
 			return u, src[end:k], true
 		}
 	}
 	return unit{}, "", false
+}
+
+// agoWords after "a year" make it a time before or after another, not a
+// rate: "16% a year earlier".
+var agoWords = setOf(`earlier ago later before after prior previously`)
+
+// nextWord returns the ASCII word, lower-cased, right after byte end of
+// src.
+func nextWord(src string, end int) string {
+	w, _ := wordAfter(src, end)
+	return w
 }
 
 // periodUnit returns the unit of time that folded word w names, singular.
@@ -262,6 +281,88 @@ func (k *checker) ratesApart(t numbers.Token, same []*evQty) bool {
 	}
 	k.fail(NumberMismatch, other.p.span(int32(os), int32(oe)), "the claim says %s; %s says %s", k.c.src[cs:ce], k.where, other.p.Text.src[os:oe])
 	return true
+}
+
+// rateDropped leaves unverified a claim amount t that the chosen
+// passages give only as a rate the claim does not state, or per something
+// it does not name: "costs $10" against "costs $10 per month", "$10 per
+// month" against "$10 per user per month". It reports whether it did.
+func (k *checker) rateDropped(t numbers.Token, same []*evQty) bool {
+	if len(same) == 0 || t.Kind == numbers.Date || t.Kind == numbers.Time {
+		return false
+	}
+	cu, _, _, crate := rateOf(k.c.src, t.Start, t.End)
+	var drop string
+	var at *evQty
+	var from, to int
+	for _, e := range same {
+		src := e.p.Text.src
+		eu, es, ee, ok := rateOf(src, e.tok.Start, e.tok.End)
+		if !ok {
+			return false // given as no rate too
+		}
+		d := ""
+		if !crate {
+			if k.saysPeriod(eu) {
+				return false // "the monthly price is $10"
+			}
+			d = strings.TrimSpace(src[e.tok.End:ee])
+			if ee == e.tok.End {
+				d, _ = wordAt(src, es) // "monthly fee of $30"
+			}
+			for strings.HasPrefix(d, "per ") { // past the groups the claim has: "per user" of "per user per month"
+				w, j := wordAfter(d, len("per"))
+				if _, period := periodUnit(w); period || !hasWordFold(k.c.src, w) {
+					break
+				}
+				d = strings.TrimSpace(d[j:])
+			}
+		} else if eu == cu {
+			d = k.perDropped(src[e.tok.End:ee])
+		}
+		if d == "" {
+			return false
+		}
+		if at == nil {
+			drop, at, from, to = d, e, es, ee
+		}
+	}
+	k.doubt(AnchorAbsent, at.p.span(int32(from), int32(to)), "%s gives %s; the claim drops %s", k.where, quote(at.p.Text.src[from:to]), quote(drop))
+	return true
+}
+
+// saysPeriod reports whether the claim names period u anywhere: its word
+// ("month") or an adverb or adjective of it ("monthly", "annual").
+func (k *checker) saysPeriod(u unit) bool {
+	for w, v := range units {
+		if v == u && hasWordFold(k.c.src, w) {
+			return true
+		}
+	}
+	for w, v := range rateAdjectives {
+		if units[v] == u && hasWordFold(k.c.src, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// perDropped returns the first "per" group of rate text r ("per user" of
+// " per user per month") whose word the claim does not have, or "".
+func (k *checker) perDropped(r string) string {
+	for at := 0; ; {
+		i := indexFold(r[at:], "per ")
+		if i < 0 {
+			return ""
+		}
+		w, j := wordAfter(r, at+i+len("per"))
+		if w != "" && !hasWordFold(k.c.src, w) {
+			if _, ok := periodUnit(w); !ok {
+				return r[at+i : j]
+			}
+		}
+		at = max(j, at+i+len("per "))
+	}
 }
 
 // spanAfter returns the period unit, the count and the end of a span of
