@@ -163,6 +163,9 @@ type cond struct {
 	// offset reports a period before "after" or "before", which counts
 	// from what follows: "30 days after receipt".
 	offset bool
+	// count reports a place after a count, where it holds: "2 million
+	// customers in Europe"; it restricts only a claim that gives the count.
+	count bool
 }
 
 // Scope limits, in content words.
@@ -559,7 +562,7 @@ func (t *Text) classify(raws []raw) {
 				} // else a cue inside the one before: "for cause" of "only for cause"
 			} else if r.cls&wcPreposition != 0 || w == "to" || w == "by" || w == "without" {
 				// A cue of one word, whose condition runs after it.
-				opens, people, offset := true, false, false
+				opens, people, offset, count := true, false, false, false
 				start := r.start // where the condition is quoted from
 				switch {
 				case w == "on" && basisAhead(raws, k):
@@ -589,6 +592,9 @@ func (t *Text) classify(raws []raw) {
 				case w == "to" && k > 0 && raws[k-1].text == "free" && k+1 < len(raws) && freeToWords[raws[k+1].text]:
 					// "free to download": free of one charge only.
 					start = raws[k-1].start
+				case w == "in" && k+1 < len(raws) && raws[k+1].cap && raws[k+1].kind == rawWord && words.Month(raws[k+1].text) == 0 && t.countBefore(raws, k) >= 0:
+					// "2 million customers in Europe": where the count holds.
+					count, start = true, int32(t.countBefore(raws, k))
 				case w == "for" && t.priceBefore(raws, k):
 					// "The deductible is $250 for water damage claims",
 					// "costs $40 for international orders": what the
@@ -600,7 +606,7 @@ func (t *Text) classify(raws []raw) {
 					opens = false
 				}
 				if opens {
-					t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: start, end: r.end, people: people, offset: offset})
+					t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: start, end: r.end, people: people, offset: offset, count: count})
 				}
 			}
 		}
@@ -1169,7 +1175,7 @@ func (t *Text) closeConds() {
 		c.to = c.from
 		if c.from < len(t.toks) {
 			seg := t.toks[c.from].seg
-			for c.to < len(t.toks) && t.toks[c.to].seg == seg && c.to-c.from < maxScope {
+			for c.to < len(t.toks) && t.toks[c.to].seg == seg && c.to-c.from < maxScope && (!c.count || t.toks[c.to].is(fName)) { // a count's place is a name
 				c.to++
 				if c.cue == "on" && t.toks[c.to-1].word == "basis" {
 					break // "on a pro-rata basis": what follows is the clause's
@@ -1417,6 +1423,26 @@ var settingWords = setOf(`mice rats animals trials tests testing simulations sim
 // freeToWords are the verbs after "free to" that make one step free, not
 // the whole: "free to download", "free to join".
 var freeToWords = setOf(`download install join enter register apply try`)
+
+// countBefore returns where the count starts that raw word k comes after,
+// with up to two words it counts between ("2 million customers in", "500
+// staff in"), or -1.
+func (t *Text) countBefore(raws []raw, k int) int {
+	for j := k - 1; j >= 0 && j >= k-3; j-- {
+		r := &raws[j]
+		if r.kind != rawWord {
+			return -1
+		}
+		if r.inNumber || words.IsNumber(r.text) {
+			i := slices.IndexFunc(t.nums, func(n numbers.Token) bool { return int32(n.Start) <= r.start && r.end <= int32(n.End) })
+			if j == k-1 || i < 0 || t.nums[i].Kind != numbers.Integer && t.nums[i].Kind != numbers.Decimal || isYearTok(t.nums[i]) {
+				return -1
+			}
+			return t.nums[i].Start
+		}
+	}
+	return -1
+}
 
 // offsetUnits are the periods a time counted from an event is given in:
 // "30 days after receipt".

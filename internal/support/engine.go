@@ -1486,6 +1486,9 @@ func (k *checker) conditions() {
 			if cd.number && n == 0 && !k.claimHasNumberIn(p.Text, cd.start, cd.end) {
 				n = 1 // "except 2020": the number is what it excepts
 			}
+			if n := p.Text.numAt(int(cd.start)); cd.count && (n < 0 || !k.claimHasNumberIn(p.Text, cd.start, int32(p.Text.nums[n].End))) {
+				continue // "Velmora has customers" drops no place of "2 million customers in Europe"
+			}
 			if cd.offset {
 				// "due 30 days after receipt": the claim drops it where it
 				// has what the time counts from, its first word, but
