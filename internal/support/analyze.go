@@ -518,7 +518,7 @@ func (t *Text) classify(raws []raw) {
 	lang := t.lang
 	neg, perm, duty, advice, bound := negationCues[lang], permissionCues[lang], dutyCues[lang], adviceCues[lang], boundaryWords[lang]
 	english := lang == English
-	t.toks = make([]tok, 0, len(raws))
+	t.toks = make([]tok, 0, maxToks(raws))
 	t.idents = dropNumberIdents(findIdents(t.src, raws), t.nums)
 	t.nwords = findNumWords(raws, lang)
 	title := english && titleCase(raws)
@@ -832,17 +832,20 @@ func (t *Text) classify(raws []raw) {
 	markRepeats(t.toks)
 	// A common word that repeats a word of a name is a word of its own:
 	// "city" in "Vatican City is a city" is not proven by the name.
-	var named map[string]bool
+	long := len(t.toks) > 32
+	var named map[string]bool // the stems of a long text's names; a short one's are searched
 	for i := range t.toks {
 		tk := &t.toks[i]
 		if tk.is(fName) {
-			if named == nil {
-				named = map[string]bool{}
+			if long {
+				if named == nil {
+					named = map[string]bool{}
+				}
+				named[tk.stem] = true
 			}
-			named[tk.stem] = true
 			continue
 		}
-		if tk.dup && named[tk.stem] && !t.commonBefore(i) {
+		if tk.dup && t.namedBefore(i, long, named) && !t.commonBefore(i) {
 			tk.dup = false
 			tk.flags |= fCommonUse
 		}
@@ -853,6 +856,35 @@ func (t *Text) classify(raws []raw) {
 		fw := &t.funcs[i]
 		fw.negated = t.negatedAt(fw.at, fw.seg)
 	}
+}
+
+// maxToks returns the most tokens classify may make of raws: one for
+// each bigram and each word that is no stopword, or is one written in
+// capitals ("the WHO"), so that the tokens take one allocation of about
+// their size.
+func maxToks(raws []raw) int {
+	n := 0
+	for i := range raws {
+		r := &raws[i]
+		if r.kind == rawBigram || r.kind == rawWord && (r.cls&wcStop == 0 || r.upper || r.text == "discretion") {
+			n++
+		}
+	}
+	return n
+}
+
+// namedBefore reports whether a name before token i has its stem: for a
+// long text, one of named, the stems of its names so far.
+func (t *Text) namedBefore(i int, long bool, named map[string]bool) bool {
+	if long {
+		return named[t.toks[i].stem]
+	}
+	for j := range i {
+		if t.toks[j].is(fName) && t.toks[j].stem == t.toks[i].stem {
+			return true
+		}
+	}
+	return false
 }
 
 // pastAside returns the first word after an aside set off by commas
