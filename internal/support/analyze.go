@@ -484,7 +484,15 @@ func lineBreak(gap string) bool {
 
 // endsSentence reports whether the gap between two words ends a sentence.
 func endsSentence(gap string) bool {
-	return strings.ContainsAny(gap, ".!?:;。！？•*")
+	// A loop, not strings.ContainsAny: most gaps are one space, and the
+	// set holds runes of more than one byte.
+	for _, r := range gap {
+		switch r {
+		case '.', '!', '?', ':', ';', '。', '！', '？', '•', '*':
+			return true
+		}
+	}
+	return false
 }
 
 func isLetterWord(w string) bool {
