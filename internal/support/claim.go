@@ -110,13 +110,14 @@ func NewClaim(s string, lang Lang) *Claim {
 			continue
 		}
 		for _, k := range c.keys[i] {
-			slot := c.keySlot(k)
+			kh := keyHash(k)
+			slot := c.hashSlot(k, kh)
 			h := slot.head - 1 // -1 for a key not seen yet
 			if h >= 0 && c.keyNodes[h].tok == int32(i) {
 				continue
 			}
 			c.keyNodes = append(c.keyNodes, keyNode{tok: int32(i), next: h})
-			slot.hash, slot.head = keyHash(k), int32(len(c.keyNodes))
+			slot.hash, slot.head = kh, int32(len(c.keyNodes))
 			b := keyBit(k)
 			c.keySeen[b/64] |= 1 << (b % 64)
 		}
@@ -247,10 +248,12 @@ func keyHash(s string) uint32 {
 
 // keySlot returns the slot of key s in c's table: its own, or the empty
 // one it would take.
-func (c *Claim) keySlot(s string) *keySlot {
+func (c *Claim) keySlot(s string) *keySlot { return c.hashSlot(s, keyHash(s)) }
+
+// hashSlot is keySlot of key s of hash h.
+func (c *Claim) hashSlot(s string, h uint32) *keySlot {
 	t := c.keyHead
 	mask := uint32(len(t) - 1)
-	h := keyHash(s)
 	for i := h & mask; ; i = (i + 1) & mask {
 		if t[i].head == 0 || t[i].hash == h && c.hasKey(c.keyNodes[t[i].head-1].tok, s) {
 			return &t[i]
