@@ -41,18 +41,41 @@ func (f flip) reason(where string) string {
 // modal cue flips when, among them that a modal governs on both sides and
 // that no negation holds on either side, more differ in modality than
 // agree.
-func compareSeg(c, e *Text, seg int32) (flip, bool) {
+//
+// paired holds, for a claim and evidence of few words, the pair of each
+// claim word, if read (see pairs); nil, they are read here.
+func compareSeg(c, e *Text, seg int32, paired []int) (flip, bool) {
 	if len(c.cues) == 0 && len(e.cues) == 0 {
 		return flip{}, false
 	}
 	if len(c.toks)*len(e.toks) > smallCompare {
 		return compareLarge(c, e, seg)
 	}
-	return compareSmall(c, e, seg)
+	if paired == nil {
+		var pb [64]int
+		paired = pairs(c, e, pb[:0])
+	}
+	return compareSmallWith(c, e, seg, paired)
+}
+
+// pairs appends to buf the evidence word paired with each claim word, or
+// -1 (see pair), and returns it.
+func pairs(c, e *Text, buf []int) []int {
+	for i := range c.toks {
+		buf = append(buf, pair(c, e, i))
+	}
+	return buf
 }
 
 // compareSmall is compareSeg for a claim and evidence of few words.
 func compareSmall(c, e *Text, seg int32) (flip, bool) {
+	var pb [64]int
+	return compareSmallWith(c, e, seg, pairs(c, e, pb[:0]))
+}
+
+// compareSmallWith is compareSmall with the pair of each claim word, for
+// the comparisons of each of a claim's clauses to read once.
+func compareSmallWith(c, e *Text, seg int32, paired []int) (flip, bool) {
 	var fb, bb [64]int // most texts: no allocation
 	fwd, back := fb[:0], bb[:0]
 	if len(c.toks) > len(fb) {
@@ -71,7 +94,7 @@ func compareSmall(c, e *Text, seg int32) (flip, bool) {
 		if seg >= 0 && c.toks[i].seg != seg {
 			continue
 		}
-		if o := pair(c, e, i); o >= 0 {
+		if o := paired[i]; o >= 0 {
 			fwd[i] = o
 			if back[o] < 0 || ownWord(c, e, i, back[o], o) {
 				back[o] = i

@@ -387,7 +387,14 @@ func (k *checker) restrict(e *Text, n int) *Text {
 // evidence e: for the whole claim, and for each of its clauses with two or
 // more content words.
 func flipWith(c, e *Text) (flip, bool) {
-	if f, ok := compareSeg(c, e, -1); ok {
+	// The pairs of the claim's words, read once for the whole claim and
+	// each clause: a word's pair is the same in both.
+	var paired []int
+	var pb [64]int
+	if len(c.toks)*len(e.toks) <= smallCompare && (len(c.cues) > 0 || len(e.cues) > 0) {
+		paired = pairs(c, e, pb[:0])
+	}
+	if f, ok := compareSeg(c, e, -1, paired); ok {
 		return f, true
 	}
 	if c.segs > 1 {
@@ -396,7 +403,7 @@ func flipWith(c, e *Text) (flip, bool) {
 			if hi-lo < 2 {
 				continue
 			}
-			if f, ok := compareSeg(c, e, s); ok {
+			if f, ok := compareSeg(c, e, s, paired); ok {
 				return f, true
 			}
 		}
