@@ -225,7 +225,7 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 	raws := t.scan(m, (*buf)[:0])
 	classes := wordClasses[lang]
 	for i := range raws {
-		if raws[i].kind == rawWord {
+		if raws[i].kind == rawWord && listed.mayHave(raws[i].text) {
 			raws[i].cls = classes[raws[i].text]
 		}
 	}

@@ -55,7 +55,57 @@ var codeLang = func() map[string]Lang {
 
 // stopVotes returns the languages of which the folded word w is a
 // stopword, a bit for each, 1<<l for language l.
-func stopVotes(w string) uint32 { return stopLangSets[w] }
+func stopVotes(w string) uint32 {
+	if !listed.mayHave(w) {
+		return 0 // most words: no stopword, told without a lookup
+	}
+	return stopLangSets[w]
+}
+
+// A wordFilter is a set of the signatures of words (see signature): a
+// word whose signature is not in it is none of its words, told more
+// cheaply than a map lookup tells it.
+type wordFilter [filterBits / 64]uint64
+
+// filterBits is the size of a wordFilter.
+const filterBits = 1 << 14
+
+// signature returns the bit of the non-empty word w in a wordFilter: of
+// its length and three of its bytes, cheap to read.
+func signature(w string) uint {
+	return (uint(len(w))*131 + uint(w[0])*31 + uint(w[len(w)-1])*7 + uint(w[len(w)/2])*257) % filterBits
+}
+
+func (f *wordFilter) add(w string) {
+	if w != "" {
+		b := signature(w)
+		f[b/64] |= 1 << (b % 64)
+	}
+}
+
+// mayHave reports whether w may be one of f's words.
+func (f *wordFilter) mayHave(w string) bool {
+	if w == "" {
+		return true
+	}
+	b := signature(w)
+	return f[b/64]&(1<<(b%64)) != 0
+}
+
+// listed is the filter of the words of stopLangSets and of wordClasses,
+// every language's: the words the first lookups of a text's words find.
+var listed = func() *wordFilter {
+	f := new(wordFilter)
+	for w := range stopLangSets {
+		f.add(w)
+	}
+	for _, m := range wordClasses {
+		for w := range m {
+			f.add(w)
+		}
+	}
+	return f
+}()
 
 var stopLangSets = func() map[string]uint32 {
 	m := map[string]uint32{}
