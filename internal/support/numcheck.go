@@ -188,6 +188,7 @@ func (k *checker) numbers() {
 	k.checkRanks()
 	k.checkYearsOfNames()
 	k.checkPairs()
+	k.checkMonthPairs()
 	k.valuesApart()
 	k.countedApart()
 	k.uncountedRate()

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/verbatim-go/verbatim/internal/words"
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
@@ -104,6 +105,94 @@ func (k *checker) checkPairs() {
 		k.doubt(AnchorAbsent, p.span(int32(ev.Start), int32(ev.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
 			v.Text, dt, k.where, ev.Text, dt, v.Text, periodText(e, ed))
 	}
+}
+
+// A monthPair is a value and the month it is given for, a month with no
+// day or year: "3% in May".
+type monthPair struct {
+	value, month int // index into the text's numbers; the month, 1 to 12
+	at           int // where the month's word starts
+}
+
+// monthPairs returns the month pairs of text t: a number that is no date,
+// then, past up to two words it counts, "in", "for" or "during" and a
+// month written with a capital and neither day nor year ("3.4% in May",
+// "4,000 visitors in June"). A month with a day or a year is a date,
+// paired by valuePairs.
+func monthPairs(t *Text) []monthPair {
+	var out []monthPair
+	for i, v := range t.nums {
+		if v.Kind == numbers.Date || isYearTok(v) {
+			continue
+		}
+		end := v.End
+		for n := 0; n < 3; n++ {
+			w, j := wordAfter(t.src, end)
+			if w == "in" || w == "for" || w == "during" {
+				m, mj := wordAfter(t.src, j)
+				if mo := words.Month(m); mo != 0 && mj > j+1 && 'A' <= t.src[j+1] && t.src[j+1] <= 'Z' && t.numAt(j+1) < 0 && !strings.HasPrefix(strings.TrimLeft(t.src[mj:], " "), ",") {
+					if after, _ := wordAfter(t.src, mj); after == "" || !words.IsNumber(after) {
+						out = append(out, monthPair{value: i, month: mo, at: j + 1})
+					}
+				}
+				break
+			}
+			if w == "" || n == 2 || !countedWords([]string{w}) {
+				break
+			}
+			end = j
+		}
+	}
+	return out
+}
+
+// checkMonthPairs is checkPairs for values given for a month: "inflation
+// was 3% in May" on "3% in April and 3.4% in May" is not proven.
+func (k *checker) checkMonthPairs() {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English || len(c.nums) == 0 || len(p.Text.nums) < 2 {
+		return
+	}
+	e := p.Text
+	cps := monthPairs(c.Text)
+	if len(cps) == 0 {
+		return // the common case
+	}
+	eps := monthPairs(e)
+	if len(eps) < 2 {
+		return
+	}
+	for _, cp := range cps {
+		v := c.nums[cp.value]
+		together, vElse, mElse := false, -1, -1
+		for j, ep := range eps {
+			sameV, sameM := e.nums[ep.value].Value == v.Value, ep.month == cp.month
+			switch {
+			case sameV && sameM:
+				together = true
+			case sameV:
+				vElse = j
+			case sameM:
+				mElse = j
+			}
+		}
+		if together || vElse < 0 || mElse < 0 {
+			continue
+		}
+		ev := e.nums[eps[mElse].value]
+		mt := monthWord(c.src, cp.at)
+		k.doubt(AnchorAbsent, p.span(int32(ev.Start), int32(ev.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
+			v.Text, mt, k.where, ev.Text, mt, v.Text, monthWord(e.src, eps[vElse].at))
+	}
+}
+
+// monthWord returns the word at byte at of src.
+func monthWord(src string, at int) string {
+	j := at
+	for j < len(src) && isASCIILetter(src[j]) {
+		j++
+	}
+	return src[at:j]
 }
 
 // directionByValues reports whether claim token i is a direction of a
