@@ -53,10 +53,14 @@ func (k *checker) approximately(ti int, eq []evQty) bool {
 	x := cq.lo
 	step := precision(x)
 	near := k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq)
+	cu, _, hasUnit := unitAfter(c.src, t.End)
 	for i := range eq {
 		e := &eq[i]
 		if !comparable(e.q, cq) || e.q.lo != e.q.hi || e.bound != 0 || near != nil && !sameTok(near, e) {
 			continue
+		}
+		if eu, _, ok := unitAfter(e.p.Text.src, e.tok.End); hasUnit && ok && eu != cu {
+			continue // "about six weeks" against "about six months"
 		}
 		d := e.q.lo - x
 		if math.Abs(d) <= step/2 && math.Abs(d) <= maxApproxShare*math.Abs(x) && (side == 0 || side < 0 && d <= 0) {

@@ -1205,7 +1205,7 @@ func (k *checker) unitsOfValue(t numbers.Token, same []*evQty, eq []evQty) (stay
 	if !ok {
 		return true, false
 	}
-	otherDim, sameMeasure := true, true
+	otherDim, sameDim := true, true
 	var first *evQty
 	fe := 0
 	for _, e := range same {
@@ -1214,7 +1214,9 @@ func (k *checker) unitsOfValue(t numbers.Token, same []*evQty, eq []evQty) (stay
 			return true, false
 		}
 		otherDim = otherDim && eu.dim != cu.dim
-		sameMeasure = sameMeasure && eu.dim == cu.dim && eu.measure == cu.measure
+		// "6 weeks" against "6 months" as "10 weeks" against "10 days";
+		// a business day is no fixed part of a week (valueUnitsApart).
+		sameDim = sameDim && eu.dim == cu.dim && !businessUnit(eu) && !businessUnit(cu)
 		if first == nil {
 			first, fe = e, ee
 		}
@@ -1229,7 +1231,7 @@ func (k *checker) unitsOfValue(t numbers.Token, same []*evQty, eq []evQty) (stay
 			}
 		}
 		return false, false
-	case sameMeasure:
+	case sameDim:
 		k.fail(NumberMismatch, first.p.span(int32(first.tok.Start), int32(fe)), "the claim says %s; %s says %s", k.c.src[t.Start:ce], k.where, first.p.Text.src[first.tok.Start:fe])
 		return true, true
 	}
@@ -2280,6 +2282,9 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 		}
 	}
 	if len(sameWords) > 0 {
+		if stays, decided := k.unitsOfValue(t, sameWords, eq); decided || !stays {
+			return // "six weeks" against "six months"; "six hours" against "six kg" is not grounded
+		}
 		if !k.ratesApart(t, sameWords) { // "twice a day" against "twice a week"
 			k.ground(t)
 		}
