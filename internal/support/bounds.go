@@ -110,6 +110,9 @@ func findBounds(s string, toks []numbers.Token) []bound {
 				if w, _ := lastWordBefore(s, int32(starts[len(ws)-n])); phrase == "over" && carryWords[w] {
 					break // "carry over 5 days": the verb's particle, not a floor
 				}
+				if phrase == "over" && k > 0 && spanOver(s, toks[k-1], starts[len(ws)-n], t) {
+					break // "rose 8% over three years": the span the amount is of, not a floor
+				}
 				start := int32(starts[len(ws)-n])
 				switch {
 				case b.dir != 0:
@@ -284,6 +287,22 @@ func (t *Text) boundOf(k int) (bound, bool) {
 func (t *Text) isBounded(k int) bool {
 	b, ok := t.boundOf(k)
 	return ok && !b.window
+}
+
+// spanOver reports whether "over" at byte at of s, before number t,
+// opens the span of time an amount before it is of: number prev and up
+// to two words it counts before it ("8% over", "300 patients over"), and
+// a period after t ("three years").
+func spanOver(s string, prev numbers.Token, at int, t numbers.Token) bool {
+	if prev.End > at {
+		return false
+	}
+	if f := strings.Fields(strings.ToLower(s[prev.End:at])); len(f) > 2 || !countedWords(f) {
+		return false
+	}
+	w, _ := wordAfter(s, t.End)
+	_, ok := periodUnit(strings.TrimSuffix(w, "s"))
+	return ok
 }
 
 // carryWords are the forms of the verbs whose "over" is a particle before
