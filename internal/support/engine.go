@@ -1376,6 +1376,9 @@ func (k *checker) datedVerb(i int) bool {
 	if n.End <= int(k.c.toks[i].start) {
 		return k.grounded[n.Start] // the year the claim opens with
 	}
+	if n.Kind == numbers.Currency {
+		return false // "grossed $100 million" is not "cost $100 million": the verb says which amount
+	}
 	ok, bounded := datingGap(k.c.src[k.c.toks[i].end:n.Start])
 	if bounded {
 		q, isTime := quantityOf(*n, true)
