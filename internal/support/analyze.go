@@ -603,6 +603,8 @@ func (t *Text) classify(raws []raw) {
 				case w == "in" && k+1 < len(raws) && raws[k+1].cap && raws[k+1].kind == rawWord && words.Month(raws[k+1].text) == 0 && t.countBefore(raws, k) >= 0:
 					// "2 million customers in Europe": where the count holds.
 					count, start = true, int32(t.countBefore(raws, k))
+				case (w == "in" || w == "within") && firstPeriodAhead(raws, k):
+					// "sold a million copies in its first week": when.
 				case w == "for" && t.priceBefore(raws, k):
 					// "The deductible is $250 for water damage claims",
 					// "costs $40 for international orders": what the
@@ -1482,6 +1484,17 @@ func (t *Text) countBefore(raws []raw, k int) int {
 		}
 	}
 	return -1
+}
+
+// firstPeriodAhead reports whether raw word k, "in" or "within", opens
+// the first period of something: "in its first week", "within the first
+// year".
+func firstPeriodAhead(raws []raw, k int) bool {
+	if k+3 >= len(raws) || raws[k+2].text != "first" || !articles[raws[k+1].text] {
+		return false
+	}
+	_, ok := periodUnit(strings.TrimSuffix(raws[k+3].text, "s"))
+	return ok
 }
 
 // offsetUnits are the periods a time counted from an event is given in:
