@@ -151,6 +151,7 @@ func (k *checker) polarity() {
 	k.agentOfOther()
 	k.asides()
 	k.subjectNarrowed()
+	k.doneAgain()
 	k.contrasted()
 	k.partOwned()
 	k.deniedClause()
@@ -1537,6 +1538,38 @@ func passive(o *Text, q cueAt) bool {
 }
 
 var beForms = setOf(`is are was were be been being`)
+
+// doneAgain leaves unverified an English claim verb, dated, that the best
+// passage has with "re" before it, done again: "The bridge was built in
+// 1900" against "rebuilt in 1900", "was released in 2001" against "was
+// re-released in 2001". What was done again was first done before, at
+// another time.
+func (k *checker) doneAgain() {
+	p := k.englishBest()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	for i := range c.toks {
+		t := &c.toks[i]
+		if !verbForm(t.word) || k.datingNumber(i) == nil {
+			continue // "was elected" holds of "was reelected"; "was elected in 2010" dates the first
+		}
+		for j := range e.toks {
+			u := &e.toks[j]
+			from := u.start
+			switch {
+			case u.word == "re"+t.word:
+			case u.stem == t.stem && j > 0 && e.toks[j-1].word == "re" && e.src[e.toks[j-1].end:u.start] == "-" && !hasWordFold(c.src, "re"):
+				from = e.toks[j-1].start // the matcher reads "released" of "re-released" as the claim's word
+			default:
+				continue
+			}
+			k.doubt(WordsMissing, p.span(from, u.end), "%s says %s; the claim says %s", k.where, quote(p.text(from, u.end)), quote(k.claimText(t.start, t.end)))
+			return
+		}
+	}
+}
 
 // maxPassiveGap is the most words a passive's subject stands before its
 // verb: "The motion to dismiss was denied".
