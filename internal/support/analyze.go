@@ -1493,20 +1493,19 @@ func firstPeriodAhead(raws []raw, k int) bool {
 	if k+3 >= len(raws) || raws[k+2].text != "first" || !articles[raws[k+1].text] {
 		return false
 	}
-	_, ok := periodUnit(strings.TrimSuffix(raws[k+3].text, "s"))
+	_, ok := periodUnit(raws[k+3].text)
 	return ok
 }
-
-// offsetUnits are the periods a time counted from an event is given in:
-// "30 days after receipt".
-var offsetUnits = setOf(`hour hours day days week weeks month months year years`)
 
 // periodBefore returns the raw word of the number of the period before
 // raw word k, "after" or "before" ("30 days after", "five business days
 // before"), or -1.
 func (t *Text) periodBefore(raws []raw, k int) int {
 	j := k - 1
-	if j < 1 || raws[j].kind != rawWord || !offsetUnits[raws[j].text] {
+	if j < 1 || raws[j].kind != rawWord {
+		return -1
+	}
+	if _, period := periodUnit(raws[j].text); !period {
 		return -1
 	}
 	if j--; raws[j].text == "business" || raws[j].text == "working" || raws[j].text == "calendar" {

@@ -301,7 +301,7 @@ func spanOver(s string, prev numbers.Token, at int, t numbers.Token) bool {
 		return false
 	}
 	w, _ := wordAfter(s, t.End)
-	_, ok := periodUnit(strings.TrimSuffix(w, "s"))
+	_, ok := periodUnit(w)
 	return ok
 }
 

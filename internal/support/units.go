@@ -240,9 +240,10 @@ func nextWord(src string, end int) string {
 	return w
 }
 
-// periodUnit returns the unit of time that folded word w names, singular.
+// periodUnit returns the unit of time that folded word w names, singular
+// or plural.
 func periodUnit(w string) (unit, bool) {
-	u, ok := units[w]
+	u, ok := unitOf(units, w)
 	return u, ok && u.dim == dimDuration
 }
 
