@@ -40,6 +40,7 @@ var boundWords = map[string]struct {
 	"not fewer than": {+1, false}, "a minimum of": {+1, false}, "minimum of": {+1, false}, "minimum": {+1, false},
 	"no earlier than": {+1, false}, "not earlier than": {+1, false},
 	"less than": {-1, true}, "fewer than": {-1, true}, "under": {-1, true}, "below": {-1, true},
+	"nearly": {-1, true}, "almost": {-1, true}, "just under": {-1, true}, // short of the round figure: "almost 1,000 staff"
 	"before": {-1, true}, "earlier than": {-1, true}, "prior to": {-1, true},
 	"at most": {-1, false}, "up to": {-1, false}, "no more than": {-1, false}, "not more than": {-1, false},
 	"not exceeding": {-1, false}, "not to exceed": {-1, false}, "a maximum of": {-1, false}, "maximum of": {-1, false},

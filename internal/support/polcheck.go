@@ -2359,6 +2359,9 @@ func (k *checker) qualifiers() {
 		if !roleQualifiers[q] && !accusedOf[q] && !mult && !strings.HasSuffix(q, " ever") || q == "ex" && e.src[at+len(q)] != '-' {
 			continue
 		}
+		if _, bound := boundWords[q]; bound && before != nameStart(e, j) {
+			continue // "almost 1,000 staff": a bound on the amount, which the number checks read
+		}
 		if k.unqualifiedElsewhere(i, j) {
 			continue // "a co-official language …, and an official language of the EU"
 		}
