@@ -583,9 +583,10 @@ func (t *Text) classify(raws []raw) {
 					// "with the landlord's written consent", "with their
 					// manager's prior approval", "without consent": a
 					// permission the claim must not drop.
-				case w == "for" && k > 0 && raws[k-1].kind == rawWord && grantWords[raws[k-1].text]:
+				case (w == "for" || w == "within" && periodAhead(raws, k)) && k > 0 && raws[k-1].kind == rawWord && grantWords[raws[k-1].text]:
 					// "free for members", "waived for students", "approved
-					// for adults": whom a benefit or a licence is for.
+					// for adults": whom a benefit or a licence is for;
+					// "refundable within 14 days": when.
 				case w == "after" && (t.tenureAhead(raws, k) || waitingAhead(raws, k)):
 					// "25 days of leave after five years of service",
 					// "covers it after a 12-month waiting period": when it
@@ -1484,6 +1485,23 @@ func (t *Text) countBefore(raws []raw, k int) int {
 		}
 	}
 	return -1
+}
+
+// periodAhead reports whether a number and a period come after raw word
+// k: "within 14 days", "within 10 business days".
+func periodAhead(raws []raw, k int) bool {
+	j := k + 1
+	if j+1 >= len(raws) || raws[j].kind != rawWord || !raws[j].inNumber && !words.IsNumber(raws[j].text) {
+		return false
+	}
+	if j++; raws[j].text == "business" || raws[j].text == "working" || raws[j].text == "calendar" {
+		j++
+	}
+	if j >= len(raws) {
+		return false
+	}
+	_, ok := periodUnit(raws[j].text)
+	return ok
 }
 
 // firstPeriodAhead reports whether raw word k, "in" or "within", opens

@@ -213,7 +213,7 @@ as long as|so long as|on condition that|in the event that|with the approval of|w
 with prior approval|with written consent|at the discretion of|at its discretion|at their discretion|at his discretion|
 at her discretion|in its sole discretion|its sole discretion|their sole discretion|at its option|at their option|
 its sole option|their sole option|for cause|for any|for all|for each|for every|only for|only to|only on|only in|
-only with|only when|only after|only upon|only once|only while|
+only with|only when|only after|only upon|only once|only while|only within|only during|only before|only until|only by|only at|only from|only through|
 limited to|restricted to|applies only|apply only|as permitted by|where permitted|to the extent|
 some types of|some kinds of|some forms of|some strains of|some cases of|some parts of|some areas of|certain types of|certain kinds of|certain forms of|certain cases of`)
 
