@@ -297,6 +297,13 @@ surge slump|surge plunge|soar plunge|soar slump|jump slump|jump plunge|rally slu
 mild severe|mild serious|minor serious|minor severe|double halve|approve block|growth decline|fixed variable|
 arrest release`)
 
+// equivalentPairs are English verbs, in base form, that say the same of
+// an amount or a rule where WordNet puts them in senses apart: "lowered
+// blood pressure" and "reduced blood pressure", "cut 300 jobs" and
+// "eliminated 300 jobs", "advised" and "recommended".
+var equivalentPairs = setOf2(`lower reduce|lower decrease|lower cut|reduce cut|decrease cut|raise increase|raise boost|
+increase boost|lift raise|eliminate cut|advise recommend|postpone delay|defer delay|defer postpone`)
+
 func setOf2(list string) map[string]bool {
 	m := make(map[string]bool)
 	for _, p := range splitPipes(list) {

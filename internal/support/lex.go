@@ -76,6 +76,11 @@ func makeWordKeys(w, st string, anti []string) []string {
 	for _, b := range bases {
 		lexicon.EachRelated(b, func(r lexicon.ID) bool { keys.addForms(r); return keys.open() })
 		lexicon.EachSynonym(b, func(s lexicon.ID) bool { keys.add(s.String()); return keys.open() })
+		for _, o := range curatedEquivalents[b.String()] {
+			if id := lexicon.Lookup(o); id != 0 {
+				keys.addForms(id)
+			}
+		}
 	}
 	// An opposite is never a form, whatever sense made it a synonym: the
 	// verb "father" is a synonym of the verb "mother", the noun its
@@ -235,14 +240,32 @@ func makeAntonymKeys(w string) []string {
 	}
 	for _, n := range names {
 		for _, o := range curatedOpposites[n] {
-			keys.add(o)
-			if id := lexicon.Lookup(o); id != 0 {
-				keys.addForms(id)
+			for _, x := range append([]string{o}, curatedEquivalents[o]...) { // "eliminate" says "cut", the opposite of "add"
+				keys.add(x)
+				if id := lexicon.Lookup(x); id != 0 {
+					keys.addForms(id)
+				}
 			}
 		}
 	}
 	return keys
 }
+
+// curatedEquivalents maps each word of equivalentPairs to the words it
+// is said by.
+var curatedEquivalents = func() map[string][]string {
+	m := map[string][]string{}
+	for p := range equivalentPairs {
+		if a, b, ok := cut2(p); ok {
+			m[a] = append(m[a], b)
+			m[b] = append(m[b], a)
+		}
+	}
+	for _, v := range m {
+		slices.Sort(v)
+	}
+	return m
+}()
 
 // curatedOpposites maps each word of antonymPairs to its opposites.
 var curatedOpposites = func() map[string][]string {
