@@ -2276,12 +2276,11 @@ func plainClause(t *Text, a, b int) (int, bool) {
 // passage has it as what was paid for: "Velmora paid $2 billion" against
 // "Orrin paid $2 billion for Velmora".
 func (k *checker) paidForNamed() {
-	p := k.best()
-	if p == nil || k.full() || k.c.lang != English {
+	p := k.englishBest()
+	if p == nil {
 		return
 	}
-	c, e := k.c, p.Text
-	at := k.at[k.used[0]]
+	c, e, at := k.c, p.Text, k.at[k.used[0]]
 	for v := 1; v < len(c.toks); v++ {
 		if !payVerbs[c.toks[v].word] || at[v] < 0 || !c.toks[v-1].is(fName) || at[v-1] <= at[v] {
 			continue // the common case: no pay verb after a name
@@ -2489,12 +2488,11 @@ func passiveGap(gap string) bool {
 // done by another ("directed by Priya Nair"), and names the claim's
 // not among those who do it.
 func (k *checker) agents() {
-	p := k.best()
-	if p == nil || k.full() || k.c.lang != English {
+	p := k.englishBest()
+	if p == nil {
 		return
 	}
-	c, e := k.c, p.Text
-	at := k.at[k.used[0]]
+	c, e, at := k.c, p.Text, k.at[k.used[0]]
 	for v := 0; v < len(c.toks); v++ {
 		t := &c.toks[v]
 		if at[v] < 0 || at[v]+1 >= len(e.toks) || t.is(fName) || t.negated() {
