@@ -2775,12 +2775,36 @@ func (k *checker) endedStates() {
 		if int(u.end) > at || strings.ContainsAny(e.src[u.end:at], ",;:") {
 			continue
 		}
-		if !pastTense(e, j) || !presentBe(c.src, c.toks[i].start) {
-			continue
+		if !(pastTense(e, j) && presentBe(c.src, c.toks[i].start) || pastForm(u.word) && presentVerb(c.Text, i)) {
+			continue // "was the chief executive" against "is", "led the market" against "leads"
 		}
 		k.doubt(ConditionDropped, p.span(int32(at+1), int32(n.End)), "%s says it held %s; the claim says it holds", k.where, quote(e.src[at+1:n.End]))
 		return
 	}
+}
+
+// presentVerb reports whether word i of English text t is a verb in the
+// present of one doer: "sells", "leads".
+func presentVerb(t *Text, i int) bool {
+	w := t.toks[i].word
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && verb(w) && !pastForm(w)
+}
+
+// firstAfter returns where the first word after byte at of src starts.
+func firstAfter(src string, at int) int32 {
+	for at < len(src) && isASCIILetter(src[at]) {
+		at++
+	}
+	for at < len(src) && src[at] == ' ' {
+		at++
+	}
+	return int32(at)
+}
+
+// wordAtFold returns the ASCII word at byte at of src, lower-cased.
+func wordAtFold(src string, at int) string {
+	w, _ := wordAt(src, at)
+	return w
 }
 
 // formerWords say before a verb that what it says held once, not now:
@@ -2797,7 +2821,7 @@ func (k *checker) formerStates(p *Passage) {
 		return // the common case
 	}
 	for i, j := range k.bestMatches() {
-		if !presentBe(c.src, c.toks[i].start) {
+		if !presentBe(c.src, c.toks[i].start) && !presentVerb(c.Text, i) {
 			continue
 		}
 		u := &e.toks[j]
@@ -2816,15 +2840,21 @@ func (k *checker) formerStates(p *Passage) {
 }
 
 // formerBefore returns where a word of formerWords after "was" or
-// "were", or "used to be", stands in the words right before byte start
-// of src, and whether one does.
+// "were" or right before a past form, or "used to be" or "used to"
+// right before a verb, stands in the words right before byte start of
+// src, and whether one does.
 func formerBefore(src string, start int32) (int, bool) {
 	w, j := lastWordBefore(src, start)
 	for range 2 {
 		switch {
 		case formerWords[w]:
-			if v, _ := lastWordBefore(src, int32(j)); v == "was" || v == "were" {
-				return j, true
+			if v, _ := lastWordBefore(src, int32(j)); v == "was" || v == "were" || start == firstAfter(src, j) && pastForm(wordAtFold(src, int(start))) {
+				return j, true // "was previously based", "previously supported"
+			}
+			return 0, false
+		case w == "to" && start == firstAfter(src, j):
+			if v, b := lastWordBefore(src, int32(j)); v == "used" {
+				return b, true // "used to sell"
 			}
 			return 0, false
 		case w == "be":
