@@ -1699,7 +1699,8 @@ supposed meant slated set offered invited asked designed agree agrees agreed agr
 attempt attempts attempted attempting bid bids effort efforts talks`)
 
 // intentionBefore returns the start of the intention word and "to" right
-// before byte start of t ("plans to", "expected to be"), or -1. With
+// before byte start of t ("plans to", "expected to be", "expects to
+// become"), or -1. With
 // verbAfter, the word at start is read as a verb, so that "due to" counts
 // before it ("due to close", not "due to rain").
 func intentionBefore(t *Text, start int32, verbAfter bool) int {
@@ -1711,7 +1712,7 @@ func intentionBefore(t *Text, start int32, verbAfter bool) int {
 		w, j = lastWordBefore(t.src, int32(j)) // "going to be the host"
 	}
 	passive := false
-	for n := 0; n < 2 && (w == "be" || w == "have" || w == "been"); n++ {
+	for n := 0; n < 2 && (w == "be" || w == "have" || w == "been" || w == "become"); n++ {
 		w, j = lastWordBefore(t.src, int32(j)) // "expected to be completed", "to have closed"
 		passive = true
 	}
