@@ -164,6 +164,10 @@ func inlineQuotes(answer string, skip [][2]int) []quoteSpan {
 			i = skip[0][1]
 			continue
 		}
+		if c := answer[i]; c < utf8.RuneSelf && c != '"' {
+			i++ // most of an answer: no mark opens a quotation, told without a lookup
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(answer[i:])
 		closer, ok := quotePairs[r]
 		if !ok || r == '"' && !canOpen(answer, i) {
