@@ -48,6 +48,13 @@ func NewClaim(s string, lang Lang) *Claim {
 	sc := numbers.NewScan(s)
 	t := analyze(s, lang, sc, false)
 	lists := make([][]string, 2*len(t.toks))
+	// hashes holds, by token, the hashes of the first of its keys, those
+	// of its word's cached keySet: the keys after them are hashed below.
+	var hbuf [64][]uint32
+	hashes := hbuf[:]
+	if len(t.toks) > len(hbuf) {
+		hashes = make([][]uint32, len(t.toks))
+	}
 	c := &Claim{Text: t, keys: lists[:len(t.toks):len(t.toks)], anti: lists[len(t.toks):], detected: lang == Auto, scan: sc}
 	c.shares = t.lang == English && hasShareWord(t)
 	if t.lang == English {
@@ -59,7 +66,7 @@ func NewClaim(s string, lang Lang) *Claim {
 			c.keys[i] = []string{tk.stem}
 		} else if t.lang == English && !tk.is(fBigram) && isASCIIWord(tk.word) {
 			ks := keysOf(tk.word)
-			c.keys[i], c.anti[i] = ks.keys, ks.anti
+			c.keys[i], c.anti[i], hashes[i] = ks.keys, ks.anti, ks.hashes
 		} else {
 			c.keys[i] = []string{tk.stem}
 		}
@@ -109,8 +116,14 @@ func NewClaim(s string, lang Lang) *Claim {
 		if c.first[i] != int32(i) {
 			continue
 		}
-		for _, k := range c.keys[i] {
-			kh := keyHash(k)
+		hs := hashes[i]
+		for n, k := range c.keys[i] {
+			var kh uint32
+			if n < len(hs) {
+				kh = hs[n]
+			} else {
+				kh = keyHash(k)
+			}
 			slot := c.hashSlot(k, kh)
 			h := slot.head - 1 // -1 for a key not seen yet
 			if h >= 0 && c.keyNodes[h].tok == int32(i) {

@@ -31,8 +31,12 @@ import (
 const maxKeys = 48
 
 // A keySet is what a claim word is found by: its keys, and the keys of
-// its opposites.
-type keySet struct{ keys, anti []string }
+// its opposites; and the keyHash of each key, hashed once for every
+// claim that has the word.
+type keySet struct {
+	keys, anti []string
+	hashes     []uint32
+}
 
 // keysOf returns the keys and the opposites' keys of the folded English
 // word w, from a bounded cache. The lists are shared: callers must not
@@ -40,7 +44,12 @@ type keySet struct{ keys, anti []string }
 func keysOf(w string) keySet {
 	return keyCache.get(w, func() keySet {
 		anti := makeAntonymKeys(w)
-		return keySet{makeWordKeys(w, readEnglish(w).stem, anti), anti}
+		keys := makeWordKeys(w, readEnglish(w).stem, anti)
+		hashes := make([]uint32, len(keys))
+		for i, k := range keys {
+			hashes[i] = keyHash(k)
+		}
+		return keySet{keys, anti, hashes}
 	})
 }
 
