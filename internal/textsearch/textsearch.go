@@ -36,8 +36,9 @@ func EachFrom(s, pat string, yield func(i int) int) {
 	}
 	budget := len(s)
 	from := 0
+	r := rarest(pat)
 	for from <= len(s)-m {
-		k := strings.Index(s[from:], pat)
+		k := index(s[from:], pat, r)
 		if k < 0 {
 			return
 		}
@@ -57,6 +58,62 @@ func EachFrom(s, pat string, yield func(i int) int) {
 		from = next
 	}
 }
+
+// index is strings.Index(s, pat) for a pat of two bytes or more whose
+// rarest byte is pat[r]: it looks for that byte, not the first, which in
+// text is often a common letter or a space, so that fewer places are
+// compared. Past a few failed comparisons for the bytes read it leaves
+// the rest to strings.Index, whose time is bounded however pat and s
+// repeat.
+func index(s, pat string, r int) int {
+	m := len(pat)
+	if m < 2 || len(s) < 64 {
+		return strings.Index(s, pat)
+	}
+	c := pat[r]
+	fails := 0
+	for i := r; i <= len(s)-m+r; i++ {
+		j := strings.IndexByte(s[i:len(s)-m+r+1], c)
+		if j < 0 {
+			return -1
+		}
+		i += j
+		if s[i-r:i-r+m] == pat {
+			return i - r
+		}
+		if fails++; fails > 4+i>>4 {
+			k := strings.Index(s[i-r+1:], pat)
+			if k < 0 {
+				return -1
+			}
+			return i - r + 1 + k
+		}
+	}
+	return -1
+}
+
+// rarest returns the offset in pat of its byte that is rarest in text:
+// not one of byteRank, or else the last in it.
+func rarest(pat string) int {
+	r := 0
+	for i := 1; i < len(pat); i++ {
+		if byteRank[pat[i]] < byteRank[pat[r]] {
+			r = i
+		}
+	}
+	return r
+}
+
+// byteRank ranks bytes by how often they are in English text, in lower
+// case: 0 for a byte rarer than all listed, the highest for a space.
+var byteRank = func() (rank [256]uint8) {
+	const common = "etaoinsrhldcumfpgwyb,.vk" // most often first, after the space
+	rank[' '] = uint8(len(common) + 1)
+	for i := 0; i < len(common); i++ {
+		rank[common[i]] = uint8(len(common) - i)
+	}
+	return rank
+}()
 
 // kmp yields the occurrences of pat in s that start at or after from, as
 // EachFrom does.
