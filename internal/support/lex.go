@@ -374,9 +374,9 @@ func isA(e, c string) bool {
 // antonyms in WordNet between some of their bases, or a pair of
 // antonymPairs.
 func opposite(a, b string) bool {
-	var ba, bb [8]lexicon.ID
-	as := lexicon.Bases(a, ba[:0])
-	bs := lexicon.Bases(b, bb[:0])
+	// From the cache: a check asks this of each pair of a claim word and
+	// a passage word it compares.
+	as, bs := cachedBases(a), cachedBases(b)
 	for _, x := range as {
 		for _, y := range bs {
 			if lexicon.Antonym(x, y) || antonymPairs[x.String()+" "+y.String()] || antonymPairs[y.String()+" "+x.String()] {
