@@ -23,6 +23,10 @@ type Claim struct {
 	keySeen [keyBits / 64]uint64
 	// first maps each token to the first token with its stem.
 	first []int32
+	// keyMask has, by token, the bit keyBit%64 of each of its keys: most
+	// evidence words a check compares with a claim word are none of its
+	// keys, and the mask tells so without reading them.
+	keyMask []uint64
 	// detected reports that the claim's language was detected, not given.
 	detected bool
 	// scan is the claim's numbers as the numbers package read them, for
@@ -60,6 +64,7 @@ func NewClaim(s string, lang Lang) *Claim {
 	if t.lang == English {
 		c.rolePairs = rolePairsOf(t)
 	}
+	c.keyMask = make([]uint64, len(t.toks))
 	for i := range t.toks {
 		tk := &t.toks[i]
 		if tk.is(fParty) {
@@ -75,6 +80,9 @@ func NewClaim(s string, lang Lang) *Claim {
 		}
 		if tk.phr > 0 {
 			c.addPhrase(i)
+		}
+		for _, k := range c.keys[i] {
+			c.keyMask[i] |= 1 << (keyBit(k) % 64)
 		}
 	}
 	c.first = make([]int32, len(t.toks))
@@ -295,6 +303,9 @@ func (c *Claim) hasKey(i int32, key string) bool {
 // matches reports whether evidence token u is a form of claim token i, or
 // opens a verb phrase that is ("took place" for "occurred").
 func (c *Claim) matches(i int, u *tok) bool {
+	if m := c.keyMask[i]; m&(1<<(keyBit(u.stem)%64)) == 0 && (u.alt == "" || m&(1<<(keyBit(u.alt)%64)) == 0) {
+		return u.phr > 0 && c.hasAnyKey(i, phraseAt(u.phr).keys) // the common case: no key is u's
+	}
 	for n, k := range c.keys[i] {
 		if (k == u.stem || k == u.alt && u.alt != "") && !(u.is(fName) && c.own != nil && int32(n) >= c.own[i]) {
 			return true
