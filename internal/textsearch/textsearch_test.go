@@ -147,3 +147,18 @@ func TestEachFromKMP(t *testing.T) {
 		t.Errorf("%d occurrences; want %d", len(got), want)
 	}
 }
+
+// TestEachRareByte checks the search by a pattern's rarest byte on texts
+// long enough to take it, of common and rare bytes.
+func TestEachRareByte(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		alpha := rapid.SampledFrom([]string{"e", "t", " ", "z", "q.", "the "})
+		gen := func(label string, min, max int) string {
+			return strings.Join(rapid.SliceOfN(alpha, min, max).Draw(t, label), "")
+		}
+		s, pat := gen("s", 40, 600), gen("pat", 1, 8)
+		if got, want := all(s, pat), naive(s, pat); !slices.Equal(got, want) {
+			t.Fatalf("Each(%q, %q) = %v; want %v", s, pat, got, want)
+		}
+	})
+}
