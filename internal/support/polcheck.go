@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/verbatim-go/verbatim/internal/lexicon"
+	"github.com/verbatim-go/verbatim/internal/words"
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
@@ -157,6 +158,7 @@ func (k *checker) polarity() {
 	k.deniedClause()
 	k.anyTime()
 	k.endedStates()
+	k.timeShifted()
 	k.exceptions()
 	k.shareWords()
 }
@@ -2806,6 +2808,100 @@ func firstAfter(src string, at int) int32 {
 func wordAtFold(src string, at int) string {
 	w, _ := wordAt(src, at)
 	return w
+}
+
+// timeMarks are the English phrases of a time before or after now that
+// a sentence in the past or the future is said of: "was closed last
+// year", "will be banned from next year".
+var timeMarks = []string{"next year", "next month", "next week", "later this year", "last year", "last month", "last week",
+	"yesterday", "earlier this year", "earlier this month", "last night", "tomorrow"}
+
+// timeShifted leaves unverified a claim in the present ("Smoking is
+// banned in bars", "The bridge is closed") whose word the best passage
+// says in the future or the past of a time it names: "will be banned
+// from next year", "was closed for repairs last year".
+func (k *checker) timeShifted() {
+	p := k.englishBest()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	mark, at := "", -1
+	for _, m := range timeMarks {
+		if at = indexFold(e.src, m); at >= 0 && (at == 0 || !isASCIILetter(e.src[at-1])) {
+			mark = m
+			break
+		}
+	}
+	if mark == "" {
+		mark, at = dayMark(e.src) // "from May", "on Monday"
+	}
+	if mark == "" || hasWordFold(c.src, firstWordOf(mark)) || hasWordFold(c.src, "will") || hasWordFold(c.src, "was") || hasWordFold(c.src, "were") {
+		return // the common case, or the claim has a time of its own
+	}
+	for i, j := range k.bestMatches() {
+		u := &e.toks[j]
+		if int(u.start) > at || strings.ContainsAny(e.src[u.end:at], ";:") || !presentBe(c.src, c.toks[i].start) && !presentVerb(c.Text, i) {
+			continue
+		}
+		if !shiftedTense(e.src, u) {
+			continue
+		}
+		k.doubt(ConditionDropped, p.span(u.start, int32(at+len(mark))), "%s says it of %s: %s; the claim says it holds now", k.where, quote(e.src[at:at+len(mark)]), quote(e.src[u.start:at+len(mark)]))
+		return
+	}
+}
+
+// dayNames are the English days of the week, folded.
+var dayNames = setOf(`monday tuesday wednesday thursday friday saturday sunday`)
+
+// dayMark returns the first "from" and a month ("from May") or "on" and
+// a day of the week ("on Monday") in src, written with a capital and no
+// day or year after, and where it starts; "" if there is none.
+func dayMark(src string) (string, int) {
+	for _, p := range [...]string{" from ", " on "} {
+		for from := 0; ; {
+			i := indexFold(src[from:], p)
+			if i < 0 {
+				break
+			}
+			i += from
+			w, j := wordAfter(src, i+len(p)-1)
+			if j > i+len(p) && 'A' <= src[i+len(p)] && src[i+len(p)] <= 'Z' && (p == " from " && words.Month(w) != 0 || p == " on " && dayNames[w]) {
+				if n, _ := wordAfter(src, j); !words.IsNumber(n) && !strings.HasPrefix(src[j:], ",") {
+					return src[i+1 : j], i + 1
+				}
+			}
+			from = i + 1
+		}
+	}
+	return "", -1
+}
+
+// shiftedTense reports whether word u of src is said in the future or the
+// past: "will" or a past form of "be" in the two words before it ("will
+// be banned", "was briefly down"), or a past form itself.
+func shiftedTense(src string, u *tok) bool {
+	at := u.start
+	for range 2 {
+		w, b := lastWordBefore(src, at)
+		switch w {
+		case "will", "was", "were":
+			return true
+		case "":
+			return false
+		}
+		at = int32(b)
+	}
+	return pastForm(u.word)
+}
+
+// firstWordOf returns the first word of phrase p.
+func firstWordOf(p string) string {
+	if i := strings.IndexByte(p, ' '); i >= 0 {
+		return p[:i]
+	}
+	return p
 }
 
 // formerWords say before a verb that what it says held once, not now:
