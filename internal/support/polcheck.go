@@ -159,6 +159,7 @@ func (k *checker) polarity() {
 	k.anyTime()
 	k.endedStates()
 	k.timeShifted()
+	k.associations()
 	k.exceptions()
 	k.shareWords()
 }
@@ -2808,6 +2809,49 @@ func firstAfter(src string, at int) int32 {
 func wordAtFold(src string, at int) string {
 	w, _ := wordAt(src, at)
 	return w
+}
+
+// linkMarks are the English phrases that tie two things without saying
+// that one brings about the other: "has been linked to liver damage".
+var linkMarks = []string{"linked to", "linked with", "associated with", "tied to", "correlated with", "an association between",
+	"a link between", "a correlation between"}
+
+// linkWords are the words of linkMarks that tie.
+var linkWords = setOf(`linked associated tied correlated association link correlation`)
+
+// causeVerbs are the English verbs, in their forms, that say one thing
+// brings about another.
+var causeVerbs = setOf(`cause causes caused causing prevent prevents prevented preventing cure cures cured curing
+trigger triggers triggered triggering reduce reduces reduced reducing increase increases increased increasing
+raise raises raised lower lowers lowered extend extends extended improve improves improved protect protects protected`)
+
+// associations leaves unverified a claim that one thing brings about
+// another ("The drug causes liver damage") where the best passage only
+// ties them: "has been linked to liver damage", "an association between
+// exercise and a longer life".
+func (k *checker) associations() {
+	p := k.englishBest()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	mark, at := "", -1
+	for _, m := range linkMarks {
+		if at = indexFold(e.src, m); at >= 0 && (at == 0 || !isASCIILetter(e.src[at-1])) {
+			mark = m
+			break
+		}
+	}
+	if mark == "" || slices.ContainsFunc(c.toks, func(t tok) bool { return linkWords[t.word] }) {
+		return // the common case, or the claim ties them too
+	}
+	for i := range c.toks {
+		if t := &c.toks[i]; causeVerbs[t.word] && !t.negated() && !hasWordFold(e.src, t.word) {
+			k.doubt(ConditionDropped, p.span(int32(at), int32(at+len(mark))), "%s says %s; the claim says %s", k.where,
+				quote(e.src[at:at+len(mark)]), quote(k.claimText(t.start, t.end)))
+			return
+		}
+	}
 }
 
 // timeMarks are the English phrases of a time before or after now that
