@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/verbatim-go/verbatim/internal/lexicon"
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
@@ -496,6 +497,9 @@ func rangeEndAt(t *Text, j int) bool {
 func rangeJoin(t *Text, j int) bool {
 	switch g := strings.ToLower(strings.TrimSpace(t.src[t.nums[j].End:t.nums[j+1].Start])); g {
 	case "to":
+		if isYearTok(t.nums[j]) != isYearTok(t.nums[j+1]) {
+			return false // "$5 billion in 2022 to $6 billion": a year and an amount are no range's ends
+		}
 		w, at := wordBeforeNumber(t.src, t.nums[j].Start)
 		if w == "from" || w == "by" {
 			w, _ = lastWordBefore(t.src, int32(at))
@@ -538,10 +542,28 @@ func changeRole(t *Text, n numbers.Token) string {
 	if w != "by" && w != "to" {
 		return ""
 	}
-	if v, _ := lastWordBefore(t.src, int32(j)); directionOf(v) == 0 {
+	if v, _ := lastWordBefore(t.src, int32(j)); directionOf(v) == 0 && !changeVerb(v) {
 		return ""
 	}
 	return w
+}
+
+// changeVerbs are the English verbs, in base form, of a change whose
+// direction the word leaves open: "margins improved by 2 points".
+var changeVerbs = setOf(`improve worsen change shift move narrow widen`)
+
+// changeVerb reports whether English word w is a form of a verb of
+// changeVerbs.
+func changeVerb(w string) bool {
+	if changeVerbs[w] {
+		return true
+	}
+	for _, b := range cachedBases(w) {
+		if b.POS()&lexicon.Verb != 0 && changeVerbs[b.String()] {
+			return true
+		}
+	}
+	return false
 }
 
 // changeRoles fails a claim number that gives the amount of a change
