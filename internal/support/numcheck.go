@@ -79,6 +79,9 @@ func (k *checker) numbers() {
 				}
 			}
 		}
+		if grounded[t.Start] && k.startEndApart(t) {
+			continue // "valid until 31 March" against "valid from 31 March"
+		}
 		if (grounded[t.Start] || c.isBounded(ti)) && k.checkVerbDate(ti) {
 			continue // "ended in 1778" against "began in 1778 and ended in 1779"
 		}
@@ -546,6 +549,48 @@ func changeRole(t *Text, n numbers.Token) string {
 		return ""
 	}
 	return w
+}
+
+// lastDayWords and firstDayWords before a date make it the last or the first
+// day of what holds: "until 31 March", "from 31 March".
+var (
+	lastDayWords  = setOf(`until till through by before`)
+	firstDayWords = setOf(`from since starting beginning after effective`)
+)
+
+// startEndApart fails a claim date that ends what holds where each date
+// of its value in the chosen passages starts it, or the reverse: "valid
+// until 31 March" against "valid from 31 March". It reports whether it
+// did.
+func (k *checker) startEndApart(t numbers.Token) bool {
+	if k.c.lang != English || !dated(t) {
+		return false
+	}
+	cw, cs := wordBeforeNumber(k.c.src, t.Start)
+	if !lastDayWords[cw] && !firstDayWords[cw] {
+		return false
+	}
+	var at *Passage
+	var n numbers.Token
+	for _, p := range k.chosen() {
+		for _, m := range p.Text.nums {
+			if m.Value != t.Value {
+				continue
+			}
+			if ew, _ := wordBeforeNumber(p.Text.src, m.Start); lastDayWords[ew] == lastDayWords[cw] || firstDayWords[ew] == firstDayWords[cw] {
+				return false
+			}
+			if at == nil {
+				at, n = p, m
+			}
+		}
+	}
+	if at == nil {
+		return false
+	}
+	_, es := wordBeforeNumber(at.Text.src, n.Start)
+	k.fail(BoundMismatch, at.span(int32(es), int32(n.End)), "the claim says %q; %s says %q", k.c.src[cs:t.End], k.where, at.Text.src[es:n.End])
+	return true
 }
 
 // changeVerbs are the English verbs, in base form, of a change whose
