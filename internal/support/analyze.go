@@ -568,7 +568,7 @@ func (t *Text) classify(raws []raw) {
 				if n := len(t.conds); n == 0 || t.conds[n-1].end <= start {
 					t.conds = append(t.conds, cond{cue: p, from: len(t.toks), start: start, end: r.end})
 				} // else a cue inside the one before: "for cause" of "only for cause"
-			} else if r.cls&wcPreposition != 0 || w == "to" || w == "by" || w == "without" {
+			} else if r.cls&wcPreposition != 0 || w == "to" || w == "by" || w == "without" || w == "off" {
 				// A cue of one word, whose condition runs after it.
 				opens, people, offset, count := true, false, false, false
 				start := r.start // where the condition is quoted from
@@ -606,6 +606,9 @@ func (t *Text) classify(raws []raw) {
 					count, start = true, int32(t.countBefore(raws, k))
 				case (w == "in" || w == "within") && firstPeriodAhead(raws, k):
 					// "sold a million copies in its first week": when.
+				case w == "off" && k > 0 && t.percentEndsAt(raws[k-1].end) && k+1 < len(raws) && raws[k+1].kind == rawWord && quantifierLevels[raws[k+1].text] != 5 && raws[k+1].text != "any":
+					// "10% off full-price items": what the discount is of;
+					// "off every order" restricts nothing.
 				case w == "for" && t.priceBefore(raws, k):
 					// "The deductible is $250 for water damage claims",
 					// "costs $40 for international orders": what the
@@ -1502,6 +1505,17 @@ func periodAhead(raws []raw, k int) bool {
 	}
 	_, ok := periodUnit(raws[j].text)
 	return ok
+}
+
+// percentEndsAt reports whether a percentage of t ends at byte end, or
+// its sign right after: "10%", "10 per cent".
+func (t *Text) percentEndsAt(end int32) bool {
+	for _, n := range t.nums {
+		if n.Kind == numbers.Percent && (int32(n.End) == end || int32(n.End) == end+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // firstPeriodAhead reports whether raw word k, "in" or "within", opens
