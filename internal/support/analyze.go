@@ -166,6 +166,11 @@ type cond struct {
 	// count reports a place after a count, where it holds: "2 million
 	// customers in Europe"; it restricts only a claim that gives the count.
 	count bool
+	// scoped reports a restriction of an amount, a time or a finding
+	// ("30 days after receipt", "in mice", "15% off full-price shoes"),
+	// which does not make the claim one that states a condition of its
+	// own (see checker.conditions).
+	scoped bool
 }
 
 // Scope limits, in content words.
@@ -571,23 +576,29 @@ func (t *Text) classify(raws []raw) {
 			} else if r.cls&wcPreposition != 0 || w == "to" || w == "by" || w == "without" || w == "off" {
 				// A cue of one word, whose condition runs after it.
 				opens, people, offset, count := true, false, false, false
+				scoped := true   // a restriction of what the clause gives, not a condition of it
 				start := r.start // where the condition is quoted from
 				switch {
 				case w == "on" && basisAhead(raws, k):
+					scoped = false
 					// "rose 8% on an adjusted basis", "on a constant-currency
 					// basis": the measure the figure holds on.
 				case onlyAhead(raws, k):
+					scoped = false
 					// "approved for adults only", "sold in Europe only": the
 					// phrase that "only" closes restricts as "only for" does.
 				case (w == "with" || w == "without") && consentAhead(raws, k):
+					scoped = false
 					// "with the landlord's written consent", "with their
 					// manager's prior approval", "without consent": a
 					// permission the claim must not drop.
 				case (w == "for" || w == "within" && periodAhead(raws, k)) && k > 0 && raws[k-1].kind == rawWord && grantWords[raws[k-1].text]:
+					scoped = w == "within"
 					// "free for members", "waived for students", "approved
 					// for adults": whom a benefit or a licence is for;
 					// "refundable within 14 days": when.
 				case w == "after" && (t.tenureAhead(raws, k) || waitingAhead(raws, k)):
+					scoped = false
 					// "25 days of leave after five years of service",
 					// "covers it after a 12-month waiting period": when it
 					// holds.
@@ -610,17 +621,19 @@ func (t *Text) classify(raws []raw) {
 					// "10% off full-price items": what the discount is of;
 					// "off every order" restricts nothing.
 				case w == "for" && t.priceBefore(raws, k):
+					scoped = false // a claim's price for some is a condition of its own, compared as one
 					// "The deductible is $250 for water damage claims",
 					// "costs $40 for international orders": what the
 					// price holds for.
 				case w == "for" && peopleAhead(raws, k):
+					scoped = false
 					// "covers dental care for children": whom it holds for.
 					people = true
 				default:
 					opens = false
 				}
 				if opens {
-					t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: start, end: r.end, people: people, offset: offset, count: count})
+					t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: start, end: r.end, people: people, offset: offset, count: count, scoped: scoped})
 				}
 			}
 		}
@@ -2123,6 +2136,8 @@ const (
 	wcFormer                             // formerWords, "used" and "recently" (English)
 	wcContrast                           // "instead" and "rather" (English)
 	wcOwn                                // ownWords (English)
+	wcTime                               // the first words of timeMarks, months and days (English)
+	wcLink                               // linkWords (English)
 )
 
 // wordClasses are, by language, the classes of the words in any of the
@@ -2168,6 +2183,10 @@ var wordClasses = func() [len(langCodes)]map[string]wordClass {
 			add(wcQualifier, setOf(`would`))                                     // "would-be"
 			add(wcPlan, setOf(`planned coming development consideration`))
 			add(wcLose, loseWords)
+			add(wcTime, setOf(`next last yesterday earlier later tomorrow january february march april may june july
+august september october november december`))
+			add(wcTime, dayNames)
+			add(wcLink, linkWords)
 			for w := range parties {
 				m[w] |= wcParty
 				m[w+"s"] |= wcParty

@@ -1460,7 +1460,7 @@ func (k *checker) conditions() {
 	if k.c.lang == English && k.conditionFlips() {
 		return
 	}
-	if len(k.c.conds) > 0 {
+	if slices.ContainsFunc(k.c.conds, func(cd cond) bool { return !cd.scoped }) {
 		return // the claim states a condition of its own
 	}
 	seen := map[string]bool{}

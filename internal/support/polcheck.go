@@ -2831,8 +2831,8 @@ raise raises raised lower lowers lowered extend extends extended improve improve
 // exercise and a longer life".
 func (k *checker) associations() {
 	p := k.englishBest()
-	if p == nil {
-		return
+	if p == nil || !p.Text.mayHave(wcLink) {
+		return // the common case
 	}
 	c, e := k.c, p.Text
 	mark, at := "", -1
@@ -2866,8 +2866,8 @@ var timeMarks = []string{"next year", "next month", "next week", "later this yea
 // from next year", "was closed for repairs last year".
 func (k *checker) timeShifted() {
 	p := k.englishBest()
-	if p == nil {
-		return
+	if p == nil || !p.Text.mayHave(wcTime) {
+		return // the common case
 	}
 	c, e := k.c, p.Text
 	mark, at := "", -1
