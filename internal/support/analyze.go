@@ -171,6 +171,10 @@ type cond struct {
 	// which does not make the claim one that states a condition of its
 	// own (see checker.conditions).
 	scoped bool
+	// window reports a period within which a benefit holds
+	// ("refundable within 30 days of purchase"): a claim drops it where
+	// it drops the period's number.
+	window bool
 }
 
 // Scope limits, in content words.
@@ -575,7 +579,7 @@ func (t *Text) classify(raws []raw) {
 				} // else a cue inside the one before: "for cause" of "only for cause"
 			} else if r.cls&wcPreposition != 0 || w == "to" || w == "by" || w == "without" || w == "off" {
 				// A cue of one word, whose condition runs after it.
-				opens, people, offset, count := true, false, false, false
+				opens, people, offset, count, window := true, false, false, false, false
 				scoped := true   // a restriction of what the clause gives, not a condition of it
 				start := r.start // where the condition is quoted from
 				switch {
@@ -593,7 +597,7 @@ func (t *Text) classify(raws []raw) {
 					// manager's prior approval", "without consent": a
 					// permission the claim must not drop.
 				case (w == "for" || w == "within" && periodAhead(raws, k)) && k > 0 && raws[k-1].kind == rawWord && grantWords[raws[k-1].text]:
-					scoped = w == "within"
+					scoped, window = w == "within", w == "within"
 					// "free for members", "waived for students", "approved
 					// for adults": whom a benefit or a licence is for;
 					// "refundable within 14 days": when.
@@ -633,7 +637,7 @@ func (t *Text) classify(raws []raw) {
 					opens = false
 				}
 				if opens {
-					t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: start, end: r.end, people: people, offset: offset, count: count, scoped: scoped})
+					t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: start, end: r.end, people: people, offset: offset, count: count, scoped: scoped, window: window})
 				}
 			}
 		}

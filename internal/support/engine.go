@@ -1492,6 +1492,12 @@ func (k *checker) conditions() {
 			if n := p.Text.numAt(int(cd.start)); cd.count && (n < 0 || !k.claimHasNumberIn(p.Text, cd.start, int32(p.Text.nums[n].End))) {
 				continue // "Velmora has customers" drops no place of "2 million customers in Europe"
 			}
+			if cd.window {
+				if k.claimHasNumberIn(p.Text, cd.start, cd.end) {
+					continue // "refundable within 30 days" keeps "within 30 days of purchase"
+				}
+				n, in = 1, 0
+			}
 			if cd.offset {
 				// "due 30 days after receipt": the claim drops it where it
 				// has what the time counts from, its first word, but
