@@ -3296,6 +3296,13 @@ func (k *checker) excepted() (exception, bool) {
 		for lo > 0 && e.toks[lo-1].seg == e.toks[prev].seg {
 			lo--
 		}
+		if q, _ := quantifierBefore(c.Text, c.toks[word].start); q < 5 && slices.ContainsFunc(e.toks[lo:prev+1], func(u tok) bool { return c.matches(word, &u) }) {
+			// "closes dormant accounts" against "closes dormant accounts,
+			// except joint accounts": the whole, not said of every one,
+			// whose exception the conditions check reads; "every order"
+			// against "every order except orders over $500" fails.
+			continue
+		}
 		has := func(v int, verbOnly bool) int {
 			for i := range c.toks {
 				if t := &c.toks[i]; i != word && t.seg == c.toks[word].seg && !t.is(fName) && (!verbOnly || verbForm(t.word)) && c.matches(i, &e.toks[v]) {
