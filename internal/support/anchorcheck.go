@@ -2282,7 +2282,7 @@ func (k *checker) paidForNamed() {
 	}
 	c, e, at := k.c, p.Text, k.at[k.used[0]]
 	for v := 1; v < len(c.toks); v++ {
-		if !payVerbs[c.toks[v].word] || at[v] < 0 || !c.toks[v-1].is(fName) || at[v-1] <= at[v] {
+		if !c.toks[v-1].is(fName) || at[v] < 0 || at[v-1] <= at[v] || !payVerbs[c.toks[v].word] {
 			continue // the common case: no pay verb after a name
 		}
 		if _, ok := doerGap(between(c.src, c.toks[v-1].end, c.toks[v].start)); !ok {

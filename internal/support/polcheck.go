@@ -1553,22 +1553,25 @@ func (k *checker) doneAgain() {
 		return
 	}
 	c, e := k.c, p.Text
-	for i := range c.toks {
-		t := &c.toks[i]
-		if !verbForm(t.word) || k.datingNumber(i) == nil {
-			continue // "was elected" holds of "was reelected"; "was elected in 2010" dates the first
+	for j := range e.toks {
+		u := &e.toks[j]
+		if len(u.word) < 2 || u.word[0] != 'r' || u.word[1] != 'e' {
+			continue // the common case
 		}
-		for j := range e.toks {
-			u := &e.toks[j]
-			from := u.start
-			switch {
-			case u.word == "re"+t.word:
-			case u.stem == t.stem && j > 0 && e.toks[j-1].word == "re" && e.src[e.toks[j-1].end:u.start] == "-" && !hasWordFold(c.src, "re"):
-				from = e.toks[j-1].start // the matcher reads "released" of "re-released" as the claim's word
-			default:
+		from, again := u.start, u
+		if u.word == "re" {
+			// "re-released": the matcher reads "released" as the claim's word.
+			if j+1 == len(e.toks) || e.src[u.end:e.toks[j+1].start] != "-" || hasWordFold(c.src, "re") {
 				continue
 			}
-			k.doubt(WordsMissing, p.span(from, u.end), "%s says %s; the claim says %s", k.where, quote(p.text(from, u.end)), quote(k.claimText(t.start, t.end)))
+			again = &e.toks[j+1]
+		}
+		for i := range c.toks {
+			t := &c.toks[i]
+			if (again == u && u.word[2:] != t.word || again != u && again.stem != t.stem) || !verbForm(t.word) || k.datingNumber(i) == nil {
+				continue // "was elected" holds of "was reelected"; "was elected in 2010" dates the first
+			}
+			k.doubt(WordsMissing, p.span(from, again.end), "%s says %s; the claim says %s", k.where, quote(p.text(from, again.end)), quote(k.claimText(t.start, t.end)))
 			return
 		}
 	}
