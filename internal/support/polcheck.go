@@ -2838,13 +2838,7 @@ func (k *checker) associations() {
 		return // the common case
 	}
 	c, e := k.c, p.Text
-	mark, at := "", -1
-	for _, m := range linkMarks {
-		if at = indexFold(e.src, m); at >= 0 && (at == 0 || !isASCIILetter(e.src[at-1])) {
-			mark = m
-			break
-		}
-	}
+	mark, at := firstMark(e.src, linkMarks)
 	if mark == "" || slices.ContainsFunc(c.toks, func(t tok) bool { return linkWords[t.word] }) {
 		return // the common case, or the claim ties them too
 	}
@@ -2855,6 +2849,17 @@ func (k *checker) associations() {
 			return
 		}
 	}
+}
+
+// firstMark returns the first phrase of marks that src has, in any case,
+// at the start of a word, and where it is; "" if none.
+func firstMark(src string, marks []string) (string, int) {
+	for _, m := range marks {
+		if at := indexFold(src, m); at >= 0 && (at == 0 || !isASCIILetter(src[at-1])) {
+			return m, at
+		}
+	}
+	return "", -1
 }
 
 // timeMarks are the English phrases of a time before or after now that
@@ -2873,13 +2878,7 @@ func (k *checker) timeShifted() {
 		return // the common case
 	}
 	c, e := k.c, p.Text
-	mark, at := "", -1
-	for _, m := range timeMarks {
-		if at = indexFold(e.src, m); at >= 0 && (at == 0 || !isASCIILetter(e.src[at-1])) {
-			mark = m
-			break
-		}
-	}
+	mark, at := firstMark(e.src, timeMarks)
 	if mark == "" {
 		mark, at = dayMark(e.src) // "from May", "on Monday"
 	}
