@@ -3205,6 +3205,22 @@ func (k *checker) exceptedNumber() {
 	}
 }
 
+// numberOfMainOnly reports whether the claim has a number of passage e
+// before byte at and none after byte end.
+func (k *checker) numberOfMainOnly(e *Text, at int, end int32) bool {
+	before, after := false, false
+	for _, q := range k.c.nums {
+		for _, n := range e.nums {
+			if n.Value != q.Value {
+				continue
+			}
+			before = before || n.End <= at
+			after = after || int32(n.Start) >= end
+		}
+	}
+	return before && !after
+}
+
 // otherBoundOnExcepted reports whether the best passage bounds the
 // excepted word by a number ("except for orders over $500") and the
 // claim its word by another ("for orders under $100"): other ones of
@@ -3287,8 +3303,13 @@ func (k *checker) excepted() (exception, bool) {
 		if word < 0 {
 			continue
 		}
-		if rest := strings.TrimSpace(e.src[e.toks[last].end:]); apart && rest != "" && rest != "." {
-			continue // "…within 30 days, except backups, which are …": said apart
+		if rest := strings.TrimSpace(e.src[e.toks[last].end:]); apart && rest != "" && rest != "." && !k.numberOfMainOnly(e, at, e.toks[last].end) {
+			// "…within 30 days, except backups, which are …": said apart,
+			// unless the claim gives the excepted the main part's number
+			// ("Electronics can be returned within 30 days" against
+			// "Items can be returned within 30 days, except electronics,
+			// which must be returned within 14 days").
+			continue
 		}
 		// What it is excepted from, before the cue, in its clause: the
 		// nearest verb the claim has, else the first word it has
