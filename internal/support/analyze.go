@@ -103,7 +103,19 @@ const (
 	fCommonUse                       // a common word that the text also uses in a name: "Vatican City is a city"
 	fAttribution                     // a word of an attribution: "The agreement says" before a quotation
 	fASCII                           // a word of the letters a to z only, as isASCIIWord reads it
+	fEnglish                         // read by readEnglish: fVerbForm holds verbForm of the word
+	fVerbForm                        // verbForm of the word, where fEnglish
 )
+
+// verbForm is verbForm(t.word), from the flag the token's analysis set
+// where it read the word as English: the checks ask it of the same words
+// many times, and a flag costs no lookup in the memo.
+func (t *tok) verbForm() bool {
+	if t.is(fEnglish) {
+		return t.is(fVerbForm)
+	}
+	return verbForm(t.word)
+}
 
 func (t *tok) is(f tokFlag) bool { return t.flags&f != 0 }
 
@@ -803,6 +815,10 @@ func (t *Text) classify(raws []raw) {
 		if english && isASCIIWord(tk.word) {
 			e := readEnglish(tk.word)
 			tk.stem, tk.alt = e.stem, e.alt
+			tk.flags |= fEnglish
+			if e.verbForm {
+				tk.flags |= fVerbForm
+			}
 			if e.phraseVerb && k+1 < len(raws) && raws[k+1].kind == rawWord && raws[k+1].gapBefore == " " {
 				tk.phr = verbPhrase(tk.word, raws[k+1].text) // "took place": occurred
 				if phraseAt(tk.phr).negates && !lexNeg {
@@ -1196,7 +1212,7 @@ func (t *Text) elidedDenial(c *cueAt, seg int32) (lo, hi int, ok bool) {
 		if u.is(fName) {
 			continue
 		}
-		if b, _ := lastWordBefore(t.src, u.start); verbForm(u.word) || modalOrTo[b] && verb(u.word) {
+		if b, _ := lastWordBefore(t.src, u.start); u.verbForm() || modalOrTo[b] && verb(u.word) {
 			return v, hi, hi-v <= maxScope
 		}
 	}

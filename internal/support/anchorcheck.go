@@ -620,13 +620,13 @@ func (t *Text) openingDescription() string {
 	default:
 		return ""
 	}
-	if n.is(fName) || !isASCIIWord(n.word) || verbForm(n.word) {
+	if n.is(fName) || !isASCIIWord(n.word) || n.verbForm() {
 		return ""
 	}
-	if len(t.toks)-f > 2 && !next.is(fName) && isASCIIWord(next.word) && !verbForm(next.word) && noun(next.word) && adjacent(t.src, n.end, next.start) {
+	if len(t.toks)-f > 2 && !next.is(fName) && isASCIIWord(next.word) && !next.verbForm() && noun(next.word) && adjacent(t.src, n.end, next.start) {
 		n, next = next, &t.toks[f+2] // "The awards show is held"
 	}
-	if !verbForm(next.word) && !hasWord(between(t.src, n.end, next.start), "is", "was", "are", "were", "has", "had", "have", "will", "would") {
+	if !next.verbForm() && !hasWord(between(t.src, n.end, next.start), "is", "was", "are", "were", "has", "had", "have", "will", "would") {
 		return ""
 	}
 	return strings.TrimSpace(t.src[from:n.end])
@@ -667,7 +667,7 @@ func (k *checker) subjectBefore(i int) bool {
 		return false
 	}
 	b := k.before()
-	if b == nil || len(b.toks) == 0 || verbForm(b.toks[0].word) {
+	if b == nil || len(b.toks) == 0 || b.toks[0].verbForm() {
 		return false
 	}
 	return k.c.matches(i, &b.toks[0])
@@ -701,7 +701,7 @@ func (k *checker) antecedent(run [2]int) bool {
 			first = j
 			break
 		}
-		if verbForm(b.toks[j].word) {
+		if b.toks[j].verbForm() {
 			return false // the subject is no name
 		}
 	}
@@ -1538,7 +1538,7 @@ func (k *checker) otherSubject(i int) (*tok, bool) {
 	if p == nil || hi+1 >= len(c.toks) {
 		return nil, false
 	}
-	if !verbForm(c.toks[hi+1].word) {
+	if !c.toks[hi+1].verbForm() {
 		return nil, false // what the name does, not a noun of it: "Corran's lanes"
 	}
 	at := k.at[k.used[0]]
@@ -1667,7 +1667,7 @@ func (k *checker) apart(i int, e *Text, j, lo, hi int) bool {
 	// "the band are Tom Hale": a noun's members or parts, not its name;
 	// but "those he portrayed are Ada Rusk" names whom he portrayed, and
 	// "the song was Ada Rusk's" whose it is.
-	return bound >= 0 && copula(gap) && !copula(claimGap) && !verbForm(e.toks[bound].word) && !possessive(e, j)
+	return bound >= 0 && copula(gap) && !copula(claimGap) && !e.toks[bound].verbForm() && !possessive(e, j)
 }
 
 // otherPeople returns, for claim word i, a people before a common word
@@ -1744,7 +1744,7 @@ func possessive(e *Text, j int) bool {
 // Northern Lanterns was written by".
 func (k *checker) joinedOn(i int, e *Text, j, hi int) bool {
 	c := k.c
-	if hi >= len(e.toks) || !verbForm(e.toks[hi].word) || !conjunction(between(e.src, e.toks[j].end, e.toks[hi].start)) {
+	if hi >= len(e.toks) || !e.toks[hi].verbForm() || !conjunction(between(e.src, e.toks[j].end, e.toks[hi].start)) {
 		return false
 	}
 	end := int32(len(c.src))
@@ -2001,13 +2001,13 @@ func holder(t *Text, i int) bool {
 	}
 	switch w := strings.TrimSpace(t.src[lo:tk.start]); {
 	case w == "" && i == 0:
-	case w == "" && verbForm(t.toks[i-1].word) && !noun(t.toks[i-1].word) && !t.toks[i-1].is(fName):
+	case w == "" && t.toks[i-1].verbForm() && !noun(t.toks[i-1].word) && !t.toks[i-1].is(fName):
 		// A bare noun right after its verb: "outstripped supply".
 	case len(w) <= 5 && articles[strings.ToLower(w)]:
 	default:
 		return false
 	}
-	return noun(tk.word) && !(verbForm(tk.word) && (strings.HasSuffix(tk.word, "ed") || strings.HasSuffix(tk.word, "ing")))
+	return noun(tk.word) && !(tk.verbForm() && (strings.HasSuffix(tk.word, "ed") || strings.HasSuffix(tk.word, "ing")))
 }
 
 // gapIs reports whether gap, the text between two words, is one of ws
@@ -2173,7 +2173,7 @@ func passiveClause(t *Text, a, b int) (int, bool) {
 		return 0, false
 	}
 	w := t.toks[v].word
-	if t.toks[v].is(fName) || !verbForm(w) || strings.HasSuffix(w, "ing") || symmetricVerbs[t.toks[v].stem] {
+	if t.toks[v].is(fName) || !t.toks[v].verbForm() || strings.HasSuffix(w, "ing") || symmetricVerbs[t.toks[v].stem] {
 		return 0, false
 	}
 	f := strings.Fields(strings.ToLower(between(t.src, t.toks[a].end, t.toks[v].start)))
@@ -2263,7 +2263,7 @@ func plainClause(t *Text, a, b int) (int, bool) {
 	// After a modal or "to" the verb is in its base form, which may also
 	// be a noun ("pay"); otherwise it is a verb's form.
 	w := t.toks[v].word
-	if t.toks[v].is(fName) || strings.HasSuffix(w, "ing") || symmetricVerbs[t.toks[v].stem] || !(base && verb(w)) && !verbForm(w) && !strings.HasSuffix(w, "s") {
+	if t.toks[v].is(fName) || strings.HasSuffix(w, "ing") || symmetricVerbs[t.toks[v].stem] || !(base && verb(w)) && !t.toks[v].verbForm() && !strings.HasSuffix(w, "s") {
 		return 0, false
 	}
 	if !gapIs(between(t.src, t.toks[v].end, t.toks[lo].start), "", "the", "a", "an") && !paidFor(t, v, lo) {
@@ -2519,7 +2519,7 @@ func (k *checker) agents() {
 		} else {
 			continue
 		}
-		if pv := &e.toks[at[v]]; !sameVerb(t, pv) || !verbForm(t.word) || !verbForm(pv.word) {
+		if pv := &e.toks[at[v]]; !sameVerb(t, pv) || !t.verbForm() || !pv.verbForm() {
 			continue // "sang" is not "a song by", nor "moved" "settled"
 		}
 		j := at[v] + 1
@@ -2531,7 +2531,7 @@ func (k *checker) agents() {
 		// B"; but not "directed by A and written by B", nor "written by A
 		// with art by B".
 		named := false
-		for m := j; m < len(e.toks) && e.toks[m].seg == e.toks[j].seg && (m == j || !verbForm(e.toks[m].word) && !e.toks[m].is(fBy)); m++ {
+		for m := j; m < len(e.toks) && e.toks[m].seg == e.toks[j].seg && (m == j || !e.toks[m].verbForm() && !e.toks[m].is(fBy)); m++ {
 			w := nameKey(e.toks[m].word)
 			for _, x := range who {
 				if w == x || typo(x, w) {

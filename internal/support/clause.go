@@ -121,7 +121,7 @@ func hasVerb(t *Text, cl clause, beforeNumber bool) bool {
 		if u.start < cl.start || u.end > end || u.is(fName) {
 			continue
 		}
-		if verbForm(u.word) {
+		if u.verbForm() {
 			return true
 		}
 		// A verb in -s right after its subject: "the plan costs".
@@ -289,7 +289,7 @@ func (k *checker) clauseWords(cls []clause, at int32, before, after int) []uint6
 			if c.matches(i, &e.toks[j]) && (!own || e.toks[j].stem == w.stem) {
 				ci := clauseAt(cls, e.toks[j].start)
 				words[ci] |= bit
-				if u := &e.toks[j]; !k.verbBefore(e, cls[ci], j) && (u.is(fName) || !verbForm(u.word)) {
+				if u := &e.toks[j]; !k.verbBefore(e, cls[ci], j) && (u.is(fName) || !u.verbForm()) {
 					subject[ci] |= bit // not the verb itself: "rose" of "Sales rose in Europe but fell in Asia"
 				}
 			}
@@ -313,7 +313,7 @@ func ownForm(e *Text, w *tok) bool {
 // verbBefore reports whether clause cl of e has a verb before its word j.
 func (k *checker) verbBefore(e *Text, cl clause, j int) bool {
 	for m := j - 1; m >= 0 && e.toks[m].start >= cl.start; m-- {
-		if !e.toks[m].is(fName) && verbForm(e.toks[m].word) {
+		if !e.toks[m].is(fName) && e.toks[m].verbForm() {
 			return true
 		}
 	}
@@ -325,7 +325,7 @@ func (k *checker) verbBefore(e *Text, cl clause, j int) bool {
 func opensWithVerb(e *Text, cl clause) bool {
 	for i := range e.toks {
 		if u := &e.toks[i]; u.start >= cl.start {
-			return u.end <= cl.end && !u.is(fName) && verbForm(u.word)
+			return u.end <= cl.end && !u.is(fName) && u.verbForm()
 		}
 	}
 	return false
@@ -447,7 +447,7 @@ func (k *checker) clauseNames() {
 // is the object right after a verb, past "the": "Senate" of "passed the
 // Senate".
 func objectOfVerb(t *Text, i int) bool {
-	if i == 0 || t.toks[i-1].is(fName) || !verbForm(t.toks[i-1].word) {
+	if i == 0 || t.toks[i-1].is(fName) || !t.toks[i-1].verbForm() {
 		return false
 	}
 	return gapIs(between(t.src, t.toks[i-1].end, t.toks[i].start), "", "the")
@@ -480,7 +480,7 @@ func (k *checker) clauseObjects() {
 			return "", false // "military" of "by military laws" says what kind
 		}
 		w := wordBeforeThe(c.src, t.start)
-		return w, prepositions[w] && w != "of" || w == "by" || w == "of" && i > 0 && verbForm(c.toks[i-1].word)
+		return w, prepositions[w] && w != "of" || w == "by" || w == "of" && i > 0 && c.toks[i-1].verbForm()
 	}
 	var cls []clause
 	for i := range c.toks {

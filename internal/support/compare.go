@@ -90,7 +90,7 @@ func (k *checker) comparedSwapped() bool {
 			continue
 		}
 		a, b := comparedSides(c.Text, cb, ct)
-		if n := len(a); n > 0 && verbForm(c.toks[a[n-1]].word) && strings.TrimSpace(c.src[c.toks[a[n-1]].end:cb]) == "" {
+		if n := len(a); n > 0 && c.toks[a[n-1]].verbForm() && strings.TrimSpace(c.src[c.toks[a[n-1]].end:cb]) == "" {
 			a = a[:n-1] // the verb of "costs less than", "grew faster than": on no side
 		}
 		if len(a) == 0 || len(b) == 0 {

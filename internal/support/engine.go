@@ -1193,7 +1193,7 @@ func (k *checker) impliedVerb(i int) bool {
 		}
 	}
 	for j := lo + 1; j < hi; j++ {
-		if u := &p.Text.toks[j]; verbForm(u.word) || u.is(fLexNeg) || modalVerbAt(p.Text, j) {
+		if u := &p.Text.toks[j]; u.verbForm() || u.is(fLexNeg) || modalVerbAt(p.Text, j) {
 			return false
 		}
 	}
@@ -1271,7 +1271,7 @@ func (k *checker) datedOtherwise(i int, p *Passage) bool {
 				break
 			}
 			words++
-			if !u.is(fName) && verbForm(u.word) && !sameVerb(&c.toks[i], u) {
+			if !u.is(fName) && u.verbForm() && !sameVerb(&c.toks[i], u) {
 				dated = true
 				break
 			}
@@ -1314,7 +1314,7 @@ func (k *checker) datedNoun(i int, p *Passage) bool {
 			words, verbs := 0, false
 			for m := j - 1; m >= 0 && int(e.toks[m].start) > en.Start; m-- {
 				words++
-				verbs = verbs || verbForm(e.toks[m].word)
+				verbs = verbs || e.toks[m].verbForm()
 			}
 			if words <= 4 && !verbs && !strings.ContainsAny(e.src[en.End:e.toks[j].start], ",;:()") {
 				return true

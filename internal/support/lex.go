@@ -325,6 +325,7 @@ type englishWord struct {
 	stem, alt  string
 	common     bool
 	phraseVerb bool // a form of a verb that opens a verb phrase ("took")
+	verbForm   bool // verbForm of the word, kept for its token (see tok.verbForm)
 }
 
 // readEnglish returns what the engine reads of the folded English word w,
@@ -350,6 +351,7 @@ func makeEnglish(w string) englishWord {
 		e.common = e.common || !b.Proper()
 	}
 	e.phraseVerb = phraseVerb(w)
+	e.verbForm = verbForm(w)
 	return e
 }
 

@@ -135,7 +135,7 @@ func (k *checker) readLife() (life, bool) {
 			if verb < 0 {
 				verb = len(p.Text.src)
 				for _, u := range p.Text.toks {
-					if u.word != "born" && verbForm(u.word) {
+					if u.word != "born" && u.verbForm() {
 						verb = int(u.start)
 						break
 					}
@@ -188,7 +188,7 @@ func (k *checker) birthOwner(p *Passage, at int) string {
 	}
 	verbBefore := false
 	for m := range lo {
-		if u := &e.toks[m]; !u.is(fName) && verbForm(u.word) {
+		if u := &e.toks[m]; !u.is(fName) && u.verbForm() {
 			verbBefore = true
 			break
 		}
@@ -220,7 +220,7 @@ func (k *checker) namedPastVerb(e *Text, hi int) bool {
 		case u.is(fName):
 		case namingWords[u.word]:
 			return false
-		case verbForm(u.word):
+		case u.verbForm():
 			verb = true
 		}
 	}
@@ -331,7 +331,7 @@ func datingVerbAt(t *Text, start, end int, objects bool) int {
 			at = w.start // "in Oslo"
 			continue
 		}
-		if w.word == "born" || verbForm(w.word) {
+		if w.word == "born" || w.verbForm() {
 			return i
 		}
 		if !objects || skipped == 3 || w.negated() {
@@ -363,7 +363,7 @@ func openingDated(t *Text, start, end int) int {
 		if w.start < int32(end) || w.is(fName) {
 			continue
 		}
-		if w.word == "born" || verbForm(w.word) {
+		if w.word == "born" || w.verbForm() {
 			return i
 		}
 	}

@@ -1382,7 +1382,7 @@ func (k *checker) sameVerbBefore(t numbers.Token, e *evQty) bool {
 		if strings.ContainsAny(c.src[u.end:t.Start], ",;:") {
 			return false
 		}
-		if !verbForm(u.word) {
+		if !u.verbForm() {
 			continue
 		}
 		j := at[i]

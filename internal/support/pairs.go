@@ -1179,7 +1179,7 @@ func (k *checker) verbValuesApart() {
 			continue
 		}
 		v := c.lastWordBefore(q.Start)
-		if v < 0 || !verbForm(c.toks[v].word) || at[v] < 0 || !gapIs(between(c.src, c.toks[v].end, int32(q.Start)), "", "by") {
+		if v < 0 || !c.toks[v].verbForm() || at[v] < 0 || !gapIs(between(c.src, c.toks[v].end, int32(q.Start)), "", "by") {
 			continue // "enrolled 500", "ratified by 50": the verb right before the number
 		}
 		ci := tokenAfter(c.Text, q.End) // what the claim counts, if anything

@@ -166,7 +166,7 @@ func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), m
 			agree++
 			continue
 		}
-		if q.finding && differ > 0 && !verbSaid && verbForm(t.word) {
+		if q.finding && differ > 0 && !verbSaid && t.verbForm() {
 			word, verbSaid = t.word, true // name the verb denied: "lowered", not "drug", of "no evidence that the drug lowered …"
 		}
 		if q.elided {
@@ -605,7 +605,7 @@ func onceWas(e *Text, q *cueAt, c *Text, i int) bool {
 	for j := i; j >= 0 && c.toks[j].seg == c.toks[i].seg; j-- {
 		// "ran", "operated": a verb's own past, at or before the word;
 		// not a participle after "is": "is based in Leeds"
-		if w := c.toks[j].word; verbForm(w) && !strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "s") && !presentBe(c.src, c.toks[j].start) {
+		if w := c.toks[j].word; c.toks[j].verbForm() && !strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "s") && !presentBe(c.src, c.toks[j].start) {
 			return true
 		}
 	}

@@ -533,7 +533,7 @@ func (k *checker) objectsOpposite() bool {
 			continue
 		}
 		u := &e.toks[o-1]
-		if u.negated() || !c.opposesWord(i, u) || !verbForm(t.word) || k.claimSays(u) {
+		if u.negated() || !c.opposesWord(i, u) || !t.verbForm() || k.claimSays(u) {
 			continue
 		}
 		if w, _ := wordAfter(e.src, int(e.toks[at[i]].end)); w == "it" || w == "them" {
@@ -1215,7 +1215,7 @@ func (k *checker) postRestricted(e *Text, j int) (int32, bool) {
 	n := &e.toks[j+1]
 	gap := strings.Fields(strings.ToLower(between(e.src, e.toks[j].end, n.start)))
 	switch {
-	case len(gap) == 0 && n.seg == e.toks[j].seg && (strings.HasSuffix(n.word, "ed") || strings.HasSuffix(n.word, "ing")) && verbForm(n.word):
+	case len(gap) == 0 && n.seg == e.toks[j].seg && (strings.HasSuffix(n.word, "ed") || strings.HasSuffix(n.word, "ing")) && n.verbForm():
 	case len(gap) == 1 && (gap[0] == "that" || gap[0] == "who"):
 	case len(gap) >= 1 && len(gap) <= 2 && restrictingPreps[gap[0]] && n.seg == e.toks[j].seg && !hasWordFold(k.c.src, gap[0]):
 		// "students from low-income families", "staff in the Leeds
@@ -1568,7 +1568,7 @@ func (k *checker) doneAgain() {
 		}
 		for i := range c.toks {
 			t := &c.toks[i]
-			if (again == u && u.word[2:] != t.word || again != u && again.stem != t.stem) || !verbForm(t.word) || k.datingNumber(i) == nil {
+			if (again == u && u.word[2:] != t.word || again != u && again.stem != t.stem) || !t.verbForm() || k.datingNumber(i) == nil {
 				continue // "was elected" holds of "was reelected"; "was elected in 2010" dates the first
 			}
 			k.doubt(WordsMissing, p.span(from, again.end), "%s says %s; the claim says %s", k.where, quote(p.text(from, again.end)), quote(k.claimText(t.start, t.end)))
@@ -1915,7 +1915,7 @@ func (k *checker) intentions() {
 	}
 	speaks := e.mayHave(wcSpeaker)
 	for i, j := range k.bestMatches() {
-		verbAfter := verbForm(c.toks[i].word) // "closed" against "due to close"
+		verbAfter := c.toks[i].verbForm() // "closed" against "due to close"
 		from := intentionBefore(e, e.toks[j].start, verbAfter)
 		claimed := false
 		if from < 0 && speaks && !c.toks[i].is(fName) {
@@ -2025,7 +2025,7 @@ func (k *checker) onlyOthers() {
 		} else if lo > 0 && joinedBy(between(e.src, e.toks[lo-1].end, e.toks[lo].start)) {
 			other = lo - 1
 		}
-		if other < 0 || k.claimSays(&e.toks[other]) || !e.toks[other].is(fName) && (verbForm(e.toks[other].word) || verb(e.toks[other].word)) && !noun(e.toks[other].word) {
+		if other < 0 || k.claimSays(&e.toks[other]) || !e.toks[other].is(fName) && (e.toks[other].verbForm() || verb(e.toks[other].word)) && !noun(e.toks[other].word) {
 			continue // "a constitution and became a republic": another clause, not another one
 		}
 		u := &e.toks[other]
@@ -2497,7 +2497,7 @@ func (k *checker) possessors() {
 	at := k.at[k.used[0]]
 	for v := 1; v < len(c.toks); v++ {
 		s, ev, es := v-1, at[v], at[v-1]
-		if es < 0 || ev < es+2 || ev > es+4 || !verbForm(c.toks[v].word) || !auxGap(between(c.src, c.toks[s].end, c.toks[v].start)) {
+		if es < 0 || ev < es+2 || ev > es+4 || !c.toks[v].verbForm() || !auxGap(between(c.src, c.toks[s].end, c.toks[v].start)) {
 			continue // "fund returned", "Ines Maro was born": the subject right before its verb
 		}
 		o, y := &e.toks[es], &e.toks[ev-1]
@@ -2584,13 +2584,13 @@ func (k *checker) asideAlone(i, lo, hi int, rel bool) bool {
 		if s >= lo && s < hi {
 			return false // the aside says more of the claim: "a branch of Iranian languages"
 		}
-		if verbForm(c.toks[m].word) && !c.toks[m].is(fName) {
+		if c.toks[m].verbForm() && !c.toks[m].is(fName) {
 			verb = verb || !rel || strings.TrimSpace(between(e.src, int32(hi+1), e.toks[j].start)) == "" || auxGap(between(e.src, int32(hi+1), e.toks[j].start))
 		}
 	}
 	if !rel {
 		for j := range e.toks {
-			if s := int(e.toks[j].start); s >= lo && s < hi && verbForm(e.toks[j].word) && !e.toks[j].is(fName) {
+			if s := int(e.toks[j].start); s >= lo && s < hi && e.toks[j].verbForm() && !e.toks[j].is(fName) {
 				return false // "a tenth season of The X-Files aired": a clause, no description
 			}
 		}
@@ -3289,7 +3289,7 @@ func (k *checker) excepted() (exception, bool) {
 		}
 		apart := strings.Contains(e.src[e.toks[prev].end:at], ",")
 		word, last, wordEnd := -1, j, int32(0)
-		for x := j; x < len(e.toks) && x < j+maxExcepted && e.toks[x].seg == e.toks[j].seg && (x == j || !verbForm(e.toks[x].word)); x++ {
+		for x := j; x < len(e.toks) && x < j+maxExcepted && e.toks[x].seg == e.toks[j].seg && (x == j || !e.toks[x].verbForm()); x++ {
 			last = x
 			for i := range c.toks {
 				if c.matches(i, &e.toks[x]) {
@@ -3328,7 +3328,7 @@ func (k *checker) excepted() (exception, bool) {
 		}
 		has := func(v int, verbOnly bool) int {
 			for i := range c.toks {
-				if t := &c.toks[i]; i != word && t.seg == c.toks[word].seg && !t.is(fName) && (!verbOnly || verbForm(t.word)) && c.matches(i, &e.toks[v]) {
+				if t := &c.toks[i]; i != word && t.seg == c.toks[word].seg && !t.is(fName) && (!verbOnly || t.verbForm()) && c.matches(i, &e.toks[v]) {
 					return i
 				}
 			}
@@ -3339,7 +3339,7 @@ func (k *checker) excepted() (exception, bool) {
 			// ("covers"), not a noun that may be one ("chair"); or an
 			// adjective after "be" ("is available in all regions except
 			// Europe").
-			if u := e.toks[v].word; !e.toks[v].is(fName) && (verbForm(u) || strings.HasSuffix(u, "s") && v > lo && verb(u) ||
+			if u := e.toks[v].word; !e.toks[v].is(fName) && (e.toks[v].verbForm() || strings.HasSuffix(u, "s") && v > lo && verb(u) ||
 				hasPOS(u, lexicon.Adj) && beBefore(e.src, e.toks[v].start)) {
 				if i := has(v, false); i >= 0 {
 					return exception{verb: i, word: word, wordEnd: wordEnd, from: v, to: last}, true
