@@ -653,8 +653,19 @@ func lastWordBefore(src string, i int32) (string, int) {
 		j--
 	}
 	e := j
-	for j > 0 && isASCIILetter(src[j-1]) {
-		j--
+	upper := false // a capital read on the way: lowerASCII need not look for one
+	for j > 0 {
+		if c := src[j-1]; 'a' <= c && c <= 'z' {
+			j--
+		} else if 'A' <= c && c <= 'Z' {
+			upper = true
+			j--
+		} else {
+			break
+		}
+	}
+	if !upper {
+		return src[j:e], j
 	}
 	return lowerASCII(src[j:e]), j
 }

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/verbatim-go/verbatim/internal/lexicon"
 	"github.com/verbatim-go/verbatim/internal/words"
@@ -2717,7 +2718,51 @@ func (k *checker) unqualifiedElsewhere(i, j int) bool {
 // hasWordFold reports whether the English text s has the word w, in any
 // case, as a whole word.
 func hasWordFold(s, w string) bool {
-	s = strings.ToLower(s) // rare: only where a passage qualifies a claim word
+	if w == "" || !asciiOnly(s) {
+		return hasWordLower(strings.ToLower(s), w)
+	}
+	// An ASCII s lowers byte for byte: compare it so, without building
+	// the lower-case copy that many checks would build of the same claim.
+	for i := 0; i+len(w) <= len(s); i++ {
+		if !foldsTo(s[i:i+len(w)], w) {
+			continue
+		}
+		before := i == 0 || !isASCIILetter(s[i-1])
+		after := i+len(w) >= len(s) || !isASCIILetter(s[i+len(w)])
+		if before && after {
+			return true
+		}
+	}
+	return false
+}
+
+// asciiOnly reports whether s has only ASCII bytes.
+func asciiOnly(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// foldsTo reports whether the ASCII s, its capitals lowered, is w.
+func foldsTo(s, w string) bool {
+	for k := 0; k < len(w); k++ {
+		c := s[k]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != w[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// hasWordLower reports whether the lower-case s has the word w, as a
+// whole word.
+func hasWordLower(s, w string) bool {
 	for from := 0; from < len(s); {
 		i := strings.Index(s[from:], w)
 		if i < 0 {

@@ -149,8 +149,19 @@ func wordAfter(src string, end int) (string, int) {
 // src, and its end.
 func wordAt(src string, i int) (string, int) {
 	j := i
-	for j < len(src) && isASCIILetter(src[j]) {
-		j++
+	upper := false // a capital read on the way: lowerASCII need not look for one
+	for j < len(src) {
+		if c := src[j]; 'a' <= c && c <= 'z' {
+			j++
+		} else if 'A' <= c && c <= 'Z' {
+			upper = true
+			j++
+		} else {
+			break
+		}
+	}
+	if !upper {
+		return src[i:j], j
 	}
 	return lowerASCII(src[i:j]), j
 }
@@ -196,9 +207,29 @@ const maxRateBytes = 64
 // mayRate reports whether s, the text after an amount, may hold a rate's
 // period: a slash, a word of rateMarks, or "ly" of an adverb ("monthly").
 func mayRate(s string) bool {
-	for _, m := range [...]string{"/", "per", " a ", " an ", "each", "every", "ly"} {
-		if strings.Contains(s, m) {
+	// One pass over s, each mark tried only where its first byte stands,
+	// not one search of s for each mark.
+	for i := 0; i < len(s); i++ {
+		r := s[i:]
+		switch s[i] {
+		case '/':
 			return true
+		case 'p':
+			if strings.HasPrefix(r, "per") {
+				return true
+			}
+		case ' ':
+			if strings.HasPrefix(r, " a ") || strings.HasPrefix(r, " an ") {
+				return true
+			}
+		case 'e':
+			if strings.HasPrefix(r, "each") || strings.HasPrefix(r, "every") {
+				return true
+			}
+		case 'l':
+			if strings.HasPrefix(r, "ly") {
+				return true
+			}
 		}
 	}
 	return false
