@@ -25,6 +25,17 @@ var fillers = setOf(`by was were is are has have had been be a an to further ano
 // directionOf returns +1 for a word of upWords, -1 for one of downWords,
 // in any form ("rose", "fallen", "climbed"), and 0 for any other.
 func directionOf(w string) int8 {
+	if !isASCIIWord(w) {
+		return readDirection(w) // not kept: only ASCII words have bases
+	}
+	// From a bounded cache: the checks ask it of the words before each
+	// number, and a word's bases cost lookups of their own.
+	return directionCache.get(w, func() int8 { return readDirection(w) })
+}
+
+var directionCache = newMemo[int8]()
+
+func readDirection(w string) int8 {
 	switch {
 	case upWords[w]:
 		return +1

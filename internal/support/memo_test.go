@@ -69,3 +69,13 @@ func TestMemo(t *testing.T) {
 		t.Errorf("the memo holds %d words; want its capacity, %d", n, memoCap)
 	}
 }
+
+// TestFactorOf checks that factorOf, which tells most words no factor
+// word by their first byte, finds every word of factorWords.
+func TestFactorOf(t *testing.T) {
+	for w, f := range factorWords {
+		if g, ok := factorOf(w); !ok || g != f {
+			t.Errorf("factorOf(%q) = %v, %v; want %v, true", w, g, ok, f)
+		}
+	}
+}

@@ -816,6 +816,17 @@ func (k *checker) changeAmount(t numbers.Token, vals []*evQty) bool {
 var factorWords = map[string]float64{"double": 2, "doubles": 2, "doubled": 2, "doubling": 2,
 	"triple": 3, "triples": 3, "tripled": 3, "tripling": 3, "quadrupled": 4, "halve": 0.5, "halves": 0.5, "halved": 0.5}
 
+// factorOf is factorWords[w]. Its words start with d, t, q or h: most
+// words are told none without a lookup, as the checks ask it of each
+// claim word for each passage.
+func factorOf(w string) (float64, bool) {
+	if w == "" || w[0] != 'd' && w[0] != 't' && w[0] != 'q' && w[0] != 'h' {
+		return 0, false
+	}
+	f, ok := factorWords[w]
+	return f, ok
+}
+
 // factorChange reads claim word i as a change by a factor ("doubled")
 // against the best passage's change from one amount to another: it
 // returns whether the change has the claim's factor ("rose from $4
@@ -826,7 +837,7 @@ var factorWords = map[string]float64{"double": 2, "doubles": 2, "doubled": 2, "d
 func (k *checker) factorChange(i int) (same bool, other [2]int) {
 	other = [2]int{-1, -1}
 	c := k.c
-	f, ok := factorWords[c.toks[i].word]
+	f, ok := factorOf(c.toks[i].word)
 	p := k.best()
 	if !ok || p == nil || c.lang != English {
 		return false, other
@@ -892,7 +903,7 @@ func (k *checker) percentFactor() (f float64, n int, ok bool) {
 // factor ("rose 100%"), and else the index of the passage's number, or -1.
 func (k *checker) factorPercent(i int) (same bool, other int) {
 	c := k.c
-	f, ok := factorWords[c.toks[i].word]
+	f, ok := factorOf(c.toks[i].word)
 	if !ok || c.lang != English || slices.ContainsFunc(c.nums, func(n numbers.Token) bool { return !yearText(n.Text) }) {
 		return false, -1
 	}
