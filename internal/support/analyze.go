@@ -1697,7 +1697,7 @@ func nameNext(raws []raw, k int) bool {
 // "be" or "have" is in lower case, which a headline capitalises ("Tessa
 // Lund was from the United States").
 func titleCase(raws []raw) bool {
-	n, c := 0, 0
+	n := 0 // the words counted, each with a capital
 	for i := range raws {
 		r := &raws[i]
 		if r.kind == rawWord && !r.cap && r.cls&wcAuxiliary != 0 {
@@ -1706,12 +1706,12 @@ func titleCase(raws []raw) bool {
 		if r.kind != rawWord || r.cls&wcStop != 0 || words.IsNumber(r.text) {
 			continue
 		}
-		n++
-		if r.cap {
-			c++
+		if !r.cap {
+			return false // a counted word without a capital: no title, whatever follows
 		}
+		n++
 	}
-	return n >= 4 && c == n
+	return n >= 4
 }
 
 // auxiliaries are the forms of "be" and "have", which a headline writes
