@@ -608,7 +608,7 @@ func (t *Text) classify(raws []raw) {
 					// "with the landlord's written consent", "with their
 					// manager's prior approval", "without consent": a
 					// permission the claim must not drop.
-				case (w == "for" || w == "within" && periodAhead(raws, k)) && k > 0 && raws[k-1].kind == rawWord && grantWords[raws[k-1].text]:
+				case (w == "for" || w == "within" && t.periodAhead(raws, k)) && k > 0 && raws[k-1].kind == rawWord && grantWords[raws[k-1].text]:
 					scoped, window = w == "within", w == "within"
 					// "free for members", "waived for students", "approved
 					// for adults": whom a benefit or a licence is for;
@@ -1480,7 +1480,7 @@ func (t *Text) tenureAhead(raws []raw, k int) bool {
 		return false
 	}
 	n := &raws[k+1]
-	return words.IsNumber(n.text) || n.inNumber || slices.ContainsFunc(t.nwords, func(w numWord) bool { return w.start <= n.start && n.end <= w.end })
+	return t.numberRaw(n)
 }
 
 // waitingAhead reports whether raw word k, "after", opens a waiting
@@ -1523,11 +1523,17 @@ func (t *Text) countBefore(raws []raw, k int) int {
 	return -1
 }
 
+// numberRaw reports whether raw word n is a number or a word of one:
+// "14", "fourteen", "twenty" of "twenty-five".
+func (t *Text) numberRaw(n *raw) bool {
+	return words.IsNumber(n.text) || n.inNumber || slices.ContainsFunc(t.nwords, func(w numWord) bool { return w.start <= n.start && n.end <= w.end })
+}
+
 // periodAhead reports whether a number and a period come after raw word
 // k: "within 14 days", "within 10 business days".
-func periodAhead(raws []raw, k int) bool {
+func (t *Text) periodAhead(raws []raw, k int) bool {
 	j := k + 1
-	if j+1 >= len(raws) || raws[j].kind != rawWord || !raws[j].inNumber && !words.IsNumber(raws[j].text) {
+	if j+1 >= len(raws) || raws[j].kind != rawWord || !t.numberRaw(&raws[j]) {
 		return false
 	}
 	if j++; raws[j].text == "business" || raws[j].text == "working" || raws[j].text == "calendar" {
@@ -1580,7 +1586,7 @@ func (t *Text) periodBefore(raws []raw, k int) int {
 		return -1
 	}
 	n := &raws[j]
-	if words.IsNumber(n.text) || n.inNumber || slices.ContainsFunc(t.nwords, func(w numWord) bool { return w.start <= n.start && n.end <= w.end }) {
+	if t.numberRaw(n) {
 		return j
 	}
 	return -1
