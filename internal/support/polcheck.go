@@ -2923,6 +2923,15 @@ func (k *checker) timeShifted() {
 		return // the common case
 	}
 	c, e := k.c, p.Text
+	present := false
+	for i := range k.bestMatches() {
+		if present = presentBe(c.src, c.toks[i].start) || presentVerb(c.Text, i); present {
+			break
+		}
+	}
+	if !present {
+		return // a claim in the past or the future: nothing to shift
+	}
 	mark, at := firstMark(e.src, timeMarks)
 	if mark == "" {
 		mark, at = dayMark(e.src) // "from May", "on Monday"

@@ -323,7 +323,8 @@ func (k *checker) rateDropped(t numbers.Token, same []*evQty) bool {
 	if len(same) == 0 || t.Kind == numbers.Date || t.Kind == numbers.Time {
 		return false
 	}
-	cu, _, _, crate := rateOf(k.c.src, t.Start, t.End)
+	var cu unit
+	var crate, read bool
 	var drop string
 	var at *evQty
 	var from, to int
@@ -331,7 +332,11 @@ func (k *checker) rateDropped(t numbers.Token, same []*evQty) bool {
 		src := e.p.Text.src
 		eu, es, ee, ok := rateOf(src, e.tok.Start, e.tok.End)
 		if !ok {
-			return false // given as no rate too
+			return false // given as no rate too: the common case
+		}
+		if !read {
+			cu, _, _, crate = rateOf(k.c.src, t.Start, t.End)
+			read = true
 		}
 		d := ""
 		if !crate {
