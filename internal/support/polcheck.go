@@ -6,7 +6,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/verbatim-go/verbatim/internal/lexicon"
 	"github.com/verbatim-go/verbatim/internal/words"
@@ -2718,7 +2717,7 @@ func (k *checker) unqualifiedElsewhere(i, j int) bool {
 // hasWordFold reports whether the English text s has the word w, in any
 // case, as a whole word.
 func hasWordFold(s, w string) bool {
-	if w == "" || !asciiOnly(s) {
+	if w == "" || !ascii(s) {
 		return hasWordLower(strings.ToLower(s), w)
 	}
 	// An ASCII s lowers byte for byte: compare it so, without building
@@ -2734,16 +2733,6 @@ func hasWordFold(s, w string) bool {
 		}
 	}
 	return false
-}
-
-// asciiOnly reports whether s has only ASCII bytes.
-func asciiOnly(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }
 
 // foldsTo reports whether the ASCII s, its capitals lowered, is w.
