@@ -2723,7 +2723,7 @@ func hasWordFold(s, w string) bool {
 	// An ASCII s lowers byte for byte: compare it so, without building
 	// the lower-case copy that many checks would build of the same claim.
 	for i := 0; i+len(w) <= len(s); i++ {
-		if !foldsTo(s[i:i+len(w)], w) {
+		if !strings.EqualFold(s[i:i+len(w)], w) {
 			continue
 		}
 		before := i == 0 || !isASCIILetter(s[i-1])
@@ -2733,20 +2733,6 @@ func hasWordFold(s, w string) bool {
 		}
 	}
 	return false
-}
-
-// foldsTo reports whether the ASCII s, its capitals lowered, is w.
-func foldsTo(s, w string) bool {
-	for k := 0; k < len(w); k++ {
-		c := s[k]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != w[k] {
-			return false
-		}
-	}
-	return true
 }
 
 // hasWordLower reports whether the lower-case s has the word w, as a
