@@ -476,7 +476,7 @@ func (k *checker) antonyms() bool {
 	for i := range c.toks {
 		t := &c.toks[i]
 		_, period := rateWords[t.word]
-		if (t.dup || k.covered(i)) && !period || t.negated() || t.is(fName) {
+		if (t.dup || k.covered(i) && !k.heldByAnother(i)) && !period || t.negated() || t.is(fName) {
 			continue // an adverb of a period may be covered by its unit: "monthly" by "$20/month"
 		}
 		lo, hi, seg, ok := k.slot(i, 4, 3)
@@ -514,6 +514,26 @@ func (k *checker) antonyms() bool {
 		}
 	}
 	return k.objectsOpposite()
+}
+
+// heldByAnother reports whether claim token i is held in the best
+// passage only by a word that another claim word is: "end" of "ends on
+// termination" by the "termination" the claim says too, where the
+// passage says "survives termination". Such a word is no proof of the
+// claim's, and a word against it in its place is read.
+func (k *checker) heldByAnother(i int) bool {
+	at := k.at[k.used[0]]
+	j := at[i]
+	if j < 0 {
+		return false
+	}
+	u := &k.best().Text.toks[j]
+	for o, oj := range at {
+		if o != i && oj == j && k.c.toks[o].stem == u.stem {
+			return true
+		}
+	}
+	return false
 }
 
 // objectsOpposite fails a claim verb the best passage has, but of
