@@ -3,6 +3,7 @@ package support
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -166,28 +167,60 @@ type cond struct {
 	cue        string
 	from, to   int
 	start, end int32 // the byte range of the cue and its scope
+	kind       condKind
+	value      int32 // where the amount a condValue restricts starts
 	// number reports a condition of a number alone, which has no content
 	// word: "except 2020", "other than in 2019".
 	number bool
-	// people reports a "for" group of people after a word other than one
-	// of grantWords: "covers dental care for children".
-	people bool
-	// offset reports a period before "after" or "before", which counts
-	// from what follows: "30 days after receipt".
-	offset bool
-	// count reports a place after a count, where it holds: "2 million
-	// customers in Europe"; it restricts only a claim that gives the count.
-	count bool
 	// scoped reports a restriction of an amount, a time or a finding
 	// ("30 days after receipt", "in mice", "15% off full-price shoes"),
 	// which does not make the claim one that states a condition of its
 	// own (see checker.conditions).
 	scoped bool
-	// window reports a period within which a benefit holds
-	// ("refundable within 30 days of purchase"): a claim drops it where
-	// it drops the period's number.
-	window bool
 }
+
+// valueStart returns where the amount starts that a condition of a
+// count's place or of a value restricts, or -1: a claim that does not
+// give it drops no such condition.
+func (c *cond) valueStart() int32 {
+	switch c.kind {
+	case condPlace:
+		return c.start
+	case condValue:
+		return c.value
+	}
+	return -1
+}
+
+// condKind says what a condition restricts, and so when a claim drops it.
+type condKind uint8
+
+const (
+	// condClause restricts its clause: "unless the owner cancels", "for
+	// cause", "in mice". A claim drops it where it drops most of its
+	// words.
+	condClause condKind = iota
+	// condPeople is a "for" group of people after a word other than one
+	// of grantWords: "covers dental care for children". A claim that
+	// says what a thing is ("X is a medication") drops none.
+	condPeople
+	// condOffset is a period before "after" or "before", which counts
+	// from what follows: "30 days after receipt".
+	condOffset
+	// condPlace is a place after a count, where it holds: "2 million
+	// customers in Europe"; it restricts only a claim that gives the
+	// count, and its scope is names.
+	condPlace
+	// condWindow is a period within which a benefit holds ("refundable
+	// within 30 days of purchase"): a claim drops it where it drops the
+	// period's number.
+	condWindow
+	// condValue restricts the amount or the term right before it, where
+	// the condition starts: "$500 for water damage claims", "three years
+	// for registered products"; it restricts only a claim that gives
+	// that amount.
+	condValue
+)
 
 // Scope limits, in content words.
 const (
@@ -591,7 +624,7 @@ func (t *Text) classify(raws []raw) {
 				} // else a cue inside the one before: "for cause" of "only for cause"
 			} else if r.cls&wcPreposition != 0 || w == "to" || w == "by" || w == "without" || w == "off" {
 				// A cue of one word, whose condition runs after it.
-				opens, people, offset, count, window := true, false, false, false, false
+				opens, kind := true, condClause
 				scoped := true   // a restriction of what the clause gives, not a condition of it
 				start := r.start // where the condition is quoted from
 				switch {
@@ -609,7 +642,11 @@ func (t *Text) classify(raws []raw) {
 					// manager's prior approval", "without consent": a
 					// permission the claim must not drop.
 				case (w == "for" || w == "within" && t.periodAhead(raws, k)) && k > 0 && raws[k-1].kind == rawWord && grantWords[raws[k-1].text]:
-					scoped, window = w == "within", w == "within"
+					if w == "within" {
+						scoped, kind = true, condWindow
+					} else {
+						scoped = false
+					}
 					// "free for members", "waived for students", "approved
 					// for adults": whom a benefit or a licence is for;
 					// "refundable within 14 days": when.
@@ -621,7 +658,7 @@ func (t *Text) classify(raws []raw) {
 				case (w == "after" || w == "before") && t.periodBefore(raws, k) >= 0:
 					// "due 30 days after receipt": when, counted from
 					// what follows.
-					offset, start = true, raws[t.periodBefore(raws, k)].start
+					kind, start = condOffset, raws[t.periodBefore(raws, k)].start
 				case w == "in" && k+1 < len(raws) && settingWords[raws[k+1].text]:
 					// "95% effective in trials", "reversed the disease in
 					// mice": where it was found to hold.
@@ -630,26 +667,30 @@ func (t *Text) classify(raws []raw) {
 					start = raws[k-1].start
 				case w == "in" && k+1 < len(raws) && raws[k+1].cap && raws[k+1].kind == rawWord && words.Month(raws[k+1].text) == 0 && t.countBefore(raws, k) >= 0:
 					// "2 million customers in Europe": where the count holds.
-					count, start = true, int32(t.countBefore(raws, k))
+					kind, start = condPlace, int32(t.countBefore(raws, k))
 				case (w == "in" || w == "within") && firstPeriodAhead(raws, k):
 					// "sold a million copies in its first week": when.
 				case w == "off" && k > 0 && t.percentEndsAt(raws[k-1].end) && k+1 < len(raws) && raws[k+1].kind == rawWord && quantifierLevels[raws[k+1].text] != 5 && raws[k+1].text != "any":
 					// "10% off full-price items": what the discount is of;
 					// "off every order" restricts nothing.
-				case w == "for" && t.priceBefore(raws, k):
-					scoped = false // a claim's price for some is a condition of its own, compared as one
+				case w == "for" && t.valueBefore(raws, k) >= 0:
+					scoped, kind = false, condValue // a claim's price for some is a condition of its own, compared as one
 					// "The deductible is $250 for water damage claims",
 					// "costs $40 for international orders": what the
 					// price holds for.
 				case w == "for" && peopleAhead(raws, k):
 					scoped = false
 					// "covers dental care for children": whom it holds for.
-					people = true
+					kind = condPeople
 				default:
 					opens = false
 				}
 				if opens {
-					t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: start, end: r.end, people: people, offset: offset, count: count, scoped: scoped, window: window})
+					cd := cond{cue: w, from: len(t.toks), start: start, end: r.end, kind: kind, scoped: scoped}
+					if kind == condValue {
+						cd.value = t.valueBefore(raws, k)
+					}
+					t.conds = append(t.conds, cd)
 				}
 			}
 		}
@@ -1254,7 +1295,13 @@ func (t *Text) closeConds() {
 		c.to = c.from
 		if c.from < len(t.toks) {
 			seg := t.toks[c.from].seg
-			for c.to < len(t.toks) && t.toks[c.to].seg == seg && c.to-c.from < maxScope && (!c.count || t.toks[c.to].is(fName)) { // a count's place is a name
+			stop := int32(len(t.src)) // a value's condition ends at the next value: "$40 for international orders and $10 for …"
+			if c.kind == condValue {
+				if n := t.numFrom(c.end); n >= 0 {
+					stop = int32(t.nums[n].Start)
+				}
+			}
+			for c.to < len(t.toks) && t.toks[c.to].seg == seg && c.to-c.from < maxScope && t.toks[c.to].start < stop && (c.kind != condPlace || t.toks[c.to].is(fName)) { // a count's place is a name
 				c.to++
 				if c.cue == "on" && t.toks[c.to-1].word == "basis" {
 					break // "on a pro-rata basis": what follows is the clause's
@@ -1273,6 +1320,10 @@ func (t *Text) closeConds() {
 			}
 			if b, ok := t.boundRightAfter(c.end); ok {
 				c.end = b // "except for orders over $500"
+			} else if n := t.numFrom(c.end); n >= 0 && c.kind != condValue {
+				if gap := strings.TrimSpace(t.src[c.end:t.nums[n].Start]); gap == "" || gap == "of" {
+					c.end = int32(t.nums[n].End) // "after reaching 18", "after reaching the age of 18"
+				}
 			}
 		}
 	}
@@ -1329,6 +1380,16 @@ func (t *Text) numberAfterCue(end int32) int {
 		f := strings.Fields(strings.ToLower(gap))
 		return len(f) == 0 || len(f) == 1 && numberCueGaps[f[0]]
 	})
+}
+
+// numFrom returns the first number of t that starts at byte at or
+// after it, or -1.
+func (t *Text) numFrom(at int32) int {
+	i := sort.Search(len(t.nums), func(i int) bool { return t.nums[i].Start >= int(at) })
+	if i == len(t.nums) {
+		return -1
+	}
+	return i
 }
 
 // exceptCues are the condition cues that take out what follows them.
@@ -1484,16 +1545,28 @@ func (t *Text) tenureAhead(raws []raw, k int) bool {
 }
 
 // waitingAhead reports whether raw word k, "after", opens a waiting
-// period within its next six words: "after a 12-month waiting period",
-// "after the waiting period".
+// period within its next six words ("after a 12-month waiting period",
+// "after the probation period", "after probation"), or a step to be
+// done first ("after completing the course", "after turning 18").
 func waitingAhead(raws []raw, k int) bool {
-	for j := k + 1; j+1 < len(raws) && j <= k+6 && raws[j].kind != rawBoundary; j++ {
-		if raws[j].text == "waiting" && raws[j+1].text == "period" {
+	if k+1 < len(raws) && firstStepWords[raws[k+1].text] {
+		return true
+	}
+	for j := k + 1; j < len(raws) && j <= k+6 && raws[j].kind != rawBoundary; j++ {
+		if waitingWords[raws[j].text] && (j+1 == len(raws) || raws[j+1].text == "period" || raws[j].text == "probation") {
 			return true
 		}
 	}
 	return false
 }
+
+// waitingWords are the words before "period" of a time to wait before
+// a benefit holds; "probation" is one alone too.
+var waitingWords = setOf(`waiting probation probationary qualifying`)
+
+// firstStepWords are the verbs after "after" of a step to be done
+// before a benefit holds: "after completing the course".
+var firstStepWords = setOf(`completing passing finishing reaching turning attaining`)
 
 // settingWords are where a finding may hold only, after "in": "in
 // mice", "in trials".
@@ -1593,29 +1666,46 @@ func (t *Text) periodBefore(raws []raw, k int) int {
 }
 
 // priceVerbs are the English words before an amount that state it as a
-// price: "is $250", "costs $40", "a fee of $5".
-var priceVerbs = setOf(`is are was were be costs cost of`)
+// price: "is $250", "costs $40", "a fee of $5", "or $500".
+var priceVerbs = setOf(`is are was were be costs cost of or and`)
 
-// priceBefore reports whether raw word k, "for", comes right after an
-// amount of money stated as a price: "is $250 for water damage claims",
-// "costs $40 for international orders"; not "paid $2 billion for
-// Velmora", what was bought.
-func (t *Text) priceBefore(raws []raw, k int) bool {
+// termVerbs are the English words before a length of time that state
+// it as a term: "lasts two years", "is 30 days", "or three years".
+var termVerbs = setOf(`is are was were be lasts last runs of or and`)
+
+// valueBefore returns where the value starts that raw word k, "for",
+// comes right after, or -1: an amount of money stated as a price ("is
+// $250 for water damage claims", "costs $40 for international orders";
+// not "paid $2 billion for Velmora", what was bought), or a length of
+// time stated as a term where no period follows ("lasts two years, or
+// three years for registered products"; not "for the first year").
+func (t *Text) valueBefore(raws []raw, k int) int32 {
 	if k < 2 {
-		return false
+		return -1
 	}
-	i := slices.IndexFunc(t.nums, func(n numbers.Token) bool {
+	if i := slices.IndexFunc(t.nums, func(n numbers.Token) bool {
 		return n.Kind == numbers.Currency && int32(n.End) <= raws[k].start && int32(n.End) >= raws[k-1].start
-	})
-	if i < 0 || strings.TrimSpace(t.src[t.nums[i].End:raws[k].start]) != "" {
-		return false
+	}); i >= 0 && strings.TrimSpace(t.src[t.nums[i].End:raws[k].start]) == "" {
+		for j := k - 1; j >= 0; j-- {
+			if raws[j].end <= int32(t.nums[i].Start) {
+				if raws[j].kind == rawWord && priceVerbs[raws[j].text] {
+					return int32(t.nums[i].Start)
+				}
+				return -1
+			}
+		}
+		return -1
 	}
-	for j := k - 1; j >= 0; j-- {
-		if raws[j].end <= int32(t.nums[i].Start) {
-			return raws[j].kind == rawWord && priceVerbs[raws[j].text]
+	j := t.periodBefore(raws, k)
+	if j < 1 || raws[j-1].kind != rawWord || !termVerbs[raws[j-1].text] || t.periodAhead(raws, k) {
+		return -1
+	}
+	for i := k + 1; i < len(raws) && i <= k+3 && raws[i].kind == rawWord; i++ {
+		if _, period := periodUnit(raws[i].text); period {
+			return -1
 		}
 	}
-	return false
+	return raws[j].start
 }
 
 // peopleWords are the plural nouns of groups of people that a benefit

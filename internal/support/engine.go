@@ -1441,6 +1441,29 @@ func (k *checker) claimHasNumberIn(e *Text, start, end int32) bool {
 	return false
 }
 
+// valueOf returns where the amount starts that conds[i], or a condition
+// of a value or a count's place that holds it, restricts, or -1: "within
+// the first year" of "or €400 for claims made within the first year" is
+// of €400.
+func valueOf(conds []cond, i int) int32 {
+	if at := conds[i].valueStart(); at >= 0 {
+		return at
+	}
+	for j := range conds {
+		if at := conds[j].valueStart(); at >= 0 && j != i && conds[j].start <= conds[i].start && conds[i].end <= conds[j].end {
+			return at
+		}
+	}
+	return -1
+}
+
+// claimHasNumberAt reports whether the claim has the value of the
+// number of e that starts at byte at.
+func (k *checker) claimHasNumberAt(e *Text, at int32) bool {
+	n := e.numAt(int(at))
+	return n >= 0 && k.claimHasNumberIn(e, at, int32(e.nums[n].End))
+}
+
 // longerCond reports whether another condition of conds starts where
 // conds[i] does and reaches further.
 func longerCond(conds []cond, i int) bool {
@@ -1469,7 +1492,7 @@ func (k *checker) conditions() {
 			if longerCond(p.Text.conds, ci) {
 				continue // "provided" of "provided that their manager approves"
 			}
-			if cd.people && classifies(k.c.src) {
+			if cd.kind == condPeople && classifies(k.c.src) {
 				continue // "X is a medication" holds of "a medication for adults"
 			}
 			n, in := 0, 0
@@ -1489,16 +1512,19 @@ func (k *checker) conditions() {
 			if cd.number && n == 0 && !k.claimHasNumberIn(p.Text, cd.start, cd.end) {
 				n = 1 // "except 2020": the number is what it excepts
 			}
-			if n := p.Text.numAt(int(cd.start)); cd.count && (n < 0 || !k.claimHasNumberIn(p.Text, cd.start, int32(p.Text.nums[n].End))) {
-				continue // "Velmora has customers" drops no place of "2 million customers in Europe"
+			if at := valueOf(p.Text.conds, ci); at >= 0 && !k.claimHasNumberAt(p.Text, at) {
+				// "Velmora has customers" drops no place of "2 million
+				// customers in Europe", nor "The deductible is $250" the
+				// condition of "or $500 for water damage claims".
+				continue
 			}
-			if cd.window {
+			if cd.kind == condWindow {
 				if k.claimHasNumberIn(p.Text, cd.start, cd.end) {
 					continue // "refundable within 30 days" keeps "within 30 days of purchase"
 				}
 				n, in = 1, 0
 			}
-			if cd.offset {
+			if cd.kind == condOffset {
 				// "due 30 days after receipt": the claim drops it where it
 				// has what the time counts from, its first word, but
 				// neither the period nor the cue ("due on receipt").
