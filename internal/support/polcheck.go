@@ -2920,7 +2920,7 @@ func (k *checker) timeShifted() {
 	c, e := k.c, p.Text
 	present := false
 	for i := range k.bestMatches() {
-		if present = presentBe(c.src, c.toks[i].start) || presentVerb(c.Text, i); present {
+		if present = presentBe(c.src, c.toks[i].start) || presentVerb(c.Text, i) || beAfter(c.src, c.toks[i].end, "is", "are"); present {
 			break
 		}
 	}
@@ -2936,10 +2936,14 @@ func (k *checker) timeShifted() {
 	}
 	for i, j := range k.bestMatches() {
 		u := &e.toks[j]
-		if int(u.start) > at || strings.ContainsAny(e.src[u.end:at], ";:") || !presentBe(c.src, c.toks[i].start) && !presentVerb(c.Text, i) {
+		if int(u.start) > at || strings.ContainsAny(e.src[u.end:at], ";:") {
 			continue
 		}
-		if !shiftedTense(e.src, u) {
+		// "The bridge is closed" against "was closed last year"; "The
+		// website is down" against "The website was down on Monday".
+		verb := (presentBe(c.src, c.toks[i].start) || presentVerb(c.Text, i)) && shiftedTense(e.src, u)
+		subject := beAfter(c.src, c.toks[i].end, "is", "are") && beAfter(e.src, u.end, "was", "were", "will")
+		if !verb && !subject {
 			continue
 		}
 		k.doubt(ConditionDropped, p.span(u.start, int32(at+len(mark))), "%s says it of %s: %s; the claim says it holds now", k.where, quote(e.src[at:at+len(mark)]), quote(e.src[u.start:at+len(mark)]))
@@ -2963,7 +2967,7 @@ func dayMark(src string) (string, int) {
 			i += from
 			w, j := wordAfter(src, i+len(p)-1)
 			if j > i+len(p) && 'A' <= src[i+len(p)] && src[i+len(p)] <= 'Z' && (p == " from " && words.Month(w) != 0 || p == " on " && dayNames[w]) {
-				if n, _ := wordAfter(src, j); !words.IsNumber(n) && !strings.HasPrefix(src[j:], ",") {
+				if n, _ := wordAfter(src, j); !words.IsNumber(n) && !strings.HasPrefix(src[j:], ",") && !digitAfter(src, j) {
 					return src[i+1 : j], i + 1
 				}
 			}
@@ -2989,6 +2993,22 @@ func shiftedTense(src string, u *tok) bool {
 		at = int32(b)
 	}
 	return pastForm(u.word)
+}
+
+// digitAfter reports whether a space and a digit come at byte j of src:
+// the day of "from March 31".
+func digitAfter(src string, j int) bool {
+	return j+1 < len(src) && src[j] == ' ' && '0' <= src[j+1] && src[j+1] <= '9'
+}
+
+// beAfter reports whether the word after byte end of src is one of be,
+// past an adverb in -ly: "is", "was briefly".
+func beAfter(src string, end int32, be ...string) bool {
+	w, j := wordAfter(src, int(end))
+	if strings.HasSuffix(w, "ly") {
+		w, _ = wordAfter(src, j)
+	}
+	return w != "" && slices.Contains(be, w)
 }
 
 // firstWordOf returns the first word of phrase p.
