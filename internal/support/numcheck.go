@@ -2315,6 +2315,8 @@ func (k *checker) fractionShare(t numbers.Token, eq []evQty) bool {
 		return false
 	}
 	switch d := math.Abs(near.q.lo - share); {
+	case d < 1 && k.boundOnly(t, []*evQty{near}):
+		// "half of" against "nearly half of"
 	case d < 1:
 		k.ground(t)
 	case d >= 5:
