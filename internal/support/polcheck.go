@@ -159,6 +159,7 @@ func (k *checker) polarity() {
 	k.anyTime()
 	k.endedStates()
 	k.timeShifted()
+	k.futureDone()
 	k.associations()
 	k.exceptions()
 	k.shareWords()
@@ -2949,6 +2950,58 @@ func (k *checker) timeShifted() {
 		k.doubt(ConditionDropped, p.span(u.start, int32(at+len(mark))), "%s says it of %s: %s; the claim says it holds now", k.where, quote(e.src[at:at+len(mark)]), quote(e.src[u.start:at+len(mark)]))
 		return
 	}
+}
+
+// futureDone leaves unverified a claim that says done ("The plant
+// closed in 2025", "was closed") what the best passage says will be done
+// ("will close in 2025", "will be closed"): a plan is not what happened.
+func (k *checker) futureDone() {
+	p := k.englishBest()
+	if p == nil || indexFold(p.Text.src, "will ") < 0 {
+		return // the common case
+	}
+	c, e := k.c, p.Text
+	if hasWordFold(c.src, "will") || hasWordFold(c.src, "would") {
+		return // the claim speaks of what will be, or would have been
+	}
+	for i, j := range k.bestMatches() {
+		t, u := &c.toks[i], &e.toks[j]
+		if !pastForm(t.word) || u.word == t.word && !pastBeBefore(c.src, t.start) {
+			continue // "closed" against "will close", "was closed" against "will be closed"
+		}
+		from, ok := willBefore(e.src, u.start)
+		if !ok {
+			continue
+		}
+		k.doubt(ConditionDropped, p.span(int32(from), u.end), "%s says %s, not that it was done; the claim says %s",
+			k.where, quote(p.text(int32(from), u.end)), quote(k.claimText(t.start, t.end)))
+		return
+	}
+}
+
+// pastBeBefore reports whether "was" or "were" is the word right
+// before byte at of src.
+func pastBeBefore(src string, at int32) bool {
+	w, _ := lastWordBefore(src, at)
+	return w == "was" || w == "were"
+}
+
+// willBefore returns where "will" starts before byte at of src, right
+// before it or before "be" ("will close", "will be closed"), past one
+// adverb in -ly; ok is false where there is none.
+func willBefore(src string, at int32) (int, bool) {
+	for range 3 {
+		w, b := lastWordBefore(src, at)
+		switch {
+		case w == "will":
+			return b, true
+		case w == "be" || strings.HasSuffix(w, "ly") && w != "":
+			at = int32(b)
+		default:
+			return 0, false
+		}
+	}
+	return 0, false
 }
 
 // dayNames are the English days of the week, folded.
