@@ -1694,7 +1694,8 @@ func (k *checker) restrictions() {
 			if !ok {
 				continue
 			}
-			if w, _ := lastWordBefore(e.src, int32(at)); !domainPrepositions[w] && !opensText(e.src, at) {
+			w, wb := lastWordBefore(e.src, int32(at))
+			if !domainPrepositions[w] && !opensText(e.src, at) {
 				continue // "a village of fewer than 1000 people" is a village
 			}
 			t := e.nums[b.tok]
@@ -1702,6 +1703,9 @@ func (k *checker) restrictions() {
 			j := e.lastWordBefore(at + 1)
 			if j < 0 && len(e.toks) > 0 {
 				j = 0 // the noun that opens the text
+			}
+			if a, _ := lastWordBefore(e.src, int32(wb)); (a == "and" || a == "or") && !k.claimSaysAt(e, int32(at)) {
+				continue // "for seniors and for children under 5": the claim's are seniors
 			}
 			if !ok || q.dim == dimTime || k.givesKind(q) || !k.speaksOf(pi, j, -1) {
 				continue

@@ -163,6 +163,68 @@ func (k *checker) polarity() {
 	k.associations()
 	k.exceptions()
 	k.shareWords()
+	k.groupsApart()
+}
+
+// groupsApart fails a claim that gives what the best passage gives one
+// group of people to another: "fees are waived for children" against
+// "waived for seniors", "available to students" against "to veterans".
+// A group the passage holds only as a kind of the claim's ("students"
+// against "seniors", of whom WordNet says they are students) is left
+// unverified: what holds for some students is not shown for all.
+func (k *checker) groupsApart() {
+	p := k.englishBest()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	for i := range c.toks {
+		t := &c.toks[i]
+		if !peopleWords[t.word] {
+			continue
+		}
+		prep, from := groupPrep(c.src, t.start)
+		if prep == "" || slices.ContainsFunc(e.toks, func(u tok) bool { return u.stem == t.stem }) {
+			continue
+		}
+		for j := range e.toks {
+			u := &e.toks[j]
+			if !peopleWords[u.word] {
+				continue
+			}
+			if up, _ := groupPrep(e.src, u.start); up != prep {
+				continue
+			}
+			if c.matches(i, u) {
+				k.doubt(ConditionDropped, p.span(u.start, u.end), "%s says it of %s; the claim says %s", k.where, quote(u.word), quote(k.claimText(int32(from), t.end)))
+				return
+			}
+			at := groupFrom(e.src, u.start)
+			k.fail(NameMismatch, p.span(int32(at), u.end), "the claim says %s; %s says %s", quote(k.claimText(int32(from), t.end)), k.where, quote(p.text(int32(at), u.end)))
+			return
+		}
+	}
+}
+
+// groupPrep returns "for" or "to" where it stands before byte at of src,
+// right before or before one word of peopleLead ("for all employees"),
+// and where it starts; "" if neither does.
+func groupPrep(src string, at int32) (string, int) {
+	w, b := lastWordBefore(src, at)
+	if peopleLead[w] {
+		w, b = lastWordBefore(src, int32(b))
+	}
+	if w == "for" || w == "to" {
+		return w, b
+	}
+	return "", 0
+}
+
+// groupFrom returns where the "for" or "to" before the group at byte at
+// of src starts.
+func groupFrom(src string, at int32) int {
+	_, b := groupPrep(src, at)
+	return b
 }
 
 // onlyForOther returns a condition of passage p that "only" opens ("only
