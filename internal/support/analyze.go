@@ -215,6 +215,10 @@ const (
 	// within 30 days of purchase"): a claim drops it where it drops the
 	// period's number.
 	condWindow
+	// condTenure is a time served after which a benefit holds ("after
+	// five years of service", "after 60 days of employment"): a claim
+	// drops it where it drops the period's number.
+	condTenure
 	// condValue restricts the amount or the term right before it, where
 	// the condition starts: "$500 for water damage claims", "three years
 	// for registered products"; it restricts only a claim that gives
@@ -650,9 +654,12 @@ func (t *Text) classify(raws []raw) {
 					// "free for members", "waived for students", "approved
 					// for adults": whom a benefit or a licence is for;
 					// "refundable within 14 days": when.
-				case w == "after" && (t.tenureAhead(raws, k) || waitingAhead(raws, k)):
+				case w == "after" && t.tenureAhead(raws, k):
+					scoped, kind = false, condTenure
+					// "25 days of leave after five years of service": when
+					// it holds.
+				case w == "after" && waitingAhead(raws, k):
 					scoped = false
-					// "25 days of leave after five years of service",
 					// "covers it after a 12-month waiting period": when it
 					// holds.
 				case (w == "after" || w == "before") && t.periodBefore(raws, k) >= 0:
@@ -1527,7 +1534,7 @@ var denyWords = setOf(`deny denies denied denying`)
 var grantWords = setOf(`free waived available eligible exempt reserved discounted refundable valid mandatory compulsory required optional approved licensed authorised authorized recommended suitable`)
 
 // tenureUnits are the periods of a tenure: "after two years of service".
-var tenureUnits = setOf(`year years month months week weeks`)
+var tenureUnits = setOf(`year years month months week weeks day days`)
 
 // tenureWords are what a tenure is of: "after two years of service".
 var tenureWords = setOf(`service employment membership tenure residence residency enrolment enrollment`)

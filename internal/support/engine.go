@@ -1518,7 +1518,7 @@ func (k *checker) conditions() {
 				// condition of "or $500 for water damage claims".
 				continue
 			}
-			if cd.kind == condWindow {
+			if cd.kind == condWindow || cd.kind == condTenure {
 				if k.claimHasNumberIn(p.Text, cd.start, cd.end) {
 					continue // "refundable within 30 days" keeps "within 30 days of purchase"
 				}
