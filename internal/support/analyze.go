@@ -1690,6 +1690,11 @@ func (t *Text) valueBefore(raws []raw, k int) int32 {
 	if k < 2 {
 		return -1
 	}
+	for i := k + 1; i < len(raws) && i <= k+3 && raws[i].kind == rawWord; i++ {
+		if _, period := periodUnit(raws[i].text); period {
+			return -1 // "a profit of $4 million for the year"
+		}
+	}
 	if i := slices.IndexFunc(t.nums, func(n numbers.Token) bool {
 		return n.Kind == numbers.Currency && int32(n.End) <= raws[k].start && int32(n.End) >= raws[k-1].start
 	}); i >= 0 && strings.TrimSpace(t.src[t.nums[i].End:raws[k].start]) == "" {
@@ -1706,11 +1711,6 @@ func (t *Text) valueBefore(raws []raw, k int) int32 {
 	j := t.periodBefore(raws, k)
 	if j < 1 || raws[j-1].kind != rawWord || !termVerbs[raws[j-1].text] || t.periodAhead(raws, k) {
 		return -1
-	}
-	for i := k + 1; i < len(raws) && i <= k+3 && raws[i].kind == rawWord; i++ {
-		if _, period := periodUnit(raws[i].text); period {
-			return -1
-		}
 	}
 	return raws[j].start
 }

@@ -548,7 +548,7 @@ func (k *checker) antonyms() bool {
 		}
 		for j := lo + 1; j < hi; j++ {
 			u := &e.toks[j]
-			if seg >= 0 && u.seg != seg || u.negated() || lessBefore(e, j) || !c.opposes(i, u) && !otherPeriod(t, u) || k.claimSays(u) {
+			if seg >= 0 && u.seg != seg || u.negated() || lessBefore(e, j) || !c.opposes(i, u) && !otherPeriod(t, u) || k.claimSaysFree(j) {
 				continue
 			}
 			if k.untilThen(t, p, u) {
@@ -577,6 +577,25 @@ func (k *checker) antonyms() bool {
 		}
 	}
 	return k.objectsOpposite()
+}
+
+// claimSaysFree reports whether a claim word matches word j of the best
+// passage other than one that matches its own word elsewhere in it: the
+// "net" of "a net loss", which WordNet gives as a word for profit, says
+// no "profit" of "a net profit".
+func (k *checker) claimSaysFree(j int) bool {
+	e := k.best().Text
+	at := k.at[k.used[0]]
+	for i := range k.c.toks {
+		if !k.c.matches(i, &e.toks[j]) {
+			continue
+		}
+		if o := at[i]; o >= 0 && o != j && e.toks[o].stem == k.c.toks[i].stem {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // heldByAnother reports whether claim token i is held in the best
