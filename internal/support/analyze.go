@@ -705,8 +705,8 @@ func (t *Text) classify(raws []raw) {
 			nw++
 		}
 		inWord := nw < len(t.nwords) && t.nwords[nw].start <= r.start
-		if english && w == "times" && prevNumber && ratePeriodAt(raws, k+1) {
-			continue // "2 times a day": the count's word, as in "twice a day"
+		if english && w == "times" && k > 0 && (prevNumber && ratePeriodAt(raws, k+1) || next(1) == "as" && t.numberRaw(&raws[k-1])) {
+			continue // "2 times a day", "two times as likely": the count's word, as in "twice a day"
 		}
 		if words.IsNumber(w) || r.inNumber || inWord {
 			if english && inWord && w == "first" {
