@@ -64,6 +64,10 @@ var windowWords = map[string]bool{"within": true, "up to": true, "no later than"
 // 500 jobs") rather than state a window.
 var capWords = map[string]bool{"up to": true, "as much as": true, "as many as": true, "as high as": true}
 
+// lastingVerbs are the English verbs before "up to" and a duration that
+// make it the most a thing lasts, not a window in which it happens.
+var lastingVerbs = setOf(`lasts last lasted runs run ran`)
+
 // startWords are the bounds that give the lowest of a range of prices
 // or amounts ("plans start at $10"); before a date or a time they say
 // when something starts, and are no bound.
@@ -138,6 +142,8 @@ func findBounds(s string, toks []numbers.Token) []bound {
 						// not its value; "up to 30 days" is a window.
 						if u, _, ok := unitAfter(s, t.End); !ok || u.dim != dimDuration {
 							window = false
+						} else if w, _ := lastWordBefore(s, start); lastingVerbs[w] {
+							window = false // "the battery lasts up to 12 hours": a most, not a window
 						}
 					}
 					if phrase == "after" && !dated(t) {
