@@ -669,6 +669,8 @@ func (t *Text) classify(raws []raw) {
 				case w == "in" && k+1 < len(raws) && settingWords[raws[k+1].text]:
 					// "95% effective in trials", "reversed the disease in
 					// mice": where it was found to hold.
+				case w == "during" && k+2 < len(raws) && partOfDayWords[raws[k+1].text] && raws[k+2].text == "hours":
+					// "every 15 minutes during peak hours": when it holds.
 				case w == "to" && k > 0 && raws[k-1].text == "free" && k+1 < len(raws) && freeToWords[raws[k+1].text]:
 					// "free to download": free of one charge only.
 					start = raws[k-1].start
@@ -1445,6 +1447,19 @@ func hyphenEnd(src string, end int32) int32 {
 	return end
 }
 
+// hyphenStart returns where the word that starts at byte start of src
+// starts with the letters joined to it by hyphens: "full-time" for
+// "time".
+func hyphenStart(src string, start int32) int32 {
+	for start >= 2 && src[start-1] == '-' && isASCIILetter(src[start-2]) {
+		start--
+		for start > 0 && isASCIILetter(src[start-1]) {
+			start--
+		}
+	}
+	return start
+}
+
 func dropEmpty(cs []cond) []cond {
 	out := cs[:0]
 	for _, c := range cs {
@@ -1578,6 +1593,10 @@ var firstStepWords = setOf(`completing passing finishing reaching turning attain
 // settingWords are where a finding may hold only, after "in": "in
 // mice", "in trials".
 var settingWords = setOf(`mice rats animals trials tests testing simulations simulation lab laboratory`)
+
+// partOfDayWords are the words before "hours" of a part of the day a
+// thing may hold in only: "during peak hours", "during office hours".
+var partOfDayWords = setOf(`peak off-peak offpeak rush business working office opening school visiting night daylight`)
 
 // freeToWords are the verbs after "free to" that make one step free, not
 // the whole: "free to download", "free to join".

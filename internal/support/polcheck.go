@@ -1172,8 +1172,9 @@ func (k *checker) universals() {
 		if m.seg != p.Text.toks[j].seg || !adjacent(p.Text.src, m.end, p.Text.toks[j].start) || m.class != cueNone || k.claimSays(m) {
 			continue
 		}
-		k.doubt(ConditionDropped, p.span(m.start, p.Text.toks[j].end), "%s says it of %s only; the claim says %s",
-			k.where, quote(p.text(m.start, p.Text.toks[j].end)), quote(k.claimText(fw.start, c.toks[fw.at].end)))
+		from := hyphenStart(p.Text.src, m.start) // "full-time employees", not "time employees"
+		k.doubt(ConditionDropped, p.span(from, p.Text.toks[j].end), "%s says it of %s only; the claim says %s",
+			k.where, quote(p.text(from, p.Text.toks[j].end)), quote(k.claimText(fw.start, c.toks[fw.at].end)))
 		return
 	}
 }
