@@ -1755,10 +1755,13 @@ func (k *checker) quantifiers() {
 		return
 	}
 	c, e := k.c, p.Text
+	quants := c.hasQuantifier()
+	if quants && len(e.nums) > 0 && k.allOfCount() {
+		return
+	}
 	if !e.hasQuantifier() {
 		return // the common case
 	}
-	quants := c.hasQuantifier()
 	for i, j := range k.bestMatches() {
 		if c.toks[i].dup {
 			continue
@@ -1795,6 +1798,47 @@ func (k *checker) quantifiers() {
 			return
 		}
 	}
+}
+
+// allOfCount leaves unverified a claim that says "all" or "every" of
+// what the best passage counts: "approved in all EU countries" against
+// "approved in 12 EU countries". It reports whether it did.
+func (k *checker) allOfCount() bool {
+	c, p := k.c, k.best()
+	e := p.Text
+	at := k.at[k.used[0]]
+	for i, j := range k.bestMatches() {
+		if q, cs := quantifierBefore(c.Text, c.toks[i].start); q != 5 || strings.HasPrefix(c.src[cs:], "each") {
+			continue
+		} else {
+			n := e.numBefore(e.toks[j].start)
+			if n < 0 || e.nums[n].Kind != numbers.Integer || isYearTok(e.nums[n]) || k.claimHasNumberIn(e, int32(e.nums[n].Start), int32(e.nums[n].End)) {
+				continue
+			}
+			if q, _ := quantifierBefore(e, int32(e.nums[n].Start)); q == 5 || i == 0 {
+				continue // "all 40 branches"; a subject the passage counts is subjectNarrowed's
+			}
+			end, cend := e.toks[j].end, c.toks[i].end
+			if i+1 < len(at) && at[i+1] == j+1 && adjacent(e.src, e.toks[j].end, e.toks[j+1].start) && adjacent(c.src, c.toks[i].end, c.toks[i+1].start) {
+				end, cend = e.toks[j+1].end, c.toks[i+1].end // "12 EU countries", not "12 EU"
+			}
+			k.doubt(ConditionDropped, p.span(int32(e.nums[n].Start), end), "%s says it of %s; the claim says %s", k.where,
+				quote(p.text(int32(e.nums[n].Start), end)), quote(k.claimText(int32(cs), cend)))
+			return true
+		}
+	}
+	return false
+}
+
+// numBefore returns the number of t that ends right before byte at, past
+// a space, or -1.
+func (t *Text) numBefore(at int32) int {
+	for n := range t.nums {
+		if end := int32(t.nums[n].End); end < at && strings.TrimSpace(t.src[end:at]) == "" {
+			return n
+		}
+	}
+	return -1
 }
 
 // intentionWords say, before "to" and a verb, that the verb is meant or
