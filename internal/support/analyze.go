@@ -631,6 +631,10 @@ func (t *Text) classify(raws []raw) {
 				opens, kind := true, condClause
 				scoped := true   // a restriction of what the clause gives, not a condition of it
 				start := r.start // where the condition is quoted from
+				valueAt := int32(-1)
+				if w == "for" {
+					valueAt = t.valueBefore(raws, k)
+				}
 				switch {
 				case w == "on" && basisAhead(raws, k):
 					scoped = false
@@ -682,7 +686,7 @@ func (t *Text) classify(raws []raw) {
 				case w == "off" && k > 0 && t.percentEndsAt(raws[k-1].end) && k+1 < len(raws) && raws[k+1].kind == rawWord && quantifierLevels[raws[k+1].text] != 5 && raws[k+1].text != "any":
 					// "10% off full-price items": what the discount is of;
 					// "off every order" restricts nothing.
-				case w == "for" && t.valueBefore(raws, k) >= 0:
+				case w == "for" && valueAt >= 0:
 					scoped, kind = false, condValue // a claim's price for some is a condition of its own, compared as one
 					// "The deductible is $250 for water damage claims",
 					// "costs $40 for international orders": what the
@@ -697,7 +701,7 @@ func (t *Text) classify(raws []raw) {
 				if opens {
 					cd := cond{cue: w, from: len(t.toks), start: start, end: r.end, kind: kind, scoped: scoped}
 					if kind == condValue {
-						cd.value = t.valueBefore(raws, k)
+						cd.value = valueAt
 					}
 					t.conds = append(t.conds, cd)
 				}
@@ -1706,7 +1710,25 @@ var termVerbs = setOf(`is are was were be lasts last runs of or and`)
 // time stated as a term where no period follows ("lasts two years, or
 // three years for registered products"; not "for the first year").
 func (t *Text) valueBefore(raws []raw, k int) int32 {
-	if k < 2 {
+	if k < 2 || len(t.nums) == 0 && len(t.nwords) == 0 {
+		return -1
+	}
+	at := int32(-1)
+	if i := slices.IndexFunc(t.nums, func(n numbers.Token) bool {
+		return n.Kind == numbers.Currency && int32(n.End) <= raws[k].start && int32(n.End) >= raws[k-1].start
+	}); i >= 0 && strings.TrimSpace(t.src[t.nums[i].End:raws[k].start]) == "" {
+		for j := k - 1; j >= 0; j-- {
+			if raws[j].end <= int32(t.nums[i].Start) {
+				if raws[j].kind == rawWord && priceVerbs[raws[j].text] {
+					at = int32(t.nums[i].Start)
+				}
+				break
+			}
+		}
+	} else if j := t.periodBefore(raws, k); j >= 1 && raws[j-1].kind == rawWord && termVerbs[raws[j-1].text] && !t.periodAhead(raws, k) {
+		at = raws[j].start
+	}
+	if at < 0 {
 		return -1
 	}
 	for i := k + 1; i < len(raws) && i <= k+3 && raws[i].kind == rawWord; i++ {
@@ -1714,24 +1736,7 @@ func (t *Text) valueBefore(raws []raw, k int) int32 {
 			return -1 // "a profit of $4 million for the year"
 		}
 	}
-	if i := slices.IndexFunc(t.nums, func(n numbers.Token) bool {
-		return n.Kind == numbers.Currency && int32(n.End) <= raws[k].start && int32(n.End) >= raws[k-1].start
-	}); i >= 0 && strings.TrimSpace(t.src[t.nums[i].End:raws[k].start]) == "" {
-		for j := k - 1; j >= 0; j-- {
-			if raws[j].end <= int32(t.nums[i].Start) {
-				if raws[j].kind == rawWord && priceVerbs[raws[j].text] {
-					return int32(t.nums[i].Start)
-				}
-				return -1
-			}
-		}
-		return -1
-	}
-	j := t.periodBefore(raws, k)
-	if j < 1 || raws[j-1].kind != rawWord || !termVerbs[raws[j-1].text] || t.periodAhead(raws, k) {
-		return -1
-	}
-	return raws[j].start
+	return at
 }
 
 // peopleWords are the plural nouns of groups of people that a benefit

@@ -178,10 +178,11 @@ func (k *checker) groupsApart() {
 		return
 	}
 	c, e := k.c, p.Text
+	at := k.at[k.used[0]]
 	for i := range c.toks {
 		t := &c.toks[i]
-		if !peopleWords[t.word] {
-			continue
+		if at[i] >= 0 && e.toks[at[i]].stem == t.stem || !peopleWords[t.word] {
+			continue // the common case: the passage has the claim's word
 		}
 		prep, from := groupPrep(c.src, t.start)
 		if prep == "" || slices.ContainsFunc(e.toks, func(u tok) bool { return u.stem == t.stem }) {
@@ -610,6 +611,9 @@ func (k *checker) heldByAnother(i int) bool {
 		return false
 	}
 	u := &k.best().Text.toks[j]
+	if u.stem == k.c.toks[i].stem {
+		return false // the common case: the word holds itself
+	}
 	for o, oj := range at {
 		if o != i && oj == j && k.c.toks[o].stem == u.stem {
 			return true
@@ -1755,13 +1759,13 @@ func (k *checker) quantifiers() {
 		return
 	}
 	c, e := k.c, p.Text
-	quants := c.hasQuantifier()
-	if quants && len(e.nums) > 0 && k.allOfCount() {
+	if len(e.nums) > 0 && k.allOfCount() {
 		return
 	}
 	if !e.hasQuantifier() {
 		return // the common case
 	}
+	quants := c.hasQuantifier()
 	for i, j := range k.bestMatches() {
 		if c.toks[i].dup {
 			continue
@@ -1807,38 +1811,34 @@ func (k *checker) allOfCount() bool {
 	c, p := k.c, k.best()
 	e := p.Text
 	at := k.at[k.used[0]]
-	for i, j := range k.bestMatches() {
-		if q, cs := quantifierBefore(c.Text, c.toks[i].start); q != 5 || strings.HasPrefix(c.src[cs:], "each") {
+	for n, tn := range e.nums {
+		if tn.Kind != numbers.Integer || isYearTok(tn) {
 			continue
-		} else {
-			n := e.numBefore(e.toks[j].start)
-			if n < 0 || e.nums[n].Kind != numbers.Integer || isYearTok(e.nums[n]) || k.claimHasNumberIn(e, int32(e.nums[n].Start), int32(e.nums[n].End)) {
-				continue
-			}
-			if q, _ := quantifierBefore(e, int32(e.nums[n].Start)); q == 5 || i == 0 {
-				continue // "all 40 branches"; a subject the passage counts is subjectNarrowed's
-			}
-			end, cend := e.toks[j].end, c.toks[i].end
-			if i+1 < len(at) && at[i+1] == j+1 && adjacent(e.src, e.toks[j].end, e.toks[j+1].start) && adjacent(c.src, c.toks[i].end, c.toks[i+1].start) {
-				end, cend = e.toks[j+1].end, c.toks[i+1].end // "12 EU countries", not "12 EU"
-			}
-			k.doubt(ConditionDropped, p.span(int32(e.nums[n].Start), end), "%s says it of %s; the claim says %s", k.where,
-				quote(p.text(int32(e.nums[n].Start), end)), quote(k.claimText(int32(cs), cend)))
-			return true
 		}
+		j := tokenAfter(e, tn.End)
+		if j < 0 {
+			continue
+		}
+		i := slices.Index(at, j)
+		if i <= 0 {
+			continue // none; a subject the passage counts is subjectNarrowed's
+		}
+		q, cs := quantifierBefore(c.Text, c.toks[i].start)
+		if q != 5 || strings.HasPrefix(c.src[cs:], "each") || k.claimHasNumberIn(e, int32(tn.Start), int32(tn.End)) {
+			continue
+		}
+		if q, _ := quantifierBefore(e, int32(tn.Start)); q == 5 {
+			continue // "all 40 branches"
+		}
+		end, cend := e.toks[j].end, c.toks[i].end
+		if i+1 < len(at) && at[i+1] == j+1 && adjacent(e.src, e.toks[j].end, e.toks[j+1].start) && adjacent(c.src, c.toks[i].end, c.toks[i+1].start) {
+			end, cend = e.toks[j+1].end, c.toks[i+1].end // "12 EU countries", not "12 EU"
+		}
+		k.doubt(ConditionDropped, p.span(int32(e.nums[n].Start), end), "%s says it of %s; the claim says %s", k.where,
+			quote(p.text(int32(e.nums[n].Start), end)), quote(k.claimText(int32(cs), cend)))
+		return true
 	}
 	return false
-}
-
-// numBefore returns the number of t that ends right before byte at, past
-// a space, or -1.
-func (t *Text) numBefore(at int32) int {
-	for n := range t.nums {
-		if end := int32(t.nums[n].End); end < at && strings.TrimSpace(t.src[end:at]) == "" {
-			return n
-		}
-	}
-	return -1
 }
 
 // intentionWords say, before "to" and a verb, that the verb is meant or
@@ -2869,13 +2869,16 @@ func hasWordFold(s, w string) bool {
 	}
 	// An ASCII s lowers byte for byte: compare it so, without building
 	// the lower-case copy that many checks would build of the same claim.
+	// Only a word's start is compared, and its first byte before the rest.
+	c := w[0]
 	for i := 0; i+len(w) <= len(s); i++ {
-		if !strings.EqualFold(s[i:i+len(w)], w) {
+		if b := s[i]; b != c && (b|0x20 != c || !isASCIILetter(b)) || i > 0 && isASCIILetter(s[i-1]) {
 			continue
 		}
-		before := i == 0 || !isASCIILetter(s[i-1])
-		after := i+len(w) >= len(s) || !isASCIILetter(s[i+len(w)])
-		if before && after {
+		if !strings.EqualFold(s[i+1:i+len(w)], w[1:]) {
+			continue
+		}
+		if i+len(w) >= len(s) || !isASCIILetter(s[i+len(w)]) {
 			return true
 		}
 	}
@@ -3087,17 +3090,14 @@ func (k *checker) futureDone() {
 		return // the common case
 	}
 	c, e := k.c, p.Text
-	if hasWordFold(c.src, "will") || hasWordFold(c.src, "would") {
-		return // the claim speaks of what will be, or would have been
-	}
 	for i, j := range k.bestMatches() {
 		t, u := &c.toks[i], &e.toks[j]
-		if !pastForm(t.word) || u.word == t.word && !pastBeBefore(c.src, t.start) {
+		from, ok := willBefore(e.src, u.start)
+		if !ok || !pastForm(t.word) || u.word == t.word && !pastBeBefore(c.src, t.start) {
 			continue // "closed" against "will close", "was closed" against "will be closed"
 		}
-		from, ok := willBefore(e.src, u.start)
-		if !ok {
-			continue
+		if hasWordFold(c.src, "will") || hasWordFold(c.src, "would") {
+			return // the claim speaks of what will be, or would have been
 		}
 		k.doubt(ConditionDropped, p.span(int32(from), u.end), "%s says %s, not that it was done; the claim says %s",
 			k.where, quote(p.text(int32(from), u.end)), quote(k.claimText(t.start, t.end)))

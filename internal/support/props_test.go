@@ -276,3 +276,15 @@ func TestPropKeyLists(t *testing.T) {
 		}
 	})
 }
+
+// TestPropHasWordFold holds hasWordFold, which compares an ASCII text in
+// place, to the search of the text's lower-case copy.
+func TestPropHasWordFold(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := rapid.StringOfN(rapid.SampledFrom([]rune("aAlLbB -.1é")), 0, 24, -1).Draw(t, "s")
+		w := rapid.StringOfN(rapid.SampledFrom([]rune("alb .-1")), 1, 4, -1).Draw(t, "w")
+		if got, want := hasWordFold(s, w), hasWordLower(strings.ToLower(s), w); got != want {
+			t.Fatalf("hasWordFold(%q, %q) = %v; the lower-case copy says %v", s, w, got, want)
+		}
+	})
+}
