@@ -1480,6 +1480,9 @@ func longerCond(conds []cond, i int) bool {
 func (k *checker) conditions() {
 	k.restrictions()
 	k.caps()
+	if k.c.lang == English && len(k.c.conds) > 0 && k.placeApart() {
+		return
+	}
 	if k.c.lang == English && k.conditionFlips() {
 		return
 	}
@@ -1561,6 +1564,53 @@ func (k *checker) conditions() {
 	for i := range k.ev.Context {
 		check(&k.ev.Context[i])
 	}
+}
+
+// placeApart fails a claim that gives a count of a place ("4,000 staff
+// in Germany") where a chosen passage gives another count of that place
+// and the claim's count of something else: "4,000 staff worldwide, 1,200
+// of them in Germany". It reports whether it did.
+func (k *checker) placeApart() bool {
+	c := k.c
+	for _, cc := range c.conds {
+		if cc.kind != condPlace || cc.to <= cc.from {
+			continue
+		}
+		cn := c.numAt(int(cc.start))
+		if cn < 0 {
+			continue
+		}
+		for _, pi := range k.used {
+			p := &k.ev.Passages[pi]
+			e := p.Text
+			if !k.claimHasNumberIn(e, 0, int32(len(e.src))) {
+				continue // the number checks speak of a count the passage lacks
+			}
+			for _, ec := range e.conds {
+				if ec.kind != condPlace || ec.to <= ec.from {
+					continue
+				}
+				en := e.numAt(int(ec.start))
+				if en < 0 || e.nums[en].Value == c.nums[cn].Value || !k.placeOf(cc, e, ec) {
+					continue
+				}
+				k.fail(NumberMismatch, p.span(ec.start, ec.end), "the claim says %s; %s says %s", quote(k.claimText(cc.start, cc.end)), k.where, quote(p.text(ec.start, ec.end)))
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// placeOf reports whether each word of the claim's condition cc is a
+// word of condition ec of passage e.
+func (k *checker) placeOf(cc cond, e *Text, ec cond) bool {
+	for i := cc.from; i < cc.to; i++ {
+		if !slices.ContainsFunc(e.toks[ec.from:ec.to], func(u tok) bool { return k.c.matches(i, &u) }) {
+			return false
+		}
+	}
+	return true
 }
 
 // conditionFlips fails a claim that states a condition of a chosen
