@@ -364,8 +364,28 @@ func (k *checker) rateDropped(t numbers.Token, same []*evQty) bool {
 			drop, at, from, to = d, e, es, ee
 		}
 	}
+	if end, ok := perOther(k.c.src, t.End); ok && !crate {
+		// "5 mg per kg" against "5 mg per day": the claim says it per
+		// something else.
+		k.doubt(AnchorAbsent, at.p.span(int32(from), int32(to)), "%s gives %s; the claim says %s", k.where, quote(at.p.Text.src[from:to]), quote(k.claimText(int32(t.Start), int32(end))))
+		return true
+	}
 	k.doubt(AnchorAbsent, at.p.span(int32(from), int32(to)), "%s gives %s; the claim drops %s", k.where, quote(at.p.Text.src[from:to]), quote(drop))
 	return true
+}
+
+// perOther returns where "per" and the word after it end, after the
+// amount that ends at byte end of src and its unit: "5 mg per kg".
+func perOther(src string, end int) (int, bool) {
+	end += len(unitText(src, end))
+	w, j := wordAfter(src, end)
+	if w != "per" {
+		return 0, false
+	}
+	if w, j = wordAfter(src, j); w == "" {
+		return 0, false
+	}
+	return j, true
 }
 
 // saysPeriod reports whether the claim names period u anywhere: its word
