@@ -422,8 +422,8 @@ func (t *Text) scan(m *normalize.Text, out []raw) []raw {
 		}
 		if n := len(out); n > 0 && out[n-1].kind == rawWord && isApostrophe(gap) && !newline {
 			p := &out[n-1]
-			if w.Text != "s" {
-				p.text += w.Text // "don't" → "dont", "n'est" → "nest"
+			if w.Text != "s" && (t.lang != English || !contractionTails[w.Text]) {
+				p.text += w.Text // "don't" → "dont", "n'est" → "nest"; "she'll" is "she", not "shell"
 			}
 			p.fe, p.end = w.End, int32(oe) // "Chinatown's" is "chinatown"
 			prevEnd = w.End
@@ -470,6 +470,11 @@ func (t *Text) scan(m *normalize.Text, out []raw) []raw {
 	}
 	return mergeCJK(out, cjkEvents(f, m))
 }
+
+// contractionTails are the English endings after an apostrophe that
+// stand for an auxiliary ("she'll", "we'd", "I'm", "they're", "we've"):
+// the word before them is read alone.
+var contractionTails = setOf(`ll d m re ve`)
 
 // timeAdverb reports whether the English word w is an adverb and a noun
 // but no adjective, as "today" and "yesterday" are: a sentence may open

@@ -7,6 +7,9 @@ import (
 
 // Stopword lists, in Lenient-folded form: lowercase, apostrophes removed
 // ("dont", "lenfant" is not listed: elided articles fold into the word).
+// English contractions that fold into a word of their own ("she'll" into
+// "shell", "I'll" into "ill", "we'd" into "wed", "he'll" into "hell",
+// "she'd" into "shed") are not listed: the word is the commoner reading.
 // They are the function words of each language: articles, pronouns,
 // auxiliaries, prepositions and conjunctions. Negations and modal verbs
 // are stopwords here because they carry no topic; the negation and
@@ -14,11 +17,11 @@ import (
 var stopLists = map[string]string{
 	"en": `a about above after again against all am an and any are arent as at be because been before being below
 between both but by can cannot cant could couldnt did didnt do does doesnt doing dont down during each few for from
-further had hadnt has hasnt have havent having he hed hell hes her here heres hers herself him himself his how hows
-i id ill im ive if in into is isnt it its itself lets me more most mustnt my myself no nor not of off on once only
-or other ought our ours ourselves out over own same shant she shed shell shes should shouldnt so some such than that
+further had hadnt has hasnt have havent having he hed hes her here heres hers herself him himself his how hows
+i id im ive if in into is isnt it its itself lets me more most mustnt my myself no nor not of off on once only
+or other ought our ours ourselves out over own same shant she shes should shouldnt so some such than that
 thats the their theirs them themselves then there theres these they theyd theyll theyre theyve this those through to
-too under until up very was wasnt we wed well were weve werent what whats when whens where wheres which while who
+too under until up very was wasnt we well were weve werent what whats when whens where wheres which while who
 whos whom why whys with wont would wouldnt you youd youll youre youve your yours yourself yourselves also may might
 must shall will just per via within without upon`,
 	"es": `a al algo algunas algunos ante antes como con contra cual cuando de del desde donde durante e el ella ellas
