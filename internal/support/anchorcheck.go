@@ -1614,12 +1614,29 @@ func (k *checker) substitute(i int) (*Passage, *tok, bool) {
 			continue // "the U.S. state of Arizona": a name that says where the claim's is
 		}
 		u := &e.toks[j]
-		if !u.is(fName) || inClaim(u) || seg >= 0 && (u.seg != seg || k.apart(i, e, j, lo, hi)) || seg < 0 && k.joinedOn(i, e, j, hi) || k.sameNameAsMatch(e, j, at) && !k.samePlace(i, j, at) {
+		if !u.is(fName) && !k.openingName(i, e, j) || inClaim(u) || seg >= 0 && (u.seg != seg || k.apart(i, e, j, lo, hi)) || seg < 0 && k.joinedOn(i, e, j, hi) || k.sameNameAsMatch(e, j, at) && !k.samePlace(i, j, at) {
 			continue
 		}
 		return p, u, true
 	}
 	return nil, nil, false
+}
+
+// openingName reports whether word j of e, which opens it with a capital
+// as claim name i opens the claim, stands where the name does: the word
+// after each is the same. A common word that opens a sentence is no sure
+// name ("Google" is a verb too), but in the place of the claim's name,
+// before its verb, it names another: "Microsoft acquired the startup"
+// against "Google acquired the startup".
+func (k *checker) openingName(i int, e *Text, j int) bool {
+	if i != 0 || j != 0 || len(e.toks) < 2 || len(k.c.toks) < 2 {
+		return false
+	}
+	u := &e.toks[0]
+	if !u.is(fCap) || !u.is(fInitial) || timeAdverb(u.word) || strings.HasSuffix(u.word, "s") {
+		return false // "Today …", "Officials said …"
+	}
+	return k.at[k.used[0]][1] == 1 && adjacent(e.src, u.end, e.toks[1].start) && adjacent(k.c.src, k.c.toks[0].end, k.c.toks[1].start)
 }
 
 // namedSoonAfter reports whether claim name i is among the three words

@@ -164,6 +164,28 @@ func (k *checker) polarity() {
 	k.exceptions()
 	k.shareWords()
 	k.groupsApart()
+	k.openingSwapped()
+}
+
+// openingSwapped fails a claim that opens with a capitalised word the
+// best passage does not have, a common word read as no sure name, where
+// the passage opens with a name before the claim's next word: "Google
+// acquired the startup" against "Microsoft acquired the startup".
+func (k *checker) openingSwapped() {
+	p := k.englishBest()
+	c := k.c
+	if p == nil || len(c.toks) < 2 || len(p.Text.toks) < 2 {
+		return
+	}
+	e, at := p.Text, k.at[k.used[0]]
+	t, u := &c.toks[0], &e.toks[0]
+	if at[0] >= 0 || at[1] != 1 || t.is(fName) || !t.is(fCap) || !t.is(fInitial) || !u.is(fName) || !u.is(fInitial) || k.claimSays(u) {
+		return
+	}
+	if timeAdverb(t.word) || strings.HasSuffix(t.word, "s") || !adjacent(c.src, t.end, c.toks[1].start) || !adjacent(e.src, u.end, e.toks[1].start) {
+		return
+	}
+	k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", c.src[t.start:t.end], k.where, nameText(e, u))
 }
 
 // groupsApart fails a claim that gives what the best passage gives one
