@@ -3237,6 +3237,9 @@ func (k *checker) formerStates(p *Passage) {
 		if !presentBe(c.src, c.toks[i].start) && !presentVerb(c.Text, i) {
 			continue
 		}
+		if _, former := formerBefore(c.src, c.toks[i].start); former {
+			continue // the claim says so too
+		}
 		u := &e.toks[j]
 		lo, ok := formerBefore(e.src, u.start)
 		hi := int(u.end)
