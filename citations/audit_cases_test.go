@@ -8,7 +8,8 @@ import (
 
 // auditSources are texts of the kinds people audit answers against: a
 // price table, a medicine's dosage, a leave policy, quarterly results, a
-// court's ruling, a trial's results and company news.
+// court's ruling, a trial's results, company news and a succession told
+// with a pronoun.
 var auditSources = []citations.Source{
 	{ID: "1", Text: `Orvane Cloud pricing
 
@@ -37,6 +38,9 @@ The Harwick trial found no evidence that Velantrix lowered blood pressure in adu
 	{ID: "7", Text: `Velmora company news
 
 Velmora Inc acquired Orrin Ltd in March 2025. The bank sued Velmora in 2021 over unpaid fees. Ida Rask is the acting chief executive. The merger with Harrow Vale is due to close in June. Smoking is prohibited in all Velmora offices. Staff may work abroad for up to 30 days with their manager's written consent.`},
+	{ID: "8", Text: `Tarrow Bank leadership
+
+Nadia Orme joined Tarrow Bank in 2010. She became chief executive in 2017. Her predecessor, Piet Lund, retired in 2016.`},
 }
 
 // auditCases are answers' sentences checked against auditSources, as
@@ -77,6 +81,9 @@ var auditCases = []statusCase{
 	{"The merger with Harrow Vale closed in June [7].", distorted, "due to close"},
 	{"Smoking is permitted in Velmora offices [7].", unsupported, "prohibited"},
 	{"Staff may work abroad for up to 30 days [7].", distorted, "with their manager's written consent"},
+	{"Nadia Orme became chief executive in 2017 [8].", honest, `"She" is Nadia Orme`},
+	{"Piet Lund became chief executive in 2017 [8].", distorted, `"She" is Nadia Orme, whom the sentence before names`},
+	{"Piet Lund retired in 2016 [8].", ok, ""},
 }
 
 func TestAuditCases(t *testing.T) { checkStatusCases(t, auditSources, auditCases) }

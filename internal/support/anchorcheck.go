@@ -292,6 +292,11 @@ func (k *checker) names() {
 				if u, ok := k.otherSubject(i); ok {
 					p := k.best()
 					k.doubt(AnchorAbsent, p.span(u.start, u.end), "%s names %s where the claim names %s", k.where, nameText(p.Text, u), nameText(k.c.Text, t))
+				} else if who, ok := k.pronounOfOther(i); ok {
+					// "Jon Vale became chief executive" on "She became
+					// chief executive" after "Marta Ilves joined the
+					// bank", and a sentence that names Jon Vale.
+					k.doubt(AnchorAbsent, k.bestSpan(), "%s says %q of %s, not of %s", k.where, k.pronoun(), who, nameText(k.c.Text, t))
 				}
 			}
 			continue
@@ -683,6 +688,31 @@ func (k *checker) before() *Text {
 		}
 	}
 	return k.beforeText
+}
+
+// pronounOfOther returns the name the pronoun that opens the best
+// passage stands for, where that is the subject of the sentence before
+// it and not claim name i, the claim's first: "Marta Ilves" for the "She"
+// of "She became chief executive" after "Marta Ilves joined the bank".
+func (k *checker) pronounOfOther(i int) (string, bool) {
+	lo, hi := nameRun(k.c.Text, i)
+	if !k.firstName(lo) || k.pronoun() == "" || k.antecedent([2]int{lo, hi}) {
+		return "", false
+	}
+	b := k.before()
+	if b == nil {
+		return "", false
+	}
+	for j := range b.toks {
+		if b.toks[j].is(fName) {
+			blo, bhi := nameRun(b, j)
+			return b.src[b.toks[blo].start:b.toks[bhi].end], true
+		}
+		if b.toks[j].verbForm() {
+			return "", false // the subject is no name
+		}
+	}
+	return "", false
 }
 
 // antecedent reports whether the sentence before the best passage, which
