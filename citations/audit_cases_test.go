@@ -40,7 +40,7 @@ The Harwick trial found no evidence that Velantrix lowered blood pressure in adu
 Velmora Inc acquired Orrin Ltd in March 2025. The bank sued Velmora in 2021 over unpaid fees. Ida Rask is the acting chief executive. The merger with Harrow Vale is due to close in June. Smoking is prohibited in all Velmora offices. Staff may work abroad for up to 30 days with their manager's written consent.`},
 	{ID: "8", Text: `Tarrow Bank leadership
 
-Nadia Orme joined Tarrow Bank in 2010. She became chief executive in 2017. Her predecessor, Piet Lund, retired in 2016.`},
+Nadia Orme joined Tarrow Bank in 2010. She became chief executive in 2017. Her predecessor, Piet Lund, retired in 2016. The bank's head office moved to Leeds in 2019. Its staff grew to 900. The nearby Orrin Mutual kept its office in York.`},
 }
 
 // auditCases are answers' sentences checked against auditSources, as
@@ -84,6 +84,8 @@ var auditCases = []statusCase{
 	{"Nadia Orme became chief executive in 2017 [8].", honest, `"She" is Nadia Orme`},
 	{"Piet Lund became chief executive in 2017 [8].", distorted, `"She" is Nadia Orme, whom the sentence before names`},
 	{"Piet Lund retired in 2016 [8].", ok, ""},
+	{"Tarrow Bank's staff grew to 900 [8].", honest, `"Its" is the bank's`},
+	{"Orrin Mutual's staff grew to 900 [8].", distorted, `"Its" is the bank's head office's, not Orrin Mutual's`},
 }
 
 func TestAuditCases(t *testing.T) { checkStatusCases(t, auditSources, auditCases) }

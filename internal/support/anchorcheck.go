@@ -391,6 +391,9 @@ func (k *checker) names() {
 		}
 		k.doubt(AnchorAbsent, k.bestSpan(), "%s does not mention %s", k.where, text)
 	}
+	if len(absent) == 0 {
+		k.pronounElsewhere()
+	}
 }
 
 // deniedAnchor reports whether the claim's anchor at byte start is
@@ -690,17 +693,27 @@ func (k *checker) before() *Text {
 	return k.beforeText
 }
 
-// pronounOfOther returns the name the pronoun that opens the best
-// passage stands for, where that is the subject of the sentence before
-// it and not claim name i, the claim's first: "Marta Ilves" for the "She"
-// of "She became chief executive" after "Marta Ilves joined the bank".
+// pronounOfOther returns what the pronoun that opens the best passage
+// stands for, where that is not claim name i, the claim's first name (see
+// standsFor).
 func (k *checker) pronounOfOther(i int) (string, bool) {
 	lo, hi := nameRun(k.c.Text, i)
-	if !k.firstName(lo) || k.pronoun() == "" || k.antecedent([2]int{lo, hi}) {
+	if !k.firstName(lo) || k.pronoun() == "" {
 		return "", false
 	}
-	b := k.before()
-	if b == nil {
+	return k.standsFor(k.before(), lo, hi)
+}
+
+// standsFor returns what a pronoun that opens a passage stands for,
+// where that is not the claim name of words lo to hi: the subject of b,
+// the sentence before the passage, a name ("Marta Ilves" for the "She" of
+// "She became chief executive" after "Marta Ilves joined the bank"), or a
+// description that has no word of the claim's name ("the museum" for
+// "Its" of "Its collection includes 4,000 maps" after "The museum
+// closed", said of "the Orrin Gallery"). ok is false where the subject
+// is the claim's name, or b tells nothing.
+func (k *checker) standsFor(b *Text, lo, hi int) (string, bool) {
+	if b == nil || antecedentIn(k.c.Text, b, [2]int{lo, hi}) {
 		return "", false
 	}
 	for j := range b.toks {
@@ -709,19 +722,76 @@ func (k *checker) pronounOfOther(i int) (string, bool) {
 			return b.src[b.toks[blo].start:b.toks[bhi].end], true
 		}
 		if b.toks[j].verbForm() {
-			return "", false // the subject is no name
+			if j == 0 || b.toks[j-1].seg != b.toks[j].seg {
+				return "", false
+			}
+			head := &b.toks[j-1]
+			for m := lo; m <= hi; m++ {
+				for _, u := range b.toks[:j] {
+					if k.c.toks[m].stem == u.stem {
+						return "", false // "the museum" of "the Tarrow Museum", "the bank's head office" of "Tarrow Bank"
+					}
+				}
+			}
+			if len(b.src) > 4 && strings.EqualFold(b.src[:4], "the ") && !strings.ContainsAny(b.src[:head.end], ",;:") {
+				return "the" + b.src[3:head.end], true // "the museum", "the bank's head office"
+			}
+			return "", false
 		}
 	}
 	return "", false
 }
 
+// pronounElsewhere leaves unverified a claim whose subject, its first
+// name, a chosen passage names, where another chosen passage that gives
+// claim words opens with a pronoun for someone or something else: "The
+// Orrin Gallery has 4,000 maps" on "The nearby Orrin Gallery was
+// designed by Paul Veer" and "Its collection includes 4,000 maps" after
+// "The museum closed". It reports whether it did.
+func (k *checker) pronounElsewhere() bool {
+	c := k.c
+	if len(k.used) < 2 || c.lang != English || k.ev.Before == nil {
+		return false
+	}
+	first := slices.IndexFunc(c.toks, func(t tok) bool { return t.is(fName) })
+	if first < 0 {
+		return false
+	}
+	lo, hi := nameRun(c.Text, first)
+	for _, pi := range k.used {
+		p := &k.ev.Passages[pi]
+		pro := p.Text.openingPronoun()
+		if pro == "" || slices.ContainsFunc(k.at[pi], func(j int) bool { return j >= 0 && p.Text.toks[j].is(fName) }) {
+			continue // a passage that names whom it speaks of
+		}
+		gives := false
+		for i, j := range k.at[pi] {
+			gives = gives || j >= 0 && (i < lo || i > hi) && k.cov[i] == pi
+		}
+		if !gives {
+			continue
+		}
+		if who, ok := k.standsFor(k.ev.Before(pi), lo, hi); ok {
+			k.doubt(AnchorAbsent, p.whole(), "%s says %q of %s, not of %s", k.where, pro, who, nameText(c.Text, &c.toks[first]))
+			return true
+		}
+	}
+	return false
+}
+
 // antecedent reports whether the sentence before the best passage, which
 // opens with a pronoun, has for its subject the claim name of words
-// run[0] to run[1]: its first name, before its first verb, holds every
+// run[0] to run[1] (see antecedentIn).
+func (k *checker) antecedent(run [2]int) bool {
+	return antecedentIn(k.c.Text, k.before(), run)
+}
+
+// antecedentIn reports whether b, the sentence before a passage that
+// opens with a pronoun, has for its subject the name of words run[0] to
+// run[1] of claim c: its first name, before its first verb, holds every
 // word of it. "She won the prize" stands for "Kim Park won the prize"
 // after "Kim Park joined the lab in 2010."
-func (k *checker) antecedent(run [2]int) bool {
-	b := k.before()
+func antecedentIn(c, b *Text, run [2]int) bool {
 	if b == nil {
 		return false
 	}
@@ -740,7 +810,7 @@ func (k *checker) antecedent(run [2]int) bool {
 	}
 	lo, hi := nameRun(b, first)
 	for i := run[0]; i <= run[1]; i++ {
-		key, found := nameKey(k.c.toks[i].word), false
+		key, found := nameKey(c.toks[i].word), false
 		for j := lo; j <= hi && !found; j++ {
 			found = nameKey(b.toks[j].word) == key
 		}
