@@ -33,6 +33,32 @@ func Split(s string) []Word {
 // without allocating.
 func Each(s string, yield func(Word)) {
 	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			// The common case, an ASCII character: a word runs on over
+			// ASCII letters and digits without decoding them, and over
+			// what follows them as the case below runs on.
+			if !asciiWord[c] {
+				i++
+				continue
+			}
+			j := i + 1
+			for j < len(s) && s[j] < utf8.RuneSelf && asciiWord[s[j]] {
+				j++
+			}
+			for j < len(s) && s[j] >= utf8.RuneSelf {
+				r2, n2 := decode(s, j)
+				if !IsWordRune(r2) || Unspaced(r2) {
+					break
+				}
+				j += n2
+				for j < len(s) && s[j] < utf8.RuneSelf && asciiWord[s[j]] {
+					j++
+				}
+			}
+			yield(Word{i, j, s[i:j]})
+			i = j
+			continue
+		}
 		r, n := decode(s, i)
 		switch {
 		case Unspaced(r):
@@ -92,6 +118,15 @@ func decode(s string, i int) (rune, int) {
 	}
 	return utf8.DecodeRuneInString(s[i:])
 }
+
+// asciiWord reports, by ASCII character, whether it is part of a word: a
+// letter or a digit (see IsWordRune).
+var asciiWord = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		t[c] = IsWordRune(rune(c))
+	}
+	return t
+}()
 
 // IsWordRune reports whether r is part of a word: a letter, a number or a
 // combining mark. It is the one definition of a word character that
