@@ -249,6 +249,7 @@ type raw struct {
 	gapBefore  string   // the folded text between the previous word and this one
 	inNumber   bool     // inside a number token
 	abbrev     bool     // a dotted abbreviation: u.s.
+	num        bool     // a word of decimal digits only (words.IsNumber), read once for the checks of the words around it
 	class      cueClass // for rawCue
 	cls        wordClass
 }
@@ -424,6 +425,7 @@ func (t *Text) scan(m *normalize.Text, out []raw) []raw {
 			p := &out[n-1]
 			if w.Text != "s" && (t.lang != English || !contractionTails[w.Text]) {
 				p.text += w.Text // "don't" → "dont", "n'est" → "nest"; "she'll" is "she", not "shell"
+				p.num = words.IsNumber(p.text)
 			}
 			p.fe, p.end = w.End, int32(oe) // "Chinatown's" is "chinatown"
 			prevEnd = w.End
@@ -435,14 +437,14 @@ func (t *Text) scan(m *normalize.Text, out []raw) []raw {
 			p := &out[n-1]
 			p.text += "." + w.Text
 			p.fe, p.end = w.End, int32(oe)
-			p.abbrev = true
+			p.abbrev, p.num = true, false
 			prevEnd = w.End
 			return
 		}
 		if (newline || boundaryGap(gap)) && !midName {
 			out = append(out, raw{kind: rawBoundary, fs: w.Start})
 		}
-		rw := raw{text: w.Text, fs: w.Start, fe: w.End, start: int32(os), end: int32(oe), gapBefore: gap, initial: sentenceStart}
+		rw := raw{text: w.Text, fs: w.Start, fe: w.End, start: int32(os), end: int32(oe), gapBefore: gap, initial: sentenceStart, num: words.IsNumber(w.Text)}
 		if os < len(src) {
 			c, _ := utf8.DecodeRuneInString(src[os:])
 			rw.cap = unicode.IsUpper(c)
@@ -461,7 +463,7 @@ func (t *Text) scan(m *normalize.Text, out []raw) []raw {
 		}
 		out = append(out, rw)
 		prevEnd = w.End
-		if !words.IsNumber(w.Text) {
+		if !rw.num {
 			sentenceStart = false
 		}
 	})
@@ -623,8 +625,8 @@ func (t *Text) classify(raws []raw) {
 			}
 			return ""
 		}
-		prevNumber := k > 0 && raws[k-1].kind == rawWord && words.IsNumber(raws[k-1].text)
-		nextNumber := k+1 < len(raws) && raws[k+1].kind == rawWord && words.IsNumber(raws[k+1].text)
+		prevNumber := k > 0 && raws[k-1].kind == rawWord && raws[k-1].num
+		nextNumber := k+1 < len(raws) && raws[k+1].kind == rawWord && raws[k+1].num
 		if english {
 			if p, ok := conditionAt(raws, k); ok {
 				start := raws[k-strings.Count(p, " ")].start
@@ -719,7 +721,7 @@ func (t *Text) classify(raws []raw) {
 		if english && w == "times" && k > 0 && (prevNumber && ratePeriodAt(raws, k+1) || next(1) == "as" && t.numberRaw(&raws[k-1])) {
 			continue // "2 times a day", "two times as likely": the count's word, as in "twice a day"
 		}
-		if words.IsNumber(w) || r.inNumber || inWord {
+		if r.num || r.inNumber || inWord {
 			if english && inWord && w == "first" {
 				// An ordinal, and the opposite of "last": "the first
 				// state to leave" against "the last state to leave".
@@ -1620,7 +1622,7 @@ func (t *Text) countBefore(raws []raw, k int) int {
 		if r.kind != rawWord {
 			return -1
 		}
-		if r.inNumber || words.IsNumber(r.text) {
+		if r.inNumber || r.num {
 			i := slices.IndexFunc(t.nums, func(n numbers.Token) bool { return int32(n.Start) <= r.start && r.end <= int32(n.End) })
 			if j == k-1 || i < 0 || t.nums[i].Kind != numbers.Integer && t.nums[i].Kind != numbers.Decimal || isYearTok(t.nums[i]) {
 				return -1
@@ -1634,7 +1636,7 @@ func (t *Text) countBefore(raws []raw, k int) int {
 // numberRaw reports whether raw word n is a number or a word of one:
 // "14", "fourteen", "twenty" of "twenty-five".
 func (t *Text) numberRaw(n *raw) bool {
-	return words.IsNumber(n.text) || n.inNumber || slices.ContainsFunc(t.nwords, func(w numWord) bool { return w.start <= n.start && n.end <= w.end })
+	return n.num || n.inNumber || slices.ContainsFunc(t.nwords, func(w numWord) bool { return w.start <= n.start && n.end <= w.end })
 }
 
 // periodAhead reports whether a number and a period come after raw word
@@ -1835,7 +1837,7 @@ func titleCase(raws []raw) bool {
 		if r.kind == rawWord && !r.cap && r.cls&wcAuxiliary != 0 {
 			return false
 		}
-		if r.kind != rawWord || r.cls&wcStop != 0 || words.IsNumber(r.text) {
+		if r.kind != rawWord || r.cls&wcStop != 0 || r.num {
 			continue
 		}
 		if !r.cap {
