@@ -136,6 +136,7 @@ func (t *tok) negated() bool {
 type cueAt struct {
 	word       string
 	class      cueClass
+	seg        int32 // the scope segment the cue stands in
 	from, to   int
 	at         int   // the index of the first word after the cue: non-decreasing over cues
 	start, end int32 // the cue's byte range in the original text
@@ -596,11 +597,7 @@ func (t *Text) classify(raws []raw) {
 	t.nwords = findNumWords(raws, lang)
 	title := english && titleCase(raws)
 	seg := int32(0)
-	var refs []cueRef
-	addCue := func(w string, class cueClass, r *raw) {
-		t.cues = append(t.cues, cueAt{word: w, class: class, at: len(t.toks), start: r.start, end: r.end})
-		refs = append(refs, cueRef{at: len(t.toks), seg: seg})
-	}
+	addCue := func(w string, class cueClass, r *raw) { t.addCue(w, class, r, seg) }
 	nw := 0 // next number word
 	prefixNeg, afterPrep := false, false
 	for k := 0; k < len(raws); k++ {
@@ -958,12 +955,21 @@ func (t *Text) classify(raws []raw) {
 			tk.flags |= fCommonUse
 		}
 	}
-	t.scopes(refs)
+	t.scopes()
 	t.closeConds()
 	for i := range t.funcs {
 		fw := &t.funcs[i]
 		fw.negated = t.negatedAt(fw.at, fw.seg)
 	}
+}
+
+// addCue adds cue w of class, the raw word r, which stands before the
+// next token in scope segment seg. It is not inlined: classify adds cues
+// in many places, and one copy of the code keeps its loop small.
+//
+//go:noinline
+func (t *Text) addCue(w string, class cueClass, r *raw, seg int32) {
+	t.cues = append(t.cues, cueAt{word: w, class: class, seg: seg, at: len(t.toks), start: r.start, end: r.end})
 }
 
 // maxToks returns the most tokens classify may make of raws: one for
@@ -1023,18 +1029,19 @@ const maxAside = 48
 // to the same cue again ("no refund and no credit" negates each word
 // once), at most maxScope; for a verb-final negation with nothing after it,
 // the words before it (so for "not" with nothing after it).
-func (t *Text) scopes(refs []cueRef) {
-	for k, r := range refs {
+func (t *Text) scopes() {
+	for k := range t.cues {
 		c := &t.cues[k]
+		r := cueRef{at: c.at, seg: c.seg}
 		if c.suffix {
 			c.from, c.to = r.at-1, r.at // the word before it
 			t.toks[c.from].negs++
 			continue
 		}
 		limit := len(t.toks)
-		for k2 := k + 1; k2 < len(refs); k2++ {
-			if t.cues[k2].word == c.word && refs[k2].at > r.at {
-				limit = refs[k2].at
+		for k2 := k + 1; k2 < len(t.cues); k2++ {
+			if t.cues[k2].word == c.word && t.cues[k2].at > r.at {
+				limit = t.cues[k2].at
 				break
 			}
 		}
