@@ -67,23 +67,32 @@ func NewClaim(s string, lang Lang) *Claim {
 	c.keyMask = make([]uint64, len(t.toks))
 	for i := range t.toks {
 		tk := &t.toks[i]
+		var mask uint64 // the keyMask bits of c.keys[i], where known
+		known := false
 		if tk.is(fParty) {
 			c.keys[i] = []string{tk.stem}
 		} else if t.lang == English && !tk.is(fBigram) && isASCIIWord(tk.word) {
 			ks := keysOf(tk.word)
 			c.keys[i], c.anti[i], hashes[i] = ks.keys, ks.anti, ks.hashes
+			mask, known = ks.mask, true
 		} else {
 			c.keys[i] = []string{tk.stem}
 		}
 		if tk.alt != "" && !slices.Contains(c.keys[i], tk.alt) {
 			c.keys[i] = append(slices.Clip(c.keys[i]), tk.alt) // the keys are shared: copy
+			mask |= 1 << (keyBit(tk.alt) % 64)
 		}
 		if tk.phr > 0 {
 			c.addPhrase(i)
+			known = false
 		}
-		for _, k := range c.keys[i] {
-			c.keyMask[i] |= 1 << (keyBit(k) % 64)
+		if !known {
+			mask = 0
+			for _, k := range c.keys[i] {
+				mask |= 1 << (keyBit(k) % 64)
+			}
 		}
+		c.keyMask[i] = mask
 	}
 	c.first = make([]int32, len(t.toks))
 	var firstOf map[string]int32 // for a long claim; a short one is searched

@@ -31,11 +31,12 @@ import (
 const maxKeys = 48
 
 // A keySet is what a claim word is found by: its keys, and the keys of
-// its opposites; and the keyHash of each key, hashed once for every
-// claim that has the word.
+// its opposites; and the keyHash of each key and the keyMask bits of all
+// of them, read once for every claim that has the word.
 type keySet struct {
 	keys, anti []string
 	hashes     []uint32
+	mask       uint64
 }
 
 // keysOf returns the keys and the opposites' keys of the folded English
@@ -46,10 +47,12 @@ func keysOf(w string) keySet {
 		anti := makeAntonymKeys(w)
 		keys := makeWordKeys(w, readEnglish(w).stem, anti)
 		hashes := make([]uint32, len(keys))
+		var mask uint64
 		for i, k := range keys {
 			hashes[i] = keyHash(k)
+			mask |= 1 << (keyBit(k) % 64)
 		}
-		return keySet{keys, anti, hashes}
+		return keySet{keys, anti, hashes, mask}
 	})
 }
 
