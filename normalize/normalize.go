@@ -211,11 +211,38 @@ func (t *Text) Span(i, j int) (start, end int) {
 	if i > j {
 		panic(fmt.Sprintf("normalize: inverted range [%d, %d)", i, j))
 	}
-	start = t.Orig(i)
-	if i == j {
-		return start, start
+	if i == j || len(t.runs) == 0 {
+		start = t.Orig(i)
+		if i == j {
+			return start, start
+		}
+		return start, t.OrigEnd(j)
 	}
-	return start, t.OrigEnd(j)
+	// Orig(i) and OrigEnd(j) with one search of the runs where both ends
+	// are in one run, as the words of a text mostly are.
+	t.checkOffset(i)
+	t.checkOffset(j)
+	h := t.find(i)
+	r := t.runs[h]
+	if r.lin() {
+		p := i
+		for p > int(r.f) && !utf8.RuneStart(t.folded[p]) {
+			p--
+		}
+		start = int(r.o) + p - int(r.f)
+	} else {
+		start = int(r.o)
+	}
+	if h+1 < len(t.runs) && int(t.runs[h+1].f) <= j-1 {
+		r = t.runs[t.find(j-1)]
+	}
+	if r.lin() {
+		for j < len(t.folded) && !utf8.RuneStart(t.folded[j]) {
+			j++
+		}
+		return start, int(r.o) + j - int(r.f)
+	}
+	return start, int(r.oe)
 }
 
 // ASCII byte classes.
