@@ -230,19 +230,11 @@ func asciiKeys(f string, raw bool, lang Lang, yield func(key string)) bool {
 	return true
 }
 
-// englishVotes reports whether votes elect English, as detectLatin reads
+// englishVotes reports whether votes elect English, as Detect reads
 // them.
-func englishVotes(votes *[len(langCodes)]int) bool {
-	best := English
-	for _, l := range latinLangs {
-		if votes[l] > votes[best] {
-			best = l
-		}
-	}
-	return best == English
-}
+func englishVotes(votes *[len(langCodes)]int) bool { return bestLatin(votes) == English }
 
-// voteRuns adds the votes detectLatin gives the runs of ASCII letters of
+// voteRuns adds the votes detectASCII gives the runs of ASCII letters of
 // w.
 func voteRuns(w string, votes *[len(langCodes)]int) {
 	for i := 0; i < len(w); {

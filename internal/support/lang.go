@@ -137,8 +137,8 @@ func Detect(f string) Lang {
 	if len(f) > maxDetect {
 		f = f[:maxDetect]
 	}
-	if ascii(f) {
-		return detectLatin(f, true)
+	if l, ok := detectASCII(f); ok {
+		return l
 	}
 	var latin, cyr, arab, cjk int
 	for _, r := range f {
@@ -167,34 +167,37 @@ func Detect(f string) Lang {
 	case arab > latin:
 		return Arabic
 	}
-	return detectLatin(f, false)
+	return detectLatin(f)
 }
 
-// detectLatin is Detect among the languages written in Latin script; a
-// text known to be ASCII is split into words without decoding it.
-func detectLatin(f string, isASCII bool) Lang {
+// detectASCII is Detect for the ASCII text f, with its words, runs of
+// ASCII letters, read in one pass; it reports false for any other f.
+func detectASCII(f string) (Lang, bool) {
 	var votes [len(langCodes)]int
-	vote := func(w string) {
-		if len(w) > 12 || len(w) < 2 {
-			return // "s" of "Kestrel's" says nothing of the language
+	for i := 0; i < len(f); {
+		c := f[i]
+		if c >= utf8.RuneSelf {
+			return 0, false
 		}
-		addVotes(&votes, stopVotes(w))
-	}
-	if isASCII {
-		start := -1
-		for i := 0; i <= len(f); i++ {
-			letter := i < len(f) && ('a' <= f[i] && f[i] <= 'z' || 'A' <= f[i] && f[i] <= 'Z')
-			switch {
-			case letter && start < 0:
-				start = i
-			case !letter && start >= 0:
-				vote(f[start:i])
-				start = -1
-			}
+		if !isASCIILetter(c) {
+			i++
+			continue
 		}
-	} else {
-		words.Each(f, func(w words.Word) { vote(w.Text) })
+		j := i + 1
+		for j < len(f) && isASCIILetter(f[j]) {
+			j++
+		}
+		if n := j - i; n >= 2 && n <= 12 { // "s" of "Kestrel's" says nothing of the language
+			addVotes(&votes, stopVotes(f[i:j]))
+		}
+		i = j
 	}
+	return bestLatin(&votes), true
+}
+
+// bestLatin returns the language written in Latin script with most votes,
+// English on a tie.
+func bestLatin(votes *[len(langCodes)]int) Lang {
 	best := English
 	for _, l := range latinLangs {
 		if votes[l] > votes[best] {
@@ -202,6 +205,19 @@ func detectLatin(f string, isASCII bool) Lang {
 		}
 	}
 	return best
+}
+
+// detectLatin is Detect among the languages written in Latin script, for
+// a text that is not all ASCII (see detectASCII).
+func detectLatin(f string) Lang {
+	var votes [len(langCodes)]int
+	words.Each(f, func(w words.Word) {
+		if len(w.Text) > 12 || len(w.Text) < 2 {
+			return // "s" of "Kestrel's" says nothing of the language
+		}
+		addVotes(&votes, stopVotes(w.Text))
+	})
+	return bestLatin(&votes)
 }
 
 // setOf returns the set of the white-space separated words of list.
