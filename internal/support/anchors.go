@@ -53,11 +53,13 @@ func findIdents(src string, raws []raw) []ident {
 	// Tokens mixing letters and digits, read off the original text around
 	// each digit.
 	for i := 0; i < len(src); {
-		r, n := rune(src[i]), 1
-		if r < utf8.RuneSelf && (r < '0' || r > '9') {
-			i++
-			continue
+		for i < len(src) && src[i] < utf8.RuneSelf && (src[i] < '0' || src[i] > '9') {
+			i++ // most bytes: neither a digit nor the start of a code point that may be one
 		}
+		if i == len(src) {
+			break
+		}
+		r, n := rune(src[i]), 1
 		if r >= utf8.RuneSelf {
 			r, n = utf8.DecodeRuneInString(src[i:])
 		}
@@ -109,7 +111,7 @@ func findIdents(src string, raws []raw) []ident {
 	// number after it (Spider-Man 2, Boeing 787, Flight 1549).
 	for k := 0; k+1 < len(raws); k++ {
 		a, b := &raws[k], &raws[k+1]
-		if a.kind != rawWord || b.kind != rawWord || !words.IsNumber(leadDigits(b.text)) || b.gapBefore != " " && b.gapBefore != "" {
+		if b.kind != rawWord || b.text == "" || !isDigitByte(b.text[0]) || a.kind != rawWord || b.gapBefore != " " && b.gapBefore != "" {
 			continue
 		}
 		if !refWords[a.text] && !(a.cap && !a.initial && words.Month(a.text) == 0 && !isYearWord(b.text)) {
