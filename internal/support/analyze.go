@@ -409,7 +409,10 @@ func (t *Text) scan(m *normalize.Text, out []raw) []raw {
 		newline := prevOrig < os && lineBreak(src[prevOrig:os])
 		prevOrig = max(prevOrig, oe)
 		midName := !newline && (gap == ". " || gap == ".") && middleInitial(out, src[os:])
-		if (newline || endsSentence(gap)) && !midName {
+		// Most gaps are one space, which ends no sentence, no clause and
+		// no word.
+		plain := gap == " "
+		if (newline || !plain && endsSentence(gap)) && !midName {
 			sentenceStart = true
 		}
 		r, _ := utf8.DecodeRuneInString(w.Text)
@@ -422,7 +425,7 @@ func (t *Text) scan(m *normalize.Text, out []raw) []raw {
 			sentenceStart = false
 			return
 		}
-		if n := len(out); n > 0 && out[n-1].kind == rawWord && isApostrophe(gap) && !newline {
+		if n := len(out); n > 0 && !plain && out[n-1].kind == rawWord && isApostrophe(gap) && !newline {
 			p := &out[n-1]
 			if w.Text != "s" && (t.lang != English || !contractionTails[w.Text]) {
 				p.text += w.Text // "don't" → "dont", "n'est" → "nest"; "she'll" is "she", not "shell"
@@ -442,10 +445,11 @@ func (t *Text) scan(m *normalize.Text, out []raw) []raw {
 			prevEnd = w.End
 			return
 		}
-		if (newline || boundaryGap(gap)) && !midName {
+		if (newline || !plain && boundaryGap(gap)) && !midName {
 			out = append(out, raw{kind: rawBoundary, fs: w.Start})
 		}
-		rw := raw{text: w.Text, fs: w.Start, fe: w.End, start: int32(os), end: int32(oe), gapBefore: gap, initial: sentenceStart, num: words.IsNumber(w.Text)}
+		out = append(out, raw{text: w.Text, fs: w.Start, fe: w.End, start: int32(os), end: int32(oe), gapBefore: gap, initial: sentenceStart, num: words.IsNumber(w.Text)})
+		rw := &out[len(out)-1]
 		if os < len(src) {
 			c, _ := utf8.DecodeRuneInString(src[os:])
 			rw.cap = unicode.IsUpper(c)
@@ -462,7 +466,6 @@ func (t *Text) scan(m *normalize.Text, out []raw) []raw {
 				rw.inNumber = true // "at least", "fewer than": the bound is checked with its number
 			}
 		}
-		out = append(out, rw)
 		prevEnd = w.End
 		if !rw.num {
 			sentenceStart = false
@@ -533,6 +536,9 @@ func firstWord(s string) string {
 // with a list, heading, table or quotation mark. A line broken only to
 // wrap the text ("is not\nrefundable") goes on with the same clause.
 func lineBreak(gap string) bool {
+	if len(gap) < 2 {
+		return false // the common case, one space; a lone line break only wraps the line
+	}
 	i := strings.IndexByte(gap, '\n')
 	if i < 0 {
 		return false
