@@ -52,12 +52,13 @@ func NewClaim(s string, lang Lang) *Claim {
 	sc := numbers.NewScan(s)
 	t := analyze(s, lang, sc, false)
 	lists := make([][]string, 2*len(t.toks))
-	// hashes holds, by token, the hashes of the first of its keys, those
-	// of its word's cached keySet: the keys after them are hashed below.
-	var hbuf [64][]uint32
-	hashes := hbuf[:]
-	if len(t.toks) > len(hbuf) {
-		hashes = make([][]uint32, len(t.toks))
+	// codes holds, by token, the hashes and bits of the first of its
+	// keys, those of its word's cached keySet: the keys after them are
+	// hashed below.
+	var cbuf [64][]keyCode
+	codes := cbuf[:]
+	if len(t.toks) > len(cbuf) {
+		codes = make([][]keyCode, len(t.toks))
 	}
 	c := &Claim{Text: t, keys: lists[:len(t.toks):len(t.toks)], anti: lists[len(t.toks):], detected: lang == Auto, scan: sc}
 	c.shares = t.lang == English && hasShareWord(t)
@@ -73,7 +74,7 @@ func NewClaim(s string, lang Lang) *Claim {
 			c.keys[i] = []string{tk.stem}
 		} else if t.lang == English && !tk.is(fBigram) && isASCIIWord(tk.word) {
 			ks := keysOf(tk.word)
-			c.keys[i], c.anti[i], hashes[i] = ks.keys, ks.anti, ks.hashes
+			c.keys[i], c.anti[i], codes[i] = ks.keys, ks.anti, ks.codes
 			mask, known = ks.mask, true
 		} else {
 			c.keys[i] = []string{tk.stem}
@@ -133,13 +134,14 @@ func NewClaim(s string, lang Lang) *Claim {
 		if c.first[i] != int32(i) {
 			continue
 		}
-		hs := hashes[i]
+		cs := codes[i]
 		for n, k := range c.keys[i] {
 			var kh uint32
-			if n < len(hs) {
-				kh = hs[n]
+			var b uint
+			if n < len(cs) {
+				kh, b = cs[n].hash, uint(cs[n].bit)
 			} else {
-				kh = keyHash(k)
+				kh, b = keyHash(k), keyBit(k)
 			}
 			slot := c.hashSlot(k, kh)
 			h := slot.head - 1 // -1 for a key not seen yet
@@ -148,7 +150,6 @@ func NewClaim(s string, lang Lang) *Claim {
 			}
 			c.keyNodes = append(c.keyNodes, keyNode{tok: int32(i), next: h})
 			slot.hash, slot.head = kh, int32(len(c.keyNodes))
-			b := keyBit(k)
 			c.keySeen[b/64] |= 1 << (b % 64)
 		}
 	}

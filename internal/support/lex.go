@@ -31,12 +31,18 @@ import (
 const maxKeys = 48
 
 // A keySet is what a claim word is found by: its keys, and the keys of
-// its opposites; and the keyHash of each key and the keyMask bits of all
-// of them, read once for every claim that has the word.
+// its opposites; and the keyHash and keyBit of each key and the keyMask
+// bits of all of them, read once for every claim that has the word.
 type keySet struct {
 	keys, anti []string
-	hashes     []uint32
+	codes      []keyCode
 	mask       uint64
+}
+
+// A keyCode is the keyHash and the keyBit of a key.
+type keyCode struct {
+	hash uint32
+	bit  uint16
 }
 
 // keysOf returns the keys and the opposites' keys of the folded English
@@ -46,13 +52,13 @@ func keysOf(w string) keySet {
 	return keyCache.get(w, func() keySet {
 		anti := makeAntonymKeys(w)
 		keys := makeWordKeys(w, readEnglish(w).stem, anti)
-		hashes := make([]uint32, len(keys))
+		codes := make([]keyCode, len(keys))
 		var mask uint64
 		for i, k := range keys {
-			hashes[i] = keyHash(k)
+			codes[i] = keyCode{keyHash(k), uint16(keyBit(k))}
 			mask |= 1 << (keyBit(k) % 64)
 		}
-		return keySet{keys, anti, hashes, mask}
+		return keySet{keys, anti, codes, mask}
 	})
 }
 
