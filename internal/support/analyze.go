@@ -596,7 +596,6 @@ func allUpper(s string) bool {
 // and sets the scopes of the cues.
 func (t *Text) classify(raws []raw) {
 	lang := t.lang
-	neg, perm, duty, advice, bound := negationCues[lang], permissionCues[lang], dutyCues[lang], adviceCues[lang], boundaryWords[lang]
 	english := lang == English
 	t.toks = make([]tok, 0, maxToks(raws))
 	t.idents = dropNumberIdents(findIdents(t.src, raws), t.nums)
@@ -752,7 +751,7 @@ func (t *Text) classify(raws []raw) {
 			goto plain // most words are no cue, month, bound or condition
 		}
 
-		if english && attributionVerbs[w] && k+1 < len(raws) && (raws[k+1].text == "that" || strings.ContainsAny(raws[k+1].gapBefore, "\"“«'‘:")) {
+		if english && r.cls&wcAttribution != 0 && k+1 < len(raws) && (raws[k+1].text == "that" || strings.ContainsAny(raws[k+1].gapBefore, "\"“«'‘:")) {
 			// "The agreement says "…"", "Osei said that …": the words
 			// before are who says it, not what is said.
 			for j := len(t.toks) - 1; j >= 0 && t.toks[j].seg == seg; j-- {
@@ -769,7 +768,7 @@ func (t *Text) classify(raws []raw) {
 			t.months = append(t.months, monthAt{month: words.Month(w), start: r.start, end: r.end})
 			continue
 		}
-		if english && (w == "one" || namingVerbs[w] && nameNext(raws, k) || spanVerbs[w] && next(1) == "from" ||
+		if english && (w == "one" || r.cls&wcNaming != 0 && nameNext(raws, k) || r.cls&wcSpan != 0 && next(1) == "from" ||
 			isApproxWord(w) && (nextNumber || unitWords[next(1)] > 0)) {
 			// "one of the largest" (a number only before a noun:
 			// findNumWords); "a band called The Weeknd"; "settings
@@ -789,13 +788,13 @@ func (t *Text) classify(raws []raw) {
 			continue
 		}
 		switch {
-		case bound[w] && !neg[w]: // "unless" too: its clause is a condition (see conditionFlips), not a denial
+		case r.cls&wcBoundary != 0 && r.cls&wcNeg == 0: // "unless" too: its clause is a condition (see conditionFlips), not a denial
 			if english && w == "that" && denyWords[next(-1)] {
 				continue // "denied that she had resigned": the denial holds what it denies
 			}
 			seg++
 			continue
-		case neg[w]:
+		case r.cls&wcNeg != 0:
 			if (w == "no" || w == "not") && (next(1) == "only" || next(1) == "far" || next(1) == "least" || comparatives[next(1)] && next(2) == "than") {
 				continue // "not only", "not far from", "no later than"
 			}
@@ -818,7 +817,7 @@ func (t *Text) classify(raws []raw) {
 				continue // "No. 5", "12 mai 2024"
 			}
 			addCue(w, cueNeg, r)
-			if perm[w] { // "cannot", "can't"
+			if r.cls&wcPermission != 0 { // "cannot", "can't"
 				addCue(w, cuePermission, r)
 			}
 			if w == "wont" {
@@ -829,14 +828,14 @@ func (t *Text) classify(raws []raw) {
 		if lexNeg && !(w == "absent" && next(1) == "") {
 			addCue(w, cueNeg, r)
 			// and a content word, below
-		} else if perm[w] || duty[w] || advice[w] {
+		} else if r.cls&(wcPermission|wcDuty|wcAdvice) != 0 {
 			month := w == "may" && (prevNumber || nextNumber || r.cap && !r.initial)
 			if !month {
 				class := cuePermission
 				switch {
-				case duty[w]:
+				case r.cls&wcDuty != 0:
 					class = cueDuty
-				case advice[w]:
+				case r.cls&wcAdvice != 0:
 					class = cueAdvice
 				}
 				addCue(w, class, r)
@@ -1499,7 +1498,7 @@ func conditionAt(raws []raw, k int) (string, bool) {
 	if raws[k].cls&wcConditionEnd == 0 {
 		return "", false
 	}
-	if !conditionCues[raws[k].text] && (k == 0 || !conditionWords[raws[k-1].text]) {
+	if raws[k].cls&wcConditionCue == 0 && (k == 0 || raws[k-1].cls&wcConditionWord == 0) {
 		return "", false // no entry ends here: say so without building phrases
 	}
 	p := raws[k].text
@@ -2286,25 +2285,35 @@ var specialWords = func() [len(langCodes)]map[string]bool {
 type wordClass uint32
 
 const (
-	wcSpecial      wordClass = 1 << iota // specialWords
-	wcStop                               // stopwords
-	wcPreposition                        // prepositions (English)
-	wcAuxiliary                          // auxiliaries (English)
-	wcConditionEnd                       // conditionEnds (English)
-	wcNumberStart                        // numberStarts (English)
-	wcParty                              // a word of parties, or its plural (English)
-	wcLexNeg                             // lexicalNegations or barringVerbs: lexicalNegation decides (English)
-	wcQuantifier                         // quantifierLevels (English)
-	wcIntention                          // intentionWords (English)
-	wcQualifier                          // roleQualifiers (English)
-	wcPlan                               // the words of planMarks (English)
-	wcLose                               // loseWords (English)
-	wcSpeaker                            // reportWords, claimWords and "whether" (English)
-	wcFormer                             // formerWords, "used" and "recently" (English)
-	wcContrast                           // "instead" and "rather" (English)
-	wcOwn                                // ownWords (English)
-	wcTime                               // the first words of timeMarks, months and days (English)
-	wcLink                               // linkWords (English)
+	wcSpecial       wordClass = 1 << iota // specialWords
+	wcStop                                // stopwords
+	wcPreposition                         // prepositions (English)
+	wcAuxiliary                           // auxiliaries (English)
+	wcConditionEnd                        // conditionEnds (English)
+	wcNumberStart                         // numberStarts (English)
+	wcParty                               // a word of parties, or its plural (English)
+	wcLexNeg                              // lexicalNegations or barringVerbs: lexicalNegation decides (English)
+	wcQuantifier                          // quantifierLevels (English)
+	wcIntention                           // intentionWords (English)
+	wcQualifier                           // roleQualifiers (English)
+	wcPlan                                // the words of planMarks (English)
+	wcLose                                // loseWords (English)
+	wcSpeaker                             // reportWords, claimWords and "whether" (English)
+	wcFormer                              // formerWords, "used" and "recently" (English)
+	wcContrast                            // "instead" and "rather" (English)
+	wcOwn                                 // ownWords (English)
+	wcTime                                // the first words of timeMarks, months and days (English)
+	wcLink                                // linkWords (English)
+	wcNeg                                 // negationCues
+	wcPermission                          // permissionCues
+	wcDuty                                // dutyCues
+	wcAdvice                              // adviceCues
+	wcBoundary                            // boundaryWords
+	wcConditionCue                        // conditionCues (English)
+	wcConditionWord                       // conditionWords (English)
+	wcAttribution                         // attributionVerbs (English)
+	wcNaming                              // namingVerbs (English)
+	wcSpan                                // spanVerbs (English)
 )
 
 // wordClasses are, by language, the classes of the words in any of the
@@ -2322,6 +2331,11 @@ var wordClasses = func() [len(langCodes)]map[string]wordClass {
 		}
 		add(wcSpecial, specialWords[l])
 		add(wcStop, stopwords[l])
+		add(wcNeg, negationCues[l])
+		add(wcPermission, permissionCues[l])
+		add(wcDuty, dutyCues[l])
+		add(wcAdvice, adviceCues[l])
+		add(wcBoundary, boundaryWords[l])
 		if Lang(l) == English {
 			add(wcPreposition, prepositions)
 			add(wcAuxiliary, auxiliaries)
@@ -2354,6 +2368,11 @@ var wordClasses = func() [len(langCodes)]map[string]wordClass {
 august september october november december`))
 			add(wcTime, dayNames)
 			add(wcLink, linkWords)
+			add(wcConditionCue, conditionCues)
+			add(wcConditionWord, conditionWords)
+			add(wcAttribution, attributionVerbs)
+			add(wcNaming, namingVerbs)
+			add(wcSpan, spanVerbs)
 			for w := range parties {
 				m[w] |= wcParty
 				m[w+"s"] |= wcParty
