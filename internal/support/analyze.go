@@ -1387,21 +1387,20 @@ var onlyPrepositions = setOf(`for to in on with by at from among`)
 // whose phrase, of at most four words, "only" closes at the end of its
 // clause.
 func onlyAhead(raws []raw, k int) bool {
-	if !onlyPrepositions[raws[k].text] {
+	// The "only" first: most phrases have none, told without a lookup.
+	n := k + 2
+	for n < len(raws) && n <= k+5 && raws[n].kind == rawWord && raws[n].text != "only" {
+		n++
+	}
+	if n >= len(raws) || n > k+5 || raws[n].kind != rawWord || !onlyPrepositions[raws[k].text] {
 		return false
 	}
-	for n := k + 2; n < len(raws) && n <= k+5; n++ {
-		if raws[n].kind != rawWord {
-			return false
-		}
-		if raws[n].text == "only" {
-			return n+1 == len(raws) || raws[n+1].kind == rawBoundary
-		}
-		if onlyPrepositions[raws[n].text] {
+	for m := k + 2; m < n; m++ {
+		if onlyPrepositions[raws[m].text] {
 			return false // the phrase "only" closes is the later one's: "in 2021 for adults only"
 		}
 	}
-	return false
+	return n+1 == len(raws) || raws[n+1].kind == rawBoundary
 }
 
 // numberAfterCue returns the index of the number of t that follows byte
