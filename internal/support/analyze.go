@@ -275,14 +275,15 @@ func Analyze(s string, lang Lang) *Text { return analyze(s, lang, numbers.NewSca
 func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 	m := normalize.Strict.Map(s)
 	f := m.String()
+	asciiOnly := false // f is all ASCII, as Detect may tell: no Han or kana to read cues in
 	if lang == Auto {
-		lang = Detect(f)
+		lang, asciiOnly = detect(f)
 	}
 	t := &Text{src: s, lang: lang}
 	t.nums = eras(s, wordDecades(s, decades(s, centuries(s, sc.Tokens()))))
 	t.bounds = findBounds(s, t.nums)
 	buf := rawPool.Get().(*[]raw)
-	raws := t.scan(m, (*buf)[:0])
+	raws := t.scan(m, (*buf)[:0], asciiOnly)
 	classes := wordClasses[lang]
 	for i := range raws {
 		if raws[i].kind == rawWord && listed.mayHave(raws[i].text) {
@@ -391,8 +392,9 @@ var rawPool = sync.Pool{New: func() any { return new([]raw) }}
 const maxPooledRaws = 1 << 12
 
 // scan splits the folded text of m into words, bigrams and clause
-// boundaries, appending them to out.
-func (t *Text) scan(m *normalize.Text, out []raw) []raw {
+// boundaries, appending them to out. A text known to be ASCII has no cues
+// of Han and kana to look for.
+func (t *Text) scan(m *normalize.Text, out []raw, asciiOnly bool) []raw {
 	f := m.String()
 	src := t.src
 	out = slices.Grow(out, len(f)/5+2)
@@ -473,6 +475,9 @@ func (t *Text) scan(m *normalize.Text, out []raw) []raw {
 	})
 	if prevEnd < len(f) && boundaryGap(f[prevEnd:]) {
 		out = append(out, raw{kind: rawBoundary, fs: len(f)})
+	}
+	if asciiOnly {
+		return out
 	}
 	return mergeCJK(out, cjkEvents(f, m))
 }

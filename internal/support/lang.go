@@ -134,11 +134,19 @@ var latinLangs = [...]Lang{English, Spanish, French, German, Portuguese, Italian
 // in Latin script, the one with most stopwords among f's words of two
 // letters or more, English on a tie. It reads at most the first maxDetect bytes.
 func Detect(f string) Lang {
+	l, _ := detect(f)
+	return l
+}
+
+// detect is Detect, and reports too whether f is all ASCII, which it
+// reads to tell.
+func detect(f string) (Lang, bool) {
+	whole := len(f)
 	if len(f) > maxDetect {
 		f = f[:maxDetect]
 	}
 	if l, ok := detectASCII(f); ok {
-		return l
+		return l, len(f) == whole
 	}
 	var latin, cyr, arab, cjk int
 	for _, r := range f {
@@ -161,13 +169,13 @@ func Detect(f string) Lang {
 	}
 	switch {
 	case cjk > latin && cjk >= cyr && cjk >= arab:
-		return CJK
+		return CJK, false
 	case cyr > latin && cyr >= arab:
-		return Russian
+		return Russian, false
 	case arab > latin:
-		return Arabic
+		return Arabic, false
 	}
-	return detectLatin(f)
+	return detectLatin(f), false
 }
 
 // detectASCII is Detect for the ASCII text f, with its words, runs of
