@@ -324,7 +324,7 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 	}
 	t.excepts = strings.Contains(s, "xcept") || strings.Contains(s, "xcluding") || strings.Contains(s, "other than") || strings.Contains(s, "where but")
 	for i := range t.toks {
-		if isASCIIWord(t.toks[i].word) {
+		if !t.toks[i].is(fASCII) && isASCIIWord(t.toks[i].word) {
 			t.toks[i].flags |= fASCII // read once, not once for each claim word a check tries
 		}
 	}
@@ -408,7 +408,7 @@ func (t *Text) scan(m *normalize.Text, out []raw, asciiOnly bool) []raw {
 			gap = f[prevEnd:w.Start]
 		}
 		os, oe := m.Span(w.Start, w.End)
-		newline := prevOrig < os && lineBreak(src[prevOrig:os])
+		newline := os-prevOrig > 1 && lineBreak(src[prevOrig:os]) // one byte breaks no line
 		prevOrig = max(prevOrig, oe)
 		midName := !newline && (gap == ". " || gap == ".") && middleInitial(out, src[os:])
 		// Most gaps are one space, which ends no sentence, no clause and
@@ -883,7 +883,7 @@ func (t *Text) classify(raws []raw) {
 		if english && isASCIIWord(tk.word) {
 			e := readEnglish(tk.word)
 			tk.stem, tk.alt = e.stem, e.alt
-			tk.flags |= fEnglish
+			tk.flags |= fEnglish | fASCII
 			if e.verbForm {
 				tk.flags |= fVerbForm
 			}
