@@ -2164,6 +2164,9 @@ func unitNumbers(s string, nums []numbers.Token) []numWord {
 	var out []numWord
 	k := 0
 	for i := 0; i < len(s); i++ {
+		if i = skipToDigit(s, i); i == len(s) {
+			break
+		}
 		if !isDigitByte(s[i]) || i > 0 && (isAlnumByte(s[i-1]) || s[i-1] == '.' || s[i-1] == ',' || s[i-1] == '-') {
 			continue
 		}

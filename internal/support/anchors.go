@@ -53,10 +53,7 @@ func findIdents(src string, raws []raw) []ident {
 	// Tokens mixing letters and digits, read off the original text around
 	// each digit.
 	for i := 0; i < len(src); {
-		for i < len(src) && src[i] < utf8.RuneSelf && (src[i] < '0' || src[i] > '9') {
-			i++ // most bytes: neither a digit nor the start of a code point that may be one
-		}
-		if i == len(src) {
+		if i = skipToDigit(src, i); i == len(src) {
 			break
 		}
 		r, n := rune(src[i]), 1
@@ -142,6 +139,28 @@ func isAlnum(r rune) bool { return unicode.IsLetter(r) && !words.Unspaced(r) || 
 func isAlnumAt(s string, i int) bool {
 	r, _ := utf8.DecodeRuneInString(s[i:])
 	return isAlnum(r)
+}
+
+// skipToDigit returns the index of the first byte of s at or after i
+// that is an ASCII digit or no ASCII byte, or len(s). It tests eight bytes
+// at a time: most bytes of a text are neither.
+func skipToDigit(s string, i int) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	for ; i+8 <= len(s); i += 8 {
+		b := s[i : i+8]
+		v := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		// With no high bit set, adding 0x80-'0' to a byte sets its high
+		// bit where it is '0' or more, and adding 0x80-'9'-1 where it is
+		// more than '9', carrying into no other byte.
+		if v&highs != 0 || (v+ones*(0x80-'0'))&^(v+ones*(0x80-'9'-1))&highs != 0 {
+			break
+		}
+	}
+	for i < len(s) && s[i] < utf8.RuneSelf && (s[i] < '0' || s[i] > '9') {
+		i++
+	}
+	return i
 }
 
 func isAlnumByte(c byte) bool {
