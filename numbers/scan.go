@@ -362,6 +362,29 @@ var windowByte = func() (t [256]uint8) {
 	return t
 }()
 
+// skipToStop returns the index of the first byte of s at or after i
+// that windowByte classes cStop, an ASCII digit or no ASCII byte, or
+// len(s). It tests eight bytes at a time: most bytes of a text are
+// neither.
+func skipToStop(s string, i int) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	for ; i+8 <= len(s); i += 8 {
+		b := s[i : i+8]
+		v := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		// With no high bit set, adding 0x80-'0' to a byte sets its high
+		// bit where it is '0' or more, and adding 0x80-'9'-1 where it is
+		// more than '9', carrying into no other byte.
+		if v&highs != 0 || (v+ones*(0x80-'0'))&^(v+ones*(0x80-'9'-1))&highs != 0 {
+			break
+		}
+	}
+	for i < len(s) && windowByte[s[i]] != cStop {
+		i++
+	}
+	return i
+}
+
 // forWindows calls yield for each window [ws, we) of s, in order: the
 // words around its digits. Windows start and end at word boundaries or at
 // the ends of s, except where a word longer than maxWordBack is cut, which
@@ -379,10 +402,7 @@ func forWindows(s string, yield func(ws, we int, mid bool)) (runs int, sup bool)
 	for i := 0; i < len(s); {
 		if !in {
 			// Outside windows only digits matter.
-			j := i
-			for j < len(s) && windowByte[s[j]] != cStop {
-				j++
-			}
+			j := skipToStop(s, i)
 			if j > i {
 				prev = runeClass(rune(s[j-1]))
 				i = j
