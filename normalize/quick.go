@@ -17,6 +17,23 @@ import (
 // the folder must be ready for any text, with NFKC's machinery, and sets
 // itself up for each call.
 
+// asciiEnd returns the index of the first byte of s at or after i that
+// is no ASCII byte, or len(s). It tests eight bytes at a time.
+func asciiEnd(s string, i int) int {
+	for ; i+8 <= len(s); i += 8 {
+		b := s[i : i+8]
+		v := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		if v&0x8080808080808080 != 0 {
+			break
+		}
+	}
+	for i < len(s) && s[i] < utf8.RuneSelf {
+		i++
+	}
+	return i
+}
+
 // quickMap returns s folded under Strict, as the folder would fold it, if
 // s holds only ASCII and code points that fold on their own (see
 // quickClass); it reports false, having done nothing, for any other s. The
@@ -28,7 +45,7 @@ func quickMap(s string) (*Text, bool) {
 	wide := 0 // the code points of s that fold to ASCII
 	for p := 0; p < len(s); {
 		if s[p] < utf8.RuneSelf {
-			p++
+			p = asciiEnd(s, p+1)
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[p:])
