@@ -171,7 +171,19 @@ func IsNumber(w string) bool {
 	if w == "" {
 		return false
 	}
-	for _, r := range w {
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; c >= utf8.RuneSelf {
+			return isDigits(w[i:]) // the rest decoded
+		} else if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// isDigits reports whether s is made of decimal digits only.
+func isDigits(s string) bool {
+	for _, r := range s {
 		if !unicode.IsDigit(r) {
 			return false
 		}
