@@ -632,8 +632,6 @@ func (t *Text) classify(raws []raw) {
 			}
 			return ""
 		}
-		prevNumber := k > 0 && raws[k-1].kind == rawWord && raws[k-1].num
-		nextNumber := k+1 < len(raws) && raws[k+1].kind == rawWord && raws[k+1].num
 		if english {
 			if p, ok := conditionAt(raws, k); ok {
 				start := raws[k-strings.Count(p, " ")].start
@@ -725,7 +723,7 @@ func (t *Text) classify(raws []raw) {
 			nw++
 		}
 		inWord := nw < len(t.nwords) && t.nwords[nw].start <= r.start
-		if english && w == "times" && k > 0 && (prevNumber && ratePeriodAt(raws, k+1) || next(1) == "as" && t.numberRaw(&raws[k-1])) {
+		if english && w == "times" && k > 0 && (numberAt(raws, k-1) && ratePeriodAt(raws, k+1) || next(1) == "as" && t.numberRaw(&raws[k-1])) {
 			continue // "2 times a day", "two times as likely": the count's word, as in "twice a day"
 		}
 		if r.num || r.inNumber || inWord {
@@ -774,7 +772,7 @@ func (t *Text) classify(raws []raw) {
 			continue
 		}
 		if english && (w == "one" || r.cls&wcNaming != 0 && nameNext(raws, k) || r.cls&wcSpan != 0 && next(1) == "from" ||
-			isApproxWord(w) && (nextNumber || unitWords[next(1)] > 0)) {
+			isApproxWord(w) && (numberAt(raws, k+1) || unitWords[next(1)] > 0)) {
 			// "one of the largest" (a number only before a noun:
 			// findNumWords); "a band called The Weeknd"; "settings
 			// ranging from fine to coarse" says what "settings from
@@ -818,7 +816,7 @@ func (t *Text) classify(raws []raw) {
 				}
 				continue // "do not take more than 4 g", a bound (see findBounds)
 			}
-			if (w == "no" || w == "mai") && (nextNumber || prevNumber) {
+			if (w == "no" || w == "mai") && (numberAt(raws, k+1) || numberAt(raws, k-1)) {
 				continue // "No. 5", "12 mai 2024"
 			}
 			addCue(w, cueNeg, r)
@@ -834,7 +832,7 @@ func (t *Text) classify(raws []raw) {
 			addCue(w, cueNeg, r)
 			// and a content word, below
 		} else if r.cls&(wcPermission|wcDuty|wcAdvice) != 0 {
-			month := w == "may" && (prevNumber || nextNumber || r.cap && !r.initial)
+			month := w == "may" && (numberAt(raws, k-1) || numberAt(raws, k+1) || r.cap && !r.initial)
 			if !month {
 				class := cuePermission
 				switch {
@@ -868,8 +866,9 @@ func (t *Text) classify(raws []raw) {
 			continue
 		}
 		tk := tok{word: w, start: r.start, end: r.end, seg: seg}
+		prefixed := false // tk.word is w without its "non"
 		if strings.HasPrefix(w, "non") && len(w) >= 7 && !nonWords[w] && english {
-			tk.word = w[3:]
+			tk.word, prefixed = w[3:], true
 			tk.flags |= fPrefixNeg
 		}
 		if prefixNeg {
@@ -918,13 +917,13 @@ func (t *Text) classify(raws []raw) {
 			afterPrep = false
 		}
 		switch {
-		case english && (tk.word == w && r.cls&wcParty != 0 || tk.word != w && isParty(tk.word)):
+		case english && (!prefixed && r.cls&wcParty != 0 || prefixed && isParty(tk.word)):
 			tk.flags |= fName | fParty
 			tk.stem, tk.alt = strings.TrimSuffix(tk.word, "s"), "" // "insurer" is not "insured"
 		case r.abbrev && len(tk.word) <= 8:
 			tk.flags |= fName
 		case r.upper && len(tk.word) >= 2 && !title:
-			if prevNumber && isUnit(tk.word) {
+			if numberAt(raws, k-1) && isUnit(tk.word) {
 				break // a unit: "1 TB", "5 KM"
 			}
 			if !english || !commonWord(tk.word) || nameAliases[tk.word] != "" {
@@ -980,6 +979,11 @@ func (t *Text) classify(raws []raw) {
 //go:noinline
 func (t *Text) addCue(w string, class cueClass, r *raw, seg int32) {
 	t.cues = append(t.cues, cueAt{word: w, class: class, seg: seg, at: len(t.toks), start: r.start, end: r.end})
+}
+
+// numberAt reports whether raw j is a word of decimal digits.
+func numberAt(raws []raw, j int) bool {
+	return j >= 0 && j < len(raws) && raws[j].kind == rawWord && raws[j].num
 }
 
 // maxToks returns the most tokens classify may make of raws: one for
