@@ -242,7 +242,7 @@ type cueRef struct {
 // A raw is one word of the folded text before it is classified.
 type raw struct {
 	text       string // folded
-	fs, fe     int    // folded range
+	fs, fe     int32  // folded range
 	start, end int32  // original range
 	kind       rawKind
 	cap, upper bool // the original starts with a capital; is all capitals
@@ -420,9 +420,9 @@ func (t *Text) scan(m *normalize.Text, out []raw, asciiOnly bool) []raw {
 		r, _ := utf8.DecodeRuneInString(w.Text)
 		if words.Unspaced(r) {
 			if newline || boundaryGap(gap) {
-				out = append(out, raw{kind: rawBoundary, fs: w.Start})
+				out = append(out, raw{kind: rawBoundary, fs: int32(w.Start)})
 			}
-			out = append(out, raw{kind: rawBigram, text: w.Text, fs: w.Start, fe: w.End, start: int32(os), end: int32(oe)})
+			out = append(out, raw{kind: rawBigram, text: w.Text, fs: int32(w.Start), fe: int32(w.End), start: int32(os), end: int32(oe)})
 			prevEnd = max(prevEnd, w.End)
 			sentenceStart = false
 			return
@@ -433,7 +433,7 @@ func (t *Text) scan(m *normalize.Text, out []raw, asciiOnly bool) []raw {
 				p.text += w.Text // "don't" → "dont", "n'est" → "nest"; "she'll" is "she", not "shell"
 				p.num = words.IsNumber(p.text)
 			}
-			p.fe, p.end = w.End, int32(oe) // "Chinatown's" is "chinatown"
+			p.fe, p.end = int32(w.End), int32(oe) // "Chinatown's" is "chinatown"
 			prevEnd = w.End
 			return
 		}
@@ -442,15 +442,15 @@ func (t *Text) scan(m *normalize.Text, out []raw, asciiOnly bool) []raw {
 			// "u.s.", "e.g.": one word.
 			p := &out[n-1]
 			p.text += "." + w.Text
-			p.fe, p.end = w.End, int32(oe)
+			p.fe, p.end = int32(w.End), int32(oe)
 			p.abbrev, p.num = true, false
 			prevEnd = w.End
 			return
 		}
 		if (newline || !plain && boundaryGap(gap)) && !midName {
-			out = append(out, raw{kind: rawBoundary, fs: w.Start})
+			out = append(out, raw{kind: rawBoundary, fs: int32(w.Start)})
 		}
-		out = append(out, raw{text: w.Text, fs: w.Start, fe: w.End, start: int32(os), end: int32(oe), gapBefore: gap, initial: sentenceStart, num: words.IsNumber(w.Text)})
+		out = append(out, raw{text: w.Text, fs: int32(w.Start), fe: int32(w.End), start: int32(os), end: int32(oe), gapBefore: gap, initial: sentenceStart, num: words.IsNumber(w.Text)})
 		rw := &out[len(out)-1]
 		if os < len(src) {
 			c, _ := utf8.DecodeRuneInString(src[os:])
@@ -474,7 +474,7 @@ func (t *Text) scan(m *normalize.Text, out []raw, asciiOnly bool) []raw {
 		}
 	})
 	if prevEnd < len(f) && boundaryGap(f[prevEnd:]) {
-		out = append(out, raw{kind: rawBoundary, fs: len(f)})
+		out = append(out, raw{kind: rawBoundary, fs: int32(len(f))})
 	}
 	if asciiOnly {
 		return out
@@ -1931,10 +1931,10 @@ func cjkEvents(f string, m *normalize.Text) []raw {
 				switch c.class {
 				case cueNone:
 				case cueBoundary:
-					out = append(out, raw{kind: rawBoundary, fs: i})
+					out = append(out, raw{kind: rawBoundary, fs: int32(i)})
 				default:
 					os, oe := m.Span(i, i+len(c.text))
-					out = append(out, raw{kind: rawCue, fs: i, fe: i + len(c.text), text: c.text, class: c.class, start: int32(os), end: int32(oe)})
+					out = append(out, raw{kind: rawCue, fs: int32(i), fe: int32(i + len(c.text)), text: c.text, class: c.class, start: int32(os), end: int32(oe)})
 				}
 				i += len(c.text)
 				matched = true
@@ -1959,7 +1959,7 @@ func mergeCJK(items, events []raw) []raw {
 	}
 	out := make([]raw, 0, len(items)+len(events))
 	j := 0
-	cueEnd := -1
+	cueEnd := int32(-1)
 	for _, it := range items {
 		for j < len(events) && (events[j].fs < it.fs || events[j].fs == it.fs && it.kind != rawBoundary) {
 			if events[j].kind == rawCue {
