@@ -55,7 +55,7 @@ func NewClaim(s string, lang Lang) *Claim {
 	// codes holds, by token, the hashes and bits of the first of its
 	// keys, those of its word's cached keySet: the keys after them are
 	// hashed below.
-	var cbuf [64][]keyCode
+	var cbuf [32][]keyCode
 	codes := cbuf[:]
 	if len(t.toks) > len(cbuf) {
 		codes = make([][]keyCode, len(t.toks))
