@@ -72,7 +72,7 @@ func NewClaim(s string, lang Lang) *Claim {
 		known := false
 		if tk.is(fParty) {
 			c.keys[i] = []string{tk.stem}
-		} else if t.lang == English && !tk.is(fBigram) && isASCIIWord(tk.word) {
+		} else if t.lang == English && !tk.is(fBigram) && tk.is(fASCII) {
 			ks := keysOf(tk.word)
 			c.keys[i], c.anti[i], codes[i] = ks.keys, ks.anti, ks.codes
 			mask, known = ks.mask, true
