@@ -277,7 +277,7 @@ func wordEndBefore(s string, i int) int {
 	return j
 }
 
-func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+func isASCIILetter(c byte) bool { return (c|0x20)-'a' < 26 } // c|0x20 lowers a capital and makes no other byte a letter
 
 // boundOf returns the bound on number k of t, if any.
 func (t *Text) boundOf(k int) (bound, bool) {
