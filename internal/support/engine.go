@@ -176,7 +176,7 @@ func Check(c *Claim, ev Evidence, o Options) Verdict {
 		// both are written in Latin script.
 		c = NewClaim(c.src, l)
 	}
-	ck := checker{c: c, ev: &ev, o: o, where: ev.Where}
+	ck := checker{c: c, ev: ev, o: o, where: ev.Where}
 	if ck.where == "" {
 		ck.where = "the evidence"
 	}
@@ -204,7 +204,7 @@ func latin(l Lang) bool { return slices.Contains(latinLangs[:], l) }
 // checker is the state of one Check.
 type checker struct {
 	c     *Claim
-	ev    *Evidence
+	ev    Evidence
 	o     Options
 	where string
 
@@ -264,21 +264,47 @@ type checker struct {
 	numberWords []int32
 }
 
+// checkSteps counts the checks run makes after choosing the passages.
+const checkSteps = 10
+
 func (k *checker) run() Verdict {
 	k.match()
 	k.choose()
 	k.compounds()
 	k.kinds()
 	k.deniedOpposites()
-	checks := []func(){k.numbers, k.identifiers, k.names, k.roles, k.clauseNames, k.polarity, k.clauseObjects, k.checkDirections, k.conditions, k.coverage}
-	if k.o.Numbers == numbers.Off {
-		checks = checks[1:]
-	}
-	for _, check := range checks {
+	// The checks run in turn until the claim has failed with all the
+	// reasons a verdict gives: the rest would change nothing. They are
+	// called directly, not through a list of method values, so that the
+	// checker stays on the stack.
+	for step := range checkSteps {
 		if k.full() {
-			break // failed, with all the reasons a verdict gives: the rest changes nothing
+			break
 		}
-		check()
+		switch step {
+		case 0:
+			if k.o.Numbers != numbers.Off {
+				k.numbers()
+			}
+		case 1:
+			k.identifiers()
+		case 2:
+			k.names()
+		case 3:
+			k.roles()
+		case 4:
+			k.clauseNames()
+		case 5:
+			k.polarity()
+		case 6:
+			k.clauseObjects()
+		case 7:
+			k.checkDirections()
+		case 8:
+			k.conditions()
+		case 9:
+			k.coverage()
+		}
 	}
 	v := Verdict{Used: k.used, Found: k.found, Words: k.words}
 	switch {

@@ -1158,7 +1158,7 @@ func (k *checker) yearlessDate(t numbers.Token) (*Passage, numbers.Token, int, b
 			year = y
 			continue
 		}
-		if ui := datingVerbAt(e, n.Start, n.End, true); k.sameEvent(wi, t.Start, e, ui, n.Start) {
+		if ui := datingVerbAt(e, n.Start, n.End, true); k.c.sameEvent(wi, t.Start, e, ui, n.Start) {
 			return p, n, year, true
 		}
 	}

@@ -115,7 +115,7 @@ func (k *checker) checkDated(start, end int, code Code, dates func(e *Text, look
 			return false // a title's year: "Iron Gate (2012)"
 		}
 		ui := datingVerbAt(e, s, en, true)
-		same := k.sameEvent(wi, start, e, ui, s)
+		same := c.sameEvent(wi, start, e, ui, s)
 		switch {
 		case meets && (same || ui < 0):
 			return true
@@ -135,18 +135,16 @@ func (k *checker) checkDated(start, end int, code Code, dates func(e *Text, look
 // sameEvent reports whether passage verb ui of e, dating what starts at
 // byte eat, says what claim verb wi, dating what starts at byte at, says:
 // the same verb, or a form of it, not negated, of the same object.
-func (k *checker) sameEvent(wi, at int, e *Text, ui, eat int) bool {
-	c := k.c
+func (c *Claim) sameEvent(wi, at int, e *Text, ui, eat int) bool {
 	return ui >= 0 && !e.toks[ui].negated() && (c.matches(wi, &e.toks[ui]) || sameVerb(&c.toks[wi], &e.toks[ui])) &&
-		k.sameObject(wi, at, e, ui, eat)
+		c.sameObject(wi, at, e, ui, eat)
 }
 
 // sameObject reports whether the claim's object of verb wi, dated by what
 // starts at byte at, is all among the passage's object of verb ui of e,
 // dated by what starts at byte eat: "certified platinum in March 2006" is
 // not said of "certified gold on 12 January 2006".
-func (k *checker) sameObject(wi, at int, e *Text, ui, eat int) bool {
-	c := k.c
+func (c *Claim) sameObject(wi, at int, e *Text, ui, eat int) bool {
 	clo, chi := objectOf(c.Text, wi, at)
 	elo, ehi := objectOf(e, ui, eat)
 	for i := clo; i < chi; i++ {
