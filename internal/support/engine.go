@@ -217,7 +217,7 @@ type checker struct {
 
 	hard, soft []Reason
 	// grounded holds the start of each claim number the passages ground.
-	grounded map[int]bool
+	grounded offsetSet
 	// found and words count the claim's words the passages hold and all.
 	found, words int
 	// sharedAnchor reports that a name or number of the claim is in the
@@ -1400,7 +1400,7 @@ func (k *checker) datedVerb(i int) bool {
 		return false
 	}
 	if n.End <= int(k.c.toks[i].start) {
-		return k.grounded[n.Start] // the year the claim opens with
+		return k.grounded.has(n.Start) // the year the claim opens with
 	}
 	if n.Kind == numbers.Currency {
 		return false // "grossed $100 million" is not "cost $100 million": the verb says which amount
@@ -1410,7 +1410,7 @@ func (k *checker) datedVerb(i int) bool {
 		q, isTime := quantityOf(*n, true)
 		ok = ok && isTime && q.dim == dimTime
 	}
-	return ok && k.grounded[n.Start]
+	return ok && k.grounded.has(n.Start)
 }
 
 // datingGap reports whether gap, between a verb and a number, is what

@@ -29,7 +29,7 @@ func (k *checker) numbers() {
 	// best passage's list, where they carry the number a reader would
 	// compare them with.
 	var missing []numbers.Missing
-	grounded := map[int]bool{}
+	grounded := &k.grounded
 	for n, p := range ps {
 		m := k.missingIn(p)
 		if n == 0 {
@@ -37,7 +37,6 @@ func (k *checker) numbers() {
 		}
 		k.markGrounded(grounded, m)
 	}
-	k.grounded = grounded
 	if n := len(c.nums); n > maxClaimNumbers {
 		k.doubt(AnchorAbsent, k.bestSpan(), "the claim has %d numbers; only its first %d are checked", n, maxClaimNumbers)
 	}
@@ -53,7 +52,7 @@ func (k *checker) numbers() {
 		if c.inIdent(t) {
 			continue // Flight 1549: the identifier is checked as one
 		}
-		if !grounded[t.Start] && !c.words[ti] && len(sameValued(t, eq)) == 0 && deniedAnchor(c.Text, int32(t.Start)) {
+		if !grounded.has(t.Start) && !c.words[ti] && len(sameValued(t, eq)) == 0 && deniedAnchor(c.Text, int32(t.Start)) {
 			// "born in a month other than January", "was not born in
 			// January": another value in the passage does not contradict
 			// a denial, nor prove it.
@@ -79,22 +78,22 @@ func (k *checker) numbers() {
 				}
 			}
 		}
-		if grounded[t.Start] && k.startEndApart(t) {
+		if grounded.has(t.Start) && k.startEndApart(t) {
 			continue // "valid until 31 March" against "valid from 31 March"
 		}
-		if (grounded[t.Start] || c.isBounded(ti)) && k.checkVerbDate(ti) {
+		if (grounded.has(t.Start) || c.isBounded(ti)) && k.checkVerbDate(ti) {
 			continue // "ended in 1778" against "began in 1778 and ended in 1779"
 		}
-		if !grounded[t.Start] && k.sameInUnits(ti, eq) {
+		if !grounded.has(t.Start) && k.sameInUnits(ti, eq) {
 			continue // "two weeks" against "14 days"
 		}
-		if !grounded[t.Start] && k.inCents(ti, eq) {
+		if !grounded.has(t.Start) && k.inCents(ti, eq) {
 			continue // "$0.55" against "55 cents"
 		}
-		if !grounded[t.Start] && k.rateOtherPeriod(t, eq) {
+		if !grounded.has(t.Start) && k.rateOtherPeriod(t, eq) {
 			continue // "$10 per month" against "$120 per year"
 		}
-		if !grounded[t.Start] && k.approximately(ti, eq) {
+		if !grounded.has(t.Start) && k.approximately(ti, eq) {
 			continue // "about $20" against "$19.99"
 		}
 		if b, ok := c.boundOf(ti); ok && !b.window && claimQuantities(t).n > 0 {
@@ -104,38 +103,38 @@ func (k *checker) numbers() {
 			}
 			continue
 		}
-		if !grounded[t.Start] && k.writtenAsID(t, ps) {
+		if !grounded.has(t.Start) && k.writtenAsID(t, ps) {
 			continue // "the third quarter" against "Q3", "fiscal 2024" against "FY2024"
 		}
 		same := sameValued(t, eq)
-		if !grounded[t.Start] && !c.words[ti] && t.Kind == numbers.Integer && slices.ContainsFunc(same, func(e *evQty) bool { return e.word && e.tok.Kind == t.Kind }) {
+		if !grounded.has(t.Start) && !c.words[ti] && t.Kind == numbers.Integer && slices.ContainsFunc(same, func(e *evQty) bool { return e.word && e.tok.Kind == t.Kind }) {
 			// "7" against "seven", wherever the passage writes it: as
 			// grounded as the digits would be, and checked as they are.
-			grounded[t.Start] = true
+			grounded.add(t.Start)
 		}
-		if grounded[t.Start] && len(same) > 0 {
+		if grounded.has(t.Start) && len(same) > 0 {
 			stays, decided := k.unitsOfValue(t, same, eq)
 			if !stays {
-				delete(grounded, t.Start) // "every 4 hours" is not grounded by "4 g"
+				grounded.remove(t.Start) // "every 4 hours" is not grounded by "4 g"
 				same = nil
 			}
 			if decided {
 				continue // "10 weeks" against "10 days"
 			}
 		}
-		if grounded[t.Start] && !c.isBounded(ti) && k.rangeEndOnly(t) {
+		if grounded.has(t.Start) && !c.isBounded(ti) && k.rangeEndOnly(t) {
 			continue // "takes 7 days" against "takes 5 to 7 days"
 		}
-		if grounded[t.Start] && k.changeRoles(t, same) {
+		if grounded.has(t.Start) && k.changeRoles(t, same) {
 			continue // "fell by $200 million" against "fell to $200 million"
 		}
 		if !c.words[ti] && k.changeAmount(t, same) {
 			continue // "rose by $20 million" against "rose from $100 million to $120 million"
 		}
-		if grounded[t.Start] && k.otherInBest(t, same) {
+		if grounded.has(t.Start) && k.otherInBest(t, same) {
 			continue // "renews for successive 24-month periods" against "runs for 24 months" and "renews for successive 12-month periods"
 		}
-		if !grounded[t.Start] && k.marginOf(t) {
+		if !grounded.has(t.Start) && k.marginOf(t) {
 			continue // "passed by 13 votes" against "a vote of 27 to 14"
 		}
 		if k.wholeOnly(t, same) {
@@ -151,7 +150,7 @@ func (k *checker) numbers() {
 			k.checkNumWord(t, eq)
 			continue
 		}
-		if grounded[t.Start] {
+		if grounded.has(t.Start) {
 			if k.checkClause(ti) {
 				continue // "Revenue rose 12%" against "Revenue rose 5% while costs rose 12%"
 			}
@@ -219,7 +218,7 @@ func (k *checker) checkYearsOfNames() {
 	}
 	e := p.Text
 	for _, t := range c.nums {
-		if !k.grounded[t.Start] || !yearText(t.Text) {
+		if !k.grounded.has(t.Start) || !yearText(t.Text) {
 			continue
 		}
 		// The claim's name nearest before the year, in its clause.
@@ -747,7 +746,7 @@ func (k *checker) missingIn(p *Passage) []numbers.Missing {
 
 // markGrounded records in grounded the claim's numbers, in digits, that
 // are not in missing.
-func (k *checker) markGrounded(grounded map[int]bool, missing []numbers.Missing) {
+func (k *checker) markGrounded(grounded *offsetSet, missing []numbers.Missing) {
 	var absent map[int]bool // for a claim of many numbers; a few are searched
 	if len(missing) > 8 {
 		absent = make(map[int]bool, len(missing))
@@ -764,12 +763,12 @@ func (k *checker) markGrounded(grounded map[int]bool, missing []numbers.Missing)
 		}
 		if absent != nil {
 			if !absent[t.Start] {
-				grounded[t.Start] = true
+				grounded.add(t.Start)
 			}
 			continue
 		}
 		if !slices.ContainsFunc(missing, func(m numbers.Missing) bool { return m.Start == t.Start }) {
-			grounded[t.Start] = true
+			grounded.add(t.Start)
 		}
 	}
 }
@@ -2619,10 +2618,65 @@ func countGap(gap string, n int) bool {
 	return len(strings.Fields(gap)) <= n
 }
 
+// An offsetSet is a set of byte offsets of a claim: the starts of its
+// numbers. A claim has few numbers, which an array holds without an
+// allocation; a map takes over for a claim of more.
+type offsetSet struct {
+	n     int
+	small [8]int
+	big   map[int]bool
+}
+
+// has reports whether x is in s.
+func (s *offsetSet) has(x int) bool {
+	if s.big != nil {
+		return s.big[x]
+	}
+	for _, y := range s.small[:s.n] {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// add puts x in s.
+func (s *offsetSet) add(x int) {
+	switch {
+	case s.has(x):
+	case s.big != nil:
+		s.big[x] = true
+	case s.n < len(s.small):
+		s.small[s.n] = x
+		s.n++
+	default:
+		s.big = make(map[int]bool, 2*len(s.small))
+		for _, y := range s.small {
+			s.big[y] = true
+		}
+		s.big[x] = true
+	}
+}
+
+// remove takes x out of s.
+func (s *offsetSet) remove(x int) {
+	if s.big != nil {
+		delete(s.big, x)
+		return
+	}
+	for i, y := range s.small[:s.n] {
+		if y == x {
+			copy(s.small[i:s.n], s.small[i+1:s.n])
+			s.n--
+			return
+		}
+	}
+}
+
 // ground records that claim number t is grounded.
 func (k *checker) ground(t numbers.Token) {
 	k.sharedAnchor = true
-	k.grounded[t.Start] = true
+	k.grounded.add(t.Start)
 }
 
 // setBoundedBy records that passage number e meets the bound or period of

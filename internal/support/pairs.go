@@ -221,7 +221,7 @@ func (k *checker) changeByValues(i int) (int8, bool) {
 		}
 		qf, ok1 := quantityOf(from, false)
 		qt, ok2 := quantityOf(to, false)
-		if !ok1 || !ok2 || !comparable(qf, qt) || qf.lo == qt.lo || !k.grounded[from.Start] || !k.grounded[to.Start] {
+		if !ok1 || !ok2 || !comparable(qf, qt) || qf.lo == qt.lo || !k.grounded.has(from.Start) || !k.grounded.has(to.Start) {
 			continue
 		}
 		if qt.lo > qf.lo {
@@ -1015,7 +1015,7 @@ func (k *checker) checkOwners() {
 		if ti == maxClaimNumbers {
 			break
 		}
-		if dated(q) && (!ownedDate(q) || lifeDated(k.datingVerb(ti))) || c.inIdent(q) || !k.grounded[q.Start] {
+		if dated(q) && (!ownedDate(q) || lifeDated(k.datingVerb(ti))) || c.inIdent(q) || !k.grounded.has(q.Start) {
 			continue // a date of a life has readers of its own
 		}
 		at := -1
@@ -1137,7 +1137,7 @@ func (k *checker) countedApart() {
 		if ti == maxClaimNumbers {
 			break
 		}
-		if !k.grounded[q.Start] || q.Kind != numbers.Integer || dated(q) || c.inIdent(q) || c.isBounded(ti) {
+		if !k.grounded.has(q.Start) || q.Kind != numbers.Integer || dated(q) || c.inIdent(q) || c.isBounded(ti) {
 			continue // "more than one loss" stands on "2 losses"
 		}
 		ci := countedAfter(c.Text, q.End)
@@ -1186,7 +1186,7 @@ func (k *checker) verbValuesApart() {
 		if ti == maxClaimNumbers {
 			break
 		}
-		if !k.grounded[q.Start] || dated(q) || c.inIdent(q) || c.isBounded(ti) {
+		if !k.grounded.has(q.Start) || dated(q) || c.inIdent(q) || c.isBounded(ti) {
 			continue
 		}
 		v := c.lastWordBefore(q.Start)
