@@ -45,6 +45,7 @@ func (k *checker) numbers() {
 	for j := range missing {
 		missingAt[missing[j].Start] = j
 	}
+	var sameBuf [8]*evQty // the passages' numbers of the value of each claim number in turn
 	for ti, t := range c.nums {
 		if k.full() || ti == maxClaimNumbers {
 			break
@@ -106,7 +107,7 @@ func (k *checker) numbers() {
 		if !grounded.has(t.Start) && k.writtenAsID(t, ps) {
 			continue // "the third quarter" against "Q3", "fiscal 2024" against "FY2024"
 		}
-		same := sameValued(t, eq)
+		same := appendSameValued(sameBuf[:0], t, eq)
 		if !grounded.has(t.Start) && !c.words[ti] && t.Kind == numbers.Integer && slices.ContainsFunc(same, func(e *evQty) bool { return e.word && e.tok.Kind == t.Kind }) {
 			// "7" against "seven", wherever the passage writes it: as
 			// grounded as the digits would be, and checked as they are.
@@ -1318,7 +1319,11 @@ func (k *checker) unitsOfValue(t numbers.Token, same []*evQty, eq []evQty) (stay
 // sameValued returns the passage numbers of eq with the value of claim
 // number t, each once, whichever way eq reads it.
 func sameValued(t numbers.Token, eq []evQty) []*evQty {
-	var out []*evQty
+	return appendSameValued(nil, t, eq)
+}
+
+// appendSameValued appends to out the numbers sameValued returns.
+func appendSameValued(out []*evQty, t numbers.Token, eq []evQty) []*evQty {
 	for i := range eq {
 		e := &eq[i]
 		if e.tok.Value != t.Value {
