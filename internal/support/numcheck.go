@@ -2624,57 +2624,42 @@ func countGap(gap string, n int) bool {
 }
 
 // An offsetSet is a set of byte offsets of a claim: the starts of its
-// numbers. A claim has few numbers, which an array holds without an
-// allocation; a map takes over for a claim of more.
+// numbers. It is a bit set, by offset: the offsets of a claim of up to
+// 512 bytes in an array, without an allocation, the rest in a slice.
 type offsetSet struct {
-	n     int
-	small [8]int
-	big   map[int]bool
+	small [8]uint64
+	more  []uint64
 }
 
-// has reports whether x is in s.
+// has reports whether offset x is in s.
 func (s *offsetSet) has(x int) bool {
-	if s.big != nil {
-		return s.big[x]
-	}
-	for _, y := range s.small[:s.n] {
-		if y == x {
-			return true
-		}
+	if w := x >> 6; w < len(s.small) {
+		return s.small[w]>>(x&63)&1 != 0
+	} else if w -= len(s.small); w < len(s.more) {
+		return s.more[w]>>(x&63)&1 != 0
 	}
 	return false
 }
 
-// add puts x in s.
+// add puts offset x in s.
 func (s *offsetSet) add(x int) {
-	switch {
-	case s.has(x):
-	case s.big != nil:
-		s.big[x] = true
-	case s.n < len(s.small):
-		s.small[s.n] = x
-		s.n++
-	default:
-		s.big = make(map[int]bool, 2*len(s.small))
-		for _, y := range s.small {
-			s.big[y] = true
+	if w := x >> 6; w < len(s.small) {
+		s.small[w] |= 1 << (x & 63)
+	} else {
+		w -= len(s.small)
+		if w >= len(s.more) {
+			s.more = append(s.more, make([]uint64, w+1-len(s.more))...)
 		}
-		s.big[x] = true
+		s.more[w] |= 1 << (x & 63)
 	}
 }
 
-// remove takes x out of s.
+// remove takes offset x out of s.
 func (s *offsetSet) remove(x int) {
-	if s.big != nil {
-		delete(s.big, x)
-		return
-	}
-	for i, y := range s.small[:s.n] {
-		if y == x {
-			copy(s.small[i:s.n], s.small[i+1:s.n])
-			s.n--
-			return
-		}
+	if w := x >> 6; w < len(s.small) {
+		s.small[w] &^= 1 << (x & 63)
+	} else if w -= len(s.small); w < len(s.more) {
+		s.more[w] &^= 1 << (x & 63)
 	}
 }
 
