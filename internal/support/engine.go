@@ -341,18 +341,21 @@ func (k *checker) match() {
 		// the alignment keeps the claim's order where the passage allows.
 		// The forms are found by looking each passage word up among the
 		// claim's keys.
-		pos := k.positions(e, buf)
+		k.positions(e, buf)
 		// A passage name a claim name matches speaks for that name only:
 		// the "Coast" of "Coast Guard" is no "coastal" of the claim, nor
 		// the "Hills" of "Hollow Hills" its "hill"; but the claim's
 		// "agreement" is its "Agreement", the same word.
-		named := buf.named[:0]
-		for range e.toks {
-			named = append(named, false)
+		named := buf.named
+		if cap(named) < len(e.toks) {
+			named = make([]bool, len(e.toks))
+		} else {
+			named = named[:len(e.toks)]
+			clear(named)
 		}
 		for i := range c.toks {
 			if c.toks[i].is(fName) {
-				for _, j := range pos[c.first[i]] {
+				for _, j := range buf.list(c.first[i]) {
 					named[j] = e.toks[j].is(fName)
 				}
 			}
@@ -362,7 +365,7 @@ func (k *checker) match() {
 		for i := range c.toks {
 			first, past := -1, 0
 			name := c.toks[i].is(fName)
-			for _, j := range pos[c.first[i]] {
+			for _, j := range buf.list(c.first[i]) {
 				if at[i] >= 0 {
 					if past++; past > maxOwnLook {
 						break // the claim word itself is not near
@@ -417,9 +420,10 @@ func (t *Text) inLongName(i int) bool {
 // one it took, for the claim word itself.
 const maxOwnLook = 4
 
-// positions returns, for each distinct claim word, the words of passage e
-// that are forms of it, in order, as slices of one buffer; buf is reused.
-func (k *checker) positions(e *Text, buf *posBuf) [][]int32 {
+// positions finds, for each distinct claim word, the words of passage e
+// that are forms of it, in order, and puts them in buf, where list returns
+// them; buf is reused.
+func (k *checker) positions(e *Text, buf *posBuf) {
 	c := k.c
 	n := len(c.toks)
 	buf.count = append(buf.count[:0], make([]int32, n+1)...)
@@ -471,23 +475,18 @@ func (k *checker) positions(e *Text, buf *posBuf) [][]int32 {
 		buf.pos[buf.next[p[0]]] = p[1]
 		buf.next[p[0]]++
 	}
-	if cap(buf.lists) < n {
-		buf.lists = make([][]int32, n)
-	}
-	lists := buf.lists[:n]
-	for i := range lists {
-		lists[i] = buf.pos[buf.count[i]:buf.count[i+1]]
-	}
-	return lists
 }
 
 // A posBuf is the buffer positions fills.
 type posBuf struct {
 	count, next, pos []int32
 	pairs            [][2]int32 // claim word, passage word
-	lists            [][]int32
 	named            []bool
 }
+
+// list returns the passage words that are forms of claim word i, in
+// order, as positions found them.
+func (b *posBuf) list(i int32) []int32 { return b.pos[b.count[i]:b.count[i+1]] }
 
 // posBufs keeps the buffers of match from one check to the next.
 var posBufs = sync.Pool{New: func() any { return new(posBuf) }}
