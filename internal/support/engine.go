@@ -176,11 +176,45 @@ func Check(c *Claim, ev Evidence, o Options) Verdict {
 		// both are written in Latin script.
 		c = NewClaim(c.src, l)
 	}
-	ck := checker{c: c, ev: ev, o: o, where: ev.Where}
+	ck := checker{c: c, ev: ev, o: o, where: ev.Where, buf: checkBufs.Get().(*checkBuf)}
 	if ck.where == "" {
 		ck.where = "the evidence"
 	}
-	return ck.run()
+	v := ck.run()
+	ck.buf.release()
+	return v
+}
+
+// A checkBuf holds the slices of a check that end with it, kept from one
+// check to the next.
+type checkBuf struct {
+	at  [][]int // backs checker.at
+	all []int   // backs the slices of checker.at
+	cov []int   // backs checker.cov
+}
+
+// checkBufs keeps the buffers of Check from one check to the next.
+var checkBufs = sync.Pool{New: func() any { return new(checkBuf) }}
+
+// maxPooledMatches bounds the matches a pooled checkBuf keeps: those of a
+// long claim against many passages go with it.
+const maxPooledMatches = 1 << 14
+
+// release returns b to checkBufs, unless it grew past maxPooledMatches.
+func (b *checkBuf) release() {
+	if cap(b.all) > maxPooledMatches || cap(b.at) > maxPooledMatches || cap(b.cov) > maxPooledMatches {
+		return
+	}
+	checkBufs.Put(b)
+}
+
+// ints returns buf resized to n, reallocated if it is too small; its
+// values are left as they were.
+func ints(buf []int, n int) []int {
+	if cap(buf) < n {
+		return make([]int, n)
+	}
+	return buf[:n]
 }
 
 // passageLang returns the language of the passages of ev, if they have
@@ -207,6 +241,7 @@ type checker struct {
 	ev    Evidence
 	o     Options
 	where string
+	buf   *checkBuf
 
 	cuts     []int32 // the claim's conjunct cuts, read once a check: see claimCuts
 	cutsRead bool
@@ -326,8 +361,12 @@ func (k *checker) run() Verdict {
 // a form of it.
 func (k *checker) match() {
 	c := k.c
-	k.at = make([][]int, len(k.ev.Passages))
-	all := make([]int, len(k.ev.Passages)*len(c.toks)) // one allocation for every passage's
+	if n := len(k.ev.Passages); cap(k.buf.at) < n {
+		k.buf.at = make([][]int, n)
+	}
+	k.at = k.buf.at[:len(k.ev.Passages)]
+	k.buf.all = ints(k.buf.all, len(k.ev.Passages)*len(c.toks)) // one buffer for every passage's
+	all := k.buf.all
 	buf := posBufs.Get().(*posBuf)
 	defer buf.release()
 	for pi := range k.ev.Passages {
@@ -509,7 +548,8 @@ func (b *posBuf) release() {
 // of them or the last one.
 func (k *checker) choose() {
 	c := k.c
-	k.cov = make([]int, len(c.toks))
+	k.buf.cov = ints(k.buf.cov, len(c.toks))
+	k.cov = k.buf.cov
 	for i := range k.cov {
 		k.cov[i] = -1
 	}
