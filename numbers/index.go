@@ -285,8 +285,6 @@ type query struct {
 	ctx        *claimCtx
 	ranked     []sentScore // see rankedSents
 	rankedOK   bool
-	alts       [][]lookup // scratch for alternatives
-	lookups    []lookup
 	memo       [4]memoEntry // the last plain claim tokens checked
 	memoNext   int
 	general    bool // no memo
@@ -316,19 +314,15 @@ type lookup struct {
 }
 
 // alternatives returns the ways c can be grounded: each is a list of
-// readings that must all be found. The result is valid until the next
-// call.
-func (q *query) alternatives(c *tok) [][]lookup {
-	// Every list is a piece of one slice, allocated once for all of
-	// them: the main reading, one for each mantissa or alternative, and
-	// the parts together last.
-	ls := q.lookups[:0]
+// readings that must all be found, the range alts gives of the lookups
+// ls. It builds them in ls and alts where they have room, so that a
+// caller's buffers spare an allocation.
+func (q *query) alternatives(c *tok, ls []lookup, alts [][2]int) ([]lookup, [][2]int) {
+	// Every list is a piece of ls: the main reading, one for each
+	// mantissa or alternative, and the parts together last.
 	more := c.more(q.cmore)
-	if n := 1 + len(more); cap(ls) < n {
-		ls = make([]lookup, 0, max(n, 4))
-	}
-	ls = append(ls, lookup{key: key{c.cls, c.val(q.cvals)}, neg: c.neg, scaled: c.scaled})
-	alts := append(q.alts[:0], ls[0:1])
+	ls = append(ls[:0], lookup{key: key{c.cls, c.val(q.cvals)}, neg: c.neg, scaled: c.scaled})
+	alts = append(alts[:0], [2]int{0, 1})
 	for _, r := range more {
 		switch {
 		case r.role == roleMain && r.mant:
@@ -338,7 +332,7 @@ func (q *query) alternatives(c *tok) [][]lookup {
 		default:
 			continue
 		}
-		alts = append(alts, ls[len(ls)-1:])
+		alts = append(alts, [2]int{len(ls) - 1, len(ls)})
 	}
 	p := len(ls)
 	for _, r := range more {
@@ -347,10 +341,9 @@ func (q *query) alternatives(c *tok) [][]lookup {
 		}
 	}
 	if len(ls) > p {
-		alts = append(alts, ls[p:])
+		alts = append(alts, [2]int{p, len(ls)})
 	}
-	q.lookups, q.alts = ls, alts
-	return alts
+	return ls, alts
 }
 
 // matches reports whether the source posting p can ground the claim
@@ -429,7 +422,11 @@ func (q *query) checkTok(c *tok) (Missing, bool) {
 	// the row test.
 	atSpan, atRow := -1, -1
 	var atV verdict
-	for _, alt := range q.alternatives(c) {
+	var lbuf [8]lookup
+	var abuf [8][2]int
+	ls, alts := q.alternatives(c, lbuf[:0], abuf[:0])
+	for _, a := range alts {
+		alt := ls[a[0]:a[1]]
 		ok := true
 		for _, l := range alt {
 			found := false
