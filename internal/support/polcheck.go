@@ -717,14 +717,15 @@ func (k *checker) markedOpposites() bool {
 		w, at := lastWordBefore(c.src, c.toks[i].start)
 		u := &e.toks[j]
 		from, ok := 0, false
+		marked := markedWords.mayHave(w) // most words are no word of degree nor end word, told without a lookup
 		switch {
-		case degreeOpposites[w] != nil:
+		case marked && degreeOpposites[w] != nil:
 			from, ok = k.degreeAgainst(i, u, w)
 		case w == "only":
 			if a, _ := lastWordBefore(c.src, int32(at)); a == "the" || a == "its" || a == "their" {
 				from, ok = oneOfBefore(e, u.start)
 			}
-		case endWords[w] || i > 0 && c.toks[i-1].word == w && superlative(c.src, &c.toks[i-1]):
+		case marked && endWords[w] || i > 0 && c.toks[i-1].word == w && superlative(c.src, &c.toks[i-1]):
 			// "the first company" against "one of the first companies":
 			// one of a few is not shown the one.
 			if ew, eat := lastWordBefore(e.src, u.start); ew == w && !hasWordFold(c.src, "one") && !hasWordFold(c.src, "among") {
@@ -762,6 +763,18 @@ func amongBefore(t *Text, at int32, from *int) bool {
 // endWords rank one of a kind above the rest, as a superlative does:
 // "the first", "the leading".
 var endWords = setOf(`first last best worst top leading`)
+
+// markedWords is the filter of the words of degreeOpposites and endWords.
+var markedWords = func() *wordFilter {
+	f := new(wordFilter)
+	for w := range degreeOpposites {
+		f.add(w)
+	}
+	for w := range endWords {
+		f.add(w)
+	}
+	return f
+}()
 
 // degreeAgainst returns where the passage's word of degree before u, the
 // best passage's match of claim word i, starts, if it says the other way
