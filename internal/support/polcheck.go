@@ -561,8 +561,10 @@ func (k *checker) antonyms() bool {
 	e := p.Text
 	for i := range c.toks {
 		t := &c.toks[i]
-		_, period := rateWords[t.word]
-		if (t.dup || k.covered(i) && !k.heldByAnother(i)) && !period || t.negated() || t.is(fName) {
+		if t.negated() || t.is(fName) {
+			continue
+		}
+		if (t.dup || k.covered(i) && !k.heldByAnother(i)) && !(fewWords.mayHave(t.word) && rateWords[t.word] != "") {
 			continue // an adverb of a period may be covered by its unit: "monthly" by "$20/month"
 		}
 		lo, hi, seg, ok := k.slot(i, 4, 3)
@@ -717,7 +719,7 @@ func (k *checker) markedOpposites() bool {
 		w, at := lastWordBefore(c.src, c.toks[i].start)
 		u := &e.toks[j]
 		from, ok := 0, false
-		marked := markedWords.mayHave(w) // most words are no word of degree nor end word, told without a lookup
+		marked := fewWords.mayHave(w) // most words are no word of degree nor end word, told without a lookup
 		switch {
 		case marked && degreeOpposites[w] != nil:
 			from, ok = k.degreeAgainst(i, u, w)
@@ -764,13 +766,18 @@ func amongBefore(t *Text, at int32, from *int) bool {
 // "the first", "the leading".
 var endWords = setOf(`first last best worst top leading`)
 
-// markedWords is the filter of the words of degreeOpposites and endWords.
-var markedWords = func() *wordFilter {
+// fewWords is the filter of the words of a few small sets that the checks
+// look many words up in, most of them in vain: degreeOpposites, endWords
+// and rateWords.
+var fewWords = func() *wordFilter {
 	f := new(wordFilter)
 	for w := range degreeOpposites {
 		f.add(w)
 	}
 	for w := range endWords {
+		f.add(w)
+	}
+	for w := range rateWords {
 		f.add(w)
 	}
 	return f
