@@ -52,6 +52,7 @@ type Corpus struct {
 	// The postings: keyID maps each key (a stem) to its id k, and
 	// post[postAt[k]:postAt[k+1]] are the sentences of docs that hold it.
 	keyID  map[string]int32
+	keys   keyFilter // the keys of keyID, filtered
 	post   []sentRef
 	postAt []int32
 	pos    map[string]int // source id → index into docs of the text it is checked as
@@ -220,6 +221,7 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 		c.pos[s.ID] = int(d.k)
 	}
 	c.post, c.postAt = b.postings()
+	c.keys = newKeyFilter(c.keyID)
 	return c, nil
 }
 

@@ -40,6 +40,9 @@ func (c *Corpus) newDocSet(docs []*doc, buf []bool) docSet {
 // postings returns the sentences that hold the key st, in order of doc,
 // then sentence.
 func (c *Corpus) postings(st string) []sentRef {
+	if !c.keys.mayHave(st) {
+		return nil // most keys a claim's words take that the corpus has not: told without a lookup
+	}
 	k, ok := c.keyID[st]
 	if !ok {
 		return nil
@@ -67,4 +70,43 @@ func (c *Corpus) eachPosting(post []sentRef, s docSet, f func(sentRef)) {
 			f(post[i])
 		}
 	}
+}
+
+// A keyFilter tells most keys that a corpus does not have from those it
+// has, without a lookup: a bit set of the signatures of its keys, of 16
+// bits or more a key.
+type keyFilter struct {
+	bits  []uint64
+	shift uint // 32 less the bits of an index into bits
+}
+
+// newKeyFilter returns the filter of the keys of keyID.
+func newKeyFilter(keyID map[string]int32) keyFilter {
+	n, log := 1024, uint(10)
+	for n < 16*len(keyID) && log < 32 {
+		n, log = 2*n, log+1
+	}
+	f := keyFilter{bits: make([]uint64, n/64), shift: 32 - log}
+	for k := range keyID {
+		b := keySignature(k) >> f.shift
+		f.bits[b/64] |= 1 << (b % 64)
+	}
+	return f
+}
+
+// mayHave reports whether key s may be one of f's keys.
+func (f *keyFilter) mayHave(s string) bool {
+	b := keySignature(s) >> f.shift
+	return f.bits[b/64]&(1<<(b%64)) != 0
+}
+
+// keySignature returns the signature of key s: of its length and its
+// first, middle and last bytes, cheap to read, mixed by a multiplication
+// so that its high bits depend on all of them.
+func keySignature(s string) uint32 {
+	if s == "" {
+		return 0
+	}
+	x := uint32(len(s)) | uint32(s[0])<<8 | uint32(s[len(s)/2])<<16 | uint32(s[len(s)-1])<<24
+	return x * 0x9e3779b1
 }
