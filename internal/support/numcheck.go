@@ -411,8 +411,25 @@ func superlative(src string, t *tok) bool {
 	if strings.HasSuffix(t.word, "est") && t.alt != "" && isASCIIWord(t.word) {
 		return true // "highest", whose base is "high"; not "interest"
 	}
+	if lastLetterBefore(src, t.start) != 't' {
+		return false // the common case, told without reading the word: no "most" nor "least"
+	}
 	w, _ := lastWordBefore(src, t.start)
 	return w == "most" || w == "least"
+}
+
+// lastLetterBefore returns the last byte, lower-cased if it is an ASCII
+// letter, of the word lastWordBefore reads before src[i], or 0 where there
+// is none: a word that does not end in a letter is not the word sought.
+func lastLetterBefore(src string, i int32) byte {
+	j := int(i)
+	for j > 0 && (src[j-1] == ' ' || src[j-1] == '-' || src[j-1] == '\'') {
+		j--
+	}
+	if j == 0 {
+		return 0
+	}
+	return src[j-1] | 0x20
 }
 
 // rankBefore returns where the superlative at start in src begins with the
