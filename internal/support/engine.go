@@ -580,8 +580,10 @@ func (k *checker) choose() {
 				continue
 			}
 			n := 0
-			for i := range c.toks {
-				if !c.toks[i].dup && k.cov[i] < 0 && k.at[pi][i] >= 0 {
+			toks, at, cov := c.toks, k.at[pi], k.cov
+			at, cov = at[:len(toks)], cov[:len(toks)] // the loop reads them without bounds checks
+			for i := range toks {
+				if at[i] >= 0 && cov[i] < 0 && !toks[i].dup {
 					n++
 				}
 			}
@@ -593,8 +595,9 @@ func (k *checker) choose() {
 			break
 		}
 		k.used = append(k.used, best)
+		at := k.at[best]
 		for i := range c.toks {
-			if k.cov[i] < 0 && k.at[best][i] >= 0 {
+			if k.cov[i] < 0 && at[i] >= 0 {
 				k.cov[i] = best
 				if !c.toks[i].dup {
 					left--
