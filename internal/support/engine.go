@@ -1335,7 +1335,7 @@ func (k *checker) datedOtherwise(i int, p *Passage) bool {
 		dated := false
 		for j, words := e.lastWordBefore(en.Start), 0; j >= 0 && words < 4; j-- {
 			u := &e.toks[j]
-			if strings.ContainsAny(e.src[u.end:en.Start], ",;:()") {
+			if hasClauseMarkOrParen(e.src[u.end:en.Start]) {
 				break
 			}
 			words++
@@ -1384,7 +1384,7 @@ func (k *checker) datedNoun(i int, p *Passage) bool {
 				words++
 				verbs = verbs || e.toks[m].verbForm()
 			}
-			if words <= 4 && !verbs && !strings.ContainsAny(e.src[en.End:e.toks[j].start], ",;:()") {
+			if words <= 4 && !verbs && !hasClauseMarkOrParen(e.src[en.End:e.toks[j].start]) {
 				return true
 			}
 		}

@@ -1411,14 +1411,14 @@ func (k *checker) sameVerbBefore(t numbers.Token, e *evQty) bool {
 		if int(u.end) > t.Start {
 			continue
 		}
-		if strings.ContainsAny(c.src[u.end:t.Start], ",;:") {
+		if hasClauseMark(c.src[u.end:t.Start]) {
 			return false
 		}
 		if !u.verbForm() {
 			continue
 		}
 		j := at[i]
-		return j >= 0 && int(e.p.Text.toks[j].end) <= e.tok.Start && !strings.ContainsAny(e.p.Text.src[e.p.Text.toks[j].end:e.tok.Start], ",;:")
+		return j >= 0 && int(e.p.Text.toks[j].end) <= e.tok.Start && !hasClauseMark(e.p.Text.src[e.p.Text.toks[j].end:e.tok.Start])
 	}
 	return false
 }

@@ -452,7 +452,7 @@ func isBase(t *Text, n numbers.Token) bool {
 		// number a few words before "from" is where the change went.
 		if i := lastNumBefore(t, j); i >= 0 {
 			m := t.nums[i]
-			if gap := t.src[m.End:j]; strings.ContainsAny(gap, ",;:()") || len(strings.Fields(gap)) > maxBaseGap {
+			if gap := t.src[m.End:j]; hasClauseMarkOrParen(gap) || len(strings.Fields(gap)) > maxBaseGap {
 				return false
 			}
 			w3, k := wordBeforeNumber(t.src, m.Start)

@@ -185,12 +185,12 @@ func rateAfter(src string, end int) (unit, string, bool) {
 		if w == "per" {
 			// "$10 per user per month": what each is paid for, then the
 			// period.
-			if _, k := wordAfter(src, j); k > j && !strings.ContainsAny(src[j:k], ",;:()") {
+			if _, k := wordAfter(src, j); k > j && !hasClauseMarkOrParen(src[j:k]) {
 				end = k
 				continue
 			}
 		}
-		if w == "" || j <= end || rateMarks[w] || strings.ContainsAny(src[end:j], ",;:()") {
+		if w == "" || j <= end || rateMarks[w] || hasClauseMarkOrParen(src[end:j]) {
 			break
 		}
 		end = j
