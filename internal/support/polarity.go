@@ -114,9 +114,12 @@ func compareSmallWith(c, e *Text, seg int32, paired []int) (flip, bool) {
 	// outer negation names the difference best ("不支持无理由退货").
 	// For one clause of the claim, only the claim's own cues are read: an
 	// evidence cue's scope also holds words of the claim's other clauses,
-	// which the clause alone would miscount.
-	if f, ok := try(e, c, back, false); seg < 0 && ok {
-		return f, true
+	// which the clause alone would miscount, and the evidence's are not
+	// read at all.
+	if seg < 0 {
+		if f, ok := try(e, c, back, false); ok {
+			return f, true
+		}
 	}
 	return try(c, e, fwd, true)
 }
@@ -559,9 +562,12 @@ func compareLarge(c, e *Text, seg int32) (flip, bool) {
 	}
 	// For one clause of the claim, only the claim's own cues are read: an
 	// evidence cue's scope also holds words of the claim's other clauses,
-	// which the clause alone would miscount.
-	if f, ok := try(e, c, back, false); seg < 0 && ok {
-		return f, true
+	// which the clause alone would miscount, and the evidence's are not
+	// read at all.
+	if seg < 0 {
+		if f, ok := try(e, c, back, false); ok {
+			return f, true
+		}
 	}
 	return try(c, e, fwd, true)
 }
