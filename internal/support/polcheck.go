@@ -2836,7 +2836,10 @@ func (k *checker) agentOfOther() {
 	c, e := k.c, p.Text
 	at := k.at[k.used[0]]
 	for i := range c.toks {
-		if lo, _ := nameRun(c.Text, i); lo != i || at[i] < 0 || !c.toks[i].is(fName) {
+		if at[i] < 0 || !c.toks[i].is(fName) {
+			continue
+		}
+		if lo, _ := nameRun(c.Text, i); lo != i {
 			continue
 		}
 		by := -1
