@@ -1,6 +1,7 @@
 package support
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -65,4 +66,18 @@ func TestCompareLinear(t *testing.T) {
 	if v := check("Refunds are not available.", huge+" not"); v.Outcome != Failed || !strings.Contains(v.Reasons[0].Message, "too long") {
 		t.Errorf("Check with evidence past the bound = %v %v; want a failure, too long to compare", v.Outcome, v.Reasons)
 	}
+}
+
+// TestParseValueMatchesParseFloat checks that parseValue reads a number's
+// value as strconv.ParseFloat does, whole numbers read digit by digit or
+// not.
+func TestParseValueMatchesParseFloat(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		v := rapid.StringMatching(`[+-]?[0-9]{0,18}(\.[0-9]{0,3})?(e[0-9])?`).Draw(t, "v")
+		got, gotErr := parseValue(v)
+		want, wantErr := strconv.ParseFloat(v, 64)
+		if got != want || (gotErr == nil) != (wantErr == nil) {
+			t.Fatalf("parseValue(%q) = %v, %v; ParseFloat gives %v, %v", v, got, gotErr, want, wantErr)
+		}
+	})
 }

@@ -34,13 +34,40 @@ func dayOf(y, m, d int) float64 { return float64(y*372 + (m-1)*31 + (d - 1)) }
 // yearSpan returns the days of years [y0, y1].
 func yearSpan(y0, y1 int) (float64, float64) { return dayOf(y0, 1, 1), dayOf(y1, 12, 31) }
 
+// parseValue is strconv.ParseFloat(v, 64) for the value of a number
+// token: a plain whole number of up to 15 digits, the common value, is
+// read digit by digit, exactly as ParseFloat reads it.
+func parseValue(v string) (float64, error) {
+	if x, ok := smallWhole(v); ok {
+		return x, nil
+	}
+	return strconv.ParseFloat(v, 64)
+}
+
+// smallWhole reads v if it is 1 to 15 ASCII digits, a whole number that a
+// float64 holds exactly.
+func smallWhole(v string) (float64, bool) {
+	if len(v) == 0 || len(v) > 15 {
+		return 0, false
+	}
+	x := 0
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		x = x*10 + int(c-'0')
+	}
+	return float64(x), true
+}
+
 // quantityOf reads a number token. Plain whole numbers from 1000 to 2999
 // are read as years when asYear is set: a year has no other mark.
 func quantityOf(t numbers.Token, asYear bool) (quantity, bool) {
 	v := t.Value
 	switch t.Kind {
 	case numbers.Integer, numbers.Decimal:
-		x, err := strconv.ParseFloat(v, 64)
+		x, err := parseValue(v)
 		if err != nil {
 			return quantity{}, false
 		}
@@ -50,7 +77,7 @@ func quantityOf(t numbers.Token, asYear bool) (quantity, bool) {
 		}
 		return quantity{dim: dimPlain, lo: x, hi: x}, true
 	case numbers.Percent:
-		x, err := strconv.ParseFloat(strings.TrimRight(v, "%‰"), 64)
+		x, err := parseValue(strings.TrimRight(v, "%‰"))
 		if err != nil || strings.HasSuffix(v, "‰") {
 			return quantity{}, false
 		}
@@ -60,13 +87,13 @@ func quantityOf(t numbers.Token, asYear bool) (quantity, bool) {
 		if !ok {
 			return quantity{}, false
 		}
-		x, err := strconv.ParseFloat(amount, 64)
+		x, err := parseValue(amount)
 		if err != nil {
 			return quantity{}, false
 		}
 		return quantity{dim: dimMoney, unit: unit, lo: x, hi: x}, true
 	case numbers.Ordinal:
-		x, err := strconv.ParseFloat(v, 64)
+		x, err := parseValue(v)
 		if err != nil {
 			return quantity{}, false
 		}
@@ -90,8 +117,8 @@ func quantityOf(t numbers.Token, asYear bool) (quantity, bool) {
 		if !ok || strings.ContainsAny(v, "$%€£ ") {
 			return quantity{}, false
 		}
-		x, e1 := strconv.ParseFloat(a, 64)
-		y, e2 := strconv.ParseFloat(b, 64)
+		x, e1 := parseValue(a)
+		y, e2 := parseValue(b)
 		if e1 != nil || e2 != nil || y < x {
 			return quantity{}, false
 		}
