@@ -41,10 +41,6 @@ func (k *checker) numbers() {
 		k.doubt(AnchorAbsent, k.bestSpan(), "the claim has %d numbers; only its first %d are checked", n, maxClaimNumbers)
 	}
 	eq := k.evidenceQuantities(ps)
-	missingAt := make(map[int]int, len(missing)) // claim offset → index into missing
-	for j := range missing {
-		missingAt[missing[j].Start] = j
-	}
 	var sameBuf [8]*evQty // the passages' numbers of the value of each claim number in turn
 	for ti, t := range c.nums {
 		if k.full() || ti == maxClaimNumbers {
@@ -182,9 +178,12 @@ func (k *checker) numbers() {
 			k.ground(t)
 			continue
 		}
-		var mi *numbers.Missing
-		if j, ok := missingAt[t.Start]; ok {
-			mi = &missing[j]
+		var mi *numbers.Missing // the last of missing at t, read here, for the few numbers that come this far
+		for j := len(missing) - 1; j >= 0; j-- {
+			if missing[j].Start == t.Start {
+				mi = &missing[j]
+				break
+			}
 		}
 		k.checkMissing(t, mi, eq, ps)
 	}
