@@ -9,6 +9,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/verbatim-go/verbatim/internal/words"
 	"github.com/verbatim-go/verbatim/normalize"
 )
 
@@ -367,18 +368,7 @@ var windowByte = func() (t [256]uint8) {
 // len(s). It tests eight bytes at a time: most bytes of a text are
 // neither.
 func skipToStop(s string, i int) int {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	for ; i+8 <= len(s); i += 8 {
-		b := s[i : i+8]
-		v := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-		// With no high bit set, adding 0x80-'0' to a byte sets its high
-		// bit where it is '0' or more, and adding 0x80-'9'-1 where it is
-		// more than '9', carrying into no other byte.
-		if v&highs != 0 || (v+ones*(0x80-'0'))&^(v+ones*(0x80-'9'-1))&highs != 0 {
-			break
-		}
-	}
+	i = words.SkipLetters(s, i)
 	for i < len(s) && windowByte[s[i]] != cStop {
 		i++
 	}

@@ -202,3 +202,24 @@ func Content(s string) []string {
 	})
 	return out
 }
+
+// SkipLetters returns the index of the first eight-byte block of s, from
+// i on, that holds an ASCII digit or a byte that is no ASCII, or the
+// index after the last whole block: the bytes before it are ASCII and
+// no digits. It reads eight bytes at a time, since most bytes of a text
+// are neither; the caller reads the rest byte by byte.
+func SkipLetters(s string, i int) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	for ; i+8 <= len(s); i += 8 {
+		b := s[i : i+8]
+		v := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		// With no high bit set, adding 0x80-'0' to a byte sets its high
+		// bit where it is '0' or more, and adding 0x80-'9'-1 where it is
+		// more than '9', carrying into no other byte.
+		if v&highs != 0 || (v+ones*(0x80-'0'))&^(v+ones*(0x80-'9'-1))&highs != 0 {
+			break
+		}
+	}
+	return i
+}

@@ -136,3 +136,21 @@ func TestSplitIsWordRune(t *testing.T) {
 		}
 	})
 }
+
+// TestSkipLetters: the bytes SkipLetters passes over are ASCII and no
+// digits, and it stops within eight bytes of the first that is not, or
+// of the end.
+func TestSkipLetters(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := rapid.StringOf(rapid.SampledFrom([]rune("ab .Z9é0-"))).Draw(t, "s")
+		i := rapid.IntRange(0, len(s)).Draw(t, "i")
+		j := words.SkipLetters(s, i)
+		first := i
+		for first < len(s) && s[first] < 0x80 && (s[first] < '0' || s[first] > '9') {
+			first++
+		}
+		if j < i || j > first || first-j >= 8 && j+8 <= len(s) {
+			t.Fatalf("SkipLetters(%q, %d) = %d; the first digit or other byte is at %d", s, i, j, first)
+		}
+	})
+}
