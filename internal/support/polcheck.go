@@ -161,6 +161,7 @@ func (k *checker) polarity() {
 	k.timeShifted()
 	k.futureDone()
 	k.associations()
+	k.sequenceOnly()
 	k.exceptions()
 	k.shareWords()
 	k.groupsApart()
@@ -3064,6 +3065,39 @@ func (k *checker) associations() {
 			return
 		}
 	}
+}
+
+// causeMarks are the English phrases that say one thing brought about
+// another, where a sequence does not: "caused", "led to", "because of".
+var causeMarks = []string{"caused", "causes", "cause", "causing", "triggered", "triggers", "led to", "leads to", "resulted in",
+	"results in", "because", "due to", "as a result of", "thanks to", "drove", "driven by"}
+
+// sequenceMarks are the English words that put one thing after another
+// without saying the first brought it about.
+var sequenceMarks = []string{"after", "following", "since", "in the wake of", "then"}
+
+// sequenceOnly leaves unverified a claim that one thing brought about
+// another ("The policy caused prices to rise") where the best passage
+// only puts one after the other and says no cause: "Prices rose after the
+// policy was introduced".
+func (k *checker) sequenceOnly() {
+	p := k.englishBest()
+	if p == nil {
+		return
+	}
+	e := p.Text
+	seq, at := firstMark(e.src, sequenceMarks)
+	if seq == "" {
+		return // the common case
+	}
+	cause, _ := firstMark(k.c.src, causeMarks)
+	if cause == "" || indexFold(e.src, cause) >= 0 {
+		return
+	}
+	if m, _ := firstMark(e.src, causeMarks); m != "" {
+		return // the passage says a cause of its own
+	}
+	k.doubt(ConditionDropped, p.span(int32(at), int32(at+len(seq))), "%s says one came %s the other, not that it was the cause; the claim says %s", k.where, quote(seq), quote(cause))
 }
 
 // firstMark returns the first phrase of marks that src has, in any case,
