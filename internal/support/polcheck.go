@@ -166,6 +166,41 @@ func (k *checker) polarity() {
 	k.shareWords()
 	k.groupsApart()
 	k.openingSwapped()
+	k.fromPlace()
+}
+
+// fromPlace leaves unverified a claim that says of a name what the best
+// passage says it went from, to another: "The company is based in Paris"
+// against "The company moved its base from Paris to Lyon".
+func (k *checker) fromPlace() {
+	p := k.englishBest()
+	if p == nil || indexFold(p.Text.src, "from ") < 0 {
+		return // the common case
+	}
+	c, e := k.c, p.Text
+	for i, j := range k.bestMatches() {
+		if !c.toks[i].is(fName) {
+			continue
+		}
+		if w, _ := lastWordBefore(e.src, e.toks[j].start); w != "from" {
+			continue
+		}
+		if w, _ := lastWordBefore(c.src, c.toks[i].start); w == "from" {
+			continue // the claim says where it went from too
+		}
+		_, hi := nameRun(e, j)
+		if w, _ := wordAfter(e.src, int(e.toks[hi].end)); w != "to" || hi+1 >= len(e.toks) {
+			continue
+		}
+		u := &e.toks[hi+1]
+		if !u.is(fName) || u.seg != e.toks[j].seg || k.claimSays(u) {
+			continue
+		}
+		_, fs := lastWordBefore(e.src, e.toks[j].start)
+		_, uhi := nameRun(e, hi+1)
+		k.doubt(ConditionDropped, p.span(int32(fs), e.toks[uhi].end), "%s says %s; the claim says %s", k.where, quote(p.text(int32(fs), e.toks[uhi].end)), quote(nameText(c.Text, &c.toks[i])))
+		return
+	}
 }
 
 // openingSwapped fails a claim that opens with a capitalised word the
