@@ -167,6 +167,121 @@ func (k *checker) polarity() {
 	k.groupsApart()
 	k.openingSwapped()
 	k.fromPlace()
+	k.subjectsApart()
+}
+
+// subjectsApart fails a claim that gives its subject the verb the best
+// passage gives another subject in another clause, where the passage
+// gives the claim's subject a verb of its own, or denies it, in its
+// clause: "The CFO resigned" or "Both the CEO and the CFO resigned"
+// against "The CEO resigned, but the CFO stayed"; "Velmora and Orrin
+// raised prices" against "Velmora raised prices, but Orrin did not".
+func (k *checker) subjectsApart() {
+	p := k.englishBest()
+	if p == nil || !p.Text.joins {
+		return // the common case: a passage of one clause
+	}
+	c, e := k.c, p.Text
+	at := k.at[k.used[0]]
+	v := -1 // the claim's verb, right after its subjects
+	for i := range c.toks {
+		if c.toks[i].verbForm() {
+			v = i
+			break
+		}
+		if c.toks[i].seg != c.toks[0].seg {
+			return
+		}
+	}
+	if v <= 0 || at[v] < 0 || c.toks[v].is(fName) || !near(c.src, c.toks[v-1].end, c.toks[v].start) {
+		return // "United" of "the United Kingdom" is no verb
+	}
+	jv := at[v]
+	// The passage's verb has a subject of its own right before it:
+	// "the CEO resigned".
+	if jv == 0 || e.toks[jv-1].verbForm() || !near(e.src, e.toks[jv-1].end, e.toks[jv].start) || !subjectAt(e, jv-1) {
+		return
+	}
+	for i := 0; i < v; i++ {
+		if gap := c.src[c.toks[i].end:c.toks[i+1].start]; i < v-1 && !strings.Contains(gap, ",") && !hasWordFold(gap, "and") && !hasWordFold(gap, "or") {
+			continue // a word of the subject that is not its head: "prison" of "the prison experiment"
+		}
+		js := at[i]
+		if js < 0 || js+1 >= len(e.toks) && !slices.ContainsFunc(e.cues, func(q cueAt) bool { return q.class == cueNeg && q.at == js+1 }) {
+			continue
+		}
+		if js == jv-1 || e.toks[jv-1].stem == e.toks[js].stem || c.toks[i].negated() || !subjectAt(e, js) ||
+			e.toks[js].is(fName) != e.toks[jv-1].is(fName) {
+			continue // two subjects of one kind, each opening its clause
+		}
+		// The claim's subject in the passage, with a verb of its own
+		// right after it, or a denial: "the CFO stayed", "Orrin did not".
+		own := -1
+		if j := js + 1; j < len(e.toks) && e.toks[j].seg == e.toks[js].seg && near(e.src, e.toks[js].end, e.toks[j].start) {
+			if u := &e.toks[j]; (u.verbForm() || hasPOS(u.word, lexicon.Verb)) && !k.claimSays(u) {
+				own = j
+			}
+		}
+		neg := slices.IndexFunc(e.cues, func(q cueAt) bool { return q.class == cueNeg && q.at == js+1 && q.start > e.toks[js].end })
+		if own < 0 && (neg < 0 || !near(e.src, e.toks[js].end, e.cues[neg].start)) {
+			continue
+		}
+		first := min(jv-1, js)
+		lo, hi := e.toks[first].start, max(e.toks[jv].end, e.toks[js].end)
+		if w, b := lastWordBefore(e.src, lo); articles[w] {
+			lo = int32(b) // "The CEO resigned"
+		}
+		if own >= 0 {
+			hi = max(hi, e.toks[own].end)
+		} else {
+			hi = max(hi, e.cues[neg].end)
+		}
+		k.fail(RoleSwap, p.span(lo, hi), "the claim says %s; %s says %s", quote(k.claimText(c.toks[i].start, c.toks[v].end)), k.where, quote(p.text(lo, hi)))
+		return
+	}
+}
+
+// subjectAt reports whether token j of t, a name or a noun, stands
+// where a clause's subject does: right after the start of the text, a
+// joining word ("but", "while", "and") or a comma, past an article; "the CFO" of "The CEO resigned, but the CFO stayed", not
+// "thereby" of ", and thereby were separated" nor "TV" of "on TV Land".
+func subjectAt(t *Text, j int) bool {
+	u := &t.toks[j]
+	if !u.is(fName) && !hasPOS(u.word, lexicon.Noun) {
+		return false
+	}
+	start := u.start
+	if u.is(fName) {
+		lo, _ := nameRun(t, j)
+		start = t.toks[lo].start // "Tarrow Mutual"
+	} else if j > 0 && t.toks[j-1].is(fName) && adjacent(t.src, t.toks[j-1].end, u.start) {
+		lo, _ := nameRun(t, j-1)
+		start = t.toks[lo].start // "the Orrin treasurer"
+	}
+	pos := int(start)
+	w, b := lastWordBefore(t.src, start)
+	if articles[w] {
+		pos = b
+		w, b = lastWordBefore(t.src, int32(b))
+	}
+	switch w {
+	case "":
+		return strings.TrimSpace(t.src[:pos]) == "" // it opens the text
+	case "but", "while", "whereas", "and", "yet":
+		return true
+	}
+	return strings.Contains(t.src[b+len(w):pos], ",")
+}
+
+// near reports whether at most two words stand between bytes end and
+// start of src, and no mark of a clause: "CFO resigned", "CFO has
+// resigned", "Orrin did not".
+func near(src string, end, start int32) bool {
+	if start < end || start-end > 24 {
+		return false
+	}
+	gap := src[end:start]
+	return !strings.ContainsAny(gap, ",;:()") && len(strings.Fields(gap)) <= 2
 }
 
 // fromPlace leaves unverified a claim that says of a name what the best
