@@ -168,6 +168,102 @@ func (k *checker) polarity() {
 	k.openingSwapped()
 	k.fromPlace()
 	k.subjectsApart()
+	k.crossedPairs()
+}
+
+// crossedPairs fails a claim that pairs two words each with the other's
+// partner in the best passage: "fined Orrin and acquitted Velmora"
+// against "fined Velmora and acquitted Orrin", "rose in Europe and fell in
+// Asia" against "fell in Europe and rose in Asia". A pair is two claim
+// words at most two words apart, matched to two passage words as near.
+func (k *checker) crossedPairs() {
+	p := k.englishBest()
+	if p == nil || len(k.c.toks) < 4 {
+		return
+	}
+	c, e := k.c, p.Text
+	at := k.at[k.used[0]]
+	paired := func(i int) bool { // claim words i and i+1 are a pair, and matched
+		return at[i] >= 0 && at[i+1] >= 0 && at[i] != at[i+1] && tight(c.src, c.toks[i].end, c.toks[i+1].start)
+	}
+	for i := 0; i+1 < len(c.toks); i++ {
+		if !paired(i) {
+			continue
+		}
+		for m := i + 2; m+1 < len(c.toks); m++ {
+			if !paired(m) {
+				continue
+			}
+			a, b, x, y := at[i], at[i+1], at[m], at[m+1]
+			// The passage has a … y and x … b, each as near.
+			if !pairIn(e, a, y) || !pairIn(e, x, b) || pairIn(e, a, b) || pairIn(e, x, y) {
+				continue
+			}
+			if !k.swappable(i, m) {
+				continue
+			}
+			k.fail(RoleSwap, p.span(min(e.toks[a].start, e.toks[x].start), max(e.toks[y].end, e.toks[b].end)), "the claim has %s and %s; %s has %s and %s",
+				quote(k.claimText(c.toks[i].start, c.toks[i+1].end)), quote(k.claimText(c.toks[m].start, c.toks[m+1].end)), k.where,
+				quote(p.text(e.toks[a].start, e.toks[y].end)), quote(p.text(e.toks[x].start, e.toks[b].end)))
+			return
+		}
+	}
+}
+
+// swappable reports whether claim pairs i, i+1 and m, m+1 are of the
+// kind crossedPairs reads: four words of their own, each matched to the
+// same word, once in the best passage, and either their seconds are
+// names ("Orrin" and "Velmora" of "fined Orrin" and "acquitted
+// Velmora"), or the firsts or the seconds opposites ("lowers"/"raises"). A compound reworded ("a piece of glass
+// blown art" for "a piece of art made of blown glass") is none.
+func (k *checker) swappable(i, m int) bool {
+	c, e := k.c, k.best().Text
+	at := k.at[k.used[0]]
+	ws := [4]int{i, i + 1, m, m + 1}
+	for n, w := range ws {
+		t := &c.toks[w]
+		if t.dup || e.toks[at[w]].stem != t.stem {
+			return false
+		}
+		for _, o := range ws[:n] {
+			if c.toks[o].stem == t.stem {
+				return false
+			}
+		}
+		count := 0
+		for j := range e.toks {
+			if e.toks[j].stem == t.stem {
+				count++
+			}
+		}
+		if count != 1 {
+			return false
+		}
+	}
+	if e.toks[at[i+1]].is(fBy) || e.toks[at[m+1]].is(fBy) {
+		return false // a passive orders its parties the other way
+	}
+	// Names second, as objects: "fined Orrin"; a name first is a subject,
+	// which a passive or a verb of two parties ("played with") puts
+	// either side.
+	return c.toks[i+1].is(fName) && c.toks[m+1].is(fName) || c.opposes(i, &e.toks[at[m]]) || c.opposes(i+1, &e.toks[at[m+1]])
+}
+
+// pairIn reports whether words a and b of t stand in that order at most
+// two words apart, with no mark of a clause or joining word between.
+func pairIn(t *Text, a, b int) bool {
+	return a < b && b-a <= 3 && tight(t.src, t.toks[a].end, t.toks[b].start)
+}
+
+// tight reports whether bytes end and start of src are near (see near)
+// with no joining word between: "fined Orrin", "rose in Europe", not
+// "risk and tea".
+func tight(src string, end, start int32) bool {
+	if !near(src, end, start) {
+		return false
+	}
+	gap := src[end:start]
+	return !hasWordFold(gap, "and") && !hasWordFold(gap, "or") && !hasWordFold(gap, "but") && !hasWordFold(gap, "while")
 }
 
 // subjectsApart fails a claim that gives its subject the verb the best
