@@ -2379,8 +2379,11 @@ func plainClause(t *Text, a, b int) (int, bool) {
 	}
 	// After a modal or "to" the verb is in its base form, which may also
 	// be a noun ("pay"); otherwise it is a verb's form.
+	// Between two names with nothing before it, a verb's base form is its
+	// past too: "Tom Berg beat Ida Rask", "cut", "hit".
 	w := t.toks[v].word
-	if t.toks[v].is(fName) || strings.HasSuffix(w, "ing") || symmetricVerbs[t.toks[v].stem] || !(base && verb(w)) && !t.toks[v].verbForm() && !strings.HasSuffix(w, "s") {
+	past := t.toks[a].is(fName) && t.toks[lo].is(fName) && verb(w) && !t.toks[v].is(fCap) && strings.TrimSpace(between(t.src, t.toks[a].end, t.toks[v].start)) == ""
+	if t.toks[v].is(fName) || strings.HasSuffix(w, "ing") || symmetricVerbs[t.toks[v].stem] || !(base && verb(w)) && !past && !t.toks[v].verbForm() && !strings.HasSuffix(w, "s") {
 		return 0, false
 	}
 	if !gapIs(between(t.src, t.toks[v].end, t.toks[lo].start), "", "the", "a", "an") && !paidFor(t, v, lo) {
