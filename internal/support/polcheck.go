@@ -171,14 +171,16 @@ func (k *checker) polarity() {
 	k.crossedPairs()
 }
 
-// crossedPairs fails a claim that pairs two words each with the other's
+// crossedPairs fails a claim that pairs a word with the partner the best
+// passage gives its opposite ("the larger plant" against "the smaller
+// plant … and the larger one"), or two words each with the other's
 // partner in the best passage: "fined Orrin and acquitted Velmora"
 // against "fined Velmora and acquitted Orrin", "rose in Europe and fell in
 // Asia" against "fell in Europe and rose in Asia". A pair is two claim
 // words at most two words apart, matched to two passage words as near.
 func (k *checker) crossedPairs() {
 	p := k.englishBest()
-	if p == nil || len(k.c.toks) < 4 {
+	if p == nil || len(k.c.toks) < 2 {
 		return
 	}
 	c, e := k.c, p.Text
@@ -189,6 +191,14 @@ func (k *checker) crossedPairs() {
 	for i := 0; i+1 < len(c.toks); i++ {
 		if !paired(i) {
 			continue
+		}
+		if b := at[i+1]; b > 0 && b-1 != at[i] && !pairIn(e, at[i], b) && pairIn(e, b-1, b) && c.opposes(i, &e.toks[b-1]) && !k.claimSays(&e.toks[b-1]) &&
+			sameGap(c.src[c.toks[i].end:c.toks[i+1].start], e.src[e.toks[b-1].end:e.toks[b].start]) && k.pairedElsewhere(at[i], b) {
+			// "the larger plant" against "The smaller plant is in Leeds
+			// and the larger one in Hull": the opposite is the pair's.
+			k.fail(AntonymMismatch, p.span(e.toks[b-1].start, e.toks[b].end), "%s says %s; the claim says %s", k.where,
+				quote(p.text(e.toks[b-1].start, e.toks[b].end)), quote(k.claimText(c.toks[i].start, c.toks[i+1].end)))
+			return
 		}
 		for m := i + 2; m+1 < len(c.toks); m++ {
 			if !paired(m) {
@@ -208,6 +218,28 @@ func (k *checker) crossedPairs() {
 			return
 		}
 	}
+}
+
+// sameGap reports whether the words between a claim pair and a passage
+// pair are the same but for articles: "rose in Asia" and "fell in Asia";
+// not "sister of Richard" and "brother Richard", nor "must be given" and
+// "must give".
+func sameGap(claim, passage string) bool {
+	cw, pw := strings.Fields(strings.ToLower(claim)), strings.Fields(strings.ToLower(passage))
+	cw = slices.DeleteFunc(cw, func(w string) bool { return w == "the" || w == "a" || w == "an" })
+	pw = slices.DeleteFunc(pw, func(w string) bool { return w == "the" || w == "a" || w == "an" })
+	return slices.Equal(cw, pw)
+}
+
+// pairedElsewhere reports whether word a of the best passage, the match
+// of a claim word whose partner is word b, has a partner of its own: "one"
+// ("the larger one in Hull"), or another noun right after it.
+func (k *checker) pairedElsewhere(a, b int) bool {
+	e := k.best().Text
+	if w, _ := wordAfter(e.src, int(e.toks[a].end)); w == "one" || w == "ones" {
+		return true
+	}
+	return a+1 < len(e.toks) && a+1 != b && pairIn(e, a, a+1) && noun(e.toks[a+1].word)
 }
 
 // swappable reports whether claim pairs i, i+1 and m, m+1 are of the
@@ -274,7 +306,7 @@ func tight(src string, end, start int32) bool {
 // raised prices" against "Velmora raised prices, but Orrin did not".
 func (k *checker) subjectsApart() {
 	p := k.englishBest()
-	if p == nil || !p.Text.joins {
+	if p == nil || !p.Text.joins && !strings.Contains(p.Text.src, ", ") {
 		return // the common case: a passage of one clause
 	}
 	c, e := k.c, p.Text
@@ -339,7 +371,8 @@ func (k *checker) subjectsApart() {
 
 // subjectAt reports whether token j of t, a name or a noun, stands
 // where a clause's subject does: right after the start of the text, a
-// joining word ("but", "while", "and") or a comma, past an article; "the CFO" of "The CEO resigned, but the CFO stayed", not
+// joining word ("but", "while", "and"), a relative pronoun ("which") or
+// a comma, past an article; "the CFO" of "The CEO resigned, but the CFO stayed", not
 // "thereby" of ", and thereby were separated" nor "TV" of "on TV Land".
 func subjectAt(t *Text, j int) bool {
 	u := &t.toks[j]
@@ -363,8 +396,8 @@ func subjectAt(t *Text, j int) bool {
 	switch w {
 	case "":
 		return strings.TrimSpace(t.src[:pos]) == "" // it opens the text
-	case "but", "while", "whereas", "and", "yet":
-		return true
+	case "but", "while", "whereas", "and", "yet", "which", "whom", "that":
+		return true // "…, which Ida Rask reviewed": the subject of its clause
 	}
 	return strings.Contains(t.src[b+len(w):pos], ",")
 }
