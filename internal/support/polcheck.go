@@ -200,6 +200,9 @@ func (k *checker) crossedPairs() {
 				quote(p.text(e.toks[b-1].start, e.toks[b].end)), quote(k.claimText(c.toks[i].start, c.toks[i+1].end)))
 			return
 		}
+		if k.nameOfOther(i) {
+			return
+		}
 		for m := i + 2; m+1 < len(c.toks); m++ {
 			if !paired(m) {
 				continue
@@ -218,6 +221,29 @@ func (k *checker) crossedPairs() {
 			return
 		}
 	}
+}
+
+// nameOfOther fails claim pair i, i+1 whose second is a name the best
+// passage pairs with another word, where it pairs the first with another
+// name: "The company's founder is Ida Rask" against "The company's chair
+// is Ida Rask; its founder is Tom Berg". It reports whether it did.
+func (k *checker) nameOfOther(i int) bool {
+	c, p := k.c, k.best()
+	e, at := p.Text, k.at[k.used[0]]
+	a, b := at[i], at[i+1]
+	if !c.toks[i+1].is(fName) || c.toks[i].is(fName) || a+1 >= len(e.toks) || b == 0 || a+1 == b || pairIn(e, a, b) || e.toks[a].stem != c.toks[i].stem {
+		return false // the first as the claim has it: "directed" is no "created"
+	}
+	y, x := &e.toks[a+1], &e.toks[b-1]
+	gap := c.src[c.toks[i].end:c.toks[i+1].start]
+	if !y.is(fName) || x.is(fName) || k.claimSays(y) || k.claimSays(x) || !pairIn(e, a, a+1) || !pairIn(e, b-1, b) ||
+		!sameGap(gap, e.src[e.toks[a].end:y.start]) || !sameGap(gap, e.src[x.end:e.toks[b].start]) {
+		return false
+	}
+	_, yhi := nameRun(e, a+1)
+	k.fail(NameMismatch, p.span(e.toks[a].start, e.toks[yhi].end), "the claim says %s; %s says %s", quote(k.claimText(c.toks[i].start, c.toks[i+1].end)), k.where,
+		quote(p.text(e.toks[a].start, e.toks[yhi].end)))
+	return true
 }
 
 // sameGap reports whether the words between a claim pair and a passage
