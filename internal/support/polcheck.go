@@ -185,34 +185,46 @@ func (k *checker) crossedPairs() {
 	}
 	c, e := k.c, p.Text
 	at := k.at[k.used[0]]
-	paired := func(i int) bool { // claim words i and i+1 are a pair, and matched
-		return at[i] >= 0 && at[i+1] >= 0 && at[i] != at[i+1] && tight(c.src, c.toks[i].end, c.toks[i+1].start)
+	// pairs[i] tells whether claim words i and i+1 are a pair, and
+	// matched: 0 not yet read, 1 yes, 2 no. Most are never read: the
+	// passage's places of the words decide first.
+	var buf [64]uint8
+	pairs := buf[:]
+	if len(c.toks) > len(buf) {
+		pairs = make([]uint8, len(c.toks))
+	}
+	paired := func(i int) bool {
+		if pairs[i] == 0 {
+			pairs[i] = 2
+			if at[i] >= 0 && at[i+1] >= 0 && at[i] != at[i+1] && tight(c.src, c.toks[i].end, c.toks[i+1].start) {
+				pairs[i] = 1
+			}
+		}
+		return pairs[i] == 1
 	}
 	for i := 0; i+1 < len(c.toks); i++ {
-		if !paired(i) {
+		a, b := at[i], at[i+1]
+		if a < 0 || b < 0 || a == b {
 			continue
 		}
-		if b := at[i+1]; b > 0 && b-1 != at[i] && !pairIn(e, at[i], b) && pairIn(e, b-1, b) && c.opposes(i, &e.toks[b-1]) && !k.claimSays(&e.toks[b-1]) &&
-			sameGap(c.src[c.toks[i].end:c.toks[i+1].start], e.src[e.toks[b-1].end:e.toks[b].start]) && k.pairedElsewhere(at[i], b) {
+		if b > 0 && b-1 != a && paired(i) && !pairIn(e, a, b) && pairIn(e, b-1, b) && c.opposes(i, &e.toks[b-1]) && !k.claimSays(&e.toks[b-1]) &&
+			sameGap(c.src[c.toks[i].end:c.toks[i+1].start], e.src[e.toks[b-1].end:e.toks[b].start]) && k.pairedElsewhere(a, b) {
 			// "the larger plant" against "The smaller plant is in Leeds
 			// and the larger one in Hull": the opposite is the pair's.
 			k.fail(AntonymMismatch, p.span(e.toks[b-1].start, e.toks[b].end), "%s says %s; the claim says %s", k.where,
 				quote(p.text(e.toks[b-1].start, e.toks[b].end)), quote(k.claimText(c.toks[i].start, c.toks[i+1].end)))
 			return
 		}
-		if k.nameOfOther(i) {
+		if c.toks[i+1].is(fName) && a+1 < len(e.toks) && e.toks[a+1].is(fName) && paired(i) && k.nameOfOther(i) {
 			return
 		}
 		for m := i + 2; m+1 < len(c.toks); m++ {
-			if !paired(m) {
-				continue
-			}
-			a, b, x, y := at[i], at[i+1], at[m], at[m+1]
+			x, y := at[m], at[m+1]
 			// The passage has a … y and x … b, each as near.
-			if !pairIn(e, a, y) || !pairIn(e, x, b) || pairIn(e, a, b) || pairIn(e, x, y) {
+			if x < 0 || y < 0 || y <= a || y-a > 3 || b <= x || b-x > 3 || !paired(i) || !paired(m) {
 				continue
 			}
-			if !k.swappable(i, m) {
+			if !pairIn(e, a, y) || !pairIn(e, x, b) || pairIn(e, a, b) || pairIn(e, x, y) || !k.swappable(i, m) {
 				continue
 			}
 			k.fail(RoleSwap, p.span(min(e.toks[a].start, e.toks[x].start), max(e.toks[y].end, e.toks[b].end)), "the claim has %s and %s; %s has %s and %s",
@@ -320,8 +332,18 @@ func tight(src string, end, start int32) bool {
 	if !near(src, end, start) {
 		return false
 	}
-	gap := src[end:start]
-	return !hasWordFold(gap, "and") && !hasWordFold(gap, "or") && !hasWordFold(gap, "but") && !hasWordFold(gap, "while")
+	n, _ := markWord(src[end:start], joinMark)
+	return n < 0
+}
+
+// joinWord returns the length of w where it is a word that joins two
+// clauses or words: "and", "or", "but", "while"; 0 otherwise.
+func joinWord(w []byte) int {
+	switch string(w) {
+	case "and", "or", "but", "while":
+		return len(w)
+	}
+	return 0
 }
 
 // subjectsApart fails a claim that gives its subject the verb the best
@@ -435,8 +457,20 @@ func near(src string, end, start int32) bool {
 	if start < end || start-end > 24 {
 		return false
 	}
-	gap := src[end:start]
-	return !strings.ContainsAny(gap, ",;:()") && len(strings.Fields(gap)) <= 2
+	n, in := 0, false
+	for _, b := range []byte(src[end:start]) {
+		switch b {
+		case ',', ';', ':', '(', ')':
+			return false
+		case ' ', '\t', '\n':
+			in = false
+		default:
+			if !in {
+				in, n = true, n+1
+			}
+		}
+	}
+	return n <= 2
 }
 
 // fromPlace leaves unverified a claim that says of a name what the best
@@ -3372,15 +3406,6 @@ func (k *checker) associations() {
 	}
 }
 
-// causeMarks are the English phrases that say one thing brought about
-// another, where a sequence does not: "caused", "led to", "because of".
-var causeMarks = []string{"caused", "causes", "cause", "causing", "triggered", "triggers", "led to", "leads to", "resulted in",
-	"results in", "because", "due to", "as a result of", "thanks to", "drove", "driven by"}
-
-// sequenceMarks are the English words that put one thing after another
-// without saying the first brought it about.
-var sequenceMarks = []string{"after", "following", "since", "in the wake of", "then"}
-
 // sequenceOnly leaves unverified a claim that one thing brought about
 // another ("The policy caused prices to rise") where the best passage
 // only puts one after the other and says no cause: "Prices rose after the
@@ -3391,18 +3416,95 @@ func (k *checker) sequenceOnly() {
 		return
 	}
 	e := p.Text
-	seq, at := firstMark(e.src, sequenceMarks)
-	if seq == "" {
+	cause, cn := markWord(k.c.src, causeMark)
+	if cause < 0 {
 		return // the common case
 	}
-	cause, _ := firstMark(k.c.src, causeMarks)
-	if cause == "" || indexFold(e.src, cause) >= 0 {
+	at, n := markWord(e.src, sequenceMark)
+	if at < 0 {
 		return
 	}
-	if m, _ := firstMark(e.src, causeMarks); m != "" {
+	if c, _ := markWord(e.src, causeMark); c >= 0 {
 		return // the passage says a cause of its own
 	}
-	k.doubt(ConditionDropped, p.span(int32(at), int32(at+len(seq))), "%s says one came %s the other, not that it was the cause; the claim says %s", k.where, quote(seq), quote(cause))
+	k.doubt(ConditionDropped, p.span(int32(at), int32(at+n)), "%s says one came %s the other, not that it was the cause; the claim says %s", k.where,
+		quote(e.src[at:at+n]), quote(k.c.src[cause:cause+cn]))
+}
+
+// The kinds of word markWord looks for.
+const (
+	joinMark     = iota // joinWord
+	sequenceMark        // sequenceWord
+	causeMark           // causeWord
+)
+
+// markFirsts are, by kind, the first letters of the words markWord looks
+// for: a word that starts with no other is passed over unread.
+var markFirsts = [...]string{joinMark: "abow", sequenceMark: "afst", causeMark: "bcdlrt"}
+
+// markWord returns where the first ASCII word of src of kind starts, and
+// the length of the phrase it opens; -1 if there is none.
+func markWord(src string, kind int) (int, int) {
+	var buf [12]byte
+	for i := 0; i < len(src); {
+		if !isASCIILetter(src[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(src) && isASCIILetter(src[j]) {
+			j++
+		}
+		if strings.IndexByte(markFirsts[kind], src[i]|0x20) >= 0 && j-i <= len(buf) && (i == 0 || src[i-1] < 0x80) {
+			for k := i; k < j; k++ {
+				buf[k-i] = src[k] | 0x20
+			}
+			w, n := buf[:j-i], 0
+			switch kind {
+			case joinMark:
+				n = joinWord(w)
+			case sequenceMark:
+				n = sequenceWord(w)
+			default:
+				n = causeWord(w, src[j:])
+			}
+			if n > 0 {
+				return i, n
+			}
+		}
+		i = j
+	}
+	return -1, 0
+}
+
+// sequenceWord returns the length of w where it is an English word that
+// puts one thing after another without saying the first brought it
+// about: "after", "following", "since", "then"; 0 otherwise.
+func sequenceWord(w []byte) int {
+	switch string(w) {
+	case "after", "following", "since", "then":
+		return len(w)
+	}
+	return 0
+}
+
+// causeWord returns the length of the English phrase that says one thing
+// brought about another, at a word w followed by rest: "caused", "led
+// to", "because"; 0 if there is none.
+func causeWord(w []byte, rest string) int {
+	switch string(w) {
+	case "cause", "causes", "caused", "causing", "triggered", "triggers", "because", "drove":
+		return len(w)
+	case "led", "leads", "due", "thanks", "driven":
+		if next := firstWord(strings.TrimLeft(rest, " ")); strings.EqualFold(next, "to") || string(w) == "driven" && strings.EqualFold(next, "by") {
+			return len(w) + 1 + len(next)
+		}
+	case "resulted", "results":
+		if next := firstWord(strings.TrimLeft(rest, " ")); strings.EqualFold(next, "in") {
+			return len(w) + 3
+		}
+	}
+	return 0
 }
 
 // firstMark returns the first phrase of marks that src has, in any case,
