@@ -160,6 +160,9 @@ func (k *checker) numbers() {
 			if k.ratesApart(t, same) {
 				continue // "$25 per month" against "$25 per year"
 			}
+			if k.untilOther(t, eq) {
+				continue // "runs until 2027" against "runs until 2025, with an option to extend to 2027"
+			}
 			if k.boundOnly(t, same) {
 				continue // "40 countries" against "more than 40 countries"
 			}
@@ -1463,6 +1466,40 @@ func (k *checker) partBound(ti int, b bound, e *evQty) {
 		return
 	}
 	k.fail(BoundMismatch, e.p.span(int32(part.Start), int32(end)), "the claim says %q where %s says %q", b.phrase, k.where, x.src[part.Start:end])
+}
+
+// untilOther fails claim number t, a date or a year after "until",
+// "till" or "through", where the chosen passages give the claim's value
+// only after another word and another value of its kind after the
+// claim's: "runs until 2027" against "runs until 2025, with an option to
+// extend to 2027". It reports whether it did.
+func (k *checker) untilOther(t numbers.Token, eq []evQty) bool {
+	w, _ := lastWordBefore(k.c.src, int32(t.Start))
+	if w != "until" && w != "till" && w != "through" || t.Kind != numbers.Date && !isYearTok(t) {
+		return false
+	}
+	var other *evQty
+	for i := range eq {
+		e := &eq[i]
+		if e.tok.Kind != t.Kind {
+			continue
+		}
+		if ew, _ := lastWordBefore(e.p.Text.src, int32(e.tok.Start)); ew == w {
+			if e.tok.Value == t.Value {
+				return false // the passage says it so too
+			}
+			if other == nil {
+				other = e
+			}
+		}
+	}
+	if other == nil {
+		return false
+	}
+	_, from := lastWordBefore(other.p.Text.src, int32(other.tok.Start))
+	k.fail(NumberMismatch, other.p.span(int32(from), int32(other.tok.End)), "the claim says %s %s; %s says %s", w, t.Text, k.where,
+		quote(other.p.Text.src[from:other.tok.End]))
+	return true
 }
 
 // boundOnly leaves unverified claim amount t, which the claim does not

@@ -2231,7 +2231,7 @@ var intentionWords = setOf(`plan plans planned planning intend intends intended 
 aim aims aimed aiming hope hopes hoped hoping propose proposes proposed proposing seek seeks sought seeking
 want wants wanted wanting scheduled likely poised promise promises promised promising threaten threatens threatened
 supposed meant slated set offered invited asked designed agree agrees agreed agreeing try tries tried trying
-attempt attempts attempted attempting bid bids effort efforts talks`)
+attempt attempts attempted attempting bid bids effort efforts talks option options right`)
 
 // intentionBefore returns the start of the intention word and "to" right
 // before byte start of t ("plans to", "expected to be", "expects to
