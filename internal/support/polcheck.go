@@ -361,8 +361,8 @@ func (k *checker) subjectsApart() {
 	at := k.at[k.used[0]]
 	v := -1 // the claim's verb, right after its subjects
 	for i := range c.toks {
-		if c.toks[i].verbForm() {
-			v = i
+		if c.toks[i].verbForm() || i > 0 && beBefore(c.src, c.toks[i].start) {
+			v = i // "resigned"; "effective" of "was effective"
 			break
 		}
 		if c.toks[i].seg != c.toks[0].seg {
@@ -386,7 +386,11 @@ func (k *checker) subjectsApart() {
 		if js < 0 || js+1 >= len(e.toks) && !slices.ContainsFunc(e.cues, func(q cueAt) bool { return q.class == cueNeg && q.at == js+1 }) {
 			continue
 		}
-		if js == jv-1 || e.toks[jv-1].stem == e.toks[js].stem || c.toks[i].negated() || !subjectAt(e, js) ||
+		// Two subjects of one noun apart by the word before it: "the
+		// higher dose" and "the lower dose".
+		modified := i > 0 && js >= 1 && jv >= 2 && at[i-1] == js-1 && e.toks[jv-2].stem != e.toks[js-1].stem &&
+			adjacent(e.src, e.toks[jv-2].end, e.toks[jv-1].start) && adjacent(e.src, e.toks[js-1].end, e.toks[js].start)
+		if js == jv-1 || e.toks[jv-1].stem == e.toks[js].stem && !modified || c.toks[i].negated() || !subjectAt(e, js) ||
 			e.toks[js].is(fName) != e.toks[jv-1].is(fName) {
 			continue // two subjects of one kind, each opening its clause
 		}
@@ -394,7 +398,10 @@ func (k *checker) subjectsApart() {
 		// right after it, or a denial: "the CFO stayed", "Orrin did not".
 		own := -1
 		if j := js + 1; j < len(e.toks) && e.toks[j].seg == e.toks[js].seg && near(e.src, e.toks[js].end, e.toks[j].start) {
-			if u := &e.toks[j]; (u.verbForm() || hasPOS(u.word, lexicon.Verb)) && !k.claimSays(u) {
+			// A verb's form, or after a name a verb's base form ("Orrin
+			// cut them"): after a common noun that may be a compound's
+			// noun ("the awards show").
+			if u := &e.toks[j]; (u.verbForm() || e.toks[js].is(fName) && hasPOS(u.word, lexicon.Verb)) && !k.claimSays(u) {
 				own = j
 			}
 		}
@@ -434,6 +441,8 @@ func subjectAt(t *Text, j int) bool {
 	} else if j > 0 && t.toks[j-1].is(fName) && adjacent(t.src, t.toks[j-1].end, u.start) {
 		lo, _ := nameRun(t, j-1)
 		start = t.toks[lo].start // "the Orrin treasurer"
+	} else if j > 0 && !t.toks[j-1].verbForm() && t.toks[j-1].seg == u.seg && adjacent(t.src, t.toks[j-1].end, u.start) {
+		start = t.toks[j-1].start // "the lower dose"
 	}
 	pos := int(start)
 	w, b := lastWordBefore(t.src, start)
