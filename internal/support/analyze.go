@@ -361,8 +361,8 @@ func (t *Text) hasQuantifier() bool {
 		for j < len(t.src) && isASCIILetter(t.src[j]) {
 			j++
 		}
-		if j-i <= len("several") {
-			var buf [len("several")]byte
+		if j-i <= len("minority") {
+			var buf [len("minority")]byte // the longest word of quantifierLevels
 			for k := i; k < j; k++ {
 				buf[k-i] = t.src[k] | 0x20 // ASCII letters: lower case
 			}

@@ -2093,7 +2093,7 @@ func (k *checker) bestMatches() iter.Seq2[int, int] {
 
 // quantifierLevels rank the words that say how many of a kind a text
 // speaks of, from few to all. "a few" is some; "few" alone denies most.
-var quantifierLevels = map[string]int{"few": 1, "some": 2, "several": 2, "many": 3, "most": 4, "all": 5, "every": 5, "each": 5}
+var quantifierLevels = map[string]int{"few": 1, "minority": 1, "some": 2, "several": 2, "many": 3, "most": 4, "majority": 4, "all": 5, "every": 5, "each": 5}
 
 // quantifierBefore returns the level and the words of the quantifier of
 // text t written right before byte start, past "of" or "of the" ("most of
