@@ -118,6 +118,16 @@ func (k *checker) englishBest() *Passage {
 	return nil
 }
 
+// englishAt returns englishBest and how the claim's tokens are matched in
+// it (see checker.at), or nil.
+func (k *checker) englishAt() (*Passage, []int) {
+	p := k.englishBest()
+	if p == nil {
+		return nil, nil
+	}
+	return p, k.at[k.used[0]]
+}
+
 // maxUsed bounds the passages a claim rests on.
 const (
 	maxUsed = 3

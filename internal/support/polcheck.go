@@ -544,12 +544,11 @@ func (k *checker) openingSwapped() {
 // against "seniors", of whom WordNet says they are students) is left
 // unverified: what holds for some students is not shown for all.
 func (k *checker) groupsApart() {
-	p := k.englishBest()
+	p, at := k.englishAt()
 	if p == nil {
 		return
 	}
 	c, e := k.c, p.Text
-	at := k.at[k.used[0]]
 	for i := range c.toks {
 		t := &c.toks[i]
 		if at[i] >= 0 && e.toks[at[i]].stem == t.stem || !peopleWords[t.word] {
@@ -3027,12 +3026,11 @@ func contrastBefore(src string, start int32) int {
 // same verb, which the claim does not name: "The fund returned 8%"
 // against "The fund's benchmark returned 8%".
 func (k *checker) possessors() {
-	p := k.englishBest()
+	p, at := k.englishAt()
 	if p == nil {
 		return
 	}
 	c, e := k.c, p.Text
-	at := k.at[k.used[0]]
 	for v := 1; v < len(c.toks); v++ {
 		s, ev, es := v-1, at[v], at[v-1]
 		if es < 0 || ev < es+2 || ev > es+4 || !c.toks[v].verbForm() || !auxGap(between(c.src, c.toks[s].end, c.toks[v].start)) {
@@ -3178,12 +3176,11 @@ func asideAt(src string, at int) (lo, hi int, rel, ok bool) {
 // Maro founded Velmora" against "Velmora was founded by the father of
 // Ines Maro". The doer is another, named by the claim's name.
 func (k *checker) agentOfOther() {
-	p := k.englishBest()
+	p, at := k.englishAt()
 	if p == nil {
 		return
 	}
 	c, e := k.c, p.Text
-	at := k.at[k.used[0]]
 	for i := range c.toks {
 		if at[i] < 0 || !c.toks[i].is(fName) {
 			continue
