@@ -386,6 +386,9 @@ func (k *checker) subjectsApart() {
 		if js < 0 || js+1 >= len(e.toks) && !slices.ContainsFunc(e.cues, func(q cueAt) bool { return q.class == cueNeg && q.at == js+1 }) {
 			continue
 		}
+		if slices.ContainsFunc(c.cues, func(q cueAt) bool { return q.class == cueNeg && q.at == i+1 }) {
+			continue // the claim denies it of its subject too
+		}
 		// Two subjects of one noun apart by the word before it: "the
 		// higher dose" and "the lower dose".
 		modified := i > 0 && js >= 1 && jv >= 2 && at[i-1] == js-1 && e.toks[jv-2].stem != e.toks[js-1].stem &&

@@ -633,6 +633,9 @@ func (k *checker) uncountedRate() {
 		if m := lastNumBefore(c.Text, at); m >= 0 && strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(c.src[c.nums[m].End:at]), "times")) == "" {
 			continue // the claim counts it too
 		}
+		if indexFold(c.src, e.src[n.Start:end+len(text)]) >= 0 {
+			continue // the claim says the passage's count too, elsewhere
+		}
 		k.doubt(AnchorAbsent, p.span(int32(n.Start), int32(end+len(text))), "the claim says %s; %s says %s", quote(strings.TrimSpace(text)), k.where, quote(e.src[n.Start:end+len(text)]))
 		return
 	}
