@@ -218,7 +218,7 @@ func (k *checker) crossedPairs() {
 		if c.toks[i+1].is(fName) && a+1 < len(e.toks) && e.toks[a+1].is(fName) && paired(i) && k.nameOfOther(i) {
 			return
 		}
-		for m := i + 2; m+1 < len(c.toks); m++ {
+		for m := i + 2; m+1 < len(c.toks) && m <= i+maxPairsApart; m++ {
 			x, y := at[m], at[m+1]
 			// The passage has a … y and x … b, each as near.
 			if x < 0 || y < 0 || y <= a || y-a > 3 || b <= x || b-x > 3 || !paired(i) || !paired(m) {
@@ -318,6 +318,10 @@ func (k *checker) swappable(i, m int) bool {
 	// either side.
 	return c.toks[i+1].is(fName) && c.toks[m+1].is(fName) || c.opposes(i, &e.toks[at[m]]) || c.opposes(i+1, &e.toks[at[m+1]])
 }
+
+// maxPairsApart bounds, in words, how far apart the two pairs of a
+// crossing stand in the claim, so that a long claim costs linear time.
+const maxPairsApart = 16
 
 // pairIn reports whether words a and b of t stand in that order at most
 // two words apart, with no mark of a clause or joining word between.
