@@ -377,6 +377,9 @@ func (k *checker) subjectsApart() {
 		return // "United" of "the United Kingdom" is no verb
 	}
 	jv := at[v]
+	if k.bothDenied(v) {
+		return
+	}
 	// The passage's verb has a subject of its own right before it:
 	// "the CEO resigned".
 	if jv == 0 || e.toks[jv-1].verbForm() || !near(e.src, e.toks[jv-1].end, e.toks[jv].start) || !subjectAt(e, jv-1) {
@@ -429,6 +432,42 @@ func (k *checker) subjectsApart() {
 		k.fail(RoleSwap, p.span(lo, hi), "the claim says %s; %s says %s", quote(k.claimText(c.toks[i].start, c.toks[v].end)), k.where, quote(p.text(lo, hi)))
 		return
 	}
+}
+
+// bothDenied fails a claim whose subject, after "both", "all" or
+// "each", is given verb v where the best passage denies it of one of two
+// of its noun: "Both doses were effective" against "The higher dose was
+// effective, but the lower dose was not". It reports whether it did.
+func (k *checker) bothDenied(v int) bool {
+	c, p := k.c, k.best()
+	e, at := p.Text, k.at[k.used[0]]
+	i := v - 1
+	from := i // past the words before the noun: "both Orrin bridges"
+	for from > 0 && from > i-2 && adjacent(c.src, c.toks[from-1].end, c.toks[from].start) {
+		from--
+	}
+	if w, _ := lastWordBefore(c.src, c.toks[from].start); w != "both" && w != "all" && w != "each" || at[i] < 0 {
+		return false
+	}
+	for j := range e.toks {
+		if j == at[i] || e.toks[j].stem != e.toks[at[i]].stem {
+			continue
+		}
+		neg := slices.IndexFunc(e.cues, func(q cueAt) bool { return q.class == cueNeg && q.at == j+1 && q.start > e.toks[j].end })
+		if neg < 0 || !near(e.src, e.toks[j].end, e.cues[neg].start) || !subjectAt(e, j) {
+			continue
+		}
+		lo := e.toks[j].start
+		if j > 0 && adjacent(e.src, e.toks[j-1].end, lo) {
+			lo = e.toks[j-1].start // "the lower dose"
+		}
+		if w, b := lastWordBefore(e.src, lo); articles[w] {
+			lo = int32(b)
+		}
+		k.fail(NegationMismatch, p.span(lo, e.cues[neg].end), "the claim says %s; %s says %s", quote(k.claimText(c.toks[i].start, c.toks[v].end)), k.where, quote(p.text(lo, e.cues[neg].end)))
+		return true
+	}
+	return false
 }
 
 // subjectAt reports whether token j of t, a name or a noun, stands
