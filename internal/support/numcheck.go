@@ -172,6 +172,9 @@ func (k *checker) numbers() {
 			if k.rateDropped(t, same) {
 				continue // "costs $10" against "costs $10 per month"
 			}
+			if k.perItemDropped(t, same) {
+				continue // "costs $500" against "costs $500 per module"
+			}
 			if k.compoundPart(t) {
 				continue // "takes 3 hours" against "takes 3 hours and 40 minutes"
 			}

@@ -374,6 +374,47 @@ func (k *checker) rateDropped(t numbers.Token, same []*evQty) bool {
 	return true
 }
 
+// perItemDropped leaves unverified claim amount t, a price the claim
+// gives whole, where the chosen passages give it only per a thing that is
+// no period: "costs $500" against "costs $500 per module". It reports
+// whether it did.
+func (k *checker) perItemDropped(t numbers.Token, same []*evQty) bool {
+	if t.Kind != numbers.Currency || len(same) == 0 {
+		return false
+	}
+	if w, _ := wordAfter(k.c.src, t.End); w == "per" || w == "each" || w == "a" || w == "an" {
+		return false // the claim gives it per something too
+	}
+	var at *evQty
+	var end int
+	for _, e := range same {
+		src := e.p.Text.src
+		w, j := wordAfter(src, e.tok.End)
+		if w != "per" {
+			return false // given whole somewhere
+		}
+		n, ne := wordAfter(src, j)
+		if _, period := periodUnit(n); period || n == "" {
+			return false // a rate: rateDropped's
+		}
+		if i := indexFold(k.c.src, n); i >= 0 {
+			w, b := lastWordBefore(k.c.src, int32(i))
+			if w != "each" && w != "every" && w != "per" && w != "" {
+				w, _ = lastWordBefore(k.c.src, int32(b)) // "each Orrin module"
+			}
+			if w == "each" || w == "every" || w == "per" {
+				return false // "Each module costs $500"
+			}
+		}
+		if at == nil {
+			at, end = e, ne
+		}
+	}
+	k.doubt(AnchorAbsent, at.p.span(int32(at.tok.Start), int32(end)), "%s gives %s; the claim drops %s", k.where,
+		quote(at.p.Text.src[at.tok.Start:end]), quote(at.p.Text.src[at.tok.End+1:end]))
+	return true
+}
+
 // perOther returns where "per" and the word after it end, after the
 // amount that ends at byte end of src and its unit: "5 mg per kg".
 func perOther(src string, end int) (int, bool) {
