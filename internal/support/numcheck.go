@@ -175,6 +175,9 @@ func (k *checker) numbers() {
 			if k.perItemDropped(t, same) {
 				continue // "costs $500" against "costs $500 per module"
 			}
+			if k.countOfOther(t, same, eq) {
+				continue // "200 rooms" against "200 suites and 50 rooms"
+			}
 			if k.compoundPart(t) {
 				continue // "takes 3 hours" against "takes 3 hours and 40 minutes"
 			}
@@ -1469,6 +1472,40 @@ func (k *checker) partBound(ti int, b bound, e *evQty) {
 		return
 	}
 	k.fail(BoundMismatch, e.p.span(int32(part.Start), int32(end)), "the claim says %q where %s says %q", b.phrase, k.where, x.src[part.Start:end])
+}
+
+// countOfOther fails claim count t of a noun ("200 rooms") where the
+// chosen passages give its value only of another noun and another value
+// of the claim's: "200 suites and 50 rooms". It reports whether it did.
+func (k *checker) countOfOther(t numbers.Token, same []*evQty, eq []evQty) bool {
+	c := k.c
+	if t.Kind != numbers.Integer || isYearTok(t) || len(same) == 0 {
+		return false
+	}
+	ci := tokenAfter(c.Text, t.End)
+	if ci < 0 || c.toks[ci].is(fName) || !noun(c.toks[ci].word) {
+		return false
+	}
+	stem := c.toks[ci].stem
+	for _, e := range same {
+		j := tokenAfter(e.p.Text, e.tok.End)
+		if j < 0 || e.p.Text.toks[j].stem == stem || !noun(e.p.Text.toks[j].word) {
+			return false // the passage counts the claim's noun so, or no noun
+		}
+	}
+	for i := range eq {
+		e := &eq[i]
+		if e.tok.Kind != t.Kind || e.tok.Value == t.Value {
+			continue
+		}
+		if j := tokenAfter(e.p.Text, e.tok.End); j >= 0 && e.p.Text.toks[j].stem == stem {
+			u := &e.p.Text.toks[j]
+			k.fail(NumberMismatch, e.p.span(int32(e.tok.Start), u.end), "the claim says %s; %s says %s", quote(k.claimText(int32(t.Start), c.toks[ci].end)), k.where,
+				quote(e.p.Text.src[e.tok.Start:u.end]))
+			return true
+		}
+	}
+	return false
 }
 
 // untilOther fails claim number t, a date or a year after "until",
