@@ -352,27 +352,8 @@ func (t *Text) hasQuantifier() bool {
 	if !t.marksLazy {
 		return t.classes&wcQuantifier != 0
 	}
-	for i := 0; i < len(t.src); {
-		if !isASCIILetter(t.src[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(t.src) && isASCIILetter(t.src[j]) {
-			j++
-		}
-		if j-i <= len("minority") {
-			var buf [len("minority")]byte // the longest word of quantifierLevels
-			for k := i; k < j; k++ {
-				buf[k-i] = t.src[k] | 0x20 // ASCII letters: lower case
-			}
-			if _, ok := quantifierLevels[string(buf[:j-i])]; ok {
-				return true
-			}
-		}
-		i = j
-	}
-	return false
+	at, _ := markWord(t.src, quantifierMark)
+	return at >= 0
 }
 
 // clauseList returns the clauses of t.

@@ -3485,14 +3485,15 @@ func (k *checker) sequenceOnly() {
 
 // The kinds of word markWord looks for.
 const (
-	joinMark     = iota // joinWord
-	sequenceMark        // sequenceWord
-	causeMark           // causeWord
+	joinMark       = iota // joinWord
+	sequenceMark          // sequenceWord
+	causeMark             // causeWord
+	quantifierMark        // a word of quantifierLevels
 )
 
 // markFirsts are, by kind, the first letters of the words markWord looks
 // for: a word that starts with no other is passed over unread.
-var markFirsts = [...]string{joinMark: "abow", sequenceMark: "afst", causeMark: "bcdlrt"}
+var markFirsts = [...]string{joinMark: "abow", sequenceMark: "afst", causeMark: "bcdlrt", quantifierMark: "aefms"}
 
 // markWord returns where the first ASCII word of src of kind starts, and
 // the length of the phrase it opens; -1 if there is none.
@@ -3517,6 +3518,10 @@ func markWord(src string, kind int) (int, int) {
 				n = joinWord(w)
 			case sequenceMark:
 				n = sequenceWord(w)
+			case quantifierMark:
+				if _, ok := quantifierLevels[string(w)]; ok {
+					n = len(w)
+				}
 			default:
 				n = causeWord(w, src[j:])
 			}
