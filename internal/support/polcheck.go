@@ -249,13 +249,24 @@ func (k *checker) nameOfOther(i int) bool {
 	y, x := &e.toks[a+1], &e.toks[b-1]
 	gap := c.src[c.toks[i].end:c.toks[i+1].start]
 	if !y.is(fName) || x.is(fName) || k.claimSays(y) || k.claimSays(x) || !pairIn(e, a, a+1) || !pairIn(e, b-1, b) ||
-		!sameGap(gap, e.src[e.toks[a].end:y.start]) || !sameGap(gap, e.src[x.end:e.toks[b].start]) {
+		!sameGap(gap, e.src[e.toks[a].end:y.start]) || !sameGap(gap, e.src[x.end:e.toks[b].start]) && !samePreposition(gap, e.src[x.end:e.toks[b].start]) {
 		return false
 	}
 	_, yhi := nameRun(e, a+1)
 	k.fail(NameMismatch, p.span(e.toks[a].start, e.toks[yhi].end), "the claim says %s; %s says %s", quote(k.claimText(c.toks[i].start, c.toks[i+1].end)), k.where,
 		quote(p.text(e.toks[a].start, e.toks[yhi].end)))
 	return true
+}
+
+// samePreposition reports whether the last words of two gaps are one
+// word, not an article: "in" of "born in" and of "grew up in".
+func samePreposition(claim, passage string) bool {
+	cf, pf := strings.Fields(claim), strings.Fields(passage)
+	if len(cf) == 0 || len(pf) == 0 {
+		return false
+	}
+	w := cf[len(cf)-1]
+	return !articles[strings.ToLower(w)] && strings.EqualFold(w, pf[len(pf)-1])
 }
 
 // sameGap reports whether the words between a claim pair and a passage
