@@ -401,7 +401,7 @@ func (k *checker) subjectsApart() {
 			continue // a word of the subject that is not its head: "prison" of "the prison experiment"
 		}
 		js := at[i]
-		if js < 0 || js+1 >= len(e.toks) && !slices.ContainsFunc(e.cues, func(q cueAt) bool { return q.class == cueNeg && q.at == js+1 }) {
+		if js < 0 {
 			continue
 		}
 		if slices.ContainsFunc(c.cues, func(q cueAt) bool { return q.class == cueNeg && q.at == i+1 }) {
@@ -426,15 +426,12 @@ func (k *checker) subjectsApart() {
 				own = j
 			}
 		}
-		neg := slices.IndexFunc(e.cues, func(q cueAt) bool { return q.class == cueNeg && q.at == js+1 && q.start > e.toks[js].end })
-		if own < 0 && (neg < 0 || !near(e.src, e.toks[js].end, e.cues[neg].start)) {
+		neg := denialAfter(e, js)
+		if own < 0 && neg < 0 {
 			continue
 		}
 		first := min(jv-1, js)
-		lo, hi := e.toks[first].start, max(e.toks[jv].end, e.toks[js].end)
-		if w, b := lastWordBefore(e.src, lo); articles[w] {
-			lo = int32(b) // "The CEO resigned"
-		}
+		lo, hi := articleStart(e.src, e.toks[first].start), max(e.toks[jv].end, e.toks[js].end) // "The CEO resigned"
 		if own >= 0 {
 			hi = max(hi, e.toks[own].end)
 		} else {
@@ -464,21 +461,31 @@ func (k *checker) bothDenied(v int) bool {
 		if j == at[i] || e.toks[j].stem != e.toks[at[i]].stem {
 			continue
 		}
-		neg := slices.IndexFunc(e.cues, func(q cueAt) bool { return q.class == cueNeg && q.at == j+1 && q.start > e.toks[j].end })
-		if neg < 0 || !near(e.src, e.toks[j].end, e.cues[neg].start) || !subjectAt(e, j) {
+		neg := denialAfter(e, j)
+		if neg < 0 || !subjectAt(e, j) {
 			continue
 		}
 		lo := e.toks[j].start
 		if j > 0 && adjacent(e.src, e.toks[j-1].end, lo) {
 			lo = e.toks[j-1].start // "the lower dose"
 		}
-		if w, b := lastWordBefore(e.src, lo); articles[w] {
-			lo = int32(b)
-		}
+		lo = articleStart(e.src, lo)
 		k.fail(NegationMismatch, p.span(lo, e.cues[neg].end), "the claim says %s; %s says %s", quote(k.claimText(c.toks[i].start, c.toks[v].end)), k.where, quote(p.text(lo, e.cues[neg].end)))
 		return true
 	}
 	return false
+}
+
+// denialAfter returns the index in t.cues of a negation that stands
+// right after token j, at most two words on ("Orrin did not", "the lower
+// dose was not"), or -1.
+func denialAfter(t *Text, j int) int {
+	for n := range t.cues {
+		if q := &t.cues[n]; q.class == cueNeg && q.at == j+1 && q.start > t.toks[j].end && near(t.src, t.toks[j].end, q.start) {
+			return n
+		}
+	}
+	return -1
 }
 
 // subjectAt reports whether token j of t, a name or a noun, stands
