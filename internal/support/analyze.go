@@ -3,7 +3,6 @@ package support
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -1319,7 +1318,7 @@ func (t *Text) closeConds() {
 			seg := t.toks[c.from].seg
 			stop := int32(len(t.src)) // a value's condition ends at the next value: "$40 for international orders and $10 for …"
 			if c.kind == condValue {
-				if n := t.numFrom(c.end); n >= 0 {
+				if n := numberAfter(t, c.end, anyGap); n >= 0 {
 					stop = int32(t.nums[n].Start)
 				}
 			}
@@ -1342,10 +1341,8 @@ func (t *Text) closeConds() {
 			}
 			if b, ok := t.boundRightAfter(c.end); ok {
 				c.end = b // "except for orders over $500"
-			} else if n := t.numFrom(c.end); n >= 0 && c.kind != condValue {
-				if gap := strings.TrimSpace(t.src[c.end:t.nums[n].Start]); gap == "" || gap == "of" {
-					c.end = int32(t.nums[n].End) // "after reaching 18", "after reaching the age of 18"
-				}
+			} else if n := numberAfter(t, c.end, ofGap); n >= 0 && c.kind != condValue {
+				c.end = int32(t.nums[n].End) // "after reaching 18", "after reaching the age of 18"
 			}
 		}
 	}
@@ -1403,14 +1400,13 @@ func (t *Text) numberAfterCue(end int32) int {
 	})
 }
 
-// numFrom returns the first number of t that starts at byte at or
-// after it, or -1.
-func (t *Text) numFrom(at int32) int {
-	i := sort.Search(len(t.nums), func(i int) bool { return t.nums[i].Start >= int(at) })
-	if i == len(t.nums) {
-		return -1
-	}
-	return i
+// anyGap and ofGap are gaps numberAfter may pass: any text, and
+// spaces or "of" alone ("the age of 18").
+func anyGap(string) bool { return true }
+
+func ofGap(gap string) bool {
+	gap = strings.TrimSpace(gap)
+	return gap == "" || gap == "of"
 }
 
 // exceptCues are the condition cues that take out what follows them.
