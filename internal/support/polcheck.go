@@ -627,14 +627,14 @@ func (k *checker) groupsApart() {
 			if !peopleWords[u.word] {
 				continue
 			}
-			if up, _ := groupPrep(e.src, u.start); up != prep {
+			up, at := groupPrep(e.src, u.start)
+			if up != prep {
 				continue
 			}
 			if c.matches(i, u) {
 				k.doubt(ConditionDropped, p.span(u.start, u.end), "%s says it of %s; the claim says %s", k.where, quote(u.word), quote(k.claimText(int32(from), t.end)))
 				return
 			}
-			at := groupFrom(e.src, u.start)
 			k.fail(NameMismatch, p.span(int32(at), u.end), "the claim says %s; %s says %s", quote(k.claimText(int32(from), t.end)), k.where, quote(p.text(int32(at), u.end)))
 			return
 		}
@@ -653,13 +653,6 @@ func groupPrep(src string, at int32) (string, int) {
 		return w, b
 	}
 	return "", 0
-}
-
-// groupFrom returns where the "for" or "to" before the group at byte at
-// of src starts.
-func groupFrom(src string, at int32) int {
-	_, b := groupPrep(src, at)
-	return b
 }
 
 // onlyForOther returns a condition of passage p that "only" opens ("only
