@@ -255,6 +255,17 @@ func makeAntonymKeys(w string) []string {
 	for _, b := range bases {
 		lexicon.EachAntonym(b, func(a lexicon.ID) bool { keys.addForms(a); return keys.open() })
 		names = append(names, b.String())
+		for _, p := range negPrefixes {
+			// WordNet links "safe" to "dangerous" only, but "unsafe" is
+			// of the synset of "dangerous": the prefix makes the opposite.
+			if r, ok := strings.CutPrefix(b.String(), p); ok {
+				if id := lexicon.Lookup(strings.TrimPrefix(r, "-")); id != 0 && prefixOpposite(b, id) {
+					keys.addForms(id)
+				}
+			} else if id := lexicon.Lookup(p + b.String()); id != 0 && prefixOpposite(id, b) {
+				keys.addForms(id)
+			}
+		}
 	}
 	for _, n := range names {
 		for _, o := range curatedOpposites[n] {
@@ -267,6 +278,19 @@ func makeAntonymKeys(w string) []string {
 		}
 	}
 	return keys
+}
+
+// prefixOpposite reports whether lemma x, a negating prefix and lemma r,
+// is a synonym of an antonym of r: "unsafe" of "dangerous", the antonym
+// of "safe". Not where the prefix does not negate: "invaluable" is of the
+// cluster of "valuable", not of "worthless".
+func prefixOpposite(x, r lexicon.ID) bool {
+	found := false
+	lexicon.EachAntonym(r, func(a lexicon.ID) bool {
+		found = lexicon.Synonym(x, a)
+		return !found
+	})
+	return found
 }
 
 // curatedEquivalents maps each word of equivalentPairs to the words it
