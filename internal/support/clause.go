@@ -277,6 +277,10 @@ func (k *checker) clauseWords(cls []clause, at int32, before, after int) []uint6
 	}
 	words := make([]uint64, len(cls))
 	subject := make([]uint64, len(cls)) // the words before each clause's first verb
+	elided := make([]int, len(cls))     // the noun each clause leaves out, said by it too
+	for ci := range cls {
+		elided[ci] = elidedNoun(e, cls, ci)
+	}
 	first := max(before-2, 0)
 	for i := first; i < len(c.toks) && i <= after+2 && i-first < 64; i++ {
 		w := &c.toks[i]
@@ -289,6 +293,9 @@ func (k *checker) clauseWords(cls []clause, at int32, before, after int) []uint6
 			if c.matches(i, &e.toks[j]) && (!own || e.toks[j].stem == w.stem) {
 				ci := clauseAt(cls, e.toks[j].start)
 				words[ci] |= bit
+				if ci+1 < len(cls) && elided[ci+1] == j {
+					words[ci+1] |= bit // "offices" of "Velmora's offices are in Leeds, while Orrin's are in Hull"
+				}
 				if u := &e.toks[j]; !k.verbBefore(e, cls[ci], j) && (u.is(fName) || !u.verbForm()) {
 					subject[ci] |= bit // not the verb itself: "rose" of "Sales rose in Europe but fell in Asia"
 				}
@@ -594,6 +601,123 @@ func clauseText(s string) string {
 func (t *Text) hasParty() bool {
 	for i := range t.toks {
 		if t.toks[i].is(fParty) {
+			return true
+		}
+	}
+	return false
+}
+
+// elidedNoun returns the word of e that clause ci of cls leaves out where
+// it opens with an owner's "'s" and no noun after it, the noun after an
+// owner's "'s" in the clause before: "chief executive" of "Velmora's
+// chief executive is Ida Rask, and Orrin's is Tom Berg", whose second
+// clause says that Orrin's chief executive is Tom Berg. It returns -1
+// where the clause leaves none out.
+func elidedNoun(e *Text, cls []clause, ci int) int {
+	if ci == 0 || ci >= len(cls) {
+		return -1
+	}
+	cl, prev := cls[ci], cls[ci-1]
+	q := slices.IndexFunc(e.toks, func(u tok) bool { return u.start >= cl.start })
+	if q < 0 || e.toks[q].end > cl.end {
+		return -1
+	}
+	// The owner is a few words written together: "Orrin's", "the Tolm
+	// plant's".
+	for n := 0; !possessive(e, q); n++ {
+		if n == 2 || q+1 >= len(e.toks) || !adjacent(e.src, e.toks[q].end, e.toks[q+1].start) {
+			return -1
+		}
+		q++
+	}
+	if q+1 < len(e.toks) && e.toks[q+1].end <= cl.end {
+		if gap := between(e.src, e.toks[q].end, e.toks[q+1].start); !copula(gap) && !(gap == " " && e.toks[q+1].verbForm()) {
+			return -1 // "Orrin's chief executive": the noun is its own
+		}
+	}
+	for j := range e.toks {
+		u := &e.toks[j]
+		if u.start < prev.start || j+1 >= len(e.toks) || e.toks[j+1].end > prev.end || !possessive(e, j) {
+			continue
+		}
+		if n := &e.toks[j+1]; ownedNoun(e.src, n) && between(e.src, u.end, n.start) == " " {
+			return j + 1
+		}
+	}
+	return -1
+}
+
+// ownedNoun reports whether t is a noun an owner's "'s" may have: a
+// common word, or an acronym of one ("CEO").
+func ownedNoun(src string, t *tok) bool {
+	return (!t.is(fName) || strings.ToUpper(src[t.start:t.end]) == src[t.start:t.end]) && noun(t.word)
+}
+
+// ownersCrossed fails a claim that gives an owner what the best passage
+// gives another, where the passage's second owner leaves out the noun of
+// the first (see elidedNoun): "Orrin's chief executive is Ida Rask", and
+// "Velmora's chief executive is Tom Berg", against "Velmora's chief
+// executive is Ida Rask, and Orrin's is Tom Berg".
+func (k *checker) ownersCrossed() {
+	p, at := k.englishAt()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	cls := k.clauses()
+	if len(cls) < 2 || !slices.ContainsFunc(c.toks, func(t tok) bool { return t.is(fName) }) {
+		return
+	}
+	for i := 0; i+1 < len(c.toks); i++ {
+		if !possessive(c.Text, i) || !ownedNoun(c.src, &c.toks[i+1]) || between(c.src, c.toks[i].end, c.toks[i+1].start) != " " {
+			continue
+		}
+		// The owner's name: "Orrin" of "Orrin's", "Tolm" of "the Tolm
+		// plant's".
+		owner := -1
+		for m := i; m >= 0 && m >= i-2; m-- {
+			if c.toks[m].is(fName) && at[m] >= 0 {
+				owner = m
+				break
+			}
+			if m > 0 && !adjacent(c.src, c.toks[m-1].end, c.toks[m].start) {
+				break
+			}
+		}
+		if owner < 0 {
+			continue
+		}
+		oc := clauseAt(cls, e.toks[at[owner]].start)
+		end := int32(len(c.src)) // the claim's clause of the owner: what it gives the owner
+		if ccl := c.Text.clauseList(); ccl != nil {
+			end = ccl[clauseAt(ccl, c.toks[i].start)].end
+		}
+		for m := i + 2; m < len(c.toks) && c.toks[m].end <= end; m++ {
+			if !c.toks[m].is(fName) || c.toks[m].dup || at[m] < 0 {
+				continue
+			}
+			vc := clauseAt(cls, e.toks[at[m]].start)
+			if vc == oc || vc-oc != 1 && oc-vc != 1 {
+				continue
+			}
+			n := elidedNoun(e, cls, max(oc, vc))
+			if n < 0 || e.toks[n].stem != c.toks[i+1].stem || k.inClause(m, cls[oc]) {
+				continue
+			}
+			cl := cls[oc]
+			_, hi := nameRun(c.Text, m)
+			k.fail(NameMismatch, p.span(cl.start, cl.end), "the claim says %s; %s says %s", quote(k.claimText(c.toks[owner].start, c.toks[hi].end)), k.where, quote(clauseText(e.src[cl.start:cl.end])))
+			return
+		}
+	}
+}
+
+// inClause reports whether claim word i has a match in clause cl of the
+// best passage.
+func (k *checker) inClause(i int, cl clause) bool {
+	e := k.best().Text
+	for j := range e.toks {
+		if u := &e.toks[j]; u.start >= cl.start && u.end <= cl.end && k.c.matches(i, u) {
 			return true
 		}
 	}

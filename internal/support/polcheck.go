@@ -169,6 +169,7 @@ func (k *checker) polarity() {
 	k.fromPlace()
 	k.subjectsApart()
 	k.crossedPairs()
+	k.ownersCrossed()
 }
 
 // crossedPairs fails a claim that pairs a word with the partner the best
