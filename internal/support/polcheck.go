@@ -3388,25 +3388,79 @@ func (k *checker) endedStates() {
 	if k.full() || len(k.soft) > 0 && k.soft[len(k.soft)-1].Code == ConditionDropped {
 		return
 	}
-	at := indexFold(e.src, " until ")
-	if at < 0 {
-		return // the common case
+	for _, mark := range [...]string{" until ", " before "} {
+		at := indexFold(e.src, mark)
+		if at < 0 {
+			continue // the common case
+		}
+		end := stateBound(e, int32(at+len(mark)-1), mark == " until ")
+		if end < 0 || k.valueWithin(e, int32(at), end) {
+			continue // "holds 41,000 people" against "held 48,000 before a renovation cut its capacity to 41,000"
+		}
+		for i, j := range k.bestMatches() {
+			u := &e.toks[j]
+			if int(u.end) > at || hasClauseMark(e.src[u.end:at]) {
+				continue
+			}
+			if !(pastTense(e, j) && presentBe(c.src, c.toks[i].start) && (mark == " until " || !u.verbForm()) || pastForm(u.word) && presentVerb(c.Text, i)) {
+				continue // "was the chief executive" against "is", "led the market" against "leads"; not "was approved before the board met"
+			}
+			k.doubt(ConditionDropped, p.span(int32(at+1), end), "%s says it held %s; the claim says it holds", k.where, quote(e.src[at+1:end]))
+			return
+		}
 	}
-	n, ok := numberRightAfter(e, int32(at+len(" until")))
-	if !ok || !dated(n) && n.Kind != numbers.Date {
-		return
+}
+
+// valueWithin reports whether a number of the claim has its value in
+// bytes [lo, hi) of e, the best passage.
+func (k *checker) valueWithin(e *Text, lo, hi int32) bool {
+	for _, n := range e.nums {
+		if int32(n.Start) >= lo && int32(n.End) <= hi && slices.ContainsFunc(k.c.nums, func(m numbers.Token) bool { return m.Value == n.Value }) {
+			return true
+		}
 	}
-	for i, j := range k.bestMatches() {
+	return false
+}
+
+// pronounBefore reports whether a third-person pronoun stands right
+// before byte start of src: the subject of "it cut the fee".
+func pronounBefore(src string, start int32) bool {
+	w, _ := lastWordBefore(src, start)
+	return thirdPerson(w)
+}
+
+// stateBound returns where the time that ends a state ends, after "until"
+// or "before" at byte at of English text e: a date ("until 2021"), or,
+// after "until", any words up to a clause mark ("until it cut the fee"),
+// after "before" a clause, with a verb ("before a renovation cut its
+// capacity to 41,000"), not a noun ("before the vote", an act's time, not
+// a state's end). It returns -1 where there is none.
+func stateBound(e *Text, at int32, until bool) int32 {
+	if n, ok := numberRightAfter(e, at); ok && (dated(n) || n.Kind == numbers.Date) {
+		return int32(n.End)
+	}
+	end := int32(len(e.src))
+	if m := clauseMark(e.src[at:]); m >= 0 {
+		end = at + int32(m)
+	}
+	if m := strings.IndexByte(e.src[at:end], '('); m >= 0 {
+		end = at + int32(m)
+	}
+	end = int32(len(strings.TrimRight(e.src[:end], " .")))
+	first := sort.Search(len(e.toks), func(j int) bool { return e.toks[j].start >= at })
+	if first == len(e.toks) || e.toks[first].start >= end {
+		return -1
+	}
+	if until {
+		return end
+	}
+	for j := first; j < len(e.toks) && j < first+4 && e.toks[j].end <= end; j++ {
 		u := &e.toks[j]
-		if int(u.end) > at || hasClauseMark(e.src[u.end:at]) {
-			continue
+		if u.verbForm() || verb(u.word) && (j > first && !verb(e.toks[j-1].word) || pronounBefore(e.src, u.start)) {
+			return end
 		}
-		if !(pastTense(e, j) && presentBe(c.src, c.toks[i].start) || pastForm(u.word) && presentVerb(c.Text, i)) {
-			continue // "was the chief executive" against "is", "led the market" against "leads"
-		}
-		k.doubt(ConditionDropped, p.span(int32(at+1), int32(n.End)), "%s says it held %s; the claim says it holds", k.where, quote(e.src[at+1:n.End]))
-		return
 	}
+	return -1
 }
 
 // presentVerb reports whether word i of English text t is a verb in the
@@ -4252,17 +4306,25 @@ func partAfter(e *Text, j int) (share float64, from, to int, ok bool) {
 	return 0, 0, 0, false
 }
 
-// hasClauseMark reports whether s holds a comma, a semicolon or a colon:
-// strings.ContainsAny(s, ",;:") by one pass over its bytes, which costs
-// less for the few bytes between two words.
-func hasClauseMark(s string) bool {
+// hasClauseMark reports whether s holds a comma, a semicolon or a colon
+// other than one between two digits ("50,000"), in one pass over its
+// bytes, which costs less than strings.ContainsAny for the few bytes
+// between two words.
+func hasClauseMark(s string) bool { return clauseMark(s) >= 0 }
+
+// clauseMark returns the index of the first mark of hasClauseMark in s,
+// or -1.
+func clauseMark(s string) int {
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
 		case ',', ';', ':':
-			return true
+			if i > 0 && i+1 < len(s) && isDigitByte(s[i-1]) && isDigitByte(s[i+1]) {
+				continue // a number's: "50,000", "10:30"
+			}
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
 // hasClauseMarkOrParen is hasClauseMark that counts a parenthesis too.
