@@ -1239,6 +1239,9 @@ func (k *checker) impliedVerb(i int) bool {
 	if p == nil || c.lang != English || !verb(t.word) || t.negated() || !k.datedVerb(i) || k.datedOtherwise(i, p) {
 		return false
 	}
+	if directionOf(t.word) != 0 {
+		return false // a change's direction, which no date implies: "exports rose in 2023" on "exports were strong in 2023"
+	}
 	if end, ok := lifeEvent(t); ok && end == 1 {
 		return false // a year of someone is no year of their death
 	}

@@ -267,6 +267,16 @@ func makeAntonymKeys(w string) []string {
 			}
 		}
 	}
+	if directionOf(w) != 0 {
+		// No change either way is the opposite of a change: "rose" and
+		// "fell" against "were flat", "left unchanged".
+		keys.add("flat")
+		keys.add("unchanged")
+	} else if w == "flat" || w == "unchanged" {
+		for _, d := range directionVerbs {
+			keys.addForms(d)
+		}
+	}
 	for _, n := range names {
 		for _, o := range curatedOpposites[n] {
 			for _, x := range append([]string{o}, curatedEquivalents[o]...) { // "eliminate" says "cut", the opposite of "add"
@@ -279,6 +289,21 @@ func makeAntonymKeys(w string) []string {
 	}
 	return keys
 }
+
+// directionVerbs are the verbs of upWords and downWords, in order: what
+// "flat" and "unchanged" are the opposites of.
+var directionVerbs = func() []lexicon.ID {
+	var ids []lexicon.ID
+	for _, ws := range [...]map[string]bool{upWords, downWords} {
+		for w := range ws {
+			if id := lexicon.Lookup(w); id != 0 && id.POS()&lexicon.Verb != 0 {
+				ids = append(ids, id)
+			}
+		}
+	}
+	slices.Sort(ids)
+	return ids
+}()
 
 // prefixOpposite reports whether lemma x, a negating prefix and lemma r,
 // is a synonym of an antonym of r: "unsafe" of "dangerous", the antonym
