@@ -3,6 +3,7 @@ package support
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -689,6 +690,11 @@ func (t *Text) classify(raws []raw) {
 					kind = condPeople
 				default:
 					opens = false
+				}
+				if alt := t.otherValueBefore(raws, k); opens && alt >= 0 {
+					// "20 days, rising to 25 after five years of
+					// service": the condition is the other value's.
+					scoped, kind, valueAt = false, condValue, alt
 				}
 				if opens {
 					cd := cond{cue: w, from: len(t.toks), start: start, end: r.end, kind: kind, scoped: scoped}
@@ -1741,6 +1747,40 @@ func (t *Text) valueBefore(raws []raw, k int) int32 {
 		}
 	}
 	return at
+}
+
+// otherValueBefore returns where the number starts that raw word k, the
+// cue of a condition, comes right after, or after with a unit between,
+// where the number is another value than one before it: after "or" or
+// "and" past a comma ("20 days, or 25 after five years of service"), or
+// after "to" past a word of change ("$40, falling to $30 for members");
+// or -1. Such a condition restricts that value alone.
+func (t *Text) otherValueBefore(raws []raw, k int) int32 {
+	if k < 2 || len(t.nums) == 0 {
+		return -1
+	}
+	i := sort.Search(len(t.nums), func(i int) bool { return int32(t.nums[i].End) > raws[k].start }) - 1
+	if i < 0 {
+		return -1
+	}
+	n := t.nums[i]
+	if gap := strings.Fields(t.src[n.End:raws[k].start]); len(gap) > 1 || len(gap) == 1 && !isASCIIWord(gap[0]) {
+		return -1
+	}
+	w, j := lastWordBefore(t.src, int32(n.Start))
+	switch w {
+	case "or", "and":
+		if !strings.HasSuffix(strings.TrimRight(t.src[:j], " "), ",") {
+			return -1
+		}
+	case "to":
+		if v, _ := lastWordBefore(t.src, int32(j)); directionOf(v) == 0 || !verbForm(v) {
+			return -1 // not "up to 14 days after the return", a bound
+		}
+	default:
+		return -1
+	}
+	return int32(n.Start)
 }
 
 // peopleWords are the plural nouns of groups of people that a benefit
