@@ -242,8 +242,10 @@ func (t *phraseTable) number(v lexicon.ID, next string) int32 {
 }
 
 // antonymKeys returns the stems of the opposites of the folded English
-// word w: WordNet's antonyms of its bases, and the pairs of antonymPairs,
-// with their irregular forms. The result is shared: callers must not
+// word w: WordNet's antonyms of its bases and of their synonyms (a verb's
+// or a noun's), its rest where a negating prefix makes it the opposite
+// (see prefixOpposite), the no change of a change's direction, and the
+// pairs of antonymPairs, with their irregular forms. The result is shared: callers must not
 // modify it.
 func antonymKeys(w string) []string { return keysOf(w).anti }
 
@@ -254,6 +256,15 @@ func makeAntonymKeys(w string) []string {
 	names := []string{w}
 	for _, b := range bases {
 		lexicon.EachAntonym(b, func(a lexicon.ID) bool { keys.addForms(a); return keys.open() })
+		if b.POS()&(lexicon.Adj|lexicon.Adv) == 0 {
+			// The antonyms of a verb's or a noun's synonyms: "start"
+			// is "begin", whose antonym is "end". (An adjective's
+			// satellites have theirs from the head of their cluster.)
+			lexicon.EachSynonym(b, func(s lexicon.ID) bool {
+				lexicon.EachAntonym(s, func(a lexicon.ID) bool { keys.addForms(a); return keys.open() })
+				return keys.open()
+			})
+		}
 		names = append(names, b.String())
 		for _, p := range negPrefixes {
 			// WordNet links "safe" to "dangerous" only, but "unsafe" is
