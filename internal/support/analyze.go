@@ -617,9 +617,13 @@ func (t *Text) classify(raws []raw) {
 			if p, ok := conditionAt(raws, k); ok {
 				start := raws[k-strings.Count(p, " ")].start
 				if n := len(t.conds); n == 0 || t.conds[n-1].end <= start {
-					t.conds = append(t.conds, cond{cue: p, from: len(t.toks), start: start, end: r.end})
+					cd := cond{cue: p, from: len(t.toks), start: start, end: r.end}
+					if v := t.pairedValueBefore(raws, k); v >= 0 {
+						cd.kind, cd.value, cd.scoped = condValue, v, false // "5% excluding fees", beside "6% including fees"
+					}
+					t.conds = append(t.conds, cd)
 				} // else a cue inside the one before: "for cause" of "only for cause"
-			} else if r.cls&wcPreposition != 0 || w == "to" || w == "by" || w == "without" || w == "off" {
+			} else if r.cls&wcPreposition != 0 || w == "to" || w == "by" || w == "without" || w == "off" || w == "including" {
 				// A cue of one word, whose condition runs after it.
 				opens, kind := true, condClause
 				scoped := true   // a restriction of what the clause gives, not a condition of it
@@ -695,6 +699,9 @@ func (t *Text) classify(raws []raw) {
 					// "20 days, rising to 25 after five years of
 					// service": the condition is the other value's.
 					scoped, kind, valueAt = false, condValue, alt
+				} else if v := t.pairedValueBefore(raws, k); v >= 0 {
+					// "4% before tax and 3% after tax": each value's own.
+					opens, scoped, kind, valueAt = true, false, condValue, v
 				}
 				if opens {
 					cd := cond{cue: w, from: len(t.toks), start: start, end: r.end, kind: kind, scoped: scoped}
@@ -845,7 +852,7 @@ func (t *Text) classify(raws []raw) {
 			}
 		}
 	plain:
-		if r.cls&wcStop != 0 && w != "discretion" {
+		if r.cls&wcStop != 0 && w != "discretion" && !(english && w == "same" && sameDay(next(1))) {
 			if english && r.cls&wcPreposition != 0 {
 				afterPrep = true
 			}
@@ -1747,6 +1754,51 @@ func (t *Text) valueBefore(raws []raw, k int) int32 {
 		}
 	}
 	return at
+}
+
+// sameDay reports whether w, the word after "same", is a period's unit:
+// "the same day" says when, and "same" is a content word of it.
+func sameDay(w string) bool {
+	_, ok := periodUnit(w)
+	return ok
+}
+
+// qualifierPairs are the English words that, right after a value, say
+// what it holds on, and their counterparts: "4% before tax and 3% after
+// tax", "6% including fees and 5% excluding fees".
+var qualifierPairs = map[string]string{"before": "after", "after": "before", "including": "excluding", "excluding": "including"}
+
+// pairedValueBefore returns where the number starts that raw word k, a
+// word of qualifierPairs, comes right after, where the text has its
+// counterpart right after another number; or -1. The word then opens a
+// condition of that value alone.
+func (t *Text) pairedValueBefore(raws []raw, k int) int32 {
+	other, ok := qualifierPairs[raws[k].text]
+	if !ok {
+		return -1
+	}
+	n := t.numberEndingAt(raws[k].start)
+	if n < 0 {
+		return -1
+	}
+	for m := range raws {
+		if m != k && raws[m].kind == rawWord && raws[m].text == other {
+			if o := t.numberEndingAt(raws[m].start); o >= 0 && o != n {
+				return int32(t.nums[n].Start)
+			}
+		}
+	}
+	return -1
+}
+
+// numberEndingAt returns the index of the number of t that ends right
+// before byte start, spaces apart, or -1.
+func (t *Text) numberEndingAt(start int32) int {
+	i := sort.Search(len(t.nums), func(i int) bool { return int32(t.nums[i].End) > start }) - 1
+	if i < 0 || strings.TrimSpace(t.src[t.nums[i].End:start]) != "" {
+		return -1
+	}
+	return i
 }
 
 // otherValueBefore returns where the number starts that raw word k, the

@@ -1561,7 +1561,7 @@ func longerCond(conds []cond, i int) bool {
 func (k *checker) conditions() {
 	k.restrictions()
 	k.caps()
-	if k.c.lang == English && len(k.c.conds) > 0 && k.placeApart() {
+	if k.c.lang == English && len(k.c.nums) > 0 && k.qualifiedApart() {
 		return
 	}
 	if k.c.lang == English && k.conditionFlips() {
@@ -1647,35 +1647,55 @@ func (k *checker) conditions() {
 	}
 }
 
-// placeApart fails a claim that gives a count of a place ("4,000 staff
-// in Germany") where a chosen passage gives another count of that place
-// and the claim's count of something else: "4,000 staff worldwide, 1,200
-// of them in Germany". It reports whether it did.
-func (k *checker) placeApart() bool {
+// qualifiedApart fails a claim that gives a count of a place ("4,000
+// staff in Germany") where a chosen passage gives another count of that
+// place and the claim's count of something else ("4,000 staff worldwide,
+// 1,200 of them in Germany"), or a value on one side of a pair of
+// qualifiers that the passage gives another: "3% before tax" against "4%
+// before tax and 3% after tax" (see qualifierPairs). It reports whether
+// it did.
+func (k *checker) qualifiedApart() bool {
 	c := k.c
-	for _, cc := range c.conds {
-		if cc.kind != condPlace || cc.to <= cc.from {
-			continue
+	for _, pi := range k.used {
+		p := &k.ev.Passages[pi]
+		e := p.Text
+		if !k.claimHasNumberIn(e, 0, int32(len(e.src))) {
+			continue // the number checks speak of a count the passage lacks
 		}
-		cn := c.numAt(int(cc.start))
-		if cn < 0 {
-			continue
-		}
-		for _, pi := range k.used {
-			p := &k.ev.Passages[pi]
-			e := p.Text
-			if !k.claimHasNumberIn(e, 0, int32(len(e.src))) {
-				continue // the number checks speak of a count the passage lacks
+		for _, ec := range e.conds {
+			if ec.to <= ec.from || ec.kind != condPlace && (ec.kind != condValue || qualifierPairs[ec.cue] == "") {
+				continue
 			}
-			for _, ec := range e.conds {
-				if ec.kind != condPlace || ec.to <= ec.from {
+			en := e.numAt(int(ec.valueStart()))
+			if en < 0 {
+				continue
+			}
+			for _, cc := range c.conds {
+				if cc.kind != condPlace || ec.kind != condPlace {
 					continue
 				}
-				en := e.numAt(int(ec.start))
-				if en < 0 || e.nums[en].Value == c.nums[cn].Value || !k.placeOf(cc, e, ec) {
+				if cn := c.numAt(int(cc.start)); cn >= 0 && e.nums[en].Value != c.nums[cn].Value && k.placeOf(cc, e, ec) {
+					k.fail(NumberMismatch, p.span(ec.start, ec.end), "the claim says %s; %s says %s", quote(k.claimText(cc.start, cc.end)), k.where, quote(p.text(ec.start, ec.end)))
+					return true
+				}
+			}
+			if ec.kind != condValue {
+				continue
+			}
+			// The claim's number right before the same qualifier and
+			// the same first word after it.
+			for at := 0; ; at++ {
+				i := indexFold(c.src[at:], " "+ec.cue+" ")
+				if i < 0 {
+					break
+				}
+				at += i
+				cn := c.numberEndingAt(int32(at))
+				w, _ := wordAfter(c.src, at+1+len(ec.cue))
+				if cn < 0 || c.nums[cn].Value == e.nums[en].Value || !strings.EqualFold(w, e.toks[ec.from].word) {
 					continue
 				}
-				k.fail(NumberMismatch, p.span(ec.start, ec.end), "the claim says %s; %s says %s", quote(k.claimText(cc.start, cc.end)), k.where, quote(p.text(ec.start, ec.end)))
+				k.fail(NumberMismatch, p.span(ec.value, ec.end), "the claim says %s; %s says %s", quote(k.claimText(int32(c.nums[cn].Start), int32(at+1+len(ec.cue)+1+len(w)))), k.where, quote(p.text(ec.value, ec.end)))
 				return true
 			}
 		}

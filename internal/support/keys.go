@@ -41,6 +41,9 @@ func Keys(s string, lang Lang, yield func(key string)) {
 		if english && stopAcronyms[w] {
 			yield(w) // "WHO" folds to "who"; its case is not known here
 		}
+		if english && w == "same" {
+			yield(w) // of "the same day", a content word (see sameDay)
+		}
 		if stops[w] && w != "discretion" || words.IsNumber(w) {
 			return
 		}
@@ -189,6 +192,9 @@ func asciiKeys(f string, raw bool, lang Lang, yield func(key string)) bool {
 		}
 		if k.stopEN && j-i >= 2 && stopAcronyms[lower(f[i:j])] && (!raw || allUpper(f[i:j])) {
 			yield(lower(f[i:j])) // "WHO": a name Analyze keeps (folded, its case is not known)
+		}
+		if j-i == 4 && strings.EqualFold(f[i:j], "same") {
+			yield("same") // of "the same day", a content word (see sameDay)
 		}
 		if decided {
 			take(i, j, k)

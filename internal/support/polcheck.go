@@ -1469,6 +1469,9 @@ func (k *checker) polarWords() {
 		opp := polarWords[fw.word]
 		same, other := false, -1
 		for n, g := range p.Text.funcs {
+			if after && g.word == fw.word && g.at < len(p.Text.toks) && c.matches(fw.at, &p.Text.toks[g.at]) {
+				same = true // "3% after tax" against "4% before tax and 3% after tax"
+			}
 			if after && g.at != j || !after && (g.at != j+1 || g.start < p.Text.toks[j].end || !adjacent(p.Text.src, p.Text.toks[j].end, g.start)) {
 				continue
 			}
