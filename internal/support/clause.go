@@ -3,6 +3,7 @@ package support
 import (
 	"math/bits"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/verbatim-go/verbatim/numbers"
@@ -140,8 +141,9 @@ func hasVerb(t *Text, cl clause, beforeNumber bool) bool {
 // ownSubject reports whether clause cl of t, which has no verb, says a
 // number of a subject of its own, the verb of the clause before it left
 // out: "and exchanges within 5 days" after "Refunds are issued within 10
-// days". Its first word is a common word before the number; "and 12% in
-// 2021", "and Tom Hale" and "and 1865" are parts of the clause before.
+// days". Its first word is a common word before the number, or a name
+// right before it ("and Velmora 250"); "and 12% in 2021", "and Tom Hale",
+// "and Tom Hale in 1865" and "and 1865" are parts of the clause before.
 func ownSubject(t *Text, cl clause) bool {
 	first := -1
 	for i := range t.toks {
@@ -150,8 +152,18 @@ func ownSubject(t *Text, cl clause) bool {
 			break
 		}
 	}
-	if first < 0 || t.toks[first].end > cl.end || t.toks[first].is(fName) {
+	if first < 0 || t.toks[first].end > cl.end {
 		return false
+	}
+	if t.toks[first].is(fName) {
+		// "and Velmora 250": a name right before a count, not a year.
+		_, hi := nameRun(t, first)
+		at := int(t.toks[hi].end)
+		for at < len(t.src) && t.src[at] == ' ' {
+			at++
+		}
+		n := t.numAt(at)
+		return n >= 0 && !isYearTok(t.nums[n]) && int32(t.nums[n].End) <= cl.end
 	}
 	for _, n := range t.nums {
 		if int32(n.Start) >= cl.start && int32(n.Start) < cl.end {
@@ -277,6 +289,7 @@ func (k *checker) clauseWords(cls []clause, at int32, before, after int) []uint6
 	}
 	words := make([]uint64, len(cls))
 	subject := make([]uint64, len(cls)) // the words before each clause's first verb
+	verbs := make([]uint64, len(cls))   // the words of each clause's verbs
 	elided := make([]int, len(cls))     // the noun each clause leaves out, said by it too
 	for ci := range cls {
 		elided[ci] = elidedNoun(e, cls, ci)
@@ -298,6 +311,8 @@ func (k *checker) clauseWords(cls []clause, at int32, before, after int) []uint6
 				}
 				if u := &e.toks[j]; !k.verbBefore(e, cls[ci], j) && (u.is(fName) || !u.verbForm()) {
 					subject[ci] |= bit // not the verb itself: "rose" of "Sales rose in Europe but fell in Asia"
+				} else if !u.is(fName) && u.verbForm() {
+					verbs[ci] |= bit
 				}
 			}
 		}
@@ -305,6 +320,9 @@ func (k *checker) clauseWords(cls []clause, at int32, before, after int) []uint6
 	for ci := 1; ci < len(cls); ci++ {
 		if opensWithVerb(e, cls[ci]) {
 			words[ci] |= subject[ci-1]
+		}
+		if !hasVerb(e, cls[ci], false) {
+			words[ci] |= verbs[ci-1] // "and its profit 3%" leaves out the "rose" of "revenue rose 5%"
 		}
 	}
 	return words
@@ -631,8 +649,8 @@ func elidedNoun(e *Text, cls []clause, ci int) int {
 		q++
 	}
 	if q+1 < len(e.toks) && e.toks[q+1].end <= cl.end {
-		if gap := between(e.src, e.toks[q].end, e.toks[q+1].start); !copula(gap) && !(gap == " " && e.toks[q+1].verbForm()) {
-			return -1 // "Orrin's chief executive": the noun is its own
+		if gap := between(e.src, e.toks[q].end, e.toks[q+1].start); !copula(gap) && !(gap == " " && e.toks[q+1].verbForm()) && !e.numIn(e.toks[q].end, e.toks[q+1].start) {
+			return -1 // "Orrin's chief executive": the noun is its own; not "Orrin's 3%"
 		}
 	}
 	for j := range e.toks {
@@ -722,4 +740,120 @@ func (k *checker) inClause(i int, cl clause) bool {
 		}
 	}
 	return false
+}
+
+// subjectWords returns the words of t from byte lo up to its clause's
+// first verb or number, the clause ending at byte hi: "the city" of "and
+// the city 800,000", "the Kel metropolitan area" of "the Kel metropolitan
+// area has a population of 2 million". A verb is a word after the first.
+func subjectWords(t *Text, lo, hi int32) (from, to int) {
+	from = sort.Search(len(t.toks), func(j int) bool { return t.toks[j].start >= lo })
+	to = from
+	if from < len(t.toks) && t.toks[from].verbForm() && !t.toks[from].is(fName) {
+		return from, from // "but enrolled 320": the subject before carries on
+	}
+	for prev := lo; to < len(t.toks) && t.toks[to].end <= hi; to++ {
+		u := &t.toks[to]
+		if to > from && (u.verbForm() || presentVerb(t, to)) || clauseVerbIn(t.src[prev:u.start]) || t.numIn(prev, u.start) {
+			break
+		}
+		prev = u.end
+	}
+	return from, to
+}
+
+// clauseVerbIn reports whether gap holds a word of clauseVerbs.
+func clauseVerbIn(gap string) bool {
+	for w := range strings.FieldsSeq(strings.ToLower(gap)) {
+		if clauseVerbs[strings.Trim(w, ",.;:")] {
+			return true
+		}
+	}
+	return false
+}
+
+// numIn reports whether a number of t starts in bytes [lo, hi).
+func (t *Text) numIn(lo, hi int32) bool {
+	i := sort.Search(len(t.nums), func(i int) bool { return int32(t.nums[i].Start) >= lo })
+	return i < len(t.nums) && int32(t.nums[i].Start) < hi
+}
+
+// numberOfOther leaves unverified a claim whose number the best passage
+// gives in a clause of another subject, one the claim does not speak of,
+// where a clause of the claim's subject gives another number of its
+// kind: "The city has a population of 2 million" against "The
+// metropolitan area has a population of 2 million, and the city
+// 800,000"; "Velmora employs 400 people" against "Orrin employs 400
+// people, and Velmora 250". Which clause a number is of is a reading,
+// as for checkClause: not proven, not failed. A clause with no subject
+// of its own ("and it draws 2 million visitors", "but enrolled 320")
+// carries the one before.
+func (k *checker) numberOfOther() {
+	p := k.englishBest()
+	if p == nil || len(k.soft) > 0 || len(k.c.nums) == 0 || len(k.c.nums) > 2 || k.c.Text.clauseList() != nil {
+		return // an unproven claim has its reason: the pair checks' or the clause check's, of the same reading
+	}
+	c, e := k.c, p.Text
+	cls := k.clauses()
+	if len(cls) < 2 {
+		return
+	}
+	cf, ct := subjectWords(c.Text, 0, int32(len(c.src)))
+	for _, n := range c.nums {
+		if writtenYear(n) || n.Kind == numbers.Date {
+			continue // a date's clause is checkVerbDate's
+		}
+		m := slices.IndexFunc(e.nums, func(en numbers.Token) bool { return en.Value == n.Value })
+		if m < 0 {
+			continue
+		}
+		vc := clauseAt(cls, int32(e.nums[m].Start))
+		vf, vt := subjectWords(e, cls[vc].start, cls[vc].end)
+		// The claim's subject words the number's clause does not have.
+		var apart []int
+		for i := cf; i < ct; i++ {
+			if !c.toks[i].dup && !slices.ContainsFunc(e.toks[vf:vt], func(u tok) bool { return c.matches(i, &u) }) {
+				apart = append(apart, i)
+			}
+		}
+		if vt == vf || len(apart) == 0 || !slices.ContainsFunc(e.toks[vf:vt], func(u tok) bool { return !k.claimSays(&u) }) {
+			continue // the subject carried on, the claim's own, or one the claim speaks of: "the battery" of "and the battery for two years"
+		}
+		for oc, cl := range cls {
+			if oc == vc {
+				continue
+			}
+			of, ot := subjectWords(e, cl.start, cl.end)
+			if !everyIn(c, apart, e.toks[of:ot]) {
+				continue
+			}
+			o := slices.IndexFunc(e.nums, func(en numbers.Token) bool {
+				return int32(en.Start) >= cl.start && int32(en.End) <= cl.end && !writtenYear(en) && en.Kind == n.Kind
+			})
+			if o < 0 || e.nums[o].Value == n.Value || k.claimHasNumberIn(e, cl.start, cl.end) {
+				continue
+			}
+			k.doubt(AnchorAbsent, p.span(cl.start, cl.end), "the claim gives %s for %s; %s gives %s in %s and says %s", n.Text,
+				k.claimText(c.toks[apart[0]].start, c.toks[apart[len(apart)-1]].end), k.where, e.nums[m].Text,
+				quote(clauseText(e.src[cls[vc].start:cls[vc].end])), quote(clauseText(e.src[cl.start:cl.end])))
+			return
+		}
+	}
+}
+
+// writtenYear reports whether number n is written as a year or opens
+// with one: "2019", "1970s", "1970's"; not "2 million", whose value
+// does.
+func writtenYear(n numbers.Token) bool {
+	return len(n.Text) >= 4 && yearText(n.Text[:4])
+}
+
+// everyIn reports whether each claim word of is has a match among us.
+func everyIn(c *Claim, is []int, us []tok) bool {
+	for _, i := range is {
+		if !slices.ContainsFunc(us, func(u tok) bool { return c.matches(i, &u) }) {
+			return false
+		}
+	}
+	return true
 }

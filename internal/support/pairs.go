@@ -1227,11 +1227,13 @@ func (k *checker) verbValuesApart() {
 		}
 		if cls := k.clauses(); len(cls) > 1 {
 			same := false
+			vc := clauseAt(cls, ev.start)
 			for _, n := range e.nums {
-				same = same || n.Value == q.Value && clauseAt(cls, int32(n.Start)) == clauseAt(cls, ev.start)
+				nc := clauseAt(cls, int32(n.Start))
+				same = same || n.Value == q.Value && (nc == vc || nc == vc+1 && !hasVerb(e, cls[nc], false))
 			}
 			if same {
-				continue // "hired 40 nurses in 2019 and 65 in 2020": the verb's too
+				continue // "hired 40 nurses in 2019 and 65 in 2020", "rose 5%, and profit 3%": the verb's too
 			}
 		} else if len(cls) == 0 {
 			continue // one clause: the verb has the claim's value as well

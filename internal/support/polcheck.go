@@ -170,6 +170,7 @@ func (k *checker) polarity() {
 	k.subjectsApart()
 	k.crossedPairs()
 	k.ownersCrossed()
+	k.numberOfOther()
 }
 
 // crossedPairs fails a claim that pairs a word with the partner the best
