@@ -266,8 +266,8 @@ lobby lobbies lobbied lobbying testify testifies testified testifying rule rules
 advocate advocates advocated advocating speak speaks spoke speaking`)
 
 // universals are English words that say a statement holds of every one
-// of a kind: "all plans", "every customer".
-var universals = setOf(`all every each any`)
+// of a kind: "all plans", "every customer", "both plans".
+var universals = setOf(`all every each any both`)
 
 // antonymPairs are English opposites WordNet does not link, in base form:
 // "grant" and "deny" are not antonyms there, though a court that denied a

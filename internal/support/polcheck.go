@@ -1582,6 +1582,9 @@ func (k *checker) universals() {
 		if universalBefore(p.Text, j) {
 			continue
 		}
+		if fw.word == "both" && (c.toks[fw.at].verbForm() || firstWordAfter(c.src, int(c.toks[fw.at].end)) == "and") {
+			continue // "are both featured", "both Paris and London": no quantifier of a noun
+		}
 		h := fw.at
 		for h+1 < len(c.toks) && c.toks[h].is(fName) && !c.toks[h].is(fParty) && c.toks[h+1].seg == fw.seg && adjacent(c.src, c.toks[h].end, c.toks[h+1].start) {
 			h++ // the noun after a name: "all Velmora customers"
@@ -1597,6 +1600,9 @@ func (k *checker) universals() {
 		noun := j // the passage's word of the claim's noun, "order" of "every order"
 		if at[h] >= 0 {
 			noun = at[h]
+		}
+		if fw.word == "both" && slices.ContainsFunc(p.Text.toks, func(u tok) bool { return u.stem == p.Text.toks[noun].stem && u.start != p.Text.toks[noun].start }) {
+			continue // the passage names each of the two: "the north bridge reopened, and the south bridge did too"
 		}
 		if w, b := lastWordBefore(p.Text.src, p.Text.toks[noun].start); (ordinalWords[w] > 0 || rankWords[w]) && !hasWordFold(c.src, w) {
 			// "every order" against "their first order".
@@ -3424,6 +3430,13 @@ func (k *checker) valueWithin(e *Text, lo, hi int32) bool {
 		}
 	}
 	return false
+}
+
+// firstWordAfter returns the word right after byte end of src, in lower
+// case, or "".
+func firstWordAfter(src string, end int) string {
+	w, _ := wordAfter(src, end)
+	return strings.ToLower(w)
 }
 
 // pronounBefore reports whether a third-person pronoun stands right
