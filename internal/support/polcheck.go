@@ -1207,6 +1207,40 @@ func (k *checker) degreeAgainst(i int, u *tok, w string) (int, bool) {
 	return eat, true
 }
 
+// converse reports whether claim word i, a word of degree or a
+// comparative ("fewer", "smaller"), is said by its opposite in the best
+// passage with the sides of "than" swapped: "Orrin has fewer stores than
+// Velmora" says what "Velmora has more stores than Orrin" says, "Orrin
+// is smaller than Velmora" what "Velmora is larger than Orrin" says.
+func (k *checker) converse(i int) bool {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English || len(c.toks) == 0 || c.toks[i].negated() {
+		return false
+	}
+	e := p.Text
+	ct, et := thanWord(c.src, int(c.toks[i].end)), thanWord(e.src, 0)
+	if ct == "" || et == "" || ct == et || len(e.toks) == 0 || c.toks[0].word != et || e.toks[0].word != ct {
+		return false
+	}
+	than := int32(thanAfter(e.src, 0))
+	w := c.toks[i].word
+	for j := range e.toks {
+		u := &e.toks[j]
+		if u.end > than {
+			break
+		}
+		if !u.negated() && c.opposes(i, u) {
+			return true
+		}
+	}
+	for _, o := range degreeOpposites[w] {
+		if at := indexFold(e.src[:than], " "+o+" "); at >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // thanWord returns the word after the first "than" at or after byte from
 // of src, past an article, lower-cased; "" if there is none.
 func thanWord(src string, from int) string {
