@@ -518,7 +518,8 @@ func subjectAt(t *Text, j int) bool {
 	}
 	switch w {
 	case "":
-		return strings.TrimSpace(t.src[:pos]) == "" // it opens the text
+		before := strings.TrimSpace(t.src[:pos])
+		return before == "" || strings.HasSuffix(before, ";") // it opens the text, or a clause after a semicolon
 	case "but", "while", "whereas", "and", "yet", "which", "whom", "that":
 		return true // "…, which Ida Rask reviewed": the subject of its clause
 	}
