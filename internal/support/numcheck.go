@@ -1083,6 +1083,9 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 					}
 				}
 			}
+			if ok && cq.dim == dimPlain && k.countsOther(t, e) {
+				continue // "at least two movies" is not met by "three decades"
+			}
 			if ok {
 				k.ground(t)
 				k.setBoundedBy(t, e)
@@ -2756,10 +2759,20 @@ func (s *offsetSet) remove(x int) {
 	}
 }
 
-// ground records that claim number t is grounded.
+// ground records that claim number t is grounded, and that the words of
+// its bound are accounted for: "less" of "less than half" on "30%",
+// "nearly" of "nearly half" on "48%".
 func (k *checker) ground(t numbers.Token) {
 	k.sharedAnchor = true
 	k.grounded.add(t.Start)
+	c := k.c
+	if b, ok := c.boundOf(c.numAt(t.Start)); ok {
+		for i := range c.toks {
+			if u := &c.toks[i]; u.start >= b.start && u.end <= int32(t.Start) {
+				k.numberWords = append(k.numberWords, u.start)
+			}
+		}
+	}
 }
 
 // setBoundedBy records that passage number e meets the bound or period of
@@ -2781,6 +2794,24 @@ func (k *checker) sameNounAfter(t numbers.Token, src string, end int) bool {
 	}
 	u, _ := wordAfter(src, end)
 	return u == w
+}
+
+// countsOther reports whether claim number t and passage number e each
+// count a noun right after them, common words that are not one: "two
+// movies" and "three decades"; not "two films" and "three movies", nor
+// two units, which the units compare. A bound is met only by a count of
+// its own thing.
+func (k *checker) countsOther(t numbers.Token, e *evQty) bool {
+	c, pe := k.c, e.p.Text
+	ci, ej := tokenAfter(c.Text, t.End), tokenAfter(pe, e.tok.End)
+	if ci < 0 || ej < 0 {
+		return false
+	}
+	cw, ew := &c.toks[ci], &pe.toks[ej]
+	if cw.is(fName) || ew.is(fName) || !noun(cw.word) || !noun(ew.word) || isUnit(cw.word) && isUnit(ew.word) {
+		return false
+	}
+	return !c.matches(ci, ew) && !isA(ew.word, cw.word)
 }
 
 // valueClass says what a number measures, for deciding whether one number

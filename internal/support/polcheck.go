@@ -1920,6 +1920,11 @@ func (k *checker) shareWords() {
 			claim := k.claimText(c.toks[i].start-int32(len(b.words))-1, end)
 			switch {
 			case inside:
+				for h := range c.toks {
+					if u := &c.toks[h]; u.start >= c.toks[i].start-int32(len(b.words))-1 && u.end < c.toks[i].start {
+						k.numberWords = append(k.numberWords, u.start) // "majority" of "the majority of members" on "58% of members"
+					}
+				}
 			case apart >= 0:
 				sp := spans[apart]
 				k.fail(BoundMismatch, p.span(sp[0], sp[1]), "the claim says %q; %s says %q", claim, k.where, p.text(sp[0], sp[1]))
