@@ -142,6 +142,7 @@ func (k *checker) polarity() {
 	k.partsOf()
 	k.intentions()
 	k.offers()
+	k.pending()
 	k.onlyOthers()
 	k.deniedNarrower()
 	k.plans()
@@ -2598,6 +2599,49 @@ func (k *checker) matchText(i int, e *Text, j int) (end int32, said string) {
 	}
 	_, hi := nameRun(e, j)
 	return e.toks[hi].end, nameText(k.c.Text, t)
+}
+
+// needWords are the English words that give the noun of an act after
+// them as still to be done: "requires regulatory approval", "pending
+// approval", "awaits ratification".
+var needWords = setOf(`require requires required requiring need needs needed needing await awaits awaited awaiting
+pending seek seeks sought seeking`)
+
+// pending leaves unverified a claim that gives an act as done ("The
+// merger was approved") where the best passage gives its noun after a
+// word of needWords: "The merger still requires regulatory approval". A
+// claim that says the need too stands.
+func (k *checker) pending() {
+	p, at := k.englishAt()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	for i := range c.toks {
+		j := at[i]
+		if j < 0 || !c.toks[i].verbForm() || e.toks[j].verbForm() || e.toks[j].is(fName) {
+			continue
+		}
+		from, w := int32(-1), ""
+		end := e.toks[j].start
+		for n := 0; n < 3; n++ { // past an article and up to two words: "requires regulatory approval"
+			v, b := lastWordBefore(e.src, end)
+			if v == "" {
+				break
+			}
+			if needWords[v] {
+				from, w = int32(b), v
+				break
+			}
+			end = int32(b)
+		}
+		if from < 0 || hasWordFold(c.src, w) || hasClauseMark(e.src[from:e.toks[j].start]) {
+			continue
+		}
+		k.doubt(ConditionDropped, p.span(from, e.toks[j].end), "%s gives %s as still to be done; the claim says %s",
+			k.where, quote(p.text(from, e.toks[j].end)), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
+		return
+	}
 }
 
 // offers leaves unverified a claim whose words the best passage gives as
