@@ -844,7 +844,8 @@ func (t *Text) classify(raws []raw) {
 			}
 		}
 		if english {
-			if _, ok := polarWords[w]; ok && (w != "for" && w != "against" || stanceVerbs[next(-1)]) || universals[w] {
+			if _, ok := polarWords[w]; ok && (w != "for" && w != "against" || stanceVerbs[next(-1)]) || universals[w] ||
+				roleWords[w] != nil && k > 0 && raws[k-1].kind == rawWord && raws[k-1].end+1 == r.start && verbForm(next(-1)) {
 				t.funcs = append(t.funcs, fword{word: w, at: len(t.toks), seg: seg, start: r.start, end: r.end})
 			}
 			if universals[w] {
@@ -2337,6 +2338,9 @@ var specialWords = func() [len(langCodes)]map[string]bool {
 				}
 			}
 			for w := range polarWords {
+				m[w] = true
+			}
+			for w := range roleWords {
 				m[w] = true
 			}
 			words.EachMonth(func(w string, _ int) { m[w] = true })

@@ -258,6 +258,12 @@ var polarWords = map[string]string{
 	"for": "against", "against": "for", // after a verb of taking a side only: see stanceVerbs
 }
 
+// roleWords are the English prepositions that, right after a verb,
+// give the side a name takes in what the verb says, and the others' they
+// are not: "sold to Orrin" and "sold by Orrin", "moved to Tolm" and
+// "moved from Tolm".
+var roleWords = map[string][]string{"to": {"by", "from"}, "by": {"to"}, "from": {"to"}}
+
 // stanceVerbs take a side with "for" or "against": "voted for the plan"
 // and "voted against the plan" are opposites; "insurance for theft" and
 // "insurance against theft" are not.

@@ -1209,6 +1209,17 @@ func (k *checker) degreeAgainst(i int, u *tok, w string) (int, bool) {
 	return eat, true
 }
 
+// verbRightBefore reports whether the claim's word right before byte at
+// and the word of passage e right before byte eat are one verb: the
+// "sold" of "sold to Orrin" and "sold by Orrin", not "assassinated by"
+// and "converting to".
+func (k *checker) verbRightBefore(at int32, e *Text, eat int32) bool {
+	c := k.c
+	i := sort.Search(len(c.toks), func(i int) bool { return c.toks[i].start >= at }) - 1
+	j := sort.Search(len(e.toks), func(j int) bool { return e.toks[j].start >= eat }) - 1
+	return i >= 0 && j >= 0 && c.toks[i].end+1 == at && e.toks[j].end+1 == eat && c.matches(i, &e.toks[j])
+}
+
 // converse reports whether claim word i, a word of degree or a
 // comparative ("fewer", "smaller"), is said by its opposite in the best
 // passage with the sides of "than" swapped: "Orrin has fewer stores than
@@ -1503,7 +1514,7 @@ func (k *checker) polarWords() {
 		default:
 			continue
 		}
-		opp := polarWords[fw.word]
+		opp, roles := polarWords[fw.word], roleWords[fw.word]
 		same, other := false, -1
 		for n, g := range p.Text.funcs {
 			if after && g.word == fw.word && g.at < len(p.Text.toks) && c.matches(fw.at, &p.Text.toks[g.at]) {
@@ -1512,10 +1523,10 @@ func (k *checker) polarWords() {
 			if after && g.at != j || !after && (g.at != j+1 || g.start < p.Text.toks[j].end || !adjacent(p.Text.src, p.Text.toks[j].end, g.start)) {
 				continue
 			}
-			switch g.word {
-			case fw.word:
+			switch {
+			case g.word == fw.word:
 				same = true
-			case opp:
+			case g.word == opp || slices.Contains(roles, g.word) && k.verbRightBefore(fw.start, p.Text, g.start):
 				if !g.negated {
 					other = n
 				}
