@@ -1774,6 +1774,9 @@ var qualifierPairs = map[string]string{"before": "after", "after": "before", "in
 // counterpart right after another number; or -1. The word then opens a
 // condition of that value alone.
 func (t *Text) pairedValueBefore(raws []raw, k int) int32 {
+	if k == 0 || !raws[k-1].inNumber && !raws[k-1].num {
+		return -1 // the common case: no number right before
+	}
 	other, ok := qualifierPairs[raws[k].text]
 	if !ok {
 		return -1
@@ -1809,8 +1812,8 @@ func (t *Text) numberEndingAt(start int32) int {
 // after "to" past a word of change ("$40, falling to $30 for members");
 // or -1. Such a condition restricts that value alone.
 func (t *Text) otherValueBefore(raws []raw, k int) int32 {
-	if k < 2 || len(t.nums) == 0 {
-		return -1
+	if k < 2 || len(t.nums) == 0 || !raws[k-1].inNumber && !raws[k-1].num && !raws[k-2].inNumber && !raws[k-2].num {
+		return -1 // the common case: no number right before, nor one word before
 	}
 	i := sort.Search(len(t.nums), func(i int) bool { return int32(t.nums[i].End) > raws[k].start }) - 1
 	if i < 0 {

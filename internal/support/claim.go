@@ -193,6 +193,9 @@ func (c *Claim) addPhrase(i int) {
 	}
 	for _, l := range phraseAt(tk.phr).lemmas {
 		for _, a := range antonymKeys(l) {
+			if len(anti) >= maxKeys {
+				break // as for a word: a phrase of many senses has opposites enough
+			}
 			if !slices.Contains(anti, a) && !slices.Contains(keys, a) {
 				anti = append(anti, a)
 			}

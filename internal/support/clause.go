@@ -682,8 +682,11 @@ func (k *checker) ownersCrossed() {
 		return
 	}
 	c, e := k.c, p.Text
+	if !strings.Contains(c.src, "'s ") && !strings.Contains(c.src, "’s ") || !slices.ContainsFunc(c.toks, func(t tok) bool { return t.is(fName) }) {
+		return // the common case: no owner's "'s"
+	}
 	cls := k.clauses()
-	if len(cls) < 2 || !slices.ContainsFunc(c.toks, func(t tok) bool { return t.is(fName) }) {
+	if len(cls) < 2 {
 		return
 	}
 	for i := 0; i+1 < len(c.toks); i++ {
@@ -790,10 +793,13 @@ func (t *Text) numIn(lo, hi int32) bool {
 // carries the one before.
 func (k *checker) numberOfOther() {
 	p := k.englishBest()
-	if p == nil || len(k.soft) > 0 || len(k.c.nums) == 0 || len(k.c.nums) > 2 || k.c.Text.clauseList() != nil {
+	if p == nil || len(k.soft) > 0 || len(k.c.nums) == 0 || len(k.c.nums) > 2 || len(p.Text.nums) < 2 || k.c.Text.clauseList() != nil {
 		return // an unproven claim has its reason: the pair checks' or the clause check's, of the same reading
 	}
 	c, e := k.c, p.Text
+	if len(e.nums) < 2 {
+		return // the common case: no other number
+	}
 	cls := k.clauses()
 	if len(cls) < 2 {
 		return

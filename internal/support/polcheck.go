@@ -3471,9 +3471,8 @@ func pastTense(t *Text, i int) bool {
 	if lo > 0 {
 		start = t.toks[lo-1].end
 	}
-	for _, w := range strings.Fields(strings.ToLower(between(t.src, start, t.toks[i].start))) {
-		switch strings.Trim(w, ",;:") {
-		case "was", "were", "had":
+	for w := range strings.FieldsSeq(between(t.src, start, t.toks[i].start)) {
+		if w = strings.Trim(w, ",;:"); strings.EqualFold(w, "was") || strings.EqualFold(w, "were") || strings.EqualFold(w, "had") {
 			return true
 		}
 	}
@@ -3507,7 +3506,7 @@ func (k *checker) endedStates() {
 			if int(u.end) > at || hasClauseMark(e.src[u.end:at]) {
 				continue
 			}
-			if !(pastTense(e, j) && presentBe(c.src, c.toks[i].start) && (mark == " until " || !u.verbForm()) || pastForm(u.word) && presentVerb(c.Text, i)) {
+			if !(presentBe(c.src, c.toks[i].start) && pastTense(e, j) && (mark == " until " || !u.verbForm()) || presentVerb(c.Text, i) && pastForm(u.word)) {
 				continue // "was the chief executive" against "is", "led the market" against "leads"; not "was approved before the board met"
 			}
 			k.doubt(ConditionDropped, p.span(int32(at+1), end), "%s says it held %s; the claim says it holds", k.where, quote(e.src[at+1:end]))
