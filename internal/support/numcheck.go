@@ -93,6 +93,9 @@ func (k *checker) numbers() {
 		if !grounded.has(t.Start) && k.approximately(ti, eq) {
 			continue // "about $20" against "$19.99"
 		}
+		if !grounded.has(t.Start) && k.periodLength(ti) {
+			continue // "lasted six years" against "from 1939 to 1945"
+		}
 		if b, ok := c.boundOf(ti); ok && !b.window && claimQuantities(t).n > 0 {
 			k.checkBound(t, b, eq, ps)
 			if e := k.boundedBy[t.Start]; e != nil && len(k.hard) == 0 {

@@ -1,6 +1,7 @@
 package support
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/verbatim-go/verbatim/internal/lexicon"
@@ -118,6 +119,90 @@ func (k *checker) periodVerb(i int) bool {
 			}
 		}
 		return false
+	}
+	return false
+}
+
+// periodLength decides claim number t where it is a length of time in
+// whole years ("lasted six years", "for eight years") and the best
+// passage gives, in its stead, one period by the years of its ends ("from
+// 1939 to 1945"): grounded where the years between the ends are the
+// claim's; not proven where they are one apart, which the days of the
+// ends may make so; failed where they are further apart. It reports
+// whether it decided.
+func (k *checker) periodLength(ti int) bool {
+	c, p := k.c, k.best()
+	t := c.nums[ti]
+	if p == nil || c.lang != English || t.Kind != numbers.Integer || isYearTok(t) || c.isBounded(ti) {
+		return false
+	}
+	u, end, ok := unitAfter(c.src, t.End)
+	if !ok || u.dim != dimDuration || u.measure != 1 || u.size != 12 {
+		return false // years only
+	}
+	n, err := strconv.Atoi(t.Value)
+	if err != nil || n <= 0 {
+		return false
+	}
+	pds := periodsOf(p)
+	if len(pds) != 1 || !yearText(pds[0].text[0]) || !yearText(pds[0].text[1]) {
+		return false
+	}
+	if !k.verbOfPeriod(t, pds[0]) {
+		return false
+	}
+	y0, _ := strconv.Atoi(pds[0].text[0])
+	y1, _ := strconv.Atoi(pds[0].text[1])
+	from, to := pds[0].span[0][0], pds[0].span[1][1]
+	claim := quote(k.claimText(int32(t.Start), int32(end)))
+	switch d := n - (y1 - y0); {
+	case d == 0:
+		k.ground(t)
+		if ui := tokenAfter(c.Text, t.End); ui >= 0 {
+			k.numberWords = append(k.numberWords, c.toks[ui].start) // "years"
+		}
+	case d == 1 || d == -1:
+		k.doubt(AnchorAbsent, p.span(from, to), "%s gives %s, which does not prove %s", k.where, quote(p.text(from, to)), claim)
+	default:
+		k.fail(NumberMismatch, p.span(from, to), "the claim says %s; %s says %s", claim, k.where, quote(p.text(from, to)))
+	}
+	return true
+}
+
+// verbOfPeriod reports whether period pd of the best passage is of the
+// claim's verb before number t: a verb of lasting ("lasted six years"),
+// or one the passage has a few words from the period, no clause mark
+// between ("chaired the board for eight years" on "chaired the board from
+// 2010 to 2018"; not "covered the race one year" on "From 1967 to 1972,
+// the race was organized by …, and … sent Jim Orm to cover the 1968
+// event").
+func (k *checker) verbOfPeriod(t numbers.Token, pd period) bool {
+	c, e := k.c, k.best().Text
+	v := -1
+	for i := range c.toks {
+		if u := &c.toks[i]; int(u.end) <= t.Start && (u.verbForm() || lastingVerbs[u.word]) && !u.is(fName) {
+			v = i
+		}
+	}
+	if v < 0 {
+		return false
+	}
+	if lastingVerbs[c.toks[v].word] {
+		return true
+	}
+	from, to := pd.span[0][0], pd.span[1][1]
+	for j := range e.toks {
+		u := &e.toks[j]
+		if !c.matches(v, u) {
+			continue
+		}
+		gap := between(e.src, u.end, from) // "chaired the board from 2010 to 2018"
+		if u.start >= to {
+			gap = between(e.src, to, u.start) // "From 2010 to 2018 she chaired the board"
+		}
+		if !hasClauseMark(gap) && len(strings.Fields(gap)) <= 4 {
+			return true
+		}
 	}
 	return false
 }
