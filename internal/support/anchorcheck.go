@@ -356,6 +356,14 @@ func (k *checker) names() {
 			// Where the passages name the claim's country elsewhere, only
 			// another people or place in its place fails it: "North
 			// Korean" or "Paris" for "American", not "Wes Craven".
+			if c.lang == English {
+				if cl, sl := k.placeLevel(i), placeLevelOf(p.Text, u); sl > 0 && sl < cl {
+					// "Munich" for "Germany": a smaller kind of place,
+					// which may be in it; the quote does not say.
+					k.doubt(AnchorAbsent, p.span(u.start, u.end), "the claim names %s; %s names %s, a %s, which it does not say is in %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u), placeNouns[sl], nameText(k.c.Text, t))
+					continue
+				}
+			}
 			k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
 			continue
 		}
@@ -2698,4 +2706,57 @@ func (k *checker) inClaimName(u *tok) bool {
 		}
 	}
 	return false
+}
+
+// placeKinds are WordNet's nouns of the kinds of place, by level: a
+// place of one level is none of another, but may be in it. ("province"
+// names the synset of a state of a country, which "state" would mix
+// with a country's.)
+var placeKinds = [...]struct {
+	noun  string
+	level int
+}{{"city", 1}, {"province", 2}, {"country", 3}, {"continent", 4}}
+
+// placeNouns are the words of the levels of placeKinds, for a reason.
+var placeNouns = [...]string{1: "city", 2: "state or province", 3: "country", 4: "continent"}
+
+// placeLevel returns the level of placeKinds of claim name i's name, or
+// 0 where it is none or several: "Germany" is a country, "Munich" a city,
+// "the United States" (by its initials) a country, "Quebec" 0.
+func (k *checker) placeLevel(i int) int {
+	return placeLevelOf(k.c.Text, &k.c.toks[i])
+}
+
+// placeLevelOf is placeLevel for the name of word u of text t.
+func placeLevelOf(t *Text, u *tok) int {
+	j := slices.IndexFunc(t.toks, func(x tok) bool { return x.start == u.start })
+	if j < 0 {
+		return 0
+	}
+	lo, hi := nameRun(t, j)
+	initials := nameKey(t.toks[lo].word) // "us" of "U.S."
+	if hi > lo {
+		var b [6]byte
+		for m := lo; m <= hi && m-lo < len(b); m++ {
+			b[m-lo] = t.toks[m].word[0]
+		}
+		initials = string(b[:min(hi-lo+1, len(b))])
+	}
+	switch initials {
+	case "us", "uk", "usa", "uae":
+		return 3
+	}
+	if hi > lo || !isASCIIWord(t.toks[lo].word) || hasPOS(t.toks[lo].word, lexicon.Adj) {
+		return 0 // "Spanish", a people's word, is no place
+	}
+	level := 0
+	for _, pk := range placeKinds {
+		if isA(t.toks[lo].word, pk.noun) {
+			if level > 0 {
+				return 0 // "Quebec", a city and a province: no kind to tell
+			}
+			level = pk.level
+		}
+	}
+	return level
 }
