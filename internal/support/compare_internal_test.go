@@ -81,3 +81,19 @@ func TestParseValueMatchesParseFloat(t *testing.T) {
 		}
 	})
 }
+
+// TestMarkWordFindsEveryCause: markWord passes over a word whose first
+// letter markFirsts does not list, so each word of causeVerbs, and each
+// cause phrase causeWord reads, must be found where it opens the text.
+func TestMarkWordFindsEveryCause(t *testing.T) {
+	texts := []string{"because of it", "drove it", "led to it", "leads to it", "due to it", "thanks to it", "driven by it",
+		"resulted in it", "results in it"}
+	for w := range causeVerbs {
+		texts = append(texts, w+" it")
+	}
+	for _, s := range texts {
+		if at, _ := markWord(s, causeMark); at != 0 {
+			t.Errorf("markWord(%q, causeMark) = %d, want 0", s, at)
+		}
+	}
+}

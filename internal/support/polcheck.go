@@ -3670,7 +3670,26 @@ const (
 
 // markFirsts are, by kind, the first letters of the words markWord looks
 // for: a word that starts with no other is passed over unread.
-var markFirsts = [...]string{joinMark: "abow", sequenceMark: "afst", causeMark: "bcdlrt", quantifierMark: "aefms"}
+var markFirsts = [...]string{joinMark: "abow", sequenceMark: "afst", causeMark: firstLetters(causeVerbs, "bdlrt"), quantifierMark: "aefms"}
+
+// firstLetters returns the first letters of the words of set and the
+// letters of more, each once, in order.
+func firstLetters(set map[string]bool, more string) string {
+	var seen [26]bool
+	for _, b := range []byte(more) {
+		seen[b-'a'] = true
+	}
+	for w := range set {
+		seen[w[0]-'a'] = true
+	}
+	var out []byte
+	for i, ok := range seen {
+		if ok {
+			out = append(out, byte('a'+i))
+		}
+	}
+	return string(out)
+}
 
 // markWord returns where the first ASCII word of src of kind starts, and
 // the length of the phrase it opens; -1 if there is none.
@@ -3723,11 +3742,15 @@ func sequenceWord(w []byte) int {
 }
 
 // causeWord returns the length of the English phrase that says one thing
-// brought about another, at a word w followed by rest: "caused", "led
-// to", "because"; 0 if there is none.
+// brought about another, at a word w followed by rest: a word of
+// causeVerbs ("caused", "reduced"), "led to", "because"; 0 if there is
+// none.
 func causeWord(w []byte, rest string) int {
+	if causeVerbs[string(w)] {
+		return len(w)
+	}
 	switch string(w) {
-	case "cause", "causes", "caused", "causing", "triggered", "triggers", "because", "drove":
+	case "because", "drove":
 		return len(w)
 	case "led", "leads", "due", "thanks", "driven":
 		if next := firstWord(strings.TrimLeft(rest, " ")); strings.EqualFold(next, "to") || string(w) == "driven" && strings.EqualFold(next, "by") {
