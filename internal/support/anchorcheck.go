@@ -1288,20 +1288,6 @@ func dotted(w string) bool {
 	return true
 }
 
-// adjacentWords reports whether only spaces and the words "of", "and",
-// "the" stand between two words of a name.
-func adjacentWords(src string, end, start int32) bool {
-	if start < end || start-end > 10 {
-		return false
-	}
-	for _, w := range strings.Fields(strings.ToLower(src[end:start])) {
-		if w != "of" && w != "and" && w != "the" && w != "&" {
-			return false
-		}
-	}
-	return true
-}
-
 // phraseInitials reports whether claim name i is one word of a name of
 // the claim whose words from i on spell, by their initials, an acronym of
 // the passages: "Soviet Socialist Republic" for "SSR".
@@ -1625,16 +1611,6 @@ func (k *checker) head(i int) (int, bool) {
 	return j, j != i
 }
 
-// adjacent reports whether only spaces, or an initial's period, stand
-// between two words.
-func adjacent(src string, end, start int32) bool {
-	if start < end || start-end > 3 {
-		return false
-	}
-	gap := src[end:start]
-	return strings.Trim(gap, " .") == ""
-}
-
 // otherSubject returns the name the best passage gives before its match
 // of the verb after claim name i, past its match of the claim word before
 // the name, where the claim does not have that name: "Riverside Traders" of "Riverside
@@ -1877,15 +1853,6 @@ func (k *checker) joinedOn(i int, e *Text, j, hi int) bool {
 		end = c.toks[i+1].start
 	}
 	return !conjunction(between(c.src, c.toks[i].end, end))
-}
-
-// between returns src[end:start], the text between two words, or "" where
-// the words overlap (the bigrams of an unspaced script).
-func between(src string, end, start int32) string {
-	if start < end {
-		return ""
-	}
-	return src[end:start]
 }
 
 // conjunction reports whether the text between two words holds "and",

@@ -343,17 +343,6 @@ func pairIn(t *Text, a, b int) bool {
 	return a < b && b-a <= 3 && tight(t.src, t.toks[a].end, t.toks[b].start)
 }
 
-// tight reports whether bytes end and start of src are near (see near)
-// with no joining word between: "fined Orrin", "rose in Europe", not
-// "risk and tea".
-func tight(src string, end, start int32) bool {
-	if !near(src, end, start) {
-		return false
-	}
-	n, _ := markWord(src[end:start], joinMark)
-	return n < 0
-}
-
 // joinWord returns the length of w where it is a word that joins two
 // clauses or words: "and", "or", "but", "while"; 0 otherwise.
 func joinWord(w []byte) int {
@@ -525,29 +514,6 @@ func subjectAt(t *Text, j int) bool {
 		return true // "…, which Ida Rask reviewed": the subject of its clause
 	}
 	return strings.Contains(t.src[b+len(w):pos], ",")
-}
-
-// near reports whether at most two words stand between bytes end and
-// start of src, and no mark of a clause: "CFO resigned", "CFO has
-// resigned", "Orrin did not".
-func near(src string, end, start int32) bool {
-	if start < end || start-end > 24 {
-		return false
-	}
-	n, in := 0, false
-	for _, b := range []byte(src[end:start]) {
-		switch b {
-		case ',', ';', ':', '(', ')':
-			return false
-		case ' ', '\t', '\n':
-			in = false
-		default:
-			if !in {
-				in, n = true, n+1
-			}
-		}
-	}
-	return n <= 2
 }
 
 // fromPlace leaves unverified a claim that says of a name what the best
@@ -4438,36 +4404,4 @@ func partAfter(e *Text, j int) (share float64, from, to int, ok bool) {
 		}
 	}
 	return 0, 0, 0, false
-}
-
-// hasClauseMark reports whether s holds a comma, a semicolon or a colon
-// other than one between two digits ("50,000"), in one pass over its
-// bytes, which costs less than strings.ContainsAny for the few bytes
-// between two words.
-func hasClauseMark(s string) bool { return clauseMark(s) >= 0 }
-
-// clauseMark returns the index of the first mark of hasClauseMark in s,
-// or -1.
-func clauseMark(s string) int {
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case ',', ';', ':':
-			if i > 0 && i+1 < len(s) && isDigitByte(s[i-1]) && isDigitByte(s[i+1]) {
-				continue // a number's: "50,000", "10:30"
-			}
-			return i
-		}
-	}
-	return -1
-}
-
-// hasClauseMarkOrParen is hasClauseMark that counts a parenthesis too.
-func hasClauseMarkOrParen(s string) bool {
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case ',', ';', ':', '(', ')':
-			return true
-		}
-	}
-	return false
 }
