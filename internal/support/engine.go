@@ -1048,6 +1048,10 @@ func (k *checker) coverage() {
 				found++ // "Aspirin is sold …" on "It is sold …" after "Aspirin is a painkiller."
 				continue
 			}
+			if k.becameBy(i) {
+				found++ // "became mayor" on "was elected mayor"
+				continue
+			}
 			if k.converse(i) {
 				found++ // "fewer" of "Orrin has fewer stores than Velmora" on "Velmora has more stores than Orrin"
 				continue
@@ -1092,6 +1096,36 @@ func (k *checker) nameKind(i int) bool {
 		}
 	}
 	return false
+}
+
+// appointVerbs are the English participles that put someone in a post:
+// "was named chief executive", "was elected mayor".
+var appointVerbs = setOf(`named appointed elected made promoted chosen installed`)
+
+// becameBy reports whether claim word i, a form of "become" before the
+// claim's next word, is said by the best passage's participle of
+// appointVerbs right before its match of that word: "became mayor" on
+// "was elected mayor", "became chief executive" on "was named chief
+// executive".
+func (k *checker) becameBy(i int) bool {
+	c, p := k.c, k.best()
+	switch c.toks[i].word {
+	case "become", "became", "becomes":
+	default:
+		return false
+	}
+	if p == nil || i+1 >= len(c.toks) || c.toks[i].negated() || !adjacent(c.src, c.toks[i].end, c.toks[i+1].start) {
+		return false
+	}
+	j := k.at[k.used[0]][i+1]
+	if j < 0 {
+		return false
+	}
+	w, at := lastWordBefore(p.Text.src, p.Text.toks[j].start)
+	if w == "to" {
+		w, _ = lastWordBefore(p.Text.src, int32(at)) // "promoted to chief executive"
+	}
+	return appointVerbs[w] && !p.Text.toks[j].negated()
 }
 
 // lightVerbs are English verbs that say little of their own before a
