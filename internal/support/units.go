@@ -36,6 +36,7 @@ const (
 	dimPressure
 	dimVoltage
 	dimCurrent
+	dimSpread // of rates: basis points and percentage points
 )
 
 // units are the units by their words, singular; see unitAfter.
@@ -46,6 +47,8 @@ var units = func() map[string]unit {
 			m[w] = unit{dim, measure, size}
 		}
 	}
+	add(dimSpread, 0, "basis bp", 0.01) // "25 basis points", "25 bp", "25 bps"
+	add(dimSpread, 0, "percentage", 1)  // "0.25 percentage points"
 	add(dimDuration, 0, "second sec", 1)
 	add(dimDuration, 0, "minute min", 60)
 	add(dimDuration, 0, "hour hr", 3600)
