@@ -2398,8 +2398,9 @@ func (k *checker) decadePart(t numbers.Token, y int, eq []evQty) bool {
 }
 
 // fractionShare decides claim number t where it is a part of a whole
-// written in words ("a third of voters") and the passage gives, in its
-// place, a percentage of it ("33% of voters"): grounded where the two
+// written in words ("a third of voters"), or a change by one ("grew by a
+// third"), and the passage gives, in its place, a percentage ("33% of
+// voters", "grew by 33%"): grounded where the two
 // round alike, failed where they are apart. It reports whether it
 // decided.
 func (k *checker) fractionShare(t numbers.Token, eq []evQty) bool {
@@ -2407,14 +2408,24 @@ func (k *checker) fractionShare(t numbers.Token, eq []evQty) bool {
 		return false
 	}
 	share, from, ok := fractionBefore(k.c.src, t.End)
-	if w, _ := wordAfter(k.c.src, t.End); !ok || w != "of" {
+	if !ok {
+		return false
+	}
+	// A part of a whole ("a third of voters"), or a change by one ("grew by
+	// a third"), against the same of a percentage.
+	after, _ := wordAfter(k.c.src, t.End)
+	by, _ := lastWordBefore(k.c.src, int32(from))
+	if after != "of" && by != "by" {
 		return false
 	}
 	near := k.nearest(int32(from), int32(t.Start), int32(t.End), eq)
 	if near == nil || near.tok.Kind != numbers.Percent || near.q.dim != dimPercent || near.q.lo != near.q.hi {
 		return false
 	}
-	if w, _ := wordAfter(near.p.Text.src, near.tok.End); w != "of" {
+	if w, _ := wordAfter(near.p.Text.src, near.tok.End); after == "of" && w != "of" {
+		return false
+	}
+	if w, _ := lastWordBefore(near.p.Text.src, int32(near.tok.Start)); by == "by" && after != "of" && w != "by" {
 		return false
 	}
 	switch d := math.Abs(near.q.lo - share); {
