@@ -744,6 +744,10 @@ func (t *Text) classify(raws []raw) {
 			continue
 		}
 		if r.cls&wcSpecial == 0 && !strings.HasPrefix(w, "non") {
+			if english && (w == "to" || w == "by" || w == "from") && k > 0 && raws[k-1].kind == rawWord && raws[k-1].end+1 == r.start && verbForm(next(-1)) {
+				// "sold to", "sold by": the side a name takes (see roleWords).
+				t.funcs = append(t.funcs, fword{word: w, at: len(t.toks), seg: seg, start: r.start, end: r.end})
+			}
 			goto plain // most words are no cue, month, bound or condition
 		}
 
@@ -844,8 +848,7 @@ func (t *Text) classify(raws []raw) {
 			}
 		}
 		if english {
-			if _, ok := polarWords[w]; ok && (w != "for" && w != "against" || stanceVerbs[next(-1)]) || universals[w] ||
-				roleWords[w] != nil && k > 0 && raws[k-1].kind == rawWord && raws[k-1].end+1 == r.start && verbForm(next(-1)) {
+			if _, ok := polarWords[w]; ok && (w != "for" && w != "against" || stanceVerbs[next(-1)]) || universals[w] {
 				t.funcs = append(t.funcs, fword{word: w, at: len(t.toks), seg: seg, start: r.start, end: r.end})
 			}
 			if universals[w] {
@@ -2341,9 +2344,6 @@ var specialWords = func() [len(langCodes)]map[string]bool {
 				}
 			}
 			for w := range polarWords {
-				m[w] = true
-			}
-			for w := range roleWords {
 				m[w] = true
 			}
 			words.EachMonth(func(w string, _ int) { m[w] = true })
