@@ -320,3 +320,24 @@ func TestCheckerNestedBrackets(t *testing.T) {
 		}
 	}
 }
+
+// TestMixedScriptAnswer: an answer of Han bigrams and English words, read
+// as English, has words that overlap (the bigrams of "月度计划"); the
+// clause checks read the text between two words, and must not slice it
+// backwards. (TestCheckerProperties found it, panicking.)
+func TestMixedScriptAnswer(t *testing.T) {
+	c, err := NewCorpus(streamSources(), Options{Uncited: CheckAll})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, answer := range []string{"月度计划\"He said", "月度计划 the CFO resigned, and 月度计划 stayed.", "The 月度计划 plan was approved by 月度计划."} {
+		want := c.Check(answer)
+		_, res, err := streamCheck(c, []string{answer})
+		if err != nil {
+			t.Fatalf("Checker over %q: %v", answer, err)
+		}
+		if diff := cmp.Diff(want, res); diff != "" {
+			t.Errorf("Checker over %q: Result differs from Check's (-Check +Checker):\n%s", answer, diff)
+		}
+	}
+}

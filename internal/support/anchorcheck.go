@@ -1384,7 +1384,7 @@ func ofName(t *Text, j int) int {
 	if j+1 >= len(t.toks) || !t.toks[j+1].is(fName) || t.toks[j+1].is(fParty) {
 		return -1
 	}
-	switch strings.ToLower(strings.TrimSpace(t.src[t.toks[j].end:t.toks[j+1].start])) {
+	switch strings.ToLower(strings.TrimSpace(between(t.src, t.toks[j].end, t.toks[j+1].start))) {
 	case "of", "of the":
 	default:
 		return -1
@@ -2319,11 +2319,11 @@ var symmetricNouns = setOf(`sibl twin friend colleagu cousin counterpart contemp
 // succeeding Tom Hale" has Ana Roy succeed Tom Hale.
 func participleOf(t *Text, ev, subj, o int) bool {
 	w := t.toks[ev].word
-	if !strings.HasSuffix(w, "ing") || ev == 0 || !strings.HasSuffix(strings.TrimSpace(t.src[t.toks[ev-1].end:t.toks[ev].start]), ",") {
+	if !strings.HasSuffix(w, "ing") || ev == 0 || !strings.HasSuffix(strings.TrimSpace(between(t.src, t.toks[ev-1].end, t.toks[ev].start)), ",") {
 		return false
 	}
 	lo, _ := nameRun(t, o)
-	if lo != ev+1 || strings.TrimSpace(t.src[t.toks[ev].end:t.toks[lo].start]) != "" {
+	if lo != ev+1 || strings.TrimSpace(between(t.src, t.toks[ev].end, t.toks[lo].start)) != "" {
 		return false
 	}
 	slo, _ := nameRun(t, subj)
@@ -2406,7 +2406,7 @@ var payVerbs = setOf(`pay pays paid paying bid bids offer offers offered`)
 // amount and "for" (or "for the") stand between it and token b: the
 // amount is the verb's, and b its object.
 func paidFor(t *Text, v, b int) bool {
-	if gap := t.src[t.toks[v].end:t.toks[b].start]; !strings.Contains(gap, " for ") || !payVerbs[t.toks[v].word] {
+	if gap := between(t.src, t.toks[v].end, t.toks[b].start); !strings.Contains(gap, " for ") || !payVerbs[t.toks[v].word] {
 		return false // the common case: no "for" before b
 	}
 	for _, n := range t.nums {
@@ -2508,7 +2508,7 @@ func (k *checker) partyAgent() {
 		for v < len(c.toks) && at[v] < 0 && !c.toks[v].is(fName) && v < a+3 {
 			v++ // "The Landlord shall promptly pay"
 		}
-		if v == len(c.toks) || c.toks[v].is(fName) || at[v] < 0 || c.toks[v].seg != c.toks[a].seg || passiveGap(c.src[c.toks[a].end:c.toks[v].start]) {
+		if v == len(c.toks) || c.toks[v].is(fName) || at[v] < 0 || c.toks[v].seg != c.toks[a].seg || passiveGap(between(c.src, c.toks[a].end, c.toks[v].start)) {
 			continue
 		}
 		if k.partyAfter(v) {
@@ -2524,7 +2524,7 @@ func (k *checker) partyAgent() {
 		agent := -1
 		for q := ev - 1; q >= 0 && e.toks[q].seg == e.toks[ev].seg; q-- {
 			if e.toks[q].is(fParty) {
-				if !passiveGap(e.src[e.toks[q].end:e.toks[ev].start]) {
+				if !passiveGap(between(e.src, e.toks[q].end, e.toks[ev].start)) {
 					agent = q
 				}
 				break

@@ -458,7 +458,7 @@ func (k *checker) clauseNames() {
 				}
 			}
 		}
-		if _, shi := nameRun(e, max(stead, 0)); stead >= 0 && shi+1 < len(e.toks) && strings.TrimSpace(e.src[e.toks[shi].end:e.toks[shi+1].start]) == "," && c.matches(i, &e.toks[shi+1]) {
+		if _, shi := nameRun(e, max(stead, 0)); stead >= 0 && shi+1 < len(e.toks) && strings.TrimSpace(between(e.src, e.toks[shi].end, e.toks[shi+1].start)) == "," && c.matches(i, &e.toks[shi+1]) {
 			stead = -1 // "in Bamburgh, England": the claim's name says where the other is
 		}
 		if stead >= 0 {
@@ -757,7 +757,7 @@ func subjectWords(t *Text, lo, hi int32) (from, to int) {
 	}
 	for prev := lo; to < len(t.toks) && t.toks[to].end <= hi; to++ {
 		u := &t.toks[to]
-		if to > from && (u.verbForm() || presentVerb(t, to)) || clauseVerbIn(t.src[prev:u.start]) || t.numIn(prev, u.start) {
+		if to > from && (u.verbForm() || presentVerb(t, to)) || clauseVerbIn(between(t.src, prev, u.start)) || t.numIn(prev, u.start) {
 			break
 		}
 		prev = u.end

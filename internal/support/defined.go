@@ -26,7 +26,7 @@ func definitions(t *Text, claim bool) []definition {
 			n-- // "hereinafter"
 		}
 		if n >= 0 && t.toks[n].is(fName) && !t.toks[n].is(fParty) {
-			gap := t.src[t.toks[n].end:t.toks[j].start]
+			gap := between(t.src, t.toks[n].end, t.toks[j].start)
 			if definesAfter(gap) || claim && n == j-1 && saysIs(gap) {
 				lo, hi := nameRun(t, n)
 				out = append(out, definition{lo, hi, j})
@@ -34,7 +34,7 @@ func definitions(t *Text, claim bool) []definition {
 			}
 		}
 		if claim && j+1 < len(t.toks) && t.toks[j+1].is(fName) && !t.toks[j+1].is(fParty) &&
-			strings.EqualFold(strings.TrimSpace(t.src[t.toks[j].end:t.toks[j+1].start]), "is") {
+			strings.EqualFold(strings.TrimSpace(between(t.src, t.toks[j].end, t.toks[j+1].start)), "is") {
 			lo, hi := nameRun(t, j+1)
 			out = append(out, definition{lo, hi, j})
 		}

@@ -211,7 +211,7 @@ func (k *checker) crossedPairs() {
 			continue
 		}
 		if b > 0 && b-1 != a && paired(i) && !pairIn(e, a, b) && pairIn(e, b-1, b) && c.opposes(i, &e.toks[b-1]) && !k.claimSays(&e.toks[b-1]) &&
-			sameGap(c.src[c.toks[i].end:c.toks[i+1].start], e.src[e.toks[b-1].end:e.toks[b].start]) && k.pairedElsewhere(a, b) {
+			sameGap(between(c.src, c.toks[i].end, c.toks[i+1].start), between(e.src, e.toks[b-1].end, e.toks[b].start)) && k.pairedElsewhere(a, b) {
 			// "the larger plant" against "The smaller plant is in Leeds
 			// and the larger one in Hull": the opposite is the pair's.
 			k.fail(AntonymMismatch, p.span(e.toks[b-1].start, e.toks[b].end), "%s says %s; the claim says %s", k.where,
@@ -250,7 +250,7 @@ func (k *checker) nameOfOther(i int) bool {
 		return false // the first as the claim has it: "directed" is no "created"
 	}
 	y, x := &e.toks[a+1], &e.toks[b-1]
-	gap := c.src[c.toks[i].end:c.toks[i+1].start]
+	gap := between(c.src, c.toks[i].end, c.toks[i+1].start)
 	if !y.is(fName) || x.is(fName) || k.claimSays(y) || k.claimSays(x) || !pairIn(e, a, a+1) || !pairIn(e, b-1, b) ||
 		!sameGap(gap, e.src[e.toks[a].end:y.start]) || !sameGap(gap, e.src[x.end:e.toks[b].start]) && !samePreposition(gap, e.src[x.end:e.toks[b].start]) {
 		return false
@@ -389,7 +389,7 @@ func (k *checker) subjectsApart() {
 		return
 	}
 	for i := 0; i < v; i++ {
-		if gap := c.src[c.toks[i].end:c.toks[i+1].start]; i < v-1 && !strings.Contains(gap, ",") && !hasWordFold(gap, "and") && !hasWordFold(gap, "or") {
+		if gap := between(c.src, c.toks[i].end, c.toks[i+1].start); i < v-1 && !strings.Contains(gap, ",") && !hasWordFold(gap, "and") && !hasWordFold(gap, "or") {
 			continue // a word of the subject that is not its head: "prison" of "the prison experiment"
 		}
 		js := at[i]
@@ -1067,7 +1067,7 @@ func objectAfter(t *Text, i int) bool {
 	if i+1 >= len(t.toks) {
 		return false
 	}
-	gap := strings.TrimSpace(t.src[t.toks[i].end:t.toks[i+1].start])
+	gap := strings.TrimSpace(between(t.src, t.toks[i].end, t.toks[i+1].start))
 	return gap == "" || !strings.Contains(gap, " ") && articles[strings.ToLower(gap)]
 }
 
