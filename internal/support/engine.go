@@ -1386,7 +1386,7 @@ func (k *checker) datedOtherwise(i int, p *Passage) bool {
 		dated := false
 		for j, words := e.lastWordBefore(en.Start), 0; j >= 0 && words < 4; j-- {
 			u := &e.toks[j]
-			if hasClauseMarkOrParen(e.src[u.end:en.Start]) {
+			if hasClauseMarkOrParen(between(e.src, u.end, int32(en.Start))) {
 				break
 			}
 			words++
@@ -1959,7 +1959,7 @@ func (k *checker) caps() {
 				last = max(last, j)
 			}
 		}
-		if last < 0 || strings.ContainsAny(e.src[e.toks[last].end:b.start], ",;:.()") {
+		if last < 0 || strings.ContainsAny(between(e.src, e.toks[last].end, b.start), ",;:.()") {
 			continue
 		}
 		if w, _ := lastWordBefore(e.src, b.start); w == "by" || directionOf(w) != 0 {

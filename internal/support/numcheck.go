@@ -1425,7 +1425,7 @@ func (k *checker) sameVerbBefore(t numbers.Token, e *evQty) bool {
 		if int(u.end) > t.Start {
 			continue
 		}
-		if hasClauseMark(c.src[u.end:t.Start]) {
+		if hasClauseMark(between(c.src, u.end, int32(t.Start))) {
 			return false
 		}
 		if !u.verbForm() {

@@ -252,7 +252,7 @@ func (k *checker) nameOfOther(i int) bool {
 	y, x := &e.toks[a+1], &e.toks[b-1]
 	gap := between(c.src, c.toks[i].end, c.toks[i+1].start)
 	if !y.is(fName) || x.is(fName) || k.claimSays(y) || k.claimSays(x) || !pairIn(e, a, a+1) || !pairIn(e, b-1, b) ||
-		!sameGap(gap, e.src[e.toks[a].end:y.start]) || !sameGap(gap, e.src[x.end:e.toks[b].start]) && !samePreposition(gap, e.src[x.end:e.toks[b].start]) {
+		!sameGap(gap, between(e.src, e.toks[a].end, y.start)) || !sameGap(gap, between(e.src, x.end, e.toks[b].start)) && !samePreposition(gap, between(e.src, x.end, e.toks[b].start)) {
 		return false
 	}
 	_, yhi := nameRun(e, a+1)
@@ -683,7 +683,7 @@ func (k *checker) othersCue(q *cueAt) bool {
 			return false // the claim's name is where the negation is
 		case k.inClaimName(u):
 			own = true
-		case in && u.end <= q.start && len(strings.Fields(e.src[u.end:q.start])) <= 3 && !hasClauseMarkOrParen(e.src[u.end:q.start]):
+		case in && u.end <= q.start && len(strings.Fields(between(e.src, u.end, q.start))) <= 3 && !hasClauseMarkOrParen(between(e.src, u.end, q.start)):
 			other = true // "Yugoslavia is no longer"
 		}
 	}
@@ -1266,7 +1266,7 @@ func (k *checker) oppositeExcepts(i int, e *Text, j int) bool {
 			continue
 		}
 		at += int(u.end)
-		if hasClauseMark(e.src[u.end:at]) {
+		if hasClauseMark(between(e.src, u.end, int32(at))) {
 			continue
 		}
 		for m := range e.toks {
@@ -2144,7 +2144,7 @@ func (k *checker) doneAgain() {
 		from, again := u.start, u
 		if u.word == "re" {
 			// "re-released": the matcher reads "released" as the claim's word.
-			if j+1 == len(e.toks) || e.src[u.end:e.toks[j+1].start] != "-" || hasWordFold(c.src, "re") {
+			if j+1 == len(e.toks) || between(e.src, u.end, e.toks[j+1].start) != "-" || hasWordFold(c.src, "re") {
 				continue
 			}
 			again = &e.toks[j+1]
@@ -2854,7 +2854,7 @@ func (k *checker) deniedClause() {
 			continue
 		}
 		for _, q := range e.cues {
-			if q.class != cueNeg || q.to <= q.from || q.to > j || j-q.to >= maxPastScope || e.toks[q.from].seg != u.seg || hasClauseMark(e.src[q.end:u.start]) || prefixAbsorbs(e, c.Text, &q) || onceWas(e, &q, c.Text, i) || k.othersCue(&q) {
+			if q.class != cueNeg || q.to <= q.from || q.to > j || j-q.to >= maxPastScope || e.toks[q.from].seg != u.seg || hasClauseMark(between(e.src, q.end, u.start)) || prefixAbsorbs(e, c.Text, &q) || onceWas(e, &q, c.Text, i) || k.othersCue(&q) {
 				continue
 			}
 			if paidFree(e, &q, c.Text) {
@@ -3469,7 +3469,7 @@ func (k *checker) endedStates() {
 		}
 		for i, j := range k.bestMatches() {
 			u := &e.toks[j]
-			if int(u.end) > at || hasClauseMark(e.src[u.end:at]) {
+			if int(u.end) > at || hasClauseMark(between(e.src, u.end, int32(at))) {
 				continue
 			}
 			if !(presentBe(c.src, c.toks[i].start) && pastTense(e, j) && (mark == " until " || !u.verbForm()) || presentVerb(c.Text, i) && pastForm(u.word)) {
@@ -3775,7 +3775,7 @@ func (k *checker) timeShifted() {
 	}
 	for i, j := range k.bestMatches() {
 		u := &e.toks[j]
-		if int(u.start) > at || strings.ContainsAny(e.src[u.end:at], ";:") {
+		if int(u.start) > at || strings.ContainsAny(between(e.src, u.end, int32(at)), ";:") {
 			continue
 		}
 		// "The bridge is closed" against "was closed last year"; "The

@@ -2,6 +2,7 @@ package support
 
 import (
 	"fmt"
+	"os"
 	"reflect"
 	"slices"
 	"strconv"
@@ -248,6 +249,51 @@ func TestPropCueSoup(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		checkInvariants(t.Fatalf, soup(t, "claim"), soup(t, "evidence"))
 	})
+}
+
+// mixedPieces are words of unspaced and other scripts, and marks, that a
+// text read as English may hold: the words of a Han run overlap (its
+// bigrams), so no check may take the text between two words as a slice.
+var mixedPieces = []string{"月度计划", "退货", "计划", "的", "年", "возврат", "2019年", "５０％", "「", "」", "—", "(", ")", ",", ";", "'s", "-"}
+
+// TestPropMixedScripts checks that a claim and a passage of English words
+// mixed with those of other scripts, read as English, give a verdict
+// without a panic, the same one twice.
+func TestPropMixedScripts(t *testing.T) {
+	lines := claimsTextLines(t)
+	mixed := func(t *rapid.T, label string) string {
+		ws := strings.Fields(rapid.SampledFrom(lines).Draw(t, label))
+		for _, piece := range rapid.SliceOfN(rapid.SampledFrom(mixedPieces), 1, 4).Draw(t, label+" pieces") {
+			at := rapid.IntRange(0, len(ws)).Draw(t, label+" at")
+			ws = slices.Insert(ws, at, piece)
+		}
+		return strings.Join(ws, rapid.SampledFrom([]string{" ", ""}).Draw(t, label+" gap"))
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		claim, evidence := mixed(t, "claim"), mixed(t, "evidence")
+		check := func() Verdict {
+			return Check(NewClaim(claim, English), Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(evidence, English)}}}, Options{})
+		}
+		if a, b := check(), check(); !reflect.DeepEqual(a, b) {
+			t.Fatalf("Check(%q, %q) gave %v, then %v", claim, evidence, a, b)
+		}
+	})
+}
+
+// claimsTextLines returns the claims and passages of testdata/claims.txt.
+func claimsTextLines(t *testing.T) []string {
+	b, err := os.ReadFile("testdata/claims.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for l := range strings.Lines(string(b)) {
+		if len(l) > 2 && strings.ContainsRune("E+?C", rune(l[0])) && l[1] == ' ' {
+			text, _, _ := strings.Cut(l[2:], "  #")
+			out = append(out, strings.TrimSpace(text))
+		}
+	}
+	return out
 }
 
 // TestPropKeyLists checks a claim's table of keys against a search of its
