@@ -626,8 +626,9 @@ func (t *Text) hasParty() bool {
 }
 
 // elidedNoun returns the word of e that clause ci of cls leaves out where
-// it opens with an owner's "'s" and no noun after it, the noun after an
-// owner's "'s" in the clause before: "chief executive" of "Velmora's
+// it opens with an owner's "'s" and no noun after it, but a verb or a
+// number ("and Orrin's is Tom Berg", "and Orrin's 3%"): the noun after an
+// owner's "'s" in the clause before, "chief executive" of "Velmora's
 // chief executive is Ida Rask, and Orrin's is Tom Berg", whose second
 // clause says that Orrin's chief executive is Tom Berg. It returns -1
 // where the clause leaves none out.
