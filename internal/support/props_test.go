@@ -280,6 +280,22 @@ func TestPropMixedScripts(t *testing.T) {
 	})
 }
 
+// TestMixedScriptsAsEnglish holds the claims and passages TestPropMixedScripts
+// and its kind found panicking, each read as English: a cue, a number or
+// a word that ends after the next word starts, in a Han run.
+func TestMixedScriptsAsEnglish(t *testing.T) {
+	for _, c := range [][2]string{
+		{"月度计划 Standard shipping within the U.S. is free on orders over $50.", "月度计划 On the Orrin ferry, smoking is prohibited."},
+		{"Velmora月度计划staffmustnotcarryovermorethan5daysofleave.", "The drug Velantrix was banned 的 in Morrow. 退货 的 no negation"},
+		{"The Orrin 退货 voucher 计划 is valid until the end of May.", "Orrin profit fell 25% 月度计划 last year. 年 退货"},
+		{"月度计划\"He said", "月度计划 He said the CFO resigned, and 月度计划 stayed."},
+	} {
+		for _, ev := range []string{c[1], c[0]} {
+			Check(NewClaim(c[0], English), Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(ev, English)}}}, Options{})
+		}
+	}
+}
+
 // claimsTextLines returns the claims and passages of testdata/claims.txt.
 func claimsTextLines(t *testing.T) []string {
 	b, err := os.ReadFile("testdata/claims.txt")
