@@ -849,7 +849,20 @@ func (k *checker) occurrences(i int, ps []*Passage) int {
 func (k *checker) writes(i int, key string, e *Text, j int) bool {
 	u := &e.toks[j]
 	w := nameKey(u.word)
-	return w == key || k.c.matches(i, u) && k.nameForm(i, e, j) || typo(key, w)
+	return w == key || k.c.matches(i, u) && k.nameForm(i, e, j) && !k.ownWordOf(i, u) || typo(key, w)
+}
+
+// ownWordOf reports whether a claim word other than i is passage word u
+// itself, by its stem: then u is that word's, not a synonym of claim name
+// i. WordNet gives "U" for uranium, but "Uranium's symbol is U" does not
+// stand on "Uranium is represented by the symbol T".
+func (k *checker) ownWordOf(i int, u *tok) bool {
+	for m := range k.c.toks {
+		if m != i && k.c.toks[m].stem == u.stem {
+			return true
+		}
+	}
+	return false
 }
 
 // nameForm reports whether word j of passage e, a form of claim word i,
@@ -961,15 +974,17 @@ func withArticle(src string, start int32, text string) string {
 // nameIn reports whether claim name i is in one of ps: the same word, up
 // to form (Turkish and Turkey, Mexican and Mexico).
 func (k *checker) nameIn(i int, ps []*Passage) bool {
+	t := &k.c.toks[i]
+	key := nameKey(t.word)
 	for _, p := range ps {
 		for _, pi := range k.used {
-			if &k.ev.Passages[pi] == p && k.at[pi][i] >= 0 {
-				return true // the match holds it: the common case
+			if j := k.at[pi][i]; &k.ev.Passages[pi] == p && j >= 0 {
+				if u := &p.Text.toks[j]; nameKey(u.word) == key || !k.ownWordOf(i, u) {
+					return true // the match holds it: the common case
+				}
 			}
 		}
 	}
-	t := &k.c.toks[i]
-	key := nameKey(t.word)
 	for _, p := range ps {
 		for j := range p.Text.toks {
 			if k.writes(i, key, p.Text, j) {
