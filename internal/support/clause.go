@@ -864,3 +864,91 @@ func everyIn(c *Claim, is []int, us []tok) bool {
 	}
 	return true
 }
+
+// postOfOther fails a claim that says who holds a post ("Tom Berg is
+// Velmora's chief executive") where the best passage gives the post, in a
+// clause that says who holds it, to another, and the claim's person, in a
+// clause of their own, another post: "Velmora's chief executive is Ida
+// Rask, and its chair is Tom Berg". An owner's name ("Velmora's") is no
+// holder.
+func (k *checker) postOfOther() {
+	p, at := k.englishAt()
+	if p == nil || k.c.Text.clauseList() != nil || !hasWordFold(k.c.src, "is") && !hasWordFold(k.c.src, "was") {
+		return
+	}
+	c, e := k.c, p.Text
+	var holder [2]int // the claim's one name of a person, its first and last word
+	holder[0] = -1
+	var post []int // the claim's other words
+	for i := 0; i < len(c.toks); i++ {
+		t := &c.toks[i]
+		if !t.is(fName) {
+			if !t.dup {
+				post = append(post, i)
+			}
+			continue
+		}
+		lo, hi := nameRun(c.Text, i)
+		i = hi
+		if possessive(c.Text, hi) || hi+1 < len(c.toks) && possessive(c.Text, hi+1) && adjacent(c.src, c.toks[hi].end, c.toks[hi+1].start) {
+			continue // "Velmora's", "the Orrin club's": whose post
+		}
+		if holder[0] >= 0 {
+			return // two people: another check's
+		}
+		holder = [2]int{lo, hi}
+	}
+	if holder[0] < 0 || len(post) == 0 || slices.ContainsFunc(post, func(i int) bool { return at[i] < 0 }) || at[holder[0]] < 0 {
+		return
+	}
+	// The claim says no more than who the post's holder is: "Tom Berg is
+	// Velmora's chief executive", "Velmora's chief executive is Tom Berg".
+	if !copulaBeside(c.Text, holder[0], holder[1]) || !slices.ContainsFunc(post, func(i int) bool { return i < holder[0] }) == !slices.ContainsFunc(post, func(i int) bool { return i > holder[1] }) {
+		return
+	}
+	cls := k.clauses()
+	if len(cls) < 2 {
+		return
+	}
+	// The clause that holds every word of the post, and the one that holds
+	// the holder's name.
+	pc, hc := -1, clauseAt(cls, e.toks[at[holder[0]]].start)
+	for ci, cl := range cls {
+		if !slices.ContainsFunc(post, func(i int) bool { return !k.inClause(i, cl) }) {
+			pc = ci
+			break
+		}
+	}
+	if pc < 0 || pc == hc || !copula(e.src[cls[pc].start:cls[pc].end]) || !copula(e.src[cls[hc].start:cls[hc].end]) || elidedNoun(e, cls, hc) >= 0 {
+		return // one clause says it, or the holder's leaves the post's noun out: "…, and Orrin's is Tom Berg" (see ownersCrossed)
+	}
+	// Each clause says who holds what: the post's names another holder,
+	// and both put a form of "be" right beside the holder.
+	hlo, hhi := nameRun(e, at[holder[0]])
+	other := false
+	for j := range e.toks {
+		if u := &e.toks[j]; u.start >= cls[pc].start && u.end <= cls[pc].end && u.is(fName) && !possessive(e, j) && !k.claimSays(u) {
+			lo, hi := nameRun(e, j)
+			other = other || copulaBeside(e, lo, hi)
+		}
+	}
+	if !other || !copulaBeside(e, hlo, hhi) {
+		return
+	}
+	k.fail(NameMismatch, p.span(cls[pc].start, cls[pc].end), "the claim says %s; %s says %s and %s", quote(k.claimText(c.toks[0].start, c.toks[len(c.toks)-1].end)), k.where,
+		quote(clauseText(e.src[cls[pc].start:cls[pc].end])), quote(clauseText(e.src[cls[hc].start:cls[hc].end])))
+}
+
+// copulaBeside reports whether a form of "be" stands right before or
+// right after words lo to hi of t, past an article: "is Tom Berg", "Tom
+// Berg is the".
+func copulaBeside(t *Text, lo, hi int) bool {
+	if w, _ := wordAfter(t.src, int(t.toks[hi].end)); beForms[strings.ToLower(w)] {
+		return true
+	}
+	w, at := lastWordBefore(t.src, t.toks[lo].start)
+	if articles[w] {
+		w, _ = lastWordBefore(t.src, int32(at))
+	}
+	return beForms[w]
+}

@@ -172,6 +172,7 @@ func (k *checker) polarity() {
 	k.crossedPairs()
 	k.ownersCrossed()
 	k.numberOfOther()
+	k.postOfOther()
 }
 
 // crossedPairs fails a claim that pairs a word with the partner the best
