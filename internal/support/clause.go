@@ -865,21 +865,17 @@ func everyIn(c *Claim, is []int, us []tok) bool {
 	return true
 }
 
-// postOfOther fails a claim that says who holds a post ("Tom Berg is
-// Velmora's chief executive") where the best passage gives the post, in a
-// clause that says who holds it, to another, and the claim's person, in a
-// clause of their own, another post: "Velmora's chief executive is Ida
-// Rask, and its chair is Tom Berg". An owner's name ("Velmora's") is no
-// holder.
-func (k *checker) postOfOther() {
-	p, at := k.englishAt()
-	if p == nil || k.c.Text.clauseList() != nil || !hasWordFold(k.c.src, "is") && !hasWordFold(k.c.src, "was") {
-		return
+// postClaim reads a claim that says who holds a post and no more: "Tom
+// Berg is Velmora's chief executive", "Velmora's chief executive is Tom
+// Berg". It returns the first and last word of the holder's name, and the
+// claim's other words, each matched in the best passage. An owner's name
+// ("Velmora's", "the Orrin club's") is no holder.
+func (k *checker) postClaim(at []int) (holder [2]int, post []int, ok bool) {
+	c := k.c
+	if c.Text.clauseList() != nil || !hasWordFold(c.src, "is") && !hasWordFold(c.src, "was") {
+		return holder, nil, false
 	}
-	c, e := k.c, p.Text
-	var holder [2]int // the claim's one name of a person, its first and last word
 	holder[0] = -1
-	var post []int // the claim's other words
 	for i := 0; i < len(c.toks); i++ {
 		t := &c.toks[i]
 		if !t.is(fName) {
@@ -894,16 +890,36 @@ func (k *checker) postOfOther() {
 			continue // "Velmora's", "the Orrin club's": whose post
 		}
 		if holder[0] >= 0 {
-			return // two people: another check's
+			return holder, nil, false // two people: another check's
 		}
 		holder = [2]int{lo, hi}
 	}
 	if holder[0] < 0 || len(post) == 0 || slices.ContainsFunc(post, func(i int) bool { return at[i] < 0 }) || at[holder[0]] < 0 {
+		return holder, nil, false
+	}
+	before := slices.ContainsFunc(post, func(i int) bool { return i < holder[0] })
+	after := slices.ContainsFunc(post, func(i int) bool { return i > holder[1] })
+	return holder, post, copulaBeside(c.Text, holder[0], holder[1]) && before != after
+}
+
+// postOfOther fails a claim that says who holds a post (see postClaim)
+// where the best passage gives the post, in a clause that says who holds
+// it, to another, and the claim's person, in a clause of their own,
+// another post: "Tom Berg is Velmora's chief executive" against
+// "Velmora's chief executive is Ida Rask, and its chair is Tom Berg". Where
+// the passage gives the post to another by apposition ("Ida Rask, the
+// club's coach, praised Tom Berg"), the claim is not proven.
+func (k *checker) postOfOther() {
+	p, at := k.englishAt()
+	if p == nil {
 		return
 	}
-	// The claim says no more than who the post's holder is: "Tom Berg is
-	// Velmora's chief executive", "Velmora's chief executive is Tom Berg".
-	if !copulaBeside(c.Text, holder[0], holder[1]) || !slices.ContainsFunc(post, func(i int) bool { return i < holder[0] }) == !slices.ContainsFunc(post, func(i int) bool { return i > holder[1] }) {
+	holder, post, ok := k.postClaim(at)
+	if !ok {
+		return
+	}
+	c, e := k.c, p.Text
+	if k.postInApposition(p, at, holder, post) {
 		return
 	}
 	cls := k.clauses()
@@ -937,6 +953,45 @@ func (k *checker) postOfOther() {
 	}
 	k.fail(NameMismatch, p.span(cls[pc].start, cls[pc].end), "the claim says %s; %s says %s and %s", quote(k.claimText(c.toks[0].start, c.toks[len(c.toks)-1].end)), k.where,
 		quote(clauseText(e.src[cls[pc].start:cls[pc].end])), quote(clauseText(e.src[cls[hc].start:cls[hc].end])))
+}
+
+// postInApposition leaves unverified a claim of who holds a post whose
+// words the best passage sets, between commas, beside another name:
+// "Tom Berg is the club's coach" against "Ida Rask, the club's coach,
+// praised Tom Berg" or "The coach, Ida Rask, praised Tom Berg". It
+// reports whether it did.
+func (k *checker) postInApposition(p *Passage, at []int, holder [2]int, post []int) bool {
+	e := p.Text
+	lo, hi := len(e.toks), -1
+	for _, i := range post {
+		lo, hi = min(lo, at[i]), max(hi, at[i])
+	}
+	if hi-lo > len(post)+1 {
+		return false // the post's words apart: no one post
+	}
+	if hlo, hhi := nameRun(e, at[holder[0]]); copulaBeside(e, hlo, hhi) {
+		return false // the passage says what the holder is
+	}
+	for n := 0; n < 2 && lo > 0 && adjacent(e.src, e.toks[lo-1].end, e.toks[lo].start); n++ {
+		lo-- // the owner's words before the post: "Orrin club's"
+	}
+	name := -1
+	if w, b := lastWordBefore(e.src, e.toks[lo].start); lo > 0 && e.toks[lo-1].is(fName) &&
+		strings.TrimSpace(between(e.src, e.toks[lo-1].end, int32(b))) == "," && (articles[w] || int32(b+len(w)) == e.toks[lo].start) {
+		name = lo - 1 // "Ida Rask, the coach,"
+	} else if hi+1 < len(e.toks) && e.toks[hi+1].is(fName) && strings.TrimSpace(between(e.src, e.toks[hi].end, e.toks[hi+1].start)) == "," {
+		name = hi + 1 // "The coach, Ida Rask,"
+	}
+	if name < 0 || k.claimSays(&e.toks[name]) {
+		return false
+	}
+	nlo, nhi := nameRun(e, name)
+	if !strings.HasPrefix(strings.TrimSpace(e.src[max(e.toks[nhi].end, e.toks[hi].end):]), ",") {
+		return false // the apposition ends with a comma
+	}
+	k.doubt(AnchorAbsent, p.span(e.toks[min(lo, nlo)].start, e.toks[max(hi, nhi)].end), "%s gives %s to %s, not to %s", k.where,
+		quote(p.text(e.toks[lo].start, e.toks[hi].end)), nameText(e, &e.toks[nlo]), nameText(k.c.Text, &k.c.toks[holder[0]]))
+	return true
 }
 
 // copulaBeside reports whether a form of "be" stands right before or
