@@ -670,6 +670,10 @@ func (t *Text) classify(raws []raw) {
 				case w == "in" && k+1 < len(raws) && settingWords[raws[k+1].text]:
 					// "95% effective in trials", "reversed the disease in
 					// mice": where it was found to hold.
+				case w == "in" && peopleAhead(raws, k):
+					scoped, kind = false, condPeople
+					// "reduced the risk of stroke in older men": whom it
+					// was found to hold for.
 				case w == "during" && k+2 < len(raws) && partOfDayWords[raws[k+1].text] && raws[k+2].text == "hours":
 					// "every 15 minutes during peak hours": when it holds.
 				case w == "to" && k > 0 && raws[k-1].text == "free" && k+1 < len(raws) && freeToWords[raws[k+1].text]:
@@ -1852,7 +1856,7 @@ owners holders drivers travellers travelers passengers visitors guests clients a
 // peopleWords: "for new members", "for all employees".
 var peopleLead = setOf(`the all new young older existing eligible registered its their our your some most certain`)
 
-// peopleAhead reports whether raw word k, "for", opens a group of
+// peopleAhead reports whether raw word k, "for" or "in", opens a group of
 // people: a word of peopleWords right after it, or after one word of
 // peopleLead.
 func peopleAhead(raws []raw, k int) bool {
