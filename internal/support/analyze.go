@@ -802,6 +802,9 @@ func (t *Text) classify(raws []raw) {
 			if (w == "no" || w == "not") && (next(1) == "only" || next(1) == "far" || next(1) == "least" || comparatives[next(1)] && next(2) == "than") {
 				continue // "not only", "not far from", "no later than"
 			}
+			if w == "not" && next(1) == "many" && english {
+				continue // "not many people": few, which the quantifier check reads
+			}
 			if (w == "hardly" || w == "scarcely") && next(1) == "ever" {
 				continue // "hardly ever" says how often, as "rarely" does
 			}

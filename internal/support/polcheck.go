@@ -2199,6 +2199,8 @@ func quantifierBefore(t *Text, start int32) (int, int) {
 	switch prev, i := lastWordBefore(t.src, int32(j)); {
 	case w == "few" && prev == "a":
 		return 2, i // "a few"
+	case w == "many" && prev == "not":
+		return 1, i // "not many": few
 	case w == "most" && prev == "the":
 		return 0, 0 // "the most common": a superlative
 	}
