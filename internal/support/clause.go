@@ -872,16 +872,9 @@ func everyIn(c *Claim, is []int, us []tok) bool {
 // ("Velmora's", "the Orrin club's") is no holder.
 func (k *checker) postClaim(at []int) (holder [2]int, post []int, ok bool) {
 	c := k.c
-	if c.Text.clauseList() != nil || !hasWordFold(c.src, "is") && !hasWordFold(c.src, "was") {
-		return holder, nil, false
-	}
 	holder[0] = -1
 	for i := 0; i < len(c.toks); i++ {
-		t := &c.toks[i]
-		if !t.is(fName) {
-			if !t.dup {
-				post = append(post, i)
-			}
+		if !c.toks[i].is(fName) {
 			continue
 		}
 		lo, hi := nameRun(c.Text, i)
@@ -894,12 +887,23 @@ func (k *checker) postClaim(at []int) (holder [2]int, post []int, ok bool) {
 		}
 		holder = [2]int{lo, hi}
 	}
-	if holder[0] < 0 || len(post) == 0 || slices.ContainsFunc(post, func(i int) bool { return at[i] < 0 }) || at[holder[0]] < 0 {
+	if holder[0] < 0 || at[holder[0]] < 0 || !copulaBeside(c.Text, holder[0], holder[1]) {
+		return holder, nil, false // the common case
+	}
+	before, after := false, false
+	for i := range c.toks {
+		if t := &c.toks[i]; !t.is(fName) && !t.dup {
+			if at[i] < 0 {
+				return holder, nil, false
+			}
+			before, after = before || i < holder[0], after || i > holder[1]
+			post = append(post, i)
+		}
+	}
+	if before == after || c.Text.clauseList() != nil {
 		return holder, nil, false
 	}
-	before := slices.ContainsFunc(post, func(i int) bool { return i < holder[0] })
-	after := slices.ContainsFunc(post, func(i int) bool { return i > holder[1] })
-	return holder, post, copulaBeside(c.Text, holder[0], holder[1]) && before != after
+	return holder, post, true
 }
 
 // postOfOther fails a claim that says who holds a post (see postClaim)
