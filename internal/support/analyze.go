@@ -3,7 +3,6 @@ package support
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -1791,28 +1790,18 @@ func (t *Text) pairedValueBefore(raws []raw, k int) int32 {
 	if !ok {
 		return -1
 	}
-	n := t.numberEndingAt(raws[k].start)
+	n := numberRightBefore(t, raws[k].start)
 	if n < 0 {
 		return -1
 	}
 	for m := range raws {
 		if m != k && raws[m].kind == rawWord && raws[m].text == other {
-			if o := t.numberEndingAt(raws[m].start); o >= 0 && o != n {
+			if o := numberRightBefore(t, raws[m].start); o >= 0 && o != n {
 				return int32(t.nums[n].Start)
 			}
 		}
 	}
 	return -1
-}
-
-// numberEndingAt returns the index of the number of t that ends right
-// before byte start, spaces apart, or -1.
-func (t *Text) numberEndingAt(start int32) int {
-	i := sort.Search(len(t.nums), func(i int) bool { return int32(t.nums[i].End) > start }) - 1
-	if i < 0 || strings.TrimSpace(t.src[t.nums[i].End:start]) != "" {
-		return -1
-	}
-	return i
 }
 
 // otherValueBefore returns where the number starts that raw word k, the
@@ -1825,7 +1814,7 @@ func (t *Text) otherValueBefore(raws []raw, k int) int32 {
 	if k < 2 || len(t.nums) == 0 || !raws[k-1].inNumber && !raws[k-1].num && !raws[k-2].inNumber && !raws[k-2].num {
 		return -1 // the common case: no number right before, nor one word before
 	}
-	i := sort.Search(len(t.nums), func(i int) bool { return int32(t.nums[i].End) > raws[k].start }) - 1
+	i := lastNumBefore(t, int(raws[k].start))
 	if i < 0 {
 		return -1
 	}

@@ -1728,7 +1728,7 @@ func (k *checker) qualifiedApart() bool {
 					break
 				}
 				at += i
-				cn := c.numberEndingAt(int32(at))
+				cn := numberRightBefore(c.Text, int32(at))
 				w, _ := wordAfter(c.src, at+1+len(ec.cue))
 				if cn < 0 || c.nums[cn].Value == e.nums[en].Value || !strings.EqualFold(w, e.toks[ec.from].word) {
 					continue
