@@ -1002,7 +1002,7 @@ func (k *checker) postInApposition(p *Passage, at []int, holder [2]int, post []i
 // right after words lo to hi of t, past an article: "is Tom Berg", "Tom
 // Berg is the".
 func copulaBeside(t *Text, lo, hi int) bool {
-	if w, _ := wordAfter(t.src, int(t.toks[hi].end)); beForms[strings.ToLower(w)] {
+	if w, _ := wordAfter(t.src, int(t.toks[hi].end)); beForms[w] {
 		return true
 	}
 	w, at := lastWordBefore(t.src, t.toks[lo].start)

@@ -1596,7 +1596,7 @@ func (k *checker) universals() {
 		if universalBefore(p.Text, j) {
 			continue
 		}
-		if fw.word == "both" && (c.toks[fw.at].verbForm() || firstWordAfter(c.src, int(c.toks[fw.at].end)) == "and") {
+		if next, _ := wordAfter(c.src, int(c.toks[fw.at].end)); fw.word == "both" && (c.toks[fw.at].verbForm() || next == "and") {
 			continue // "are both featured", "both Paris and London": no quantifier of a noun
 		}
 		h := fw.at
@@ -3493,13 +3493,6 @@ func (k *checker) valueWithin(e *Text, lo, hi int32) bool {
 		}
 	}
 	return false
-}
-
-// firstWordAfter returns the word right after byte end of src, in lower
-// case, or "".
-func firstWordAfter(src string, end int) string {
-	w, _ := wordAfter(src, end)
-	return strings.ToLower(w)
 }
 
 // pronounBefore reports whether a third-person pronoun stands right
