@@ -130,12 +130,7 @@ func hasVerb(t *Text, cl clause, beforeNumber bool) bool {
 			return true
 		}
 	}
-	for w := range strings.FieldsSeq(strings.ToLower(t.src[cl.start:end])) {
-		if clauseVerbs[strings.Trim(w, ",.;:")] {
-			return true
-		}
-	}
-	return false
+	return clauseVerbIn(t.src[cl.start:end])
 }
 
 // ownSubject reports whether clause cl of t, which has no verb, says a
