@@ -3467,7 +3467,7 @@ func (k *checker) endedStates() {
 			continue // the common case
 		}
 		end := stateBound(e, int32(at+len(mark)-1), mark == " until ")
-		if end < 0 || k.valueWithin(e, int32(at), end) {
+		if end < 0 || k.claimHasNumberIn(e, int32(at), end) {
 			continue // "holds 41,000 people" against "held 48,000 before a renovation cut its capacity to 41,000"
 		}
 		for i, j := range k.bestMatches() {
@@ -3482,17 +3482,6 @@ func (k *checker) endedStates() {
 			return
 		}
 	}
-}
-
-// valueWithin reports whether a number of the claim has its value in
-// bytes [lo, hi) of e, the best passage.
-func (k *checker) valueWithin(e *Text, lo, hi int32) bool {
-	for _, n := range e.nums {
-		if int32(n.Start) >= lo && int32(n.End) <= hi && slices.ContainsFunc(k.c.nums, func(m numbers.Token) bool { return m.Value == n.Value }) {
-			return true
-		}
-	}
-	return false
 }
 
 // pronounBefore reports whether a third-person pronoun stands right
