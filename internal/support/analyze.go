@@ -2067,13 +2067,15 @@ func (t *Text) mergeNumWords() {
 		switch {
 		case w.share != "":
 			kind, value = numbers.Percent, w.share
+		case w.century:
+			kind, value = numbers.Code, strconv.FormatInt((w.value-1)*100, 10)+"s"
 		case w.ordinal:
 			kind = numbers.Ordinal
 		case w.half:
 			kind, value = numbers.Decimal, value+".5"
 		}
 		nums = append(nums, numbers.Token{Start: int(w.start), End: int(w.end), Text: t.src[w.start:w.end], Value: value, Kind: kind})
-		isWord = append(isWord, true)
+		isWord = append(isWord, !w.century) // a century reads as "15th century" does
 	}
 	for ; i < len(t.nums); i++ {
 		nums, isWord = append(nums, t.nums[i]), append(isWord, false)

@@ -230,6 +230,7 @@ type numWord struct {
 	value      int64
 	ordinal    bool
 	half       bool   // a half more: "two and a half" is 2.5
+	century    bool   // an ordinal century: "the fifteenth century" is the 1400s
 	share      string // the percentage a share is, "75%"; "" for a number
 	start, end int32
 	text       string // as written, folded
@@ -359,6 +360,12 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 			last = &raws[j] // "two times a day": the count takes its word
 			j++
 		}
+		century := false
+		if ordinal && centuryAt(raws, j) && total+cur >= 1 && total+cur <= 30 {
+			century = true // "the fifteenth century", as centuries reads "15th century"
+			last = &raws[j]
+			j++
+		}
 		share := ""
 		if p := percentWordsAt(raws, j); p > 0 && !ordinal {
 			// "three percent", "three per cent": a share, as "3%" is.
@@ -369,10 +376,26 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 			last = &raws[j+p-1]
 			j += p
 		}
-		out = append(out, numWord{value: total + cur, ordinal: ordinal, half: half, share: share, start: r.start, end: last.end, text: joinRaw(raws[k:j])})
+		out = append(out, numWord{value: total + cur, ordinal: ordinal, half: half, century: century, share: share, start: r.start, end: last.end, text: joinRaw(raws[k:j])})
 		k = j - 1
 	}
 	return out
+}
+
+// centuryAt reports whether raw k is "century" or "centuries" after a
+// spelled ordinal, of the common era: "the fifth century BC" is left an
+// ordinal, as eras leaves "the 5th century BC".
+func centuryAt(raws []raw, k int) bool {
+	if k >= len(raws) || raws[k].kind != rawWord || raws[k].gapBefore != " " || raws[k].text != "century" && raws[k].text != "centuries" {
+		return false
+	}
+	if k+1 < len(raws) && raws[k+1].kind == rawWord && raws[k+1].gapBefore == " " {
+		switch raws[k+1].text {
+		case "bc", "bce", "b":
+			return false
+		}
+	}
+	return true
 }
 
 // percentWordsAt returns how many raw words from k on say "percent":

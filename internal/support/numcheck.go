@@ -787,8 +787,8 @@ func (k *checker) markGrounded(grounded *offsetSet, missing []numbers.Missing) {
 		if ti == maxClaimNumbers {
 			break // the rest are not checked
 		}
-		if k.c.words[ti] {
-			continue
+		if k.c.words[ti] || spelledCentury(t) {
+			continue // the index searched the numbers in digits only
 		}
 		if absent != nil {
 			if !absent[t.Start] {
@@ -800,6 +800,12 @@ func (k *checker) markGrounded(grounded *offsetSet, missing []numbers.Missing) {
 			grounded.add(t.Start)
 		}
 	}
+}
+
+// spelledCentury reports whether t is a century an ordinal word names,
+// "the fifteenth century", which reads as "the 15th century" does.
+func spelledCentury(t numbers.Token) bool {
+	return t.Kind == numbers.Code && t.Text != "" && isASCIILetter(t.Text[0])
 }
 
 // shiftMissing moves the source ranges of m by off.
