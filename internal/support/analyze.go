@@ -862,7 +862,7 @@ func (t *Text) classify(raws []raw) {
 			}
 		}
 	plain:
-		if r.cls&wcStop != 0 && w != "discretion" && !(english && w == "same" && sameDay(next(1))) {
+		if r.cls&wcStop != 0 && w != "discretion" && !(english && w == "same" && sameContent(next(1))) {
 			if english && r.cls&wcPreposition != 0 {
 				afterPrep = true
 			}
@@ -1764,6 +1764,14 @@ func (t *Text) valueBefore(raws []raw, k int) int32 {
 		}
 	}
 	return at
+}
+
+// sameContent reports whether "same" before word w ("" for none) is a
+// content word: of "the same day", which says when, and of "the same" or
+// "the same as" that a clause says of its subject, which "not the same"
+// denies.
+func sameContent(w string) bool {
+	return w == "" || w == "as" || sameDay(w)
 }
 
 // sameDay reports whether w, the word after "same", is a period's unit:

@@ -762,6 +762,9 @@ func (k *checker) deniedOpposites() {
 					break
 				}
 			}
+			if k.cov[i] < 0 && complementary[t.word] {
+				k.deniedComplement(i)
+			}
 			continue
 		}
 		if t.concord {
@@ -780,6 +783,60 @@ func (k *checker) deniedOpposites() {
 			break
 		}
 	}
+}
+
+// complementary are the English words of a state that has one other: what
+// is not the one is the other, and "not open" says "closed" as "not
+// closed" says "open". Most opposites are not so: "not hot" is not
+// "cold", "did not win" may be a draw.
+var complementary = setOf(`open closed shut alive dead present absent true false same different
+male female married unmarried`)
+
+// deniedComplement matches claim word i, of two complementary states,
+// to its opposite negated in its place in the best passage: "closed on
+// Sundays" to the "open" of "not open on Sundays".
+func (k *checker) deniedComplement(i int) {
+	c, e := k.c, k.best().Text
+	lo, hi, seg, ok := k.slot(i, 4, 3)
+	if !ok {
+		return
+	}
+	for j := lo + 1; j < hi; j++ {
+		u := &e.toks[j]
+		if seg >= 0 && u.seg != seg || !u.negated() || !complementary[u.word] || !deniedRightBefore(e, j) || !c.opposes(i, u) || k.claimSays(u) {
+			continue
+		}
+		k.at[k.used[0]][i], k.cov[i] = j, k.used[0]
+		return
+	}
+}
+
+// deniedRightBefore reports whether word j of e is denied by a negation
+// right before it, "not open", "never been open": not "not always open",
+// "not entirely true", which leave it partly so.
+func deniedRightBefore(e *Text, j int) bool {
+	for _, q := range e.cues {
+		if q.class != cueNeg || j < q.from || j >= q.to {
+			continue
+		}
+		gap := strings.TrimSpace(between(e.src, q.end, e.toks[j].start))
+		return gap == "" || gap == "be" || gap == "been" || gap == "being"
+	}
+	return false
+}
+
+// complementAbsorbs reports whether a claim word not negated is matched
+// to its complementary state negated in the scope of cue q of the best
+// passage: "closed on Sundays" says what "not open on Sundays" says, and
+// the words after it are no more denied on one side than the other.
+func (k *checker) complementAbsorbs(q *cueAt) bool {
+	c, e := k.c, k.best().Text
+	for i, j := range k.at[k.used[0]] {
+		if j >= q.from && j < q.to && !c.toks[i].negated() && complementary[c.toks[i].word] && complementary[e.toks[j].word] && c.opposes(i, &e.toks[j]) {
+			return true
+		}
+	}
+	return false
 }
 
 // compounds matches the claim words that no chosen passage holds with a

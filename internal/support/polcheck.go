@@ -2857,7 +2857,7 @@ func (k *checker) deniedClause() {
 			continue
 		}
 		for _, q := range e.cues {
-			if q.class != cueNeg || q.to <= q.from || q.to > j || j-q.to >= maxPastScope || e.toks[q.from].seg != u.seg || hasClauseMark(between(e.src, q.end, u.start)) || prefixAbsorbs(e, c.Text, &q) || onceWas(e, &q, c.Text, i) || k.othersCue(&q) {
+			if q.class != cueNeg || q.to <= q.from || q.to > j || j-q.to >= maxPastScope || e.toks[q.from].seg != u.seg || hasClauseMark(between(e.src, q.end, u.start)) || prefixAbsorbs(e, c.Text, &q) || k.complementAbsorbs(&q) || onceWas(e, &q, c.Text, i) || k.othersCue(&q) {
 				continue
 			}
 			if paidFree(e, &q, c.Text) {
