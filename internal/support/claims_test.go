@@ -170,6 +170,8 @@ func TestMessages(t *testing.T) {
 		{"Late fees are waived.", "Late fees are hardly ever waived.", `the quote says "hardly ever waived"; the claim says "waived"`},
 		{"Silver members get 16 GB.", "Silver members get 4 GB and gold members get 16 GB.", "the claim gives 16 GB for Silver; the quote gives 4 GB for Silver, and 16 GB for gold"},
 		{"The drug lowered blood pressure.", "The trial found no evidence that the drug lowered blood pressure.", `the quote negates "lowered" ("no") but the claim does not`},
+		{"The strike is over.", "The strike is not over yet.", `the quote says "strike is not over"; the claim says "strike is over"`},
+		{"She was there.", "She was not there.", `the quote says "was not there"; the claim says "She was there"`},
 		{"The new dose shortened recovery.", "Doctors hoped the new dose would shorten recovery, but it did not.", `the quote negates "shorten" ("not") but the claim does not`},
 		{"Velmora sued the bank.", "The bank sued Velmora.", "the claim has Velmora sued the bank; the quote has The bank sued Velmora"},
 		{"The Customer may terminate the agreement for convenience.", "The Customer may terminate the agreement only for cause.", `the quote adds a condition the claim drops: "only for cause"; the quote does not say "convenience"`},

@@ -136,6 +136,9 @@ func (k *checker) polarity() {
 			return
 		}
 	}
+	if k.emptyDenial() {
+		return
+	}
 	k.polarWords()
 	k.universals()
 	k.quantifiers()
@@ -910,6 +913,107 @@ func (k *checker) prefixFlip() bool {
 		}
 	}
 	return false
+}
+
+// emptyDenial fails a claim without a negation whose clause the best
+// passage denies with a negation that holds no content word: "The strike
+// is over" against "The strike is not over", "The tenant may do so"
+// against "may not do so", "The team did well" against "did not do
+// well". The claim's word before the negation's place is matched there,
+// and the last word the passage's clause says after the negation is the
+// claim's too, after that word. It reports whether it failed.
+func (k *checker) emptyDenial() bool {
+	p, at := k.englishAt()
+	if p == nil || len(p.Text.cues) == 0 || slices.ContainsFunc(k.c.cues, func(q cueAt) bool { return q.class == cueNeg }) {
+		return false
+	}
+	c, e := k.c, p.Text
+	for _, q := range e.cues {
+		if q.class != cueNeg || q.from != q.to {
+			continue
+		}
+		// The claim's words from start on say what the passage's do
+		// from bstart on, the cue left out.
+		var start, bstart int32
+		i := -1 // the claim word matched right before the cue, or none
+		if q.from > 0 {
+			before := &e.toks[q.from-1]
+			if i = slices.Index(at, q.from-1); i < 0 || c.toks[i].negated() || hasClauseMark(between(e.src, before.end, q.start)) {
+				continue
+			}
+			start, bstart = c.toks[i].end, before.start
+		} else {
+			// No content word before it, nor in the claim: "She was
+			// not there" against "She was there".
+			w, at := lastWordBefore(e.src, q.start)
+			if len(c.toks) > 0 || w == "" || hasClauseMark(e.src[:q.start]) || !hasWordFold(c.src, w) {
+				continue
+			}
+			bstart = int32(at)
+		}
+		end := int32(len(e.src))
+		if q.from < len(e.toks) {
+			end = e.toks[q.from].start
+		}
+		rest := between(e.src, q.end, end)
+		if m := strings.IndexAny(rest, ",;:.!?()"); m >= 0 {
+			rest = rest[:m]
+		}
+		if w, _ := wordAfter(e.src, int(q.end)); partialDenial[w] {
+			continue // "not always on time" leaves it sometimes so
+		}
+		last := lastASCIIWord(rest)
+		for last != "" && denialAdverbs[last] {
+			rest = strings.TrimRight(rest, " ")
+			rest = rest[:len(rest)-len(last)] // "not over yet"
+			last = lastASCIIWord(rest)
+		}
+		if last == "" {
+			continue
+		}
+		cend := int32(len(c.src))
+		if i+1 < len(c.toks) {
+			cend = c.toks[i+1].start
+		}
+		said := between(c.src, start, cend)
+		if m := strings.IndexAny(said, ",;:.!?()"); m >= 0 {
+			said = said[:m]
+		}
+		if !hasWordFold(said, last) {
+			continue
+		}
+		send := start + int32(len(strings.TrimRight(said, " ")))
+		if i >= 0 {
+			start = c.toks[i].start
+		}
+		qend := q.end + int32(len(strings.TrimRight(rest, " ")))
+		k.fail(NegationMismatch, p.span(q.start, qend), "%s says %s; the claim says %s", k.where,
+			quote(p.text(bstart, qend)), quote(k.claimText(start, send)))
+		return true
+	}
+	return false
+}
+
+// partialDenial are the English words that, right after a negation,
+// deny only that it is wholly or always so: "not always", "not quite".
+var partialDenial = setOf(`always all entirely fully quite completely necessarily only just exactly wholly`)
+
+// denialAdverbs are the English words that may end a denied clause
+// without saying what it denies: "not over yet", "not there anymore".
+var denialAdverbs = setOf(`yet still anymore again either even ever now`)
+
+// lastASCIIWord returns the last run of ASCII letters in s, lower-cased;
+// "" if there is none.
+func lastASCIIWord(s string) string {
+	j := len(s)
+	for j > 0 && !isASCIILetter(s[j-1]) {
+		j--
+	}
+	i := j
+	for i > 0 && isASCIILetter(s[i-1]) {
+		i--
+	}
+	return lower(s[i:j])
 }
 
 // prefixStart returns where word u of t starts with the "non" that
