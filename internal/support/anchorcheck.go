@@ -2112,9 +2112,57 @@ func holder(t *Text, i int) bool {
 		// A bare noun right after its verb: "outstripped supply".
 	case len(w) <= 5 && articles[strings.ToLower(w)]:
 	default:
-		return false
+		if phraseStart(t, i) == i {
+			return false
+		}
+		// The last word of a phrase of its own: "the price rise".
 	}
 	return noun(tk.word) && !(tk.verbForm() && (strings.HasSuffix(tk.word, "ed") || strings.HasSuffix(tk.word, "ing")))
+}
+
+// articleBefore reports whether an article is written right before word
+// i of t: a name there is a modifier of the phrase it opens ("the Orrin
+// flood").
+func articleBefore(t *Text, i int) bool {
+	w, _ := lastWordBefore(t.src, t.toks[i].start)
+	return articles[w] && (i == 0 || t.toks[i-1].end <= t.toks[i].start-int32(len(w)))
+}
+
+// pastVerb reports whether t is a verb's form that no noun's is, or a
+// past: "outstripped", "caused" (WordNet has "caused" as a noun's form
+// too, of "cause").
+func pastVerb(t *tok) bool {
+	return t.verbForm() && !t.is(fName) && (!noun(t.word) || strings.HasSuffix(t.word, "ed"))
+}
+
+// phraseStart returns the first word of the noun phrase that common word
+// i of English text t ends, where one or two words written right before
+// it open with an article, the sentence, a verb's object or the "by" of
+// a doer: "price" of "the price rise", "parent" of "The parent company",
+// "heavy" of "Heavy rain" and of "caused heavy rain", "Orrin" of "the
+// Orrin flood"; i where there is none. A word before it that is only a
+// verb ends the phrase: "Rates reduce demand".
+func phraseStart(t *Text, i int) int {
+	for lo := i - 1; lo >= 0 && lo >= i-2; lo-- {
+		m := &t.toks[lo]
+		if m.is(fName) && (m.is(fParty) || !articleBefore(t, lo)) || !m.is(fASCII) || m.seg != t.toks[i].seg || m.verbForm() && !noun(m.word) || !adjacent(t.src, m.end, t.toks[lo+1].start) || strings.Contains(t.src[m.end:t.toks[lo+1].start], ".") {
+			return i
+		}
+		from := int32(0)
+		if lo > 0 {
+			from = t.toks[lo-1].end
+		}
+		if from > m.start {
+			return i
+		}
+		w := strings.ToLower(strings.TrimSpace(t.src[from:m.start]))
+		if w == "" && (lo == 0 || pastVerb(&t.toks[lo-1])) || len(w) <= 8 && (articles[w] || w == "by" || strings.HasPrefix(w, "by ") && articles[w[3:]]) {
+			// It opens the sentence, follows its verb ("caused heavy
+			// rain"), an article or the "by" of a passive's doer.
+			return lo
+		}
+	}
+	return i
 }
 
 // gapIs reports whether gap, the text between two words, is one of ws
@@ -2148,14 +2196,19 @@ func rolePairsOf(t *Text) [][2]int32 {
 	var out [][2]int32
 	for b := range t.toks {
 		lo, _ := nameRun(t, b)
-		if lo < 2 || !gapIs(between(t.src, t.toks[lo-1].end, t.toks[lo].start), "", "the", "a", "an", "by", "by the", "by a", "by an", "of", "of the") && !paidFor(t, lo-1, lo) || !holder(t, b) {
-			continue
-		}
-		for _, a := range [2]int{lo - 2, lo - 3} {
-			if a < 0 || t.toks[a].is(fParty) && t.toks[b].is(fParty) || !holder(t, a) || nameKey(t.toks[a].word) == nameKey(t.toks[b].word) {
+		for _, lo := range [2]int{lo, phraseStart(t, b)} {
+			if lo < 2 || !gapIs(between(t.src, t.toks[lo-1].end, t.toks[lo].start), "", "the", "a", "an", "by", "by the", "by a", "by an", "of", "of the") && !paidFor(t, lo-1, lo) || !holder(t, b) {
 				continue
 			}
-			out = append(out, [2]int32{int32(a), int32(b)})
+			for _, a := range [2]int{lo - 2, lo - 3} {
+				if a < 0 || t.toks[a].is(fParty) && t.toks[b].is(fParty) || !holder(t, a) || nameKey(t.toks[a].word) == nameKey(t.toks[b].word) || slices.Contains(out, [2]int32{int32(a), int32(b)}) {
+					continue
+				}
+				out = append(out, [2]int32{int32(a), int32(b)})
+			}
+			if lo == b {
+				break // a name, or a word alone
+			}
 		}
 	}
 	return out
@@ -2171,6 +2224,9 @@ func byHolder(t *Text, i int) bool {
 		return t.toks[i].is(fBy)
 	}
 	lo, _ := nameRun(t, i)
+	if lo == i && !t.toks[i].is(fName) {
+		lo = phraseStart(t, i) // "by heavy rain"
+	}
 	return t.toks[lo].is(fBy)
 }
 
@@ -2276,6 +2332,9 @@ func doerVerb(t *Text, v, b int) string {
 func passiveClause(t *Text, a, b int) (int, bool) {
 	v := a + 1
 	lo, _ := nameRun(t, b)
+	if lo == b && lo > v+1 {
+		lo = phraseStart(t, b) // "caused by heavy rain"
+	}
 	if lo != v+1 || !byHolder(t, b) {
 		return 0, false
 	}
@@ -2354,6 +2413,9 @@ func participleOf(t *Text, ev, subj, o int) bool {
 func plainClause(t *Text, a, b int) (int, bool) {
 	v := a + 1
 	lo, _ := nameRun(t, b)
+	if lo == b && lo > v+1 {
+		lo = phraseStart(t, b) // "caused the price rise"
+	}
 	if v >= lo {
 		return 0, false
 	}
