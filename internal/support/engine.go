@@ -1089,6 +1089,10 @@ func (k *checker) coverage() {
 				found++ // "got" of "got its premiere on Fox" on "premiered on Fox"
 				continue
 			}
+			if k.ratePeriodHeld(i) {
+				found++ // "year" of "8% a year" on "8% annually"
+				continue
+			}
 			if k.kindOf(i) {
 				found++ // "type" of "a type of lizard" on "a lizard"
 				continue
@@ -1216,6 +1220,35 @@ func (k *checker) lightVerb(i int) bool {
 		})
 		if act || b.POS()&lexicon.Verb != 0 {
 			return true
+		}
+	}
+	return false
+}
+
+// ratePeriodHeld reports whether claim word i is the period of a rate of
+// a claim amount that the best passage gives at the same value per the
+// same period in other words: the "year" of "8% a year" on "8%
+// annually", of "$90 per year" on "annual dues of $90".
+func (k *checker) ratePeriodHeld(i int) bool {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English || len(c.nums) == 0 {
+		return false
+	}
+	if _, ok := unitOf(units, c.toks[i].word); !ok {
+		return false
+	}
+	for _, t := range c.nums {
+		cu, cs, ce, ok := rateOf(c.src, t.Start, t.End)
+		if !ok || int32(cs) > c.toks[i].start || c.toks[i].end > int32(ce) {
+			continue
+		}
+		for _, n := range p.Text.nums {
+			if n.Value != t.Value || n.Kind != t.Kind {
+				continue
+			}
+			if eu, _, _, ok := rateOf(p.Text.src, n.Start, n.End); ok && eu == cu {
+				return true
+			}
 		}
 	}
 	return false

@@ -187,6 +187,9 @@ func (k *checker) numbers() {
 			if k.baseOnly(t, same) {
 				continue // "was $1.9 billion" against "$2.3 billion, up from $1.9 billion"
 			}
+			if k.rateUnsaid(t, same) {
+				continue // "8% a year" against "8% in its best year"
+			}
 			k.ground(t)
 			continue
 		}

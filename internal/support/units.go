@@ -256,7 +256,7 @@ func rateRightAfter(src string, end int) (unit, string, bool) {
 	}
 	if rateMarks[w] {
 		v, k := wordAfter(src, j)
-		if u, ok := periodUnit(v); ok && !agoWords[nextWord(src, k)] {
+		if u, ok := periodUnit(v); ok && (w != "a" && w != "an" || !agoWords[nextWord(src, k)]) {
 			return u, src[end:k], true
 		}
 	}
@@ -264,7 +264,8 @@ func rateRightAfter(src string, end int) (unit, string, bool) {
 }
 
 // agoWords after "a year" make it a time before or after another, not a
-// rate: "16% a year earlier".
+// rate: "16% a year earlier"; not after "per year", "each year": "20 days
+// per year after probation" is a rate.
 var agoWords = setOf(`earlier ago later before after prior previously`)
 
 // nextWord returns the ASCII word, lower-cased, right after byte end of
@@ -316,6 +317,53 @@ func (k *checker) ratesApart(t numbers.Token, same []*evQty) bool {
 	}
 	k.fail(NumberMismatch, other.p.span(int32(os), int32(oe)), "the claim says %s; %s says %s", k.c.src[cs:ce], k.where, other.p.Text.src[os:oe])
 	return true
+}
+
+// rateUnsaid leaves unverified claim amount t, given per a period, that
+// the chosen passages give only as no rate, where they say of it no
+// period's rate at all: "returned 8% a year" against "returned 8% in its
+// best year", "25 days of leave a year" against "25 days of leave in
+// their first year". The period's word there is another's. It reports
+// whether it did.
+func (k *checker) rateUnsaid(t numbers.Token, same []*evQty) bool {
+	cu, cs, ce, ok := rateOf(k.c.src, t.Start, t.End)
+	if !ok || len(same) == 0 {
+		return false
+	}
+	for _, e := range same {
+		src := e.p.Text.src
+		if _, _, _, ok := rateOf(src, e.tok.Start, e.tok.End); ok {
+			return false // given as a rate: ratesApart compares the periods
+		}
+		if _, _, _, ok := spanAfter(src, e.tok.End); ok {
+			return false // "8% over three years": ratesApart's
+		}
+		if periodSaid(src, cu) {
+			return false // "its annual return was 8%": a rate told another way
+		}
+		for _, n := range e.p.Text.nums {
+			if u, _, _, ok := rateOf(src, n.Start, n.End); ok && u == cu {
+				return false // "$10 a month, and the premium plan $20": the rate carried
+			}
+		}
+	}
+	e := same[0]
+	k.doubt(AnchorAbsent, e.p.span(int32(e.tok.Start), int32(e.tok.End)), "the claim says %s; %s gives %s, not as a rate", k.c.src[cs:ce], k.where, e.tok.Text)
+	return true
+}
+
+// periodSaid reports whether src says a rate per period u in a word of
+// its own: "annual", "yearly", "per annum" for a year.
+func periodSaid(src string, u unit) bool {
+	for w, ru := range rateAdjectives {
+		if units[ru] == u && hasWordFold(src, w) {
+			return true
+		}
+	}
+	if units["year"] == u && indexFold(src, "per annum") >= 0 {
+		return true
+	}
+	return false
 }
 
 // rateDropped leaves unverified a claim amount t that the chosen
