@@ -998,11 +998,23 @@ func addReason(rs []Reason, r Reason) []Reason {
 		return rs
 	}
 	for _, x := range rs {
-		if x.Code == r.Code && x.Message == r.Message {
-			return rs
+		if x.Code == r.Code && (x.Message == r.Message || x.Span == r.Span && sameOpening(x.Message, r.Message)) {
+			return rs // the same doubt of the same words, read by two checks
 		}
 	}
 	return append(rs, r)
+}
+
+// sameOpening reports whether two messages say the same up to the first
+// words they quote: "the quote says it of "four quarters" only" and "the
+// quote says it of "four quarters"; the claim says …".
+func sameOpening(a, b string) bool {
+	i, j := strings.IndexByte(a, '"'), strings.IndexByte(b, '"')
+	if i < 0 || i != j || a[:i] != b[:j] {
+		return false
+	}
+	qa, qb := strings.IndexByte(a[i+1:], '"'), strings.IndexByte(b[j+1:], '"')
+	return qa >= 0 && qa == qb && a[i+1:i+1+qa] == b[j+1:j+1+qb]
 }
 
 // bestSpan returns the span of the best passage, or an empty span.
