@@ -161,3 +161,190 @@ func (k *checker) checkDirections() {
 func changeText(src string, s, e int, t numbers.Token) string {
 	return src[min(s, t.Start):max(e, t.End)]
 }
+
+// motionVerbs are the English verbs, in any form, that "up" or "down"
+// right after give a direction: "went up", "moved down", "came down".
+// "came up" is left out: a matter that came up arose.
+var motionVerbs = setOf(`go goes went gone going move moves moved moving edge edges edged edging tick ticks ticked ticking
+inch inches inched inching head heads headed heading trend trends trended trending creep creeps crept creeping
+shoot shoots shot shooting come comes came coming`)
+
+// verbHelpers are the English words a subject's verb may follow: "has
+// risen", "was going up", "expected to rise".
+var verbHelpers = setOf(`has have had is are was were be been being will would may might could can should to`)
+
+// directionAfter reads the direction of the change English text src says
+// right after byte at, past the words of verbHelpers: a verb of upWords or downWords
+// ("rose", "has fallen"), a verb of motionVerbs and "up" or "down"
+// ("went up", "came down"; not "came up"), or a form of "be" and "up" or
+// "down" ("were down"). It returns the direction, +1 or -1, and the
+// words that say it; 0 for none.
+func directionAfter(src string, at int32) (int8, int, int) {
+	w, j := wordAfter(src, int(at))
+	be := false
+	for n := 0; n < 3 && verbHelpers[w]; n++ {
+		be = be || beForms[w]
+		w, j = wordAfter(src, j)
+	}
+	if w == "" {
+		return 0, 0, 0
+	}
+	start := j - len(w)
+	switch {
+	case w == "up" || w == "down":
+		if be {
+			return particleSign(w), start, j
+		}
+		return 0, 0, 0
+	case motionVerbs[w]:
+		p, k := wordAfter(src, j)
+		if p == "down" || p == "up" && !strings.HasPrefix(w, "c") {
+			return particleSign(p), start, k
+		}
+		return 0, 0, 0
+	}
+	if d := directionOf(w); d != 0 && w != "more" && w != "less" && w != "lower" && w != "higher" && w != "fewer" && verb(w) && !factorVerb(w) && noObject(src, j) {
+		return d, start, j
+	}
+	return 0, 0, 0
+}
+
+// factorVerb reports whether w is a form of a verb of upWords or downWords
+// that says by how much: "doubled", "halved".
+func factorVerb(w string) bool {
+	for _, f := range [...]string{"doubl", "tripl", "quadrupl", "halv"} {
+		if strings.HasPrefix(w, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// noObject reports whether a verb that ends at byte end of src stands
+// without an object: at a clause's end, or before a preposition, a
+// conjunction or an adverb ("fell in May", "fell sharply"), not
+// "declined the offer" or "cut the risk".
+func noObject(src string, end int) bool {
+	w, _ := wordAfter(src, end)
+	if w == "" {
+		return end >= len(src) || src[end] != ' ' || !isASCIILetter(src[min(end+1, len(src)-1)])
+	}
+	return prepositions[w] || w == "to" || w == "by" || w == "and" || w == "but" || w == "while" || w == "as" || w == "again" || strings.HasSuffix(w, "ly")
+}
+
+// particleSign returns +1 for "up" and -1 for "down".
+func particleSign(w string) int8 {
+	if w == "up" {
+		return +1
+	}
+	return -1
+}
+
+// directionsApart fails an English claim whose word is matched in the
+// best passage where the words right after it say a change the other way
+// from the claim's words right after its own, neither with a number:
+// "The rate went up" against "The rate went down", "Costs came down"
+// against "Costs went up", "The rate went down" against "The rate rose".
+// A passage that says the claim's way too ("rose in May but fell in
+// June") is left to the other checks. It reports whether it failed.
+func (k *checker) directionsApart() bool {
+	p, at := k.englishAt()
+	if p == nil || !strings.Contains(k.c.src, " ") {
+		return false
+	}
+	c, e := k.c, p.Text
+	for _, t := range c.nums {
+		if d, _, _ := changeOf(c.Text, t); d != 0 {
+			return false // a change of an amount: checkDirections names both
+		}
+	}
+	for i, j := range at {
+		if j < 0 {
+			continue
+		}
+		cd, cs, ce := directionAfter(c.src, c.toks[i].end)
+		if cd == 0 {
+			continue
+		}
+		ed, es, ee := directionAfter(e.src, e.toks[j].end)
+		if ed == 0 || ed == cd || k.saysDirection(e, at, cd) || k.saysDirection(c.Text, nil, ed) {
+			continue
+		}
+		k.fail(AntonymMismatch, p.span(int32(es), int32(ee)), "%s says %s; the claim says %s", k.where, quote(e.src[es:ee]), quote(c.src[cs:ce]))
+		return true
+	}
+	return false
+}
+
+// saysDirection reports whether English text t says a change of
+// direction d of a subject the claim may have: a word of upWords or
+// downWords, or "up" or "down" after a verb of motionVerbs or a form of
+// "be", right after a conjunction whose subject is the one before ("rose
+// in May but fell in June") or after a word the claim has, by at (any
+// word, for a nil at). "Rents went down, while costs rose" says no rise
+// of rents.
+func (k *checker) saysDirection(t *Text, at []int, d int8) bool {
+	src := t.src
+	for i := 0; i < len(src); {
+		w, j := wordAt(src, i)
+		if w == "" {
+			i++
+			continue
+		}
+		from := i
+		said := directionOf(w) == d && verb(w)
+		if !said && (w == "up" || w == "down") && particleSign(w) == d {
+			if prev, ps := lastWordBefore(src, int32(i)); motionVerbs[prev] || beForms[prev] {
+				said, from = true, ps
+			}
+		}
+		if said && (at == nil || k.subjectOurs(t, at, int32(from))) {
+			return true
+		}
+		i = j
+	}
+	return false
+}
+
+// subjectOurs reports whether the change said at byte from of passage t
+// is of a subject the claim may have: the word before it, past the words
+// of verbHelpers, is a conjunction that carries the subject before it,
+// or a word the claim's words are matched to by at.
+func (k *checker) subjectOurs(t *Text, at []int, from int32) bool {
+	w, s := lastWordBefore(t.src, from)
+	for n := 0; n < 3 && verbHelpers[w]; n++ {
+		w, s = lastWordBefore(t.src, int32(s))
+	}
+	switch w {
+	case "but", "and", "then", "yet", "before", "after", "or":
+		return true
+	}
+	for _, j := range at {
+		if j >= 0 && t.toks[j].end == int32(s+len(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// directionHeld reports whether claim word i is the verb of a change
+// right after a claim word that the best passage has, where the words
+// right after it there say the change the same way in other words: the
+// "dropped" of "The rate dropped" on "The rate went down", the "rose" of
+// "Sales rose" on "Sales were up".
+func (k *checker) directionHeld(i int) bool {
+	c := k.c
+	if i == 0 || c.lang != English || c.toks[i].negated() || directionOf(c.toks[i].word) == 0 {
+		return false
+	}
+	p, at := k.englishAt()
+	if p == nil || at[i-1] < 0 {
+		return false
+	}
+	cd, cs, _ := directionAfter(c.src, c.toks[i-1].end)
+	if cd == 0 || int32(cs) != c.toks[i].start {
+		return false
+	}
+	ed, _, _ := directionAfter(p.Text.src, p.Text.toks[at[i-1]].end)
+	return ed == cd
+}

@@ -1101,6 +1101,10 @@ func (k *checker) coverage() {
 				found++ // "got" of "got its premiere on Fox" on "premiered on Fox"
 				continue
 			}
+			if k.directionHeld(i) {
+				found++ // "dropped" of "The rate dropped" on "The rate went down"
+				continue
+			}
 			if k.ratePeriodHeld(i) {
 				found++ // "year" of "8% a year" on "8% annually"
 				continue

@@ -16,7 +16,7 @@ import (
 // those of the chosen passages and their context.
 func (k *checker) polarity() {
 	c := k.c
-	if k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.markedOpposites() {
+	if k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.markedOpposites() || k.directionsApart() {
 		return
 	}
 	// The best passage and the context are compared for every claim word;
