@@ -2112,7 +2112,7 @@ func holder(t *Text, i int) bool {
 		// A bare noun right after its verb: "outstripped supply".
 	case len(w) <= 5 && articles[strings.ToLower(w)]:
 	default:
-		if phraseStart(t, i) == i {
+		if w != "" || phraseStart(t, i) == i {
 			return false
 		}
 		// The last word of a phrase of its own: "the price rise".
@@ -2145,7 +2145,9 @@ func pastVerb(t *tok) bool {
 func phraseStart(t *Text, i int) int {
 	for lo := i - 1; lo >= 0 && lo >= i-2; lo-- {
 		m := &t.toks[lo]
-		if m.is(fName) && (m.is(fParty) || !articleBefore(t, lo)) || !m.is(fASCII) || m.seg != t.toks[i].seg || m.verbForm() && !noun(m.word) || !adjacent(t.src, m.end, t.toks[lo+1].start) || strings.Contains(t.src[m.end:t.toks[lo+1].start], ".") {
+		// The cheap tests first: most words before a word are not part
+		// of its phrase.
+		if !adjacent(t.src, m.end, t.toks[lo+1].start) || m.seg != t.toks[i].seg || !m.is(fASCII) || strings.IndexByte(t.src[m.end:t.toks[lo+1].start], '.') >= 0 {
 			return i
 		}
 		from := int32(0)
@@ -2155,14 +2157,42 @@ func phraseStart(t *Text, i int) int {
 		if from > m.start {
 			return i
 		}
-		w := strings.ToLower(strings.TrimSpace(t.src[from:m.start]))
-		if w == "" && (lo == 0 || pastVerb(&t.toks[lo-1])) || len(w) <= 8 && (articles[w] || w == "by" || strings.HasPrefix(w, "by ") && articles[w[3:]]) {
-			// It opens the sentence, follows its verb ("caused heavy
-			// rain"), an article or the "by" of a passive's doer.
-			return lo
+		w := strings.TrimSpace(t.src[from:m.start])
+		if w != "" && !phraseOpener(w) || w == "" && lo > 0 && !pastVerb(&t.toks[lo-1]) {
+			continue // perhaps a word further back opens it
 		}
+		// It opens the sentence, follows its verb ("caused heavy rain"),
+		// an article or the "by" of a passive's doer; its words before
+		// i are no verbs, and no names but after an article.
+		for x := lo; x < i; x++ {
+			if x := &t.toks[x]; x.is(fName) && (x.is(fParty) || !articleBefore(t, lo)) || x.verbForm() && !noun(x.word) {
+				return i
+			}
+		}
+		return lo
 	}
 	return i
+}
+
+// phraseOpener reports whether w, in any case, is an article, "by" or
+// "by" and an article: the words a noun phrase may follow.
+func phraseOpener(w string) bool {
+	if len(w) > 8 {
+		return false
+	}
+	var buf [8]byte
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	l := buf[:len(w)]
+	if len(l) > 3 && string(l[:3]) == "by " {
+		l = l[3:]
+	}
+	return articles[string(l)] || string(l) == "by"
 }
 
 // gapIs reports whether gap, the text between two words, is one of ws
@@ -2196,8 +2226,15 @@ func rolePairsOf(t *Text) [][2]int32 {
 	var out [][2]int32
 	for b := range t.toks {
 		lo, _ := nameRun(t, b)
-		for _, lo := range [2]int{lo, phraseStart(t, b)} {
-			if lo < 2 || !gapIs(between(t.src, t.toks[lo-1].end, t.toks[lo].start), "", "the", "a", "an", "by", "by the", "by a", "by an", "of", "of the") && !paidFor(t, lo-1, lo) || !holder(t, b) {
+		plo := lo // where a phrase of common words that b ends starts
+		if lo == b && b > 0 && !t.toks[b].is(fName) && adjacent(t.src, t.toks[b-1].end, t.toks[b].start) {
+			plo = phraseStart(t, b)
+		}
+		for n, lo := range [2]int{lo, plo} {
+			if n == 1 && plo == lo {
+				break // no phrase: read once
+			}
+			if lo < 2 || !roleGap(between(t.src, t.toks[lo-1].end, t.toks[lo].start)) && !paidFor(t, lo-1, lo) || !holder(t, b) {
 				continue
 			}
 			for _, a := range [2]int{lo - 2, lo - 3} {
@@ -2206,12 +2243,35 @@ func rolePairsOf(t *Text) [][2]int32 {
 				}
 				out = append(out, [2]int32{int32(a), int32(b)})
 			}
-			if lo == b {
-				break // a name, or a word alone
-			}
 		}
 	}
 	return out
+}
+
+// roleGap reports whether gap, the text between a verb and the holder
+// after it, is one a role holder may follow, in any case: nothing, an
+// article, "by" or "of" and "the" ("acquired by the bank").
+func roleGap(gap string) bool {
+	gap = strings.TrimSpace(gap)
+	if gap == "" {
+		return true
+	}
+	if len(gap) > 6 {
+		return false
+	}
+	var buf [6]byte
+	for i := 0; i < len(gap); i++ {
+		c := gap[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	switch string(buf[:len(gap)]) {
+	case "the", "a", "an", "by", "by the", "by a", "by an", "of", "of the":
+		return true
+	}
+	return false
 }
 
 // articles open a description: "the bank", "its lender".

@@ -31,8 +31,12 @@ func adjacent(src string, end, start int32) bool {
 	if start < end || start-end > 3 {
 		return false
 	}
-	gap := src[end:start]
-	return strings.Trim(gap, " .") == ""
+	for i := end; i < start; i++ {
+		if src[i] != ' ' && src[i] != '.' {
+			return false
+		}
+	}
+	return true
 }
 
 // adjacentWords reports whether only spaces and the words "of", "and",
