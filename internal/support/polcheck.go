@@ -3267,6 +3267,9 @@ func (k *checker) possessors() {
 		return
 	}
 	c, e := k.c, p.Text
+	if k.possessedSubject() {
+		return
+	}
 	for v := 1; v < len(c.toks); v++ {
 		s, ev, es := v-1, at[v], at[v-1]
 		if es < 0 || ev < es+2 || ev > es+4 || !c.toks[v].verbForm() || !auxGap(between(c.src, c.toks[s].end, c.toks[v].start)) {
@@ -3278,7 +3281,7 @@ func (k *checker) possessors() {
 		}
 		owned := true // "fund's benchmark returned", "Velmora's rival Orrin was fined": words the claim does not say
 		for m := es + 1; m < ev; m++ {
-			owned = owned && !k.claimSays(&e.toks[m]) && strings.TrimSpace(between(e.src, e.toks[m-1].end, e.toks[m].start)) == ""
+			owned = owned && !slices.Contains(at, m) && strings.TrimSpace(between(e.src, e.toks[m-1].end, e.toks[m].start)) == ""
 		}
 		if !owned {
 			continue
@@ -3288,6 +3291,82 @@ func (k *checker) possessors() {
 			quote(e.src[e.toks[lo].start:y.end]), quote(nameText(c.Text, &c.toks[s])))
 		return
 	}
+}
+
+// possessedSubject leaves unverified a claim whose subject, its first
+// word, is followed by a form of "be" or "have", where the best passage
+// has that word only as the owner of another subject the claim does not
+// name, followed by a verb: "The firm is in Berlin" against "The firm's
+// founder was born in Berlin", "The city has 2 million people" against
+// "The city's metro area has 2 million people". It reports whether it
+// did.
+func (k *checker) possessedSubject() bool {
+	p, at := k.englishAt()
+	c, e := k.c, p.Text
+	if len(c.toks) < 2 || at[0] < 0 || c.toks[0].is(fParty) {
+		return false
+	}
+	s := -1 // the claim's subject, its words from the first on, ends at s: "Orrin firm"
+	for x := 0; x < 3 && x+1 < len(c.toks); x++ {
+		if x > 0 && !adjacent(c.src, c.toks[x-1].end, c.toks[x].start) {
+			break
+		}
+		if w, _ := wordAfter(c.src, int(c.toks[x].end)); haveOrBe(w) {
+			s = x
+			break
+		}
+	}
+	if s < 0 {
+		return false
+	}
+	es := at[s]
+	if es < 0 || es+1 >= len(e.toks) {
+		return false
+	}
+	if w := e.src[e.toks[es].start:e.toks[es].end]; !strings.HasSuffix(w, "'s") && !strings.HasSuffix(w, "’s") {
+		return false
+	}
+	y := es // the last owned word: "founder" of "The firm's founder"
+	for m := es + 1; m < len(e.toks) && m <= es+3 && !slices.Contains(at, m) && adjacent(e.src, e.toks[m-1].end, e.toks[m].start); m++ {
+		y = m
+	}
+	if y == es {
+		return false
+	}
+	for j := range e.toks {
+		if w := e.src[e.toks[j].start:e.toks[j].end]; j == es || e.toks[j].stem != e.toks[es].stem || strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") {
+			continue
+		}
+		for m := j + 1; m < len(e.toks) && m <= j+3; m++ {
+			if c.matches(s+1, &e.toks[m]) {
+				return false // "the city's population is large, and the city is large"
+			}
+		}
+	}
+	if w, _ := wordAfter(e.src, int(e.toks[y].end)); !haveOrBe(w) && !verbHelpers[w] && (y+1 >= len(e.toks) || !e.toks[y+1].verbForm() || e.toks[y+1].start != e.toks[y].end+1) {
+		return false // the owned words are no subject of a verb
+	}
+	// What the claim says of its subject, its next word, the passage
+	// says right after the owned words, in their clause.
+	if s+1 >= len(c.toks) {
+		return false
+	}
+	if ev := at[s+1]; ev <= y || ev > y+3 || hasClauseMark(between(e.src, e.toks[y].end, e.toks[ev].start)) {
+		return false
+	}
+	lo, _ := nameRun(e, es)
+	k.doubt(ConditionDropped, p.span(e.toks[lo].start, e.toks[y].end), "%s says it of %s; the claim says %s", k.where,
+		quote(e.src[e.toks[lo].start:e.toks[y].end]), quote(nameText(c.Text, &c.toks[s])))
+	return true
+}
+
+// haveOrBe reports whether w is a form of "be" or "have".
+func haveOrBe(w string) bool {
+	switch w {
+	case "is", "are", "was", "were", "has", "have", "had":
+		return true
+	}
+	return false
 }
 
 // asides leaves unverified a claim whose name the best passage has only
