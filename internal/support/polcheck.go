@@ -144,6 +144,7 @@ func (k *checker) polarity() {
 	k.quantifiers()
 	k.partsOf()
 	k.intentions()
+	k.postsLeft()
 	k.offers()
 	k.pending()
 	k.onlyOthers()
@@ -2444,6 +2445,9 @@ func intentionBefore(t *Text, start int32, verbAfter bool) int {
 	if gerundIntentions[w] && gerundAt(t.src, int(start)) {
 		return j // "considered raising rates"
 	}
+	if w == "next" || w == "new" {
+		w, j = lastWordBefore(t.src, int32(j)) // "rumored to be the next chief executive"
+	}
 	if w == "the" || w == "a" || w == "an" {
 		w, j = lastWordBefore(t.src, int32(j)) // "going to be the host"
 	}
@@ -2670,6 +2674,82 @@ func (k *checker) intentions() {
 			k.where, quote(p.text(int32(from), e.toks[j].end)), as, quote(k.claimText(c.toks[i].start, c.toks[i].end)))
 		return
 	}
+}
+
+// leftPosts are the English words, before "as" and a post, that say its
+// holder left it: "stepped down as chief executive".
+var leftPosts = []string{"stepped down", "stood down", "steps down", "stepping down", "resigned", "resigns", "resigning",
+	"retired", "retires", "retiring", "quit", "quits", "ousted", "removed", "replaced", "dismissed", "fired", "sacked", "left"}
+
+// soughtPosts are the English words, before "for" or "as" and a post,
+// that say it is sought or offered, not held: "a candidate for chief
+// executive", "nominated as chair".
+var soughtPosts = []string{"candidate for", "candidates for", "nominee for", "nominated for", "nominated as", "shortlisted for",
+	"tipped as", "tipped for", "in the running for", "proposed as", "considered for", "interviewed for", "applied for", "bid for"}
+
+// postsLeft leaves unverified a claim that says someone holds a post
+// the best passage says they left ("is the chief executive" against
+// "stepped down as chief executive"), unless the claim says it of a time
+// gone by ("was the chief executive"), or that they only seek or are put
+// forward for ("a candidate for chief executive").
+func (k *checker) postsLeft() {
+	p := k.englishBest()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	if !strings.Contains(e.src, " as ") && !strings.Contains(e.src, " for ") {
+		return // the common case
+	}
+	for i, j := range k.bestMatches() {
+		u := &e.toks[j]
+		w, at := lastWordBefore(e.src, u.start)
+		if articles[w] {
+			w, at = lastWordBefore(e.src, int32(at))
+		}
+		if w != "as" && w != "for" {
+			continue
+		}
+		before := strings.ToLower(strings.TrimRight(e.src[:at], " "))
+		said, how := "", ""
+		if w == "as" {
+			for _, l := range leftPosts {
+				if strings.HasSuffix(before, l) && (len(before) == len(l) || before[len(before)-len(l)-1] == ' ') {
+					said, how = before[len(before)-len(l):]+" as", "as a post left"
+				}
+			}
+		}
+		for _, l := range soughtPosts {
+			if strings.HasSuffix(before+" "+w, l) {
+				said, how = l, "as sought, not gained"
+			}
+		}
+		if said == "" || k.claimSaysAt(e, int32(at-len(said)+len(w))) {
+			continue
+		}
+		if how == "as a post left" && pastBefore(c.src[:c.toks[i].start]) {
+			continue // "was the chief executive": a post of a time gone by
+		}
+		if cw, _ := lastWordBefore(c.src, c.toks[i].start); cw == "as" || cw == "for" {
+			continue // the claim says how it stands too: "resigned as chief executive"
+		}
+		end, text := k.matchText(i, e, j)
+		start := int32(at - len(said) + len(w))
+		k.doubt(ConditionDropped, p.span(start, end), "%s gives %s %s; the claim says %s", k.where, quote(e.src[start:end]), how, quote(text))
+		return
+	}
+}
+
+// pastBefore reports whether English text s, a claim up to a post it
+// names, says it of a time gone by: "was", "were", "had been",
+// "former", "served".
+func pastBefore(s string) bool {
+	for _, w := range [...]string{"was", "were", "had been", "former", "served", "until"} {
+		if hasWordFold(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // matchText returns where passage word j of e, the match of claim word
@@ -3046,7 +3126,8 @@ func lostBefore(src string, start int32) bool { return lostAt(src, start) >= 0 }
 // doubled", "rarely granted".
 // The ones of the past ("former", "ex") say nothing a claim in the past
 // tense drops. ("co-" is left out: a co-founder founded it too.)
-var roleQualifiers = setOf(`former ex acting interim deputy vice assistant honorary alleged suspected
+var roleQualifiers = setOf(`former ex acting interim deputy vice assistant honorary alleged suspected incoming outgoing
+retiring departing future designated
 proposed prospective aspiring would-be relative maximum minimum recommended average median estimated projected
 adjusted basic extended introductory promotional trial eligible qualifying participating unopened unused selected
 certain minor organic underlying nearly almost rarely seldom unworn undamaged partly partially partial
