@@ -2177,18 +2177,11 @@ func phraseStart(t *Text, i int) int {
 // phraseOpener reports whether w, in any case, is an article, "by" or
 // "by" and an article: the words a noun phrase may follow.
 func phraseOpener(w string) bool {
-	if len(w) > 8 {
+	var buf [8]byte
+	l, ok := lowerShort(&buf, w)
+	if !ok {
 		return false
 	}
-	var buf [8]byte
-	for i := 0; i < len(w); i++ {
-		c := w[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		buf[i] = c
-	}
-	l := buf[:len(w)]
 	if len(l) > 3 && string(l[:3]) == "by " {
 		l = l[3:]
 	}
@@ -2248,6 +2241,22 @@ func rolePairsOf(t *Text) [][2]int32 {
 	return out
 }
 
+// lowerShort writes ASCII s, of at most eight bytes, lower-cased into
+// buf and returns it, without allocating; false for a longer s.
+func lowerShort(buf *[8]byte, s string) ([]byte, bool) {
+	if len(s) > len(buf) {
+		return nil, false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return buf[:len(s)], true
+}
+
 // roleGap reports whether gap, the text between a verb and the holder
 // after it, is one a role holder may follow, in any case: nothing, an
 // article, "by" or "of" and "the" ("acquired by the bank").
@@ -2256,18 +2265,12 @@ func roleGap(gap string) bool {
 	if gap == "" {
 		return true
 	}
-	if len(gap) > 6 {
+	var buf [8]byte
+	l, ok := lowerShort(&buf, gap)
+	if !ok {
 		return false
 	}
-	var buf [6]byte
-	for i := 0; i < len(gap); i++ {
-		c := gap[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		buf[i] = c
-	}
-	switch string(buf[:len(gap)]) {
+	switch string(l) {
 	case "the", "a", "an", "by", "by the", "by a", "by an", "of", "of the":
 		return true
 	}
