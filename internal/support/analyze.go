@@ -172,6 +172,9 @@ type cond struct {
 	// number reports a condition of a number alone, which has no content
 	// word: "except 2020", "other than in 2019".
 	number bool
+	// stop is where the scope ends, where it ends before its clause does
+	// ("after the first year, except …"); 0 for the clause's end.
+	stop int32
 	// scoped reports a restriction of an amount, a time or a finding
 	// ("30 days after receipt", "in mice", "15% off full-price shoes"),
 	// which does not make the claim one that states a condition of its
@@ -628,6 +631,7 @@ func (t *Text) classify(raws []raw) {
 				scoped := true   // a restriction of what the clause gives, not a condition of it
 				start := r.start // where the condition is quoted from
 				valueAt := int32(-1)
+				stop := int32(0) // where its scope ends, if before its clause does
 				if w == "for" {
 					valueAt = t.valueBefore(raws, k)
 				}
@@ -669,7 +673,7 @@ func (t *Text) classify(raws []raw) {
 				case w == "in" && k+1 < len(raws) && settingWords[raws[k+1].text]:
 					// "95% effective in trials", "reversed the disease in
 					// mice": where it was found to hold.
-				case w == "in" && peopleAhead(raws, k):
+				case (w == "in" || w == "among") && peopleAhead(raws, k):
 					scoped, kind = false, condPeople
 					// "reduced the risk of stroke in older men": whom it
 					// was found to hold for.
@@ -683,6 +687,10 @@ func (t *Text) classify(raws []raw) {
 					kind, start = condPlace, int32(t.countBefore(raws, k))
 				case (w == "in" || w == "within") && firstPeriodAhead(raws, k):
 					// "sold a million copies in its first week": when.
+				case w == "after" && t.spanAhead(raws, k) && ruleBefore(raws, k):
+					stop = t.spanEnd(raws, k)
+					// "may terminate the lease after the first year",
+					// "after one year": when it holds.
 				case w == "off" && k > 0 && t.percentEndsAt(raws[k-1].end) && k+1 < len(raws) && raws[k+1].kind == rawWord && quantifierLevels[raws[k+1].text] != 5 && raws[k+1].text != "any":
 					// "10% off full-price items": what the discount is of;
 					// "off every order" restricts nothing.
@@ -707,7 +715,7 @@ func (t *Text) classify(raws []raw) {
 					opens, scoped, kind, valueAt = true, false, condValue, v
 				}
 				if opens {
-					cd := cond{cue: w, from: len(t.toks), start: start, end: r.end, kind: kind, scoped: scoped}
+					cd := cond{cue: w, from: len(t.toks), start: start, end: r.end, kind: kind, scoped: scoped, stop: stop}
 					if kind == condValue {
 						cd.value = valueAt
 					}
@@ -1340,6 +1348,9 @@ func (t *Text) closeConds() {
 		if c.from < len(t.toks) {
 			seg := t.toks[c.from].seg
 			stop := int32(len(t.src)) // a value's condition ends at the next value: "$40 for international orders and $10 for …"
+			if c.stop > 0 {
+				stop = c.stop
+			}
 			if c.kind == condValue {
 				if n := numberAfter(t, c.end, anyGap); n >= 0 {
 					stop = int32(t.nums[n].Start)
@@ -1698,6 +1709,58 @@ func firstPeriodAhead(raws []raw, k int) bool {
 	return ok
 }
 
+// spanAhead reports whether raw word k, "after", opens a span of time
+// from a start: an article, "one" or a number, "first" or not, and a
+// unit of time ("after the first year", "after one year", "after 12
+// months").
+func (t *Text) spanAhead(raws []raw, k int) bool {
+	j := k + 1
+	if j >= len(raws) || raws[j].kind != rawWord {
+		return false
+	}
+	if articles[raws[j].text] || raws[j].text == "one" || t.numberRaw(&raws[j]) {
+		j++
+	}
+	if j < len(raws) && raws[j].text == "first" {
+		j++
+	}
+	if j == k+1 || j >= len(raws) || raws[j].kind != rawWord {
+		return false
+	}
+	_, ok := periodUnit(raws[j].text)
+	return ok
+}
+
+// spanEnd returns where the span of time that raw word k, "after",
+// opens ends: right after its unit of time (see spanAhead).
+func (t *Text) spanEnd(raws []raw, k int) int32 {
+	for j := k + 1; j < len(raws) && j <= k+4; j++ {
+		if _, ok := periodUnit(raws[j].text); ok && raws[j].kind == rawWord {
+			return raws[j].end
+		}
+	}
+	return 0
+}
+
+// ruleBefore reports whether the clause before raw word k says a rule or
+// a standing state, which a time may hold it for: a modal verb, or a
+// verb in the present right before it ("may terminate", "applies
+// after", "is free"), not a past event ("moved to Paris after a year").
+func ruleBefore(raws []raw, k int) bool {
+	for j := k - 1; j >= 0 && raws[j].kind != rawBoundary; j-- {
+		switch w := raws[j].text; {
+		case modalWords[w] || w == "is" || w == "are":
+			return true
+		case j == k-1 && len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && j > 0 && raws[j-1].kind == rawWord && !articles[raws[j-1].text] && !prepositions[raws[j-1].text] && verb(w):
+			return true // "the fee rises after", not "the fees after"
+		}
+	}
+	return false
+}
+
+// modalWords are the English modal verbs.
+var modalWords = setOf(`may might can could must shall should will would`)
+
 // periodBefore returns the raw word of the number of the period before
 // raw word k, "after" or "before" ("30 days after", "five business days
 // before"), or -1.
@@ -1850,11 +1913,12 @@ func (t *Text) otherValueBefore(raws []raw, k int) int32 {
 // or a rule may be for.
 var peopleWords = setOf(`children adults members students employees customers residents seniors veterans women men
 patients users subscribers workers citizens families teenagers infants babies girls boys retirees pensioners tenants
-owners holders drivers travellers travelers passengers visitors guests clients applicants beginners`)
+owners holders drivers travellers travelers passengers visitors guests clients applicants beginners smokers
+non-smokers nonsmokers participants volunteers subgroup subgroups`)
 
 // peopleLead are the words that may stand between "for" and a word of
 // peopleWords: "for new members", "for all employees".
-var peopleLead = setOf(`the all new young older existing eligible registered its their our your some most certain`)
+var peopleLead = setOf(`the a all new young older existing eligible registered its their our your some most certain`)
 
 // peopleAhead reports whether raw word k, "for" or "in", opens a group of
 // people: a word of peopleWords right after it, or after one word of
