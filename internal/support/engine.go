@@ -724,7 +724,7 @@ func (k *checker) kinds() {
 			e := k.ev.Passages[pi].Text
 			for j := range e.toks {
 				u := &e.toks[j]
-				if u.is(fASCII) && !u.is(fName) && !taken[[2]int{pi, j}] && isA(u.word, t.word) {
+				if u.is(fASCII) && !u.is(fName) && !taken[[2]int{pi, j}] && !undoing(u.word) && isA(u.word, t.word) {
 					k.at[pi][i], k.cov[i] = j, pi
 					break
 				}
@@ -734,6 +734,26 @@ func (k *checker) kinds() {
 			}
 		}
 	}
+}
+
+// undoingVerbs are the English verbs, in base form, that call off or undo
+// an act: WordNet makes "cancel" a kind of "hold" (to halt), but a
+// festival cancelled is no festival held.
+var undoingVerbs = setOf(`cancel abandon scrap scrub postpone suspend revoke rescind annul void withdraw
+abort axe`)
+
+// undoing reports whether English word w is a form of a verb of
+// undoingVerbs.
+func undoing(w string) bool {
+	if undoingVerbs[w] {
+		return true
+	}
+	for _, b := range cachedBases(w) {
+		if b.POS()&lexicon.Verb != 0 && undoingVerbs[b.String()] {
+			return true
+		}
+	}
+	return false
 }
 
 // deniedOpposites matches the negated claim words that the best passage
