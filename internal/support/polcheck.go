@@ -1616,6 +1616,19 @@ func (k *checker) polarWords() {
 			k.fail(AntonymMismatch, p.span(g.start, p.Text.toks[j].end), "%s says %q; the claim says %q", k.where, p.text(g.start, p.Text.toks[j].end), k.claimText(fw.start, c.toks[fw.at].end))
 			return
 		}
+		if !same && after && (fw.word == "before" || fw.word == "after") {
+			// "due before delivery" against "due on delivery": the time
+			// of the event itself, not one before or after it.
+			e := p.Text
+			w, ws := lastWordBefore(e.src, e.toks[j].start)
+			if articles[w] {
+				w, ws = lastWordBefore(e.src, int32(ws))
+			}
+			if w == "on" || w == "upon" || w == "at" {
+				k.doubt(ConditionDropped, p.span(int32(ws), e.toks[j].end), "%s says %q; the claim says %q", k.where, p.text(int32(ws), e.toks[j].end), k.claimText(fw.start, c.toks[fw.at].end))
+				return
+			}
+		}
 	}
 	k.outside(p, at)
 }
