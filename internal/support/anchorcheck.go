@@ -2177,11 +2177,11 @@ func phraseStart(t *Text, i int) int {
 // phraseOpener reports whether w, in any case, is an article, "by" or
 // "by" and an article: the words a noun phrase may follow.
 func phraseOpener(w string) bool {
-	var buf [8]byte
-	l, ok := lowerShort(&buf, w)
-	if !ok {
+	if len(w) > 8 {
 		return false
 	}
+	var buf [8]byte
+	l := lowerInto(buf[:0], w)
 	if len(l) > 3 && string(l[:3]) == "by " {
 		l = l[3:]
 	}
@@ -2241,22 +2241,6 @@ func rolePairsOf(t *Text) [][2]int32 {
 	return out
 }
 
-// lowerShort writes ASCII s, of at most eight bytes, lower-cased into
-// buf and returns it, without allocating; false for a longer s.
-func lowerShort(buf *[8]byte, s string) ([]byte, bool) {
-	if len(s) > len(buf) {
-		return nil, false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		buf[i] = c
-	}
-	return buf[:len(s)], true
-}
-
 // roleGap reports whether gap, the text between a verb and the holder
 // after it, is one a role holder may follow, in any case: nothing, an
 // article, "by" or "of" and "the" ("acquired by the bank").
@@ -2265,12 +2249,11 @@ func roleGap(gap string) bool {
 	if gap == "" {
 		return true
 	}
-	var buf [8]byte
-	l, ok := lowerShort(&buf, gap)
-	if !ok {
+	if len(gap) > 8 {
 		return false
 	}
-	switch string(l) {
+	var buf [8]byte
+	switch string(lowerInto(buf[:0], gap)) {
 	case "the", "a", "an", "by", "by the", "by a", "by an", "of", "of the":
 		return true
 	}

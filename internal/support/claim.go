@@ -45,6 +45,9 @@ type Claim struct {
 	// rolePairs are the claim's pairs of tokens that may be swapped
 	// around a verb (see rolePairsOf), read once for its every check.
 	rolePairs [][2]int32
+	// direct reports that the claim may say a change's direction (see
+	// mayDirect), read once for its every check.
+	direct bool
 }
 
 // NewClaim analyses the claim s, read in language lang.
@@ -64,6 +67,7 @@ func NewClaim(s string, lang Lang) *Claim {
 	c.shares = t.lang == English && hasShareWord(t)
 	if t.lang == English {
 		c.rolePairs = rolePairsOf(t)
+		c.direct = mayDirect(t)
 	}
 	c.keyMask = make([]uint64, len(t.toks))
 	for i := range t.toks {

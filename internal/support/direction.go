@@ -253,7 +253,7 @@ func (k *checker) directionsApart() bool {
 		return false
 	}
 	c, e := k.c, p.Text
-	if !mayDirect(c.Text) {
+	if !c.direct {
 		return false // the common case
 	}
 	for i, j := range at {

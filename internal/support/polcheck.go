@@ -2700,6 +2700,10 @@ var leftPosts = []string{"stepped down", "stood down", "steps down", "stepping d
 var soughtPosts = []string{"candidate for", "candidates for", "nominee for", "nominated for", "nominated as", "shortlisted for",
 	"tipped as", "tipped for", "in the running for", "proposed as", "considered for", "interviewed for", "applied for", "bid for"}
 
+// maxPostWords bounds the bytes before "as" or "for" that postsLeft
+// reads: the longest of leftPosts and soughtPosts, and a space.
+const maxPostWords = 24
+
 // postsLeft leaves unverified a claim that says someone holds a post
 // the best passage says they left ("is the chief executive" against
 // "stepped down as chief executive"), unless the claim says it of a time
@@ -2723,7 +2727,10 @@ func (k *checker) postsLeft() {
 		if w != "as" && w != "for" {
 			continue
 		}
-		before := strings.ToLower(strings.TrimRight(e.src[:at], " "))
+		// The words before "as" or "for", lower-cased: a few, not the
+		// passage's whole opening.
+		before := strings.TrimRight(e.src[:at], " ")
+		before = lower(before[max(0, len(before)-maxPostWords):])
 		said, how := "", ""
 		if w == "as" {
 			for _, l := range leftPosts {
@@ -2733,7 +2740,7 @@ func (k *checker) postsLeft() {
 			}
 		}
 		for _, l := range soughtPosts {
-			if strings.HasSuffix(before+" "+w, l) {
+			if lw := l[strings.LastIndexByte(l, ' ')+1:]; lw == w && strings.HasSuffix(before, l[:len(l)-len(lw)-1]) {
 				said, how = l, "as sought, not gained"
 			}
 		}
