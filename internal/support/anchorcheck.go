@@ -2110,7 +2110,7 @@ func holder(t *Text, i int) bool {
 	case w == "" && i == 0:
 	case w == "" && t.toks[i-1].verbForm() && !noun(t.toks[i-1].word) && !t.toks[i-1].is(fName):
 		// A bare noun right after its verb: "outstripped supply".
-	case len(w) <= 5 && articles[strings.ToLower(w)]:
+	case len(w) <= 5 && articles[lowerASCII(w)]:
 	default:
 		if w != "" || phraseStart(t, i) == i {
 			return false

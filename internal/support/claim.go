@@ -48,6 +48,10 @@ type Claim struct {
 	// direct reports that the claim may say a change's direction (see
 	// mayDirect), read once for its every check.
 	direct bool
+	// cause and causeLen are where the claim's first phrase of a cause
+	// starts and its length (see markWord), -1 for none, read once for its
+	// every check.
+	cause, causeLen int
 }
 
 // NewClaim analyses the claim s, read in language lang.
@@ -68,6 +72,9 @@ func NewClaim(s string, lang Lang) *Claim {
 	if t.lang == English {
 		c.rolePairs = rolePairsOf(t)
 		c.direct = mayDirect(t)
+		c.cause, c.causeLen = markWord(s, causeMark)
+	} else {
+		c.cause = -1
 	}
 	c.keyMask = make([]uint64, len(t.toks))
 	for i := range t.toks {

@@ -3880,7 +3880,7 @@ func (k *checker) sequenceOnly() {
 		return
 	}
 	e := p.Text
-	cause, cn := markWord(k.c.src, causeMark)
+	cause, cn := k.c.cause, k.c.causeLen
 	if cause < 0 {
 		return // the common case
 	}
