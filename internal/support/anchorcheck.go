@@ -2217,6 +2217,24 @@ func nameStart(t *Text, i int) int32 {
 // an article, "by" or "of" before the second.
 func rolePairsOf(t *Text) [][2]int32 {
 	var out [][2]int32
+	// Whether each word is a holder, read once: a word is asked of as
+	// the second of one pair and the first of others.
+	var hbuf [32]int8
+	var held []int8 // 1 a holder, -1 not, 0 not read yet
+	if len(t.toks) <= len(hbuf) {
+		held = hbuf[:len(t.toks)]
+	} else {
+		held = make([]int8, len(t.toks))
+	}
+	isHolder := func(i int) bool {
+		if held[i] == 0 {
+			held[i] = -1
+			if holder(t, i) {
+				held[i] = 1
+			}
+		}
+		return held[i] > 0
+	}
 	for b := range t.toks {
 		lo, _ := nameRun(t, b)
 		plo := lo // where a phrase of common words that b ends starts
@@ -2227,11 +2245,11 @@ func rolePairsOf(t *Text) [][2]int32 {
 			if n == 1 && plo == lo {
 				break // no phrase: read once
 			}
-			if lo < 2 || !roleGap(between(t.src, t.toks[lo-1].end, t.toks[lo].start)) && !paidFor(t, lo-1, lo) || !holder(t, b) {
+			if lo < 2 || !roleGap(between(t.src, t.toks[lo-1].end, t.toks[lo].start)) && !paidFor(t, lo-1, lo) || !isHolder(b) {
 				continue
 			}
 			for _, a := range [2]int{lo - 2, lo - 3} {
-				if a < 0 || t.toks[a].is(fParty) && t.toks[b].is(fParty) || !holder(t, a) || nameKey(t.toks[a].word) == nameKey(t.toks[b].word) || slices.Contains(out, [2]int32{int32(a), int32(b)}) {
+				if a < 0 || t.toks[a].is(fParty) && t.toks[b].is(fParty) || !isHolder(a) || nameKey(t.toks[a].word) == nameKey(t.toks[b].word) || slices.Contains(out, [2]int32{int32(a), int32(b)}) {
 					continue
 				}
 				out = append(out, [2]int32{int32(a), int32(b)})
