@@ -3907,6 +3907,37 @@ const (
 // for: a word that starts with no other is passed over unread.
 var markFirsts = [...]string{joinMark: "abow", sequenceMark: "afst", causeMark: firstLetters(causeVerbs, "bdlrt"), quantifierMark: "aefms"}
 
+// causeOpenings are the first two letters of the words causeWord reads:
+// most words that start with a letter of one start otherwise.
+var causeOpenings = func() (o letterPairs) {
+	for w := range causeVerbs {
+		o.add(w)
+	}
+	for _, w := range strings.Fields(`because drove led leads due thanks driven resulted results`) {
+		o.add(w)
+	}
+	return o
+}()
+
+// letterPairs is a set of pairs of ASCII letters, in either case.
+type letterPairs [26*26/64 + 1]uint64
+
+func (o *letterPairs) add(w string) {
+	n := int(w[0]|0x20-'a')*26 + int(w[1]|0x20-'a')
+	o[n/64] |= 1 << (n % 64)
+}
+
+// has reports whether the pair a, b is in o; false for a byte that is no
+// ASCII letter.
+func (o *letterPairs) has(a, b byte) bool {
+	a, b = a|0x20, b|0x20
+	if a < 'a' || a > 'z' || b < 'a' || b > 'z' {
+		return false
+	}
+	n := int(a-'a')*26 + int(b-'a')
+	return o[n/64]&(1<<(n%64)) != 0
+}
+
 // firstLetters returns the first letters of the words of set and the
 // letters of more, each once, in order.
 func firstLetters(set map[string]bool, more string) string {
@@ -3939,7 +3970,7 @@ func markWord(src string, kind int) (int, int) {
 		for j < len(src) && isASCIILetter(src[j]) {
 			j++
 		}
-		if strings.IndexByte(markFirsts[kind], src[i]|0x20) >= 0 && j-i <= len(buf) && (i == 0 || src[i-1] < 0x80) {
+		if strings.IndexByte(markFirsts[kind], src[i]|0x20) >= 0 && j-i <= len(buf) && (i == 0 || src[i-1] < 0x80) && (kind != causeMark || j-i >= 2 && causeOpenings.has(src[i], src[i+1])) {
 			for k := i; k < j; k++ {
 				buf[k-i] = src[k] | 0x20
 			}
