@@ -682,6 +682,9 @@ func (t *Text) classify(raws []raw) {
 				case w == "to" && k > 0 && raws[k-1].text == "free" && k+1 < len(raws) && freeToWords[raws[k+1].text]:
 					// "free to download": free of one charge only.
 					start = raws[k-1].start
+				case w == "to" && k > 0 && easeWords[raws[k-1].text] && k+1 < len(raws) && raws[k+1].kind == rawWord && verb(raws[k+1].text):
+					// "cheaper to run", "safe to eat": so in one use only.
+					start = raws[k-1].start
 				case w == "in" && k+1 < len(raws) && raws[k+1].cap && raws[k+1].kind == rawWord && words.Month(raws[k+1].text) == 0 && t.countBefore(raws, k) >= 0:
 					// "2 million customers in Europe": where the count holds.
 					kind, start = condPlace, int32(t.countBefore(raws, k))
@@ -1631,6 +1634,13 @@ var waitingWords = setOf(`waiting probation probationary qualifying`)
 // firstStepWords are the verbs after "after" of a step to be done
 // before a benefit holds: "after completing the course".
 var firstStepWords = setOf(`completing passing finishing reaching turning attaining`)
+
+// easeWords are the English adjectives that, before "to" and a verb,
+// say how a thing is in one use: "cheaper to run", "easy to use", "safe
+// to eat".
+var easeWords = setOf(`cheap cheaper cheapest easy easier easiest hard harder hardest safe safer safest quick quicker
+quickest fast faster fastest slow slower slowest simple simpler simplest difficult expensive costly dangerous
+costlier`)
 
 // settingWords are where a finding may hold only, after "in": "in
 // mice", "in trials".

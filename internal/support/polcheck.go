@@ -1205,8 +1205,18 @@ func (k *checker) markedOpposites() bool {
 		case marked && degreeOpposites[w] != nil:
 			from, ok = k.degreeAgainst(i, u, w)
 		case w == "only":
-			if a, _ := lastWordBefore(c.src, int32(at)); a == "the" || a == "its" || a == "their" {
+			if a, aat := lastWordBefore(c.src, int32(at)); a == "the" || a == "its" || a == "their" {
 				from, ok = oneOfBefore(e, u.start)
+				if !ok && !saysOnly(e.src) {
+					// "the only bank in Kel" against "a bank in Kel": one,
+					// not the only one.
+					end := c.toks[i].end
+					if c.toks[i].is(fName) {
+						_, hi := nameRun(c.Text, i)
+						end = c.toks[hi].end // "the only ABC Island"
+					}
+					k.doubt(WordsMissing, p.span(u.start, u.end), "the claim says %s; %s does not say it is the only one", quote(k.claimText(int32(aat), end)), k.where)
+				}
 			}
 		case marked && endWords[w] || i > 0 && c.toks[i-1].word == w && superlative(c.src, &c.toks[i-1]):
 			// "the first company" against "one of the first companies":
@@ -1223,6 +1233,17 @@ func (k *checker) markedOpposites() bool {
 		if ok {
 			k.fail(AntonymMismatch, p.span(int32(from), u.end), "%s says %s; the claim says %s", k.where,
 				p.text(int32(from), u.end), k.claimText(int32(at), c.toks[i].end))
+			return true
+		}
+	}
+	return false
+}
+
+// saysOnly reports whether English text src has a word that says one
+// alone: "only", "sole", "single", "lone", "unique", "alone".
+func saysOnly(src string) bool {
+	for _, w := range [...]string{"only", "sole", "solely", "single", "lone", "unique", "alone", "exclusive", "exclusively"} {
+		if hasWordFold(src, w) {
 			return true
 		}
 	}
