@@ -636,9 +636,9 @@ func (t *Text) classify(raws []raw) {
 					valueAt = t.valueBefore(raws, k)
 				}
 				switch {
-				case w == "on" && basisAhead(raws, k):
+				case w == "on" && basisAhead(raws, k) || (w == "in" || w == "at") && termsAhead(raws, k):
 					scoped = false
-					// "rose 8% on an adjusted basis", "on a constant-currency
+					// "rose 8% on an adjusted basis", "in real terms", "on a constant-currency
 					// basis": the measure the figure holds on.
 				case onlyAhead(raws, k):
 					scoped = false
@@ -1384,6 +1384,25 @@ func (t *Text) closeConds() {
 		}
 	}
 	t.conds = dropEmpty(t.conds)
+}
+
+// termsAhead reports whether raw word k, "in" or "at", opens the terms a
+// figure is given in: "in real terms", "in constant dollars", "in local
+// currency", "at constant exchange rates".
+func termsAhead(raws []raw, k int) bool {
+	if k+2 >= len(raws) || raws[k+1].kind != rawWord || raws[k+2].kind != rawWord {
+		return false
+	}
+	switch raws[k+1].text {
+	case "real", "nominal", "constant", "local", "absolute", "relative", "current":
+	default:
+		return false
+	}
+	switch raws[k+2].text {
+	case "terms", "currency", "currencies", "dollars", "prices", "euros", "exchange":
+		return true
+	}
+	return false
 }
 
 // basisAhead reports whether raw word k, "on", opens "on a … basis" of at
