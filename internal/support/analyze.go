@@ -636,10 +636,17 @@ func (t *Text) classify(raws []raw) {
 					valueAt = t.valueBefore(raws, k)
 				}
 				switch {
-				case w == "on" && basisAhead(raws, k) || (w == "in" || w == "at") && termsAhead(raws, k):
+				case w == "on" && basisAhead(raws, k):
 					scoped = false
-					// "rose 8% on an adjusted basis", "in real terms", "on a constant-currency
+					// "rose 8% on an adjusted basis", "on a constant-currency
 					// basis": the measure the figure holds on.
+				case (w == "in" || w == "at") && termsAhead(raws, k) || (w == "in" || w == "under") && casesAhead(raws, k):
+					scoped, stop = false, raws[k+2].end
+					if k+3 < len(raws) && raws[k+3].text == "rates" {
+						stop = raws[k+3].end // "at constant exchange rates"
+					}
+					// "in real terms", "in some cases": the terms a figure is
+					// given in, the cases a rule holds in.
 				case onlyAhead(raws, k):
 					scoped = false
 					// "approved for adults only", "sold in Europe only": the
@@ -1384,6 +1391,25 @@ func (t *Text) closeConds() {
 		}
 	}
 	t.conds = dropEmpty(t.conds)
+}
+
+// casesAhead reports whether raw word k, "in" or "under", opens the
+// cases a rule holds in only: "in some cases", "under certain
+// circumstances", "in most instances".
+func casesAhead(raws []raw, k int) bool {
+	if k+2 >= len(raws) || raws[k+1].kind != rawWord || raws[k+2].kind != rawWord {
+		return false
+	}
+	switch raws[k+1].text {
+	case "some", "certain", "most", "many", "limited", "rare", "exceptional", "specific", "particular":
+	default:
+		return false
+	}
+	switch raws[k+2].text {
+	case "cases", "circumstances", "conditions", "situations", "instances":
+		return true
+	}
+	return false
 }
 
 // termsAhead reports whether raw word k, "in" or "at", opens the terms a
