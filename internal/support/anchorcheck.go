@@ -1998,7 +1998,7 @@ func (k *checker) roles() {
 	// "Orrin Ltd acquired Velmora Inc", "the bank sued Velmora" against
 	// "Velmora sued the bank", each side a holder, a verb and a holder,
 	// next to each other (the claim's pairs, read with it).
-	for _, pr := range c.rolePairs {
+	for _, pr := range c.rolePairs() {
 		a, b := int(pr[0]), int(pr[1])
 		if at[a] >= 0 && at[b] >= 0 && at[a] != at[b] && k.namesSwapped(a, b) {
 			return
@@ -2177,8 +2177,8 @@ func phraseStart(t *Text, i int) int {
 // phraseOpener reports whether w, in any case, is an article, "by" or
 // "by" and an article: the words a noun phrase may follow.
 func phraseOpener(w string) bool {
-	if len(w) > 8 {
-		return false
+	if len(w) > 8 || strings.IndexByte("tTaAiIhHoOmMyYbB", w[0]) < 0 {
+		return false // the first letter of no article nor of "by": most gaps
 	}
 	var buf [8]byte
 	l := lowerInto(buf[:0], w)

@@ -42,16 +42,57 @@ type Claim struct {
 	own []int32
 	// shares reports that the claim has a word of shareBounds.
 	shares bool
-	// rolePairs are the claim's pairs of tokens that may be swapped
-	// around a verb (see rolePairsOf), read once for its every check.
-	rolePairs [][2]int32
-	// direct reports that the claim may say a change's direction (see
-	// mayDirect), read once for its every check.
-	direct bool
-	// cause and causeLen are where the claim's first phrase of a cause
-	// starts and its length (see markWord), -1 for none, read once for its
-	// every check.
-	cause, causeLen int
+	// lazy holds what the checks read of the claim on first asking, once
+	// for its every check (a Claim is checked by one goroutine at a time).
+	lazy struct {
+		read      uint8 // which of the fields below are read: lazyPairs, …
+		rolePairs [][2]int32
+		direct    bool
+		cause     int
+		causeLen  int
+	}
+}
+
+// The fields of Claim.lazy, by bit.
+const (
+	lazyPairs uint8 = 1 << iota
+	lazyDirect
+	lazyCause
+)
+
+// rolePairs returns the claim's pairs of tokens that may be swapped
+// around a verb (see rolePairsOf).
+func (c *Claim) rolePairs() [][2]int32 {
+	if c.lazy.read&lazyPairs == 0 {
+		c.lazy.read |= lazyPairs
+		if c.lang == English {
+			c.lazy.rolePairs = rolePairsOf(c.Text)
+		}
+	}
+	return c.lazy.rolePairs
+}
+
+// direct reports whether the claim may say a change's direction (see
+// mayDirect).
+func (c *Claim) direct() bool {
+	if c.lazy.read&lazyDirect == 0 {
+		c.lazy.read |= lazyDirect
+		c.lazy.direct = c.lang == English && mayDirect(c.Text)
+	}
+	return c.lazy.direct
+}
+
+// cause returns where the claim's first phrase of a cause starts and its
+// length (see markWord); -1 for none.
+func (c *Claim) cause() (int, int) {
+	if c.lazy.read&lazyCause == 0 {
+		c.lazy.read |= lazyCause
+		c.lazy.cause = -1
+		if c.lang == English {
+			c.lazy.cause, c.lazy.causeLen = markWord(c.src, causeMark)
+		}
+	}
+	return c.lazy.cause, c.lazy.causeLen
 }
 
 // NewClaim analyses the claim s, read in language lang.
@@ -69,13 +110,6 @@ func NewClaim(s string, lang Lang) *Claim {
 	}
 	c := &Claim{Text: t, keys: lists[:len(t.toks):len(t.toks)], anti: lists[len(t.toks):], detected: lang == Auto, scan: sc}
 	c.shares = t.lang == English && hasShareWord(t)
-	if t.lang == English {
-		c.rolePairs = rolePairsOf(t)
-		c.direct = mayDirect(t)
-		c.cause, c.causeLen = markWord(s, causeMark)
-	} else {
-		c.cause = -1
-	}
 	c.keyMask = make([]uint64, len(t.toks))
 	for i := range t.toks {
 		tk := &t.toks[i]

@@ -97,3 +97,40 @@ func TestMarkWordFindsEveryCause(t *testing.T) {
 		}
 	}
 }
+
+// TestDirectionOpeningsCoverForms checks that every form of a word of a
+// direction that directionOf reads starts with a pair of letters
+// directionOpenings holds: mayDirect passes over the others unread.
+func TestDirectionOpeningsCoverForms(t *testing.T) {
+	forms := strings.Fields(`rose risen rising rises fell fallen falling falls grew grown growing sank sunk sinking
+slid sliding dove dived diving cut cutting halved doubled tripled climbed jumped soared surged rallied advanced
+expanded raised boosted decreased declined dropped slipped plunged shrank shrunk slumped dipped tumbled contracted
+lowered reduced eased slowed cooled sagged plummeted leapt leaped spiked swelled swollen increased gained`)
+	for _, set := range []map[string]bool{upWords, downWords} {
+		for w := range set {
+			forms = append(forms, w)
+		}
+	}
+	for _, w := range forms {
+		if directionOf(w) != 0 && !directionOpenings.has(w[0], w[1]) {
+			t.Errorf("directionOf(%q) = %d, but directionOpenings lacks %q", w, directionOf(w), w[:2])
+		}
+	}
+}
+
+// TestPhraseOpenerReadsEveryArticle checks phraseOpener, which passes over
+// a gap by its first letter, against every article, in either case.
+func TestPhraseOpenerReadsEveryArticle(t *testing.T) {
+	for w := range articles {
+		for _, g := range []string{w, strings.ToUpper(w[:1]) + w[1:], "by " + w, "By " + w} {
+			if len(g) <= 8 && !phraseOpener(g) {
+				t.Errorf("phraseOpener(%q) = false", g)
+			}
+		}
+	}
+	for _, g := range []string{"by", "of", "and", "to the"} {
+		if want := g == "by"; phraseOpener(g) != want {
+			t.Errorf("phraseOpener(%q) = %v, want %v", g, !want, want)
+		}
+	}
+}

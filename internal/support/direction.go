@@ -253,7 +253,7 @@ func (k *checker) directionsApart() bool {
 		return false
 	}
 	c, e := k.c, p.Text
-	if !c.direct {
+	if !c.direct() {
 		return false // the common case
 	}
 	for i, j := range at {
@@ -360,9 +360,25 @@ func mayDirect(t *Text) bool {
 		return true
 	}
 	for i := range t.toks {
-		if directionOf(t.toks[i].word) != 0 {
+		if w := t.toks[i].word; len(w) >= 2 && directionOpenings.has(w[0], w[1]) && directionOf(w) != 0 {
 			return true
 		}
 	}
 	return false
 }
+
+// directionOpenings are the first two letters of the words of upWords and
+// downWords and of their past forms that start otherwise ("rose", "fell",
+// "sank", "sunk", "dove"): a word that starts with no other pair is no
+// word of a direction, told without a lookup.
+var directionOpenings = func() (o letterPairs) {
+	for _, set := range [...]map[string]bool{upWords, downWords} {
+		for w := range set {
+			o.add(w)
+		}
+	}
+	for _, w := range strings.Fields(`rose fell sank sunk dove`) {
+		o.add(w)
+	}
+	return o
+}()

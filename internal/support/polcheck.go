@@ -3901,7 +3901,7 @@ func (k *checker) sequenceOnly() {
 		return
 	}
 	e := p.Text
-	cause, cn := k.c.cause, k.c.causeLen
+	cause, cn := k.c.cause()
 	if cause < 0 {
 		return // the common case
 	}
