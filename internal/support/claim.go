@@ -50,7 +50,16 @@ type Claim struct {
 		direct    bool
 		cause     int
 		causeLen  int
+		rates     []claimRate
 	}
+}
+
+// A claimRate is the period a claim number is given per, and the byte
+// range of the rate as written (see rateOf).
+type claimRate struct {
+	u          unit
+	start, end int
+	ok         bool
 }
 
 // The fields of Claim.lazy, by bit.
@@ -58,7 +67,36 @@ const (
 	lazyPairs uint8 = 1 << iota
 	lazyDirect
 	lazyCause
+	lazyRates
 )
+
+// rateAt is rateOf for the claim's number ti, read for all of its
+// numbers at once.
+func (c *Claim) rateAt(ti int) (unit, int, int, bool) {
+	if c.lazy.read&lazyRates == 0 {
+		c.lazy.read |= lazyRates
+		c.lazy.rates = make([]claimRate, len(c.nums))
+		for i, t := range c.nums {
+			r := &c.lazy.rates[i]
+			r.u, r.start, r.end, r.ok = rateOf(c.src, t.Start, t.End)
+		}
+	}
+	if ti < 0 || ti >= len(c.lazy.rates) {
+		return unit{}, 0, 0, false
+	}
+	r := &c.lazy.rates[ti]
+	return r.u, r.start, r.end, r.ok
+}
+
+// rateOfNum is rateAt for claim number t, found by where it starts.
+func (c *Claim) rateOfNum(t numbers.Token) (unit, int, int, bool) {
+	for i := range c.nums {
+		if c.nums[i].Start == t.Start {
+			return c.rateAt(i)
+		}
+	}
+	return rateOf(c.src, t.Start, t.End)
+}
 
 // rolePairs returns the claim's pairs of tokens that may be swapped
 // around a verb (see rolePairsOf).

@@ -1274,7 +1274,7 @@ func (k *checker) ratePeriodHeld(i int) bool {
 		return false
 	}
 	for _, t := range c.nums {
-		cu, cs, ce, ok := rateOf(c.src, t.Start, t.End)
+		cu, cs, ce, ok := c.rateOfNum(t)
 		if !ok || int32(cs) > c.toks[i].start || c.toks[i].end > int32(ce) {
 			continue
 		}

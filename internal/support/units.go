@@ -289,7 +289,7 @@ var rateWords = map[string]string{"hourly": "hour", "daily": "day", "weekly": "w
 // passage gives per another and never per the claim's: "$25 per month"
 // against "$25 per year". It reports whether it did.
 func (k *checker) ratesApart(t numbers.Token, same []*evQty) bool {
-	cu, cs, ce, ok := rateOf(k.c.src, t.Start, t.End)
+	cu, cs, ce, ok := k.c.rateOfNum(t)
 	if !ok {
 		return false
 	}
@@ -326,8 +326,11 @@ func (k *checker) ratesApart(t numbers.Token, same []*evQty) bool {
 // their first year". The period's word there is another's. It reports
 // whether it did.
 func (k *checker) rateUnsaid(t numbers.Token, same []*evQty) bool {
-	cu, cs, ce, ok := rateOf(k.c.src, t.Start, t.End)
-	if !ok || len(same) == 0 {
+	if len(same) == 0 {
+		return false
+	}
+	cu, cs, ce, ok := k.c.rateOfNum(t)
+	if !ok {
 		return false
 	}
 	for _, e := range same {
@@ -386,7 +389,7 @@ func (k *checker) rateDropped(t numbers.Token, same []*evQty) bool {
 			return false // given as no rate too: the common case
 		}
 		if !read {
-			cu, _, _, crate = rateOf(k.c.src, t.Start, t.End)
+			cu, _, _, crate = k.c.rateOfNum(t)
 			read = true
 		}
 		d := ""
