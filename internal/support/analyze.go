@@ -61,6 +61,59 @@ type Text struct {
 	// excepts reports that the text may except something from what it
 	// says: it holds "xcept" or "xcluding" (see excepted).
 	excepts bool
+	// phrases holds, by bit, which of textPhrases the text has, read with
+	// a passage (phrasesRead) for the checks that ask it of every claim.
+	phrases     uint16
+	phrasesRead bool
+}
+
+// The phrases of textPhrases, by bit.
+const (
+	phraseAs    = iota // " as "
+	phraseFor          // " for "
+	phraseUntil        // " until ", in either case (see indexFold)
+	phraseBefore
+	phraseOffered
+	phraseWill
+	phraseFrom
+	phraseParts // " of whom", " of which", " of them" (see partWords)
+	numPhrases
+)
+
+// textPhrases are the phrases checks look for in a passage before they
+// read it, mostly to find it has none: the ones of the two first marks
+// as written, the others as indexFold finds them.
+var textPhrases = [numPhrases][]string{
+	phraseAs: {" as "}, phraseFor: {" for "}, phraseUntil: {" until "}, phraseBefore: {" before "},
+	phraseOffered: {"offered "}, phraseWill: {"will "}, phraseFrom: {"from "}, phraseParts: partWords[:],
+}
+
+// readPhrases returns the bits of the phrases of textPhrases src has.
+func readPhrases(src string) uint16 {
+	var bits uint16
+	for m, ps := range textPhrases {
+		for _, p := range ps {
+			if m <= phraseFor && strings.Contains(src, p) || m > phraseFor && indexFold(src, p) >= 0 {
+				bits |= 1 << m
+				break
+			}
+		}
+	}
+	return bits
+}
+
+// hasPhrase reports whether the text has phrase m of textPhrases: read
+// with a passage, once, or here for other text.
+func (t *Text) hasPhrase(m int) bool {
+	if !t.phrasesRead {
+		for _, p := range textPhrases[m] {
+			if m <= phraseFor && strings.Contains(t.src, p) || m > phraseFor && indexFold(t.src, p) >= 0 {
+				return true
+			}
+		}
+		return false
+	}
+	return t.phrases&(1<<m) != 0
 }
 
 // A monthAt is the name of a month written outside a date: "in May".
@@ -323,6 +376,7 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 	}
 	if clauses && lang == English {
 		t.pronoun, t.pronounRead = t.readOpeningPronoun(), true
+		t.phrases, t.phrasesRead = readPhrases(s), true // read once, not once a check
 	}
 	t.excepts = strings.Contains(s, "xcept") || strings.Contains(s, "xcluding") || strings.Contains(s, "other than") || strings.Contains(s, "where but")
 	for i := range t.toks {

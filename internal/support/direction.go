@@ -360,8 +360,8 @@ func mayDirect(t *Text) bool {
 		return true
 	}
 	for i := range t.toks {
-		if w := t.toks[i].word; len(w) >= 2 && directionOpenings.has(w[0], w[1]) && directionOf(w) != 0 {
-			return true
+		if w := t.toks[i].word; len(w) >= 2 && directionOpenings.has(w[0], w[1]) && directionOf(w) != 0 && !comparatives[w] {
+			return true // not "more", "less": directionAfter reads no comparative
 		}
 	}
 	return false

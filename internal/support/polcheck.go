@@ -526,7 +526,7 @@ func subjectAt(t *Text, j int) bool {
 // against "The company moved its base from Paris to Lyon".
 func (k *checker) fromPlace() {
 	p := k.englishBest()
-	if p == nil || indexFold(p.Text.src, "from ") < 0 {
+	if p == nil || !p.Text.hasPhrase(phraseFrom) {
 		return // the common case
 	}
 	c, e := k.c, p.Text
@@ -2736,7 +2736,7 @@ func (k *checker) postsLeft() {
 		return
 	}
 	c, e := k.c, p.Text
-	if !strings.Contains(e.src, " as ") && !strings.Contains(e.src, " for ") {
+	if !e.hasPhrase(phraseAs) && !e.hasPhrase(phraseFor) {
 		return // the common case
 	}
 	for i, j := range k.bestMatches() {
@@ -2860,10 +2860,10 @@ func (k *checker) offers() {
 		return
 	}
 	e := p.Text
-	at := indexFold(e.src, "offered ")
-	if at < 0 {
+	if !e.hasPhrase(phraseOffered) {
 		return // the common case
 	}
+	at := indexFold(e.src, "offered ")
 	if w, _ := lastWordBefore(e.src, int32(at)); !beForms[w] {
 		return // "offered a role" done by the subject, not to it
 	}
@@ -3766,11 +3766,11 @@ func (k *checker) endedStates() {
 	if k.full() || len(k.soft) > 0 && k.soft[len(k.soft)-1].Code == ConditionDropped {
 		return
 	}
-	for _, mark := range [...]string{" until ", " before "} {
-		at := indexFold(e.src, mark)
-		if at < 0 {
+	for n, mark := range [...]string{" until ", " before "} {
+		if !e.hasPhrase(phraseUntil + n) {
 			continue // the common case
 		}
+		at := indexFold(e.src, mark)
 		end := stateBound(e, int32(at+len(mark)-1), mark == " until ")
 		if end < 0 || k.claimHasNumberIn(e, int32(at), end) {
 			continue // "holds 41,000 people" against "held 48,000 before a renovation cut its capacity to 41,000"
@@ -4116,7 +4116,7 @@ func (k *checker) timeShifted() {
 // ("will close in 2025", "will be closed"): a plan is not what happened.
 func (k *checker) futureDone() {
 	p := k.englishBest()
-	if p == nil || indexFold(p.Text.src, "will ") < 0 {
+	if p == nil || !p.Text.hasPhrase(phraseWill) {
 		return // the common case
 	}
 	c, e := k.c, p.Text
@@ -4651,11 +4651,7 @@ func (k *checker) partsOf() {
 		return
 	}
 	c, e := k.c, p.Text
-	found := false
-	for _, w := range partWords {
-		found = found || strings.Contains(e.src, w)
-	}
-	if !found || !c.hasQuantifier() {
+	if !c.hasQuantifier() || !e.hasPhrase(phraseParts) {
 		return
 	}
 	for i, j := range k.bestMatches() {
