@@ -744,17 +744,7 @@ abort axe`)
 
 // undoing reports whether English word w is a form of a verb of
 // undoingVerbs.
-func undoing(w string) bool {
-	if undoingVerbs[w] {
-		return true
-	}
-	for _, b := range cachedBases(w) {
-		if b.POS()&lexicon.Verb != 0 && undoingVerbs[b.String()] {
-			return true
-		}
-	}
-	return false
-}
+func undoing(w string) bool { return verbIn(undoingVerbs, w) }
 
 // deniedOpposites matches the negated claim words that the best passage
 // does not hold with an opposite in their place there, not negated, in

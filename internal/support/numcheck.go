@@ -630,12 +630,17 @@ var changeVerbs = setOf(`improve worsen change shift move narrow widen`)
 
 // changeVerb reports whether English word w is a form of a verb of
 // changeVerbs.
-func changeVerb(w string) bool {
-	if changeVerbs[w] {
+func changeVerb(w string) bool { return verbIn(changeVerbs, w) }
+
+// verbIn reports whether English word w is a form of a verb of set, whose
+// words are in base form: "cancelled" of "cancel", "improved" of
+// "improve".
+func verbIn(set map[string]bool, w string) bool {
+	if set[w] {
 		return true
 	}
 	for _, b := range cachedBases(w) {
-		if b.POS()&lexicon.Verb != 0 && changeVerbs[b.String()] {
+		if b.POS()&lexicon.Verb != 0 && set[b.String()] {
 			return true
 		}
 	}
