@@ -203,7 +203,7 @@ func directionAfter(src string, at int32) (int8, int, int) {
 		}
 		return 0, 0, 0
 	}
-	if d := directionOf(w); d != 0 && w != "more" && w != "less" && w != "lower" && w != "higher" && w != "fewer" && verb(w) && !factorVerb(w) && noObject(src, j) {
+	if d := directionOf(w); d != 0 && !comparatives[w] && verb(w) && !factorVerb(w) && noObject(src, j) {
 		return d, start, j
 	}
 	return 0, 0, 0
