@@ -694,6 +694,15 @@ func (t *Text) classify(raws []raw) {
 					scoped = false
 					// "rose 8% on an adjusted basis", "on a constant-currency
 					// basis": the measure the figure holds on.
+				case w == "on" && k+1 < len(raws) && recurringDays[raws[k+1].text] && !(k > 0 && t.numberRaw(&raws[k-1])):
+					// "free on Sundays", "closed on public holidays": the
+					// days it holds on, again and again; not a value's own
+					// days ("at 8 on Mondays and 11 on Fridays"), which are
+					// compared with it.
+					stop = raws[k+1].end
+					if k+2 < len(raws) && raws[k+1].text == "public" {
+						stop = raws[k+2].end
+					}
 				case (w == "in" || w == "at") && termsAhead(raws, k) || (w == "in" || w == "under") && casesAhead(raws, k):
 					scoped, stop = false, raws[k+2].end
 					if k+3 < len(raws) && raws[k+3].text == "rates" {
@@ -1446,6 +1455,12 @@ func (t *Text) closeConds() {
 	}
 	t.conds = dropEmpty(t.conds)
 }
+
+// recurringDays are the English words, after "on", of days that come
+// again and again, which a rule may hold on only: "free on Sundays";
+// "on Sunday" is a date.
+var recurringDays = setOf(`mondays tuesdays wednesdays thursdays fridays saturdays sundays weekends weekdays holidays
+public`)
 
 // casesAhead reports whether raw word k, "in" or "under", opens the
 // cases a rule holds in only: "in some cases", "under certain
