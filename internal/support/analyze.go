@@ -91,27 +91,29 @@ var textPhrases = [numPhrases][]string{
 // readPhrases returns the bits of the phrases of textPhrases src has.
 func readPhrases(src string) uint16 {
 	var bits uint16
-	for m, ps := range textPhrases {
-		for _, p := range ps {
-			if m <= phraseFor && strings.Contains(src, p) || m > phraseFor && indexFold(src, p) >= 0 {
-				bits |= 1 << m
-				break
-			}
+	for m := range textPhrases {
+		if phraseIn(src, m) {
+			bits |= 1 << m
 		}
 	}
 	return bits
+}
+
+// phraseIn reports whether src has phrase m of textPhrases.
+func phraseIn(src string, m int) bool {
+	for _, p := range textPhrases[m] {
+		if m <= phraseFor && strings.Contains(src, p) || m > phraseFor && indexFold(src, p) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // hasPhrase reports whether the text has phrase m of textPhrases: read
 // with a passage, once, or here for other text.
 func (t *Text) hasPhrase(m int) bool {
 	if !t.phrasesRead {
-		for _, p := range textPhrases[m] {
-			if m <= phraseFor && strings.Contains(t.src, p) || m > phraseFor && indexFold(t.src, p) >= 0 {
-				return true
-			}
-		}
-		return false
+		return phraseIn(t.src, m)
 	}
 	return t.phrases&(1<<m) != 0
 }

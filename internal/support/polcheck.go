@@ -963,11 +963,11 @@ func (k *checker) emptyDenial() bool {
 		if w, _ := wordAfter(e.src, int(q.end)); partialDenial[w] {
 			continue // "not always on time" leaves it sometimes so
 		}
-		last := lastASCIIWord(rest)
+		rest = strings.TrimRightFunc(rest, func(r rune) bool { return r > 0x7f || !isASCIILetter(byte(r)) })
+		last, at := lastWordBefore(rest, int32(len(rest)))
 		for last != "" && denialAdverbs[last] {
-			rest = strings.TrimRight(rest, " ")
-			rest = rest[:len(rest)-len(last)] // "not over yet"
-			last = lastASCIIWord(rest)
+			rest = strings.TrimRight(rest[:at], " ") // "not over yet"
+			last, at = lastWordBefore(rest, int32(len(rest)))
 		}
 		if last == "" {
 			continue
@@ -1002,20 +1002,6 @@ var partialDenial = setOf(`always all entirely fully quite completely necessaril
 // denialAdverbs are the English words that may end a denied clause
 // without saying what it denies: "not over yet", "not there anymore".
 var denialAdverbs = setOf(`yet still anymore again either even ever now`)
-
-// lastASCIIWord returns the last run of ASCII letters in s, lower-cased;
-// "" if there is none.
-func lastASCIIWord(s string) string {
-	j := len(s)
-	for j > 0 && !isASCIILetter(s[j-1]) {
-		j--
-	}
-	i := j
-	for i > 0 && isASCIILetter(s[i-1]) {
-		i--
-	}
-	return lower(s[i:j])
-}
 
 // prefixStart returns where word u of t starts with the "non" that
 // negates it written apart: "non-refundable", not "refundable".
