@@ -171,7 +171,7 @@ shoot shoots shot shooting come comes came coming`)
 
 // verbHelpers are the English words a subject's verb may follow: "has
 // risen", "was going up", "expected to rise".
-var verbHelpers = setOf(`has have had is are was were be been being will would may might could can should to`)
+var verbHelpers = union(auxiliaries, modalWords, setOf(`being to`))
 
 // directionAfter reads the direction of the change English text src says
 // right after byte at, past the words of verbHelpers: a verb of upWords or downWords

@@ -3419,7 +3419,7 @@ func (k *checker) possessedSubject() bool {
 		if x > 0 && !adjacent(c.src, c.toks[x-1].end, c.toks[x].start) {
 			break
 		}
-		if w, _ := wordAfter(c.src, int(c.toks[x].end)); haveOrBe(w) {
+		if w, _ := wordAfter(c.src, int(c.toks[x].end)); auxiliaries[w] {
 			s = x
 			break
 		}
@@ -3451,7 +3451,7 @@ func (k *checker) possessedSubject() bool {
 			}
 		}
 	}
-	if w, _ := wordAfter(e.src, int(e.toks[y].end)); !haveOrBe(w) && !verbHelpers[w] && (y+1 >= len(e.toks) || !e.toks[y+1].verbForm() || e.toks[y+1].start != e.toks[y].end+1) {
+	if w, _ := wordAfter(e.src, int(e.toks[y].end)); !verbHelpers[w] && (y+1 >= len(e.toks) || !e.toks[y+1].verbForm() || e.toks[y+1].start != e.toks[y].end+1) {
 		return false // the owned words are no subject of a verb
 	}
 	// What the claim says of its subject, its next word, the passage
@@ -3466,15 +3466,6 @@ func (k *checker) possessedSubject() bool {
 	k.doubt(ConditionDropped, p.span(e.toks[lo].start, e.toks[y].end), "%s says it of %s; the claim says %s", k.where,
 		quote(e.src[e.toks[lo].start:e.toks[y].end]), quote(nameText(c.Text, &c.toks[s])))
 	return true
-}
-
-// haveOrBe reports whether w is a form of "be" or "have".
-func haveOrBe(w string) bool {
-	switch w {
-	case "is", "are", "was", "were", "has", "have", "had":
-		return true
-	}
-	return false
 }
 
 // asides leaves unverified a claim whose name the best passage has only
