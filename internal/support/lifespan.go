@@ -331,7 +331,7 @@ func datingVerbAt(t *Text, start, end int, objects bool) int {
 			at = w.start // "in Oslo"
 			continue
 		}
-		if w.word == "born" || w.verbForm() {
+		if w.word == "born" || w.verbForm() || datedPresent(t, i) {
 			return i
 		}
 		if !objects || skipped == 3 || w.negated() {
@@ -341,6 +341,27 @@ func datingVerbAt(t *Text, start, end int, objects bool) int {
 		at = w.start // "the label"
 	}
 	return openingDated(t, start, end)
+}
+
+// datedPresent reports whether word i of t is a verb in the present of
+// one doer that dates what follows it as a past form does: "The contract
+// expires in 2027", "was signed in 2025 and expires in 2027". It follows
+// its subject, a space apart, or "and" after its clause's first verb; not
+// an article ("the rises in 2020"), nor a verb whose object it is ("makes
+// cars in 2020"), nor a plural and ("cars and trucks in 2020").
+func datedPresent(t *Text, i int) bool {
+	if i == 0 || !t.toks[i].is(fEnglish) || t.toks[i].verbForm() || !presentVerb(t, i) {
+		return false
+	}
+	p := &t.toks[i-1]
+	switch gap := t.src[p.end:t.toks[i].start]; gap {
+	case " ":
+		return (!p.verbForm() || articleBefore(t, i-1) || i == 1) && !presentVerb(t, i-1) && !p.negated()
+	default:
+		// "signed in 2025 and expires", not "sells cars and trucks"
+		g := strings.TrimRight(gap, " ")
+		return len(g) > 4 && strings.EqualFold(g[len(g)-4:], " and") && (strings.TrimSpace(g) != "and" || p.word[len(p.word)-1] != 's')
+	}
 }
 
 // maxDatingWords bounds the words looked back through from a number for
