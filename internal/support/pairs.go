@@ -62,11 +62,13 @@ func isYearTok(t numbers.Token) bool {
 	return t.Kind == numbers.Integer && yearText(t.Text)
 }
 
-// checkPairs leaves unverified a claim that pairs a value with a date the
-// best passage pairs each with another: "returned 12% in 2020" on
-// "returned 8% in 2020 and 12% in 2021". Both numbers are in the passage,
-// but not together. So too where the passages give the value in one
-// sentence and the date, with another value, in another (pairsApart).
+// checkPairs fails a claim that pairs a value with a date the best
+// passage pairs each with another: "returned 12% in 2020" on "returned 8%
+// in 2020 and 12% in 2021". Both numbers are in the passage, but not
+// together, and the passage's value for the claim's date is another. Where
+// the passages give the value in one sentence and the date, with another
+// value, in another (pairsApart), the claim is left unverified: the two
+// sentences may not speak of one thing.
 func (k *checker) checkPairs() {
 	c, p := k.c, k.best()
 	if p == nil || c.lang != English || len(c.nums) < 2 {
@@ -102,7 +104,7 @@ func (k *checker) checkPairs() {
 		}
 		ev, ed := e.nums[dElse], e.nums[vElse]
 		dt := periodText(c.Text, d)
-		k.doubt(AnchorAbsent, p.span(int32(ev.Start), int32(ev.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
+		k.fail(NumberMismatch, p.span(int32(ev.Start), int32(ev.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
 			v.Text, dt, k.where, ev.Text, dt, v.Text, periodText(e, ed))
 	}
 }
