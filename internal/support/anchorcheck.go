@@ -367,6 +367,10 @@ func (k *checker) names() {
 			k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
 			continue
 		}
+		if p, u, ok := k.otherDoer(i); ok {
+			k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
+			continue
+		}
 		if country {
 			k.sharedAnchor = true // "American" for "the United States", "British" for "the UK", and back
 			continue
@@ -1719,6 +1723,48 @@ func (k *checker) substitute(i int) (*Passage, *tok, bool) {
 		return p, u, true
 	}
 	return nil, nil, false
+}
+
+// otherDoer returns the name the best passage gives as the doer of the
+// claim's verb where the claim gives name i after "by": "Beats was
+// acquired by Apple" against "Google acquired Beats". i is the last word
+// of a name the passage does not hold; the claim's verb and what it is
+// done to are the passage's, in the other voice, so the words around the
+// name do not line up as substitute reads them. (The passive passage
+// against an active claim is agents'.)
+func (k *checker) otherDoer(i int) (*Passage, *tok, bool) {
+	c, p := k.c, k.englishBest()
+	if p == nil || c.toks[i].is(fParty) {
+		return nil, nil, false
+	}
+	lo, hi := nameRun(c.Text, i)
+	if i != hi || lo < 2 || len(c.toks[i].word) < 2 {
+		return nil, nil, false // read once, at the name's last word, not an initial
+	}
+	v, ok := passiveClause(c.Text, lo-2, hi)
+	done := lo - 2
+	e, at := p.Text, k.at[k.used[0]]
+	if !ok || at[v] < 1 || at[done] <= at[v] || !holder(c.Text, done) {
+		return nil, nil, false
+	}
+	// The passage's doer: "Google" of "Google acquired Beats", a word
+	// with a capital that opens it too.
+	z := at[v] - 1
+	if u := &e.toks[z]; !u.is(fName) && (z > 0 || !u.is(fCap)) {
+		return nil, nil, false
+	}
+	if w, ok := plainClause(e, z, at[done]); !ok || w != at[v] {
+		return nil, nil, false
+	}
+	zlo, _ := nameRun(e, z)
+	for j := zlo; j <= z; j++ {
+		for m := range c.toks {
+			if nameKey(c.toks[m].word) == nameKey(e.toks[j].word) || c.matches(m, &e.toks[j]) {
+				return nil, nil, false // a name the claim has: a swap, namesSwapped's
+			}
+		}
+	}
+	return p, &e.toks[zlo], true
 }
 
 // openingName reports whether word j of e, which opens it with a capital
