@@ -542,6 +542,109 @@ func (k *checker) clauseObjects() {
 	}
 }
 
+// clauseComplements is clauseObjects for what a form of "be" says of the
+// claim's subject: a complement the best passage says only of another
+// subject, one that opens a clause of its own, leaves the claim
+// unverified: "Membership is free" against "Membership costs $10 a month;
+// the first month is free".
+func (k *checker) clauseComplements() {
+	c := k.c
+	p := k.englishBest()
+	if p == nil || len(p.Text.src) > maxClauseText || len(c.toks) < 2 {
+		return
+	}
+	e := p.Text
+	if e.marksLazy && !strings.Contains(e.src, " but ") && !strings.Contains(e.src, " and ") && !strings.Contains(e.src, " while ") && !strings.Contains(e.src, "; ") || !e.marksLazy && !e.joins {
+		return // one clause: the common case
+	}
+	// The claim's complement: the first word after a form of "be" that
+	// follows the subject's words, with nothing else between; not a
+	// participle, a verb's, whose doer may be said apart ("was written in
+	// reply to").
+	i := 1
+	for ; i < len(c.toks) && i <= 4; i++ {
+		if w, _ := lastWordBefore(c.src, c.toks[i].start); beForms[w] && w != "being" && c.toks[i-1].end+int32(len(w))+2 == c.toks[i].start {
+			break
+		}
+	}
+	if i >= len(c.toks) || i > 4 || c.toks[i].is(fName) || c.toks[i].dup || !k.covered(i) || c.toks[i].verbForm() || pastForm(c.toks[i].word) {
+		return
+	}
+	held := false // the claim's subject is the passage's
+	for s := range i {
+		held = held || c.toks[s].is(fASCII) && k.covered(s)
+	}
+	if !held {
+		return
+	}
+	found, fat := -1, int32(0)
+	for j := range e.toks {
+		if !c.matches(i, &e.toks[j]) {
+			continue
+		}
+		lo, at, ok := joinedSubject(e, j)
+		if !ok {
+			return // not said of a subject of a clause of its own: left to the other checks
+		}
+		for m := lo; m < j; m++ {
+			for s := range i {
+				if c.matches(s, &e.toks[m]) {
+					return // said of the claim's subject
+				}
+			}
+		}
+		if found < 0 {
+			found, fat = j, at
+		}
+	}
+	if found < 0 {
+		return
+	}
+	k.doubt(AnchorAbsent, p.span(fat, e.toks[found].end), "the claim says %q of %q where %s says it of %q, in %q",
+		c.src[c.toks[i].start:c.toks[i].end], withArticle(c.src, c.toks[0].start, c.src[c.toks[0].start:c.toks[i-1].end]), k.where,
+		e.src[fat:e.toks[found-1].end], e.src[fat:e.toks[found].end])
+}
+
+// joinedSubject returns the first word of the subject of word j of
+// English text t, where j follows a form of "be" after a phrase of up to
+// four words, with no mark between, that opens the text or a clause after
+// one of clauseJoins, perhaps after an article, a quantifier or an ordinal:
+// "month" of "; the first month is free", "fungi" of "and most fungi are
+// multicellular"; and where the clause's words start, past its join.
+func joinedSubject(t *Text, j int) (lo int, at int32, ok bool) {
+	if j == 0 {
+		return 0, 0, false
+	}
+	if w, at := lastWordBefore(t.src, t.toks[j].start); !beForms[w] || t.toks[j-1].end+1 != int32(at) {
+		return 0, 0, false
+	}
+	lo = j - 1
+	for lo > 0 && j-lo < 4 && adjacent(t.src, t.toks[lo-1].end, t.toks[lo].start) {
+		lo--
+	}
+	// The join, and at most two words that are no tokens between it and
+	// the phrase: an article, a quantifier, an ordinal ("the first").
+	start := t.toks[lo].start
+	from := int32(0)
+	if lo > 0 {
+		from = t.toks[lo-1].end
+	}
+	if lo == 0 {
+		if before := t.src[:start]; len(strings.Fields(before)) <= 2 && !strings.ContainsAny(before, ",;:()") {
+			return lo, int32(len(before) - len(strings.TrimLeft(before, " "))), true // the phrase opens the text
+		}
+	}
+	for _, jn := range clauseJoins {
+		if at := strings.LastIndex(t.src[from:start], jn); at >= 0 {
+			between := t.src[int(from)+at+len(jn) : start]
+			if n := len(strings.Fields(between)); n <= 2 && !strings.ContainsAny(between, ",;:()") {
+				return lo, from + int32(at+len(jn)), true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
 // wordBeforeThe returns the word before byte start of src, past "the":
 // "in" of "in the US".
 func wordBeforeThe(src string, start int32) string {

@@ -343,6 +343,7 @@ func (k *checker) run() Verdict {
 			k.polarity()
 		case 6:
 			k.clauseObjects()
+			k.clauseComplements()
 		case 7:
 			k.checkDirections()
 		case 8:
