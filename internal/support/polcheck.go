@@ -3017,7 +3017,8 @@ var hedgeCues = setOf(`may might could can`)
 // hedges leaves unverified a claim that states as a fact what the best
 // passage gives only as possible: "Side effects include nausea" against
 // "Side effects may include nausea", "The drug causes drowsiness" against
-// "can cause drowsiness". (A claim that puts its own modal
+// "can cause drowsiness", "The bridge is unsafe" against "may be
+// unsafe". (A claim that puts its own modal
 // on the word is compared by the modality check instead.)
 func (k *checker) hedges() {
 	p := k.englishBest()
@@ -3030,16 +3031,29 @@ func (k *checker) hedges() {
 	}
 	for i, j := range k.bestMatches() {
 		t, u := &c.toks[i], &e.toks[j]
-		if u.class != cuePermission || t.class != cueNone || t.negated() || u.negated() || !verb(t.word) {
-			continue // "performers" says what they are, not that they perform
+		if u.class != cuePermission || t.class != cueNone || t.negated() || u.negated() {
+			continue
+		}
+		// A verb, or what a form of "be" says on each side: "is unsafe"
+		// against "may be unsafe"; not a participle ("are refundable"
+		// against "can be refunded" says the same). "performers" says
+		// what they are, not that they perform.
+		w, _ := lastWordBefore(c.src, t.start)
+		be := beForms[w] && w != "be" && w != "being"
+		if !be && !verb(t.word) {
+			continue
 		}
 		// The verb right after the cue: "may include", not "may sing
 		// alone as a lead-in to the vocalist's entry".
 		cue := ""
 		for _, q := range e.cues {
-			if q.from == j && q.at == j && hedgeCues[q.word] {
+			if q.from == j && q.at == j && hedgeCues[q.word] && (!be || verb(t.word) || gapIs(e.src[q.end:u.start], "be") && !u.verbForm()) {
 				cue = q.word
 			}
+		}
+		if be && !verb(t.word) && cue != "" {
+			k.doubt(ConditionDropped, p.span(u.start, u.end), "%s says %s; the claim says %s", k.where, quote(cue+" be "+p.text(u.start, u.end)), quote(w+" "+k.claimText(t.start, t.end)))
+			return
 		}
 		if cue == "" {
 			continue
