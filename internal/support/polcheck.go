@@ -2302,6 +2302,26 @@ func (k *checker) bestMatches() iter.Seq2[int, int] {
 	}
 }
 
+// generalPlural reports whether word i of English text t is a plural
+// said of its kind as a whole: the subject that opens the text ("Smokers
+// develop the disease") or the people a thing is for or among ("suitable
+// for retirees"); not an object ("sells shoes" is said of "some shoes"),
+// nor what else follows "for" ("nominated for awards").
+func generalPlural(t *Text, i int) bool {
+	w := t.toks[i].word
+	if len(w) < 4 || w[len(w)-1] != 's' || t.toks[i].is(fName) || !noun(w) {
+		return false
+	}
+	if i == 0 {
+		return strings.TrimSpace(t.src[:t.toks[0].start]) == ""
+	}
+	switch prev, _ := lastWordBefore(t.src, t.toks[i].start); prev {
+	case "for", "among", "to":
+		return t.toks[i-1].end < t.toks[i].start-int32(len(prev)) && isA(w, "person")
+	}
+	return false
+}
+
 // quantifierLevels rank the words that say how many of a kind a text
 // speaks of, from few to all. "a few" is some; "few" alone denies most.
 var quantifierLevels = map[string]int{"few": 1, "minority": 1, "some": 2, "several": 2, "many": 3, "most": 4, "majority": 4, "all": 5, "every": 5, "each": 5}
@@ -2379,8 +2399,9 @@ func (k *checker) quantifiers() {
 			qc, cs = quantifierBefore(c.Text, c.toks[i].start)
 		}
 		if qc == 0 {
-			if qe, es := quantifierBefore(e, e.toks[j].start); qe == 1 {
-				// "patients recovered" against "few patients recovered"
+			if qe, es := quantifierBefore(e, e.toks[j].start); qe == 1 || (qe == 2 || qe == 3) && generalPlural(c.Text, i) {
+				// "patients recovered" against "few patients recovered";
+				// "Smokers develop the disease" against "some smokers"
 				k.doubt(ConditionDropped, p.span(int32(es), e.toks[j].end), "%s says it of %s", k.where, quote(p.text(int32(es), e.toks[j].end)))
 				return
 			}
