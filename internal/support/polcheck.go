@@ -2901,16 +2901,18 @@ func (k *checker) onlyOthers() {
 	c, e := k.c, p.Text
 	for i, j := range k.bestMatches() {
 		w, b := lastWordBefore(c.src, nameStart(c.Text, i))
-		if w == "the" {
-			w, b = lastWordBefore(c.src, int32(b))
+		if w == "the" || w == "a" || w == "an" {
+			w, b = lastWordBefore(c.src, int32(b)) // "only an actor"
 		}
+		object := false // the word is a preposition's object: a noun
 		if prepositions[w] && w != "of" {
 			w, _ = lastWordBefore(c.src, int32(b)) // "only in television"
+			object = true
 		}
 		if w != "only" {
 			continue
 		}
-		if v, _ := lastWordBefore(c.src, int32(b)); !c.toks[i].is(fName) && (verb(c.toks[i].word) && (!verbForm(v) || auxiliaries[v]) || !noun(c.toks[i].word)) {
+		if v, _ := lastWordBefore(c.src, int32(b)); !c.toks[i].is(fName) && !object && (verb(c.toks[i].word) && (!verbForm(v) || auxiliaries[v]) || !noun(c.toks[i].word)) {
 			continue // "only marketed", "only acts": what is done, not who; but "included only women"
 		}
 		// The passage's word joined to the match by "and" or "or", after
@@ -2921,7 +2923,7 @@ func (k *checker) onlyOthers() {
 			lo, hi = nameRun(e, j)
 		}
 		other := -1
-		if hi+1 < len(e.toks) && joinedBy(between(e.src, e.toks[hi].end, e.toks[hi+1].start)) {
+		if hi+1 < len(e.toks) && (joinedBy(between(e.src, e.toks[hi].end, e.toks[hi+1].start)) || listAfter(e, hi)) {
 			other = hi + 1
 		} else if lo > 0 && joinedBy(between(e.src, e.toks[lo-1].end, e.toks[lo].start)) {
 			other = lo - 1
@@ -2942,6 +2944,26 @@ func (k *checker) onlyOthers() {
 		k.doubt(AnchorAbsent, p.span(u.start, e.toks[other].end), "the claim says only %s; %s says %s", quote(k.claimText(c.toks[i].start, c.toks[i].end)), k.where, quote(text))
 		return
 	}
+}
+
+// listAfter reports whether word j of t opens a list of words that
+// commas join to it and "and" or "or" ends: "actor" of
+// "an actor, comedian, screenwriter, and producer". An item may be of
+// two words ("film director").
+func listAfter(t *Text, j int) bool {
+	if j+1 >= len(t.toks) || strings.TrimSpace(between(t.src, t.toks[j].end, t.toks[j+1].start)) != "," {
+		return false
+	}
+	for m := j + 1; m+1 < len(t.toks) && m <= j+8; m++ {
+		switch gap := between(t.src, t.toks[m].end, t.toks[m+1].start); {
+		case joinedBy(gap):
+			return true
+		case strings.TrimSpace(gap) == "," || gap == " ":
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // joinedBy reports whether gap, the text between two words, joins them
