@@ -208,7 +208,7 @@ const (
 // annual plan". Each entry is one to three English words; the condition
 // runs from the cue to the end of its clause. A claim that drops one is
 // not proven by its evidence.
-var conditionCues = setOf2(`unless|except|excluding|other than|for the first|during the first|provided that|providing that|provided|subject to|only if|if|
+var conditionCues = setOf2(`unless|except|excluding|other than|for the first|during the first|on your first|for your first|on their first|for their first|provided that|providing that|provided|subject to|only if|if|
 as long as|so long as|on condition that|in the event that|with the approval of|with the consent of|
 with prior approval|with written consent|at the discretion of|at its discretion|at their discretion|at his discretion|
 at her discretion|in its sole discretion|its sole discretion|their sole discretion|at its option|at their option|

@@ -2312,8 +2312,8 @@ func generalPlural(t *Text, i int) bool {
 	if len(w) < 4 || w[len(w)-1] != 's' || t.toks[i].is(fName) || !noun(w) {
 		return false
 	}
-	if i == 0 {
-		return strings.TrimSpace(t.src[:t.toks[0].start]) == ""
+	if start := nameStart(t, i); i == 0 || start == t.toks[0].start {
+		return strings.TrimSpace(t.src[:start]) == "" // "Smokers", "Velmora orders"
 	}
 	switch prev, _ := lastWordBefore(t.src, t.toks[i].start); prev {
 	case "for", "among", "to":
@@ -2399,7 +2399,11 @@ func (k *checker) quantifiers() {
 			qc, cs = quantifierBefore(c.Text, c.toks[i].start)
 		}
 		if qc == 0 {
-			if qe, es := quantifierBefore(e, e.toks[j].start); qe == 1 || (qe == 2 || qe == 3) && generalPlural(c.Text, i) {
+			qe, es := quantifierBefore(e, e.toks[j].start)
+			if qe == 0 && generalPlural(c.Text, i) {
+				qe, es = quantifierBefore(e, nameStart(e, j)) // "most Velmora orders"
+			}
+			if qe == 1 || qe >= 2 && qe <= 4 && generalPlural(c.Text, i) {
 				// "patients recovered" against "few patients recovered";
 				// "Smokers develop the disease" against "some smokers"
 				k.doubt(ConditionDropped, p.span(int32(es), e.toks[j].end), "%s says it of %s", k.where, quote(p.text(int32(es), e.toks[j].end)))
