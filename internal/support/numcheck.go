@@ -216,6 +216,94 @@ func (k *checker) numbers() {
 	k.checkOrder()
 	k.checkFactors()
 	k.checkDirectionValues()
+	k.presentValue()
+}
+
+// presentValue fails an English claim that gives a value as it is now
+// ("The rate is 5%", "is now 5%") where the best passage gives that value
+// as it was ("was 5% in 2019") and another of its kind as it is, of the
+// claim's subject or of no subject of its own: "and is now 7%". Where the
+// passage gives the value only as it was, the claim is unverified.
+func (k *checker) presentValue() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.nums) == 0 || len(p.Text.nums) < 2 || k.full() {
+		return
+	}
+	e := p.Text
+	for _, t := range c.nums {
+		if tense, _ := tenseBefore(c.src, t.Start); tense != 1 || !k.grounded.has(t.Start) {
+			continue
+		}
+		was, is := -1, -1
+		for mi, m := range e.nums {
+			tense, be := tenseBefore(e.src, m.Start)
+			switch {
+			case tense == 1 && m.Value == t.Value:
+				was, is = -1, -1 // the passage gives it as it is too
+			case tense == 1 && m.Kind == t.Kind && k.subjectSaid(e, be):
+				is = mi
+			case tense == 2 && m.Value == t.Value:
+				was = mi
+			default:
+				continue
+			}
+			if tense == 1 && m.Value == t.Value {
+				break
+			}
+		}
+		if was >= 0 && is < 0 {
+			_, be := tenseBefore(e.src, e.nums[was].Start)
+			k.doubt(AnchorAbsent, p.span(int32(be), int32(e.nums[was].End)), "the claim says %q; %s gives it as it was: %q",
+				k.claimText(0, int32(t.End)), k.where, e.src[be:e.nums[was].End])
+			return
+		}
+		if was < 0 || is < 0 {
+			continue
+		}
+		m := e.nums[is]
+		_, be := tenseBefore(e.src, m.Start)
+		k.fail(NumberMismatch, p.span(int32(be), int32(m.End)), "the claim says %q; %s gives %s as it was and says %q",
+			k.claimText(0, int32(t.End)), k.where, e.nums[was].Text, e.src[be:m.End])
+		return
+	}
+}
+
+// tenseBefore reports whether a form of "be" right before byte at of src,
+// past "now", "currently" or "at", is in the present (1: "is now 7%") or the
+// past (2: "was 5%"), or 0; and where the form starts.
+func tenseBefore(src string, at int) (int, int) {
+	w, j := lastWordBefore(src, int32(at))
+	for n := 0; n < 2 && (w == "now" || w == "currently" || w == "at" || w == "still"); n++ {
+		w, j = lastWordBefore(src, int32(j))
+	}
+	switch w {
+	case "is", "are":
+		return 1, j
+	case "was", "were":
+		return 2, j
+	}
+	return 0, j
+}
+
+// subjectSaid reports whether the form of "be" at byte be of passage e
+// has no subject of its own ("and is now 7%") or one the claim says.
+func (k *checker) subjectSaid(e *Text, be int) bool {
+	w, _ := lastWordBefore(e.src, int32(be))
+	if w == "and" || w == "but" {
+		return true
+	}
+	j := e.lastWordBefore(be)
+	if j < 0 || int(e.toks[j].end)+1 != be {
+		return false
+	}
+	// Each word of the subject's phrase: "the Orrin fee" is not the
+	// Velmora fee.
+	for lo := j; lo >= 0 && lo > j-3 && (lo == j || adjacent(e.src, e.toks[lo].end, e.toks[lo+1].start)); lo-- {
+		if !slices.ContainsFunc(k.c.toks, func(t tok) bool { return t.stem == e.toks[lo].stem }) && !k.claimSays(&e.toks[lo]) {
+			return false
+		}
+	}
+	return true
 }
 
 // checkYearsOfNames fails a claim that gives a name a year where the best
