@@ -2324,20 +2324,38 @@ func generalPlural(t *Text, i int) bool {
 
 // quantifierLevels rank the words that say how many of a kind a text
 // speaks of, from few to all. "a few" is some; "few" alone denies most.
-var quantifierLevels = map[string]int{"few": 1, "minority": 1, "some": 2, "several": 2, "many": 3, "most": 4, "majority": 4, "all": 5, "every": 5, "each": 5}
+var quantifierLevels = map[string]int{"few": 1, "minority": 1, "some": 2, "several": 2, "many": 3, "most": 4, "majority": 4, "all": 5, "every": 5, "each": 5, "both": 5}
+
+// partCounts are the counts that, before "of", say some of a kind: "one
+// of the drugs".
+var partCounts = setOf(`one two three four five six seven eight nine ten`)
 
 // quantifierBefore returns the level and the words of the quantifier of
 // text t written right before byte start, past "of" or "of the" ("most of
-// the patients"), and where it starts; 0 if there is none.
+// the patients", "one of the drugs"), and where it starts; 0 if there is
+// none.
 func quantifierBefore(t *Text, start int32) (int, int) {
 	w, j := lastWordBefore(t.src, start)
+	if partCounts[w] {
+		if prev, i := lastWordBefore(t.src, int32(j)); prev == "the" {
+			w, j = prev, i // "one of the two drugs"
+		}
+	}
 	if w == "the" {
 		w, j = lastWordBefore(t.src, int32(j))
 	}
-	if w == "of" {
+	partitive := w == "of"
+	if partitive {
 		w, j = lastWordBefore(t.src, int32(j))
 	}
 	level, ok := quantifierLevels[w]
+	if !ok && partitive && partCounts[w] {
+		// "one of the drugs", "two of the sites": some of them
+		if prev, i := lastWordBefore(t.src, int32(j)); prev == "only" {
+			return 2, i
+		}
+		return 2, j
+	}
 	if !ok {
 		return 0, 0
 	}
@@ -2386,10 +2404,10 @@ func (k *checker) quantifiers() {
 	if len(e.nums) > 0 && k.allOfCount() {
 		return
 	}
-	if !e.hasQuantifier() {
-		return // the common case
-	}
 	quants := c.hasQuantifier()
+	if !e.hasQuantifier() && !(quants && strings.Contains(e.src, " of the ")) {
+		return // the common case; but "one of the drugs" is some of them
+	}
 	for i, j := range k.bestMatches() {
 		if c.toks[i].dup {
 			continue
@@ -2412,6 +2430,9 @@ func (k *checker) quantifiers() {
 			continue
 		}
 		qe, es := quantifierBefore(e, e.toks[j].start)
+		if qe == 0 {
+			qe, es = quantifierBefore(e, nameStart(e, j)) // "one of the Orrin vaccines"
+		}
 		if qe == qc || qe == 0 && qc != 1 {
 			continue
 		}
@@ -3964,7 +3985,7 @@ const (
 
 // markFirsts are, by kind, the first letters of the words markWord looks
 // for: a word that starts with no other is passed over unread.
-var markFirsts = [...]string{joinMark: "abow", sequenceMark: "afst", causeMark: firstLetters(causeVerbs, "bdlrt"), quantifierMark: "aefms"}
+var markFirsts = [...]string{joinMark: "abow", sequenceMark: "afst", causeMark: firstLetters(causeVerbs, "bdlrt"), quantifierMark: "abefms"}
 
 // causeOpenings are the first two letters of the words causeWord reads:
 // most words that start with a letter of one start otherwise.
