@@ -89,7 +89,7 @@ func lexicalNegation(w, prev, next, after string) bool {
 // source says "must", or the reverse, is a modal flip.
 var (
 	permissionCues = byLang(map[Lang]string{
-		English:    `may might can could cannot cant optional optionally permitted allowed discretion`,
+		English:    `may might can could cannot cant optional optionally voluntary permitted allowed discretion`,
 		Spanish:    `puede pueden podrá podrán podria podría permite permitido permitida opcional`,
 		French:     `peut peuvent pourra pourront autorisé autorisée facultatif facultative`,
 		German:     `kann können darf dürfen optional`,
@@ -100,7 +100,7 @@ var (
 		Arabic:     `يمكن يجوز`,
 	})
 	dutyCues = byLang(map[Lang]string{
-		English:    `must shall will required requires require mandatory obliged obligated`,
+		English:    `must shall will required requires require mandatory compulsory obliged obligated`,
 		Spanish:    `debe deben deberá deberán obligatorio obligatoria requiere`,
 		French:     `doit doivent devra devront obligatoire obligatoires tenu tenus`,
 		German:     `muss müssen soll sollen verpflichtet pflicht`,
@@ -136,7 +136,7 @@ var boundaryWords = byLang(map[Lang]string{
 // backwardCues negate the words before them when no word follows in their
 // clause: verb-final negation ("Wir erstatten Monatspläne nicht",
 // "返金できません").
-var backwardCues = setOf(`nicht niet ない ません optional permitted allowed required mandatory obliged obligated
+var backwardCues = setOf(`nicht niet ない ません optional voluntary permitted allowed required mandatory compulsory obliged obligated
 opcional permitido permitida obligatorio obligatoria facultatif facultative obligatoire obligatoires autorisé autorisée
 verpflichtet pflicht facultativo obrigatório obrigatória facoltativo facoltativa obbligatorio obbligatoria`)
 
