@@ -2534,7 +2534,7 @@ var specialWords = func() [len(langCodes)]map[string]bool {
 			}
 		}
 		if Lang(l) == English {
-			for _, set := range []map[string]bool{lexicalNegations, barringVerbs, attributionVerbs, universals} {
+			for _, set := range []map[string]bool{lexicalNegations, barringVerbs, abandonVerbs, attributionVerbs, universals} {
 				for w := range set {
 					m[w] = true
 				}
@@ -2626,6 +2626,7 @@ var wordClasses = func() [len(langCodes)]map[string]wordClass {
 			add(wcNumberStart, numberStarts)
 			add(wcLexNeg, lexicalNegations)
 			add(wcLexNeg, barringVerbs)
+			add(wcLexNeg, abandonVerbs)
 			add(wcIntention, intentionWords)
 			add(wcIntention, setOf(`due going`)) // read by intentionBefore in their places only
 			add(wcIntention, gerundIntentions)

@@ -47,6 +47,17 @@ var possessives = setOf(`its their his her our your my`)
 var barringVerbs = setOf(`ban bans banned banning bar bars barred barring prohibit prohibits prohibited prohibiting
 forbid forbids forbade forbidden forbidding`)
 
+// abandonVerbs negate what they give up, as a verb with its object:
+// "has abandoned plans to expand", "scrapped the project", "shelved its
+// bid"; not as a word before a noun that says what kind ("an abandoned
+// mine").
+var abandonVerbs = setOf(`abandon abandons abandoned abandoning scrap scraps scrapped scrapping shelve shelves shelved shelving
+drop drops dropped dropping`)
+
+// givenUp are the things "drop" gives up, where it does not say a fall:
+// "dropped plans to expand", "dropped the charges".
+var givenUp = setOf(`plan plans bid bids charge charges case lawsuit suit claim claims proposal proposals idea project`)
+
 // declineForms are the forms of "decline", which refuses what it
 // governs ("declined to comment", "declined the offer") and else says a
 // fall.
@@ -55,6 +66,15 @@ var declineForms = setOf(`decline declines declined declining`)
 // lexicalNegation reports whether the English word w, after the word prev
 // and before the words next and after, is a lexical negation.
 func lexicalNegation(w, prev, next, after string) bool {
+	if abandonVerbs[w] {
+		// "has abandoned plans", "abandoned its bid", "scrapped the
+		// project"; not "an abandoned mine"; "drop" only of what it
+		// gives up, not of a fall ("dropped the most since 2020")
+		if w[0] == 'd' {
+			return givenUp[next] || (next == "the" || possessives[next]) && givenUp[after]
+		}
+		return auxiliaries[prev] && prev != "be" && prev != "being" || next == "the" || possessives[next] || givenUp[next]
+	}
 	if !lexicalNegations[w] {
 		// "banned from", "prohibits smoking"; after "be", at a clause's
 		// end or before a preposition, what comes before: "Smoking is
