@@ -212,6 +212,7 @@ func (k *checker) numbers() {
 	k.uncountedRate()
 	k.verbValuesApart()
 	k.checkOwners()
+	k.yearsApart()
 	k.checkFromTo()
 	k.checkOrder()
 	k.checkFactors()

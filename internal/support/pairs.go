@@ -1086,6 +1086,71 @@ func (k *checker) checkOwners() {
 	}
 }
 
+// yearsApart leaves unverified a claim that gives a year and a name the
+// best passage gives in two parts, each with the other's counterpart:
+// "launched in the UK in 2021" on "launched in the US in 2021 and in the
+// UK in 2022". Both are in the passage, but not together. (checkOwners
+// reads the days of a date so; a year alone is read here.)
+func (k *checker) yearsApart() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.nums) == 0 || len(p.Text.nums) < 2 || len(p.Text.nums) > maxDatedNums || k.full() {
+		return
+	}
+	e := p.Text
+	cuts := e.conjunctCuts()
+	if len(cuts) == 0 {
+		return
+	}
+	at := k.at[k.used[0]]
+	for _, q := range c.nums {
+		if !isYearTok(q) || !k.grounded.has(q.Start) {
+			continue
+		}
+		yi := -1
+		for mi, m := range e.nums {
+			if isYearTok(m) && m.Value == q.Value {
+				if yi >= 0 {
+					yi = -2 // twice: either may be the claim's
+					break
+				}
+				yi = mi
+			}
+		}
+		if yi < 0 {
+			continue
+		}
+		part := conjunctOf(cuts, int32(e.nums[yi].Start))
+		for i, j := range at {
+			if j < 0 || !c.toks[i].is(fName) || c.toks[i].dup {
+				continue
+			}
+			np := conjunctOf(cuts, e.toks[j].start)
+			if np == part || np == 0 && !slices.ContainsFunc(e.toks[:j], func(t tok) bool { return t.verbForm() }) {
+				continue // the name's part is the year's, or the name is the subject of every part
+			}
+			other := -1 // another year in the name's part
+			for mi, m := range e.nums {
+				if isYearTok(m) && m.Value != q.Value && conjunctOf(cuts, int32(m.Start)) == np {
+					other = mi
+				}
+			}
+			if other < 0 {
+				continue
+			}
+			for u := range e.toks {
+				w := &e.toks[u]
+				if !w.is(fName) || conjunctOf(cuts, w.start) != part || k.claimSays(w) || slices.Contains(at, u) {
+					continue
+				}
+				lo, _ := nameRun(e, u)
+				k.doubt(AnchorAbsent, p.span(int32(e.nums[yi].Start), int32(e.nums[yi].End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
+					q.Text, nameText(c.Text, &c.toks[i]), k.where, e.nums[yi].Text, nameText(e, &e.toks[lo]), e.nums[other].Text, nameText(e, &e.toks[j]))
+				return
+			}
+		}
+	}
+}
+
 // ownerOnly reports whether word u of passage e is what number at is
 // given for, right after it past "for" ("20% for members"), which the
 // claim does not say.
