@@ -202,6 +202,11 @@ func (k *checker) checkClause(ti int) bool {
 		return false
 	}
 	words := k.clauseWords(cls, int32(t.Start), c.lastWordBefore(t.Start), c.lastWordBefore(t.Start)+1)
+	for ci := 1; ci < len(cls); ci++ {
+		if beOpens(e.src[cls[ci].start:cls[ci].end]) {
+			words[ci] |= words[ci-1] // "and is now 7%": what the clause before says of its subject, it says anew
+		}
+	}
 	holds := make([]bool, len(cls))
 	other := make([]int, len(cls))
 	for i := range other {
@@ -224,6 +229,17 @@ func (k *checker) checkClause(ti int) bool {
 	cl := cls[best]
 	k.doubt(AnchorAbsent, p.span(int32(o.Start), int32(o.End)), "the claim says %s where %s says %s, in %q", t.Text, k.where, o.Text, clauseText(e.src[cl.start:cl.end]))
 	return true
+}
+
+// beOpens reports whether clause text s, past its join, opens with a form
+// of "be": "and is now 7%" says of the subject before what the clause
+// before says of it.
+func beOpens(s string) bool {
+	f := strings.Fields(s)
+	if len(f) > 1 && (f[0] == "and" || f[0] == "but" || f[0] == ";") {
+		f = f[1:]
+	}
+	return len(f) > 0 && beForms[f[0]] && f[0] != "be" && f[0] != "being" && f[0] != "been"
 }
 
 // otherValue reports whether passage e gives a value of the kind of

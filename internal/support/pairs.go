@@ -1598,7 +1598,7 @@ func (o *owners) ownWord(e *Text, cq, pc, oc int, near int) int {
 	best, dist := -1, 0
 	for j := range e.toks {
 		u := &e.toks[j]
-		if o.ofPassage(int(u.start)) != pc || o.by[j]&bit(cq) != 0 || o.stems[j]&bit(oc) != 0 {
+		if o.ofPassage(int(u.start)) != pc || o.by[j]&bit(cq) != 0 || o.stems[j]&bit(oc) != 0 || whenWords[u.word] {
 			continue
 		}
 		if d := max(int(u.start)-near, near-int(u.start)); best < 0 || d < dist {
@@ -1607,6 +1607,10 @@ func (o *owners) ownWord(e *Text, cq, pc, oc int, near int) int {
 	}
 	return best
 }
+
+// whenWords say when a value holds, not what it is given for: "and is
+// now 7%".
+var whenWords = setOf(`now currently today then still presently formerly previously later earlier again once`)
 
 // ownerText returns token j of t as what a value is given for: a name
 // whole ("the United States"), another word as written.
