@@ -218,6 +218,51 @@ func (k *checker) numbers() {
 	k.checkFactors()
 	k.checkDirectionValues()
 	k.presentValue()
+	k.oneUnit()
+}
+
+// timeUnits are the English units of time a claim may count one of with
+// "a" or "an": "within an hour", "for a week".
+var timeUnits = setOf(`second minute hour day week month year decade century`)
+
+// oneUnit fails an English claim that counts one unit of time with "a"
+// or "an" ("works within an hour", "lasted a week") where the best passage
+// has a number of that unit in its place: "within three hours", "two
+// weeks". A rate ("$10 a month", "once a week") is not a count.
+func (k *checker) oneUnit() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(p.Text.nums) == 0 || k.full() {
+		return
+	}
+	e, at := p.Text, k.at[k.used[0]]
+	for i, j := range at {
+		t := &c.toks[i]
+		if j < 0 || !timeUnits[t.word] {
+			continue
+		}
+		w, b := lastWordBefore(c.src, t.start)
+		if w != "a" && w != "an" {
+			continue
+		}
+		if v, _ := lastWordBefore(c.src, int32(b)); v == "once" || v == "twice" || v == "times" || v == "half" || v == "quarter" || slices.ContainsFunc(c.nums, func(n numbers.Token) bool {
+			return n.End <= b && strings.TrimSpace(c.src[n.End:b]) == ""
+		}) {
+			continue // "once a week", "$10 a month": a rate; "half an hour"
+		}
+		u := &e.toks[j]
+		ni := -1
+		for mi, m := range e.nums {
+			if m.End <= int(u.start) && strings.TrimSpace(e.src[m.End:u.start]) == "" {
+				ni = mi
+			}
+		}
+		if ni < 0 || e.nums[ni].Value == "1" {
+			continue
+		}
+		m := e.nums[ni]
+		k.fail(NumberMismatch, p.span(int32(m.Start), u.end), "the claim says %q; %s says %q", c.src[b:t.end], k.where, e.src[m.Start:u.end])
+		return
+	}
 }
 
 // presentValue fails an English claim that gives a value as it is now
