@@ -241,8 +241,8 @@ func (k *checker) oneUnit() {
 			continue
 		}
 		w, b := lastWordBefore(c.src, t.start)
-		if w != "a" && w != "an" {
-			continue
+		if w != "a" && w != "an" || b > 0 && c.src[b-1] != ' ' {
+			continue // not the article, a word of its own ("0A month")
 		}
 		if v, _ := lastWordBefore(c.src, int32(b)); v == "once" || v == "twice" || v == "times" || v == "half" || v == "quarter" || slices.ContainsFunc(c.nums, func(n numbers.Token) bool {
 			return n.End <= b && strings.TrimSpace(c.src[n.End:b]) == ""
