@@ -645,6 +645,9 @@ func joinedSubject(t *Text, j int) (lo int, at int32, ok bool) {
 	if lo > 0 {
 		from = t.toks[lo-1].end
 	}
+	if from > start {
+		return 0, 0, false // words of a script read in overlapping pairs
+	}
 	if lo == 0 {
 		if before := t.src[:start]; len(strings.Fields(before)) <= 2 && !strings.ContainsAny(before, ",;:()") {
 			return lo, int32(len(before) - len(strings.TrimLeft(before, " "))), true // the phrase opens the text

@@ -354,7 +354,7 @@ func datedPresent(t *Text, i int) bool {
 		return false
 	}
 	p := &t.toks[i-1]
-	switch gap := t.src[p.end:t.toks[i].start]; gap {
+	switch gap := between(t.src, p.end, t.toks[i].start); gap {
 	case " ":
 		return (!p.verbForm() || articleBefore(t, i-1) || i == 1) && !presentVerb(t, i-1) && !p.negated()
 	default:

@@ -350,3 +350,15 @@ func TestPropHasWordFold(t *testing.T) {
 		}
 	})
 }
+
+// TestMixedScriptClauseJoin replays a case TestPropMixedScripts found: a
+// clause's join before words of a Han run, whose bigrams overlap, read
+// as English.
+func TestMixedScriptClauseJoin(t *testing.T) {
+	claim := "月度计划 The Landlord is responsible for structural repairs."
+	evidence := "; The 月度计划 Landlord is responsible for structural repairs."
+	v := Check(NewClaim(claim, English), Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(evidence, English)}}}, Options{})
+	if v.Outcome == Failed {
+		t.Errorf("Check(%q, %q) = %v; want no failure: the claim's words are all there", claim, evidence, v)
+	}
+}
