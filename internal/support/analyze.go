@@ -675,7 +675,7 @@ func (t *Text) classify(raws []raw) {
 			if p, ok := conditionAt(raws, k); ok {
 				start := raws[k-strings.Count(p, " ")].start
 				if n := len(t.conds); n == 0 || t.conds[n-1].end <= start {
-					cd := cond{cue: p, from: len(t.toks), start: start, end: r.end}
+					cd := cond{cue: p, from: len(t.toks), start: start, end: r.end, stop: exceptedEnd(raws, k, p)}
 					if v := t.pairedValueBefore(raws, k); v >= 0 {
 						cd.kind, cd.value, cd.scoped = condValue, v, false // "5% excluding fees", beside "6% including fees"
 					}
@@ -1656,6 +1656,24 @@ func conditionAt(raws []raw, k int) (string, bool) {
 		}
 		p = raws[k-n-1].text + " " + p
 	}
+}
+
+// exceptedEnd returns where the words excepted by cue p, which ends at
+// raw word k, end where a form of "be" or an auxiliary follows them within
+// a few words: "All employees except contractors are eligible" excepts
+// "contractors", and what follows is the clause's. 0 for none.
+func exceptedEnd(raws []raw, k int, p string) int32 {
+	if p != "except" && p != "excluding" && p != "other than" {
+		return 0 // "unless" opens a clause of its own
+	}
+	for m := k + 2; m < len(raws) && m <= k+5; m++ {
+		if r := &raws[m]; r.kind != rawWord {
+			return 0
+		} else if auxiliaries[r.text] || modalWords[r.text] {
+			return raws[m-1].end
+		}
+	}
+	return 0
 }
 
 // freeAfter reports whether raw word k, "free" written apart from the

@@ -1722,12 +1722,16 @@ func (k *checker) conditions() {
 	if k.c.lang == English && k.conditionFlips() {
 		return
 	}
-	if slices.ContainsFunc(k.c.conds, func(cd cond) bool { return !cd.scoped }) {
-		return // the claim states a condition of its own
-	}
+	// A claim that states a condition of its own speaks of the case it
+	// names; only an exception still holds of it ("All employees are
+	// eligible for the bonus" drops "except contractors").
+	own := slices.ContainsFunc(k.c.conds, func(cd cond) bool { return !cd.scoped })
 	seen := map[string]bool{}
 	check := func(p *Passage) {
 		for ci, cd := range p.Text.conds {
+			if own && cd.cue != "except" && cd.cue != "excluding" && cd.cue != "other than" {
+				continue
+			}
 			if longerCond(p.Text.conds, ci) {
 				continue // "provided" of "provided that their manager approves"
 			}

@@ -4629,7 +4629,7 @@ func (k *checker) excepted() (exception, bool) {
 		}
 		apart := strings.Contains(e.src[e.toks[prev].end:at], ",")
 		word, last, wordEnd := -1, j, int32(0)
-		for x := j; x < len(e.toks) && x < j+maxExcepted && e.toks[x].seg == e.toks[j].seg && (x == j || !e.toks[x].verbForm()); x++ {
+		for x := j; x < len(e.toks) && x < j+maxExcepted && e.toks[x].seg == e.toks[j].seg && (x == j || !e.toks[x].verbForm() && !clauseVerbIn(between(e.src, e.toks[x-1].end, e.toks[x].start))); x++ {
 			last = x
 			for i := range c.toks {
 				if c.matches(i, &e.toks[x]) {
@@ -4691,6 +4691,17 @@ func (k *checker) excepted() (exception, bool) {
 		// refunded".
 		if i := has(lo, true); i >= 0 && !e.toks[lo].is(fName) {
 			return exception{verb: i, word: word, wordEnd: wordEnd, from: lo, to: last}, true
+		}
+		// Else, where the exception follows the clause's subject with no
+		// verb before it, what the clause says after the exception, right
+		// after a form of "be" or an auxiliary: "All employees except
+		// contractors are eligible for the bonus"; not "has been retired
+		// except for those whose crimes were committed before 1997".
+		if v := last + 1; v < len(e.toks) && clauseVerbIn(between(e.src, e.toks[last].end, e.toks[v].start)) && !e.toks[v].is(fName) &&
+			!slices.ContainsFunc(e.toks[lo:prev+1], func(u tok) bool { return u.verbForm() }) && !clauseVerbIn(e.src[e.toks[lo].start:at]) {
+			if i := has(v, false); i >= 0 {
+				return exception{verb: i, word: word, wordEnd: wordEnd, from: lo, to: v}, true
+			}
 		}
 	}
 	return exception{}, false
