@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/verbatim-go/verbatim/internal/lexicon"
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
@@ -619,6 +620,91 @@ func (k *checker) clauseComplements() {
 	k.doubt(AnchorAbsent, p.span(fat, e.toks[found].end), "the claim says %q of %q where %s says it of %q, in %q",
 		c.src[c.toks[i].start:c.toks[i].end], withArticle(c.src, c.toks[0].start, c.src[c.toks[0].start:c.toks[i-1].end]), k.where,
 		e.src[fat:e.toks[found-1].end], e.src[fat:e.toks[found].end])
+}
+
+// clauseModifiers leaves unverified an English claim that gives a noun
+// the word before it that the best passage gives it in one clause, where
+// a clause that holds more of the claim's other words gives it another:
+// "The landlord handles minor repairs" against "The tenant is responsible
+// for minor repairs; the landlord handles structural repairs".
+func (k *checker) clauseModifiers() {
+	c := k.c
+	p := k.englishBest()
+	if p == nil || len(p.Text.src) > maxClauseText || len(c.toks) < 3 {
+		return
+	}
+	e := p.Text
+	if e.marksLazy && !strings.Contains(e.src, " but ") && !strings.Contains(e.src, " and ") && !strings.Contains(e.src, " while ") && !strings.Contains(e.src, "; ") || !e.marksLazy && !e.joins {
+		return // one clause: the common case
+	}
+	var cls []clause
+	for i := 1; i < len(c.toks); i++ {
+		m, t := &c.toks[i-1], &c.toks[i]
+		if t.is(fName) || m.is(fName) || t.dup || m.dup || !adjacent(c.src, m.end, t.start) || !noun(t.word) || hasPOS(t.word, lexicon.Adj) || isDigitBefore(c.src, m.start) {
+			continue // a noun and the word before it; not a measure ("553 ft tall")
+		}
+		if cls == nil {
+			if cls = k.clauses(); len(cls) < 2 {
+				return
+			}
+		}
+		said, other := -1, -1 // the clauses where the noun has the claim's word before it, and another
+		otherAt := -1
+		for j := 1; j < len(e.toks); j++ {
+			u, w := &e.toks[j], &e.toks[j-1]
+			if !c.matches(i, u) || !adjacent(e.src, w.end, u.start) {
+				continue
+			}
+			ci := clauseAt(cls, u.start)
+			if !hasVerb(e, clause{cls[ci].start, w.start}, false) {
+				continue // no verb of its own before it: "and shipbuilding industries" after "entered …"
+			}
+			switch {
+			case c.matches(i-1, w):
+				said = ci
+			case !w.is(fName) && !k.claimSays(w) && !w.verbForm():
+				other, otherAt = ci, j
+			}
+		}
+		if said < 0 || other < 0 || said == other {
+			continue
+		}
+		// The claim's other words: more in the other clause than in the
+		// one that gives its word, and no name of the claim in that one.
+		inSaid, inOther := 0, 0
+		for x := range c.toks {
+			if x == i || x == i-1 || c.toks[x].dup {
+				continue
+			}
+			for j := range e.toks {
+				if c.matches(x, &e.toks[j]) {
+					switch clauseAt(cls, e.toks[j].start) {
+					case said:
+						inSaid++
+						if c.toks[x].is(fName) {
+							inSaid += len(c.toks) // "Chappie" of "lent his voice for the animated film Chappie"
+						}
+					case other:
+						inOther++
+					}
+				}
+			}
+		}
+		if inOther <= inSaid {
+			continue
+		}
+		cl := cls[other]
+		k.doubt(AnchorAbsent, p.span(e.toks[otherAt-1].start, e.toks[otherAt].end), "the claim says %q where %s says %q, in %q",
+			c.src[m.start:t.end], k.where, e.src[e.toks[otherAt-1].start:e.toks[otherAt].end], clauseText(e.src[cl.start:cl.end]))
+		return
+	}
+}
+
+// isDigitBefore reports whether a digit ends the text before byte at of
+// src, past spaces.
+func isDigitBefore(src string, at int32) bool {
+	s := strings.TrimRight(src[:at], " ")
+	return s != "" && s[len(s)-1] >= '0' && s[len(s)-1] <= '9'
 }
 
 // joinedSubject returns the first word of the subject of word j of

@@ -344,6 +344,7 @@ func (k *checker) run() Verdict {
 		case 6:
 			k.clauseObjects()
 			k.clauseComplements()
+			k.clauseModifiers()
 		case 7:
 			k.checkDirections()
 		case 8:
