@@ -232,15 +232,21 @@ func (k *checker) checkClause(ti int) bool {
 	return true
 }
 
-// beOpens reports whether clause text s, past its join, opens with a form
-// of "be": "and is now 7%" says of the subject before what the clause
-// before says of it.
+// beOpens reports whether clause text s, past its join and a pronoun of
+// the subject before, opens with a form of "be" or "have": "and is now
+// 7%", "; it now has 800" say of the subject before what the clause before
+// says of it.
 func beOpens(s string) bool {
 	f := strings.Fields(s)
-	if len(f) > 1 && (f[0] == "and" || f[0] == "but" || f[0] == ";") {
-		f = f[1:]
+	for len(f) > 1 {
+		switch strings.ToLower(f[0]) {
+		case "and", "but", ";", "it", "they", "now", "currently", "still":
+			f = f[1:] // "; it now has 800": the pronoun stands for the subject before
+			continue
+		}
+		break
 	}
-	return len(f) > 0 && beForms[f[0]] && f[0] != "be" && f[0] != "being" && f[0] != "been"
+	return len(f) > 0 && (beForms[f[0]] && f[0] != "be" && f[0] != "being" && f[0] != "been" || f[0] == "has" || f[0] == "have")
 }
 
 // otherValue reports whether passage e gives a value of the kind of
@@ -1018,6 +1024,9 @@ func (k *checker) numberOfOther() {
 			continue
 		}
 		vc := clauseAt(cls, int32(e.nums[m].Start))
+		if beOpens(e.src[cls[vc].start:cls[vc].end]) {
+			continue // "; it now has 800": the subject before carries on
+		}
 		vf, vt := subjectWords(e, cls[vc].start, cls[vc].end)
 		// The claim's subject words the number's clause does not have.
 		var apart []int

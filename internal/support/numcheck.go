@@ -314,29 +314,34 @@ func (k *checker) presentValue() {
 	}
 }
 
-// tenseBefore reports whether a form of "be" right before byte at of src,
-// past "now", "currently" or "at", is in the present (1: "is now 7%") or the
-// past (2: "was 5%"), or 0; and where the form starts.
+// tenseBefore reports whether a form of "be" or "have" right before byte
+// at of src, past "now", "currently" or "at", is in the present (1: "is now
+// 7%", "has 800") or the past (2: "was 5%", "had 500"), or 0; and where the
+// form starts.
 func tenseBefore(src string, at int) (int, int) {
 	w, j := lastWordBefore(src, int32(at))
 	for n := 0; n < 2 && (w == "now" || w == "currently" || w == "at" || w == "still"); n++ {
 		w, j = lastWordBefore(src, int32(j))
 	}
 	switch w {
-	case "is", "are":
+	case "is", "are", "has", "have":
 		return 1, j
-	case "was", "were":
+	case "was", "were", "had":
 		return 2, j
 	}
 	return 0, j
 }
 
 // subjectSaid reports whether the form of "be" at byte be of passage e
-// has no subject of its own ("and is now 7%") or one the claim says.
+// has no subject of its own ("and is now 7%"), "it" or "they" ("; it now
+// has 800"), or one the claim says.
 func (k *checker) subjectSaid(e *Text, be int) bool {
-	w, _ := lastWordBefore(e.src, int32(be))
-	if w == "and" || w == "but" {
-		return true
+	w, at := lastWordBefore(e.src, int32(be))
+	if w == "now" || w == "currently" || w == "still" {
+		w, at = lastWordBefore(e.src, int32(at)) // "it now has 800"
+	}
+	if w == "and" || w == "but" || w == "it" || w == "they" {
+		return true // no subject of its own, or one that stands for the one before
 	}
 	j := e.lastWordBefore(be)
 	if j < 0 || int(e.toks[j].end)+1 != be {
