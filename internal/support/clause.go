@@ -505,14 +505,11 @@ func objectOfVerb(t *Text, i int) bool {
 // "approved by shareholders but blocked by regulators".
 func (k *checker) clauseObjects() {
 	c := k.c
-	p := k.englishBest()
-	if p == nil || len(p.Text.src) > maxClauseText {
+	p := k.joinedBest()
+	if p == nil {
 		return
 	}
 	e := p.Text
-	if e.marksLazy && !strings.Contains(e.src, " but ") && !strings.Contains(e.src, " and ") && !strings.Contains(e.src, " while ") && !strings.Contains(e.src, "; ") || !e.marksLazy && !e.joins {
-		return // one clause: the common case
-	}
 	// A common word after a preposition: "of fraud", "by regulators".
 	stands := func(i int) (string, bool) {
 		t := &c.toks[i]
@@ -572,14 +569,11 @@ func (k *checker) clauseObjects() {
 // the first month is free".
 func (k *checker) clauseComplements() {
 	c := k.c
-	p := k.englishBest()
-	if p == nil || len(p.Text.src) > maxClauseText || len(c.toks) < 2 {
+	p := k.joinedBest()
+	if p == nil || len(c.toks) < 2 {
 		return
 	}
 	e := p.Text
-	if e.marksLazy && !strings.Contains(e.src, " but ") && !strings.Contains(e.src, " and ") && !strings.Contains(e.src, " while ") && !strings.Contains(e.src, "; ") || !e.marksLazy && !e.joins {
-		return // one clause: the common case
-	}
 	// The claim's complement: the first word after a form of "be" that
 	// follows the subject's words, with nothing else between; not a
 	// participle, a verb's, whose doer may be said apart ("was written in
@@ -635,14 +629,11 @@ func (k *checker) clauseComplements() {
 // for minor repairs; the landlord handles structural repairs".
 func (k *checker) clauseModifiers() {
 	c := k.c
-	p := k.englishBest()
-	if p == nil || len(p.Text.src) > maxClauseText || len(c.toks) < 3 {
+	p := k.joinedBest()
+	if p == nil || len(c.toks) < 3 {
 		return
 	}
 	e := p.Text
-	if e.marksLazy && !strings.Contains(e.src, " but ") && !strings.Contains(e.src, " and ") && !strings.Contains(e.src, " while ") && !strings.Contains(e.src, "; ") || !e.marksLazy && !e.joins {
-		return // one clause: the common case
-	}
 	var cls []clause
 	for i := 1; i < len(c.toks); i++ {
 		m, t := &c.toks[i-1], &c.toks[i]
@@ -754,6 +745,21 @@ func joinedSubject(t *Text, j int) (lo int, at int32, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// joinedBest returns the best passage where it is English, of a size
+// the clause checks read, and may hold more than one clause (a join of
+// clauseJoins); else nil, the common case.
+func (k *checker) joinedBest() *Passage {
+	p := k.englishBest()
+	if p == nil || len(p.Text.src) > maxClauseText {
+		return nil
+	}
+	e := p.Text
+	if e.marksLazy && !strings.Contains(e.src, " but ") && !strings.Contains(e.src, " and ") && !strings.Contains(e.src, " while ") && !strings.Contains(e.src, "; ") || !e.marksLazy && !e.joins {
+		return nil // one clause
+	}
+	return p
 }
 
 // wordBeforeThe returns the word before byte start of src, past "the":
