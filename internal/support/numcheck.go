@@ -280,22 +280,20 @@ func (k *checker) presentValue() {
 		if tense, _ := tenseBefore(c.src, t.Start); tense != 1 || !k.grounded.has(t.Start) {
 			continue
 		}
-		was, is := -1, -1
+		was, is, now := -1, -1, false
 		for mi, m := range e.nums {
 			tense, be := tenseBefore(e.src, m.Start)
 			switch {
 			case tense == 1 && m.Value == t.Value:
-				was, is = -1, -1 // the passage gives it as it is too
+				now = true // the passage gives it as it is too
 			case tense == 1 && m.Kind == t.Kind && k.subjectSaid(e, be):
 				is = mi
 			case tense == 2 && m.Value == t.Value:
 				was = mi
-			default:
-				continue
 			}
-			if tense == 1 && m.Value == t.Value {
-				break
-			}
+		}
+		if now {
+			continue
 		}
 		if was >= 0 && is < 0 {
 			_, be := tenseBefore(e.src, e.nums[was].Start)
