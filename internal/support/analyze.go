@@ -1565,6 +1565,10 @@ func ofGap(gap string) bool {
 // exceptCues are the condition cues that take out what follows them.
 var exceptCues = setOf2(`except|excluding|other than|unless`)
 
+// exceptionCues are the entries of exceptCues that except words, not a
+// clause: "except contractors", not "unless the order was shipped".
+var exceptionCues = setOf2(`except|excluding|other than`)
+
 // maxExcept bounds, in bytes, how far past its cue an exception reaches.
 const maxExcept = 80
 
@@ -1663,7 +1667,7 @@ func conditionAt(raws []raw, k int) (string, bool) {
 // a few words: "All employees except contractors are eligible" excepts
 // "contractors", and what follows is the clause's. 0 for none.
 func exceptedEnd(raws []raw, k int, p string) int32 {
-	if p != "except" && p != "excluding" && p != "other than" {
+	if !exceptionCues[p] {
 		return 0 // "unless" opens a clause of its own
 	}
 	for m := k + 2; m < len(raws) && m <= k+5; m++ {

@@ -1730,7 +1730,7 @@ func (k *checker) conditions() {
 	seen := map[string]bool{}
 	check := func(p *Passage) {
 		for ci, cd := range p.Text.conds {
-			if own && cd.cue != "except" && cd.cue != "excluding" && cd.cue != "other than" {
+			if own && !exceptionCues[cd.cue] {
 				continue
 			}
 			if longerCond(p.Text.conds, ci) {
