@@ -219,6 +219,64 @@ func (k *checker) numbers() {
 	k.checkDirectionValues()
 	k.presentValue()
 	k.oneUnit()
+	k.timeSides()
+}
+
+// timeSides fails an English claim that puts a time of day on one side,
+// "before", "after", "by" or "until" it, where the best passage puts the
+// same time on the other: "Orders placed after 2pm ship the same day"
+// against "before 2pm"; and leaves unverified one the passage gives at the
+// time itself ("departs after 9pm" against "departs at 9pm"). The bound
+// checks read amounts and dates; a time of day has no quantity of theirs.
+func (k *checker) timeSides() {
+	c, p := k.c, k.englishBest()
+	if p == nil || k.full() {
+		return
+	}
+	e := p.Text
+	for _, t := range c.nums {
+		if t.Kind != numbers.Time {
+			continue
+		}
+		side := timeSide(c.src, t.Start)
+		if side == 0 {
+			continue
+		}
+		for _, m := range e.nums {
+			if m.Kind != numbers.Time || m.Value != t.Value {
+				continue
+			}
+			es := timeSide(e.src, m.Start)
+			w, at := lastWordBefore(e.src, int32(m.Start))
+			switch {
+			case es == -side:
+				k.fail(AntonymMismatch, p.span(int32(at), int32(m.End)), "%s says %q; the claim says %q", k.where, e.src[at:m.End], k.claimText(int32(wordStart(c.src, t.Start)), int32(t.End)))
+				return
+			case es == 0 && (w == "at" || w == "on"):
+				k.doubt(ConditionDropped, p.span(int32(at), int32(m.End)), "%s says %q; the claim says %q", k.where, e.src[at:m.End], k.claimText(int32(wordStart(c.src, t.Start)), int32(t.End)))
+				return
+			}
+		}
+	}
+}
+
+// timeSide returns the side of the time of day at byte at of src that
+// the word before it puts a thing on: -1 before it ("before", "by",
+// "until"), +1 after it ("after"), 0 for none.
+func timeSide(src string, at int) int {
+	switch w, _ := lastWordBefore(src, int32(at)); w {
+	case "before", "by", "until", "till":
+		return -1
+	case "after":
+		return +1
+	}
+	return 0
+}
+
+// wordStart returns where the word before byte at of src starts.
+func wordStart(src string, at int) int {
+	_, j := lastWordBefore(src, int32(at))
+	return j
 }
 
 // timeUnits are the English units of time a claim may count one of with
