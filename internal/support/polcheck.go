@@ -2934,6 +2934,9 @@ func (k *checker) onlyOthers() {
 			w, _ = lastWordBefore(c.src, int32(b)) // "only in television"
 			object = true
 		}
+		if w != "only" && onlyAfter(c.Text, i) {
+			w, object = "only", true // "available in English only"
+		}
 		if w != "only" {
 			continue
 		}
@@ -2953,8 +2956,8 @@ func (k *checker) onlyOthers() {
 		} else if lo > 0 && joinedBy(between(e.src, e.toks[lo-1].end, e.toks[lo].start)) {
 			other = lo - 1
 		}
-		if other < 0 || k.claimSays(&e.toks[other]) || !e.toks[other].is(fName) && (e.toks[other].verbForm() || verb(e.toks[other].word)) && !noun(e.toks[other].word) {
-			continue // "a constitution and became a republic": another clause, not another one
+		if other < 0 || k.claimSays(&e.toks[other]) || !e.toks[other].is(fName) && (e.toks[other].verbForm() || verb(e.toks[other].word)) && !noun(e.toks[other].word) || participleBy(e, other) {
+			continue // "a constitution and became a republic", "directed by Ann Lee and produced by …": another clause, not another one
 		}
 		u := &e.toks[other]
 		if ol, oh := nameRun(e, other); u.is(fName) {
@@ -2980,6 +2983,9 @@ func listAfter(t *Text, j int) bool {
 		return false
 	}
 	for m := j + 1; m+1 < len(t.toks) && m <= j+8; m++ {
+		if participleBy(t, m) {
+			return false // "Robert Frost, starring Jack Nicholson and …": a clause, not a list
+		}
 		switch gap := between(t.src, t.toks[m].end, t.toks[m+1].start); {
 		case joinedBy(gap):
 			return true
@@ -2987,6 +2993,43 @@ func listAfter(t *Text, j int) bool {
 		default:
 			return false
 		}
+	}
+	return false
+}
+
+// onlyAfter reports whether "only" follows word i of t, past the rest
+// of a name it opens, and ends its clause: "in English only", "for
+// adults only."
+func onlyAfter(t *Text, i int) bool {
+	end := t.toks[i].end
+	if t.toks[i].is(fName) {
+		_, hi := nameRun(t, i)
+		end = t.toks[hi].end
+	}
+	w, j := wordAfter(t.src, int(end))
+	if w != "only" {
+		return false
+	}
+	rest := strings.TrimLeft(t.src[j:], " ")
+	return rest == "" || strings.ContainsRune(".,;:)", rune(rest[0]))
+}
+
+// participleBy reports whether word j of t is a participle with its doer
+// or object after it, a clause of its own rather than a thing joined to
+// another: "produced by WWE", "starring Jack Nicholson", "starring
+// popular actor …".
+func participleBy(t *Text, j int) bool {
+	u := &t.toks[j]
+	if u.is(fName) || !u.verbForm() {
+		return false
+	}
+	w, _ := wordAfter(t.src, int(u.end))
+	switch {
+	case strings.HasSuffix(u.word, "ed") || pastForm(u.word):
+		return w == "by"
+	case strings.HasSuffix(u.word, "ing"):
+		return j+1 < len(t.toks) && adjacent(t.src, u.end, t.toks[j+1].start) // "starring popular actor …"
+
 	}
 	return false
 }
