@@ -1859,6 +1859,16 @@ func (k *checker) subjectModified(p *Passage, j int) {
 	if c.toks[0].is(fName) && !c.toks[0].is(fParty) || !genericClaim(c.Text) || strings.TrimSpace(c.src[:c.toks[0].start]) != "" || strings.TrimSpace(e.src[:e.toks[0].start]) != "" {
 		return
 	}
+	for m := j + 1; m < len(e.toks); m++ {
+		if c.matches(0, &e.toks[m]) && strings.HasSuffix(strings.TrimSpace(between(e.src, e.toks[m-1].end, e.toks[m].start)), ".") {
+			return // a sentence of the passage opens with the noun bare: "… . Refunds take 5 days"
+		}
+	}
+	for pi := range k.ev.Passages {
+		if o := k.ev.Passages[pi].Text; o != e && len(o.toks) > 0 && c.matches(0, &o.toks[0]) {
+			return // another passage opens with it bare
+		}
+	}
 	for m := range j {
 		u := &e.toks[m]
 		if u.is(fName) || strings.HasPrefix(e.src[u.end:], "'") || strings.HasPrefix(e.src[u.end:], "’") || u.seg != e.toks[j].seg || !adjacent(e.src, u.end, e.toks[m+1].start) && !strings.HasPrefix(e.src[u.end:], "-") || k.claimSays(u) {

@@ -362,3 +362,15 @@ func TestMixedScriptClauseJoin(t *testing.T) {
 		t.Errorf("Check(%q, %q) = %v; want no failure: the claim's words are all there", claim, evidence, v)
 	}
 }
+
+// TestSubjectBareElsewhere replays a case TestVerifyProperty found: the
+// second sentence of a quote, checked against the quote's sentences,
+// opens with the noun that the first has after two other words; the
+// claim says what the second says, and is supported.
+func TestSubjectBareElsewhere(t *testing.T) {
+	first, second := "window window 退款 refund refund refund refund refund .", "退款 refund"
+	ev := Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(first, Auto)}, {Source: "1", Offset: len(first) + 1, Text: Analyze(second, Auto)}}}
+	if v := Check(NewClaim(second, Auto), ev, Options{}); v.Outcome != Supported {
+		t.Errorf("Check(%q) against %q and %q = %v; want supported", second, first, second, v)
+	}
+}
