@@ -637,7 +637,7 @@ func (k *checker) clauseModifiers() {
 	var cls []clause
 	for i := 1; i < len(c.toks); i++ {
 		m, t := &c.toks[i-1], &c.toks[i]
-		if t.is(fName) || m.is(fName) || t.dup || m.dup || !adjacent(c.src, m.end, t.start) || !noun(t.word) || hasPOS(t.word, lexicon.Adj) || isDigitBefore(c.src, m.start) {
+		if t.is(fName) || m.is(fName) || t.dup || m.dup || !adjacent(c.src, m.end, t.start) || !noun(t.word) || hasPOS(t.word, lexicon.Adj) || numberRightBefore(c.Text, m.start) >= 0 {
 			continue // a noun and the word before it; not a measure ("553 ft tall")
 		}
 		if cls == nil {
@@ -667,8 +667,9 @@ func (k *checker) clauseModifiers() {
 			continue
 		}
 		// The claim's other words: more in the other clause than in the
-		// one that gives its word, and no name of the claim in that one.
-		inSaid, inOther := 0, 0
+		// one that gives its word, and no name of the claim in that one
+		// ("Chappie" of "lent his voice for the animated film Chappie").
+		inSaid, inOther, named := 0, 0, false
 		for x := range c.toks {
 			if x == i || x == i-1 || c.toks[x].dup {
 				continue
@@ -678,16 +679,14 @@ func (k *checker) clauseModifiers() {
 					switch clauseAt(cls, e.toks[j].start) {
 					case said:
 						inSaid++
-						if c.toks[x].is(fName) {
-							inSaid += len(c.toks) // "Chappie" of "lent his voice for the animated film Chappie"
-						}
+						named = named || c.toks[x].is(fName)
 					case other:
 						inOther++
 					}
 				}
 			}
 		}
-		if inOther <= inSaid {
+		if named || inOther <= inSaid {
 			continue
 		}
 		cl := cls[other]
@@ -695,13 +694,6 @@ func (k *checker) clauseModifiers() {
 			c.src[m.start:t.end], k.where, e.src[e.toks[otherAt-1].start:e.toks[otherAt].end], clauseText(e.src[cl.start:cl.end]))
 		return
 	}
-}
-
-// isDigitBefore reports whether a digit ends the text before byte at of
-// src, past spaces.
-func isDigitBefore(src string, at int32) bool {
-	s := strings.TrimRight(src[:at], " ")
-	return s != "" && s[len(s)-1] >= '0' && s[len(s)-1] <= '9'
 }
 
 // joinedSubject returns the first word of the subject of word j of

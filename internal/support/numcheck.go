@@ -302,18 +302,11 @@ func (k *checker) oneUnit() {
 		if w != "a" && w != "an" || b > 0 && c.src[b-1] != ' ' {
 			continue // not the article, a word of its own ("0A month")
 		}
-		if v, _ := lastWordBefore(c.src, int32(b)); v == "once" || v == "twice" || v == "times" || v == "half" || v == "quarter" || slices.ContainsFunc(c.nums, func(n numbers.Token) bool {
-			return n.End <= b && strings.TrimSpace(c.src[n.End:b]) == ""
-		}) {
+		if v, _ := lastWordBefore(c.src, int32(b)); v == "once" || v == "twice" || v == "times" || v == "half" || v == "quarter" || numberRightBefore(c.Text, int32(b)) >= 0 {
 			continue // "once a week", "$10 a month": a rate; "half an hour"
 		}
 		u := &e.toks[j]
-		ni := -1
-		for mi, m := range e.nums {
-			if m.End <= int(u.start) && strings.TrimSpace(e.src[m.End:u.start]) == "" {
-				ni = mi
-			}
-		}
+		ni := numberRightBefore(e, u.start)
 		if ni < 0 || e.nums[ni].Value == "1" {
 			continue
 		}
