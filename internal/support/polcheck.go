@@ -2336,9 +2336,9 @@ func generalPlural(t *Text, i int) bool {
 // speaks of, from few to all. "a few" is some; "few" alone denies most.
 var quantifierLevels = map[string]int{"few": 1, "minority": 1, "some": 2, "several": 2, "many": 3, "most": 4, "majority": 4, "all": 5, "every": 5, "each": 5, "both": 5}
 
-// partCounts are the counts that, before "of", say some of a kind: "one
-// of the drugs".
-var partCounts = setOf(`one two three four five six seven eight nine ten`)
+// partCount reports whether w is a count in words that, before "of",
+// says some of a kind: "one of the drugs".
+func partCount(w string) bool { return unitWords[w] > 0 }
 
 // quantifierBefore returns the level and the words of the quantifier of
 // text t written right before byte start, past "of" or "of the" ("most of
@@ -2346,7 +2346,7 @@ var partCounts = setOf(`one two three four five six seven eight nine ten`)
 // none.
 func quantifierBefore(t *Text, start int32) (int, int) {
 	w, j := lastWordBefore(t.src, start)
-	if partCounts[w] {
+	if partCount(w) {
 		if prev, i := lastWordBefore(t.src, int32(j)); prev == "the" {
 			w, j = prev, i // "one of the two drugs"
 		}
@@ -2359,7 +2359,7 @@ func quantifierBefore(t *Text, start int32) (int, int) {
 		w, j = lastWordBefore(t.src, int32(j))
 	}
 	level, ok := quantifierLevels[w]
-	if !ok && partitive && partCounts[w] {
+	if !ok && partitive && partCount(w) {
 		// "one of the drugs", "two of the sites": some of them
 		if prev, i := lastWordBefore(t.src, int32(j)); prev == "only" {
 			return 2, i
