@@ -25,9 +25,9 @@ type Text struct {
 	lang Lang
 	// classes holds the word classes of the text's words, for the checks
 	// that read only a text with a word of theirs (see mayHave); if
-	// marksLazy, they are not read (a claim's), and Text.hasQuantifier
-	// reads the text. joins reports that the text has a join of clauses
-	// (" and ", " but ", " while ", "; ").
+	// marksLazy, they are not read (a text not in English), and
+	// Text.hasQuantifier reads the text. joins reports that the text has
+	// a join of clauses (" and ", " but ", " while ", "; ").
 	classes          wordClass
 	marksLazy, joins bool
 	toks             []tok
@@ -348,8 +348,8 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 		}
 	}
 	t.classify(raws)
-	if clauses && lang == English {
-		t.classes = marks(raws) // a passage's, read once
+	if lang == English {
+		t.classes = marks(raws)
 		t.joins = strings.Contains(s, " but ") || strings.Contains(s, " and ") || strings.Contains(s, " while ") || strings.Contains(s, "; ")
 	} else {
 		t.marksLazy = true

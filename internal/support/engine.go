@@ -2076,7 +2076,10 @@ func (k *checker) caps() {
 		// The claim's words stand before the cap in its clause: what it
 		// caps.
 		last := -1
-		for _, j := range k.bestMatches() {
+		for _, j := range k.bestAt() {
+			if j < 0 {
+				continue
+			}
 			if e.toks[j].start < b.start {
 				last = max(last, j)
 			}

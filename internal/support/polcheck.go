@@ -1,7 +1,6 @@
 package support
 
 import (
-	"iter"
 	"slices"
 	"sort"
 	"strconv"
@@ -530,7 +529,10 @@ func (k *checker) fromPlace() {
 		return // the common case
 	}
 	c, e := k.c, p.Text
-	for i, j := range k.bestMatches() {
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
 		if !c.toks[i].is(fName) {
 			continue
 		}
@@ -1182,7 +1184,10 @@ func (k *checker) markedOpposites() bool {
 		return false
 	}
 	e := p.Text
-	for i, j := range k.bestMatches() {
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
 		w, at := lastWordBefore(c.src, c.toks[i].start)
 		u := &e.toks[j]
 		from, ok := 0, false
@@ -1984,7 +1989,10 @@ func (k *checker) shareWords() {
 	if len(lc) != len(c.src) {
 		return
 	}
-	for i, j := range k.bestMatches() {
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
 		before := lc[max(0, int(c.toks[i].start)-maxShareBytes):c.toks[i].start]
 		for _, b := range shareBounds {
 			n := len(before) - len(b.words) - 1
@@ -2300,17 +2308,9 @@ func (k *checker) doneAgain() {
 // verb: "The motion to dismiss was denied".
 const maxPassiveGap = 4
 
-// bestMatches yields each claim token and the word of the best passage it
-// matches (see checker.match), in claim order.
-func (k *checker) bestMatches() iter.Seq2[int, int] {
-	return func(yield func(int, int) bool) {
-		for i, j := range k.at[k.used[0]] {
-			if j >= 0 && !yield(i, j) {
-				return
-			}
-		}
-	}
-}
+// bestAt returns, for each claim token, the word of the best passage it
+// matches; -1 for none.
+func (k *checker) bestAt() []int { return k.at[k.used[0]] }
 
 // generalPlural reports whether word i of English text t is a plural
 // said of its kind as a whole: the subject that opens the text ("Smokers
@@ -2418,7 +2418,10 @@ func (k *checker) quantifiers() {
 	if !e.hasQuantifier() && !(quants && strings.Contains(e.src, " of the ")) {
 		return // the common case; but "one of the drugs" is some of them
 	}
-	for i, j := range k.bestMatches() {
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
 		if c.toks[i].dup {
 			continue
 		}
@@ -2724,7 +2727,10 @@ func (k *checker) intentions() {
 		return // the common case
 	}
 	speaks := e.mayHave(wcSpeaker)
-	for i, j := range k.bestMatches() {
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
 		verbAfter := c.toks[i].verbForm() // "closed" against "due to close"
 		from := intentionBefore(e, e.toks[j].start, verbAfter)
 		claimed := false
@@ -2781,7 +2787,10 @@ func (k *checker) postsLeft() {
 	if !e.hasPhrase(phraseAs) && !e.hasPhrase(phraseFor) {
 		return // the common case
 	}
-	for i, j := range k.bestMatches() {
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
 		u := &e.toks[j]
 		w, at := lastWordBefore(e.src, u.start)
 		if articles[w] {
@@ -2914,7 +2923,10 @@ func (k *checker) offers() {
 		return
 	}
 	seg := e.toks[o+1].seg
-	for i, j := range k.bestMatches() {
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
 		if j > o && e.toks[j].seg == seg {
 			end, said := k.matchText(i, e, j)
 			k.doubt(ConditionDropped, p.span(int32(at), end), "%s gives it as offered: %s; the claim says %s", k.where, quote(e.src[at:end]), quote(said))
@@ -2934,7 +2946,10 @@ func (k *checker) onlyOthers() {
 		return // the common case
 	}
 	c, e := k.c, p.Text
-	for i, j := range k.bestMatches() {
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
 		w, b := lastWordBefore(c.src, nameStart(c.Text, i))
 		if w == "the" || w == "a" || w == "an" {
 			w, b = lastWordBefore(c.src, int32(b)) // "only an actor"
@@ -3065,7 +3080,10 @@ func (k *checker) deniedNarrower() {
 		return
 	}
 	c, e := k.c, p.Text
-	for i, j := range k.bestMatches() {
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
 		t, u := &c.toks[i], &e.toks[j]
 		if !t.negated() || !u.negated() || j == 0 || u.is(fName) {
 			continue
@@ -3122,7 +3140,10 @@ func (k *checker) plans() {
 			break
 		}
 	}
-	for i, j := range k.bestMatches() {
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
 		if u := &e.toks[j]; u.seg == seg && int(u.start) != at {
 			k.doubt(ConditionDropped, p.span(u.start, u.end), "%s gives %s as %s; the claim says %s", k.where,
 				quote(p.text(u.start, u.end)), quote(mark), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
@@ -3150,7 +3171,10 @@ func (k *checker) hedges() {
 	if slices.ContainsFunc(c.cues, func(q cueAt) bool { return q.class == cuePermission }) {
 		return // "can be a purpose" against "may be": the modality check's
 	}
-	for i, j := range k.bestMatches() {
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
 		t, u := &c.toks[i], &e.toks[j]
 		if u.class != cuePermission || t.class != cueNone || t.negated() || u.negated() {
 			continue
@@ -3197,7 +3221,10 @@ func (k *checker) deniedClause() {
 		return
 	}
 	c, e := k.c, p.Text
-	for i, j := range k.bestMatches() {
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
 		u := &e.toks[j]
 		if u.negated() {
 			continue
@@ -3236,7 +3263,10 @@ func (k *checker) lostContests() {
 		return
 	}
 	c, e := k.c, p.Text
-	for i, j := range k.bestMatches() {
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
 		if !winWords[c.toks[i].word] || c.toks[i].negated() {
 			continue
 		}
@@ -3346,7 +3376,10 @@ func (k *checker) qualifiers() {
 		return
 	}
 	c, e := k.c, p.Text
-	for i, j := range k.bestMatches() {
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
 		u := &e.toks[j]
 		if u.is(fName) && !u.is(fParty) && !u.is(fAcronym) {
 			continue // but not an acronym: "the former CEO"
@@ -3427,7 +3460,10 @@ func (k *checker) markedOnly(class wordClass, mark func(src string, start int32)
 		return
 	}
 	c, e := k.c, p.Text
-	for i, j := range k.bestMatches() {
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
 		at := mark(e.src, e.toks[j].start)
 		if at < 0 || mark(c.src, c.toks[i].start) >= 0 || k.unqualifiedElsewhere(i, j) {
 			continue
@@ -3887,7 +3923,10 @@ func (k *checker) endedStates() {
 		if end < 0 || k.claimHasNumberIn(e, int32(at), end) {
 			continue // "holds 41,000 people" against "held 48,000 before a renovation cut its capacity to 41,000"
 		}
-		for i, j := range k.bestMatches() {
+		for i, j := range k.bestAt() {
+			if j < 0 {
+				continue
+			}
 			u := &e.toks[j]
 			if int(u.end) > at || hasClauseMark(between(e.src, u.end, int32(at))) {
 				continue
@@ -4037,8 +4076,9 @@ const (
 )
 
 // markFirsts are, by kind, the first letters of the words markWord looks
-// for: a word that starts with no other is passed over unread.
-var markFirsts = [...]string{joinMark: "abow", sequenceMark: "afst", causeMark: firstLetters(causeVerbs, "bdlrt"), quantifierMark: "abefms"}
+// for, a bit each ('a' the lowest): a word that starts with no other is
+// passed over unread.
+var markFirsts = [...]uint32{joinMark: firstLetters(nil, "abow"), sequenceMark: firstLetters(nil, "afst"), causeMark: firstLetters(causeVerbs, "bdlrt"), quantifierMark: firstLetters(nil, "abefms")}
 
 // causeOpenings are the first two letters of the words causeWord reads:
 // most words that start with a letter of one start otherwise.
@@ -4071,23 +4111,17 @@ func (o *letterPairs) has(a, b byte) bool {
 	return o[n/64]&(1<<(n%64)) != 0
 }
 
-// firstLetters returns the first letters of the words of set and the
-// letters of more, each once, in order.
-func firstLetters(set map[string]bool, more string) string {
-	var seen [26]bool
+// firstLetters returns the set of the first letters of the words of set
+// and of the letters of more, a bit each ('a' the lowest).
+func firstLetters(set map[string]bool, more string) uint32 {
+	var out uint32
 	for _, b := range []byte(more) {
-		seen[b-'a'] = true
+		out |= 1 << (b - 'a')
 	}
 	for w := range set {
-		seen[w[0]-'a'] = true
+		out |= 1 << (w[0] - 'a')
 	}
-	var out []byte
-	for i, ok := range seen {
-		if ok {
-			out = append(out, byte('a'+i))
-		}
-	}
-	return string(out)
+	return out
 }
 
 // markWord returns where the first ASCII word of src of kind starts, and
@@ -4103,7 +4137,7 @@ func markWord(src string, kind int) (int, int) {
 		for j < len(src) && isASCIILetter(src[j]) {
 			j++
 		}
-		if strings.IndexByte(markFirsts[kind], src[i]|0x20) >= 0 && j-i <= len(buf) && (i == 0 || src[i-1] < 0x80) && (kind != causeMark || j-i >= 2 && causeOpenings.has(src[i], src[i+1])) {
+		if markFirsts[kind]>>((src[i]|0x20)-'a')&1 != 0 && j-i <= len(buf) && (i == 0 || src[i-1] < 0x80) && (kind != causeMark || j-i >= 2 && causeOpenings.has(src[i], src[i+1])) {
 			for k := i; k < j; k++ {
 				buf[k-i] = src[k] | 0x20
 			}
@@ -4191,7 +4225,10 @@ func (k *checker) timeShifted() {
 	}
 	c, e := k.c, p.Text
 	present := false
-	for i := range k.bestMatches() {
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
 		if present = presentBe(c.src, c.toks[i].start) || presentVerb(c.Text, i) || beAfter(c.src, c.toks[i].end, "is", "are"); present {
 			break
 		}
@@ -4206,7 +4243,10 @@ func (k *checker) timeShifted() {
 	if mark == "" || hasWordFold(c.src, firstWordOf(mark)) || hasWordFold(c.src, "will") || hasWordFold(c.src, "was") || hasWordFold(c.src, "were") {
 		return // the common case, or the claim has a time of its own
 	}
-	for i, j := range k.bestMatches() {
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
 		u := &e.toks[j]
 		if int(u.start) > at || strings.ContainsAny(between(e.src, u.end, int32(at)), ";:") {
 			continue
@@ -4232,7 +4272,10 @@ func (k *checker) futureDone() {
 		return // the common case
 	}
 	c, e := k.c, p.Text
-	for i, j := range k.bestMatches() {
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
 		t, u := &c.toks[i], &e.toks[j]
 		from, ok := willBefore(e.src, u.start)
 		if !ok || !pastForm(t.word) || u.word == t.word && !pastBeBefore(c.src, t.start) {
@@ -4353,7 +4396,10 @@ func (k *checker) formerStates(p *Passage) {
 	if !e.mayHave(wcFormer) {
 		return // the common case
 	}
-	for i, j := range k.bestMatches() {
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
 		if !presentBe(c.src, c.toks[i].start) && !presentVerb(c.Text, i) {
 			continue
 		}
@@ -4777,7 +4823,10 @@ func (k *checker) partsOf() {
 	if !c.hasQuantifier() || !e.hasPhrase(phraseParts) {
 		return
 	}
-	for i, j := range k.bestMatches() {
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
 		// The quantifier may stand a few words before: "All nine board
 		// members".
 		qc, cs := 0, 0
