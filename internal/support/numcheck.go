@@ -207,6 +207,7 @@ func (k *checker) numbers() {
 	k.checkYearsOfNames()
 	k.checkPairs()
 	k.checkMonthPairs()
+	k.checkRelativePairs()
 	k.valuesApart()
 	k.countedApart()
 	k.uncountedRate()

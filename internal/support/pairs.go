@@ -188,6 +188,115 @@ func (k *checker) checkMonthPairs() {
 	}
 }
 
+// A relPair is a value and the time counted from the present it is
+// given for: "8% last year".
+type relPair struct {
+	value int    // index into the text's numbers
+	time  string // the phrase of relativeTimes, as listed
+	at    int    // where the phrase starts
+}
+
+// relativeTimes are the English phrases of a time counted from the
+// present that a value is given for.
+var relativeTimes = [...]string{
+	"last year", "this year", "next year", "last month", "this month", "next month",
+	"last quarter", "this quarter", "next quarter", "last week", "this week", "next week",
+	"a year earlier", "a year ago", "the previous year", "the prior year", "the year before",
+}
+
+// relativeAt returns the phrase of relativeTimes that s opens with, in
+// any case, as a phrase of its own; "" if none.
+func relativeAt(s string) string {
+	for _, r := range relativeTimes {
+		if len(s) >= len(r) && strings.EqualFold(s[:len(r)], r) && (len(s) == len(r) || !isASCIILetter(s[len(r)])) {
+			return r
+		}
+	}
+	return ""
+}
+
+// relativePairs returns the relative pairs of English text t: a number
+// that is no date, then, past up to two words it counts, a phrase of
+// relativeTimes ("4,000 bikes last year").
+func relativePairs(t *Text) []relPair {
+	var out []relPair
+	for i, v := range t.nums {
+		if v.Kind == numbers.Date || isYearTok(v) {
+			continue
+		}
+		end := v.End
+		for n := 0; n < 3; n++ {
+			if end < len(t.src) && t.src[end] == ' ' {
+				if r := relativeAt(t.src[end+1:]); r != "" {
+					out = append(out, relPair{value: i, time: r, at: end + 1})
+					break
+				}
+			}
+			w, j := wordAfter(t.src, end)
+			if w == "" || n == 2 || !countedWords([]string{w}) || wordClasses[English][w]&(wcStop|wcPreposition) != 0 {
+				break
+			}
+			end = j
+		}
+	}
+	return out
+}
+
+// checkRelativePairs is checkMonthPairs for values given for a time
+// counted from the present: "returned 8% last year" is not proven by
+// "returned 8% in 2019 and lost 3% last year", nor "sold 4,000 this year"
+// by "sold 4,000 last year". A passage that gives the claim's value for
+// another time, and the claim's time to another value or not at all,
+// leaves the claim unverified.
+func (k *checker) checkRelativePairs() {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English || len(c.nums) == 0 || len(p.Text.nums) == 0 {
+		return
+	}
+	cps := relativePairs(c.Text)
+	if len(cps) == 0 {
+		return // the common case
+	}
+	e := p.Text
+	eps := relativePairs(e)
+	for _, cp := range cps {
+		v := c.nums[cp.value]
+		together, timeSaid := false, false
+		vElse, tElse := "", -1 // the passage's other time for the value; its value for the claim's time
+		for _, ep := range eps {
+			sameV, sameT := e.nums[ep.value].Value == v.Value, ep.time == cp.time
+			switch {
+			case sameV && sameT:
+				together = true
+			case sameV:
+				vElse = e.src[ep.at : ep.at+len(ep.time)]
+			case sameT:
+				tElse = ep.value
+			}
+			timeSaid = timeSaid || sameT
+		}
+		if vElse == "" {
+			for _, ep := range valuePairs(e) {
+				if e.nums[ep.value].Value == v.Value {
+					vElse = periodText(e, e.nums[ep.date])
+					break
+				}
+			}
+		}
+		if together || vElse == "" || tElse < 0 && (timeSaid || indexFold(e.src, cp.time) >= 0) {
+			continue
+		}
+		ct := c.src[cp.at : cp.at+len(cp.time)]
+		if tElse < 0 {
+			k.doubt(AnchorAbsent, k.bestSpan(), "the claim gives %s for %s; %s gives %s for %s", v.Text, ct, k.where, v.Text, vElse)
+			continue
+		}
+		ev := e.nums[tElse]
+		k.doubt(AnchorAbsent, p.span(int32(ev.Start), int32(ev.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
+			v.Text, ct, k.where, ev.Text, ct, v.Text, vElse)
+	}
+}
+
 // monthWord returns the word at byte at of src.
 func monthWord(src string, at int) string {
 	j := at
