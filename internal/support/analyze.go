@@ -27,20 +27,22 @@ type Text struct {
 	// that read only a text with a word of theirs (see mayHave); if
 	// marksLazy, they are not read (a text not in English), and
 	// Text.hasQuantifier reads the text. joins reports that the text has
-	// a join of clauses (" and ", " but ", " while ", "; ").
-	classes          wordClass
-	marksLazy, joins bool
-	toks             []tok
-	cues             []cueAt
-	segs             int32 // number of scope segments (see tok.seg)
-	funcs            []fword
-	conds            []cond
-	idents           []ident
-	nwords           []numWord
-	nums             []numbers.Token // digits and, in English, number words, in order
-	words            []bool          // by nums: written in words
-	months           []monthAt
-	bounds           []bound
+	// a join of clauses (" and ", " but ", " while ", "; ") or more
+	// than one sentence, and sentences that it may have more than one
+	// (a full stop, a question or an exclamation mark and a space).
+	classes                     wordClass
+	marksLazy, joins, sentences bool
+	toks                        []tok
+	cues                        []cueAt
+	segs                        int32 // number of scope segments (see tok.seg)
+	funcs                       []fword
+	conds                       []cond
+	idents                      []ident
+	nwords                      []numWord
+	nums                        []numbers.Token // digits and, in English, number words, in order
+	words                       []bool          // by nums: written in words
+	months                      []monthAt
+	bounds                      []bound
 	// clauses are the text's clauses (see clausesOf), read with the text
 	// where the clause checks may ask for them, when clauseRead.
 	clauses    []clause
@@ -350,7 +352,8 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 	t.classify(raws)
 	if lang == English {
 		t.classes = marks(raws)
-		t.joins = strings.Contains(s, " but ") || strings.Contains(s, " and ") || strings.Contains(s, " while ") || strings.Contains(s, "; ")
+		t.sentences = strings.Contains(s, ". ") || strings.Contains(s, "? ") || strings.Contains(s, "! ") || strings.Contains(s, ".\n")
+		t.joins = t.sentences || strings.Contains(s, " but ") || strings.Contains(s, " and ") || strings.Contains(s, " while ") || strings.Contains(s, "; ")
 	} else {
 		t.marksLazy = true
 	}

@@ -64,9 +64,13 @@ func readClaims(t testing.TB) []claimCase {
 	return out
 }
 
-// evidenceOf returns the evidence of a case: its passage and context.
+// evidenceOf returns the evidence of a case: its passages, split at " || ",
+// and context.
 func evidenceOf(c claimCase) Evidence {
-	ev := Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(c.evidence, Auto)}}}
+	ev := Evidence{Where: "the quote"}
+	for _, p := range strings.Split(c.evidence, " || ") {
+		ev.Passages = append(ev.Passages, Passage{Source: "1", Text: Analyze(p, Auto)})
+	}
 	if c.before != "" {
 		before := Analyze(c.before, Auto)
 		ev.Before = func(int) *Text { return before }

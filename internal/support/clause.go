@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/verbatim-go/verbatim/internal/lexicon"
+	"github.com/verbatim-go/verbatim/internal/sentence"
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
@@ -51,8 +52,9 @@ func eachJoin(src string, joins []string, f func(at int, join string)) {
 	}
 }
 
-// clausesOf splits English text t into clauses at its joins, each with a
-// verb of its own or a subject of its own (see ownSubject): a part without
+// clausesOf splits English text t into clauses at its joins and where a
+// sentence ends, each with a verb of its own or a subject of its own (see
+// ownSubject): a part without
 // either ("and Tom Hale", "and 12% in 2021", "and 1865") belongs to the
 // clause before it, the first part to the one after it. It returns nil for
 // a text of one clause.
@@ -71,6 +73,15 @@ func clausesOf(t *Text) []clause {
 		}
 		cuts = append(cuts, int32(at))
 	})
+	var sents []int32 // where a sentence after the first starts: a clause of its own, verb or none
+	if t.sentences {
+		sentence.Each(src, func(s sentence.Span) {
+			if s.Start > 0 {
+				sents = append(sents, int32(s.Start))
+			}
+		})
+		cuts = append(cuts, sents...)
+	}
 	if len(cuts) == 0 {
 		return nil
 	}
@@ -87,6 +98,8 @@ func clausesOf(t *Text) []clause {
 	var out []clause
 	for _, pc := range parts {
 		switch {
+		case len(out) > 0 && slices.Contains(sents, pc.start):
+			out = append(out, pc)
 		case hasVerb(t, pc, true) || len(out) > 0 && ownSubject(t, pc):
 			if len(out) > 0 && !hasVerb(t, out[len(out)-1], true) {
 				out[len(out)-1].end = pc.end // a first part without a verb
@@ -637,8 +650,8 @@ func (k *checker) clauseModifiers() {
 	var cls []clause
 	for i := 1; i < len(c.toks); i++ {
 		m, t := &c.toks[i-1], &c.toks[i]
-		if t.is(fName) || m.is(fName) || t.dup || m.dup || !adjacent(c.src, m.end, t.start) || !noun(t.word) || hasPOS(t.word, lexicon.Adj) || numberRightBefore(c.Text, m.start) >= 0 {
-			continue // a noun and the word before it; not a measure ("553 ft tall")
+		if !modifiedNoun(c.Text, i) {
+			continue
 		}
 		if cls == nil {
 			if cls = k.clauses(); len(cls) < 2 {
@@ -653,7 +666,7 @@ func (k *checker) clauseModifiers() {
 				continue
 			}
 			ci := clauseAt(cls, u.start)
-			if !hasVerb(e, clause{cls[ci].start, w.start}, false) {
+			if !hasVerb(e, clause{cls[ci].start, w.start}, false) && !opensSentence(e.src, cls[ci].start) && !subjectOf(e, cls[ci], j) {
 				continue // no verb of its own before it: "and shipbuilding industries" after "entered …"
 			}
 			switch {
@@ -694,6 +707,76 @@ func (k *checker) clauseModifiers() {
 			c.src[m.start:t.end], k.where, e.src[e.toks[otherAt-1].start:e.toks[otherAt].end], clauseText(e.src[cl.start:cl.end]))
 		return
 	}
+}
+
+// modifiedNoun reports whether word i of text t is a noun with a word
+// right before it that says which: "flood" of "flood damage"; not a name,
+// a repeated word, nor a measure ("553 ft tall").
+func modifiedNoun(t *Text, i int) bool {
+	m, u := &t.toks[i-1], &t.toks[i]
+	return !u.is(fName) && !m.is(fName) && !u.dup && !m.dup && adjacent(t.src, m.end, u.start) && noun(u.word) && !hasPOS(u.word, lexicon.Adj) && numberRightBefore(t, m.start) < 0
+}
+
+// passageModifiers is clauseModifiers across the chosen passages: an
+// English claim whose noun the best passage gives with another word
+// before it, and the claim's word before it only another passage gives,
+// is unverified: "The plan includes dental care" on "The plan includes
+// vision care." and "Dental care costs extra."
+func (k *checker) passageModifiers() {
+	c := k.c
+	p := k.englishBest()
+	if p == nil || len(k.used) < 2 || len(c.toks) < 3 {
+		return // the common case: one passage
+	}
+	e, bi := p.Text, k.used[0]
+	for i := 1; i < len(c.toks); i++ {
+		if !modifiedNoun(c.Text, i) {
+			continue
+		}
+		if mi := k.firstOf(i - 1); k.cov[mi] < 0 || k.cov[mi] == bi {
+			continue // the best passage has the word before too, or no passage has
+		}
+		other := -1 // the best passage's word before the noun, where it has another
+		for j := 1; j < len(e.toks); j++ {
+			u, w := &e.toks[j], &e.toks[j-1]
+			if !c.matches(i, u) || !adjacent(e.src, w.end, u.start) {
+				continue
+			}
+			if c.matches(i-1, w) {
+				other = -1
+				break
+			}
+			if other < 0 && !w.is(fName) && !k.claimSays(w) && !w.verbForm() {
+				other = j
+			}
+		}
+		if other < 0 {
+			continue
+		}
+		m, t := &c.toks[i-1], &c.toks[i]
+		k.doubt(AnchorAbsent, p.span(e.toks[other-1].start, e.toks[other].end), "the claim says %q where %s says %q; %q is another sentence's",
+			c.src[m.start:t.end], k.where, e.src[e.toks[other-1].start:e.toks[other].end], c.src[m.start:m.end])
+		return
+	}
+}
+
+// subjectOf reports whether word j of English text t and the word before
+// it open clause cl, and the word after it is a verb: "flood damage" of
+// "; flood damage is excluded", "; dental care costs extra".
+func subjectOf(t *Text, cl clause, j int) bool {
+	if j < 1 || j > 1 && t.toks[j-2].end > cl.start || t.toks[j-1].start < cl.start {
+		return false
+	}
+	w, end := wordAfter(t.src, int(t.toks[j].end))
+	return w != "" && hasVerb(t, clause{t.toks[j].start, int32(end)}, false)
+}
+
+// opensSentence reports whether byte at of src opens a sentence after
+// another: a full stop, a question or an exclamation mark, or a line
+// break, and spaces, come before it.
+func opensSentence(src string, at int32) bool {
+	before := strings.TrimRight(src[:at], " ")
+	return len(before) > 0 && len(before) < int(at) && strings.ContainsRune(".?!", rune(before[len(before)-1])) || strings.HasSuffix(before, "\n")
 }
 
 // joinedSubject returns the first word of the subject of word j of

@@ -345,6 +345,7 @@ func (k *checker) run() Verdict {
 			k.clauseObjects()
 			k.clauseComplements()
 			k.clauseModifiers()
+			k.passageModifiers()
 		case 7:
 			k.checkDirections()
 		case 8:
