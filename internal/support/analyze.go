@@ -1737,8 +1737,10 @@ var grantWords = setOf(`free waived available eligible exempt reserved discounte
 // tenureUnits are the periods of a tenure: "after two years of service".
 var tenureUnits = setOf(`year years month months week weeks day days`)
 
-// tenureWords are what a tenure is of: "after two years of service".
-var tenureWords = setOf(`service employment membership tenure residence residency enrolment enrollment`)
+// tenureWords are what a tenure is of, or a time of something that did
+// not happen: "after two years of service", "after 12 months of
+// inactivity".
+var tenureWords = setOf(`service employment membership tenure residence residency enrolment enrollment inactivity nonpayment nonuse`)
 
 // tenureAhead reports whether raw word k, "after", opens a tenure: a
 // number, a word of tenureUnits, "of" and a word of tenureWords, next or

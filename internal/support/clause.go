@@ -771,6 +771,45 @@ func subjectOf(t *Text, cl clause, j int) bool {
 	return w != "" && hasVerb(t, clause{t.toks[j].start, int32(end)}, false)
 }
 
+// passageNames is passageModifiers for names: an English claim whose
+// name after a preposition ("by the WHO", "in Asia") only another
+// passage gives, where the best passage has another name after that
+// word, is unverified: "The report was published by the WHO" on "The
+// report was published by UNICEF." and "The WHO commented on it."
+func (k *checker) passageNames() {
+	c := k.c
+	p := k.englishBest()
+	if p == nil || len(k.used) < 2 {
+		return // the common case: one passage
+	}
+	e, bi := p.Text, k.used[0]
+	for i := range c.toks {
+		t := &c.toks[i]
+		if !t.is(fName) || t.dup || i > 0 && c.toks[i-1].is(fName) && adjacent(c.src, c.toks[i-1].end, t.start) {
+			continue // a name's first word
+		}
+		if ci := k.firstOf(i); k.cov[ci] < 0 || k.cov[ci] == bi {
+			continue
+		}
+		w := wordBeforeThe(c.src, t.start)
+		if !prepositions[w] && w != "by" {
+			continue
+		}
+		for j := range e.toks {
+			u := &e.toks[j]
+			if !u.is(fName) || j > 0 && e.toks[j-1].is(fName) && adjacent(e.src, e.toks[j-1].end, u.start) || k.claimSays(u) {
+				continue
+			}
+			if wordBeforeThe(e.src, u.start) != w {
+				continue
+			}
+			k.doubt(AnchorAbsent, p.span(u.start, u.end), "the claim says %q %s where %s says %q %s; %s is another sentence's",
+				w, c.src[t.start:t.end], k.where, w, e.src[u.start:u.end], c.src[t.start:t.end])
+			return
+		}
+	}
+}
+
 // opensSentence reports whether byte at of src opens a sentence after
 // another: a full stop, a question or an exclamation mark, or a line
 // break, and spaces, come before it.

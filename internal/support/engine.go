@@ -346,6 +346,7 @@ func (k *checker) run() Verdict {
 			k.clauseComplements()
 			k.clauseModifiers()
 			k.passageModifiers()
+			k.passageNames()
 		case 7:
 			k.checkDirections()
 		case 8:
@@ -1702,6 +1703,23 @@ func (k *checker) claimHasNumberAt(e *Text, at int32) bool {
 	return n >= 0 && k.claimHasNumberIn(e, at, int32(e.nums[n].End))
 }
 
+// lapseWords are the words of a time of something not done that a
+// condition counts: "after 12 months of inactivity".
+var lapseWords = setOf(`inactivity nonpayment nonuse`)
+
+// lapseDropped reports whether condition cd of passage text e counts a
+// time of something not done that the claim does not say: "closed after
+// 12 months" drops "after 12 months of inactivity", where "after five
+// years" keeps "after five years of service".
+func (k *checker) lapseDropped(e *Text, cd cond) bool {
+	for j := cd.from; j < cd.to; j++ {
+		if u := &e.toks[j]; lapseWords[lowerASCII(e.src[u.start:u.end])] && !k.claimSays(u) {
+			return true
+		}
+	}
+	return false
+}
+
 // longerCond reports whether another condition of conds starts where
 // conds[i] does and reaches further.
 func longerCond(conds []cond, i int) bool {
@@ -1764,7 +1782,7 @@ func (k *checker) conditions() {
 				continue
 			}
 			if cd.kind == condWindow || cd.kind == condTenure {
-				if k.claimHasNumberIn(p.Text, cd.start, cd.end) {
+				if k.claimHasNumberIn(p.Text, cd.start, cd.end) && !k.lapseDropped(p.Text, cd) {
 					continue // "refundable within 30 days" keeps "within 30 days of purchase"
 				}
 				n, in = 1, 0
