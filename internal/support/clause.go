@@ -810,6 +810,36 @@ func (k *checker) passageNames() {
 	}
 }
 
+// passageSubjects is passageModifiers for the subject: an English claim
+// whose subject, opening it, only another passage gives, where the best
+// passage opens with another subject of its kind (both names or
+// neither, or both people) and the claim's next word, is unverified: "Nurses received a 4% raise" on "Doctors received a 4%
+// raise." and "Nurses received 2%."
+func (k *checker) passageSubjects() {
+	c := k.c
+	p := k.englishBest()
+	if p == nil || len(k.used) < 2 || len(c.toks) < 3 {
+		return // the common case: one passage
+	}
+	e, bi := p.Text, k.used[0]
+	n := 0 // the names both open with: "Kel" of "Kel doctors" and "Kel nurses"
+	for n+2 < len(c.toks) && n+1 < len(e.toks) && c.toks[n].is(fName) && c.matches(n, &e.toks[n]) {
+		n++
+	}
+	if n+1 >= len(e.toks) || k.cov[n] < 0 || k.cov[n] == bi || c.toks[n].dup || !opensText(c.src, int(c.toks[n].start)) || !opensText(e.src, int(e.toks[n].start)) {
+		return
+	}
+	t, u := &c.toks[n], &e.toks[n]
+	if t.is(fName) != u.is(fName) && !(isA(t.word, "person") && isA(u.word, "person")) {
+		return // a name and a word that may say what it is: "The K2" and "The grinder"; not "The CEO" and "The founder"
+	}
+	if k.claimSays(u) || !c.matches(n+1, &e.toks[n+1]) || !adjacentWords(c.src, t.end, c.toks[n+1].start) && !adjacent(c.src, t.end, c.toks[n+1].start) {
+		return // the passage says it of one of the claim's words, or not right after its subject
+	}
+	k.doubt(AnchorAbsent, p.span(u.start, u.end), "the claim says it of %q where %s says it of %q; %q is another sentence's",
+		c.src[t.start:t.end], k.where, e.src[u.start:u.end], c.src[t.start:t.end])
+}
+
 // opensSentence reports whether byte at of src opens a sentence after
 // another: a full stop, a question or an exclamation mark, or a line
 // break, and spaces, come before it.

@@ -347,6 +347,7 @@ func (k *checker) run() Verdict {
 			k.clauseModifiers()
 			k.passageModifiers()
 			k.passageNames()
+			k.passageSubjects()
 		case 7:
 			k.checkDirections()
 		case 8:

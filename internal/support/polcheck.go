@@ -1827,7 +1827,9 @@ func (k *checker) subjectNarrowed() {
 	case j == 0:
 		k.subjectRestricted(p)
 	case j == 1 || j == 2:
-		k.subjectModified(p, j)
+		if !k.anotherOne(p, j) {
+			k.subjectModified(p, j)
+		}
 	}
 }
 
@@ -1851,6 +1853,25 @@ func (k *checker) subjectRestricted(p *Passage) {
 		k.doubt(ConditionDropped, p.span(e.toks[0].start, end), "%s says it of %s only; the claim says %s",
 			k.where, quote(p.text(e.toks[0].start, end)), quote(k.claimText(c.toks[0].start, c.toks[0].end)))
 	}
+}
+
+// anotherWords say that a noun names another one of its kind than the
+// one at hand: "a previous vote", "the former owner".
+var anotherWords = setOf(`previous prior earlier former past preceding`)
+
+// anotherOne leaves unverified an English claim that opens with a noun
+// best passage p opens with too, as its word j, right after a word of
+// anotherWords the claim does not say: "The vote passed" against "A
+// previous vote passed". It reports whether it did.
+func (k *checker) anotherOne(p *Passage, j int) bool {
+	c, e := k.c, p.Text
+	u := &e.toks[j-1]
+	if !anotherWords[u.word] || !adjacent(e.src, u.end, e.toks[j].start) || !opensText(e.src, int(u.start)) || k.claimSays(u) || !opensText(c.src, int(c.toks[0].start)) {
+		return false
+	}
+	k.doubt(ConditionDropped, p.span(u.start, e.toks[j].end), "%s says it of %s; the claim says %s",
+		k.where, quote(p.text(u.start, e.toks[j].end)), quote(k.claimText(c.toks[0].start, c.toks[0].end)))
+	return true
 }
 
 // subjectModified leaves unverified a claim that opens with a bare noun
