@@ -840,6 +840,50 @@ func (k *checker) passageSubjects() {
 		c.src[t.start:t.end], k.where, e.src[u.start:u.end], c.src[t.start:t.end])
 }
 
+// passageObjects leaves unverified an English claim whose subject, opening
+// it, the best passage gives, and whose other words another passage adds
+// that opens with a subject of its own the claim does not say: "Refunds
+// are issued to the original card" on "Refunds are issued as store
+// credit." and "Exchanges go to the original card."
+func (k *checker) passageObjects() {
+	c := k.c
+	p := k.englishBest()
+	if p == nil || len(k.used) < 2 || len(c.toks) < 3 || k.cov[0] != k.used[0] || !opensText(c.src, int(c.toks[0].start)) {
+		return // the common case: one passage
+	}
+	for _, pi := range k.used[1:] {
+		o := &k.ev.Passages[pi]
+		took := -1 // a word of the claim only this passage gives
+		for i := range c.toks {
+			if !c.toks[i].dup && k.cov[i] == pi && !c.toks[i].is(fName) {
+				took = i
+				break
+			}
+		}
+		if took < 0 || len(o.Text.toks) == 0 {
+			continue
+		}
+		u := &o.Text.toks[0]
+		if u.is(fName) || k.claimSays(u) || !noun(u.word) || !opensText(o.Text.src, int(u.start)) || k.saysNameOf(o.Text) {
+			continue // a passage that names what the claim names speaks of it: "Local group Riverside Traders warned"
+		}
+		t := &c.toks[took]
+		k.doubt(AnchorAbsent, o.span(u.start, u.end), "the claim says %q of %q; %s says it of %q",
+			c.src[t.start:t.end], c.src[c.toks[0].start:c.toks[0].end], k.where, o.Text.src[u.start:u.end])
+		return
+	}
+}
+
+// saysNameOf reports whether text e has a name the claim says.
+func (k *checker) saysNameOf(e *Text) bool {
+	for j := range e.toks {
+		if e.toks[j].is(fName) && k.claimSays(&e.toks[j]) {
+			return true
+		}
+	}
+	return false
+}
+
 // opensSentence reports whether byte at of src opens a sentence after
 // another: a full stop, a question or an exclamation mark, or a line
 // break, and spaces, come before it.

@@ -134,3 +134,13 @@ func TestPhraseOpenerReadsEveryArticle(t *testing.T) {
 		}
 	}
 }
+
+// TestGroupKindsCoverPeople: groupsApart tells two groups apart by their
+// kinds, so each word of peopleWords must have one.
+func TestGroupKindsCoverPeople(t *testing.T) {
+	for w := range peopleWords {
+		if groupKinds[w] == 0 {
+			t.Errorf("groupKinds has no kind for %q", w)
+		}
+	}
+}

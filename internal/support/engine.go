@@ -348,6 +348,7 @@ func (k *checker) run() Verdict {
 			k.passageModifiers()
 			k.passageNames()
 			k.passageSubjects()
+			k.passageObjects()
 		case 7:
 			k.checkDirections()
 		case 8:

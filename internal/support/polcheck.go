@@ -608,7 +608,9 @@ func (k *checker) groupsApart() {
 			if up != prep {
 				continue
 			}
-			if c.matches(i, u) {
+			if c.matches(i, u) || groupKinds[t.word]&groupKinds[u.word] == 0 {
+				// A kind of the claim's group, or a group told apart by
+				// another thing: "adults" may be "visitors".
 				k.doubt(ConditionDropped, p.span(u.start, u.end), "%s says it of %s; the claim says %s", k.where, quote(u.word), quote(k.claimText(int32(from), t.end)))
 				return
 			}
@@ -617,6 +619,35 @@ func (k *checker) groupsApart() {
 		}
 	}
 }
+
+// groupKinds gives, for each word of peopleWords, the kinds of group it
+// is, a bit each: by age, by sex, by what a person is to a service or a
+// place. Two groups of one kind exclude each other ("children" and
+// "adults"); groups of no kind in common need not ("adults" and
+// "visitors").
+var groupKinds = func() map[string]uint8 {
+	const (
+		age = 1 << iota
+		sex
+		role
+	)
+	m := map[string]uint8{}
+	for _, g := range []struct {
+		kind  uint8
+		words string
+	}{
+		{age, `children adults seniors teenagers infants babies girls boys retirees pensioners`},
+		{sex, `women men girls boys`},
+		{role, `members students employees customers residents veterans patients users subscribers workers citizens families
+tenants owners holders drivers travellers travelers passengers visitors guests clients applicants beginners smokers
+non-smokers nonsmokers participants volunteers subgroup subgroups retirees pensioners`},
+	} {
+		for _, w := range strings.Fields(g.words) {
+			m[w] |= g.kind
+		}
+	}
+	return m
+}()
 
 // groupPrep returns "for" or "to" where it stands before byte at of src,
 // right before or before one word of peopleLead ("for all employees"),
