@@ -708,6 +708,11 @@ func (t *Text) classify(raws []raw) {
 					if k+2 < len(raws) && raws[k+1].text == "public" {
 						stop = raws[k+2].end
 					}
+				case w == "on" && k+1 < len(raws) && recurringDays[raws[k+1].text] && numberRightBefore(t, r.start) >= 0:
+					// "opens at 9am on weekdays": the days the value
+					// holds on, compared with it.
+					scoped, kind, valueAt = false, condValue, int32(t.nums[numberRightBefore(t, r.start)].Start)
+					stop = raws[k+1].end
 				case (w == "in" || w == "at") && termsAhead(raws, k) || (w == "in" || w == "under") && casesAhead(raws, k):
 					scoped, stop = false, raws[k+2].end
 					if k+3 < len(raws) && raws[k+3].text == "rates" {
@@ -745,6 +750,10 @@ func (t *Text) classify(raws []raw) {
 					// "due 30 days after receipt": when, counted from
 					// what follows.
 					kind, start = condOffset, raws[t.periodBefore(raws, k)].start
+				case w == "before" && numberRightBefore(t, r.start) >= 0 && deductionAhead(raws, k):
+					// "$5 million before tax", "€30,000 before incentives":
+					// what the value is reckoned without.
+					scoped, kind, valueAt = false, condValue, int32(t.nums[numberRightBefore(t, r.start)].Start)
 				case w == "in" && k+1 < len(raws) && settingWords[raws[k+1].text]:
 					// "95% effective in trials", "reversed the disease in
 					// mice": where it was found to hold.
@@ -760,7 +769,7 @@ func (t *Text) classify(raws []raw) {
 				case w == "to" && k > 0 && easeWords[raws[k-1].text] && k+1 < len(raws) && raws[k+1].kind == rawWord && verb(raws[k+1].text):
 					// "cheaper to run", "safe to eat": so in one use only.
 					start = raws[k-1].start
-				case w == "in" && k+1 < len(raws) && raws[k+1].cap && raws[k+1].kind == rawWord && words.Month(raws[k+1].text) == 0 && t.countBefore(raws, k) >= 0:
+				case w == "in" && placeAhead(raws, k) && t.countBefore(raws, k) >= 0:
 					// "2 million customers in Europe": where the count holds.
 					kind, start = condPlace, int32(t.countBefore(raws, k))
 				case (w == "in" || w == "within") && firstPeriodAhead(raws, k):
@@ -1753,6 +1762,42 @@ func (t *Text) tenureAhead(raws []raw, k int) bool {
 	n := &raws[k+1]
 	return t.numberRaw(n)
 }
+
+// placeAhead reports whether raw word k, "in", opens a place: a word
+// written with a capital, perhaps after "the", that is no month ("in
+// Europe", "in the U.S.").
+func placeAhead(raws []raw, k int) bool {
+	j := k + 1
+	if j+1 < len(raws) && raws[j].text == "the" && !raws[j].cap {
+		j++
+	}
+	return j < len(raws) && raws[j].cap && raws[j].kind == rawWord && words.Month(raws[j].text) == 0
+}
+
+// deductionAhead reports whether raw word k, "before", opens what a value
+// is reckoned without: a noun, perhaps after an article or a word before
+// it ("before tax", "before the discount", "before government
+// incentives"); not a time ("before noon", "before May") nor a thing done
+// ("before closing down 2%", "before he could win").
+func deductionAhead(raws []raw, k int) bool {
+	j := k + 1
+	if j < len(raws) && articles[raws[j].text] {
+		j++
+	}
+	for n := 0; j < len(raws) && raws[j].kind == rawWord && n < 2; j, n = j+1, n+1 {
+		w := raws[j].text
+		if raws[j].num || raws[j].cap || raws[j].cls&wcStop != 0 || timeAdverb(w) || deductionTimes[w] || strings.HasSuffix(w, "ing") || verbForm(w) {
+			return false
+		}
+		if noun(w) && !hasPOS(w, lexicon.Adj) {
+			return true
+		}
+	}
+	return false
+}
+
+// deductionTimes are the times of day that "before" may open.
+var deductionTimes = setOf(`noon midnight midday dawn dusk sunrise sunset lunch dinner breakfast`)
 
 // waitingAhead reports whether raw word k, "after", opens a waiting
 // period within its next six words ("after a 12-month waiting period",

@@ -1866,23 +1866,32 @@ func (k *checker) subjectNarrowed() {
 
 // subjectRestricted leaves unverified a claim whose subject opens best
 // passage p too, where p restricts it by what follows it: "Customers get
-// 20% off" against "Customers who sign up get 20% off".
+// 20% off" against "Customers who sign up get 20% off", "Unemployment is
+// 4%" against "Unemployment among young people is 4%".
 func (k *checker) subjectRestricted(p *Passage) {
 	c, e := k.c, p.Text
 	if !opensText(c.src, int(c.toks[0].start)) || !opensText(e.src, int(e.toks[0].start)) {
 		return
 	}
-	if len(e.toks) < 2 || !gapIs(between(e.src, e.toks[0].end, e.toks[1].start), "who", "that") {
-		return // a relative clause; "Fringe premiered" is the verb
+	s := 0 // the subject's noun, past the names both open with: "unemployment" of "Kel unemployment"
+	for s+1 < len(c.toks) && s+1 < len(e.toks) && c.toks[s].is(fName) && c.matches(s, &e.toks[s]) &&
+		between(c.src, c.toks[s].end, c.toks[s+1].start) == " " && between(e.src, e.toks[s].end, e.toks[s+1].start) == " " {
+		s++
 	}
-	last := 0 // the clause's words before the claim's next: "who sign up" of "Customers who sign up get"
-	for m := 1; m < len(e.toks) && m <= 3 && e.toks[m].seg == e.toks[1].seg && !k.claimSays(&e.toks[m]); m++ {
+	if s > 0 && (c.toks[s].is(fName) || !noun(c.toks[s].word) || c.toks[s].verbForm()) {
+		return // the names are the subject: "Eric Bana is an ape that …"
+	}
+	if s+1 >= len(e.toks) || !c.matches(s, &e.toks[s]) || !gapIs(between(e.src, e.toks[s].end, e.toks[s+1].start), "who", "that") && (e.toks[s+1].word != "among" || k.claimSays(&e.toks[s+1])) {
+		return // a relative clause, or "among" whom ("Unemployment among young people"); "Fringe premiered" is the verb
+	}
+	last := s // the clause's words before the claim's next: "who sign up" of "Customers who sign up get"
+	for m := s + 1; m < len(e.toks) && m <= s+3 && e.toks[m].seg == e.toks[s+1].seg && !k.claimSays(&e.toks[m]); m++ {
 		last = m
 	}
-	if last > 0 {
+	if last > s {
 		end := wordEnd(e.src, e.toks[last].end) // "sign up": the particle
 		k.doubt(ConditionDropped, p.span(e.toks[0].start, end), "%s says it of %s only; the claim says %s",
-			k.where, quote(p.text(e.toks[0].start, end)), quote(k.claimText(c.toks[0].start, c.toks[0].end)))
+			k.where, quote(p.text(e.toks[0].start, end)), quote(k.claimText(c.toks[0].start, c.toks[s].end)))
 	}
 }
 
