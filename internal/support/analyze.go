@@ -738,6 +738,10 @@ func (t *Text) classify(raws []raw) {
 					// "free for members", "waived for students", "approved
 					// for adults": whom a benefit or a licence is for;
 					// "refundable within 14 days": when.
+				case (w == "in" || w == "on" || w == "at") && k > 0 && raws[k-1].kind == rawWord && allowWords[raws[k-1].text] && k+1 < len(raws) && raws[k+1].kind == rawWord && !t.numberRaw(&raws[k+1]):
+					scoped = false
+					// "Pets are allowed in designated rooms", "Smoking is
+					// permitted on the balcony": where it is.
 				case w == "after" && t.tenureAhead(raws, k):
 					scoped, kind = false, condTenure
 					// "25 days of leave after five years of service": when
@@ -1742,6 +1746,10 @@ var denyWords = setOf(`deny denies denied denying`)
 // "for" group says whom or what it holds for: "free for members",
 // "required for stays over 90 days".
 var grantWords = setOf(`free waived available eligible exempt reserved discounted refundable valid mandatory compulsory required optional approved licensed authorised authorized recommended suitable`)
+
+// allowWords say that a thing is allowed or not: where they are is a
+// condition of it.
+var allowWords = setOf(`allowed permitted welcome banned prohibited forbidden`)
 
 // tenureUnits are the periods of a tenure: "after two years of service".
 var tenureUnits = setOf(`year years month months week weeks day days`)

@@ -1856,12 +1856,46 @@ func (k *checker) subjectNarrowed() {
 	}
 	switch j := k.at[k.used[0]][0]; {
 	case j == 0:
-		k.subjectRestricted(p)
+		if !k.headDropped(p) {
+			k.subjectRestricted(p)
+		}
 	case j == 1 || j == 2:
 		if !k.anotherOne(p, j) {
 			k.subjectModified(p, j)
 		}
 	}
+}
+
+// headDropped leaves unverified an English claim whose subject, the
+// nouns that open it before a verb, best passage p opens with too, then
+// a noun the claim does not say before that verb: the claim's subject
+// is the passage's words of another thing. "The service level is 99.9%"
+// against "The service level target is 99.9%". It reports whether it
+// did.
+func (k *checker) headDropped(p *Passage) bool {
+	c, e := k.c, p.Text
+	at := k.at[k.used[0]]
+	s := 0 // the claim's words the passage opens with, in turn and side by side
+	for s < len(c.toks) && s < len(e.toks) && at[s] == s && (s == 0 || between(c.src, c.toks[s-1].end, c.toks[s].start) == " " && between(e.src, e.toks[s-1].end, e.toks[s].start) == " ") {
+		s++
+	}
+	if s == 0 || s >= len(e.toks) || !opensText(c.src, int(c.toks[0].start)) || !opensText(e.src, int(e.toks[0].start)) {
+		return false
+	}
+	u, prev := &e.toks[s], &e.toks[s-1]
+	if c.toks[s-1].is(fName) || possessive(e, s-1) {
+		return false // a name and the word for what it is ("The Quiet film"); a possessor ("the museum's collection")
+	}
+	if between(e.src, prev.end, u.start) != " " || u.is(fName) || u.verbForm() || !noun(u.word) || hasPOS(u.word, lexicon.Adj) || k.claimSays(u) {
+		return false
+	}
+	cv, _ := wordAfter(c.src, int(c.toks[s-1].end))
+	if ev, _ := wordAfter(e.src, int(u.end)); cv == "" || cv != ev || !clauseVerbs[cv] {
+		return false // not the same verb right after: "is" of "target is"
+	}
+	k.doubt(ConditionDropped, p.span(e.toks[0].start, u.end), "%s says it of %s; the claim says %s",
+		k.where, quote(p.text(e.toks[0].start, u.end)), quote(k.claimText(c.toks[0].start, c.toks[s-1].end)))
+	return true
 }
 
 // subjectRestricted leaves unverified a claim whose subject opens best
