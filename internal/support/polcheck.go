@@ -1952,11 +1952,12 @@ func (k *checker) anotherOne(p *Passage, j int) bool {
 // best passage p opens with too, as its word j, after a word that picks
 // out a kind of it the claim drops: "Employees get 25 days of leave"
 // against "Full-time employees get 25 days of leave", "Members ship free"
-// against "Premium members ship free". A name before the noun is the
+// against "Premium members ship free", "Crime fell 10%" against "Violent
+// crime fell 10%". A name before the noun is the
 // names check's; "The new policy" names one thing, not a kind.
 func (k *checker) subjectModified(p *Passage, j int) {
 	c, e := k.c, p.Text
-	if c.toks[0].is(fName) && !c.toks[0].is(fParty) || !genericClaim(c.Text) || strings.TrimSpace(c.src[:c.toks[0].start]) != "" || strings.TrimSpace(e.src[:e.toks[0].start]) != "" {
+	if c.toks[0].is(fName) && !c.toks[0].is(fParty) || !genericClaim(c.Text) && !measuredChange(c.Text) || strings.TrimSpace(c.src[:c.toks[0].start]) != "" || strings.TrimSpace(e.src[:e.toks[0].start]) != "" {
 		return
 	}
 	for m := j + 1; m < len(e.toks); m++ {
@@ -1980,6 +1981,21 @@ func (k *checker) subjectModified(p *Passage, j int) {
 	}
 	k.doubt(ConditionDropped, p.span(e.toks[0].start, e.toks[j].end), "%s says it of %s only; the claim says %s",
 		k.where, quote(p.text(e.toks[0].start, e.toks[j].end)), quote(k.claimText(c.toks[0].start, c.toks[0].end)))
+}
+
+// measuredChange reports whether English claim t gives its subject a
+// change by its first verb, a direction ("Crime fell 10%", "Sales in
+// Kel doubled"): what changed by that much is the subject as a whole,
+// not a kind of it.
+func measuredChange(t *Text) bool {
+	for i := 1; i < len(t.toks) && i <= 4 && t.toks[i].seg == t.toks[0].seg; i++ {
+		if w := t.toks[i].word; directionOf(w) != 0 {
+			return true
+		} else if !t.toks[i].is(fName) && verb(w) {
+			return false
+		}
+	}
+	return false
 }
 
 // genericClaim reports whether English claim t states what holds of a
