@@ -2124,7 +2124,8 @@ non-smokers nonsmokers participants volunteers subgroup subgroups`)
 
 // peopleLead are the words that may stand between "for" and a word of
 // peopleWords: "for new members", "for all employees".
-var peopleLead = setOf(`the a all new young older existing eligible registered its their our your some most certain`)
+var peopleLead = setOf(`the a all new young older existing eligible registered its their our your some most certain
+domestic international foreign local overseas premium paying`)
 
 // peopleAhead reports whether raw word k, "for" or "in", opens a group of
 // people: a word of peopleWords right after it, or after one word of
