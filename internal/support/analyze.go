@@ -713,6 +713,10 @@ func (t *Text) classify(raws []raw) {
 					// holds on, compared with it.
 					scoped, kind, valueAt = false, condValue, int32(t.nums[numberRightBefore(t, r.start)].Start)
 					stop = raws[k+1].end
+				case (w == "in" || w == "for") && numberRightBefore(t, r.start) >= 0 && reportPeriodAhead(raws, k):
+					// "15% in the fourth quarter", "12% for the full year":
+					// the period a figure is of, compared with it.
+					scoped, kind, valueAt = false, condValue, int32(t.nums[numberRightBefore(t, r.start)].Start)
 				case (w == "in" || w == "at") && termsAhead(raws, k) || (w == "in" || w == "under") && casesAhead(raws, k):
 					scoped, stop = false, raws[k+2].end
 					if k+3 < len(raws) && raws[k+3].text == "rates" {
@@ -1770,6 +1774,25 @@ func (t *Text) tenureAhead(raws []raw, k int) bool {
 	n := &raws[k+1]
 	return t.numberRaw(n)
 }
+
+// reportPeriodAhead reports whether raw word k, "in" or "for", opens a
+// part of a year a figure is of: "the", "its" or "their", a word of
+// reportOrdinals and a word of reportPeriods ("in the fourth quarter",
+// "in its first half"); not "for the year", which says no more than a
+// figure of a year does.
+func reportPeriodAhead(raws []raw, k int) bool {
+	j := k + 1
+	if j+2 >= len(raws) || raws[j].text != "the" && raws[j].text != "its" && raws[j].text != "their" {
+		return false
+	}
+	return reportOrdinals[raws[j+1].text] && raws[j+2].kind == rawWord && reportPeriods[raws[j+2].text]
+}
+
+// reportOrdinals and reportPeriods are the words of a part of a year.
+var (
+	reportOrdinals = setOf(`first second third fourth final`)
+	reportPeriods  = setOf(`quarter half`)
+)
 
 // placeAhead reports whether raw word k, "in", opens a place: a word
 // written with a capital, perhaps after "the", that is no month ("in

@@ -1705,6 +1705,21 @@ func (k *checker) claimHasNumberAt(e *Text, at int32) bool {
 	return n >= 0 && k.claimHasNumberIn(e, at, int32(e.nums[n].End))
 }
 
+// yearPart reports whether English text s names a part of a year: a
+// word of reportPeriods or of yearParts, in any case ("the third
+// quarter", "Q3", "H1").
+func yearPart(s string) bool {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if w = strings.ToLower(w); reportPeriods[w] || yearParts[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// yearParts are the identifiers of a part of a year.
+var yearParts = setOf(`q1 q2 q3 q4 h1 h2`)
+
 // lapseWords are the words of a time of something not done that a
 // condition counts: "after 12 months of inactivity".
 var lapseWords = setOf(`inactivity nonpayment nonuse`)
@@ -1811,6 +1826,9 @@ func (k *checker) conditions() {
 			}
 			if n == 0 || in*2 > n {
 				continue
+			}
+			if cd.kind == condValue && yearPart(p.Text.src[cd.start:cd.end]) && yearPart(k.c.src) {
+				continue // "in the third quarter" kept as "Q3"
 			}
 			text := p.text(cd.start, cd.end)
 			if seen[text] {

@@ -1953,11 +1953,12 @@ func (k *checker) anotherOne(p *Passage, j int) bool {
 // out a kind of it the claim drops: "Employees get 25 days of leave"
 // against "Full-time employees get 25 days of leave", "Members ship free"
 // against "Premium members ship free", "Crime fell 10%" against "Violent
-// crime fell 10%". A name before the noun is the
+// crime fell 10%", "Net income was $1.2 billion" against "Adjusted net
+// income was $1.2 billion". A name before the noun is the
 // names check's; "The new policy" names one thing, not a kind.
 func (k *checker) subjectModified(p *Passage, j int) {
 	c, e := k.c, p.Text
-	if c.toks[0].is(fName) && !c.toks[0].is(fParty) || !genericClaim(c.Text) && !measuredChange(c.Text) || strings.TrimSpace(c.src[:c.toks[0].start]) != "" || strings.TrimSpace(e.src[:e.toks[0].start]) != "" {
+	if c.toks[0].is(fName) && !c.toks[0].is(fParty) || !genericClaim(c.Text) && !measuredChange(c.Text) && !c.hasAmount() || strings.TrimSpace(c.src[:c.toks[0].start]) != "" || strings.TrimSpace(e.src[:e.toks[0].start]) != "" {
 		return
 	}
 	for m := j + 1; m < len(e.toks); m++ {
@@ -1981,6 +1982,17 @@ func (k *checker) subjectModified(p *Passage, j int) {
 	}
 	k.doubt(ConditionDropped, p.span(e.toks[0].start, e.toks[j].end), "%s says it of %s only; the claim says %s",
 		k.where, quote(p.text(e.toks[0].start, e.toks[j].end)), quote(k.claimText(c.toks[0].start, c.toks[0].end)))
+}
+
+// hasAmount reports whether t has a number that is no date: an amount,
+// a share or a count, of the subject as a whole.
+func (t *Text) hasAmount() bool {
+	for _, n := range t.nums {
+		if n.Kind != numbers.Date && !isYearTok(n) {
+			return true
+		}
+	}
+	return false
 }
 
 // measuredChange reports whether English claim t gives its subject a
