@@ -1979,10 +1979,17 @@ func (k *checker) subjectModified(p *Passage, j int) {
 		if _, ok := quantifierLevels[u.word]; ok {
 			return // the quantifier check's
 		}
+		if wholeWords[u.word] {
+			return // "Total revenue" is the revenue
+		}
 	}
 	k.doubt(ConditionDropped, p.span(e.toks[0].start, e.toks[j].end), "%s says it of %s only; the claim says %s",
 		k.where, quote(p.text(e.toks[0].start, e.toks[j].end)), quote(k.claimText(c.toks[0].start, c.toks[0].end)))
 }
+
+// wholeWords say of a noun that it is all of what it names, narrowing
+// nothing: "total revenue", "overall attendance".
+var wholeWords = setOf(`total overall annual yearly combined aggregate entire whole global worldwide`)
 
 // hasAmount reports whether t has a number that is no date: an amount,
 // a share or a count, of the subject as a whole.
