@@ -713,6 +713,10 @@ func (t *Text) classify(raws []raw) {
 					// holds on, compared with it.
 					scoped, kind, valueAt = false, condValue, int32(t.nums[numberRightBefore(t, r.start)].Start)
 					stop = raws[k+1].end
+				case k+1 < len(raws) && dataStates[w+" "+raws[k+1].text]:
+					// "encrypted in transit", "at rest": the state of the
+					// data it holds for.
+					scoped, stop = false, raws[k+1].end
 				case (w == "in" || w == "for") && numberRightBefore(t, r.start) >= 0 && reportPeriodAhead(raws, k):
 					// "15% in the fourth quarter", "12% for the full year":
 					// the period a figure is of, compared with it.
@@ -1774,6 +1778,9 @@ func (t *Text) tenureAhead(raws []raw, k int) bool {
 	n := &raws[k+1]
 	return t.numberRaw(n)
 }
+
+// dataStates are the states of data a safeguard may hold in only.
+var dataStates = setOf2(`in transit|at rest|in storage`)
 
 // reportPeriodAhead reports whether raw word k, "in" or "for", opens a
 // part of a year a figure is of: "the", "its" or "their", a word of

@@ -1901,7 +1901,8 @@ func (k *checker) headDropped(p *Passage) bool {
 // subjectRestricted leaves unverified a claim whose subject opens best
 // passage p too, where p restricts it by what follows it: "Customers get
 // 20% off" against "Customers who sign up get 20% off", "Unemployment is
-// 4%" against "Unemployment among young people is 4%".
+// 4%" against "Unemployment among young people is 4%", "Users can opt
+// out" against "Users in the EU can opt out".
 func (k *checker) subjectRestricted(p *Passage) {
 	c, e := k.c, p.Text
 	if !opensText(c.src, int(c.toks[0].start)) || !opensText(e.src, int(e.toks[0].start)) {
@@ -1915,8 +1916,13 @@ func (k *checker) subjectRestricted(p *Passage) {
 	if s > 0 && (c.toks[s].is(fName) || !noun(c.toks[s].word) || c.toks[s].verbForm()) {
 		return // the names are the subject: "Eric Bana is an ape that …"
 	}
-	if s+1 >= len(e.toks) || !c.matches(s, &e.toks[s]) || !gapIs(between(e.src, e.toks[s].end, e.toks[s+1].start), "who", "that") && (e.toks[s+1].word != "among" || k.claimSays(&e.toks[s+1])) {
-		return // a relative clause, or "among" whom ("Unemployment among young people"); "Fringe premiered" is the verb
+	if s+1 >= len(e.toks) || !c.matches(s, &e.toks[s]) {
+		return
+	}
+	gap := between(e.src, e.toks[s].end, e.toks[s+1].start)
+	place := gapIs(gap, "in", "in the", "from", "from the") && e.toks[s+1].is(fName) && !k.claimSays(&e.toks[s+1])
+	if !place && !gapIs(gap, "who", "that") && (e.toks[s+1].word != "among" || k.claimSays(&e.toks[s+1])) {
+		return // a relative clause, "among" whom ("Unemployment among young people") or a place ("Users in the EU"); "Fringe premiered" is the verb
 	}
 	last := s // the clause's words before the claim's next: "who sign up" of "Customers who sign up get"
 	for m := s + 1; m < len(e.toks) && m <= s+3 && e.toks[m].seg == e.toks[s+1].seg && !k.claimSays(&e.toks[m]); m++ {
