@@ -762,10 +762,11 @@ func (t *Text) classify(raws []raw) {
 					// "due 30 days after receipt": when, counted from
 					// what follows.
 					kind, start = condOffset, raws[t.periodBefore(raws, k)].start
-				case w == "before" && numberRightBefore(t, r.start) >= 0 && deductionAhead(raws, k):
-					// "$5 million before tax", "€30,000 before incentives":
-					// what the value is reckoned without.
-					scoped, kind, valueAt = false, condValue, int32(t.nums[numberRightBefore(t, r.start)].Start)
+				case (w == "before" || w == "without") && valueRightBefore(t, r.start) >= 0 && deductionAhead(raws, k):
+					// "$5 million before tax", "€30,000 before incentives",
+					// "1.2 kg without the battery": what the value is
+					// reckoned without.
+					scoped, kind, valueAt = false, condValue, int32(t.nums[valueRightBefore(t, r.start)].Start)
 				case w == "in" && k+1 < len(raws) && settingWords[raws[k+1].text]:
 					// "95% effective in trials", "reversed the disease in
 					// mice": where it was found to hold.
@@ -1496,7 +1497,7 @@ func casesAhead(raws []raw, k int) bool {
 		return false
 	}
 	switch raws[k+1].text {
-	case "some", "certain", "most", "many", "limited", "rare", "exceptional", "specific", "particular":
+	case "some", "certain", "most", "many", "limited", "rare", "exceptional", "specific", "particular", "ideal", "normal", "optimal", "typical", "standard", "test", "laboratory", "lab":
 	default:
 		return false
 	}
@@ -1812,7 +1813,19 @@ func placeAhead(raws []raw, k int) bool {
 	return j < len(raws) && raws[j].cap && raws[j].kind == rawWord && words.Month(raws[j].text) == 0
 }
 
-// deductionAhead reports whether raw word k, "before", opens what a value
+// valueRightBefore returns the index of the number of t right before
+// byte start, perhaps past a unit ("1.2 kg without"); -1 if none.
+func valueRightBefore(t *Text, start int32) int {
+	if n := numberRightBefore(t, start); n >= 0 {
+		return n
+	}
+	if w, j := lastWordBefore(t.src, start); w != "" && isUnit(w) {
+		return numberRightBefore(t, int32(j))
+	}
+	return -1
+}
+
+// deductionAhead reports whether raw word k, "before" or "without", opens what a value
 // is reckoned without: a noun, perhaps after an article or a word before
 // it ("before tax", "before the discount", "before government
 // incentives"); not a time ("before noon", "before May") nor a thing done

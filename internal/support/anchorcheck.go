@@ -12,6 +12,7 @@ import (
 
 // identifiers checks the claim's identifiers against the chosen passages.
 func (k *checker) identifiers() {
+	k.plusesApart()
 	ps := k.chosen()
 	for _, id := range k.c.idents {
 		found := false
@@ -61,6 +62,94 @@ func (k *checker) identifiers() {
 			k.doubt(AnchorAbsent, k.bestSpan(), "%s does not mention %s", k.where, text)
 			k.writtenIDs = append(k.writtenIDs, [2]int32{id.start, id.end})
 		}
+	}
+}
+
+// A plusForm is a word written with pluses right after it: "HDR10+",
+// "C++", "Disney+", "A+". Folding drops the pluses, which make it
+// another thing than the word without them.
+type plusForm struct {
+	word       string // the word, lower-cased, without its pluses
+	plus       int    // the number of pluses
+	start, end int32  // the word and its pluses in the source
+}
+
+// plusForms returns the words of src with pluses after them, and, where
+// want is not empty, every other writing of a word of want (with no
+// pluses or other pluses), in order.
+func plusForms(src string, want []plusForm) []plusForm {
+	var out []plusForm
+	for i := 0; i < len(src); {
+		if !isASCIIAlnum(src[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(src) && isASCIIAlnum(src[j]) {
+			j++
+		}
+		e := j
+		for e < len(src) && src[e] == '+' {
+			e++
+		}
+		if i > 0 && src[i-1] >= utf8.RuneSelf || e < len(src) && (isASCIIAlnum(src[e]) || src[e] >= utf8.RuneSelf) {
+			i = e
+			continue // part of a longer word, or of a sum: "2+2"
+		}
+		f := plusForm{word: strings.ToLower(src[i:j]), plus: e - j, start: int32(i), end: int32(e)}
+		if f.plus > 0 || namelike(src, i, j) && slices.ContainsFunc(want, func(w plusForm) bool { return w.word == f.word }) {
+			out = append(out, f)
+		}
+		i = e
+	}
+	return out
+}
+
+// namelike reports whether src[i:j], an ASCII word, is written as a name
+// or an identifier is: with a digit, or with a capital where no sentence
+// opens ("C" of "written in C"; not the article of "a rating").
+func namelike(src string, i, j int) bool {
+	if strings.ContainsAny(src[i:j], "0123456789") {
+		return true
+	}
+	before := strings.TrimRight(src[:i], " ")
+	return 'A' <= src[i] && src[i] <= 'Z' && before != "" && !strings.ContainsRune(".!?:", rune(before[len(before)-1]))
+}
+
+// isASCIIAlnum reports whether b is an ASCII letter or digit.
+func isASCIIAlnum(b byte) bool {
+	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9'
+}
+
+// plusesApart fails a claim that writes a word with pluses the best
+// passage writes with other pluses or none, and the other way round:
+// "supports HDR10+" against "supports HDR10", "written in C" against
+// "written in C++".
+func (k *checker) plusesApart() {
+	c, p := k.c, k.best()
+	if p == nil || !strings.Contains(c.src, "+") && !strings.Contains(p.Text.src, "+") {
+		return // the common case
+	}
+	e := p.Text
+	cf := plusForms(c.src, plusForms(e.src, nil))
+	ef := plusForms(e.src, cf)
+	for _, f := range cf {
+		same, other := false, -1
+		for n, g := range ef {
+			if g.word == f.word {
+				if g.plus == f.plus {
+					same = true
+					break
+				}
+				other = n
+			}
+		}
+		if same || other < 0 {
+			continue
+		}
+		g := ef[other]
+		k.fail(IdentifierMismatch, p.span(g.start, g.end), "the claim says %s; %s says %s", c.src[f.start:f.end], k.where, e.src[g.start:g.end])
+		return
 	}
 }
 

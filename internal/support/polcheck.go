@@ -1890,7 +1890,7 @@ func (k *checker) headDropped(p *Passage) bool {
 		return false
 	}
 	cv, _ := wordAfter(c.src, int(c.toks[s-1].end))
-	if ev, _ := wordAfter(e.src, int(u.end)); cv == "" || cv != ev || !clauseVerbs[cv] {
+	if ev, _ := wordAfter(e.src, int(u.end)); cv == "" || cv != ev || !clauseVerbs[cv] && !verb(cv) {
 		return false // not the same verb right after: "is" of "target is"
 	}
 	k.doubt(ConditionDropped, p.span(e.toks[0].start, u.end), "%s says it of %s; the claim says %s",
