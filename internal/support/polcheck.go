@@ -176,6 +176,38 @@ func (k *checker) polarity() {
 	k.ownersCrossed()
 	k.numberOfOther()
 	k.postOfOther()
+	k.prefixedApart()
+}
+
+// hyphenPrefixes are the prefixes that, written with a hyphen before a
+// word, make it name another thing: a "semi-final" is no final, where a
+// "co-founder" is a founder.
+var hyphenPrefixes = setOf(`semi quasi pseudo sub`)
+
+// prefixedApart leaves unverified an English claim word the best passage
+// writes only after a prefix of hyphenPrefixes and a hyphen, where the
+// claim writes it without: "reached the final" against "reached the
+// semi-final".
+func (k *checker) prefixedApart() {
+	p := k.englishBest()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	for i, j := range k.bestAt() {
+		if j < 1 {
+			continue
+		}
+		pre := &e.toks[j-1]
+		if !hyphenPrefixes[pre.word] || between(e.src, pre.end, e.toks[j].start) != "-" || i > 0 && c.toks[i-1].word == pre.word {
+			continue
+		}
+		if slices.ContainsFunc(e.toks, func(u tok) bool { return u.start != e.toks[j].start && c.matches(i, &u) }) {
+			continue // the passage has it without the prefix too
+		}
+		k.doubt(AnchorAbsent, p.span(pre.start, e.toks[j].end), "%s says %q; the claim says %q", k.where, e.src[pre.start:e.toks[j].end], c.src[c.toks[i].start:c.toks[i].end])
+		return
+	}
 }
 
 // crossedPairs fails a claim that pairs a word with the partner the best
@@ -3419,11 +3451,14 @@ func (k *checker) lostContests() {
 
 // lostAt returns the start of a form of "lose" within the six words
 // before byte start of src, in its clause ("lost the election", "lost in
-// the 2009 municipal elections"), or -1.
+// the 2009 municipal elections"; not "lost the trial but won"), or -1.
 func lostAt(src string, start int32) int {
 	at := start
 	for range 6 {
 		w, b := lastWordBefore(src, at)
+		if w == "and" || w == "but" || w == "yet" || w == "while" || w == "whereas" {
+			return -1 // another clause: "lost the trial but won the appeal"
+		}
 		if loseWords[w] {
 			if hasClauseMark(src[b:start]) {
 				return -1
