@@ -953,7 +953,7 @@ func (t *Text) classify(raws []raw) {
 					class = cueAdvice
 				}
 				addCue(w, class, r)
-				if w != "discretion" && !(english && (w == "permitted" || w == "allowed") && beForms[next(-1)] && next(1) != "to") {
+				if w != "discretion" && !(english && (w == "permitted" || w == "allowed") && (beForms[next(-1)] || next(-1) == "but" || next(-1) == "and") && next(1) != "to") {
 					continue
 				}
 				// "at the discretion of", "Smoking is permitted on the

@@ -312,7 +312,8 @@ func (k *checker) saysDirection(t *Text, at []int, d int8) bool {
 // subjectOurs reports whether the change said at byte from of passage t
 // is of a subject the claim may have: the word before it, past the words
 // of verbHelpers, is a conjunction that carries the subject before it,
-// or a word the claim's words are matched to by at.
+// a pronoun after one ("while they rose"), or a word the claim's words
+// are matched to by at.
 func (k *checker) subjectOurs(t *Text, at []int, from int32) bool {
 	w, s := lastWordBefore(t.src, from)
 	for n := 0; n < 3 && verbHelpers[w]; n++ {
@@ -321,6 +322,13 @@ func (k *checker) subjectOurs(t *Text, at []int, from int32) bool {
 	switch w {
 	case "but", "and", "then", "yet", "before", "after", "or":
 		return true
+	case "they", "it", "he", "she", "we":
+		// "while they increased": a pronoun after a conjunction stands
+		// for the subject before it.
+		switch c, _ := lastWordBefore(t.src, int32(s)); c {
+		case "but", "and", "while", "whereas", "although", "though", "yet":
+			return true
+		}
 	}
 	for _, j := range at {
 		if j >= 0 && t.toks[j].end == int32(s+len(w)) {

@@ -63,6 +63,11 @@ func (k *checker) polarity() {
 				// the group, whereas Yugoslavia is no longer part of it".
 				continue
 			}
+			if x.only < 0 && !f.modal && !f.inClaim && !f.tooLong && k.affirmedAfter(p.Text, f) {
+				// "The drug is banned for children but allowed for
+				// adults" says "The drug is allowed for adults".
+				continue
+			}
 			if x.only < 0 && !f.modal && f.inClaim && k.negatedElsewhere(f.word, p) {
 				// "… and monthly plans are not refundable" fused from a
 				// sentence of annual plans and "Monthly plans are not
@@ -177,6 +182,70 @@ func (k *checker) polarity() {
 	k.numberOfOther()
 	k.postOfOther()
 	k.prefixedApart()
+}
+
+// contrastJoins are the joins after which a clause may affirm what the
+// one before denies: "banned for children but allowed for adults".
+var contrastJoins = []string{" but ", " while ", " whereas "}
+
+// affirmedAfter reports whether English passage e, which denies a word
+// of the claim by flip f, affirms the claim in a clause after a join of
+// contrastJoins that follows the denial: every claim word is there, or
+// before the denial (the subject both clauses share), or is the word
+// the denial governs, left out after the join ("refused the first offer
+// but accepted the second").
+func (k *checker) affirmedAfter(e *Text, f flip) bool {
+	c := k.c
+	if c.lang != English || f.cue == "" {
+		return false
+	}
+	cue := indexFold(e.src, strings.ToLower(f.cue))
+	if cue < 0 {
+		return false
+	}
+	join := -1
+	for _, j := range contrastJoins {
+		if at := strings.Index(e.src[cue:], j); at >= 0 && (join < 0 || cue+at < join) {
+			join = cue + at
+		}
+	}
+	if join < 0 {
+		return false
+	}
+	for j := range e.toks {
+		if u := &e.toks[j]; int(u.start) > join {
+			if !k.claimSays(u) {
+				return false // a subject of its own: "while the Landlord must pay"
+			}
+			break
+		}
+	}
+	after := 0
+	for i := range c.toks {
+		t := &c.toks[i]
+		if t.dup || t.negated() {
+			return false
+		}
+		late, early := false, false
+		for j := range e.toks {
+			if u := &e.toks[j]; c.matches(i, u) {
+				switch {
+				case int(u.start) > join && !u.negated():
+					late = true
+				case int(u.end) <= cue:
+					early = true
+				}
+			}
+		}
+		switch {
+		case late:
+			after++
+		case early || t.word == f.word:
+		default:
+			return false
+		}
+	}
+	return after > 0
 }
 
 // hyphenPrefixes are the prefixes that, written with a hyphen before a
