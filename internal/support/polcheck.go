@@ -182,6 +182,52 @@ func (k *checker) polarity() {
 	k.numberOfOther()
 	k.postOfOther()
 	k.prefixedApart()
+	k.jointAmount()
+}
+
+// jointAmount leaves unverified an English claim with an amount whose
+// subject, opening it, the best passage opens with joined by "and" to
+// another the claim does not say: the amount is of both. "Apple sold 10
+// million phones" against "Apple and Samsung together sold 10 million
+// phones"; "The company employs 3,000 people" against "The company and
+// its subsidiaries employ 3,000 people".
+func (k *checker) jointAmount() {
+	p := k.englishBest()
+	c := k.c
+	if p == nil || len(c.toks) < 2 || !c.hasAmount() || !opensText(c.src, int(c.toks[0].start)) {
+		return
+	}
+	e, at := p.Text, k.bestAt()
+	s := 0 // the claim's subject's last word
+	for s+1 < len(c.toks) && adjacent(c.src, c.toks[s].end, c.toks[s+1].start) && (c.toks[s].is(fName) || !c.toks[s+1].is(fName)) && !c.toks[s+1].verbForm() && noun(c.toks[s+1].word) && !(verb(c.toks[s+1].word) && strings.HasSuffix(c.toks[s+1].word, "s")) {
+		s++
+	}
+	j := at[s]
+	if j < 0 || at[0] < 0 || !opensText(e.src, int(e.toks[at[0]].start)) || j+1 >= len(e.toks) {
+		return
+	}
+	if w, _ := wordAfter(c.src, int(c.toks[s].end)); w == "and" {
+		return // the claim joins them too
+	}
+	if w, _ := wordAfter(e.src, int(e.toks[j].end)); w != "and" {
+		return
+	}
+	u := &e.toks[j+1]
+	if k.claimSays(u) || u.verbForm() {
+		return // "The company and … employs": the claim's word, or a second verb
+	}
+	amount := -1 // where the passage gives a claim's amount, in the clause of the joined subject
+	for _, n := range e.nums {
+		if n.Start > int(u.end) && slices.ContainsFunc(c.nums, func(m numbers.Token) bool { return m.Value == n.Value && m.Kind == n.Kind }) {
+			amount = n.Start
+			break
+		}
+	}
+	if amount < 0 || hasClauseMark(e.src[u.end:amount]) {
+		return // "The company and its rival reported results; the company sold 500 cars"
+	}
+	k.doubt(AnchorAbsent, p.span(e.toks[at[0]].start, u.end), "%s gives it of %s together; the claim of %s",
+		k.where, quote(p.text(e.toks[at[0]].start, u.end)), quote(k.claimText(c.toks[0].start, c.toks[s].end)))
 }
 
 // contrastJoins are the joins after which a clause may affirm what the
@@ -1967,6 +2013,10 @@ func (k *checker) subjectNarrowed() {
 	}
 }
 
+// measureWords are the nouns that name the measure of what the noun
+// before them names: "the unemployment rate" is the unemployment.
+var measureWords = setOf(`rate rates level levels figure figures number numbers total count index ratio share percentage amount volume`)
+
 // headDropped leaves unverified an English claim whose subject, the
 // nouns that open it before a verb, best passage p opens with too, then
 // a noun the claim does not say before that verb: the claim's subject
@@ -1984,8 +2034,8 @@ func (k *checker) headDropped(p *Passage) bool {
 		return false
 	}
 	u, prev := &e.toks[s], &e.toks[s-1]
-	if c.toks[s-1].is(fName) || possessive(e, s-1) {
-		return false // a name and the word for what it is ("The Quiet film"); a possessor ("the museum's collection")
+	if c.toks[s-1].is(fName) || possessive(e, s-1) || measureWords[u.word] {
+		return false // a name and the word for what it is ("The Quiet film"); a possessor ("the museum's collection"); its measure ("the unemployment rate")
 	}
 	if between(e.src, prev.end, u.start) != " " || u.is(fName) || u.verbForm() || !noun(u.word) || hasPOS(u.word, lexicon.Adj) || k.claimSays(u) {
 		return false
