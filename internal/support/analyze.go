@@ -352,7 +352,7 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 	t.classify(raws)
 	if lang == English {
 		t.classes = marks(raws)
-		t.sentences = strings.Contains(s, ". ") || strings.Contains(s, "? ") || strings.Contains(s, "! ") || strings.Contains(s, ".\n")
+		t.sentences = sentenceBreak(s)
 		t.joins = t.sentences || strings.Contains(s, " but ") || strings.Contains(s, " and ") || strings.Contains(s, " while ") || strings.Contains(s, "; ")
 	} else {
 		t.marksLazy = true
@@ -713,7 +713,7 @@ func (t *Text) classify(raws []raw) {
 					// holds on, compared with it.
 					scoped, kind, valueAt = false, condValue, int32(t.nums[numberRightBefore(t, r.start)].Start)
 					stop = raws[k+1].end
-				case k+1 < len(raws) && dataStates[w+" "+raws[k+1].text]:
+				case k+1 < len(raws) && dataState(w, raws[k+1].text):
 					// "encrypted in transit", "at rest": the state of the
 					// data it holds for.
 					scoped, stop = false, raws[k+1].end
@@ -1780,8 +1780,29 @@ func (t *Text) tenureAhead(raws []raw, k int) bool {
 	return t.numberRaw(n)
 }
 
-// dataStates are the states of data a safeguard may hold in only.
-var dataStates = setOf2(`in transit|at rest|in storage`)
+// dataState reports whether preposition w and word next say a state of
+// data a safeguard may hold in only: "in transit", "at rest", "in
+// storage".
+func dataState(w, next string) bool {
+	return w == "in" && (next == "transit" || next == "storage") || w == "at" && next == "rest"
+}
+
+// sentenceBreak reports whether s may hold more than one sentence: a
+// full stop, a question or an exclamation mark before a space or a line
+// break.
+func sentenceBreak(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if j := strings.IndexAny(s[i:len(s)-1], ".?!"); j < 0 {
+			return false
+		} else {
+			i += j
+		}
+		if s[i+1] == ' ' || s[i+1] == '\n' {
+			return true
+		}
+	}
+	return false
+}
 
 // reportPeriodAhead reports whether raw word k, "in" or "for", opens a
 // part of a year a figure is of: "the", "its" or "their", a word of

@@ -127,7 +127,7 @@ func isASCIIAlnum(b byte) bool {
 // "written in C++".
 func (k *checker) plusesApart() {
 	c, p := k.c, k.best()
-	if p == nil || !strings.Contains(c.src, "+") && !strings.Contains(p.Text.src, "+") {
+	if p == nil || strings.IndexByte(c.src, '+') < 0 && strings.IndexByte(p.Text.src, '+') < 0 {
 		return // the common case
 	}
 	e := p.Text

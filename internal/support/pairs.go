@@ -207,6 +207,9 @@ var relativeTimes = [...]string{
 // relativeAt returns the phrase of relativeTimes that s opens with, in
 // any case, as a phrase of its own; "" if none.
 func relativeAt(s string) string {
+	if s == "" || !strings.ContainsRune("ltnaLTNA", rune(s[0])) {
+		return "" // the first letters of relativeTimes
+	}
 	for _, r := range relativeTimes {
 		if len(s) >= len(r) && strings.EqualFold(s[:len(r)], r) && (len(s) == len(r) || !isASCIILetter(s[len(r)])) {
 			return r
@@ -219,6 +222,9 @@ func relativeAt(s string) string {
 // that is no date, then, past up to two words it counts, a phrase of
 // relativeTimes ("4,000 bikes last year").
 func relativePairs(t *Text) []relPair {
+	if !strings.Contains(t.src, " year") && !strings.Contains(t.src, " month") && !strings.Contains(t.src, " quarter") && !strings.Contains(t.src, " week") {
+		return nil // the common case: no phrase of relativeTimes
+	}
 	var out []relPair
 	for i, v := range t.nums {
 		if v.Kind == numbers.Date || isYearTok(v) {

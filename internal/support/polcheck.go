@@ -314,7 +314,7 @@ func (k *checker) prefixedApart() {
 			continue
 		}
 		pre := &e.toks[j-1]
-		if !hyphenPrefixes[pre.word] || between(e.src, pre.end, e.toks[j].start) != "-" || i > 0 && c.toks[i-1].word == pre.word {
+		if pre.end+1 != e.toks[j].start || e.src[pre.end] != '-' || !hyphenPrefixes[pre.word] || i > 0 && c.toks[i-1].word == pre.word {
 			continue
 		}
 		if slices.ContainsFunc(e.toks, func(u tok) bool { return u.start != e.toks[j].start && c.matches(i, &u) }) {
