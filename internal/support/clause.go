@@ -717,6 +717,16 @@ func modifiedNoun(t *Text, i int) bool {
 	return !u.is(fName) && !m.is(fName) && !u.dup && !m.dup && adjacent(t.src, m.end, u.start) && noun(u.word) && !hasPOS(u.word, lexicon.Adj) && numberRightBefore(t, m.start) < 0
 }
 
+// severalPassages returns the best passage where it is English and the
+// claim's words are taken from more than one chosen passage; else nil,
+// the common case.
+func (k *checker) severalPassages() *Passage {
+	if len(k.used) < 2 {
+		return nil
+	}
+	return k.englishBest()
+}
+
 // passageModifiers is clauseModifiers across the chosen passages: an
 // English claim whose noun the best passage gives with another word
 // before it, and the claim's word before it only another passage gives,
@@ -724,8 +734,8 @@ func modifiedNoun(t *Text, i int) bool {
 // vision care." and "Dental care costs extra."
 func (k *checker) passageModifiers() {
 	c := k.c
-	p := k.englishBest()
-	if p == nil || len(k.used) < 2 || len(c.toks) < 3 {
+	p := k.severalPassages()
+	if p == nil || len(c.toks) < 3 {
 		return // the common case: one passage
 	}
 	e, bi := p.Text, k.used[0]
@@ -778,8 +788,8 @@ func subjectOf(t *Text, cl clause, j int) bool {
 // report was published by UNICEF." and "The WHO commented on it."
 func (k *checker) passageNames() {
 	c := k.c
-	p := k.englishBest()
-	if p == nil || len(k.used) < 2 {
+	p := k.severalPassages()
+	if p == nil {
 		return // the common case: one passage
 	}
 	e, bi := p.Text, k.used[0]
@@ -813,12 +823,13 @@ func (k *checker) passageNames() {
 // passageSubjects is passageModifiers for the subject: an English claim
 // whose subject, opening it, only another passage gives, where the best
 // passage opens with another subject of its kind (both names or
-// neither, or both people) and the claim's next word, is unverified: "Nurses received a 4% raise" on "Doctors received a 4%
-// raise." and "Nurses received 2%."
+// neither, or both people) and the claim's next word, is unverified:
+// "Nurses received a 4% raise" on "Doctors received a 4% raise." and
+// "Nurses received 2%."
 func (k *checker) passageSubjects() {
 	c := k.c
-	p := k.englishBest()
-	if p == nil || len(k.used) < 2 || len(c.toks) < 3 {
+	p := k.severalPassages()
+	if p == nil || len(c.toks) < 3 {
 		return // the common case: one passage
 	}
 	e, bi := p.Text, k.used[0]
@@ -847,8 +858,8 @@ func (k *checker) passageSubjects() {
 // credit." and "Exchanges go to the original card."
 func (k *checker) passageObjects() {
 	c := k.c
-	p := k.englishBest()
-	if p == nil || len(k.used) < 2 || len(c.toks) < 3 || k.cov[0] != k.used[0] || !opensText(c.src, int(c.toks[0].start)) {
+	p := k.severalPassages()
+	if p == nil || len(c.toks) < 3 || k.cov[0] != k.used[0] || !opensText(c.src, int(c.toks[0].start)) {
 		return // the common case: one passage
 	}
 	for _, pi := range k.used[1:] {

@@ -87,26 +87,38 @@ func (k *checker) checkPairs() {
 	}
 	for _, cp := range valuePairs(c.Text) {
 		v, d := c.nums[cp.value], c.nums[cp.date]
-		together, vElse, dElse := false, -1, -1
-		for _, ep := range eps {
-			sameV, sameD := e.nums[ep.value].Value == v.Value, e.nums[ep.date].Value == d.Value
-			switch {
-			case sameV && sameD:
-				together = true
-			case sameV:
-				vElse = ep.date
-			case sameD:
-				dElse = ep.value
-			}
-		}
+		together, vElse, dElse := pairsAgainst(eps,
+			func(ep valuePair) bool { return e.nums[ep.value].Value == v.Value },
+			func(ep valuePair) bool { return e.nums[ep.date].Value == d.Value })
 		if together || vElse < 0 || dElse < 0 {
 			continue
 		}
-		ev, ed := e.nums[dElse], e.nums[vElse]
+		ev, ed := e.nums[eps[dElse].value], e.nums[eps[vElse].date]
 		dt := periodText(c.Text, d)
 		k.fail(NumberMismatch, p.span(int32(ev.Start), int32(ev.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
 			v.Text, dt, k.where, ev.Text, dt, v.Text, periodText(e, ed))
 	}
+}
+
+// pairsAgainst compares a claim's value and what it is given for (a
+// date, a month, a time) with a passage's pairs eps: together reports
+// that a pair has both; vElse is the last pair with the value and
+// another key, kElse the last with the key and another value, -1 for
+// none.
+func pairsAgainst[P any](eps []P, sameValue, sameKey func(P) bool) (together bool, vElse, kElse int) {
+	vElse, kElse = -1, -1
+	for j, ep := range eps {
+		sv, sk := sameValue(ep), sameKey(ep)
+		switch {
+		case sv && sk:
+			together = true
+		case sv:
+			vElse = j
+		case sk:
+			kElse = j
+		}
+	}
+	return together, vElse, kElse
 }
 
 // A monthPair is a value and the month it is given for, a month with no
@@ -123,29 +135,44 @@ type monthPair struct {
 // paired by valuePairs.
 func monthPairs(t *Text) []monthPair {
 	var out []monthPair
+	valueTails(t, false, func(i, end int) bool {
+		w, j := wordAfter(t.src, end)
+		if w != "in" && w != "for" && w != "during" {
+			return false
+		}
+		m, mj := wordAfter(t.src, j)
+		if mo := words.Month(m); mo != 0 && mj > j+1 && 'A' <= t.src[j+1] && t.src[j+1] <= 'Z' && t.numAt(j+1) < 0 && !strings.HasPrefix(strings.TrimLeft(t.src[mj:], " "), ",") {
+			if after, _ := wordAfter(t.src, mj); after == "" || !words.IsNumber(after) {
+				out = append(out, monthPair{value: i, month: mo, at: j + 1})
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// valueTails calls f with the index of each number of t that is no date
+// and where the text after it goes on, past none, one and two words it
+// counts in turn ("4,000 visitors in June": after "4,000", then after
+// "visitors"), until f returns true; past no function word either, if
+// plain.
+func valueTails(t *Text, plain bool, f func(i, end int) bool) {
 	for i, v := range t.nums {
 		if v.Kind == numbers.Date || isYearTok(v) {
 			continue
 		}
 		end := v.End
 		for n := 0; n < 3; n++ {
-			w, j := wordAfter(t.src, end)
-			if w == "in" || w == "for" || w == "during" {
-				m, mj := wordAfter(t.src, j)
-				if mo := words.Month(m); mo != 0 && mj > j+1 && 'A' <= t.src[j+1] && t.src[j+1] <= 'Z' && t.numAt(j+1) < 0 && !strings.HasPrefix(strings.TrimLeft(t.src[mj:], " "), ",") {
-					if after, _ := wordAfter(t.src, mj); after == "" || !words.IsNumber(after) {
-						out = append(out, monthPair{value: i, month: mo, at: j + 1})
-					}
-				}
+			if f(i, end) {
 				break
 			}
-			if w == "" || n == 2 || !countedWords([]string{w}) {
+			w, j := wordAfter(t.src, end)
+			if w == "" || n == 2 || !countedWords([]string{w}) || plain && wordClasses[English][w]&(wcStop|wcPreposition) != 0 {
 				break
 			}
 			end = j
 		}
 	}
-	return out
 }
 
 // checkMonthPairs is checkPairs for values given for a month: "inflation
@@ -166,18 +193,9 @@ func (k *checker) checkMonthPairs() {
 	}
 	for _, cp := range cps {
 		v := c.nums[cp.value]
-		together, vElse, mElse := false, -1, -1
-		for j, ep := range eps {
-			sameV, sameM := e.nums[ep.value].Value == v.Value, ep.month == cp.month
-			switch {
-			case sameV && sameM:
-				together = true
-			case sameV:
-				vElse = j
-			case sameM:
-				mElse = j
-			}
-		}
+		together, vElse, mElse := pairsAgainst(eps,
+			func(ep monthPair) bool { return e.nums[ep.value].Value == v.Value },
+			func(ep monthPair) bool { return ep.month == cp.month })
 		if together || vElse < 0 || mElse < 0 {
 			continue
 		}
@@ -226,25 +244,15 @@ func relativePairs(t *Text) []relPair {
 		return nil // the common case: no phrase of relativeTimes
 	}
 	var out []relPair
-	for i, v := range t.nums {
-		if v.Kind == numbers.Date || isYearTok(v) {
-			continue
-		}
-		end := v.End
-		for n := 0; n < 3; n++ {
-			if end < len(t.src) && t.src[end] == ' ' {
-				if r := relativeAt(t.src[end+1:]); r != "" {
-					out = append(out, relPair{value: i, time: r, at: end + 1})
-					break
-				}
+	valueTails(t, true, func(i, end int) bool {
+		if end < len(t.src) && t.src[end] == ' ' {
+			if r := relativeAt(t.src[end+1:]); r != "" {
+				out = append(out, relPair{value: i, time: r, at: end + 1})
+				return true
 			}
-			w, j := wordAfter(t.src, end)
-			if w == "" || n == 2 || !countedWords([]string{w}) || wordClasses[English][w]&(wcStop|wcPreposition) != 0 {
-				break
-			}
-			end = j
 		}
-	}
+		return false
+	})
 	return out
 }
 
@@ -267,19 +275,16 @@ func (k *checker) checkRelativePairs() {
 	eps := relativePairs(e)
 	for _, cp := range cps {
 		v := c.nums[cp.value]
-		together, timeSaid := false, false
+		together, vi, ti := pairsAgainst(eps,
+			func(ep relPair) bool { return e.nums[ep.value].Value == v.Value },
+			func(ep relPair) bool { return ep.time == cp.time })
+		timeSaid := together || ti >= 0
 		vElse, tElse := "", -1 // the passage's other time for the value; its value for the claim's time
-		for _, ep := range eps {
-			sameV, sameT := e.nums[ep.value].Value == v.Value, ep.time == cp.time
-			switch {
-			case sameV && sameT:
-				together = true
-			case sameV:
-				vElse = e.src[ep.at : ep.at+len(ep.time)]
-			case sameT:
-				tElse = ep.value
-			}
-			timeSaid = timeSaid || sameT
+		if vi >= 0 {
+			vElse = e.src[eps[vi].at : eps[vi].at+len(eps[vi].time)]
+		}
+		if ti >= 0 {
+			tElse = eps[ti].value
 		}
 		if vElse == "" {
 			for _, ep := range valuePairs(e) {
