@@ -4725,13 +4725,13 @@ func formerBefore(src string, start int32) (int, bool) {
 			}
 			return 0, false
 		case w == "to" && start == firstAfter(src, j):
-			if v, b := lastWordBefore(src, int32(j)); v == "used" {
-				return b, true // "used to sell"
+			if v, b := lastWordBefore(src, int32(j)); v == "used" && !passiveBefore(src, b) {
+				return b, true // "used to sell"; not "is used to lower", a purpose
 			}
 			return 0, false
 		case w == "be":
 			if v, b := lastWordBefore(src, int32(j)); v == "to" {
-				if u, a := lastWordBefore(src, int32(b)); u == "used" {
+				if u, a := lastWordBefore(src, int32(b)); u == "used" && !passiveBefore(src, a) {
 					return a, true
 				}
 			}
@@ -4742,6 +4742,14 @@ func formerBefore(src string, start int32) (int, bool) {
 		w, j = lastWordBefore(src, int32(j))
 	}
 	return 0, false
+}
+
+// passiveBefore reports whether a form of "be" or "get" stands right
+// before byte at of src: "is used to lower" says what a thing is for,
+// not that it was once done.
+func passiveBefore(src string, at int) bool {
+	w, _ := lastWordBefore(src, int32(at))
+	return beForms[w] || w == "get" || w == "gets" || w == "got"
 }
 
 // presentBe reports whether "is" or "are" stands in the three words
