@@ -1651,12 +1651,29 @@ func (k *checker) saidOfOther(i int, e *Text, j int) bool {
 // "expires on 31 May", "open until 6 pm" and "closes at 6 pm" say one
 // thing. The number checks compare the two times.
 func (k *checker) untilThen(t *tok, p *Passage, u *tok) bool {
-	if _, ok := numberAfterWords(k.c.Text, t.end, untilWords); !ok {
+	if _, ok := numberAfterWords(k.c.Text, t.end, untilWords); ok {
+		_, ok := numberAfterWords(p.Text, u.end, atWords)
+		return ok
+	}
+	// A time written as a word: "valid until Sunday" and "expires on
+	// Sunday"; the words' coverage compares the two.
+	return timeWordAfter(k.c.src, t.end, untilWords) && timeWordAfter(p.Text.src, u.end, atWords)
+}
+
+// timeWordAfter reports whether, right after byte end of src, a word of
+// preps stands before a day, a month or a time of day: "until Sunday",
+// "on Friday", "at noon".
+func timeWordAfter(src string, end int32, preps map[string]bool) bool {
+	w, j := wordAfter(src, int(end))
+	if !preps[w] {
 		return false
 	}
-	_, ok := numberAfterWords(p.Text, u.end, atWords)
-	return ok
+	next, _ := wordAfter(src, j)
+	return weekdays[next] || words.Month(next) > 0 || next == "noon" || next == "midnight"
 }
+
+// weekdays are the days of the week.
+var weekdays = setOf(`monday tuesday wednesday thursday friday saturday sunday`)
 
 var (
 	untilWords = setOf(`until till through to`)
