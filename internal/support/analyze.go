@@ -1791,13 +1791,8 @@ func dataState(w, next string) bool {
 // full stop, a question or an exclamation mark before a space or a line
 // break.
 func sentenceBreak(s string) bool {
-	for i := 0; i+1 < len(s); i++ {
-		if j := strings.IndexAny(s[i:len(s)-1], ".?!"); j < 0 {
-			return false
-		} else {
-			i += j
-		}
-		if s[i+1] == ' ' || s[i+1] == '\n' {
+	for i := 1; i < len(s); i++ {
+		if c := s[i]; (c == ' ' || c == '\n') && (s[i-1] == '.' || s[i-1] == '?' || s[i-1] == '!') {
 			return true
 		}
 	}
