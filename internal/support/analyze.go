@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/verbatim-go/verbatim/internal/lexicon"
+	"github.com/verbatim-go/verbatim/internal/sentence"
 	"github.com/verbatim-go/verbatim/internal/words"
 	"github.com/verbatim-go/verbatim/normalize"
 	"github.com/verbatim-go/verbatim/numbers"
@@ -28,21 +29,23 @@ type Text struct {
 	// marksLazy, they are not read (a text not in English), and
 	// Text.hasQuantifier reads the text. joins reports that the text has
 	// a join of clauses (" and ", " but ", " while ", "; ") or more
-	// than one sentence, and sentences that it may have more than one
-	// (a full stop, a question or an exclamation mark and a space).
-	classes                     wordClass
-	marksLazy, joins, sentences bool
-	toks                        []tok
-	cues                        []cueAt
-	segs                        int32 // number of scope segments (see tok.seg)
-	funcs                       []fword
-	conds                       []cond
-	idents                      []ident
-	nwords                      []numWord
-	nums                        []numbers.Token // digits and, in English, number words, in order
-	words                       []bool          // by nums: written in words
-	months                      []monthAt
-	bounds                      []bound
+	// than one sentence; sentStarts holds where each sentence after the
+	// first starts, as internal/sentence splits the text (nil for one).
+	// Both are read for a passage only.
+	classes          wordClass
+	marksLazy, joins bool
+	sentStarts       []int32
+	toks             []tok
+	cues             []cueAt
+	segs             int32 // number of scope segments (see tok.seg)
+	funcs            []fword
+	conds            []cond
+	idents           []ident
+	nwords           []numWord
+	nums             []numbers.Token // digits and, in English, number words, in order
+	words            []bool          // by nums: written in words
+	months           []monthAt
+	bounds           []bound
 	// clauses are the text's clauses (see clausesOf), read with the text
 	// where the clause checks may ask for them, when clauseRead.
 	clauses    []clause
@@ -352,8 +355,10 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 	t.classify(raws)
 	if lang == English {
 		t.classes = marks(raws)
-		t.sentences = sentenceBreak(s)
-		t.joins = t.sentences || strings.Contains(s, " but ") || strings.Contains(s, " and ") || strings.Contains(s, " while ") || strings.Contains(s, "; ")
+		if clauses { // a passage's, which the clause checks read
+			t.sentStarts = sentenceStarts(s)
+			t.joins = len(t.sentStarts) > 0 || strings.Contains(s, " but ") || strings.Contains(s, " and ") || strings.Contains(s, " while ") || strings.Contains(s, "; ")
+		}
 	} else {
 		t.marksLazy = true
 	}
@@ -1787,16 +1792,16 @@ func dataState(w, next string) bool {
 	return w == "in" && (next == "transit" || next == "storage") || w == "at" && next == "rest"
 }
 
-// sentenceBreak reports whether s may hold more than one sentence: a
-// full stop, a question or an exclamation mark before a space or a line
-// break.
-func sentenceBreak(s string) bool {
-	for i := 1; i < len(s); i++ {
-		if c := s[i]; (c == ' ' || c == '\n') && (s[i-1] == '.' || s[i-1] == '?' || s[i-1] == '!') {
-			return true
+// sentenceStarts returns where each sentence of s after the first
+// starts, as internal/sentence splits it; nil for a text of one.
+func sentenceStarts(s string) []int32 {
+	var out []int32
+	sentence.Each(s, func(sp sentence.Span) {
+		if sp.Start > 0 {
+			out = append(out, int32(sp.Start))
 		}
-	}
-	return false
+	})
+	return out
 }
 
 // reportPeriodAhead reports whether raw word k, "in" or "for", opens a

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/verbatim-go/verbatim/internal/lexicon"
-	"github.com/verbatim-go/verbatim/internal/sentence"
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
@@ -73,15 +72,8 @@ func clausesOf(t *Text) []clause {
 		}
 		cuts = append(cuts, int32(at))
 	})
-	var sents []int32 // where a sentence after the first starts: a clause of its own, verb or none
-	if t.sentences {
-		sentence.Each(src, func(s sentence.Span) {
-			if s.Start > 0 {
-				sents = append(sents, int32(s.Start))
-			}
-		})
-		cuts = append(cuts, sents...)
-	}
+	sents := t.sentStarts // a clause of its own each, verb or none
+	cuts = append(cuts, sents...)
 	if len(cuts) == 0 {
 		return nil
 	}
@@ -666,7 +658,7 @@ func (k *checker) clauseModifiers() {
 				continue
 			}
 			ci := clauseAt(cls, u.start)
-			if !hasVerb(e, clause{cls[ci].start, w.start}, false) && !opensSentence(e.src, cls[ci].start) && !subjectOf(e, cls[ci], j) {
+			if !hasVerb(e, clause{cls[ci].start, w.start}, false) && !slices.Contains(e.sentStarts, cls[ci].start) && !subjectOf(e, cls[ci], j) {
 				continue // no verb of its own before it: "and shipbuilding industries" after "entered …"
 			}
 			switch {
@@ -893,14 +885,6 @@ func (k *checker) saysNameOf(e *Text) bool {
 		}
 	}
 	return false
-}
-
-// opensSentence reports whether byte at of src opens a sentence after
-// another: a full stop, a question or an exclamation mark, or a line
-// break, and spaces, come before it.
-func opensSentence(src string, at int32) bool {
-	before := strings.TrimRight(src[:at], " ")
-	return len(before) > 0 && len(before) < int(at) && strings.ContainsRune(".?!", rune(before[len(before)-1])) || strings.HasSuffix(before, "\n")
 }
 
 // joinedSubject returns the first word of the subject of word j of
