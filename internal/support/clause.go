@@ -825,10 +825,7 @@ func (k *checker) passageSubjects() {
 		return // the common case: one passage
 	}
 	e, bi := p.Text, k.used[0]
-	n := 0 // the names both open with: "Kel" of "Kel doctors" and "Kel nurses"
-	for n+2 < len(c.toks) && n+1 < len(e.toks) && c.toks[n].is(fName) && c.matches(n, &e.toks[n]) {
-		n++
-	}
+	n := sharedNames(c, e, 2)
 	if n+1 >= len(e.toks) || k.cov[n] < 0 || k.cov[n] == bi || c.toks[n].dup || !opensText(c.src, int(c.toks[n].start)) || !opensText(e.src, int(e.toks[n].start)) {
 		return
 	}

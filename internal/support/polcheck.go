@@ -2034,6 +2034,19 @@ func (k *checker) subjectNarrowed() {
 // before them names: "the unemployment rate" is the unemployment.
 var measureWords = setOf(`rate rates level levels figure figures number numbers total count index ratio share percentage amount volume`)
 
+// sharedNames returns the number of names claim c and passage e both
+// open with, word for word, each right before the next word ("Kel" of
+// "Kel doctors" and "Kel nurses"), leaving at least more words of the
+// claim after them.
+func sharedNames(c *Claim, e *Text, more int) int {
+	n := 0
+	for n+more < len(c.toks) && n+1 < len(e.toks) && c.toks[n].is(fName) && c.matches(n, &e.toks[n]) &&
+		between(c.src, c.toks[n].end, c.toks[n+1].start) == " " && between(e.src, e.toks[n].end, e.toks[n+1].start) == " " {
+		n++
+	}
+	return n
+}
+
 // headDropped leaves unverified an English claim whose subject, the
 // nouns that open it before a verb, best passage p opens with too, then
 // a noun the claim does not say before that verb: the claim's subject
@@ -2076,11 +2089,7 @@ func (k *checker) subjectRestricted(p *Passage) {
 	if !opensText(c.src, int(c.toks[0].start)) || !opensText(e.src, int(e.toks[0].start)) {
 		return
 	}
-	s := 0 // the subject's noun, past the names both open with: "unemployment" of "Kel unemployment"
-	for s+1 < len(c.toks) && s+1 < len(e.toks) && c.toks[s].is(fName) && c.matches(s, &e.toks[s]) &&
-		between(c.src, c.toks[s].end, c.toks[s+1].start) == " " && between(e.src, e.toks[s].end, e.toks[s+1].start) == " " {
-		s++
-	}
+	s := sharedNames(c, e, 1) // the subject's noun, past the names both open with: "unemployment" of "Kel unemployment"
 	if s > 0 && (c.toks[s].is(fName) || !noun(c.toks[s].word) || c.toks[s].verbForm()) {
 		return // the names are the subject: "Eric Bana is an ape that …"
 	}
