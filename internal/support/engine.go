@@ -1706,19 +1706,16 @@ func (k *checker) claimHasNumberAt(e *Text, at int32) bool {
 }
 
 // yearPart reports whether English text s names a part of a year: a
-// word of reportPeriods or of yearParts, in any case ("the third
+// word of reportPeriods or of periodIDs, in any case ("the third
 // quarter", "Q3", "H1").
 func yearPart(s string) bool {
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
-		if w = strings.ToLower(w); reportPeriods[w] || yearParts[w] {
-			return true
+		if w = strings.ToLower(w); reportPeriods[w] || periodIDs[w] && w != "fy" {
+			return true // "FY" is a whole year
 		}
 	}
 	return false
 }
-
-// yearParts are the identifiers of a part of a year.
-var yearParts = setOf(`q1 q2 q3 q4 h1 h2`)
 
 // lapseWords are the words of a time of something not done that a
 // condition counts: "after 12 months of inactivity".
