@@ -1796,10 +1796,12 @@ func dataState(w, next string) bool {
 // starts, as internal/sentence splits it; nil for a text of one.
 func sentenceStarts(s string) []int32 {
 	var out []int32
+	first := true // the first may start past a list's marker: "1920) excluding 1990"
 	sentence.Each(s, func(sp sentence.Span) {
-		if sp.Start > 0 {
+		if !first {
 			out = append(out, int32(sp.Start))
 		}
+		first = false
 	})
 	return out
 }

@@ -144,3 +144,18 @@ func TestGroupKindsCoverPeople(t *testing.T) {
 		}
 	}
 }
+
+// TestClaimEqualToEvidenceOddSpacing replays two texts the properties
+// found, each supported by itself: a list marker opening the text is no
+// sentence of its own ("1920) …"), and a run of spaces after a name is
+// one gap ("45 Shipping  window"; the claim may have one space).
+func TestClaimEqualToEvidenceOddSpacing(t *testing.T) {
+	for _, c := range []struct{ claim, evidence string }{
+		{"1920) excluding 1990", "1920) excluding 1990"},
+		{"refund 30 window refund 45 Shipping window", "refund 30 window refund 45 Shipping  window"},
+	} {
+		if v := Check(NewClaim(c.claim, Auto), Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(c.evidence, Auto)}}}, Options{}); v.Outcome != Supported {
+			t.Errorf("Check(%q, %q) = %v %v; want supported", c.claim, c.evidence, v.Outcome, v.Reasons)
+		}
+	}
+}

@@ -1481,12 +1481,16 @@ func countedAfter(t *Text, end int) int {
 	j := tokenAfter(t, end)
 	if j >= 0 && t.toks[j].is(fName) && !t.toks[j].is(fParty) {
 		_, hi := nameRun(t, j)
-		if hi+1 < len(t.toks) && between(t.src, t.toks[hi].end, t.toks[hi+1].start) == " " && !t.toks[hi+1].is(fName) {
+		if hi+1 < len(t.toks) && spacesOnly(between(t.src, t.toks[hi].end, t.toks[hi+1].start)) && !t.toks[hi+1].is(fName) {
 			return hi + 1
 		}
 	}
 	return j
 }
+
+// spacesOnly reports whether gap is one space or more and nothing else:
+// "Shipping window" and "Shipping  window" are words side by side.
+func spacesOnly(gap string) bool { return gap != "" && strings.Trim(gap, " ") == "" }
 
 // tokenAfter returns the index of the content word of t that follows
 // byte end past spaces alone, or -1.

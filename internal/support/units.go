@@ -139,13 +139,19 @@ func unitAfter(src string, end int) (unit, int, bool) {
 	return unit{}, 0, false
 }
 
-// wordAfter returns the ASCII word, lower-cased, right after the space or
-// hyphen at byte end of src, and its end; "" if there is none.
+// wordAfter returns the ASCII word, lower-cased, right after the spaces
+// or the hyphen at byte end of src, and its end; "" if there is none. A
+// run of spaces is one gap, as lastWordBefore reads it: "Shipping
+// window" and "Shipping  window" are the same words.
 func wordAfter(src string, end int) (string, int) {
 	if end >= len(src) || src[end] != ' ' && src[end] != '-' {
 		return "", end
 	}
-	return wordAt(src, end+1)
+	i := end + 1
+	for i < len(src) && src[i] == ' ' {
+		i++
+	}
+	return wordAt(src, i)
 }
 
 // wordAt returns the ASCII word, lower-cased, that starts at byte i of
