@@ -2141,7 +2141,7 @@ func (k *checker) anotherOne(p *Passage, j int) bool {
 // names check's; "The new policy" names one thing, not a kind.
 func (k *checker) subjectModified(p *Passage, j int) {
 	c, e := k.c, p.Text
-	if c.toks[0].is(fName) && !c.toks[0].is(fParty) || !genericClaim(c.Text) && !measuredChange(c.Text) && !c.hasAmount() || strings.TrimSpace(c.src[:c.toks[0].start]) != "" || strings.TrimSpace(e.src[:e.toks[0].start]) != "" {
+	if c.toks[0].is(fName) && !c.toks[0].is(fParty) || !genericClaim(c.Text) && !measuredChange(c.Text) && !c.hasAmount() || !ownersOnly(c.src[:c.toks[0].start]) || !ownersOnly(e.src[:e.toks[0].start]) {
 		return
 	}
 	for m := j + 1; m < len(e.toks); m++ {
@@ -2156,7 +2156,7 @@ func (k *checker) subjectModified(p *Passage, j int) {
 	}
 	for m := range j {
 		u := &e.toks[m]
-		if u.is(fName) || strings.HasPrefix(e.src[u.end:], "'") || strings.HasPrefix(e.src[u.end:], "’") || u.seg != e.toks[j].seg || !adjacent(e.src, u.end, e.toks[m+1].start) && !strings.HasPrefix(e.src[u.end:], "-") || k.claimSays(u) {
+		if u.is(fName) && !(m == 0 && u.is(fInitial) && !e.toks[j].is(fName)) || strings.HasPrefix(e.src[u.end:], "'") || strings.HasPrefix(e.src[u.end:], "’") || u.seg != e.toks[j].seg || !adjacent(e.src, u.end, e.toks[m+1].start) && !strings.HasPrefix(e.src[u.end:], "-") || k.claimSays(u) {
 			return
 		}
 		if _, ok := quantifierLevels[u.word]; ok {
@@ -2168,6 +2168,17 @@ func (k *checker) subjectModified(p *Passage, j int) {
 	}
 	k.doubt(ConditionDropped, p.span(e.toks[0].start, e.toks[j].end), "%s says it of %s only; the claim says %s",
 		k.where, quote(p.text(e.toks[0].start, e.toks[j].end)), quote(k.claimText(c.toks[0].start, c.toks[0].end)))
+}
+
+// ownersOnly reports whether s, the text before a subject, is empty or a
+// possessive determiner: "Our premium members" speaks of a kind as
+// "Premium members" does.
+func ownersOnly(s string) bool {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "our", "your", "their":
+		return true
+	}
+	return false
 }
 
 // wholeWords say of a noun that it is all of what it names, narrowing
