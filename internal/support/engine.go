@@ -1734,6 +1734,17 @@ func (k *checker) lapseDropped(e *Text, cd cond) bool {
 	return false
 }
 
+// cueBeforeNumber reports whether a number of the claim comes right
+// after the word cue: "after" of "deleted after 30 days".
+func (k *checker) cueBeforeNumber(cue string) bool {
+	for _, n := range k.c.nums {
+		if w, _ := lastWordBefore(k.c.src, int32(n.Start)); w == cue {
+			return true
+		}
+	}
+	return false
+}
+
 // longerCond reports whether another condition of conds starts where
 // conds[i] does and reaches further.
 func longerCond(conds []cond, i int) bool {
@@ -1805,7 +1816,17 @@ func (k *checker) conditions() {
 				// "due 30 days after receipt": the claim drops it where it
 				// has what the time counts from, its first word, but
 				// neither the period nor the cue ("due on receipt").
-				if cd.from >= cd.to || !k.claimSays(&p.Text.toks[cd.from]) || k.claimHasNumberIn(p.Text, cd.start, cd.end) || hasWordFold(k.c.src, cd.cue) {
+				// Nor may it keep the period and drop what it counts
+				// from: "deleted after 30 days" against "deleted 30 days
+				// after you close your account".
+				if cd.from >= cd.to {
+					continue
+				}
+				if k.claimHasNumberIn(p.Text, cd.start, cd.end) {
+					if !k.cueBeforeNumber(cd.cue) || k.claimSaysAny(p.Text, cd.from, cd.to) {
+						continue // "refunds within 14 days" keeps "14 days after the return"
+					}
+				} else if !k.claimSays(&p.Text.toks[cd.from]) || hasWordFold(k.c.src, cd.cue) {
 					continue
 				}
 				n, in = 1, 0

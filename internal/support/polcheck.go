@@ -1748,6 +1748,17 @@ func (k *checker) claimSays(u *tok) bool {
 	return false
 }
 
+// claimSaysAny reports whether some word of the claim is a form of one of
+// the words from..to of passage text e.
+func (k *checker) claimSaysAny(e *Text, from, to int) bool {
+	for j := from; j < to; j++ {
+		if k.claimSays(&e.toks[j]) {
+			return true
+		}
+	}
+	return false
+}
+
 // negPrefixes are the prefixes that make an English word its opposite
 // when the rest is the other word: improperly, unable, disallow.
 var negPrefixes = []string{"un", "in", "im", "il", "ir", "non", "dis"}
