@@ -373,10 +373,20 @@ func (k *checker) verbBefore(e *Text, cl clause, j int) bool {
 func opensWithVerb(e *Text, cl clause) bool {
 	for i := range e.toks {
 		if u := &e.toks[i]; u.start >= cl.start {
-			return u.end <= cl.end && !u.is(fName) && u.verbForm()
+			return u.end <= cl.end && !u.is(fName) && (u.verbForm() || verbBeforeTo(e, i))
 		}
 	}
 	return false
+}
+
+// verbBeforeTo reports whether word i of e is a verb before "to" and
+// another verb: "plans to hire", "wants to sell".
+func verbBeforeTo(e *Text, i int) bool {
+	if i+1 >= len(e.toks) || !verb(e.toks[i].word) || !verb(e.toks[i+1].word) {
+		return false
+	}
+	w, _ := wordAfter(e.src, int(e.toks[i].end))
+	return w == "to"
 }
 
 // saysOtherwise returns the clause of cls that says more of what the
@@ -973,6 +983,16 @@ func (k *checker) sameUnit(t numbers.Token, e *Text, m numbers.Token, d dim) boo
 	if ci < 0 {
 		return false
 	}
+	if bareCount(e, m) {
+		// "hired 500 engineers and plans to hire 200 more", "… 200
+		// this year": the number counts what the number before does.
+		for n := len(e.nums) - 1; n >= 0; n-- {
+			if p := e.nums[n]; p.End <= m.Start {
+				return p.Kind == m.Kind && k.sameUnit(t, e, p, d)
+			}
+		}
+		return false
+	}
 	for j := range e.toks {
 		if int(e.toks[j].start) >= m.End {
 			return strings.TrimSpace(e.src[m.End:e.toks[j].start]) == "" && c.matches(ci, &e.toks[j])
@@ -1032,6 +1052,9 @@ func elidedNoun(e *Text, cls []clause, ci int) int {
 		return -1
 	}
 	cl, prev := cls[ci], cls[ci-1]
+	if j := moreOf(e, cl, prev); j >= 0 {
+		return j
+	}
 	q := slices.IndexFunc(e.toks, func(u tok) bool { return u.start >= cl.start })
 	if q < 0 || e.toks[q].end > cl.end {
 		return -1
@@ -1056,6 +1079,54 @@ func elidedNoun(e *Text, cls []clause, ci int) int {
 		}
 		if n := &e.toks[j+1]; ownedNoun(e.src, n) && between(e.src, u.end, n.start) == " " {
 			return j + 1
+		}
+	}
+	return -1
+}
+
+// bareCount reports whether number m of e is a count that names nothing
+// after it: "200 more", "15 this year", "15." — what it counts is said
+// before.
+func bareCount(e *Text, m numbers.Token) bool {
+	if m.Kind != numbers.Integer {
+		return false
+	}
+	w, _ := wordAfter(e.src, m.End)
+	if w == "" {
+		return m.End == len(e.src) || strings.ContainsRune(".,;", rune(e.src[m.End]))
+	}
+	return bareCountWords[w]
+}
+
+// bareCountWords are the words after a count that name nothing it
+// counts: "200 more", "15 this year", "30 by March".
+var bareCountWords = setOf(`more this next by in during within before until`)
+
+// moreOf returns the word of e that clause cl leaves out where it counts
+// it by a bare number (bareCount), "and plans to hire 200 more": the noun
+// right after the last number of the clause before, prev ("engineers" of
+// "hired 500 engineers"). It returns -1 where there is none.
+func moreOf(e *Text, cl, prev clause) int {
+	more := false
+	last := -1 // the last number of prev
+	for n, m := range e.nums {
+		if int32(m.Start) >= prev.start && int32(m.End) <= prev.end {
+			last = n
+		}
+		if int32(m.Start) >= cl.start && int32(m.End) <= cl.end && bareCount(e, m) {
+			more = true
+		}
+	}
+	if !more || last < 0 {
+		return -1
+	}
+	end := int32(e.nums[last].End)
+	for j := range e.toks {
+		if u := &e.toks[j]; u.start >= end {
+			if spacesOnly(e.src[end:u.start]) && u.end <= prev.end && !u.is(fName) && !u.verbForm() {
+				return j
+			}
+			return -1
 		}
 	}
 	return -1
