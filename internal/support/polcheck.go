@@ -362,7 +362,7 @@ func (k *checker) crossedPairs() {
 			continue
 		}
 		if b > 0 && b-1 != a && paired(i) && !pairIn(e, a, b) && pairIn(e, b-1, b) && c.opposes(i, &e.toks[b-1]) && !k.claimSays(&e.toks[b-1]) &&
-			sameGap(between(c.src, c.toks[i].end, c.toks[i+1].start), between(e.src, e.toks[b-1].end, e.toks[b].start)) && k.pairedElsewhere(a, b) {
+			sameGap(between(c.src, c.toks[i].end, c.toks[i+1].start), between(e.src, e.toks[b-1].end, e.toks[b].start)) && k.pairedElsewhere(a, b) && !k.followsOwn(i+1, a, b) {
 			// "the larger plant" against "The smaller plant is in Leeds
 			// and the larger one in Hull": the opposite is the pair's.
 			k.fail(AntonymMismatch, p.span(e.toks[b-1].start, e.toks[b].end), "%s says %s; the claim says %s", k.where,
@@ -443,6 +443,26 @@ func (k *checker) pairedElsewhere(a, b int) bool {
 		return true
 	}
 	return a+1 < len(e.toks) && a+1 != b && pairIn(e, a, a+1) && noun(e.toks[a+1].word)
+}
+
+// followsOwn reports whether the claim's own word of a pair, passage word
+// a, comes after the word b the passage pairs with another, and the first
+// claim word after word i that the best passage holds after a: "opened a
+// store in Oslo" against "closed a store in Bergen and opened one in
+// Oslo", whose "Oslo" follows "opened one". Where a comes first, the claim
+// may follow either: "the youngest grandchild of …" against "the younger
+// child … and the eldest grandchild of …".
+func (k *checker) followsOwn(i, a, b int) bool {
+	if a < b {
+		return false
+	}
+	at := k.at[k.used[0]]
+	for m := i + 1; m < len(at); m++ {
+		if at[m] >= 0 {
+			return at[m] > a
+		}
+	}
+	return false
 }
 
 // swappable reports whether claim pairs i, i+1 and m, m+1 are of the
@@ -1313,8 +1333,13 @@ func (k *checker) objectsOpposite() bool {
 		if u.negated() || !c.opposesWord(i, u) || !t.verbForm() || k.claimSays(u) {
 			continue
 		}
-		if w, _ := wordAfter(e.src, int(e.toks[at[i]].end)); w == "it" || w == "them" {
+		switch w, _ := wordAfter(e.src, int(e.toks[at[i]].end)); w {
+		case "it", "them":
 			continue // "61% supported the plan and 29% opposed it": the same object
+		case "one", "ones", "another":
+			if k.followsOwn(i+1, at[i], o) {
+				continue // "opened a store in Oslo" against "closed a store in Bergen and opened one in Oslo": one of its kind
+			}
 		}
 		oend, cend := e.toks[o].end, c.toks[i+1].end
 		if e.toks[o].is(fName) {
