@@ -2645,10 +2645,17 @@ func (t *Text) negatedAround(pos int32) bool {
 			if t.toks[i].negated() {
 				return true
 			}
-			return i > 0 && t.toks[i-1].negated() && t.toks[i-1].seg == t.toks[i].seg
+			return i > 0 && t.toks[i-1].negated() && t.toks[i-1].seg == t.toks[i].seg && !deniedThing(&t.toks[i-1])
 		}
 	}
-	return len(t.toks) > 0 && t.toks[len(t.toks)-1].negated()
+	return len(t.toks) > 0 && t.toks[len(t.toks)-1].negated() && !deniedThing(&t.toks[len(t.toks)-1])
+}
+
+// deniedThing reports whether negated word u is a thing denied, a noun
+// ("no interest", "interest-free"), not a verb or a state: what follows
+// it is not denied with it ("interest-free for 24 months" gives 24).
+func deniedThing(u *tok) bool {
+	return !u.verbForm() && noun(u.word) && !hasPOS(u.word, lexicon.Adj)
 }
 
 // deniedBefore reports whether a negation holds a content word of t
