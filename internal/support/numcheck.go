@@ -1764,6 +1764,9 @@ func (k *checker) boundOnly(t numbers.Token, same []*evQty) bool {
 	if bounded == nil {
 		return false
 	}
+	if bounded.bound > 0 && !bounded.strict && limitBound(k.c.Text, "", t.Start) && limitBound(bounded.p.Text, phraseOf(bounded), bounded.tok.Start) {
+		return false // "must give 60 days' notice" against "shall give at least 60 days' notice": the least required is the requirement
+	}
 	k.doubt(AnchorAbsent, bounded.p.span(int32(bounded.tok.Start), int32(bounded.tok.End)), "%s says %q, which does not prove %s", k.where, phraseOf(bounded), t.Text)
 	return true
 }
