@@ -87,6 +87,9 @@ func (k *checker) numbers() {
 		if !grounded.has(t.Start) && k.inCents(ti, eq) {
 			continue // "$0.55" against "55 cents"
 		}
+		if !grounded.has(t.Start) && k.ambiguousDate(t) {
+			continue // "03/05/2025" against "3 May 2025"
+		}
 		if !grounded.has(t.Start) && k.rateOtherPeriod(t, eq) {
 			continue // "$10 per month" against "$120 per year"
 		}
@@ -3053,4 +3056,47 @@ func valueClass(t numbers.Token) string {
 		return "range"
 	}
 	return t.Kind.String()
+}
+
+// ambiguousDate leaves unverified claim date t, where its day and month
+// cannot be told apart ("03/05/2025": 3 May or 5 March) and a chosen
+// passage gives one of its readings, or where the passage's date is so
+// written and the claim gives one of its readings: which date is meant
+// is not told. A date that is neither reading is left to the number
+// checks. It reports whether it did.
+func (k *checker) ambiguousDate(t numbers.Token) bool {
+	if t.Kind != numbers.Date {
+		return false
+	}
+	for _, pi := range k.used {
+		p := &k.ev.Passages[pi]
+		for _, n := range p.Text.nums {
+			if n.Kind != numbers.Date {
+				continue
+			}
+			amb, other := t.Value, n.Value
+			if _, _, ok := dateReadings(amb); !ok {
+				amb, other = other, amb
+			}
+			a, b, ok := dateReadings(amb)
+			if !ok || other != a && other != b {
+				continue
+			}
+			k.doubt(AnchorAbsent, p.span(int32(n.Start), int32(n.End)), "the claim says %s and %s says %s: %s may be day then month or month then day",
+				t.Text, k.where, n.Text, amb)
+			return true
+		}
+	}
+	return false
+}
+
+// dateReadings returns the two dates, as yyyy-mm-dd, that the value of a
+// date whose day and month cannot be told apart may be: "03/05/2025" is
+// 2025-05-03 or 2025-03-05.
+func dateReadings(v string) (dayFirst, monthFirst string, ok bool) {
+	if len(v) != 10 || v[2] != '/' || v[5] != '/' {
+		return "", "", false
+	}
+	x, y, year := v[0:2], v[3:5], v[6:]
+	return year + "-" + y + "-" + x, year + "-" + x + "-" + y, true
 }

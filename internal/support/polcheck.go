@@ -2176,6 +2176,9 @@ func (k *checker) participleAfter(e *Text, s int) bool {
 		if strings.ContainsAny(gap, ",;") || hasWordFold(gap, "and") || hasWordFold(gap, "but") || hasWordFold(gap, "while") || hasWordFold(gap, "or") {
 			return false
 		}
+		if k.claimHasNumberIn(e, u.end, e.toks[j].start) {
+			return false // "Children under 5" keeps "Children aged under five"
+		}
 		w, _ := lastWordBefore(e.src, e.toks[j].start)
 		return beForms[w] || modalOrTo[w] || !pastForm(e.toks[j].word)
 	}
