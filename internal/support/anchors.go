@@ -517,8 +517,8 @@ func shareAt(raws []raw, k int) (string, int, bool) {
 	if !ok || j > k && !(raws[j].gapBefore == " " || raws[j].gapBefore == "-") || num >= den {
 		return "", 0, false
 	}
-	if next := word(j + 1); next != "of" && !(j == k && den == 2 && next == "the") {
-		return "", 0, false
+	if next := word(j + 1); next != "of" && !(j == k && den == 2 && next == "the") && !(k > 0 && word(k-1) == "by") {
+		return "", 0, false // but "grew by a quarter", "cut by half": a share of a change
 	}
 	if 100*100*num%den != 0 {
 		return "", 0, false
