@@ -737,6 +737,11 @@ func (t *Text) classify(raws []raw) {
 					scoped = false
 					// "approved for adults only", "sold in Europe only": the
 					// phrase that "only" closes restricts as "only for" does.
+				case (w == "with" || w == "on" || w == "upon") && noticeAhead(raws, k):
+					scoped = false
+					// "may end the contract with 30 days' notice", "on
+					// written notice": a term of the right the claim must
+					// not drop; "without notice" widens it.
 				case (w == "with" || w == "without") && consentAhead(raws, k):
 					scoped = false
 					// "with the landlord's written consent", "with their
@@ -2219,6 +2224,20 @@ func consentAhead(raws []raw, k int) bool {
 			return false
 		}
 		if consentWords[raws[j].text] {
+			return true
+		}
+	}
+	return false
+}
+
+// noticeAhead reports whether "notice" follows raw word k ("with") within
+// five words or numbers of its clause: "with 30 days' written notice".
+func noticeAhead(raws []raw, k int) bool {
+	for j := k + 1; j < len(raws) && j <= k+5; j++ {
+		if raws[j].kind == rawBoundary {
+			return false
+		}
+		if raws[j].text == "notice" {
 			return true
 		}
 	}
