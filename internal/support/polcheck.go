@@ -68,6 +68,12 @@ func (k *checker) polarity() {
 				// adults" says "The drug is allowed for adults".
 				continue
 			}
+			if !f.modal && !f.inClaim && !f.tooLong && k.negatedVerbUnsaid(f, p.Text) {
+				// "The firm repairs cars" against "The firm does not sell
+				// cars": the denial is of selling, which the claim does
+				// not say; what it says instead is not there (coverage).
+				continue
+			}
 			if x.only < 0 && !f.modal && f.inClaim && k.negatedElsewhere(f.word, p) {
 				// "… and monthly plans are not refundable" fused from a
 				// sentence of annual plans and "Monthly plans are not
@@ -1767,6 +1773,51 @@ func lessBefore(t *Text, j int) bool {
 func (k *checker) claimSays(u *tok) bool {
 	for i := range k.c.toks {
 		if k.c.matches(i, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// negatedVerbUnsaid reports whether the word the passage e negates in
+// flip f is the object of a denied verb the claim does not say, where
+// the claim gives that object a verb of its own the passage lacks:
+// "sells" of "does not sell cars" against "repairs cars".
+func (k *checker) negatedVerbUnsaid(f flip, e *Text) bool {
+	if e.lang != English {
+		return false
+	}
+	j := slices.IndexFunc(e.toks, func(u tok) bool { return u.word == f.word && u.negated() })
+	if j < 1 {
+		return false
+	}
+	v := -1 // the denied verb before the word, in its clause
+	for m := j - 1; m >= 0 && e.toks[m].seg == e.toks[j].seg; m-- {
+		if u := &e.toks[m]; u.negated() && !u.is(fName) && verb(u.word) {
+			v = m
+			break
+		}
+	}
+	if v < 0 || k.claimSays(&e.toks[v]) {
+		return false
+	}
+	c := k.c
+	for i := range c.toks {
+		t := &c.toks[i]
+		if c.matches(i, &e.toks[j]) {
+			return false // no verb of its own before the word
+		}
+		if !t.is(fName) && !t.negated() && (t.verbForm() || verb(t.word)) && !k.claimSaysOf(i, e) && !k.covered(i) {
+			return true
+		}
+	}
+	return false
+}
+
+// claimSaysOf reports whether claim word i has a form in passage text e.
+func (k *checker) claimSaysOf(i int, e *Text) bool {
+	for j := range e.toks {
+		if k.c.matches(i, &e.toks[j]) {
 			return true
 		}
 	}
