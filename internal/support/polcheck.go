@@ -4939,6 +4939,25 @@ func presentBe(src string, start int32) bool {
 // time before the renewal date".
 var anyTimeBounds = setOf(`before after during within until prior from between up except`)
 
+// timeFrom reports whether "from", which ends at byte end of src, starts
+// a time ("from 1 May", "from the date of purchase"), not a place or a
+// means ("from the settings page").
+func timeFrom(src string, end int) bool {
+	w, j := wordAfter(src, end)
+	if articles[w] || w == "your" || w == "their" || w == "its" || w == "our" {
+		w, j = wordAfter(src, j)
+	}
+	if w == "" {
+		rest := strings.TrimLeft(src[j:], " ")
+		return rest != "" && '0' <= rest[0] && rest[0] <= '9'
+	}
+	return weekdays[w] || words.Month(w) > 0 || fromTimes[w]
+}
+
+// fromTimes are the words after "from" that start a time: "from now",
+// "from the date of purchase".
+var fromTimes = setOf(`now today tomorrow then date day start beginning end moment time purchase delivery receipt signing`)
+
 // anyTimes are the claim phrases that say a thing holds whenever.
 var anyTimes = [...]string{"at any time", "any time", "anytime", "at all times"}
 
@@ -4981,7 +5000,7 @@ func (k *checker) anyTime() {
 			// The passage says it too, unless it bounds it where the
 			// claim does not: "at any time before the renewal date".
 			w, end := wordAfter(e.src, at+len(a))
-			if cw, _ := wordAfter(c.src, indexFold(c.src, said)+len(said)); anyTimeBounds[w] && cw != w {
+			if cw, _ := wordAfter(c.src, indexFold(c.src, said)+len(said)); anyTimeBounds[w] && cw != w && (w != "from" || timeFrom(e.src, end)) {
 				stop := strings.IndexAny(e.src[end:], ",;.")
 				if stop < 0 {
 					stop = len(e.src) - end
