@@ -221,6 +221,7 @@ func (k *checker) numbers() {
 	k.checkOrder()
 	k.checkFactors()
 	k.checkDirectionValues()
+	k.basesApart()
 	k.presentValue()
 	k.oneUnit()
 	k.timeSides()

@@ -388,6 +388,48 @@ func (k *checker) checkDirectionValues() {
 	}
 }
 
+// basesApart fails a claim that gives a base of a change, "up from 70%",
+// where the best passage gives the same base the other way: "down from
+// 70%".
+func (k *checker) basesApart() {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English || len(c.nums) == 0 {
+		return
+	}
+	e := p.Text
+	for _, cn := range c.nums {
+		cw, cat := baseParticle(c.src, cn)
+		if cw == "" {
+			continue
+		}
+		for _, en := range e.nums {
+			if en.Value != cn.Value {
+				continue
+			}
+			if ew, eat := baseParticle(e.src, en); ew != "" && ew != cw {
+				k.fail(AntonymMismatch, p.span(int32(eat), int32(en.End)), "%s says %s; the claim says %s", k.where,
+					quote(e.src[eat:en.End]), quote(c.src[cat:cn.End]))
+				return
+			}
+		}
+	}
+}
+
+// baseParticle returns "up" or "down" where they stand right before
+// "from" and number n of src ("up from 70%"), and where that phrase
+// starts; or "".
+func baseParticle(src string, n numbers.Token) (string, int) {
+	w, j := wordBeforeNumber(src, n.Start)
+	if w != "from" {
+		return "", 0
+	}
+	p, at := lastWordBefore(src, int32(j))
+	if p != "up" && p != "down" {
+		return "", 0
+	}
+	return p, at
+}
+
 // maxDirectionGap bounds the bytes between a direction word and the
 // change it says.
 const maxDirectionGap = 6
