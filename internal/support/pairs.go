@@ -54,6 +54,30 @@ func valuePairs(t *Text) []valuePair {
 	return out
 }
 
+// claimPairs returns the pairs of claim t: those of valuePairs, or, for a
+// claim of one date and one value after it, the two, where the date
+// follows "in", "for", "during" or "as of": "In 2023, revenue was $5
+// billion", "Revenue in 2023 was $5 billion".
+func claimPairs(t *Text) []valuePair {
+	if ps := valuePairs(t); len(ps) > 0 || len(t.nums) != 2 {
+		return ps
+	}
+	d, v := t.nums[0], t.nums[1]
+	if !(d.Kind == numbers.Date || isYearTok(d)) || v.Kind == numbers.Date || isYearTok(v) {
+		return nil
+	}
+	switch w, j := wordBeforeNumber(t.src, d.Start); w {
+	case "in", "for", "during":
+	case "of":
+		if o, _ := lastWordBefore(t.src, int32(j)); o != "as" {
+			return nil
+		}
+	default:
+		return nil
+	}
+	return []valuePair{{value: 1, date: 0}}
+}
+
 // periodIDs are the parts of a year written before it: "Q3 2024".
 var periodIDs = setOf(`q1 q2 q3 q4 h1 h2 fy`)
 
@@ -85,7 +109,7 @@ func (k *checker) checkPairs() {
 	if len(eps) < 2 {
 		return
 	}
-	for _, cp := range valuePairs(c.Text) {
+	for _, cp := range claimPairs(c.Text) {
 		v, d := c.nums[cp.value], c.nums[cp.date]
 		together, vElse, dElse := pairsAgainst(eps,
 			func(ep valuePair) bool { return e.nums[ep.value].Value == v.Value },
