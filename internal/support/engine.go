@@ -1761,6 +1761,7 @@ func longerCond(conds []cond, i int) bool {
 func (k *checker) conditions() {
 	k.restrictions()
 	k.caps()
+	k.yearToDropped()
 	if k.c.lang == English && len(k.c.nums) > 0 && k.qualifiedApart() {
 		return
 	}
@@ -1861,6 +1862,47 @@ func (k *checker) conditions() {
 	}
 	for i := range k.ev.Context {
 		check(&k.ev.Context[i])
+	}
+}
+
+// yearToPhrases give a change over a year up to a time: "in the year to
+// March", "year on year". A monthly figure is another.
+var yearToPhrases = [...]string{"in the year to", "in the 12 months to", "in the twelve months to", "in the year through",
+	"in the year ending", "in the 12 months ending", "year on year", "year-on-year", "year over year", "year-over-year"}
+
+// yearToDropped leaves unverified an English claim that gives a share
+// ("rose 3% last month") where a chosen passage gives it over the year to
+// a time ("rose 3% in the year to last month") and the claim says no year:
+// the change of a month is another figure.
+func (k *checker) yearToDropped() {
+	c := k.c
+	if c.lang != English || !slices.ContainsFunc(c.nums, func(n numbers.Token) bool { return n.Kind == numbers.Percent }) {
+		return
+	}
+	for _, w := range [...]string{"year", "years", "annual", "annually", "yearly", "12 months", "twelve months", "12-month", "twelve-month"} {
+		if hasWordFold(c.src, w) {
+			return
+		}
+	}
+	for _, pi := range k.used {
+		p := &k.ev.Passages[pi]
+		for _, ph := range yearToPhrases {
+			if at := indexFold(p.Text.src, ph); at >= 0 {
+				end := at + len(ph)
+				if !strings.HasPrefix(ph, "year") {
+					// The time it runs to: "March", "last month".
+					w, j := wordAfter(p.Text.src, end)
+					if w == "last" || w == "the" || w == "this" {
+						_, j = wordAfter(p.Text.src, j)
+					}
+					if j > end {
+						end = j
+					}
+				}
+				k.doubt(ConditionDropped, p.span(int32(at), int32(end)), "%s gives the figure %s; the claim gives no year", k.where, quote(p.Text.src[at:end]))
+				return
+			}
+		}
 	}
 }
 

@@ -312,8 +312,8 @@ func (k *checker) oneUnit() {
 		}
 		u := &e.toks[j]
 		ni := numberRightBefore(e, u.start)
-		if ni < 0 || e.nums[ni].Value == "1" {
-			continue
+		if ni < 0 || e.nums[ni].Value == "1" || e.nums[ni].Kind != numbers.Integer && e.nums[ni].Kind != numbers.Decimal {
+			continue // "8% year on year" counts no years
 		}
 		m := e.nums[ni]
 		k.fail(NumberMismatch, p.span(int32(m.Start), u.end), "the claim says %q; %s says %q", c.src[b:t.end], k.where, e.src[m.Start:u.end])
