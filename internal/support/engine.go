@@ -1088,6 +1088,10 @@ func (k *checker) coverage() {
 				found++ // "weeks" of "two weeks" on "14 days", "jumped 12%" on "rose 12%"
 				continue
 			}
+			if k.priceVerb(i) {
+				found++ // "costs £4.99" on "is £4.99"
+				continue
+			}
 			if k.quantifierHeld(i) {
 				found++ // "many" of "many patients" on "most patients"
 				continue
@@ -1863,6 +1867,49 @@ func (k *checker) conditions() {
 	for i := range k.ev.Context {
 		check(&k.ev.Context[i])
 	}
+}
+
+// priceVerb reports whether English claim word i is "cost" or "costs"
+// right before an amount of money the passages ground, which the best
+// passage gives right after a form of "be": "Express delivery costs
+// £4.99" on "Express delivery is £4.99".
+func (k *checker) priceVerb(i int) bool {
+	c := k.c
+	if w := c.toks[i].word; c.lang != English || w != "cost" && w != "costs" {
+		return false
+	}
+	n := c.numAt(int(c.toks[i].end) + 1)
+	if n < 0 || c.nums[n].Kind != numbers.Currency || !k.grounded.has(c.nums[n].Start) {
+		return false
+	}
+	p := k.best()
+	if p == nil {
+		return false
+	}
+	for _, m := range p.Text.nums {
+		if m.Kind != numbers.Currency || m.Value != c.nums[n].Value {
+			continue
+		}
+		w, b := lastWordBefore(p.Text.src, int32(m.Start))
+		if !beForms[w] {
+			continue
+		}
+		// The claim's subject before "is", in its clause: "The Premium
+		// plan is $9.99" for "Premium costs $9.99", not "the case is
+		// $189" for "The K2 costs $189".
+		e := p.Text
+		for j := e.lastWordBefore(b); j >= 0 && j >= e.lastWordBefore(b)-2; j-- {
+			if hasClauseMark(e.src[e.toks[j].end:b]) || hasWordFold(e.src[e.toks[j].end:b], "and") {
+				break
+			}
+			for ci := range i {
+				if c.matches(ci, &e.toks[j]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // yearToPhrases give a change over a year up to a time: "in the year to

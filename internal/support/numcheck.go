@@ -328,12 +328,16 @@ func (k *checker) oneUnit() {
 // passage gives the value only as it was, the claim is unverified.
 func (k *checker) presentValue() {
 	c, p := k.c, k.englishBest()
-	if p == nil || len(c.nums) == 0 || len(p.Text.nums) < 2 || k.full() {
+	if p == nil || len(c.nums) == 0 || len(p.Text.nums) == 0 || k.full() {
 		return
 	}
 	e := p.Text
 	for _, t := range c.nums {
-		if tense, _ := tenseBefore(c.src, t.Start); tense != 1 || !k.grounded.has(t.Start) {
+		tense, _ := tenseBefore(c.src, t.Start)
+		if w, _ := lastWordBefore(c.src, int32(t.Start)); w == "costs" {
+			tense = 1 // "costs £4.99" gives the price as it is; "cost" may be past
+		}
+		if tense != 1 || !k.grounded.has(t.Start) {
 			continue
 		}
 		was, is, now := -1, -1, false
