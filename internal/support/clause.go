@@ -983,6 +983,14 @@ func (k *checker) sameUnit(t numbers.Token, e *Text, m numbers.Token, d dim) boo
 	if ci < 0 {
 		return false
 	}
+	for j := range e.toks {
+		if int(e.toks[j].start) >= m.End {
+			if strings.TrimSpace(e.src[m.End:e.toks[j].start]) == "" && c.matches(ci, &e.toks[j]) {
+				return true
+			}
+			break
+		}
+	}
 	if bareCount(e, m) {
 		// "hired 500 engineers and plans to hire 200 more", "… 200
 		// this year": the number counts what the number before does.
@@ -990,12 +998,6 @@ func (k *checker) sameUnit(t numbers.Token, e *Text, m numbers.Token, d dim) boo
 			if p := e.nums[n]; p.End <= m.Start {
 				return p.Kind == m.Kind && k.sameUnit(t, e, p, d)
 			}
-		}
-		return false
-	}
-	for j := range e.toks {
-		if int(e.toks[j].start) >= m.End {
-			return strings.TrimSpace(e.src[m.End:e.toks[j].start]) == "" && c.matches(ci, &e.toks[j])
 		}
 	}
 	return false

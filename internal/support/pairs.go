@@ -421,6 +421,9 @@ func (k *checker) basesApart() {
 		return
 	}
 	e := p.Text
+	if !strings.Contains(c.src, " from ") || !strings.Contains(e.src, " from ") {
+		return // the common case
+	}
 	for _, cn := range c.nums {
 		cw, cat := baseParticle(c.src, cn)
 		if cw == "" {

@@ -2206,7 +2206,7 @@ func (k *checker) subjectRestricted(p *Passage) {
 // refunded". "Sales fell by 5%" has no verb of the claim after "fell".
 func (k *checker) participleAfter(e *Text, s int) bool {
 	u := &e.toks[s+1]
-	if !spacesOnly(between(e.src, e.toks[s].end, u.start)) || e.toks[s].is(fName) || u.is(fName) || !u.verbForm() || !pastForm(u.word) || k.claimSays(u) {
+	if !u.verbForm() || u.is(fName) || e.toks[s].is(fName) || !spacesOnly(between(e.src, e.toks[s].end, u.start)) || !pastForm(u.word) || k.claimSays(u) {
 		return false
 	}
 	if w, _ := wordAfter(e.src, int(u.end)); !participleLinks[w] {
