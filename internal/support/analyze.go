@@ -737,6 +737,10 @@ func (t *Text) classify(raws []raw) {
 					scoped = false
 					// "approved for adults only", "sold in Europe only": the
 					// phrase that "only" closes restricts as "only for" does.
+				case (w == "with" || w == "on") && planAhead(raws, k):
+					scoped = false
+					// "limited to 100 MB on the free tier", "with a
+					// Premium subscription": the plan it holds on.
 				case (w == "with" || w == "on" || w == "upon") && noticeAhead(raws, k):
 					scoped = false
 					// "may end the contract with 30 days' notice", "on
@@ -2224,6 +2228,24 @@ func consentAhead(raws []raw, k int) bool {
 			return false
 		}
 		if consentWords[raws[j].text] {
+			return true
+		}
+	}
+	return false
+}
+
+// planWords name a plan a service is sold on.
+var planWords = setOf(`plan plans tier tiers subscription subscriptions edition editions package packages licence license`)
+
+// planAhead reports whether a word of planWords follows raw word k ("on",
+// "with") within four words of its clause: "on the free tier", "with a
+// Premium subscription".
+func planAhead(raws []raw, k int) bool {
+	for j := k + 1; j < len(raws) && j <= k+4; j++ {
+		if raws[j].kind != rawWord {
+			return false
+		}
+		if planWords[raws[j].text] {
 			return true
 		}
 	}

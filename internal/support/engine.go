@@ -1738,6 +1738,10 @@ func (k *checker) lapseDropped(e *Text, cd cond) bool {
 	return false
 }
 
+// limitCues are the conditionCues that set a limit rather than name a
+// case: "limited to 100 MB".
+var limitCues = setOf2(`limited to|restricted to`)
+
 // cueBeforeNumber reports whether a number of the claim comes right
 // after the word cue: "after" of "deleted after 30 days".
 func (k *checker) cueBeforeNumber(cue string) bool {
@@ -1775,9 +1779,13 @@ func (k *checker) conditions() {
 	// A claim that states a condition of its own speaks of the case it
 	// names; only an exception still holds of it ("All employees are
 	// eligible for the bonus" drops "except contractors").
-	own := slices.ContainsFunc(k.c.conds, func(cd cond) bool { return !cd.scoped })
+	// A limit the passage states too is no case of the claim's own:
+	// "limited to 100 MB" of "limited to 100 MB on the free tier".
 	seen := map[string]bool{}
 	check := func(p *Passage) {
+		own := slices.ContainsFunc(k.c.conds, func(cd cond) bool {
+			return !cd.scoped && !(limitCues[cd.cue] && slices.ContainsFunc(p.Text.conds, func(pc cond) bool { return pc.cue == cd.cue }))
+		})
 		for ci, cd := range p.Text.conds {
 			if own && !exceptionCues[cd.cue] {
 				continue
