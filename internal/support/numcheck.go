@@ -222,6 +222,7 @@ func (k *checker) numbers() {
 	k.checkFactors()
 	k.checkDirectionValues()
 	k.basesApart()
+	k.allOfCountApart()
 	k.presentValue()
 	k.oneUnit()
 	k.timeSides()

@@ -442,6 +442,41 @@ func (k *checker) basesApart() {
 	}
 }
 
+// allOfCountApart fails a claim that says all of a count have something ("200
+// rooms, all with sea views") where the best passage gives a part of that
+// count right after it: "200 rooms, 50 of them with sea views".
+func (k *checker) allOfCountApart() {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English || len(c.nums) == 0 || len(p.Text.nums) < 2 || !strings.Contains(c.src, ", all ") {
+		return // the common case
+	}
+	e := p.Text
+	for _, cn := range c.nums {
+		at := strings.Index(c.src[cn.End:], ", all ")
+		if at < 0 || at > 40 || strings.ContainsAny(c.src[cn.End:cn.End+at], ",;.") {
+			continue
+		}
+		for i, en := range e.nums {
+			if en.Value != cn.Value || i+1 >= len(e.nums) {
+				continue
+			}
+			m := e.nums[i+1]
+			gap := e.src[en.End:m.Start]
+			rest := e.src[m.End:]
+			if !strings.Contains(gap, ", ") || len(gap) > 40 || strings.ContainsAny(strings.TrimSuffix(strings.TrimSpace(gap), ","), ",;.") ||
+				!strings.HasPrefix(rest, " of them") && !strings.HasPrefix(rest, " of which") || m.Value == en.Value {
+				continue
+			}
+			end := m.End + len(" of them")
+			if strings.HasPrefix(rest, " of which") {
+				end = m.End + len(" of which")
+			}
+			k.fail(NumberMismatch, p.span(int32(m.Start), int32(end)), "the claim says %s; %s says %s", quote(c.src[cn.Start:cn.End+at+len(", all")]), k.where, quote(e.src[en.Start:end]))
+			return
+		}
+	}
+}
+
 // baseParticle returns "up" or "down" where they stand right before
 // "from" and number n of src ("up from 70%"), and where that phrase
 // starts; or "".
