@@ -2222,12 +2222,16 @@ var consentWords = setOf(`consent approval permission authorisation authorizatio
 
 // consentAhead reports whether a word of consentWords follows raw word k
 // ("with") within four words of its clause.
-func consentAhead(raws []raw, k int) bool {
-	for j := k + 1; j < len(raws) && j <= k+4; j++ {
+func consentAhead(raws []raw, k int) bool { return wordAhead(raws, k, 4, consentWords) }
+
+// wordAhead reports whether a word of set follows raw word k within n
+// words, none of them a mark or a number.
+func wordAhead(raws []raw, k, n int, set map[string]bool) bool {
+	for j := k + 1; j < len(raws) && j <= k+n; j++ {
 		if raws[j].kind != rawWord {
 			return false
 		}
-		if consentWords[raws[j].text] {
+		if set[raws[j].text] {
 			return true
 		}
 	}
@@ -2240,17 +2244,7 @@ var planWords = setOf(`plan plans tier tiers subscription subscriptions edition 
 // planAhead reports whether a word of planWords follows raw word k ("on",
 // "with") within four words of its clause: "on the free tier", "with a
 // Premium subscription".
-func planAhead(raws []raw, k int) bool {
-	for j := k + 1; j < len(raws) && j <= k+4; j++ {
-		if raws[j].kind != rawWord {
-			return false
-		}
-		if planWords[raws[j].text] {
-			return true
-		}
-	}
-	return false
-}
+func planAhead(raws []raw, k int) bool { return wordAhead(raws, k, 4, planWords) }
 
 // noticeAhead reports whether "notice" follows raw word k ("with") within
 // five words or numbers of its clause: "with 30 days' written notice".
