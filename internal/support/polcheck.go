@@ -1682,13 +1682,20 @@ func (k *checker) saidOfOther(i int, e *Text, j int) bool {
 // "expires on 31 May", "open until 6 pm" and "closes at 6 pm" say one
 // thing. The number checks compare the two times.
 func (k *checker) untilThen(t *tok, p *Passage, u *tok) bool {
-	if _, ok := numberAfterWords(k.c.Text, t.end, untilWords); ok {
-		_, ok := numberAfterWords(p.Text, u.end, atWords)
+	return untilAt(k.c.Text, t, p.Text, u, untilWords, atWords) || untilAt(k.c.Text, t, p.Text, u, atWords, untilWords)
+}
+
+// untilAt reports whether claim word t of c is followed by a word of
+// cw and a time, and passage word u of e by a word of ew and a time:
+// "open until 6 pm" and "closes at 6 pm", either way round.
+func untilAt(c *Text, t *tok, e *Text, u *tok, cw, ew map[string]bool) bool {
+	if _, ok := numberAfterWords(c, t.end, cw); ok {
+		_, ok := numberAfterWords(e, u.end, ew)
 		return ok
 	}
 	// A time written as a word: "valid until Sunday" and "expires on
 	// Sunday"; the words' coverage compares the two.
-	return timeWordAfter(k.c.src, t.end, untilWords) && timeWordAfter(p.Text.src, u.end, atWords)
+	return timeWordAfter(c.src, t.end, cw) && timeWordAfter(e.src, u.end, ew)
 }
 
 // timeWordAfter reports whether, right after byte end of src, a word of
