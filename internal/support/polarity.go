@@ -183,7 +183,7 @@ func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), m
 		}
 		differ++
 	}
-	if differ == 0 || differ <= agree || !modal && prefixAbsorbs(a, b, q) {
+	if differ == 0 || differ <= agree || !modal && (prefixAbsorbs(a, b, q) || antonymAbsorbs(a, b, q)) {
 		return flip{}, false
 	}
 	f := flip{modal: modal, word: word, cue: q.word, inClaim: inClaim}
@@ -591,6 +591,33 @@ func prefixAbsorbs(a, b *Text, q *cueAt) bool {
 	for i := q.from; i < q.to; i++ {
 		for j := range b.toks {
 			if t := &b.toks[j]; !t.negated() && prefixed(t.word, a.toks[i].word) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// antonymAbsorbs reports whether a word in the scope of negation cue q of
+// English text a has its opposite in b, neither word said by the other
+// side: "did not win the case" says what "lost the case" does, "did not
+// make a profit" what "made a loss" does. ("did not make a profit in
+// 2020" against "a loss in 2019 and a profit in 2020" says "profit" on
+// both sides and is compared as ever.)
+func antonymAbsorbs(a, b *Text, q *cueAt) bool {
+	if a.lang != English || b.lang != English {
+		return false
+	}
+	has := func(t *Text, stem string) bool {
+		return slices.ContainsFunc(t.toks, func(u tok) bool { return u.stem == stem })
+	}
+	for i := q.from; i < q.to; i++ {
+		t := &a.toks[i]
+		if t.is(fName) || has(b, t.stem) {
+			continue
+		}
+		for j := range b.toks {
+			if u := &b.toks[j]; !u.negated() && !u.is(fName) && !has(a, u.stem) && opposite(t.word, u.word) {
 				return true
 			}
 		}
