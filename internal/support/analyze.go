@@ -1711,8 +1711,27 @@ func exceptedEnd(raws []raw, k int, p string) int32 {
 	}
 	for m := k + 2; m < len(raws) && m <= k+5; m++ {
 		if r := &raws[m]; r.kind != rawWord {
-			return 0
+			break
 		} else if auxiliaries[r.text] || modalWords[r.text] {
+			return raws[m-1].end
+		}
+	}
+	// Or, where the cue stands in the subject that opens the clause, no
+	// verb before it, at the verb after it: "All plans except Basic
+	// include phone support" excepts "Basic".
+	first := k - strings.Count(p, " ")
+	quantified := false // "All staff except interns get a bonus": any verb after ends it
+	for m := first - 1; m >= 0 && raws[m].kind == rawWord; m-- {
+		w := raws[m].text
+		if verbForm(w) || verb(w) && !noun(w) || auxiliaries[w] || modalWords[w] {
+			return 0
+		}
+		quantified = quantified || w == "all" || w == "every" || w == "each" || w == "any"
+	}
+	for m := k + 2; m < len(raws) && m <= k+5; m++ {
+		if r := &raws[m]; r.kind != rawWord {
+			return 0
+		} else if w := r.text; !r.cap && (verb(w) && (!noun(w) || quantified) || verbForm(w) && !noun(w)) {
 			return raws[m-1].end
 		}
 	}
