@@ -223,6 +223,7 @@ func (k *checker) numbers() {
 	k.checkDirectionValues()
 	k.basesApart()
 	k.allOfCountApart()
+	k.namedChangeApart()
 	k.presentValue()
 	k.oneUnit()
 	k.timeSides()

@@ -477,6 +477,40 @@ func (k *checker) allOfCountApart() {
 	}
 }
 
+// namedChangeApart fails a claim that gives a name a change the best
+// passage gives another name or the whole, where the passage gives that
+// name its own after "up" or "down": "Sales rose 5% in Europe" against
+// "Sales rose 5% overall, with Europe up 2% and Asia up 9%".
+func (k *checker) namedChangeApart() {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English || len(c.nums) != 1 || len(p.Text.nums) < 2 || !strings.Contains(p.Text.src, " up ") && !strings.Contains(p.Text.src, " down ") {
+		return // the common case
+	}
+	e, cn := p.Text, c.nums[0]
+	for j := range e.toks {
+		u := &e.toks[j]
+		if !u.is(fName) {
+			continue
+		}
+		w, at := wordAfter(e.src, int(u.end))
+		if w != "up" && w != "down" {
+			continue
+		}
+		n := e.numAt(skipSpace(e.src, at))
+		if n < 0 || e.nums[n].Kind != cn.Kind || e.nums[n].Value == cn.Value {
+			continue
+		}
+		for i := range c.toks {
+			if c.toks[i].is(fName) && c.matches(i, u) {
+				m := e.nums[n]
+				k.fail(NumberMismatch, p.span(u.start, int32(m.End)), "the claim says %s of %s; %s says %s",
+					cn.Text, c.src[c.toks[i].start:c.toks[i].end], k.where, quote(e.src[u.start:m.End]))
+				return
+			}
+		}
+	}
+}
+
 // baseParticle returns "up" or "down" where they stand right before
 // "from" and number n of src ("up from 70%"), and where that phrase
 // starts; or "".
