@@ -1189,7 +1189,9 @@ func (k *checker) checkFactors() {
 			k.fail(NegationMismatch, k.bestSpan(), "the claim negates %q; %s gives a change of that factor", k.claimText(k.c.toks[i].start, k.c.toks[i].end), k.where)
 			return
 		}
-		if !same && other[0] < 0 && !k.c.toks[i].negated() {
+		if !same && other[0] < 0 && !k.c.toks[i].negated() && k.at[k.used[0]][i] < 0 {
+			// (Where the passage says the factor itself, "revenue doubled,
+			// while profit fell 10%", its percentage is another's.)
 			if pSame, n := k.factorPercent(i); !pSame && n >= 0 {
 				// "tripled" against "rose 100%".
 				e, t := k.best().Text, k.best().Text.nums[n]
