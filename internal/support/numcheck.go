@@ -562,12 +562,47 @@ func (k *checker) checkRanks() {
 		}
 		cs, cr := rankBefore(c.src, t.start)
 		ps, pr := rankOf(p.Text, u)
+		if cr == 1 && pr == 1 {
+			if end := behindName(p.Text, u); end > 0 && !strings.Contains(c.src[t.end:], " after ") && !strings.Contains(c.src[t.end:], " behind ") {
+				// "the largest bank in Norway" against "the largest bank in
+				// Norway by assets after DNB": a rank after another's.
+				k.doubt(AnchorAbsent, p.span(int32(ps), end), "%s says %q; the claim says %q", k.where, p.Text.src[ps:end], c.src[cs:t.end])
+				return
+			}
+		}
 		if cr == pr || cr == 0 || pr == 0 || k.rankedAs(p.Text, i, cr) {
 			continue
 		}
 		k.fail(NumberMismatch, p.span(int32(ps), u.end), "the claim says %q; %s says %q", c.src[cs:t.end], k.where, p.Text.src[ps:u.end])
 		return
 	}
+}
+
+// behindName returns the end of a name after "after" or "behind" within
+// six words after superlative u of e, in its clause ("largest … by assets
+// after DNB"), or 0.
+func behindName(e *Text, u *tok) int32 {
+	at := int(u.end)
+	for range 6 {
+		w, j := wordAfter(e.src, at)
+		if w == "" {
+			return 0
+		}
+		if w == "after" || w == "behind" {
+			for m := range e.toks {
+				if n := &e.toks[m]; int(n.start) > j {
+					if g := strings.TrimSpace(e.src[j:n.start]); n.is(fName) && (g == "" || strings.EqualFold(g, "the")) {
+						_, hi := nameRun(e, m)
+						return e.toks[hi].end
+					}
+					return 0
+				}
+			}
+			return 0
+		}
+		at = j
+	}
+	return 0
 }
 
 // rankOf returns the rank of superlative u of passage e, and where the
