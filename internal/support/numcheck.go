@@ -224,6 +224,7 @@ func (k *checker) numbers() {
 	k.basesApart()
 	k.allOfCountApart()
 	k.namedChangeApart()
+	k.namesCompared()
 	k.presentValue()
 	k.oneUnit()
 	k.timeSides()

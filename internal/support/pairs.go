@@ -511,6 +511,89 @@ func (k *checker) namedChangeApart() {
 	}
 }
 
+// compareWords give the side a claim compares a name with another by:
+// "more staff than", "founded before".
+var compareWords = map[string]int{"more": +1, "larger": +1, "bigger": +1, "higher": +1, "greater": +1,
+	"fewer": -1, "less": -1, "smaller": -1, "lower": -1, "before": -1, "after": +1, "earlier": -1, "later": +1}
+
+// namesCompared fails an English claim that compares the name it opens
+// with to another ("Velmora has more staff than Orrin", "Velmora was
+// founded before Orrin") where the best passage gives each name a value
+// of one kind right after it and the values go the other way ("Velmora
+// has 300 staff and Orrin has 500", "in 1990 and Orrin in 1985").
+func (k *checker) namesCompared() {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English || len(c.toks) < 3 || !c.toks[0].is(fName) || len(p.Text.nums) < 2 {
+		return
+	}
+	e := p.Text
+	_, ahi := nameRun(c.Text, 0)
+	// The other name: after "than" or a word of compareWords.
+	dir, b, cmpAt := 0, -1, 0
+	for i := ahi + 1; i < len(c.toks); i++ {
+		if !c.toks[i].is(fName) {
+			continue
+		}
+		w, at := lastWordBefore(c.src, c.toks[i].start)
+		if w == "than" {
+			w, at = lastWordBefore(c.src, int32(at))
+			if _, ok := compareWords[w]; !ok {
+				// "more staff than": the word before the noun
+				for n := 0; n < 2 && !ok; n++ {
+					w, at = lastWordBefore(c.src, int32(at))
+					_, ok = compareWords[w]
+				}
+			}
+		}
+		if d, ok := compareWords[w]; ok {
+			dir, b, cmpAt = d, i, at
+		}
+		break
+	}
+	if b < 0 {
+		return
+	}
+	valueAfter := func(ci int) (numbers.Token, bool) {
+		for j := range e.toks {
+			if !c.matches(ci, &e.toks[j]) {
+				continue
+			}
+			for _, n := range e.nums {
+				if n.Start < int(e.toks[j].end) {
+					continue
+				}
+				if strings.ContainsAny(e.src[e.toks[j].end:n.Start], ";.") || e.numAt(n.Start) < 0 {
+					return numbers.Token{}, false
+				}
+				// No other name between: the value is this name's.
+				for m := j + 1; m < len(e.toks) && int(e.toks[m].start) < n.Start; m++ {
+					if e.toks[m].is(fName) && !e.toks[m].is(fParty) && m > j+3 {
+						return numbers.Token{}, false
+					}
+				}
+				return n, true
+			}
+		}
+		return numbers.Token{}, false
+	}
+	va, okA := valueAfter(0)
+	vb, okB := valueAfter(b)
+	if !okA || !okB || va.Kind != vb.Kind || va.Start == vb.Start {
+		return
+	}
+	qa, okA := quantityOf(va, false)
+	qb, okB := quantityOf(vb, false)
+	if !okA || !okB || qa.dim != qb.dim || qa.lo != qa.hi || qb.lo != qb.hi || qa.lo == qb.lo {
+		return
+	}
+	if (qa.lo > qb.lo) == (dir > 0) {
+		k.numberWords = append(k.numberWords, int32(cmpAt)) // "fewer" of "fewer staff than", which the values say
+		return
+	}
+	k.fail(NumberMismatch, p.span(int32(min(va.Start, vb.Start)), int32(max(va.End, vb.End))), "the claim compares %s with %s; %s gives %s and %s",
+		c.src[c.toks[0].start:c.toks[ahi].end], c.src[c.toks[b].start:c.toks[b].end], k.where, va.Text, vb.Text)
+}
+
 // baseParticle returns "up" or "down" where they stand right before
 // "from" and number n of src ("up from 70%"), and where that phrase
 // starts; or "".
