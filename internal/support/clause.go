@@ -33,7 +33,10 @@ var clauseVerbs = map[string]bool{
 	"is": true, "are": true, "was": true, "were": true, "be": true, "been": true,
 	"has": true, "have": true, "had": true, "does": true, "do": true, "did": true,
 	"must": true, "shall": true, "will": true, "may": true, "might": true, "can": true,
-	"could": true, "should": true, "would": true,
+	"could": true, "should": true, "would": true, "cannot": true,
+	"can't": true, "won't": true, "mustn't": true, "shouldn't": true, "couldn't": true, "wouldn't": true,
+	"doesn't": true, "don't": true, "didn't": true, "isn't": true, "aren't": true, "wasn't": true, "weren't": true,
+	"hasn't": true, "haven't": true, "hadn't": true,
 }
 
 // eachJoin calls f with the byte offset of each instance in src of each
@@ -1237,7 +1240,7 @@ func subjectWords(t *Text, lo, hi int32) (from, to int) {
 // clauseVerbIn reports whether gap holds a word of clauseVerbs.
 func clauseVerbIn(gap string) bool {
 	for w := range strings.FieldsSeq(strings.ToLower(gap)) {
-		if clauseVerbs[strings.Trim(w, ",.;:")] {
+		if clauseVerbs[strings.ReplaceAll(strings.Trim(w, ",.;:"), "’", "'")] {
 			return true
 		}
 	}
