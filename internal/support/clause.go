@@ -1240,7 +1240,8 @@ func subjectWords(t *Text, lo, hi int32) (from, to int) {
 // clauseVerbIn reports whether gap holds a word of clauseVerbs.
 func clauseVerbIn(gap string) bool {
 	for w := range strings.FieldsSeq(strings.ToLower(gap)) {
-		if clauseVerbs[strings.ReplaceAll(strings.Trim(w, ",.;:"), "’", "'")] {
+		w = strings.Trim(w, ",.;:")
+		if clauseVerbs[w] || strings.Contains(w, "’") && clauseVerbs[strings.ReplaceAll(w, "’", "'")] {
 			return true
 		}
 	}

@@ -523,8 +523,9 @@ var compareWords = map[string]int{"more": +1, "larger": +1, "bigger": +1, "highe
 // has 300 staff and Orrin has 500", "in 1990 and Orrin in 1985").
 func (k *checker) namesCompared() {
 	c, p := k.c, k.best()
-	if p == nil || c.lang != English || len(c.toks) < 3 || !c.toks[0].is(fName) || len(p.Text.nums) < 2 {
-		return
+	if p == nil || c.lang != English || len(c.toks) < 3 || !c.toks[0].is(fName) || len(p.Text.nums) < 2 ||
+		!strings.Contains(c.src, " than ") && !strings.Contains(c.src, " before ") && !strings.Contains(c.src, " after ") {
+		return // the common case
 	}
 	e := p.Text
 	_, ahi := nameRun(c.Text, 0)
