@@ -358,6 +358,11 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 		if clauses { // a passage's, which the clause checks read
 			t.sentStarts = sentenceStarts(s)
 			t.joins = len(t.sentStarts) > 0 || strings.Contains(s, " but ") || strings.Contains(s, " and ") || strings.Contains(s, " while ") || strings.Contains(s, "; ")
+		} else if innerStop(s) {
+			// A claim of more than one sentence is read a sentence a
+			// clause at least, as its passage is: one equal to its
+			// passage is cut where the passage is.
+			t.sentStarts = sentenceStarts(s)
 		}
 	} else {
 		t.marksLazy = true
@@ -1822,6 +1827,17 @@ func dataState(w, next string) bool {
 
 // sentenceStarts returns where each sentence of s after the first
 // starts, as internal/sentence splits it; nil for a text of one.
+// innerStop reports whether s has a full stop, "!" or "?" before a space
+// inside it: whether it may be more than one sentence.
+func innerStop(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if (s[i] == '.' || s[i] == '!' || s[i] == '?') && s[i+1] == ' ' {
+			return true
+		}
+	}
+	return false
+}
+
 func sentenceStarts(s string) []int32 {
 	var out []int32
 	first := true // the first may start past a list's marker: "1920) excluding 1990"
