@@ -554,6 +554,14 @@ func (k *checker) namesCompared() {
 	if b < 0 {
 		return
 	}
+	for j := range e.toks {
+		if !c.matches(b, &e.toks[j]) {
+			continue
+		}
+		if w, _ := lastWordBefore(e.src, e.toks[j].start); w == "than" || compareWords[w] != 0 {
+			return // the passage compares them itself: the word checks read it
+		}
+	}
 	valueAfter := func(ci int) (numbers.Token, bool) {
 		for j := range e.toks {
 			if !c.matches(ci, &e.toks[j]) {
