@@ -1830,9 +1830,16 @@ func dataState(w, next string) bool {
 // innerStop reports whether s has a full stop, "!" or "?" before a space
 // inside it: whether it may be more than one sentence.
 func innerStop(s string) bool {
-	for i := 0; i+1 < len(s); i++ {
-		if (s[i] == '.' || s[i] == '!' || s[i] == '?') && s[i+1] == ' ' {
-			return true
+	for _, stop := range [...]byte{'.', '!', '?'} {
+		for rest := s; ; {
+			i := strings.IndexByte(rest, stop)
+			if i < 0 || i+1 >= len(rest) {
+				break // the common case: a claim's one full stop, at its end
+			}
+			if rest[i+1] == ' ' {
+				return true
+			}
+			rest = rest[i+1:]
 		}
 	}
 	return false
