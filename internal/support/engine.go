@@ -1739,9 +1739,10 @@ func (k *checker) lapseDropped(e *Text, cd cond) bool {
 }
 
 // futureClaim reports whether English claim src says what is still to
-// come: "will", "would", "shall", "set to", "expected to", "due to".
+// come: "will", "would", "shall", "set to", "expected to", "is to".
+// ("due to" is left out: it gives a cause as often.)
 func futureClaim(src string) bool {
-	for _, w := range [...]string{"will", "would", "shall", "set to", "expected to", "due to", "is to", "are to"} {
+	for _, w := range [...]string{"will", "would", "shall", "set to", "expected to", "is to", "are to"} {
 		if hasWordFold(src, w) {
 			return true
 		}
