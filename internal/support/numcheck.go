@@ -411,7 +411,7 @@ func (k *checker) subjectSaid(e *Text, be int) bool {
 	// Each word of the subject's phrase: "the Orrin fee" is not the
 	// Velmora fee.
 	for lo := j; lo >= 0 && lo > j-3 && (lo == j || adjacent(e.src, e.toks[lo].end, e.toks[lo+1].start)); lo-- {
-		if !slices.ContainsFunc(k.c.toks, func(t tok) bool { return t.stem == e.toks[lo].stem }) && !k.claimSays(&e.toks[lo]) {
+		if !ownForm(k.c.Text, &e.toks[lo]) && !k.claimSays(&e.toks[lo]) {
 			return false
 		}
 	}

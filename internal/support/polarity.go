@@ -608,16 +608,13 @@ func antonymAbsorbs(a, b *Text, q *cueAt) bool {
 	if a.lang != English || b.lang != English {
 		return false
 	}
-	has := func(t *Text, stem string) bool {
-		return slices.ContainsFunc(t.toks, func(u tok) bool { return u.stem == stem })
-	}
 	for i := q.from; i < q.to; i++ {
 		t := &a.toks[i]
-		if t.is(fName) || has(b, t.stem) {
+		if t.is(fName) || ownForm(b, t) {
 			continue
 		}
 		for j := range b.toks {
-			if u := &b.toks[j]; !u.negated() && !u.is(fName) && !has(a, u.stem) && opposite(t.word, u.word) {
+			if u := &b.toks[j]; !u.negated() && !u.is(fName) && !ownForm(a, u) && opposite(t.word, u.word) {
 				return true
 			}
 		}

@@ -769,7 +769,7 @@ func (k *checker) groupsApart() {
 			continue // the common case: the passage has the claim's word
 		}
 		prep, from := groupPrep(c.src, t.start)
-		if prep == "" || slices.ContainsFunc(e.toks, func(u tok) bool { return u.stem == t.stem }) {
+		if prep == "" || ownForm(e, t) {
 			continue
 		}
 		for j := range e.toks {
@@ -1814,17 +1814,7 @@ func (k *checker) negatedVerbUnsaid(f flip, e *Text) bool {
 		if c.matches(i, &e.toks[j]) {
 			return false // no verb of its own before the word
 		}
-		if !t.is(fName) && !t.negated() && (t.verbForm() || verb(t.word)) && !k.claimSaysOf(i, e) && !k.covered(i) {
-			return true
-		}
-	}
-	return false
-}
-
-// claimSaysOf reports whether claim word i has a form in passage text e.
-func (k *checker) claimSaysOf(i int, e *Text) bool {
-	for j := range e.toks {
-		if k.c.matches(i, &e.toks[j]) {
+		if !t.is(fName) && !t.negated() && (t.verbForm() || verb(t.word)) && !k.everyForm(e, i, func(int) bool { return true }) && !k.covered(i) {
 			return true
 		}
 	}
