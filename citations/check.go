@@ -262,10 +262,7 @@ func (c *Corpus) check(answer string, ms []Marker, qs []quoteSpan) *Result {
 		}
 	}
 
-	res.Sentences = make([]SentenceResult, len(spans))
-	for i, s := range spans {
-		res.Sentences[i] = c.checkSentence(answer, s, sentMarkers[i])
-	}
+	res.Sentences = c.checkSentences(answer, spans, sentMarkers)
 	c.checkQuotations(answer, res, spans, qs)
 
 	for i := range res.Sentences {
@@ -285,8 +282,73 @@ func (c *Corpus) check(answer string, ms []Marker, qs []quoteSpan) *Result {
 	return res
 }
 
-// checkSentence checks one sentence.
-func (c *Corpus) checkSentence(answer string, s sentence.Span, ms []Marker) SentenceResult {
+// checkSentences checks the sentences of answer at spans, whose markers
+// are ms. The claims of those that cite known sources are checked
+// together: the engine runs each step over all of them in turn.
+func (c *Corpus) checkSentences(answer string, spans []sentence.Span, ms [][]Marker) []SentenceResult {
+	out := make([]SentenceResult, len(spans))
+	var cited []citedClaim
+	claims := make([]string, len(spans))
+	cls := make([]*support.Claim, len(spans))
+	for i, s := range spans {
+		claims[i] = claimText(answer, s, ms[i])
+		cls[i] = support.NewClaim(claims[i], support.Auto)
+	}
+	for i, s := range spans {
+		var cc *citedClaim
+		out[i], cc = c.checkSentence(answer, s, ms[i], claims[i], cls[i])
+		if cc != nil {
+			cc.at = i
+			cited = append(cited, *cc)
+		}
+	}
+	jobs := make([]support.Job, len(cited))
+	for i := range cited {
+		ev, refs := c.evidenceFor(cited[i].claim, cited[i].docs)
+		cited[i].refs = refs
+		jobs[i] = support.Job{Claim: cited[i].claim, Evidence: ev, Options: c.engineOpts(cited[i].docs)}
+	}
+	for i, v := range support.CheckAll(jobs) {
+		c.finishCited(&out[cited[i].at], &cited[i], v, jobs[i].Evidence)
+	}
+	return out
+}
+
+// A citedClaim is the claim of a sentence that cites sources, all of them
+// known, to be checked against them.
+type citedClaim struct {
+	at    int // the sentence's index
+	claim *support.Claim
+	docs  []*doc
+	refs  []sentRef // the candidates its evidence is made of
+}
+
+// finishCited sets the status and reasons of sr from verdict v of its
+// claim cc on evidence ev.
+func (c *Corpus) finishCited(sr *SentenceResult, cc *citedClaim, v support.Verdict, ev support.Evidence) {
+	sr.CheckedAgainst = against(cc.docs)
+	switch v.Outcome {
+	case support.Supported:
+		sr.Status = OK
+		sr.Evidence = c.evidenceOf(cc.claim, v, ev, cc.refs)
+	case support.Unverified:
+		sr.Status = Unverified
+	default:
+		sr.Status = Unsupported
+	}
+	sr.Reasons = append(sr.Reasons, reasons(v)...)
+	if sr.Status != OK {
+		if other := c.otherSupport(cc.claim, cc.docs); other != "" {
+			sr.Reasons = append(sr.Reasons, Reason{ReasonOtherSource,
+				fmt.Sprintf("[%s] supports the sentence but is not cited", other)})
+		}
+	}
+}
+
+// checkSentence checks sentence s, whose markers are ms and whose claim
+// text claim is analysed as cl; one that cites known sources only is left
+// for the engine, its claim returned.
+func (c *Corpus) checkSentence(answer string, s sentence.Span, ms []Marker, claim string, cl *support.Claim) (SentenceResult, *citedClaim) {
 	sr := SentenceResult{
 		Sentence:  Sentence{Start: s.Start, End: s.End, Text: answer[s.Start:s.End]},
 		Citations: []string{},
@@ -317,10 +379,9 @@ func (c *Corpus) checkSentence(answer string, s sentence.Span, ms []Marker) Sent
 			}
 		}
 	}
-	claim := claimText(answer, s, ms)
-	cl := support.NewClaim(claim, support.Auto)
 	sr.Kind = c.kind(sr.Text, claim, s, len(ms) > 0)
 	vacuous := cl.Words() == 0 && !strings.ContainsFunc(claim, unicode.IsDigit)
+	var cc *citedClaim
 	if vacuous && sr.Kind == KindClaim {
 		sr.Kind = KindFraming // "That is all."
 	}
@@ -342,24 +403,7 @@ func (c *Corpus) checkSentence(answer string, s sentence.Span, ms []Marker) Sent
 	case len(cited) == 0:
 		c.checkAll(&sr, cl)
 	default:
-		v, ev := c.support(cl, cited)
-		sr.CheckedAgainst = against(cited)
-		switch v.Outcome {
-		case support.Supported:
-			sr.Status = OK
-			sr.Evidence = ev
-		case support.Unverified:
-			sr.Status = Unverified
-		default:
-			sr.Status = Unsupported
-		}
-		sr.Reasons = append(sr.Reasons, reasons(v)...)
-		if sr.Status != OK {
-			if other := c.otherSupport(cl, cited); other != "" {
-				sr.Reasons = append(sr.Reasons, Reason{ReasonOtherSource,
-					fmt.Sprintf("[%s] supports the sentence but is not cited", other)})
-			}
-		}
+		cc = &citedClaim{claim: cl, docs: cited}
 	}
 	switch {
 	case sr.Kind == KindFraming && vacuous:
@@ -367,7 +411,7 @@ func (c *Corpus) checkSentence(answer string, s sentence.Span, ms []Marker) Sent
 	case sr.Kind == KindFraming:
 		sr.Reasons = append(sr.Reasons, Reason{ReasonFraming, "analysis without a number, date, quotation or citation; not scored"})
 	}
-	return sr
+	return sr, cc
 }
 
 // kind classifies a sentence.
@@ -511,6 +555,14 @@ const retrievalKeys = 4
 // its verdict, with the evidence the claim rests on. A snippet among docs
 // makes the engine read the passages as snippets.
 func (c *Corpus) support(cl *support.Claim, docs []*doc) (support.Verdict, []Evidence) {
+	ev, refs := c.evidenceFor(cl, docs)
+	v := support.Check(cl, ev, c.engineOpts(docs))
+	return v, c.evidenceOf(cl, v, ev, refs)
+}
+
+// evidenceFor returns the evidence claim cl is checked against in docs, and
+// the sentences its passages are.
+func (c *Corpus) evidenceFor(cl *support.Claim, docs []*doc) (support.Evidence, []sentRef) {
 	refs := c.candidates(cl, docs)
 	ev := support.Evidence{Where: where(docs), Passages: make([]support.Passage, len(refs))}
 	for i, r := range refs {
@@ -529,9 +581,19 @@ func (c *Corpus) support(cl *support.Claim, docs []*doc) (support.Verdict, []Evi
 		}
 		return d.sentence(k)
 	}
+	return ev, refs
+}
+
+// engineOpts returns the engine's options for a check against docs.
+func (c *Corpus) engineOpts(docs []*doc) support.Options {
 	opts := c.opts.engine()
 	opts.Snippet = against(docs) == AgainstSnippet
-	v := support.Check(cl, ev, opts)
+	return opts
+}
+
+// evidenceOf returns the evidence a claim rests on by verdict v on ev,
+// whose passages are the sentences refs: none unless it is supported.
+func (c *Corpus) evidenceOf(cl *support.Claim, v support.Verdict, ev support.Evidence, refs []sentRef) []Evidence {
 	var out []Evidence
 	if v.Outcome == support.Supported && cl.Words() > 0 {
 		for _, k := range v.Used {
@@ -539,7 +601,7 @@ func (c *Corpus) support(cl *support.Claim, docs []*doc) (support.Verdict, []Evi
 			out = append(out, c.docs[refs[k].doc].evidence(p.Offset, p.Offset+len(p.Text.Source()))...)
 		}
 	}
-	return v, out
+	return out
 }
 
 // candidates returns the sentences of docs that share most of the claim's

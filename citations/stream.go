@@ -306,23 +306,25 @@ func (k *Checker) check(x int, out []SentenceResult) []SentenceResult {
 	qs := k.quotes.done[:nq:nq]
 
 	// The sentences, as check checks them, in offsets into k.win.
-	batch := &Result{Sentences: make([]SentenceResult, len(spans))}
+	rels := make([]sentence.Span, len(spans))
+	sms := make([][]Marker, len(spans))
 	j := 0
 	for i, s := range spans {
 		for j < len(marks) && marks[j].End <= s.Start {
 			j++
 		}
-		var ms []Marker
 		for l := j; l < len(marks) && marks[l].Start < s.End; l++ {
-			ms = append(ms, shiftMarker(marks[l], -k.base))
+			sms[i] = append(sms[i], shiftMarker(marks[l], -k.base))
 		}
-		rel := s
-		rel.Start -= k.base
-		rel.End -= k.base
-		sr := c.checkSentence(k.win, rel, ms)
+		rels[i] = s
+		rels[i].Start -= k.base
+		rels[i].End -= k.base
+	}
+	batch := &Result{Sentences: c.checkSentences(k.win, rels, sms)}
+	for i, s := range spans {
+		sr := &batch.Sentences[i]
 		sr.Start, sr.End = s.Start, s.End
 		sr.Text = strings.Clone(sr.Text)
-		batch.Sentences[i] = sr
 	}
 	c.checkQuotations("", batch, spans, qs)
 	for _, sr := range batch.Sentences {

@@ -179,6 +179,56 @@ const notInEvidence = 0.25
 //
 // The verdict depends on its arguments only.
 func Check(c *Claim, ev Evidence, o Options) Verdict {
+	var k checker
+	k.init(c, ev, o)
+	for ph := range phases {
+		k.phase(ph)
+	}
+	return k.verdict()
+}
+
+// A Job is a claim and its evidence, for CheckAll.
+type Job struct {
+	Claim    *Claim
+	Evidence Evidence
+	Options  Options
+}
+
+// CheckAll checks each job as Check does and returns the verdicts, in the
+// order of jobs. It runs each step of the check over every job before the
+// next step, so that the code of one step serves all the claims of an
+// answer while it is at hand; the verdicts are those of Check.
+func CheckAll(jobs []Job) []Verdict {
+	p := checkers.Get().(*[]checker)
+	ks := slices.Grow((*p)[:0], len(jobs))[:len(jobs)]
+	for i := range jobs {
+		ks[i].init(jobs[i].Claim, jobs[i].Evidence, jobs[i].Options)
+	}
+	for ph := range phases {
+		for i := range ks {
+			ks[i].phase(ph)
+		}
+	}
+	vs := make([]Verdict, len(ks))
+	for i := range ks {
+		vs[i] = ks[i].verdict()
+	}
+	if cap(ks) <= maxPooledCheckers {
+		clear(ks) // drop what the checks point to
+		*p = ks[:0]
+		checkers.Put(p)
+	}
+	return vs
+}
+
+// checkers keeps the checkers of CheckAll from one batch to the next.
+var checkers = sync.Pool{New: func() any { return new([]checker) }}
+
+// maxPooledCheckers bounds the checkers a pooled batch keeps.
+const maxPooledCheckers = 256
+
+// init makes k the check of claim c against ev under o.
+func (k *checker) init(c *Claim, ev Evidence, o Options) {
 	if l, ok := passageLang(ev); ok && c.detected && l != c.lang && latin(l) && latin(c.lang) {
 		// A short claim's few words can pass for another language than
 		// its evidence's ("Ed Harlow sold paintings" for Italian): a claim
@@ -186,13 +236,10 @@ func Check(c *Claim, ev Evidence, o Options) Verdict {
 		// both are written in Latin script.
 		c = NewClaim(c.src, l)
 	}
-	ck := checker{c: c, ev: ev, o: o, where: ev.Where, buf: checkBufs.Get().(*checkBuf)}
-	if ck.where == "" {
-		ck.where = "the evidence"
+	*k = checker{c: c, ev: ev, o: o, where: ev.Where, buf: checkBufs.Get().(*checkBuf)}
+	if k.where == "" {
+		k.where = "the evidence"
 	}
-	v := ck.run()
-	ck.buf.release()
-	return v
 }
 
 // A checkBuf holds the slices of a check that end with it, kept from one
@@ -309,54 +356,68 @@ type checker struct {
 	numberWords []int32
 }
 
-// checkSteps counts the checks run makes after choosing the passages.
-const checkSteps = 10
+// phases counts the phases of a check: matching the claim's words, choosing
+// the passages, reading them, then the checks proper.
+const phases = 21
 
-func (k *checker) run() Verdict {
-	k.match()
-	k.choose()
-	k.compounds()
-	k.kinds()
-	k.deniedOpposites()
-	// The checks run in turn until the claim has failed with all the
-	// reasons a verdict gives: the rest would change nothing. They are
-	// called directly, not through a list of method values, so that the
-	// checker stays on the stack.
-	for step := range checkSteps {
-		if k.full() {
-			break
-		}
-		switch step {
-		case 0:
-			if k.o.Numbers != numbers.Off {
-				k.numbers()
-			}
-		case 1:
-			k.identifiers()
-		case 2:
-			k.names()
-		case 3:
-			k.roles()
-		case 4:
-			k.clauseNames()
-		case 5:
-			k.polarity()
-		case 6:
-			k.clauseObjects()
-			k.clauseComplements()
-			k.clauseModifiers()
-			k.passageModifiers()
-			k.passageNames()
-			k.passageSubjects()
-			k.passageObjects()
-		case 7:
-			k.checkDirections()
-		case 8:
-			k.conditions()
-		case 9:
-			k.coverage()
-		}
+// phase runs phase ph of the check. The checks proper (from phase 5) run
+// in turn until the claim has failed with all the reasons a verdict gives:
+// the rest would change nothing. They are called directly, not through a
+// list of method values, so that the checker can stay on the stack.
+func (k *checker) phase(ph int) {
+	if ph >= 5 && k.full() {
+		return
 	}
+	switch ph {
+	case 0:
+		k.match()
+	case 1:
+		k.choose()
+	case 2:
+		k.compounds()
+	case 3:
+		k.kinds()
+	case 4:
+		k.deniedOpposites()
+	case 5:
+		if k.o.Numbers != numbers.Off {
+			k.numbers()
+		}
+	case 6:
+		k.identifiers()
+	case 7:
+		k.names()
+	case 8:
+		k.roles()
+	case 9:
+		k.clauseNames()
+	case 10:
+		k.polarity()
+	case 11:
+		k.clauseObjects()
+	case 12:
+		k.clauseComplements()
+	case 13:
+		k.clauseModifiers()
+	case 14:
+		k.passageModifiers()
+	case 15:
+		k.passageNames()
+	case 16:
+		k.passageSubjects()
+	case 17:
+		k.passageObjects()
+	case 18:
+		k.checkDirections()
+	case 19:
+		k.conditions()
+	case 20:
+		k.coverage()
+	}
+}
+
+// verdict returns the verdict of the check and gives back its buffers.
+func (k *checker) verdict() Verdict {
 	v := Verdict{Used: k.used, Found: k.found, Words: k.words}
 	switch {
 	case len(k.hard) > 0:
@@ -370,6 +431,8 @@ func (k *checker) run() Verdict {
 	if len(k.hard) > 0 {
 		v.Reasons = k.hard // what fails a claim; what leaves it unproven is moot
 	}
+	k.buf.release()
+	k.buf = nil
 	return v
 }
 
