@@ -354,11 +354,17 @@ type checker struct {
 	// of "two weeks" on "14 days"), a direction it gives in another word
 	// ("jumped" of "jumped 12%" on "rose 12%").
 	numberWords []int32
+	// polarDone reports that polarity decided the claim before the
+	// checks of its words (polarWordsOf).
+	polarDone bool
+	// numbersRead reports that numbers checked each of the claim's values
+	// and the checks of them together are to run (numbersOf).
+	numbersRead bool
 }
 
 // phases counts the phases of a check: matching the claim's words, choosing
 // the passages, reading them, then the checks proper.
-const phases = 21
+const phases = 29
 
 // phase runs phase ph of the check. The checks proper (from phase 5) run
 // in turn until the claim has failed with all the reasons a verdict gives:
@@ -383,35 +389,39 @@ func (k *checker) phase(ph int) {
 		if k.o.Numbers != numbers.Off {
 			k.numbers()
 		}
-	case 6:
-		k.identifiers()
-	case 7:
-		k.names()
-	case 8:
-		k.roles()
+	case 6, 7, 8:
+		k.numbersOf(ph - 6)
 	case 9:
-		k.clauseNames()
+		k.identifiers()
 	case 10:
-		k.polarity()
+		k.names()
 	case 11:
-		k.clauseObjects()
+		k.roles()
 	case 12:
-		k.clauseComplements()
+		k.clauseNames()
 	case 13:
-		k.clauseModifiers()
-	case 14:
-		k.passageModifiers()
-	case 15:
-		k.passageNames()
-	case 16:
-		k.passageSubjects()
-	case 17:
-		k.passageObjects()
-	case 18:
-		k.checkDirections()
+		k.polarity()
+	case 14, 15, 16, 17, 18:
+		k.polarWordsOf(ph - 14)
 	case 19:
-		k.conditions()
+		k.clauseObjects()
 	case 20:
+		k.clauseComplements()
+	case 21:
+		k.clauseModifiers()
+	case 22:
+		k.passageModifiers()
+	case 23:
+		k.passageNames()
+	case 24:
+		k.passageSubjects()
+	case 25:
+		k.passageObjects()
+	case 26:
+		k.checkDirections()
+	case 27:
+		k.conditions()
+	case 28:
 		k.coverage()
 	}
 }

@@ -206,28 +206,43 @@ func (k *checker) numbers() {
 		k.checkMissing(t, mi, eq, ps)
 	}
 	k.checkMonths(eq, ps)
-	k.checkRanks()
-	k.checkYearsOfNames()
-	k.checkPairs()
-	k.checkMonthPairs()
-	k.checkRelativePairs()
-	k.valuesApart()
-	k.countedApart()
-	k.uncountedRate()
-	k.verbValuesApart()
-	k.checkOwners()
-	k.yearsApart()
-	k.checkFromTo()
-	k.checkOrder()
-	k.checkFactors()
-	k.checkDirectionValues()
-	k.basesApart()
-	k.allOfCountApart()
-	k.namedChangeApart()
-	k.namesCompared()
-	k.presentValue()
-	k.oneUnit()
-	k.timeSides()
+	k.numbersRead = true
+}
+
+// numbersOf runs part n of the checks of numbers that compare the claim's
+// values with each other and with the passages' as a whole, once numbers
+// has checked each value. They run in parts, each a phase of CheckAll.
+func (k *checker) numbersOf(n int) {
+	if !k.numbersRead {
+		return
+	}
+	switch n {
+	case 0:
+		k.checkRanks()
+		k.checkYearsOfNames()
+		k.checkPairs()
+		k.checkMonthPairs()
+		k.checkRelativePairs()
+		k.valuesApart()
+		k.countedApart()
+		k.uncountedRate()
+	case 1:
+		k.verbValuesApart()
+		k.checkOwners()
+		k.yearsApart()
+		k.checkFromTo()
+		k.checkOrder()
+		k.checkFactors()
+		k.checkDirectionValues()
+		k.basesApart()
+	case 2:
+		k.allOfCountApart()
+		k.namedChangeApart()
+		k.namesCompared()
+		k.presentValue()
+		k.oneUnit()
+		k.timeSides()
+	}
 }
 
 // timeSides fails an English claim that puts a time of day on one side,

@@ -14,6 +14,7 @@ import (
 // polarity compares the claim's negations, modal verbs and opposites with
 // those of the chosen passages and their context.
 func (k *checker) polarity() {
+	k.polarDone = true // until the words are read and the rest is to run
 	c := k.c
 	if k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.markedOpposites() || k.directionsApart() {
 		return
@@ -149,46 +150,63 @@ func (k *checker) polarity() {
 	if k.emptyDenial() {
 		return
 	}
-	k.polarWords()
-	k.universals()
-	k.quantifiers()
-	k.partsOf()
-	k.intentions()
-	k.postsLeft()
-	k.offers()
-	k.pending()
-	k.onlyOthers()
-	k.deniedNarrower()
-	k.plans()
-	k.hedges()
-	k.lostContests()
-	k.qualifiers()
-	k.possessors()
-	k.agentOfOther()
-	k.asides()
-	k.subjectNarrowed()
-	k.doneAgain()
-	k.contrasted()
-	k.partOwned()
-	k.deniedClause()
-	k.anyTime()
-	k.endedStates()
-	k.timeShifted()
-	k.futureDone()
-	k.associations()
-	k.sequenceOnly()
-	k.exceptions()
-	k.shareWords()
-	k.groupsApart()
-	k.openingSwapped()
-	k.fromPlace()
-	k.subjectsApart()
-	k.crossedPairs()
-	k.ownersCrossed()
-	k.numberOfOther()
-	k.postOfOther()
-	k.prefixedApart()
-	k.jointAmount()
+	k.polarDone = false
+}
+
+// polarWordsOf runs part n of the checks of polarity that follow its
+// reading of the claim's and passages' negations, unless that reading
+// decided the claim. They run in parts, each a phase of CheckAll.
+func (k *checker) polarWordsOf(n int) {
+	if k.polarDone {
+		return
+	}
+	switch n {
+	case 0:
+		k.polarWords()
+		k.universals()
+		k.quantifiers()
+		k.partsOf()
+		k.intentions()
+		k.postsLeft()
+		k.offers()
+		k.pending()
+	case 1:
+		k.onlyOthers()
+		k.deniedNarrower()
+		k.plans()
+		k.hedges()
+		k.lostContests()
+		k.qualifiers()
+		k.possessors()
+		k.agentOfOther()
+	case 2:
+		k.asides()
+		k.subjectNarrowed()
+		k.doneAgain()
+		k.contrasted()
+		k.partOwned()
+		k.deniedClause()
+		k.anyTime()
+		k.endedStates()
+	case 3:
+		k.timeShifted()
+		k.futureDone()
+		k.associations()
+		k.sequenceOnly()
+		k.exceptions()
+		k.shareWords()
+		k.groupsApart()
+		k.openingSwapped()
+	case 4:
+		k.fromPlace()
+		k.subjectsApart()
+		k.crossedPairs()
+		k.ownersCrossed()
+		k.numberOfOther()
+		k.postOfOther()
+		k.prefixedApart()
+		k.jointAmount()
+	}
 }
 
 // jointAmount leaves unverified an English claim with an amount whose
