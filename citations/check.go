@@ -289,11 +289,10 @@ func (c *Corpus) checkSentences(answer string, spans []sentence.Span, ms [][]Mar
 	out := make([]SentenceResult, len(spans))
 	var cited []citedClaim
 	claims := make([]string, len(spans))
-	cls := make([]*support.Claim, len(spans))
 	for i, s := range spans {
 		claims[i] = claimText(answer, s, ms[i])
-		cls[i] = support.NewClaim(claims[i], support.Auto)
 	}
+	cls := support.NewClaims(claims, support.Auto)
 	for i, s := range spans {
 		var cc *citedClaim
 		out[i], cc = c.checkSentence(answer, s, ms[i], claims[i], cls[i])

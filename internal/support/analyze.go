@@ -335,24 +335,64 @@ func Analyze(s string, lang Lang) *Text { return analyze(s, lang, numbers.NewSca
 // with it, as a passage that a corpus keeps and checks share does. A
 // claim's are read where a check asks for them.
 func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
-	m := normalize.Strict.Map(s)
-	f := m.String()
-	asciiOnly := false // f is all ASCII, as Detect may tell: no Han or kana to read cues in
-	if lang == Auto {
-		lang, asciiOnly = detect(f)
+	a := analysis{s: s, lang: lang, sc: sc, clauses: clauses}
+	for n := range analysisSteps {
+		a.step(n)
 	}
-	t := &Text{src: s, lang: lang}
-	t.nums = eras(s, wordDecades(s, decades(s, centuries(s, sc.Tokens()))))
-	t.bounds = findBounds(s, t.nums)
-	buf := rawPool.Get().(*[]raw)
-	raws := t.scan(m, (*buf)[:0], asciiOnly)
-	classes := wordClasses[lang]
-	for i := range raws {
-		if raws[i].kind == rawWord && listed.mayHave(raws[i].text) {
-			raws[i].cls = classes[raws[i].text]
+	return a.t
+}
+
+// An analysis is analyze taken step by step, so that NewClaims can run
+// each step over a batch of texts.
+type analysis struct {
+	s         string
+	lang      Lang
+	sc        *numbers.Scan
+	clauses   bool
+	m         *normalize.Text
+	asciiOnly bool // the folded text is all ASCII, as detect may tell: no Han or kana to read cues in
+	t         *Text
+	buf       *[]raw
+	raws      []raw
+}
+
+// analysisSteps counts the steps of an analysis.
+const analysisSteps = 4
+
+// step runs step n of a.
+func (a *analysis) step(n int) {
+	s, t := a.s, a.t
+	switch n {
+	case 0:
+		a.m = normalize.Strict.Map(s)
+		lang := a.lang
+		if lang == Auto {
+			lang, a.asciiOnly = detect(a.m.String())
 		}
+		t = &Text{src: s, lang: lang}
+		a.t = t
+		t.nums = eras(s, wordDecades(s, decades(s, centuries(s, a.sc.Tokens()))))
+		t.bounds = findBounds(s, t.nums)
+	case 1:
+		a.buf = rawPool.Get().(*[]raw)
+		raws := t.scan(a.m, (*a.buf)[:0], a.asciiOnly)
+		classes := wordClasses[t.lang]
+		for i := range raws {
+			if raws[i].kind == rawWord && listed.mayHave(raws[i].text) {
+				raws[i].cls = classes[raws[i].text]
+			}
+		}
+		a.raws = raws
+	case 2:
+		t.classify(a.raws)
+	case 3:
+		a.finish()
 	}
-	t.classify(raws)
+}
+
+// finish is the last step of an analysis.
+func (a *analysis) finish() {
+	s, t, raws, clauses, lang := a.s, a.t, a.raws, a.clauses, a.t.lang
 	if lang == English {
 		t.classes = marks(raws)
 		if clauses { // a passage's, which the clause checks read
@@ -369,9 +409,10 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 	}
 	if cap(raws) <= maxPooledRaws {
 		clear(raws) // drop the strings it holds
-		*buf = raws[:0]
-		rawPool.Put(buf)
+		*a.buf = raws[:0]
+		rawPool.Put(a.buf)
 	}
+	a.raws, a.buf, a.m = nil, nil, nil
 	t.nwords = mergeWords(t.nwords, unitNumbers(s, t.nums))
 	if len(t.nwords) > 0 {
 		t.mergeNumWords()
@@ -399,7 +440,6 @@ func analyze(s string, lang Lang, sc *numbers.Scan, clauses bool) *Text {
 			t.toks[i].flags |= fASCII // read once, not once for each claim word a check tries
 		}
 	}
-	return t
 }
 
 // marks returns the word classes of the words of raws.

@@ -7,13 +7,22 @@ import (
 	"pgregory.net/rapid"
 )
 
-// TestCheckAllClaims checks that CheckAll gives every pair of the claims
-// file, checked together, the verdict Check gives it alone.
+// TestCheckAllClaims checks that NewClaims analyses the claims of the
+// claims file as NewClaim does, and that CheckAll gives every pair,
+// checked together, the verdict Check gives it alone.
 func TestCheckAllClaims(t *testing.T) {
 	cases := readClaims(t)
+	texts := make([]string, len(cases))
+	for i, c := range cases {
+		texts[i] = c.claim
+	}
+	claims := NewClaims(texts, Auto)
 	jobs := make([]Job, len(cases))
 	for i, c := range cases {
-		jobs[i] = Job{Claim: NewClaim(c.claim, Auto), Evidence: evidenceOf(c)}
+		if want := NewClaim(c.claim, Auto); !reflect.DeepEqual(claims[i], want) {
+			t.Errorf("claims.txt:%d: NewClaims analyses %q otherwise than NewClaim", c.line, c.claim)
+		}
+		jobs[i] = Job{Claim: claims[i], Evidence: evidenceOf(c)}
 	}
 	got := CheckAll(jobs)
 	if len(got) != len(jobs) {
@@ -30,14 +39,15 @@ func TestCheckAllClaims(t *testing.T) {
 	}
 }
 
-// TestPropCheckAll checks that the verdicts of a batch are those of its
-// jobs checked one by one, whatever else is in the batch and in which
+// TestPropCheckAll checks that the verdicts of a batch, its claims
+// analysed by NewClaims, are those of its jobs checked one by one, whatever else is in the batch and in which
 // order, for prose and for any text.
 func TestPropCheckAll(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		n := rapid.IntRange(1, 6).Draw(t, "n")
 		jobs := make([]Job, n)
 		texts := make([][2]string, n)
+		claims := make([]string, n)
 		for i := range jobs {
 			var claim, evidence string
 			switch rapid.IntRange(0, 2).Draw(t, "kind") {
@@ -51,7 +61,11 @@ func TestPropCheckAll(t *testing.T) {
 				claim, evidence = rapid.String().Draw(t, "claim"), rapid.String().Draw(t, "evidence")
 			}
 			texts[i] = [2]string{claim, evidence}
-			jobs[i] = Job{Claim: NewClaim(claim, Auto), Evidence: Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(evidence, Auto)}}}}
+			claims[i] = claim
+			jobs[i] = Job{Evidence: Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(evidence, Auto)}}}}
+		}
+		for i, c := range NewClaims(claims, Auto) {
+			jobs[i].Claim = c
 		}
 		got := CheckAll(jobs)
 		for i, v := range got {

@@ -136,7 +136,32 @@ func (c *Claim) cause() (int, int) {
 // NewClaim analyses the claim s, read in language lang.
 func NewClaim(s string, lang Lang) *Claim {
 	sc := numbers.NewScan(s)
-	t := analyze(s, lang, sc, false)
+	return claimOf(analyze(s, lang, sc, false), sc, lang == Auto)
+}
+
+// NewClaims analyses each claim of ss, read in language lang, as NewClaim
+// does. It runs each step of the analysis over all of them before the
+// next, as CheckAll checks them.
+func NewClaims(ss []string, lang Lang) []*Claim {
+	as := make([]analysis, len(ss))
+	for i, s := range ss {
+		as[i] = analysis{s: s, lang: lang, sc: numbers.NewScan(s)}
+	}
+	for n := range analysisSteps {
+		for i := range as {
+			as[i].step(n)
+		}
+	}
+	cs := make([]*Claim, len(ss))
+	for i := range as {
+		cs[i] = claimOf(as[i].t, as[i].sc, lang == Auto)
+	}
+	return cs
+}
+
+// claimOf makes the claim of t, analysed from the scan sc of its text;
+// detected says that its language was detected.
+func claimOf(t *Text, sc *numbers.Scan, detected bool) *Claim {
 	lists := make([][]string, 2*len(t.toks))
 	// codes holds, by token, the hashes and bits of the first of its
 	// keys, those of its word's cached keySet: the keys after them are
@@ -146,7 +171,7 @@ func NewClaim(s string, lang Lang) *Claim {
 	if len(t.toks) > len(cbuf) {
 		codes = make([][]keyCode, len(t.toks))
 	}
-	c := &Claim{Text: t, keys: lists[:len(t.toks):len(t.toks)], anti: lists[len(t.toks):], detected: lang == Auto, scan: sc}
+	c := &Claim{Text: t, keys: lists[:len(t.toks):len(t.toks)], anti: lists[len(t.toks):], detected: detected, scan: sc}
 	c.shares = t.lang == English && hasShareWord(t)
 	c.keyMask = make([]uint64, len(t.toks))
 	for i := range t.toks {
