@@ -76,6 +76,10 @@ type Options struct {
 	// snippet that shares none of its words leaves it unverified rather
 	// than failed, since the snippet may be cut from the text that says it.
 	Snippet bool
+
+	// full runs every check on a claim that is its best passage's
+	// wording (see copyOfBest), as the tests compare.
+	full bool
 }
 
 func (o Options) cover() float64 {
@@ -360,6 +364,9 @@ type checker struct {
 	// numbersRead reports that numbers checked each of the claim's values
 	// and the checks of them together are to run (numbersOf).
 	numbersRead bool
+	// copied reports that the claim is its best passage's wording: the
+	// checks after choosing the passages are not run (copyOfBest).
+	copied bool
 }
 
 // phases counts the phases of a check: matching the claim's words, choosing
@@ -371,7 +378,7 @@ const phases = 29
 // the rest would change nothing. They are called directly, not through a
 // list of method values, so that the checker can stay on the stack.
 func (k *checker) phase(ph int) {
-	if ph >= 5 && k.full() {
+	if ph >= 5 && k.full() || ph >= 2 && k.copied {
 		return
 	}
 	switch ph {
@@ -379,6 +386,7 @@ func (k *checker) phase(ph int) {
 		k.match()
 	case 1:
 		k.choose()
+		k.copied = !k.o.full && len(k.ev.Context) == 0 && k.copyOfBest()
 	case 2:
 		k.compounds()
 	case 3:
@@ -425,6 +433,76 @@ func (k *checker) phase(ph int) {
 		k.coverage()
 	}
 }
+
+// copyOfBest reports whether the claim is the wording of the one passage
+// it rests on, each of its words matched there, and then sets what
+// coverage would: a claim that says what its evidence says in its words
+// is supported, and the checks, which compare the two, have nothing to
+// find. A sentence copied from its source, as answers often are, is
+// decided without them. Context, which the checks read too, rules it out,
+// and so do more numbers than the checks read (maxClaimNumbers).
+func (k *checker) copyOfBest() bool {
+	p := k.best()
+	if p == nil || len(k.used) != 1 || len(k.c.nums) > maxClaimNumbers || !sameWording(k.c.src, p.Text.src) {
+		return false
+	}
+	total := 0
+	for i := range k.c.toks {
+		t := &k.c.toks[i]
+		if t.dup || t.is(fAttribution) {
+			continue
+		}
+		if k.cov[i] < 0 {
+			return false
+		}
+		total++
+	}
+	k.found, k.words = total, total
+	return true
+}
+
+// sameWording reports whether texts a and b are the same but for white
+// space: its runs count as one space, and none before a closing mark
+// (".", ",", ";", ":", "!", "?", ")", "]" before a space, another mark or
+// the end) or at either end matters, as where an answer's citation marker
+// was taken out ("refundable [1]." read as "refundable .").
+func sameWording(a, b string) bool {
+	i, j := 0, 0
+	for {
+		si, sj := i, j
+		for i < len(a) && asciiSpace(a[i]) {
+			i++
+		}
+		for j < len(b) && asciiSpace(b[j]) {
+			j++
+		}
+		if i == len(a) || j == len(b) {
+			return i == len(a) && j == len(b)
+		}
+		if a[i] != b[j] {
+			return false
+		}
+		if (i > si) != (j > sj) && si > 0 && sj > 0 && !closingMark(a, i) {
+			return false // a space on one side only, between words
+		}
+		i++
+		j++
+	}
+}
+
+// closingMark reports whether s[i] is a mark that closes what is before
+// it, followed by white space, another mark or the end: not the point of
+// ".5" nor the comma of ",000".
+func closingMark(s string, i int) bool {
+	const marks = ".,;:!?)]"
+	if strings.IndexByte(marks, s[i]) < 0 {
+		return false
+	}
+	return i+1 == len(s) || asciiSpace(s[i+1]) || strings.IndexByte(marks, s[i+1]) >= 0
+}
+
+// asciiSpace reports whether c is an ASCII space, tab or line break.
+func asciiSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
 // verdict returns the verdict of the check and gives back its buffers.
 func (k *checker) verdict() Verdict {

@@ -40,7 +40,17 @@ func checkInvariants(fatalf func(string, ...any), claim, evidence string) {
 			fatalf("Check(%q, %q): reason %+v spans outside the evidence", claim, evidence, r)
 		}
 	}
-	if s := checkOne(evidence, evidence); s.Outcome != Supported {
+	s := checkOne(evidence, evidence)
+	if s.Outcome != Supported {
 		fatalf("Check(%q, itself) = %v %v; want supported", evidence, s.Outcome, s.Reasons)
 	}
+	if full := checkFull(evidence, evidence); !reflect.DeepEqual(full, s) {
+		fatalf("Check(%q, itself) = %+v; with every check, %+v", evidence, s, full)
+	}
+}
+
+// checkFull is checkOne with every check run, on a claim that is its
+// evidence's wording too (see checker.copyOfBest).
+func checkFull(claim, evidence string) Verdict {
+	return Check(NewClaim(claim, Auto), Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(evidence, Auto)}}}, Options{full: true})
 }

@@ -36,7 +36,8 @@ func checkOne(claim, evidence string) Verdict {
 }
 
 // TestPropClaimEqualToEvidence checks that a claim equal to its evidence
-// is supported, for any text.
+// is supported, for any text, by every check as well as without them
+// (checker.copyOfBest), with the same verdict.
 func TestPropClaimEqualToEvidence(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		var s string
@@ -45,10 +46,68 @@ func TestPropClaimEqualToEvidence(t *testing.T) {
 		} else {
 			s = rapid.String().Draw(t, "text")
 		}
-		if v := checkOne(s, s); v.Outcome != Supported {
+		v := checkOne(s, s)
+		if v.Outcome != Supported {
 			t.Fatalf("Check(%q, itself) = %v %v; want supported", s, v.Outcome, v.Reasons)
 		}
+		if full := checkFull(s, s); !reflect.DeepEqual(full, v) {
+			t.Fatalf("Check(%q, itself) = %+v; with every check, %+v", s, v, full)
+		}
 	})
+}
+
+// TestPropClaimSpacedAsEvidence checks that a claim that differs from its
+// evidence in white space only where sameWording allows it (at the ends,
+// a run for a space, a space before a closing mark, as where an answer's
+// marker was taken out) gets the verdict every check gives it.
+func TestPropClaimSpacedAsEvidence(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var s string
+		if rapid.Bool().Draw(t, "prose") {
+			s, _ = propSentence(t)
+		} else {
+			s = rapid.StringOf(rapid.SampledFrom([]rune("A.0 ,;:!?)]\n5%x-é\u00a0"))).Draw(t, "text")
+		}
+		claim := " " + strings.ReplaceAll(strings.ReplaceAll(s, ".", " ."), " ", "  ") + " "
+		if !sameWording(claim, s) {
+			return // a mark before a word or a digit: another text
+		}
+		v := checkOne(claim, s)
+		if full := checkFull(claim, s); !reflect.DeepEqual(full, v) {
+			t.Fatalf("Check(%q, %q) = %+v; with every check, %+v", claim, s, v, full)
+		}
+	})
+}
+
+// TestSameWording checks which texts count as the same wording.
+func TestSameWording(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"Monthly plans are not refundable.", "Monthly plans are not refundable.", true},
+		{"Monthly plans are not refundable .", "Monthly plans are not refundable.", true},
+		{"  Monthly plans  are not refundable ", "Monthly plans are not\nrefundable", true},
+		{"It renews , unless ended ; or not )", "It renews, unless ended; or not)", true},
+		{"", "  ", true},
+		{"Monthly plans are not refundable.", "Monthly plans are refundable.", false},
+		{"a part", "apart", false},
+		{"Monthly plans", "monthly plans", false},
+		{"5 %", "5%", false},
+		{"( x", "(x", false},
+		{"A .0", "A.0", false},
+		{"up 5 .5%", "up 5.5%", false},
+		{"ends .\nNext", "ends.\nNext", true},
+		{"refundable", "refundable.", false},
+		{"", "x", false},
+	} {
+		if got := sameWording(c.a, c.b); got != c.want {
+			t.Errorf("sameWording(%q, %q) = %v; want %v", c.a, c.b, got, c.want)
+		}
+		if got := sameWording(c.b, c.a); got != c.want {
+			t.Errorf("sameWording(%q, %q) = %v; want %v", c.b, c.a, got, c.want)
+		}
+	}
 }
 
 // TestPropNegationInserted checks that a "not" put before a content word
