@@ -75,3 +75,27 @@ func TestPropCheckAll(t *testing.T) {
 		}
 	})
 }
+
+// TestCopyOf checks the claims that are a passage's wording: supported,
+// resting on that passage, where context does not say otherwise.
+func TestCopyOf(t *testing.T) {
+	claim := "Monthly plans are not refundable ."
+	ev := Evidence{Passages: []Passage{
+		{Source: "1", Text: Analyze("Refundable? Monthly plans are not, and annual plans are refundable.", Auto)},
+		{Source: "1", Text: Analyze("Monthly plans are not refundable.", Auto)},
+	}}
+	v := Check(NewClaim(claim, Auto), ev, Options{})
+	if v.Outcome != Supported || !reflect.DeepEqual(v.Used, []int{1}) || v.Found != v.Words || v.Words != 3 {
+		t.Errorf("Check(%q) = %+v; want supported on passage 1, 3 of 3 words", claim, v)
+	}
+	// The sentence around a quote is read too: a copy of the quote is no
+	// copy of what it says there.
+	quote := "plans are refundable"
+	ev = Evidence{
+		Passages: []Passage{{Source: "1", Text: Analyze(quote, Auto)}},
+		Context:  []Passage{{Source: "1", Text: Analyze("No plans are refundable.", Auto)}},
+	}
+	if v := Check(NewClaim(quote, Auto), ev, Options{}); v.Outcome == Supported {
+		t.Errorf("Check(%q) in context %q = %+v; want not supported", quote, "No plans are refundable.", v)
+	}
+}

@@ -77,8 +77,8 @@ type Options struct {
 	// than failed, since the snippet may be cut from the text that says it.
 	Snippet bool
 
-	// full runs every check on a claim that is its best passage's
-	// wording (see copyOfBest), as the tests compare.
+	// full runs every check on a claim that is a passage's wording (see
+	// copyOf), as the tests compare.
 	full bool
 }
 
@@ -364,8 +364,8 @@ type checker struct {
 	// numbersRead reports that numbers checked each of the claim's values
 	// and the checks of them together are to run (numbersOf).
 	numbersRead bool
-	// copied reports that the claim is its best passage's wording: the
-	// checks after choosing the passages are not run (copyOfBest).
+	// copied reports that the claim is a passage's wording: the checks
+	// are not run (copyOf).
 	copied bool
 }
 
@@ -378,15 +378,16 @@ const phases = 29
 // the rest would change nothing. They are called directly, not through a
 // list of method values, so that the checker can stay on the stack.
 func (k *checker) phase(ph int) {
-	if ph >= 5 && k.full() || ph >= 2 && k.copied {
+	if ph >= 5 && k.full() || k.copied {
 		return
 	}
 	switch ph {
 	case 0:
-		k.match()
+		if k.copied = !k.o.full && k.copyOf(); !k.copied {
+			k.match()
+		}
 	case 1:
 		k.choose()
-		k.copied = !k.o.full && len(k.ev.Context) == 0 && k.copyOfBest()
 	case 2:
 		k.compounds()
 	case 3:
@@ -434,31 +435,33 @@ func (k *checker) phase(ph int) {
 	}
 }
 
-// copyOfBest reports whether the claim is the wording of the one passage
-// it rests on, each of its words matched there, and then sets what
-// coverage would: a claim that says what its evidence says in its words
-// is supported, and the checks, which compare the two, have nothing to
-// find. A sentence copied from its source, as answers often are, is
-// decided without them. Context, which the checks read too, rules it out,
-// and so do more numbers than the checks read (maxClaimNumbers).
-func (k *checker) copyOfBest() bool {
-	p := k.best()
-	if p == nil || len(k.used) != 1 || len(k.c.nums) > maxClaimNumbers || !sameWording(k.c.src, p.Text.src) {
+// copyOf reports whether the claim is the wording of one of its passages
+// and then rests it on the first such passage, all its words found there:
+// a claim that says what its evidence says in its words is supported, and
+// the checks, which compare the two, have nothing to find. A sentence
+// copied from its source, as answers often are, is decided without them.
+// Context, which the checks read too, rules it out, and so do more
+// numbers than the checks read (maxClaimNumbers).
+func (k *checker) copyOf() bool {
+	c := k.c
+	if len(k.ev.Context) > 0 || len(c.nums) > maxClaimNumbers {
 		return false
 	}
-	total := 0
-	for i := range k.c.toks {
-		t := &k.c.toks[i]
-		if t.dup || t.is(fAttribution) {
+	for pi := range k.ev.Passages {
+		if !sameWording(c.src, k.ev.Passages[pi].Text.src) {
 			continue
 		}
-		if k.cov[i] < 0 {
-			return false
+		total := 0
+		for i := range c.toks {
+			if !c.toks[i].dup && !c.toks[i].is(fAttribution) {
+				total++
+			}
 		}
-		total++
+		k.used = []int{pi}
+		k.found, k.words = total, total
+		return true
 	}
-	k.found, k.words = total, total
-	return true
+	return false
 }
 
 // sameWording reports whether texts a and b are the same but for white

@@ -50,7 +50,7 @@ func checkInvariants(fatalf func(string, ...any), claim, evidence string) {
 }
 
 // checkFull is checkOne with every check run, on a claim that is its
-// evidence's wording too (see checker.copyOfBest).
+// evidence's wording too (see checker.copyOf).
 func checkFull(claim, evidence string) Verdict {
 	return Check(NewClaim(claim, Auto), Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(evidence, Auto)}}}, Options{full: true})
 }

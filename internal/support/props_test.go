@@ -37,7 +37,7 @@ func checkOne(claim, evidence string) Verdict {
 
 // TestPropClaimEqualToEvidence checks that a claim equal to its evidence
 // is supported, for any text, by every check as well as without them
-// (checker.copyOfBest), with the same verdict.
+// (checker.copyOf), with the same verdict.
 func TestPropClaimEqualToEvidence(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		var s string
