@@ -1,6 +1,7 @@
 package citations
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"sort"
@@ -287,39 +288,107 @@ func (c *Corpus) check(answer string, ms []Marker, qs []quoteSpan) *Result {
 // together: the engine runs each step over all of them in turn.
 func (c *Corpus) checkSentences(answer string, spans []sentence.Span, ms [][]Marker) []SentenceResult {
 	out := make([]SentenceResult, len(spans))
-	var cited []citedClaim
 	claims := make([]string, len(spans))
+	refs := make([]sentenceRefs, len(spans))
+	copies := make([]*copyHit, len(spans))
+	var texts []string // of the claims to analyse: all but the copies
+	var at []int
 	for i, s := range spans {
 		claims[i] = claimText(answer, s, ms[i])
+		refs[i] = c.refsOf(ms[i])
+		if len(refs[i].bad) == 0 && len(refs[i].cited) > 0 && !c.noCopies {
+			copies[i] = c.copyOf(claims[i], refs[i].cited)
+		}
+		if copies[i] == nil {
+			texts = append(texts, claims[i])
+			at = append(at, i)
+		}
 	}
-	cls := support.NewClaims(claims, support.Auto)
+	cls := make([]*support.Claim, len(spans))
+	for j, cl := range support.NewClaims(texts, support.Auto) {
+		cls[at[j]] = cl
+	}
+	var cited []citedClaim
 	for i, s := range spans {
 		var cc *citedClaim
-		out[i], cc = c.checkSentence(answer, s, ms[i], claims[i], cls[i])
+		out[i], cc = c.checkSentence(answer, s, len(ms[i]) > 0, refs[i], claims[i], cls[i], copies[i])
 		if cc != nil {
 			cc.at = i
 			cited = append(cited, *cc)
 		}
 	}
-	jobs := make([]support.Job, len(cited))
+	var jobs []support.Job
+	var checked []int // the index into cited of each job
 	for i := range cited {
+		if cited[i].copy != nil {
+			cp := cited[i].copy
+			cited[i].refs = []sentRef{cp.ref}
+			c.finishCited(&out[cited[i].at], &cited[i], cp.v, cp.ev)
+			continue
+		}
 		ev, refs := c.evidenceFor(cited[i].claim, cited[i].docs)
 		cited[i].refs = refs
-		jobs[i] = support.Job{Claim: cited[i].claim, Evidence: ev, Options: c.engineOpts(cited[i].docs)}
+		jobs = append(jobs, support.Job{Claim: cited[i].claim, Evidence: ev, Options: c.engineOpts(cited[i].docs)})
+		checked = append(checked, i)
 	}
-	for i, v := range support.CheckAll(jobs) {
-		c.finishCited(&out[cited[i].at], &cited[i], v, jobs[i].Evidence)
+	for j, v := range support.CheckAll(jobs) {
+		i := checked[j]
+		c.finishCited(&out[cited[i].at], &cited[i], v, jobs[j].Evidence)
 	}
 	return out
 }
 
+// A copyHit is a sentence of an answer that is the wording of a sentence
+// of a source it cites, and the engine's verdict on it (support.CheckCopy).
+type copyHit struct {
+	ref   sentRef
+	ev    support.Evidence
+	v     support.Verdict
+	words int // the content words of the sentence (Text.Words)
+}
+
+// copyOf returns the first sentence of docs, in the corpus's order, whose
+// wording claim is, with the engine's verdict; nil if there is none or the
+// engine leaves the claim to its checks. A sentence copied from its source
+// is decided without being analysed.
+func (c *Corpus) copyOf(claim string, docs []*doc) *copyHit {
+	key := support.WordingKey(claim)
+	i, _ := slices.BinarySearchFunc(c.wording, key, func(w wordingRef, k uint64) int { return cmp.Compare(w.key, k) })
+	for ; i < len(c.wording) && c.wording[i].key == key; i++ {
+		r := c.wording[i].ref
+		d := c.docs[r.doc]
+		if !slices.Contains(docs, d) || !support.SameWording(claim, d.text[d.sents[r.sent].start:d.sents[r.sent].end]) {
+			continue
+		}
+		at := d.sents[r.sent].start
+		t := d.sentence(int(r.sent))
+		ev := support.Evidence{Where: where(docs), Passages: []support.Passage{{Source: d.sourceAt(at), Offset: at, Text: t}}}
+		v, ok := support.CheckCopy(claim, ev)
+		if !ok {
+			return nil
+		}
+		return &copyHit{ref: r, ev: ev, v: v, words: t.Words()}
+	}
+	return nil
+}
+
 // A citedClaim is the claim of a sentence that cites sources, all of them
-// known, to be checked against them.
+// known, to be checked against them: analysed, or a copy of one of their
+// sentences.
 type citedClaim struct {
 	at    int // the sentence's index
 	claim *support.Claim
+	copy  *copyHit
 	docs  []*doc
 	refs  []sentRef // the candidates its evidence is made of
+}
+
+// words returns the number of content words of the claim.
+func (cc *citedClaim) words() int {
+	if cc.copy != nil {
+		return cc.copy.words
+	}
+	return cc.claim.Words()
 }
 
 // finishCited sets the status and reasons of sr from verdict v of its
@@ -329,14 +398,14 @@ func (c *Corpus) finishCited(sr *SentenceResult, cc *citedClaim, v support.Verdi
 	switch v.Outcome {
 	case support.Supported:
 		sr.Status = OK
-		sr.Evidence = c.evidenceOf(cc.claim, v, ev, cc.refs)
+		sr.Evidence = c.evidenceOf(cc.words(), v, ev, cc.refs)
 	case support.Unverified:
 		sr.Status = Unverified
 	default:
 		sr.Status = Unsupported
 	}
 	sr.Reasons = append(sr.Reasons, reasons(v)...)
-	if sr.Status != OK {
+	if sr.Status != OK && cc.claim != nil {
 		if other := c.otherSupport(cc.claim, cc.docs); other != "" {
 			sr.Reasons = append(sr.Reasons, Reason{ReasonOtherSource,
 				fmt.Sprintf("[%s] supports the sentence but is not cited", other)})
@@ -344,42 +413,60 @@ func (c *Corpus) finishCited(sr *SentenceResult, cc *citedClaim, v support.Verdi
 	}
 }
 
-// checkSentence checks sentence s, whose markers are ms and whose claim
-// text claim is analysed as cl; one that cites known sources only is left
-// for the engine, its claim returned.
-func (c *Corpus) checkSentence(answer string, s sentence.Span, ms []Marker, claim string, cl *support.Claim) (SentenceResult, *citedClaim) {
-	sr := SentenceResult{
-		Sentence:  Sentence{Start: s.Start, End: s.End, Text: answer[s.Start:s.End]},
-		Citations: []string{},
-		Reasons:   []Reason{},
-	}
-	var cited []*doc
-	var bad []string
-	seenID := make(map[string]bool)
+// sentenceRefs are what the markers of a sentence cite: the ids in order,
+// the texts of the known sources, and the labels that name none.
+type sentenceRefs struct {
+	ids   []string
+	cited []*doc
+	bad   []string
+}
+
+// refsOf resolves the markers ms of a sentence.
+func (c *Corpus) refsOf(ms []Marker) sentenceRefs {
+	out := sentenceRefs{ids: []string{}}
 	for _, m := range ms {
 		for _, r := range m.Refs {
 			id := r.Source
 			if id == "" {
 				id = r.Label
-				if !slices.Contains(bad, r.Label) {
-					bad = append(bad, r.Label)
+				if !slices.Contains(out.bad, r.Label) {
+					out.bad = append(out.bad, r.Label)
 				}
 			}
-			if seenID[id] {
+			if slices.Contains(out.ids, id) {
 				continue
 			}
-			seenID[id] = true
-			sr.Citations = append(sr.Citations, id)
+			out.ids = append(out.ids, id)
 			if r.Source != "" {
 				// Two chunks of one document are one text to check.
-				if d := c.docs[c.pos[r.Source]]; !slices.Contains(cited, d) {
-					cited = append(cited, d)
+				if d := c.docs[c.pos[r.Source]]; !slices.Contains(out.cited, d) {
+					out.cited = append(out.cited, d)
 				}
 			}
 		}
 	}
-	sr.Kind = c.kind(sr.Text, claim, s, len(ms) > 0)
-	vacuous := cl.Words() == 0 && !strings.ContainsFunc(claim, unicode.IsDigit)
+	return out
+}
+
+// checkSentence checks sentence s, which has markers if marked and cites
+// refs, whose claim text claim is analysed as cl, or is a copy cp of a
+// sentence it cites (cl nil); one that cites known sources only is left
+// for the engine, its claim returned.
+func (c *Corpus) checkSentence(answer string, s sentence.Span, marked bool, refs sentenceRefs, claim string, cl *support.Claim, cp *copyHit) (SentenceResult, *citedClaim) {
+	sr := SentenceResult{
+		Sentence:  Sentence{Start: s.Start, End: s.End, Text: answer[s.Start:s.End]},
+		Citations: refs.ids,
+		Reasons:   []Reason{},
+	}
+	cited, bad := refs.cited, refs.bad
+	sr.Kind = c.kind(sr.Text, claim, s, marked)
+	words := 0
+	if cp != nil {
+		words = cp.words
+	} else {
+		words = cl.Words()
+	}
+	vacuous := words == 0 && !strings.ContainsFunc(claim, unicode.IsDigit)
 	var cc *citedClaim
 	if vacuous && sr.Kind == KindClaim {
 		sr.Kind = KindFraming // "That is all."
@@ -402,7 +489,7 @@ func (c *Corpus) checkSentence(answer string, s sentence.Span, ms []Marker, clai
 	case len(cited) == 0:
 		c.checkAll(&sr, cl)
 	default:
-		cc = &citedClaim{claim: cl, docs: cited}
+		cc = &citedClaim{claim: cl, copy: cp, docs: cited}
 	}
 	switch {
 	case sr.Kind == KindFraming && vacuous:
@@ -556,7 +643,7 @@ const retrievalKeys = 4
 func (c *Corpus) support(cl *support.Claim, docs []*doc) (support.Verdict, []Evidence) {
 	ev, refs := c.evidenceFor(cl, docs)
 	v := support.Check(cl, ev, c.engineOpts(docs))
-	return v, c.evidenceOf(cl, v, ev, refs)
+	return v, c.evidenceOf(cl.Words(), v, ev, refs)
 }
 
 // evidenceFor returns the evidence claim cl is checked against in docs, and
@@ -590,11 +677,12 @@ func (c *Corpus) engineOpts(docs []*doc) support.Options {
 	return opts
 }
 
-// evidenceOf returns the evidence a claim rests on by verdict v on ev,
-// whose passages are the sentences refs: none unless it is supported.
-func (c *Corpus) evidenceOf(cl *support.Claim, v support.Verdict, ev support.Evidence, refs []sentRef) []Evidence {
+// evidenceOf returns the evidence a claim of words content words rests on
+// by verdict v on ev, whose passages are the sentences refs: none unless
+// it is supported and says something.
+func (c *Corpus) evidenceOf(words int, v support.Verdict, ev support.Evidence, refs []sentRef) []Evidence {
 	var out []Evidence
-	if v.Outcome == support.Supported && cl.Words() > 0 {
+	if v.Outcome == support.Supported && words > 0 {
 		for _, k := range v.Used {
 			p := &ev.Passages[k]
 			out = append(out, c.docs[refs[k].doc].evidence(p.Offset, p.Offset+len(p.Text.Source()))...)

@@ -1,6 +1,7 @@
 package citations
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -59,6 +60,19 @@ type Corpus struct {
 	base   []int32        // global index of each doc's first sentence
 	// nsents is the number of sentences of all docs.
 	nsents int
+	// wording holds the wording key (support.WordingKey) of each sentence
+	// of the docs, a repeated one once, sorted by key, then in the
+	// corpus's order: the sentences an answer's may be a copy of.
+	wording []wordingRef
+	// noCopies has every sentence analysed and checked, copies too, as
+	// the tests compare.
+	noCopies bool
+}
+
+// A wordingRef is the wording key of a sentence.
+type wordingRef struct {
+	key uint64
+	ref sentRef
 }
 
 // A doc is one prepared text: a source of its own (a passage or a
@@ -221,6 +235,9 @@ func NewCorpus(sources []Source, opts Options) (*Corpus, error) {
 		c.pos[s.ID] = int(d.k)
 	}
 	c.post, c.postAt = b.postings()
+	slices.SortFunc(c.wording, func(a, b wordingRef) int {
+		return cmp.Or(cmp.Compare(a.key, b.key), cmp.Compare(a.ref.doc, b.ref.doc), cmp.Compare(a.ref.sent, b.ref.sent))
+	})
 	c.keys = newKeyFilter(c.keyID)
 	return c, nil
 }
@@ -245,6 +262,7 @@ func (c *Corpus) add(d *doc, b *indexBuilder) {
 			return
 		}
 		seen[text] = len(d.sents)
+		c.wording = append(c.wording, wordingRef{support.WordingKey(text), sentRef{d.k, int32(len(d.sents))}})
 		g := int32(c.nsents + len(d.sents)) // the sentence's global index
 		support.Keys(d.text[sp.Start:sp.End], support.Auto, func(st string) {
 			k, ok := c.keyID[st]

@@ -436,32 +436,75 @@ func (k *checker) phase(ph int) {
 }
 
 // copyOf reports whether the claim is the wording of one of its passages
-// and then rests it on the first such passage, all its words found there:
-// a claim that says what its evidence says in its words is supported, and
-// the checks, which compare the two, have nothing to find. A sentence
-// copied from its source, as answers often are, is decided without them.
-// Context, which the checks read too, rules it out, and so do more
-// numbers than the checks read (maxClaimNumbers).
+// and then rests it on the first such passage, as copied does.
 func (k *checker) copyOf() bool {
-	c := k.c
-	if len(k.ev.Context) > 0 || len(c.nums) > maxClaimNumbers {
-		return false
+	v, ok := copied(k.c.src, &k.ev)
+	if ok {
+		k.used, k.found, k.words = v.Used, v.Found, v.Words
 	}
-	for pi := range k.ev.Passages {
-		if !sameWording(c.src, k.ev.Passages[pi].Text.src) {
+	return ok
+}
+
+// CheckCopy returns the verdict Check gives claim text s on ev where s is
+// the wording of one of ev's passages, as an answer's sentence copied from
+// its source is, without analysing s; and false where it is not, or where
+// the verdict takes the checks (see copied).
+func CheckCopy(s string, ev Evidence) (Verdict, bool) { return copied(s, &ev) }
+
+// copied decides a claim whose text s is the wording of a passage of ev
+// (see sameWording): it is supported, resting on the first such passage,
+// all its words found there; a claim that says what its evidence says in
+// its words gives the checks, which compare the two, nothing to find. A
+// sentence copied from its source, as answers often are, is decided
+// without them. Context, which the checks read too, rules it out, and so
+// do more numbers than the checks read (maxClaimNumbers). The words are
+// counted in the passage, whose words the claim's are.
+func copied(s string, ev *Evidence) (Verdict, bool) {
+	if len(ev.Context) > 0 {
+		return Verdict{}, false
+	}
+	for pi := range ev.Passages {
+		t := ev.Passages[pi].Text
+		if !sameWording(s, t.src) {
 			continue
 		}
+		if len(t.nums) > maxClaimNumbers {
+			return Verdict{}, false
+		}
 		total := 0
-		for i := range c.toks {
-			if !c.toks[i].dup && !c.toks[i].is(fAttribution) {
+		for i := range t.toks {
+			if !t.toks[i].dup && !t.toks[i].is(fAttribution) {
 				total++
 			}
 		}
-		k.used = []int{pi}
-		k.found, k.words = total, total
-		return true
+		return Verdict{Outcome: Supported, Used: []int{pi}, Found: total, Words: total}, true
 	}
-	return false
+	return Verdict{}, false
+}
+
+// SameWording reports whether a and b are the same text but for white
+// space, as sameWording reads it.
+func SameWording(a, b string) bool { return sameWording(a, b) }
+
+// WordingKey returns a hash of the wording of s: two texts of the same
+// wording (SameWording) have the same key.
+func WordingKey(s string) uint64 {
+	const prime = 1099511628211
+	h := uint64(14695981039346656037)
+	space, started := false, false // a run of white space before s[i], not yet hashed; a byte hashed
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if asciiSpace(c) {
+			space = true
+			continue
+		}
+		if space && started && !closingMark(s, i) {
+			h = (h ^ ' ') * prime
+		}
+		space, started = false, true
+		h = (h ^ uint64(c)) * prime
+	}
+	return h
 }
 
 // sameWording reports whether texts a and b are the same but for white

@@ -53,6 +53,9 @@ func TestPropClaimEqualToEvidence(t *testing.T) {
 		if full := checkFull(s, s); !reflect.DeepEqual(full, v) {
 			t.Fatalf("Check(%q, itself) = %+v; with every check, %+v", s, v, full)
 		}
+		if cv, ok := CheckCopy(s, Evidence{Passages: []Passage{{Source: "1", Text: Analyze(s, Auto)}}}); ok && !reflect.DeepEqual(cv, v) {
+			t.Fatalf("CheckCopy(%q, itself) = %+v; Check gives %+v", s, cv, v)
+		}
 	})
 }
 
@@ -72,9 +75,15 @@ func TestPropClaimSpacedAsEvidence(t *testing.T) {
 		if !sameWording(claim, s) {
 			return // a mark before a word or a digit: another text
 		}
+		if WordingKey(claim) != WordingKey(s) {
+			t.Fatalf("WordingKey(%q) != WordingKey(%q), the same wording", claim, s)
+		}
 		v := checkOne(claim, s)
 		if full := checkFull(claim, s); !reflect.DeepEqual(full, v) {
 			t.Fatalf("Check(%q, %q) = %+v; with every check, %+v", claim, s, v, full)
+		}
+		if cv, ok := CheckCopy(claim, Evidence{Passages: []Passage{{Source: "1", Text: Analyze(s, Auto)}}}); ok && !reflect.DeepEqual(cv, v) {
+			t.Fatalf("CheckCopy(%q, %q) = %+v; Check gives %+v", claim, s, cv, v)
 		}
 	})
 }
@@ -106,6 +115,9 @@ func TestSameWording(t *testing.T) {
 		}
 		if got := sameWording(c.b, c.a); got != c.want {
 			t.Errorf("sameWording(%q, %q) = %v; want %v", c.b, c.a, got, c.want)
+		}
+		if c.want && WordingKey(c.a) != WordingKey(c.b) {
+			t.Errorf("WordingKey(%q) != WordingKey(%q)", c.a, c.b)
 		}
 	}
 }
