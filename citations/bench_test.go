@@ -28,11 +28,24 @@ func benchSources(n, size int) []citations.Source {
 
 // benchAnswer returns an answer of n cited sentences taken from the test
 // corpus's answers, cycling through them.
-func benchAnswer(n int) string {
+func benchAnswer(n int) string { return benchAnswerOf(n, false) }
+
+// benchAnswerOf is benchAnswer, of the sentences that are not copies of a
+// source's words if paraphrased.
+func benchAnswerOf(n int, paraphrased bool) string {
+	var all strings.Builder
+	for _, s := range corpus.Sources() {
+		all.WriteString(s.Text + "\n")
+	}
 	var sents []string
 	for _, a := range corpus.Answers() {
 		for _, s := range citations.Sentences(a.Text) {
 			if len(citations.Markers(s.Text, corpusIDs)) > 0 && (strings.HasSuffix(s.Text, ".") || strings.HasSuffix(s.Text, "。")) {
+				words, _ := citations.Strip(s.Text, nil)
+				words = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(words), "."))
+				if paraphrased && strings.Contains(all.String(), words) {
+					continue
+				}
 				sents = append(sents, s.Text)
 			}
 		}
@@ -55,6 +68,21 @@ func BenchmarkCheckAnswer(b *testing.B) {
 		b.Fatal(err)
 	}
 	answer := benchAnswer(30)
+	if n := len(c.Check(answer).Sentences); n != 30 {
+		b.Fatalf("the answer has %d sentences; want 30", n)
+	}
+	benchCheck(b, c, answer)
+}
+
+// BenchmarkCheckAnswerParaphrased is BenchmarkCheckAnswer with only the
+// sentences that are not copies of their source's words: a third of
+// BenchmarkCheckAnswer's are, and are decided without the checks.
+func BenchmarkCheckAnswerParaphrased(b *testing.B) {
+	c, err := citations.NewCorpus(benchSources(10, 20<<10), citations.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	answer := benchAnswerOf(30, true)
 	if n := len(c.Check(answer).Sentences); n != 30 {
 		b.Fatalf("the answer has %d sentences; want 30", n)
 	}
