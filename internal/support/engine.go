@@ -364,6 +364,11 @@ type checker struct {
 	// numbersRead reports that numbers checked each of the claim's values
 	// and the checks of them together are to run (numbersOf).
 	numbersRead bool
+	// deniedBounds holds the starts of the claim's numbers whose bound the
+	// claim denies where the passages bound them the other way ("not
+	// available after 30 days" against "within 30 days"): the denial is
+	// the bound's reading, not a negation the passages lack.
+	deniedBounds []int32
 	// copied reports that the claim is a passage's wording: the checks
 	// are not run (copyOf).
 	copied bool

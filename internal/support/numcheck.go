@@ -984,6 +984,15 @@ func (k *checker) boundedOtherWay(t numbers.Token, b bound, eq []evQty) bool {
 	if other == nil {
 		return false
 	}
+	if k.c.deniedBefore(int32(t.Start)) {
+		// "Refunds are not available after 30 days" against "refunds are
+		// available within 30 days": the denial of one side of a bound is
+		// what the other side says, if "only" closes it; a reading.
+		k.doubt(AnchorAbsent, other.p.span(int32(other.tok.Start), int32(other.tok.End)),
+			"the claim denies it for %q; %s says %q", b.phrase, k.where, phraseOf(other))
+		k.deniedBounds = append(k.deniedBounds, int32(t.Start))
+		return true
+	}
 	k.fail(BoundMismatch, other.p.span(int32(other.tok.Start), int32(other.tok.End)), "the claim says %q where %s says %q", b.phrase, k.where, phraseOf(other))
 	return true
 }

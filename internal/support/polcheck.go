@@ -59,6 +59,11 @@ func (k *checker) polarity() {
 			}
 		}
 		if f, ok := flipWith(c.Text, e); ok {
+			if f.inClaim && !f.modal && k.deniesBound(f) {
+				// "not available after 30 days" against "available within
+				// 30 days": numbers read the denial with the bound.
+				continue
+			}
 			if x.only < 0 && !f.modal && !f.inClaim && k.deniedOfOther(p, f) {
 				// "Kenya is part of the group" against "Kenya has joined
 				// the group, whereas Yugoslavia is no longer part of it".
@@ -207,6 +212,25 @@ func (k *checker) polarWordsOf(n int) {
 		k.prefixedApart()
 		k.jointAmount()
 	}
+}
+
+// deniesBound reports whether the claim's negation of flip f denies a
+// bound that numbers read as the other side of the passages' (see
+// boundedOtherWay): the cue stands before the bounded number, in its
+// clause.
+func (k *checker) deniesBound(f flip) bool {
+	c := k.c
+	for _, q := range c.cues {
+		if q.class != cueNeg || q.word != f.cue {
+			continue
+		}
+		for _, d := range k.deniedBounds {
+			if i := c.Text.lastWordBefore(int(d)); q.end <= d && i >= 0 && c.toks[i].seg == q.seg {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // jointAmount leaves unverified an English claim with an amount whose
