@@ -59,6 +59,17 @@ func (k *checker) polarity() {
 			}
 		}
 		if f, ok := flipWith(c.Text, e); ok {
+			if !f.inClaim && !f.modal {
+				if m, t, b, ok := k.afterDenied(p.Text); ok {
+					// "Interest is charged after 30 days" against "No
+					// interest is charged for the first 30 days": the
+					// denial is of the time before; what comes after is
+					// not said.
+					k.doubt(NegationUnclear, p.span(int32(m.Start), int32(m.End)), "%s denies it for the first %s; the claim says it %s", k.where,
+						m.Text+unitText(p.Text.src, m.End), quote(b.phrase+unitText(k.c.src, t.End)))
+					return
+				}
+			}
 			if f.inClaim && !f.modal && k.deniesBound(f) {
 				// "not available after 30 days" against "available within
 				// 30 days": numbers read the denial with the bound.
@@ -212,6 +223,47 @@ func (k *checker) polarWordsOf(n int) {
 		k.prefixedApart()
 		k.jointAmount()
 	}
+}
+
+// afterDenied returns a number m of passage e that counts a first stretch
+// of time a negation of e denies something for ("no interest for the
+// first 30 days", "not charged during the first 14 days"), and the number
+// t and bound b of the claim that put what it says after the same stretch
+// ("after 30 days"), if both are there.
+func (k *checker) afterDenied(e *Text) (m, t numbers.Token, b bound, ok bool) {
+	c := k.c
+	for ti := range c.nums {
+		t = c.nums[ti]
+		b, ok = c.boundOf(ti)
+		if !ok || b.dir <= 0 || !strings.HasPrefix(b.phrase, "after ") {
+			continue
+		}
+		for _, m = range e.nums {
+			if m.Value != t.Value || m.Kind != t.Kind || !deniedEarlier(e, int32(m.Start)) {
+				continue
+			}
+			if w, _ := lastWordBefore(e.src, int32(m.Start)); w == "first" {
+				return m, t, b, true
+			}
+		}
+	}
+	return numbers.Token{}, numbers.Token{}, bound{}, false
+}
+
+// deniedEarlier reports whether a negation of e stands before byte at in
+// its clause: "no interest for the first 30 days", "does not charge a fee
+// during the first 14 days".
+func deniedEarlier(e *Text, at int32) bool {
+	i := e.lastWordBefore(int(at))
+	if i < 0 {
+		return false
+	}
+	for _, q := range e.cues {
+		if q.class == cueNeg && q.end <= at && q.seg == e.toks[i].seg {
+			return true
+		}
+	}
+	return false
 }
 
 // deniesBound reports whether the claim's negation of flip f denies a
