@@ -222,6 +222,54 @@ func (k *checker) polarWordsOf(n int) {
 		k.postOfOther()
 		k.prefixedApart()
 		k.jointAmount()
+		k.subjectDenied()
+	}
+}
+
+// subjectDenied fails an English claim whose subject does what its verb
+// says, not negated, where the best passage denies that verb of the same
+// subject and nowhere affirms it of it: "Velmora buyers may cancel within
+// 14 days" against "Velmora sellers may cancel within 14 days; buyers
+// cannot cancel". The claim's other words may all be in the passage, said
+// of another subject. A denial of the verb with an object the claim does
+// not give it is of that object only.
+func (k *checker) subjectDenied() {
+	p := k.englishBest()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	if len(e.cues) == 0 {
+		return // the common case: a passage that denies nothing
+	}
+	for i := 1; i < len(c.toks); i++ {
+		s, v := &c.toks[i-1], &c.toks[i]
+		if s.negated() || v.negated() || !v.verbForm() && !verb(v.word) || !s.is(fName) && !noun(s.word) {
+			continue
+		}
+		denied, affirmed := -1, false
+		for j := 1; j < len(e.toks); j++ {
+			es, ev := &e.toks[j-1], &e.toks[j]
+			if es.seg != ev.seg || !sameTokStem(es, s) || !sameTokStem(ev, v) {
+				continue
+			}
+			if ev.negated() && !es.negated() && deniedBetween(e, es.end, ev.start) {
+				denied = j
+			} else if !ev.negated() {
+				affirmed = true
+			}
+		}
+		if denied < 0 || affirmed {
+			continue
+		}
+		if o := denied + 1; o < len(e.toks) && e.toks[o].seg == e.toks[denied].seg &&
+			(i+1 >= len(c.toks) || c.toks[i+1].seg != v.seg || !sameTokStem(&c.toks[i+1], &e.toks[o])) {
+			continue // "does not track location, but it tracks sleep": the denial is of another object
+		}
+		es, ev := &e.toks[denied-1], &e.toks[denied]
+		k.fail(NegationMismatch, p.span(es.start, ev.end), "%s says %s; the claim says %s", k.where,
+			quote(p.text(es.start, ev.end)), quote(k.claimText(s.start, v.end)))
+		return
 	}
 }
 
@@ -248,6 +296,18 @@ func (k *checker) afterDenied(e *Text) (m, t numbers.Token, b bound, ok bool) {
 		}
 	}
 	return numbers.Token{}, numbers.Token{}, bound{}, false
+}
+
+// deniedBetween reports whether a negation of e, not one by ellipsis
+// ("but it did not"), stands between bytes from and to: "buyers cannot
+// cancel".
+func deniedBetween(e *Text, from, to int32) bool {
+	for _, q := range e.cues {
+		if q.class == cueNeg && !q.elided && q.start >= from && q.end <= to {
+			return true
+		}
+	}
+	return false
 }
 
 // deniedEarlier reports whether a negation of e stands before byte at in
