@@ -310,7 +310,7 @@ func (c *Claim) addPhrase(i int) {
 		}
 	}
 	c.keys[i], c.anti[i] = keys, anti
-	if i+1 < len(c.toks) && between(c.src, tk.end, c.toks[i+1].start) == " " {
+	if i+1 < len(c.toks) && spacesOnly(between(c.src, tk.end, c.toks[i+1].start)) {
 		if c.tail == nil {
 			c.tail = make([]int32, len(c.toks))
 			for j := range c.tail {

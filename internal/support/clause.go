@@ -135,7 +135,7 @@ func hasVerb(t *Text, cl clause, beforeNumber bool) bool {
 			return true
 		}
 		// A verb in -s right after its subject: "the plan costs".
-		if i > 0 && t.toks[i-1].start >= cl.start && strings.HasSuffix(u.word, "s") && verb(u.word) && between(t.src, t.toks[i-1].end, u.start) == " " {
+		if i > 0 && t.toks[i-1].start >= cl.start && strings.HasSuffix(u.word, "s") && verb(u.word) && spacesOnly(between(t.src, t.toks[i-1].end, u.start)) {
 			return true
 		}
 	}
@@ -1082,7 +1082,7 @@ func elidedNoun(e *Text, cls []clause, ci int) int {
 		if u.start < prev.start || j+1 >= len(e.toks) || e.toks[j+1].end > prev.end || !possessive(e, j) {
 			continue
 		}
-		if n := &e.toks[j+1]; ownedNoun(e.src, n) && between(e.src, u.end, n.start) == " " {
+		if n := &e.toks[j+1]; ownedNoun(e.src, n) && spacesOnly(between(e.src, u.end, n.start)) {
 			return j + 1
 		}
 	}

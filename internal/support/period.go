@@ -105,7 +105,7 @@ func (k *checker) periodVerb(i int) bool {
 		if ti == maxClaimNumbers {
 			break
 		}
-		if v := k.datingVerb(ti); v != t && !(i+1 < len(c.toks) && v == &c.toks[i+1] && strings.HasSuffix(v.word, "ing") && between(c.src, t.end, v.start) == " ") {
+		if v := k.datingVerb(ti); v != t && !(i+1 < len(c.toks) && v == &c.toks[i+1] && strings.HasSuffix(v.word, "ing") && spacesOnly(between(c.src, t.end, v.start))) {
 			continue // "began airing in 2009" dates the beginning too
 		}
 		b, bounded := c.boundOf(ti)

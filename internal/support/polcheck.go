@@ -2279,7 +2279,7 @@ var measureWords = setOf(`rate rates level levels figure figures number numbers 
 func sharedNames(c *Claim, e *Text, more int) int {
 	n := 0
 	for n+more < len(c.toks) && n+1 < len(e.toks) && c.toks[n].is(fName) && c.matches(n, &e.toks[n]) &&
-		between(c.src, c.toks[n].end, c.toks[n+1].start) == " " && between(e.src, e.toks[n].end, e.toks[n+1].start) == " " {
+		spacesOnly(between(c.src, c.toks[n].end, c.toks[n+1].start)) && spacesOnly(between(e.src, e.toks[n].end, e.toks[n+1].start)) {
 		n++
 	}
 	return n
@@ -2295,7 +2295,7 @@ func (k *checker) headDropped(p *Passage) bool {
 	c, e := k.c, p.Text
 	at := k.at[k.used[0]]
 	s := 0 // the claim's words the passage opens with, in turn and side by side
-	for s < len(c.toks) && s < len(e.toks) && at[s] == s && (s == 0 || between(c.src, c.toks[s-1].end, c.toks[s].start) == " " && between(e.src, e.toks[s-1].end, e.toks[s].start) == " ") {
+	for s < len(c.toks) && s < len(e.toks) && at[s] == s && (s == 0 || spacesOnly(between(c.src, c.toks[s-1].end, c.toks[s].start)) && spacesOnly(between(e.src, e.toks[s-1].end, e.toks[s].start))) {
 		s++
 	}
 	if s == 0 || s >= len(e.toks) || !opensText(c.src, int(c.toks[0].start)) || !opensText(e.src, int(e.toks[0].start)) {
