@@ -70,6 +70,12 @@ func (k *checker) polarity() {
 					return
 				}
 			}
+			if !f.inClaim && !f.modal && motionLosses[f.cue] && k.tallyAgrees(e) {
+				// "voted 27 to 14 against the lanes" against "rejected
+				// the lanes 27-14": the claim's "against" says the
+				// rejection.
+				continue
+			}
 			if f.inClaim && !f.modal && k.deniesBound(f) {
 				// "not available after 30 days" against "available within
 				// 30 days": numbers read the denial with the bound.
@@ -223,7 +229,147 @@ func (k *checker) polarWordsOf(n int) {
 		k.prefixedApart()
 		k.jointAmount()
 		k.subjectDenied()
+		k.tallySides()
 	}
+}
+
+// tallySides fails an English claim that puts a vote's tally on one side
+// ("7 to 2 against the plan", "7-2 in favour") where the best passage
+// puts the same tally on the other: after "against" or "in favour", or
+// won by a verb that carries or defeats the motion ("approved the plan by
+// a 7-2 vote", "rejected it 7-2").
+func (k *checker) tallySides() {
+	p := k.englishBest()
+	if p == nil || !strings.Contains(k.c.src, "against") && !strings.Contains(k.c.src, "favo") {
+		return
+	}
+	c, e := k.c, p.Text
+	for _, ct := range tallies(c.src) {
+		side, _ := tallySide(c.src, ct)
+		if side == 0 {
+			continue
+		}
+		for _, et := range tallies(e.src) {
+			if et.a != ct.a || et.b != ct.b {
+				continue
+			}
+			es, at := tallySide(e.src, et)
+			if es == -side {
+				k.fail(AntonymMismatch, p.span(int32(at[0]), int32(at[1])), "%s says %s; the claim says %s", k.where,
+					quote(e.src[at[0]:at[1]]), quote(c.src[ct.start:ct.end]+tallyWord(c.src, ct)))
+				return
+			}
+		}
+	}
+}
+
+// tallyAgrees reports whether a tally of the claim is on the side the
+// same tally of passage e is on.
+func (k *checker) tallyAgrees(e *Text) bool {
+	for _, ct := range tallies(k.c.src) {
+		side, _ := tallySide(k.c.src, ct)
+		if side == 0 {
+			continue
+		}
+		for _, et := range tallies(e.src) {
+			if es, _ := tallySide(e.src, et); et.a == ct.a && et.b == ct.b && es == side {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// A tally is a vote's count written "7 to 2", "7-2" or "7–2": its two
+// numbers and its byte range.
+type tally struct {
+	a, b       string
+	start, end int
+}
+
+// tallies returns the tallies of src.
+func tallies(src string) []tally {
+	var out []tally
+	digits := func(i int) int {
+		j := i
+		for j < len(src) && '0' <= src[j] && src[j] <= '9' {
+			j++
+		}
+		return j
+	}
+	for i := 0; i < len(src); i++ {
+		if src[i] < '0' || src[i] > '9' || i > 0 && ('0' <= src[i-1] && src[i-1] <= '9' || src[i-1] == '.' || src[i-1] == ',') {
+			continue
+		}
+		a := digits(i)
+		var rest int
+		switch {
+		case strings.HasPrefix(src[a:], " to "):
+			rest = a + 4
+		case strings.HasPrefix(src[a:], "-"):
+			rest = a + 1
+		case strings.HasPrefix(src[a:], "–"):
+			rest = a + len("–")
+		default:
+			i = a
+			continue
+		}
+		b := digits(rest)
+		if b == rest || b < len(src) && (src[b] == '.' && b+1 < len(src) && '0' <= src[b+1] && src[b+1] <= '9' || src[b] == '%') {
+			i = a
+			continue
+		}
+		out = append(out, tally{a: src[i:a], b: src[rest:b], start: i, end: b})
+		i = b
+	}
+	return out
+}
+
+// tallyWord returns what follows tally t in src that gives its side: "
+// against", " in favour", or "".
+func tallyWord(src string, t tally) string {
+	rest := strings.TrimPrefix(src[t.end:], " vote")
+	for _, w := range [...]string{" against", " in favour", " in favor"} {
+		if strings.HasPrefix(rest, w) {
+			return src[t.end : len(src)-len(rest)+len(w)]
+		}
+	}
+	return ""
+}
+
+// motionWins carry a motion, motionLosses defeat it.
+var (
+	motionWins   = setOf(`approved passed adopted carried backed endorsed ratified`)
+	motionLosses = setOf(`rejected defeated blocked vetoed`)
+)
+
+// tallySide returns the side tally t of src is on: -1 against the motion,
+// +1 for it, 0 if src does not say; and the byte range of the words that
+// say it.
+func tallySide(src string, t tally) (int, [2]int) {
+	if w := tallyWord(src, t); w != "" {
+		if strings.HasSuffix(w, "against") {
+			return -1, [2]int{t.start, t.end + len(w)}
+		}
+		return +1, [2]int{t.start, t.end + len(w)}
+	}
+	// The verb of the clause the tally closes: "approved the plan by a
+	// 7-2 vote", "rejected it 7-2".
+	from := max(strings.LastIndexAny(src[:t.start], ".;:"), 0)
+	for _, w := range strings.Fields(src[from:t.start]) {
+		w = strings.ToLower(strings.Trim(w, ",\"'"))
+		switch {
+		case w == "not" || w == "never":
+			return 0, [2]int{}
+		case motionWins[w]:
+			at := from + strings.Index(src[from:], w)
+			return +1, [2]int{at, t.end}
+		case motionLosses[w]:
+			at := from + strings.Index(src[from:], w)
+			return -1, [2]int{at, t.end}
+		}
+	}
+	return 0, [2]int{}
 }
 
 // subjectDenied fails an English claim whose subject does what its verb
