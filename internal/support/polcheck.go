@@ -356,18 +356,21 @@ func tallySide(src string, t tally) (int, [2]int) {
 	// The verb of the clause the tally closes: "approved the plan by a
 	// 7-2 vote", "rejected it 7-2".
 	from := max(strings.LastIndexAny(src[:t.start], ".;:"), 0)
-	for _, w := range strings.Fields(src[from:t.start]) {
-		w = strings.ToLower(strings.Trim(w, ",\"'"))
+	for at := from; at < t.start; {
+		w, end := wordAt(src, at)
+		if w == "" {
+			at++
+			continue
+		}
 		switch {
 		case w == "not" || w == "never":
 			return 0, [2]int{}
 		case motionWins[w]:
-			at := from + strings.Index(src[from:], w)
 			return +1, [2]int{at, t.end}
 		case motionLosses[w]:
-			at := from + strings.Index(src[from:], w)
 			return -1, [2]int{at, t.end}
 		}
+		at = end
 	}
 	return 0, [2]int{}
 }
