@@ -284,8 +284,11 @@ func (c *Corpus) check(answer string, ms []Marker, qs []quoteSpan) *Result {
 }
 
 // checkSentences checks the sentences of answer at spans, whose markers
-// are ms. The claims of those that cite known sources are checked
-// together: the engine runs each step over all of them in turn.
+// are ms. A sentence that cites known sources and is the wording of one
+// of their sentences is decided as a copy (copyOf), without analysis; the
+// others are analysed together, and the claims of those that cite known
+// sources checked together: the engine runs each step over all of them
+// in turn.
 func (c *Corpus) checkSentences(answer string, spans []sentence.Span, ms [][]Marker) []SentenceResult {
 	out := make([]SentenceResult, len(spans))
 	claims := make([]string, len(spans))
