@@ -240,8 +240,8 @@ func (k *checker) polarWordsOf(n int) {
 // a 7-2 vote", "rejected it 7-2").
 func (k *checker) tallySides() {
 	p := k.englishBest()
-	if p == nil || !strings.Contains(k.c.src, "against") && !strings.Contains(k.c.src, "favo") {
-		return
+	if p == nil || len(k.c.nums) == 0 || !strings.Contains(k.c.src, "against") && !strings.Contains(k.c.src, "favo") {
+		return // a tally has numbers
 	}
 	c, e := k.c, p.Text
 	for _, ct := range tallies(c.src) {
