@@ -263,6 +263,10 @@ func (k *checker) tallySides() {
 	}
 }
 
+// voteWords are the words of a vote that a tally on the passage's side
+// says: "voted 300 to 12 in favour" says what "approved 300-12" says.
+var voteWords = setOf(`vote votes voted voting favour favor`)
+
 // tallyAgrees reports whether a tally of the claim is on the side the
 // same tally of passage e is on.
 func (k *checker) tallyAgrees(e *Text) bool {
