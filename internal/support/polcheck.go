@@ -230,6 +230,60 @@ func (k *checker) polarWordsOf(n int) {
 		k.jointAmount()
 		k.subjectDenied()
 		k.tallySides()
+		k.restrictedObject()
+	}
+}
+
+// massNouns are English nouns of things counted by amount, which a
+// clause after them restricts to a part as it does a plural: "the data
+// it uploads".
+var massNouns = setOf(`data content information material software equipment money income property work`)
+
+// relativeSubjects are the pronouns that open a clause restricting the
+// noun before it: "the data it uploads", "the files you create".
+var relativeSubjects = setOf(`it you they we he she i`)
+
+// restrictedObject leaves unverified an English claim that says a thing
+// of a plural or mass noun where the best passage says it only of the
+// part of it a clause after it picks out, with a subject of its own,
+// which the claim does not say: "Orrin owns the data" against "Orrin owns the data it
+// uploads" or "the data that it uploads"; "You own the files" against
+// "You own the files you create".
+func (k *checker) restrictedObject() {
+	p, at := k.englishAt()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	for i, j := range at {
+		if j < 0 || c.toks[i].is(fName) || c.toks[i].verbForm() {
+			continue
+		}
+		if u := e.toks[j].word; !massNouns[u] && (!strings.HasSuffix(u, "s") || strings.HasSuffix(u, "ss")) {
+			continue // "sold the company it founded": which one, not a part of it
+		}
+		w, wEnd := wordAfter(e.src, int(e.toks[j].end))
+		if w == "that" || w == "which" {
+			w, wEnd = wordAfter(e.src, wEnd)
+		}
+		if !relativeSubjects[w] {
+			continue
+		}
+		v, vEnd := wordAfter(e.src, wEnd)
+		if v == "" || !verb(v) && !verbForm(v) || noun(v) && !strings.HasSuffix(v, "s") && !strings.HasSuffix(v, "ed") {
+			continue
+		}
+		if cw, _ := wordAfter(c.src, int(c.toks[i].end)); cw == w || cw == "that" || cw == "which" {
+			continue // the claim says its clause too
+		}
+		if auxiliaries[v] || beForms[v] {
+			if next, end := wordAfter(e.src, vEnd); next != "" {
+				vEnd = end // "the roles she has played"
+			}
+		}
+		k.doubt(ConditionDropped, p.span(e.toks[j].start, int32(vEnd)), "%s says it of %s only; the claim says %s", k.where,
+			quote(e.src[e.toks[j].start:vEnd]), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
+		return
 	}
 }
 
