@@ -231,6 +231,47 @@ func (k *checker) polarWordsOf(n int) {
 		k.subjectDenied()
 		k.tallySides()
 		k.restrictedObject()
+		k.deniedPassive()
+	}
+}
+
+// passiveDenials are what follows a noun that is the subject of a denied
+// passive or state: "cash is not accepted", "pets are not allowed".
+var passiveDenials = [...]string{" is not ", " are not ", " was not ", " were not ", " cannot be ", " can not be ", " will not be ", " isn't ", " aren't ", " wasn't ", " weren't ", " won't be "}
+
+// deniedPassive leaves unverified an English claim that says a thing of a
+// noun, not denied, which the best passage makes the subject of a denied
+// passive in a clause of its own: "Customers can pay in cash" against
+// "Customers can pay by card or bank transfer; cash is not accepted". The
+// claim's other words may be said there of another thing; that the noun
+// is denied is what the passage says of it.
+func (k *checker) deniedPassive() {
+	p, at := k.englishAt()
+	if p == nil || len(p.Text.cues) == 0 {
+		return
+	}
+	c, e := k.c, p.Text
+	for i, j := range at {
+		t := &c.toks[i]
+		if j < 0 || t.negated() || t.verbForm() || e.toks[j].negated() {
+			continue
+		}
+		rest := e.src[e.toks[j].end:]
+		for _, d := range passiveDenials {
+			if !strings.HasPrefix(rest, d) {
+				continue
+			}
+			v, end := wordAt(rest, len(d))
+			if v == "" || !verbForm(v) && !strings.HasSuffix(v, "ed") && !strings.HasSuffix(v, "able") {
+				break
+			}
+			if firstNegation(c.Text) != "" || slices.ContainsFunc(c.toks, func(t tok) bool { return t.is(fPrefixNeg|fLexNeg) || prefixed(t.word, v) }) || hasWordFold(c.src, v) {
+				break // the claim denies too, or says the verb: the polarity checks compare them
+			}
+			sp := p.span(e.toks[j].start, e.toks[j].end+int32(end))
+			k.doubt(NegationUnclear, sp, "%s says %s; the claim says %s", k.where, quote(e.src[e.toks[j].start:e.toks[j].end+int32(end)]), quote(k.claimText(t.start, t.end)))
+			return
+		}
 	}
 }
 
