@@ -535,7 +535,7 @@ func (k *checker) afterDenied(e *Text) (m, t numbers.Token, b bound, ok bool) {
 			continue
 		}
 		for _, m = range e.nums {
-			if m.Value != t.Value || m.Kind != t.Kind || !deniedEarlier(e, int32(m.Start)) {
+			if m.Value != t.Value || m.Kind != t.Kind || !e.deniedBefore(int32(m.Start)) {
 				continue
 			}
 			if w, _ := lastWordBefore(e.src, int32(m.Start)); w == "first" {
@@ -552,22 +552,6 @@ func (k *checker) afterDenied(e *Text) (m, t numbers.Token, b bound, ok bool) {
 func deniedBetween(e *Text, from, to int32) bool {
 	for _, q := range e.cues {
 		if q.class == cueNeg && !q.elided && q.start >= from && q.end <= to {
-			return true
-		}
-	}
-	return false
-}
-
-// deniedEarlier reports whether a negation of e stands before byte at in
-// its clause: "no interest for the first 30 days", "does not charge a fee
-// during the first 14 days".
-func deniedEarlier(e *Text, at int32) bool {
-	i := e.lastWordBefore(int(at))
-	if i < 0 {
-		return false
-	}
-	for _, q := range e.cues {
-		if q.class == cueNeg && q.end <= at && q.seg == e.toks[i].seg {
 			return true
 		}
 	}
