@@ -363,14 +363,12 @@ func (c *Corpus) copyOf(claim string, docs []*doc) *copyHit {
 		if !slices.Contains(docs, d) || !support.SameWording(claim, d.text[d.sents[r.sent].start:d.sents[r.sent].end]) {
 			continue
 		}
-		at := d.sents[r.sent].start
-		t := d.sentence(int(r.sent))
-		ev := support.Evidence{Where: where(docs), Passages: []support.Passage{{Source: d.sourceAt(at), Offset: at, Text: t}}}
+		ev := support.Evidence{Where: where(docs), Passages: []support.Passage{c.passage(r)}}
 		v, ok := support.CheckCopy(claim, ev)
 		if !ok {
 			return nil
 		}
-		return &copyHit{ref: r, ev: ev, v: v, words: t.Words()}
+		return &copyHit{ref: r, ev: ev, v: v, words: ev.Passages[0].Text.Words()}
 	}
 	return nil
 }
@@ -655,11 +653,9 @@ func (c *Corpus) evidenceFor(cl *support.Claim, docs []*doc) (support.Evidence, 
 	refs := c.candidates(cl, docs)
 	ev := support.Evidence{Where: where(docs), Passages: make([]support.Passage, len(refs))}
 	for i, r := range refs {
-		d := c.docs[r.doc]
-		at := d.sents[r.sent].start
-		ev.Passages[i] = support.Passage{Source: d.sourceAt(at), Offset: at, Text: d.sentence(int(r.sent))}
+		ev.Passages[i] = c.passage(r)
 		if cl.HasNumbers() {
-			ev.Passages[i].Nums = d.nums()
+			ev.Passages[i].Nums = c.docs[r.doc].nums()
 		}
 	}
 	ps := ev.Passages
@@ -671,6 +667,14 @@ func (c *Corpus) evidenceFor(cl *support.Claim, docs []*doc) (support.Evidence, 
 		return d.sentence(k)
 	}
 	return ev, refs
+}
+
+// passage returns sentence r as a passage: its source, offset and
+// analysis.
+func (c *Corpus) passage(r sentRef) support.Passage {
+	d := c.docs[r.doc]
+	at := d.sents[r.sent].start
+	return support.Passage{Source: d.sourceAt(at), Offset: at, Text: d.sentence(int(r.sent))}
 }
 
 // engineOpts returns the engine's options for a check against docs.

@@ -247,8 +247,8 @@ var passiveDenials = [...]string{" is not ", " are not ", " was not ", " were no
 // is denied is what the passage says of it.
 func (k *checker) deniedPassive() {
 	p, at := k.englishAt()
-	if p == nil || len(p.Text.cues) == 0 {
-		return
+	if p == nil || firstNegation(p.Text) == "" {
+		return // the common case: a passage that denies nothing
 	}
 	c, e := k.c, p.Text
 	for i, j := range at {
@@ -339,22 +339,9 @@ func (k *checker) tallySides() {
 		return // a tally has numbers
 	}
 	c, e := k.c, p.Text
-	for _, ct := range tallies(c.src) {
-		side, _ := tallySide(c.src, ct)
-		if side == 0 {
-			continue
-		}
-		for _, et := range tallies(e.src) {
-			if et.a != ct.a || et.b != ct.b {
-				continue
-			}
-			es, at := tallySide(e.src, et)
-			if es == -side {
-				k.fail(AntonymMismatch, p.span(int32(at[0]), int32(at[1])), "%s says %s; the claim says %s", k.where,
-					quote(e.src[at[0]:at[1]]), quote(c.src[ct.start:ct.end]+tallyWord(c.src, ct)))
-				return
-			}
-		}
+	if ct, at, ok := sameTally(c.src, e.src, -1); ok {
+		k.fail(AntonymMismatch, p.span(int32(at[0]), int32(at[1])), "%s says %s; the claim says %s", k.where,
+			quote(e.src[at[0]:at[1]]), quote(c.src[ct.start:ct.end]+tallyWord(c.src, ct)))
 	}
 }
 
@@ -365,18 +352,30 @@ var voteWords = setOf(`vote votes voted voting favour favor`)
 // tallyAgrees reports whether a tally of the claim is on the side the
 // same tally of passage e is on.
 func (k *checker) tallyAgrees(e *Text) bool {
-	for _, ct := range tallies(k.c.src) {
-		side, _ := tallySide(k.c.src, ct)
+	_, _, ok := sameTally(k.c.src, e.src, +1)
+	return ok
+}
+
+// sameTally returns the first tally of the claim text csrc that takes a
+// side, and the byte range of what gives the side of the same tally in
+// the passage text esrc, where that side is the claim's times dir (+1
+// the same side, -1 the other).
+func sameTally(csrc, esrc string, dir int) (tally, [2]int, bool) {
+	for _, ct := range tallies(csrc) {
+		side, _ := tallySide(csrc, ct)
 		if side == 0 {
 			continue
 		}
-		for _, et := range tallies(e.src) {
-			if es, _ := tallySide(e.src, et); et.a == ct.a && et.b == ct.b && es == side {
-				return true
+		for _, et := range tallies(esrc) {
+			if et.a != ct.a || et.b != ct.b {
+				continue
+			}
+			if es, at := tallySide(esrc, et); es == dir*side {
+				return ct, at, true
 			}
 		}
 	}
-	return false
+	return tally{}, [2]int{}, false
 }
 
 // A tally is a vote's count written "7 to 2", "7-2" or "7–2": its two
