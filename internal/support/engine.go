@@ -440,6 +440,10 @@ func (k *checker) phase(ph int) {
 	}
 }
 
+// counted reports whether t counts among a text's content words for
+// coverage: not a repeat, nor a word of who says it.
+func (t *tok) counted() bool { return !t.dup && !t.is(fAttribution) }
+
 // copyOf reports whether the claim is the wording of one of its passages
 // and then rests it on the first such passage, as copied does.
 func (k *checker) copyOf() bool {
@@ -478,7 +482,7 @@ func copied(s string, ev *Evidence) (Verdict, bool) {
 		}
 		total := 0
 		for i := range t.toks {
-			if !t.toks[i].dup && !t.toks[i].is(fAttribution) {
+			if t.toks[i].counted() {
 				total++
 			}
 		}
@@ -1254,7 +1258,7 @@ func (k *checker) coverage() {
 	var missing []string
 	for i := range c.toks {
 		t := &c.toks[i]
-		if t.dup || t.is(fAttribution) {
+		if !t.counted() {
 			continue
 		}
 		total++
