@@ -138,8 +138,26 @@ func hasVerb(t *Text, cl clause, beforeNumber bool) bool {
 		if i > 0 && t.toks[i-1].start >= cl.start && strings.HasSuffix(u.word, "s") && verb(u.word) && spacesOnly(between(t.src, t.toks[i-1].end, u.start)) {
 			return true
 		}
+		if i > 0 && t.toks[i-1].start >= cl.start && pluralVerb(t, i) {
+			return true
+		}
 	}
 	return clauseVerbIn(t.src[cl.start:end])
+}
+
+// pluralVerb reports whether word i of English text t is a verb in the
+// plural of the present right after its subject, a plural noun, before
+// what it says of it, an object, a number or a preposition: "ship" of
+// "express orders ship within 2 days", "cost" of "student tickets cost
+// $8". Both words may be nouns ("orders", "ship"), which is why the word
+// after must be one no noun of a compound runs into.
+func pluralVerb(t *Text, i int) bool {
+	u, s := &t.toks[i], &t.toks[i-1]
+	if strings.HasSuffix(u.word, "s") || !strings.HasSuffix(s.word, "s") || s.verbForm() || !spacesOnly(between(t.src, s.end, u.start)) || !noun(s.word) || !verbLemma(u.word) {
+		return false
+	}
+	w, at := wordAfter(t.src, int(u.end))
+	return articles[w] || prepositions[w] && w != "of" || w == "" && t.numAt(at) >= 0
 }
 
 // ownSubject reports whether clause cl of t, which has no verb, says a
@@ -231,13 +249,85 @@ func (k *checker) checkClause(ti int) bool {
 		return true
 	})
 	best := saysOtherwise(words, holds)
-	if best < 0 || other[best] < 0 {
+	if best < 0 {
+		return k.narrowedClause(p, t, words, holds, other, cls)
+	}
+	if other[best] < 0 {
 		return false
+	}
+	if len(k.hard)+len(k.soft) == 0 {
+		// Where the values' parts each name what they are for, the
+		// owners' check says so: "the claim gives 16 GB for Silver; …".
+		if k.checkOwners(); len(k.soft) > 0 {
+			return true
+		}
 	}
 	o := e.nums[other[best]]
 	cl := cls[best]
 	k.doubt(AnchorAbsent, p.span(int32(o.Start), int32(o.End)), "the claim says %s where %s says %s, in %q", t.Text, k.where, o.Text, clauseText(e.src[cl.start:cl.end]))
 	return true
+}
+
+// narrowedClause leaves claim number t unverified where one clause of
+// best passage p holds its value and another gives another value of its
+// kind, both saying the same of the claim's words around it (words,
+// holds and other as checkClause reads them), and the clause with the
+// claim's value says it of a kind of the claim's subject, the noun the
+// claim opens with, by a word before it the claim does not say, where
+// the other clause has the noun bare: "Orders ship within 2 days" against
+// "Orders ship within 5 days; express orders ship within 2 days". It
+// reports whether it doubted the claim.
+func (k *checker) narrowedClause(p *Passage, t numbers.Token, words []uint64, holds []bool, other []int, cls []clause) bool {
+	c, e := k.c, p.Text
+	if len(c.toks) == 0 || c.toks[0].is(fName) || !noun(c.toks[0].word) || !opensText(c.src, int(c.toks[0].start)) {
+		return false
+	}
+	held := -1
+	for ci, h := range holds {
+		if h {
+			if held >= 0 {
+				return false // said of two
+			}
+			held = ci
+		}
+	}
+	if held < 0 || words[held] == 0 {
+		return false
+	}
+	// modifier returns the word of clause ci that narrows the claim's
+	// subject there, -1 where the clause has it bare, or -2 where it does
+	// not have it.
+	modifier := func(ci int) int {
+		cl := cls[ci]
+		for j := range e.toks {
+			u := &e.toks[j]
+			if u.start < cl.start || u.end > cl.end || !c.matches(0, u) {
+				continue
+			}
+			if j == 0 || e.toks[j-1].start < cl.start {
+				return -1
+			}
+			m := &e.toks[j-1]
+			if m.is(fName) || m.class != cueNone || k.claimSays(m) || m.verbForm() && !strings.HasSuffix(m.word, "ed") && !strings.HasSuffix(m.word, "ing") || !adjacent(e.src, m.end, u.start) && !strings.HasPrefix(e.src[m.end:], "-") {
+				return -1
+			}
+			return j - 1
+		}
+		return -2
+	}
+	mj := modifier(held)
+	if mj < 0 {
+		return false
+	}
+	for ci := range cls {
+		if ci != held && other[ci] >= 0 && words[ci] == words[held] && modifier(ci) == -1 {
+			from, end := hyphenStart(e.src, e.toks[mj].start), e.toks[mj+1].end
+			k.doubt(ConditionDropped, p.span(from, end), "%s says %s of %s only; the claim says %s",
+				k.where, quote(t.Text+unitText(c.src, t.End)), quote(p.text(from, end)), quote(k.claimText(c.toks[0].start, c.toks[0].end)))
+			return true
+		}
+	}
+	return false
 }
 
 // beOpens reports whether clause text s, past its join and a pronoun of
@@ -701,6 +791,19 @@ func (k *checker) clauseModifiers() {
 					case other:
 						inOther++
 					}
+				}
+			}
+		}
+		for _, t := range c.nums {
+			for _, m := range e.nums {
+				if m.Value != t.Value {
+					continue
+				}
+				switch clauseAt(cls, int32(m.Start)) {
+				case said:
+					inSaid++ // "gold members get 16 GB" holds the claim's "16 GB" of storage
+				case other:
+					inOther++
 				}
 			}
 		}

@@ -1975,6 +1975,43 @@ func (k *checker) cueBeforeNumber(cue string) bool {
 	return false
 }
 
+// otherClauseCond reports whether condition cd of English passage text e
+// ends a clause of its own, after that clause's verb, where another
+// clause of e says each of the claim's words that cd's clause says, and
+// more: the condition is of what the other clause does not say. A
+// condition that opens the text ("If you cancel early, fees are waived
+// and deposits are returned") holds of every clause after it.
+func (k *checker) otherClauseCond(e *Text, cd cond) bool {
+	if e.lang != English || k.c.lang != English {
+		return false
+	}
+	cls := e.clauseList()
+	if len(cls) < 2 {
+		return false
+	}
+	ci := clauseAt(cls, cd.start)
+	if !hasVerb(e, clause{cls[ci].start, cd.start}, false) {
+		return false
+	}
+	said := make([]uint64, len(cls)) // the claim's words each clause says, by their place
+	for i := range k.c.toks {
+		if i >= 64 || k.c.toks[i].dup {
+			continue
+		}
+		for j := range e.toks {
+			if k.c.matches(i, &e.toks[j]) {
+				said[clauseAt(cls, e.toks[j].start)] |= 1 << i
+			}
+		}
+	}
+	for o := range cls {
+		if o != ci && said[ci]&^said[o] == 0 && said[o] != said[ci] {
+			return true
+		}
+	}
+	return false
+}
+
 // longerCond reports whether another condition of conds starts where
 // conds[i] does and reaches further.
 func longerCond(conds []cond, i int) bool {
@@ -2020,6 +2057,9 @@ func (k *checker) conditions() {
 			}
 			if cd.kind == condPeople && classifies(k.c.src) {
 				continue // "X is a medication" holds of "a medication for adults"
+			}
+			if k.otherClauseCond(p.Text, cd) {
+				continue // "on weekdays" of "Phone support answers on weekdays, and emergency support answers at any hour"
 			}
 			n, in := 0, 0
 			for j := cd.from; j < cd.to; j++ {

@@ -522,6 +522,17 @@ func irregularForm(w string, b lexicon.ID) bool {
 // the lexicon.
 func verb(w string) bool { return hasPOS(w, lexicon.Verb) }
 
+// verbLemma reports whether the folded English word w is itself a verb
+// of the lexicon, its base form: "ship", "cost"; not "shipped".
+func verbLemma(w string) bool {
+	for _, b := range cachedBases(w) {
+		if b.POS()&lexicon.Verb != 0 && b.String() == w {
+			return true
+		}
+	}
+	return false
+}
+
 // noun reports whether the folded English word w is a form of a noun of
 // the lexicon: "orders", "children".
 func noun(w string) bool { return hasPOS(w, lexicon.Noun) }

@@ -1803,6 +1803,12 @@ func (k *checker) markedOpposites() bool {
 					k.doubt(WordsMissing, p.span(u.start, u.end), "the claim says %s; %s does not say it is the only one", quote(k.claimText(int32(aat), end)), k.where)
 				}
 			}
+		case degreeOpposites[w] == nil && lessRightBefore(e, u) && !u.is(fName) && hasPOS(c.toks[i].word, lexicon.Adj) && !u.negated():
+			// "influential" against "the least influential": the least
+			// of a kind, or less than another, is not shown to be it.
+			_, lat := lastWordBefore(e.src, u.start)
+			k.doubt(ConditionDropped, p.span(int32(lat), u.end), "%s says %s; the claim says %s", k.where,
+				quote(p.text(int32(lat), u.end)), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
 		case marked && endWords[w] || i > 0 && c.toks[i-1].word == w && superlative(c.src, &c.toks[i-1]):
 			// "the first company" against "one of the first companies":
 			// one of a few is not shown the one.
@@ -2147,6 +2153,13 @@ func phraseEndAt(src string, at int32) int32 {
 		i++
 	}
 	return int32(i)
+}
+
+// lessRightBefore reports whether "less" or "least" is the word right
+// before word u of English text t.
+func lessRightBefore(t *Text, u *tok) bool {
+	w, _ := lastWordBefore(t.src, u.start)
+	return w == "less" || w == "least"
 }
 
 // lessBefore reports whether "less" or "least" stands right before word j
