@@ -846,6 +846,15 @@ func (t *Text) classify(raws []raw) {
 					kind, start = condPlace, int32(t.countBefore(raws, k))
 				case (w == "in" || w == "within") && firstPeriodAhead(raws, k):
 					// "sold a million copies in its first week": when.
+				case w == "after" && t.spanAhead(raws, k) && numberRightBefore(t, r.start) >= 0 && (ruleBefore(raws, k) || risesTo(raws, t.nums[numberRightBefore(t, r.start)].Start)):
+					scoped, kind, valueAt = false, condValue, int32(t.nums[numberRightBefore(t, r.start)].Start)
+					stop = t.spanEnd(raws, k)
+					// "rising to 25 after five years": when the value
+					// holds, compared with it.
+				case w == "after" && (k == 0 || r.initial) && t.spanAhead(raws, k) && ruleAfter(raws, k):
+					stop = t.spanEnd(raws, k)
+					// "After five years, staff get 25 days of leave": when
+					// the rule after it holds.
 				case w == "after" && t.spanAhead(raws, k) && ruleBefore(raws, k):
 					stop = t.spanEnd(raws, k)
 					// "may terminate the lease after the first year",
@@ -2116,6 +2125,42 @@ func ruleBefore(raws []raw, k int) bool {
 			return true
 		case j == k-1 && len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && j > 0 && raws[j-1].kind == rawWord && !articles[raws[j-1].text] && !prepositions[raws[j-1].text] && verb(w):
 			return true // "the fee rises after", not "the fees after"
+		}
+	}
+	return false
+}
+
+// risesTo reports whether the value that starts at byte at, of the text
+// raws are of, is one a thing comes to, after "to" and a verb of change
+// that says no past event: "rising to 25", "increases to $1,000"; not
+// "rose to 25".
+func risesTo(raws []raw, at int) bool {
+	for j := 2; j < len(raws); j++ {
+		if raws[j].start < int32(at) {
+			continue
+		}
+		return raws[j-1].text == "to" && raws[j-2].kind == rawWord && directionOf(raws[j-2].text) != 0 && !pastForm(raws[j-2].text)
+	}
+	return false
+}
+
+// ruleAfter reports whether the clause after the phrase raw word k opens,
+// past the comma that ends it, says a rule or a standing state (see
+// ruleBefore): "After five years, staff get 25 days" or "… staff may
+// carry over", not "After a year, she moved to Kel".
+func ruleAfter(raws []raw, k int) bool {
+	j := k + 1
+	for j < len(raws) && raws[j].kind != rawBoundary {
+		j++
+	}
+	for j++; j < len(raws) && raws[j].kind != rawBoundary; j++ {
+		switch w := raws[j].text; {
+		case modalWords[w] || w == "is" || w == "are":
+			return true
+		case pastForm(w) || w == "was" || w == "were" || w == "had":
+			return false
+		case raws[j-1].kind == rawWord && noun(raws[j-1].text) && verbLemma(w) && !strings.HasSuffix(w, "s") && j+1 < len(raws) && (raws[j+1].num || articles[raws[j+1].text]):
+			return true // "staff get 25 days", "customers pay a fee"
 		}
 	}
 	return false
