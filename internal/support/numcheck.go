@@ -237,6 +237,7 @@ func (k *checker) numbersOf(n int) {
 		k.basesApart()
 	case 2:
 		k.allOfCountApart()
+		k.yearOfWord()
 		k.namedChangeApart()
 		k.namesCompared()
 		k.presentValue()

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/verbatim-go/verbatim/internal/lexicon"
 	"github.com/verbatim-go/verbatim/internal/words"
 	"github.com/verbatim-go/verbatim/numbers"
 )
@@ -1499,6 +1500,40 @@ func (k *checker) yearsApart() {
 					q.Text, nameText(c.Text, &c.toks[i]), k.where, e.nums[yi].Text, nameText(e, &e.toks[lo]), e.nums[other].Text, nameText(e, &e.toks[j]))
 				return
 			}
+		}
+	}
+}
+
+// yearOfWord leaves unverified an English claim that says a word of a
+// year the best passage says it of another, right before that year: "was
+// profitable in 2023" against "lost money in 2023 after a profitable
+// 2022". The claim's year is in the passage, but what the claim says of
+// it is said of the other.
+func (k *checker) yearOfWord() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.nums) == 0 || len(p.Text.nums) < 2 {
+		return
+	}
+	e := p.Text
+	for _, q := range c.nums {
+		if !isYearTok(q) || !k.grounded.has(q.Start) {
+			continue
+		}
+		for i, j := range k.bestAt() {
+			if j < 0 || c.toks[i].is(fName) || c.toks[i].dup || e.toks[j].is(fName) || !hasPOS(c.toks[i].word, lexicon.Adj) {
+				continue
+			}
+			u := &e.toks[j]
+			y := e.numAt(skipSpace(e.src, int(u.end)))
+			if y < 0 || !isYearTok(e.nums[y]) || e.nums[y].Value == q.Value || int(u.end)+1 != e.nums[y].Start {
+				continue // not "a profitable 2022"
+			}
+			if c.numAt(skipSpace(c.src, int(c.toks[i].end))) >= 0 {
+				continue // the claim says it right before a year of its own: "a profitable 2023", the other checks'
+			}
+			k.doubt(AnchorAbsent, p.span(u.start, int32(e.nums[y].End)), "%s says %s of %s; the claim says it of %s",
+				k.where, quote(p.text(u.start, u.end)), e.nums[y].Text, q.Text)
+			return
 		}
 	}
 }
