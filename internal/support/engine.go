@@ -2028,6 +2028,7 @@ func longerCond(conds []cond, i int) bool {
 func (k *checker) conditions() {
 	k.restrictions()
 	k.caps()
+	k.hedgeDropped()
 	k.yearToDropped()
 	if k.c.lang == English && len(k.c.nums) > 0 && k.qualifiedApart() {
 		return
@@ -2473,6 +2474,62 @@ func opensText(src string, at int) bool {
 		}
 	}
 	return false
+}
+
+// hedgeWords say that what follows holds most of the time, not always:
+// "usually processed within 5 days".
+var hedgeWords = setOf(`usually typically generally normally often sometimes occasionally mostly`)
+
+// hedgeDropped leaves unverified an English claim that states a value as
+// always so where the best passage hedges it: a word of hedgeWords right
+// before the passage's word of the claim's verb, with a number of the
+// claim after it ("Refunds are processed within 5 business days" against
+// "Refunds are usually processed within 5 business days"), or right
+// before the claim's value ("is typically 3 days"). A hedge of another
+// word ("often referred to as") is not the claim's.
+func (k *checker) hedgeDropped() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.nums) == 0 {
+		return
+	}
+	for h := range hedgeWords {
+		if hasWordFold(c.src, h) {
+			return // the claim hedges too
+		}
+	}
+	e := p.Text
+	// hedge reports the hedge right before byte at of the passage, and
+	// where it starts.
+	hedge := func(at int32) (string, int32, bool) {
+		w, j := lastWordBefore(e.src, at)
+		return e.src[j : j+len(w)], int32(j), hedgeWords[w]
+	}
+	for i, j := range k.bestAt() {
+		if j < 0 || c.toks[i].is(fName) || !c.toks[i].verbForm() && !verb(c.toks[i].word) {
+			continue
+		}
+		h, from, ok := hedge(e.toks[j].start)
+		if !ok {
+			continue
+		}
+		for _, n := range c.nums {
+			if int32(n.Start) > c.toks[i].end && !strings.ContainsAny(c.src[c.toks[i].end:n.Start], ",;") {
+				k.doubt(ConditionDropped, p.span(from, e.toks[j].end), "%s says %s; the claim drops %q", k.where, quote(p.text(from, e.toks[j].end)), h)
+				return
+			}
+		}
+	}
+	for _, n := range c.nums {
+		for _, m := range e.nums {
+			if m.Value != n.Value {
+				continue
+			}
+			if h, from, ok := hedge(int32(m.Start)); ok {
+				k.doubt(ConditionDropped, p.span(from, int32(m.End)), "%s says %s; the claim drops %q", k.where, quote(p.text(from, int32(m.End))), h)
+				return
+			}
+		}
+	}
 }
 
 // caps leaves unverified a claim that drops the cap the best passage
