@@ -1981,6 +1981,50 @@ func possessiveIn(t *Text, i, h int) bool {
 	return false
 }
 
+// possessorOnly leaves unverified an English claim that says a thing of a
+// name the best passage gives only as the one a person is tied to (see
+// kinWord): "The firm
+// was founded by Jane Smith" against "… by Jane Smith's father". What the
+// passage says is of the father.
+func (k *checker) possessorOnly() {
+	c, p := k.c, k.englishBest()
+	if p == nil {
+		return
+	}
+	e := p.Text
+	for i, j := range k.bestAt() {
+		if j < 0 || !c.toks[i].is(fName) || c.toks[i].dup || possessive(c.Text, i) {
+			continue
+		}
+		if _, hi := nameRun(c.Text, i); hi != i {
+			continue // the run's last word stands for it
+		}
+		_, hi := nameRun(e, j)
+		if !possessive(e, hi) || hi+1 >= len(e.toks) {
+			continue
+		}
+		w := &e.toks[hi+1]
+		if w.is(fName) || !spacesOnly(between(e.src, e.toks[hi].end, w.start)) || k.claimSays(w) || !isASCIIWord(w.word) || hasPOS(w.word, lexicon.Adj) || !kinWord(w.word) {
+			continue
+		}
+		lo, _ := nameRun(e, j)
+		k.doubt(AnchorAbsent, p.span(e.toks[lo].start, w.end), "%s says %s; the claim says %s", k.where,
+			quote(p.text(e.toks[lo].start, w.end)), quote(nameText(c.Text, &c.toks[i])))
+		return
+	}
+}
+
+// kinWord reports whether English noun w names a person by a tie to
+// another: a relative, a spouse, a friend, one who acts for another.
+func kinWord(w string) bool {
+	for _, kind := range [...]string{"relative", "spouse", "friend", "lover", "employee", "assistant", "representative"} {
+		if isA(w, kind) {
+			return true
+		}
+	}
+	return false
+}
+
 // possessive reports whether word j of e is written with "'s": the
 // word's range takes it ("Chinatown's" is "chinatown").
 func possessive(e *Text, j int) bool {

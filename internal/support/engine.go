@@ -427,6 +427,7 @@ func (k *checker) phase(ph int) {
 		k.passageModifiers()
 	case 23:
 		k.passageNames()
+		k.possessorOnly()
 	case 24:
 		k.passageSubjects()
 	case 25:
