@@ -2493,11 +2493,6 @@ func (k *checker) hedgeDropped() {
 	if p == nil || len(c.nums) == 0 {
 		return
 	}
-	for h := range hedgeWords {
-		if hasWordFold(c.src, h) {
-			return // the claim hedges too
-		}
-	}
 	e := p.Text
 	// hedge reports the hedge right before byte at of the passage, and
 	// where it starts.
@@ -2505,17 +2500,25 @@ func (k *checker) hedgeDropped() {
 		w, j := lastWordBefore(e.src, at)
 		return e.src[j : j+len(w)], int32(j), hedgeWords[w]
 	}
+	found := func(h string, from, end int32) {
+		for w := range hedgeWords {
+			if hasWordFold(c.src, w) {
+				return // the claim hedges too
+			}
+		}
+		k.doubt(ConditionDropped, p.span(from, end), "%s says %s; the claim drops %q", k.where, quote(p.text(from, end)), h)
+	}
 	for i, j := range k.bestAt() {
-		if j < 0 || c.toks[i].is(fName) || !c.toks[i].verbForm() && !verb(c.toks[i].word) {
+		if j < 1 || !hedgeWords[e.toks[j-1].word] || c.toks[i].is(fName) || !spacesOnly(between(e.src, e.toks[j-1].end, e.toks[j].start)) {
 			continue
 		}
-		h, from, ok := hedge(e.toks[j].start)
-		if !ok {
+		if !c.toks[i].verbForm() && !verb(c.toks[i].word) {
 			continue
 		}
+		u := &e.toks[j-1]
 		for _, n := range c.nums {
 			if int32(n.Start) > c.toks[i].end && !strings.ContainsAny(c.src[c.toks[i].end:n.Start], ",;") {
-				k.doubt(ConditionDropped, p.span(from, e.toks[j].end), "%s says %s; the claim drops %q", k.where, quote(p.text(from, e.toks[j].end)), h)
+				found(e.src[u.start:u.end], u.start, e.toks[j].end)
 				return
 			}
 		}
@@ -2526,7 +2529,7 @@ func (k *checker) hedgeDropped() {
 				continue
 			}
 			if h, from, ok := hedge(int32(m.Start)); ok {
-				k.doubt(ConditionDropped, p.span(from, int32(m.End)), "%s says %s; the claim drops %q", k.where, quote(p.text(from, int32(m.End))), h)
+				found(h, from, int32(m.End))
 				return
 			}
 		}
