@@ -2352,7 +2352,7 @@ var consentWords = setOf(`consent approval permission authorisation authorizatio
 func consentAhead(raws []raw, k int) bool { return wordAhead(raws, k, 4, consentWords) }
 
 // wordAhead reports whether a word of set follows raw word k within n
-// words, none of them a mark or a number.
+// words or numbers of its clause.
 func wordAhead(raws []raw, k, n int, set map[string]bool) bool {
 	for j := k + 1; j < len(raws) && j <= k+n; j++ {
 		if raws[j].kind != rawWord {
@@ -2375,17 +2375,9 @@ func planAhead(raws []raw, k int) bool { return wordAhead(raws, k, 4, planWords)
 
 // noticeAhead reports whether "notice" follows raw word k ("with") within
 // five words or numbers of its clause: "with 30 days' written notice".
-func noticeAhead(raws []raw, k int) bool {
-	for j := k + 1; j < len(raws) && j <= k+5; j++ {
-		if raws[j].kind == rawBoundary {
-			return false
-		}
-		if raws[j].text == "notice" {
-			return true
-		}
-	}
-	return false
-}
+func noticeAhead(raws []raw, k int) bool { return wordAhead(raws, k, 5, noticeWords) }
+
+var noticeWords = setOf(`notice`)
 
 // byBefore reports whether the word before raw k, past an article, is
 // "by".
