@@ -1589,3 +1589,173 @@ func copulaBeside(t *Text, lo, hi int) bool {
 	}
 	return beForms[w]
 }
+
+// kindOfSubject leaves unverified an English claim that says what a name
+// is, "X is a film", where the best passage says what X is in a copula of
+// its own and none of the words of that kind is the claim's kind, nor a
+// kind of it: "Spider-Man 2 is a film" against "… the 2002 film
+// Spider-Man, Spider-Man 2 is a television series". The claim's word is
+// in the passage, but said of another thing.
+func (k *checker) kindOfSubject() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.toks) < 2 {
+		return
+	}
+	s := copulaAt(c.Text, 1, false) // the claim's first word of what its subject is
+	if s < 0 || !c.toks[s-1].is(fName) {
+		return
+	}
+	kind := nounPhrase(c.Text, s)
+	if len(kind) == 0 {
+		return
+	}
+	kind = kind[len(kind)-1:] // its head: "contestant" of "a game show contestant"
+	if w, _ := wordAfter(c.src, int(c.toks[kind[0]].end)); w == "of" || w == "in" || w == "for" || w == "from" || w == "at" || w == "on" || anyKindWords[c.toks[kind[0]].word] {
+		return // a kind by what it is of or where ("a part of Indonesia", "a town in Kel"), or a place of any kind
+	}
+	e := p.Text
+	j := k.bestAt()[s-1] // the passage's word of the subject's last
+	if j < 0 {
+		return
+	}
+	from := copulaAt(e, j+1, true)
+	if from != j+1 {
+		return // the passage says no "X is a …" of it
+	}
+	said := predicateNouns(e, from)
+	if len(said) == 0 || nameWords[e.toks[said[0]].word] {
+		return // "X is the name of …": what it names is its kind
+	}
+	for _, i := range kind {
+		for _, u := range said {
+			if c.matches(i, &e.toks[u]) || isASCIIWord(e.toks[u].word) && isA(e.toks[u].word, c.toks[i].word) {
+				return
+			}
+		}
+	}
+	// What each says the subject is, from its article: "an album", "a
+	// song".
+	what := func(t *Text, s, last int) (int32, int32) {
+		gap := t.src[t.toks[s-1].end:t.toks[s].start]
+		at := t.toks[s].start
+		for _, a := range [...]string{" a ", " an ", " the "} {
+			if i := strings.LastIndex(strings.ToLower(gap), a); i >= 0 {
+				at = t.toks[s-1].end + int32(i) + 1
+				break
+			}
+		}
+		return at, t.toks[last].end
+	}
+	pf, pt := what(e, from, said[len(said)-1])
+	cf, ct := what(c.Text, s, kind[len(kind)-1])
+	k.doubt(WordsMissing, p.span(pf, pt), "%s says %s is %s; the claim says %s", k.where,
+		nameText(e, &e.toks[j]), quote(p.text(pf, pt)), quote(k.claimText(cf, ct)))
+}
+
+// copulaAt returns the first word of English text t from word from on
+// that follows a form of "be" and an article ("is a", "was an"; also
+// "is the" where any is set), right after the word before it: what the
+// text says that word is. With any, only word from may be it. It returns
+// -1 if there is none.
+func copulaAt(t *Text, from int, any bool) int {
+	for s := max(from, 1); s < len(t.toks); s++ {
+		ws := strings.Fields(strings.ToLower(strings.Trim(between(t.src, t.toks[s-1].end, t.toks[s].start), `"'“”‘’ `)))
+		if len(ws) == 0 || len(ws) > 2 || ws[0] != "is" && ws[0] != "was" {
+			if !any || s > from {
+				continue
+			}
+			return -1
+		}
+		if len(ws) == 2 && (ws[1] == "a" || ws[1] == "an" || any && ws[1] == "the") {
+			return s
+		}
+		if any {
+			return -1
+		}
+	}
+	return -1
+}
+
+// nounPhrase returns the words of the noun phrase of English text t that
+// opens at word s, past its adjectives, names and numbers, through a list
+// ("an English comedian, screenwriter and producer"), to a preposition,
+// a verb, a relative word or a mark that ends it: its nouns.
+func nounPhrase(t *Text, s int) []int {
+	var out []int
+	for j := s; j < len(t.toks); j++ {
+		u := &t.toks[j]
+		if j > s {
+			gap := strings.ToLower(strings.TrimSpace(between(t.src, t.toks[j-1].end, u.start)))
+			switch gap {
+			case "", ",", "and", ", and", "-", "or":
+			default:
+				return out
+			}
+		}
+		if u.verbForm() || !isASCIIWord(u.word) {
+			return out
+		}
+		if !u.is(fName) && noun(u.word) && !ordinalLike(u.word) {
+			out = append(out, j)
+		}
+	}
+	return out
+}
+
+// predicateNouns returns the nouns of English text t from word s on, to
+// the end of what a copula before s says of its subject: the nouns of "a
+// British-American actor and comedian, and a regular game show
+// contestant", "the name of the new cat", "a Pakistani politician who is
+// the current Deputy Prime Minister". A verb, a preposition other than
+// "of", or a mark of another part (";", "(") ends it.
+func predicateNouns(t *Text, s int) []int {
+	var out []int
+	for j := s; j < len(t.toks); j++ {
+		u := &t.toks[j]
+		if j > s {
+			gap := strings.ToLower(between(t.src, t.toks[j-1].end, u.start))
+			if strings.ContainsAny(gap, ";()") || strings.Contains(gap, ". ") {
+				return out
+			}
+			for _, rel := range [...]string{"who", "which", "that", "whose", "where"} {
+				if hasWordFold(gap, rel) && !hasWordFold(gap, "is") && !hasWordFold(gap, "was") {
+					return out
+				}
+			}
+			for _, w := range strings.Fields(gap) {
+				if prepositions[w] && w != "of" || w == "to" || w == "by" {
+					return out // "an album by Ana Ruiz", "a sequel to the film Harrow": another's kind
+				}
+			}
+		}
+		if !u.is(fName) && (u.verbForm() && strings.HasSuffix(u.word, "ing") || pastForm(u.word)) && (j == s || t.src[u.start-1] != '-') && !beforeNoun(t, j) {
+			return out // "based on", "featuring", "held annually"; not "award-winning", "an animated series"
+		}
+		if isASCIIWord(u.word) && (u.is(fName) || noun(u.word)) {
+			out = append(out, j) // a name's word too: "a Brazilian Concert"
+		}
+	}
+	return out
+}
+
+// beforeNoun reports whether word j of t stands right before a noun, as
+// a word that says which: "animated" of "an animated series".
+func beforeNoun(t *Text, j int) bool {
+	if j+1 >= len(t.toks) || !spacesOnly(between(t.src, t.toks[j].end, t.toks[j+1].start)) {
+		return false
+	}
+	n := &t.toks[j+1]
+	return !n.verbForm() && !pastForm(n.word) && noun(n.word)
+}
+
+// nameWords are the nouns that say a name is the name of what follows
+// them: "X is the name of Y's dog".
+var nameWords = setOf(`name nickname title term word`)
+
+// anyKindWords are the nouns of a thing or a place of any kind: "X is a place" holds
+// of a castle, which WordNet makes a structure.
+var anyKindWords = setOf(`place location site area thing object entity item`)
+
+// ordinalLike reports whether w is an ordinal word, which names a place,
+// not a kind: "second", "seventh".
+func ordinalLike(w string) bool { return ordinalWords[w] > 0 }

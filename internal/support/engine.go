@@ -421,6 +421,7 @@ func (k *checker) phase(ph int) {
 		k.clauseObjects()
 	case 20:
 		k.clauseComplements()
+		k.kindOfSubject()
 	case 21:
 		k.clauseModifiers()
 	case 22:
