@@ -1602,8 +1602,8 @@ func (k *checker) kindOfSubject() {
 		return
 	}
 	s := copulaAt(c.Text, 1, false) // the claim's first word of what its subject is
-	if s < 0 || !c.toks[s-1].is(fName) {
-		return
+	if s < 0 || !c.toks[s-1].is(fName) && (s != 1 || !opensText(c.src, int(c.toks[0].start))) {
+		return // a name, or the noun the claim opens with: "Granite is a rock"
 	}
 	kind := nounPhrase(c.Text, s)
 	if len(kind) == 0 {
