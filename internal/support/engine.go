@@ -423,7 +423,9 @@ func (k *checker) phase(ph int) {
 		k.clauseComplements()
 		k.kindOfSubject()
 	case 21:
-		k.clauseModifiers()
+		if !k.modifierOpposed() {
+			k.clauseModifiers()
+		}
 	case 22:
 		k.passageModifiers()
 	case 23:

@@ -5771,3 +5771,45 @@ func partAfter(e *Text, j int) (share float64, from, to int, ok bool) {
 	}
 	return 0, 0, 0, false
 }
+
+// modifierOpposed fails an English claim that gives a noun a word before
+// it whose opposite the best passage gives the same noun, right before
+// it: "the older brother" against "a younger brother", "automatic memory
+// management" against "manual memory management"; a negating prefix is
+// an opposite too ("an official language" against "an unofficial
+// language"). Where the passage has the claim's word elsewhere, the
+// claim is left unverified: "his eldest son … Esarhaddon was the
+// youngest" may say both. It reports whether it failed the claim.
+func (k *checker) modifierOpposed() bool {
+	c, p := k.c, k.englishBest()
+	if p == nil {
+		return false
+	}
+	e := p.Text
+	at := k.bestAt()
+	for i := 1; i < len(c.toks); i++ {
+		m, n := &c.toks[i-1], &c.toks[i]
+		j := at[i]
+		if j < 1 || at[i-1] == j-1 || m.is(fName) || n.is(fName) || m.negated() || !adjacent(c.src, m.end, n.start) || !hasPOS(m.word, lexicon.Adj) {
+			continue
+		}
+		u := &e.toks[j-1]
+		if u.is(fName) || u.negated() && !u.is(fPrefixNeg) || !adjacent(e.src, u.end, e.toks[j].start) || lessRightBefore(e, u) {
+			continue // "less expensive solutions" says "cheaper solutions"
+		}
+		if !c.opposes(i-1, u) && !(u.is(fPrefixNeg) && c.matches(i-1, u)) {
+			continue
+		}
+		if at[i-1] >= 0 {
+			// The passage has the claim's word elsewhere: "his eldest son
+			// … Esarhaddon was the youngest" may say both.
+			k.doubt(AnchorAbsent, p.span(u.start, e.toks[j].end), "%s says %s; the claim says %s", k.where,
+				quote(p.text(u.start, e.toks[j].end)), quote(k.claimText(m.start, n.end)))
+			return false
+		}
+		k.fail(AntonymMismatch, p.span(u.start, e.toks[j].end), "%s says %s; the claim says %s", k.where,
+			quote(p.text(u.start, e.toks[j].end)), quote(k.claimText(m.start, n.end)))
+		return true
+	}
+	return false
+}
