@@ -1610,7 +1610,12 @@ func (k *checker) kindOfSubject() {
 		return
 	}
 	kind = kind[len(kind)-1:] // its head: "contestant" of "a game show contestant"
-	if w, _ := wordAfter(c.src, int(c.toks[kind[0]].end)); w == "of" || w == "in" || w == "for" || w == "from" || w == "at" || w == "on" || anyKindWords[c.toks[kind[0]].word] {
+	if w, _ := wordAfter(c.src, int(c.toks[kind[0]].end)); w == "of" && kindWords[c.toks[kind[0]].word] && kind[0]+1 < len(c.toks) {
+		kind[0]++ // "a type of weather": weather
+		if c.toks[kind[0]].is(fName) || !noun(c.toks[kind[0]].word) {
+			return
+		}
+	} else if w == "of" || w == "in" || w == "for" || w == "from" || w == "at" || w == "on" || anyKindWords[c.toks[kind[0]].word] {
 		return // a kind by what it is of or where ("a part of Indonesia", "a town in Kel"), or a place of any kind
 	}
 	e := p.Text
@@ -1660,7 +1665,7 @@ func (k *checker) kindOfSubject() {
 func copulaAt(t *Text, from int, any bool) int {
 	for s := max(from, 1); s < len(t.toks); s++ {
 		ws := strings.Fields(strings.ToLower(strings.Trim(between(t.src, t.toks[s-1].end, t.toks[s].start), `"'“”‘’ `)))
-		if len(ws) == 0 || len(ws) > 2 || ws[0] != "is" && ws[0] != "was" {
+		if len(ws) == 0 || len(ws) > 2 || ws[0] != "is" && ws[0] != "was" && ws[0] != "are" && ws[0] != "were" {
 			if !any || s > from {
 				continue
 			}
@@ -1728,8 +1733,8 @@ func predicateNouns(t *Text, s int) []int {
 				}
 			}
 		}
-		if !u.is(fName) && (u.verbForm() && strings.HasSuffix(u.word, "ing") || pastForm(u.word)) && (j == s || t.src[u.start-1] != '-') && !beforeNoun(t, j) {
-			return out // "based on", "featuring", "held annually"; not "award-winning", "an animated series"
+		if j > s && !u.is(fName) && (u.verbForm() && strings.HasSuffix(u.word, "ing") || pastForm(u.word)) && t.src[u.start-1] != '-' && !beforeNoun(t, j) {
+			return out // "based on", "featuring", "held annually"; not "a feeling", "award-winning", "an animated series"
 		}
 		if isASCIIWord(u.word) && (u.is(fName) || noun(u.word)) {
 			out = append(out, j) // a name's word too: "a Brazilian Concert"
