@@ -3047,3 +3047,57 @@ func placeLevelOf(t *Text, u *tok) int {
 	}
 	return level
 }
+
+// otherThanNamed leaves unverified an English claim that excludes a name
+// ("by someone other than Ana Ruiz") the best passage gives without
+// excluding it ("by Ana Ruiz"): what the passage says of the name, the
+// claim says of another.
+func (k *checker) otherThanNamed() {
+	c, p := k.c, k.englishBest()
+	if p == nil {
+		return
+	}
+	e := p.Text
+	at := k.bestAt()
+	for i := range c.toks {
+		if !c.toks[i].is(fName) || at[i] < 0 || i > 0 && c.toks[i-1].is(fName) && adjacent(c.src, c.toks[i-1].end, c.toks[i].start) {
+			continue // a name's first word only
+		}
+		from, ok := otherThanBefore(c.src, c.toks[i].start)
+		if !ok {
+			continue
+		}
+		j := at[i]
+		if _, ok := otherThanBefore(e.src, e.toks[j].start); ok {
+			continue
+		}
+		_, hi := nameRun(c.Text, i)
+		ehi := j + hi - i // the passage's name, word for word: "Florida State University", not "Florida Atlantic University"
+		if ehi >= len(e.toks) {
+			continue
+		}
+		same := true
+		for x := i; x <= hi && same; x++ {
+			same = c.matches(x, &e.toks[j+x-i]) && (x == i || adjacent(e.src, e.toks[j+x-i-1].end, e.toks[j+x-i].start))
+		}
+		if !same {
+			continue
+		}
+		k.doubt(NegationUnclear, p.span(e.toks[j].start, e.toks[ehi].end), "the claim says %s; %s names %s", quote(k.claimText(int32(from), c.toks[hi].end)), k.where, nameText(e, &e.toks[j]))
+		return
+	}
+}
+
+// otherThanBefore reports whether "other than" stands right before byte
+// at of English text src, past "the", and where it starts.
+func otherThanBefore(src string, at int32) (int, bool) {
+	w, j := lastWordBefore(src, at)
+	if w == "the" {
+		w, j = lastWordBefore(src, int32(j))
+	}
+	if w != "than" {
+		return 0, false
+	}
+	o, oj := lastWordBefore(src, int32(j))
+	return oj, o == "other"
+}

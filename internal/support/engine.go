@@ -431,6 +431,7 @@ func (k *checker) phase(ph int) {
 	case 23:
 		k.passageNames()
 		k.possessorOnly()
+		k.otherThanNamed()
 	case 24:
 		k.passageSubjects()
 	case 25:
