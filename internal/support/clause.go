@@ -1664,7 +1664,14 @@ func (k *checker) kindOfSubject() {
 // -1 if there is none.
 func copulaAt(t *Text, from int, any bool) int {
 	for s := max(from, 1); s < len(t.toks); s++ {
-		ws := strings.Fields(strings.ToLower(strings.Trim(between(t.src, t.toks[s-1].end, t.toks[s].start), `"'“”‘’ `)))
+		gap := between(t.src, t.toks[s-1].end, t.toks[s].start)
+		if len(gap) < 5 || !strings.Contains(gap, "is ") && !strings.Contains(gap, "was ") && !strings.Contains(gap, "are ") && !strings.Contains(gap, "were ") {
+			if any && s == from {
+				return -1
+			}
+			continue // the common case: no copula between
+		}
+		ws := strings.Fields(strings.ToLower(strings.Trim(gap, `"'“”‘’ `)))
 		if len(ws) == 0 || len(ws) > 2 || ws[0] != "is" && ws[0] != "was" && ws[0] != "are" && ws[0] != "were" {
 			if !any || s > from {
 				continue
