@@ -491,8 +491,8 @@ func (k *checker) subjectDenied() {
 	}
 	for i := 1; i < len(c.toks); i++ {
 		s, v := &c.toks[i-1], &c.toks[i]
-		if s.negated() || v.negated() || !v.verbForm() && !verb(v.word) || !s.is(fName) && !noun(s.word) {
-			continue
+		if s.seg != v.seg || s.negated() || v.negated() || !v.verbForm() && !verb(v.word) || !s.is(fName) && !noun(s.word) {
+			continue // a subject and its verb, in one segment, as the passage's pair is
 		}
 		denied, affirmed := -1, false
 		for j := 1; j < len(e.toks); j++ {
