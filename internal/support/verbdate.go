@@ -105,10 +105,14 @@ func (k *checker) checkDated(start, end int, code Code, dates func(e *Text, look
 		return false
 	}
 	wi := datingVerbAt(c.Text, start, end, true)
-	if wi < 0 || c.toks[wi].word == "born" || c.toks[wi].negated() {
-		return false // a birth is its life's to decide
+	if wi < 0 || c.toks[wi].negated() {
+		return false
 	}
 	e := p.Text
+	if c.toks[wi].word == "born" {
+		k.bornDatedOther(p, wi, start, end, dates)
+		return false // a birth is its life's to decide
+	}
 	other, otherVerb := [2]int{-1, -1}, -1 // where the passage's other date is, and its verb
 	look := func(s, en int, meets bool) bool {
 		if titleYear(e.src, s, en) {
@@ -130,6 +134,33 @@ func (k *checker) checkDated(start, end int, code Code, dates func(e *Text, look
 	k.fail(code, p.span(int32(other[0]), int32(other[1])), "the claim says %q; %s says %q",
 		datedText(c.Text, wi, start, end), k.where, datedText(e, otherVerb, other[0], other[1]))
 	return true
+}
+
+// bornDatedOther leaves unverified a claim that dates a birth ("was born
+// in 2007", claim verb wi dating [start, end)) where each date of best
+// passage p that meets it is the date of another verb ("graduated from
+// university on June 6, 2007"), and none is a birth's or a life's.
+func (k *checker) bornDatedOther(p *Passage, wi, start, end int, dates func(e *Text, look func(start, end int, meets bool) bool) bool) {
+	e := p.Text
+	other, otherVerb := [2]int{-1, -1}, -1
+	settled := dates(e, func(s, en int, meets bool) bool {
+		if !meets {
+			return false
+		}
+		ui := datingVerbAt(e, s, en, true)
+		if ui < 0 || e.toks[ui].word == "born" || bornBefore(e.src, s) {
+			return true // a birth, or a date of no verb: a life's to decide
+		}
+		if other[0] < 0 {
+			other, otherVerb = [2]int{s, en}, ui
+		}
+		return false
+	})
+	if settled || other[0] < 0 {
+		return
+	}
+	k.doubt(AnchorAbsent, p.span(int32(other[0]), int32(other[1])), "the claim says %q; %s says %q",
+		datedText(k.c.Text, wi, start, end), k.where, datedText(e, otherVerb, other[0], other[1]))
 }
 
 // sameEvent reports whether passage verb ui of e, dating what starts at
