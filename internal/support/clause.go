@@ -1615,7 +1615,7 @@ func (k *checker) kindOfSubject() {
 		if c.toks[kind[0]].is(fName) || !noun(c.toks[kind[0]].word) {
 			return
 		}
-	} else if w == "of" || w == "in" || w == "for" || w == "from" || w == "at" || w == "on" || anyKindWords[c.toks[kind[0]].word] {
+	} else if w == "of" || w == "in" || w == "for" || w == "at" || w == "on" || anyKindWords[c.toks[kind[0]].word] {
 		return // a kind by what it is of or where ("a part of Indonesia", "a town in Kel"), or a place of any kind
 	}
 	e := p.Text
@@ -1726,7 +1726,7 @@ func predicateNouns(t *Text, s int) []int {
 		u := &t.toks[j]
 		if j > s {
 			gap := strings.ToLower(between(t.src, t.toks[j-1].end, u.start))
-			if strings.ContainsAny(gap, ";()") || strings.Contains(gap, ". ") {
+			if strings.ContainsAny(gap, ";:()") || strings.Contains(gap, ". ") {
 				return out
 			}
 			for _, rel := range [...]string{"who", "which", "that", "whose", "where"} {
