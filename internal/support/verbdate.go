@@ -113,7 +113,8 @@ func (k *checker) checkDated(start, end int, code Code, dates func(e *Text, look
 		k.bornDatedOther(p, wi, start, end, dates)
 		return false // a birth is its life's to decide
 	}
-	other, otherVerb := [2]int{-1, -1}, -1 // where the passage's other date is, and its verb
+	other, otherVerb := [2]int{-1, -1}, -1     // where the passage's other date is, and its verb
+	opposed, opposedVerb := [2]int{-1, -1}, -1 // a date that meets the claim's, of the claim verb's opposite
 	look := func(s, en int, meets bool) bool {
 		if titleYear(e.src, s, en) {
 			return false // a title's year: "Iron Gate (2012)"
@@ -123,12 +124,22 @@ func (k *checker) checkDated(start, end int, code Code, dates func(e *Text, look
 		switch {
 		case meets && (same || ui < 0):
 			return true
+		case meets && opposed[0] < 0 && !e.toks[ui].negated() && c.opposes(wi, &e.toks[ui]):
+			opposed, opposedVerb = [2]int{s, en}, ui
 		case !meets && same && other[0] < 0:
 			other, otherVerb = [2]int{s, en}, ui
 		}
 		return false
 	}
-	if dates(e, look) || other[0] < 0 {
+	if dates(e, look) {
+		return false
+	}
+	if other[0] < 0 && opposed[0] >= 0 {
+		// "opened in 1952" against "was closed in 1952 …, which had
+		// opened two years earlier".
+		other, otherVerb, code = opposed, opposedVerb, AntonymMismatch
+	}
+	if other[0] < 0 {
 		return false
 	}
 	k.fail(code, p.span(int32(other[0]), int32(other[1])), "the claim says %q; %s says %q",
