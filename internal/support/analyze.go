@@ -82,6 +82,7 @@ const (
 	phraseWill
 	phraseFrom
 	phraseParts // " of whom", " of which", " of them" (see partWords)
+	phraseHedge // "usually", "often" (see hedgeList)
 	numPhrases
 )
 
@@ -91,6 +92,7 @@ const (
 var textPhrases = [numPhrases][]string{
 	phraseAs: {" as "}, phraseFor: {" for "}, phraseUntil: {" until "}, phraseBefore: {" before "},
 	phraseOffered: {"offered "}, phraseWill: {"will "}, phraseFrom: {"from "}, phraseParts: partWords[:],
+	phraseHedge: hedgeList[:],
 }
 
 // readPhrases returns the bits of the phrases of textPhrases src has.

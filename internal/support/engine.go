@@ -2481,9 +2481,12 @@ func opensText(src string, at int) bool {
 	return false
 }
 
-// hedgeWords say that what follows holds most of the time, not always:
-// "usually processed within 5 days".
-var hedgeWords = setOf(`usually typically generally normally often sometimes occasionally mostly`)
+// hedgeList holds the words that say that what follows holds most of the
+// time, not always: "usually processed within 5 days"; hedgeWords is its
+// set.
+var hedgeList = [...]string{"usually", "typically", "generally", "normally", "often", "sometimes", "occasionally", "mostly"}
+
+var hedgeWords = setOf(strings.Join(hedgeList[:], " "))
 
 // hedgeDropped leaves unverified an English claim that states a value as
 // always so where the best passage hedges it: a word of hedgeWords right
@@ -2494,8 +2497,8 @@ var hedgeWords = setOf(`usually typically generally normally often sometimes occ
 // word ("often referred to as") is not the claim's.
 func (k *checker) hedgeDropped() {
 	c, p := k.c, k.englishBest()
-	if p == nil || len(c.nums) == 0 {
-		return
+	if p == nil || len(c.nums) == 0 || !p.Text.hasPhrase(phraseHedge) {
+		return // the common case: a passage that hedges nothing
 	}
 	e := p.Text
 	// hedge reports the hedge right before byte at of the passage, and

@@ -5453,7 +5453,7 @@ func titled(s string) string {
 // titledPhrases are the phrases indexFold is asked for, capitalised once.
 var titledPhrases = func() map[string]string {
 	m := map[string]string{}
-	for _, list := range [][]string{anyTimes[:], exceptWords[:], otherwiseWords[:]} {
+	for _, list := range [][]string{anyTimes[:], exceptWords[:], otherwiseWords[:], hedgeList[:]} {
 		for _, w := range list {
 			m[w] = string(w[0]-('a'-'A')) + w[1:]
 		}
