@@ -1601,7 +1601,7 @@ func (k *checker) kindOfSubject() {
 	if p == nil || len(c.toks) < 2 {
 		return
 	}
-	s := copulaAt(c.Text, 1, false) // the claim's first word of what its subject is
+	s := copulaAt(c.Text, 1) // the claim's first word of what its subject is
 	if s < 0 || !c.toks[s-1].is(fName) && (s != 1 || !opensText(c.src, int(c.toks[0].start))) {
 		return // a name, or the noun the claim opens with: "Granite is a rock"
 	}
@@ -1615,16 +1615,16 @@ func (k *checker) kindOfSubject() {
 		if c.toks[kind[0]].is(fName) || !noun(c.toks[kind[0]].word) {
 			return
 		}
-	} else if w == "of" || w == "in" || w == "for" || w == "at" || w == "on" || anyKindWords[c.toks[kind[0]].word] {
-		return // a kind by what it is of or where ("a part of Indonesia", "a town in Kel"), or a place of any kind
+	} else if w != "" && w != "by" && w != "from" || anyKindWords[c.toks[kind[0]].word] {
+		return // a kind by what it is of, where or when ("a part of Indonesia", "a town in Kel", "a child during the war"), or a place of any kind
 	}
 	e := p.Text
 	j := k.bestAt()[s-1] // the passage's word of the subject's last
 	if j < 0 {
 		return
 	}
-	from := copulaAt(e, j+1, true)
-	if from != j+1 {
+	from := copulaAfter(e, e.toks[j].end)
+	if from < 0 {
 		return // the passage says no "X is a …" of it
 	}
 	said := predicateNouns(e, from)
@@ -1657,35 +1657,51 @@ func (k *checker) kindOfSubject() {
 		nameText(e, &e.toks[j]), quote(p.text(pf, pt)), quote(k.claimText(cf, ct)))
 }
 
-// copulaAt returns the first word of English text t from word from on
-// that follows a form of "be" and an article ("is a", "was an"; also
-// "is the" where any is set), right after the word before it: what the
-// text says that word is. With any, only word from may be it. It returns
-// -1 if there is none.
-func copulaAt(t *Text, from int, any bool) int {
+// copulaAt returns the first word of English claim t from word from on
+// that follows a form of "be" and an article ("is a", "was an") right
+// after the word before it: what t says that word is. It returns -1 if
+// there is none.
+func copulaAt(t *Text, from int) int {
 	for s := max(from, 1); s < len(t.toks); s++ {
-		gap := between(t.src, t.toks[s-1].end, t.toks[s].start)
-		if len(gap) < 5 || !strings.Contains(gap, "is ") && !strings.Contains(gap, "was ") && !strings.Contains(gap, "are ") && !strings.Contains(gap, "were ") {
-			if any && s == from {
-				return -1
-			}
-			continue // the common case: no copula between
-		}
-		ws := strings.Fields(strings.ToLower(strings.Trim(gap, `"'“”‘’ `)))
-		if len(ws) == 0 || len(ws) > 2 || ws[0] != "is" && ws[0] != "was" && ws[0] != "are" && ws[0] != "were" {
-			if !any || s > from {
-				continue
-			}
-			return -1
-		}
-		if len(ws) == 2 && (ws[1] == "a" || ws[1] == "an" || any && ws[1] == "the") {
+		if copulaGap(between(t.src, t.toks[s-1].end, t.toks[s].start), false) {
 			return s
-		}
-		if any {
-			return -1
 		}
 	}
 	return -1
+}
+
+// copulaAfter returns the word of English passage t that follows a form
+// of "be" and an article ("is a", "was the") right after byte at, past
+// what parentheses hold ("Moore (born 1984) is an American painter"), or
+// -1: what t says the words before at are.
+func copulaAfter(t *Text, at int32) int {
+	rest := strings.TrimLeft(t.src[at:], " ")
+	if strings.HasPrefix(rest, "(") {
+		end := strings.IndexByte(rest, ')')
+		if end < 0 || end > 160 {
+			return -1
+		}
+		at = int32(len(t.src)-len(rest)+end) + 1
+	}
+	s := sort.Search(len(t.toks), func(s int) bool { return t.toks[s].start >= at })
+	if s == len(t.toks) || !copulaGap(t.src[at:t.toks[s].start], true) {
+		return -1
+	}
+	return s
+}
+
+// copulaGap reports whether gap, the text between two words, is a form
+// of "be" and an article: "is a", "were an", and "is the" where the is
+// set.
+func copulaGap(gap string, the bool) bool {
+	if len(gap) < 5 || !strings.Contains(gap, "is ") && !strings.Contains(gap, "was ") && !strings.Contains(gap, "are ") && !strings.Contains(gap, "were ") {
+		return false // the common case: no copula between
+	}
+	ws := strings.Fields(strings.ToLower(strings.Trim(gap, `"'“”‘’ ,`)))
+	if len(ws) != 2 || ws[0] != "is" && ws[0] != "was" && ws[0] != "are" && ws[0] != "were" {
+		return false
+	}
+	return ws[1] == "a" || ws[1] == "an" || the && ws[1] == "the"
 }
 
 // nounPhrase returns the words of the noun phrase of English text t that
