@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/verbatim-go/verbatim/internal/lexicon"
+	"github.com/verbatim-go/verbatim/internal/words"
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
@@ -1632,9 +1633,10 @@ func (k *checker) kindOfSubject() {
 		return // "X is the name of …": what it names is its kind
 	}
 	for _, i := range kind {
-		for _, u := range said {
-			if c.matches(i, &e.toks[u]) || isASCIIWord(e.toks[u].word) && isA(e.toks[u].word, c.toks[i].word) {
-				return
+		for x, u := range said {
+			head := x+1 == len(said) || said[x+1] != u+1 || !spacesOnly(between(e.src, e.toks[u].end, e.toks[u+1].start)) || pastForm(e.toks[u+1].word)
+			if c.matches(i, &e.toks[u]) || head && isASCIIWord(e.toks[u].word) && isA(e.toks[u].word, c.toks[i].word) {
+				return // the claim's kind, or a head noun that is a kind of it: not "American" of "an American film"
 			}
 		}
 	}
@@ -1698,6 +1700,9 @@ func copulaGap(gap string, the bool) bool {
 		return false // the common case: no copula between
 	}
 	ws := strings.Fields(strings.ToLower(strings.Trim(gap, `"'“”‘’ ,`)))
+	if len(ws) == 3 && words.IsNumber(ws[0]) {
+		ws = ws[1:] // the number that ends a name: "Spider-Man 2 is a"
+	}
 	if len(ws) != 2 || ws[0] != "is" && ws[0] != "was" && ws[0] != "are" && ws[0] != "were" {
 		return false
 	}
