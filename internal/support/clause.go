@@ -1629,7 +1629,7 @@ func (k *checker) kindOfSubject() {
 		return // the passage says no "X is a …" of it
 	}
 	said := predicateNouns(e, from)
-	if len(said) == 0 || nameWords[e.toks[said[0]].word] {
+	if len(said) == 0 || slices.ContainsFunc(said, func(u int) bool { return nameWords[e.toks[u].word] }) {
 		return // "X is the name of …": what it names is its kind
 	}
 	for _, i := range kind {
@@ -1756,7 +1756,7 @@ func predicateNouns(t *Text, s int) []int {
 				}
 			}
 			for _, w := range strings.Fields(gap) {
-				if prepositions[w] && w != "of" || w == "to" || w == "by" {
+				if prepositions[w] && (w != "of" || !ofWords[t.toks[j-1].word]) || w == "to" || w == "by" {
 					return out // "an album by Ana Ruiz", "a sequel to the film Harrow": another's kind
 				}
 			}
@@ -1780,6 +1780,11 @@ func beforeNoun(t *Text, j int) bool {
 	n := &t.toks[j+1]
 	return !n.verbForm() && !pastForm(n.word) && noun(n.word)
 }
+
+// ofWords are the nouns whose kind is what they are of, or name: "a
+// type of fish", "a series of films", "the name of …".
+var ofWords = setOf(`type types kind kinds sort sorts form forms variety varieties species group groups set class series trilogy
+brand collection line family genus range name nickname title term word`)
 
 // nameWords are the nouns that say a name is the name of what follows
 // them: "X is the name of Y's dog".
