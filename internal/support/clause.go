@@ -1756,7 +1756,7 @@ func predicateNouns(t *Text, s int) []int {
 				}
 			}
 			for _, w := range strings.Fields(gap) {
-				if prepositions[w] && (w != "of" || !ofWords[t.toks[j-1].word]) || w == "to" || w == "by" {
+				if prepositions[w] && (w != "of" || !ofWords[t.toks[j-1].word] && !kindWords[t.toks[j-1].word] && !nameWords[t.toks[j-1].word]) || w == "to" || w == "by" {
 					return out // "an album by Ana Ruiz", "a sequel to the film Harrow": another's kind
 				}
 			}
@@ -1781,10 +1781,10 @@ func beforeNoun(t *Text, j int) bool {
 	return !n.verbForm() && !pastForm(n.word) && noun(n.word)
 }
 
-// ofWords are the nouns whose kind is what they are of, or name: "a
-// type of fish", "a series of films", "the name of …".
-var ofWords = setOf(`type types kind kinds sort sorts form forms variety varieties species group groups set class series trilogy
-brand collection line family genus range name nickname title term word`)
+// ofWords are the nouns whose kind is what they are of, or name, besides
+// those of kindWords and nameWords: "a series of films", "a species of
+// fish".
+var ofWords = setOf(`species group groups set class series trilogy brand collection line family genus range`)
 
 // nameWords are the nouns that say a name is the name of what follows
 // them: "X is the name of Y's dog".
