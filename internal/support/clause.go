@@ -1633,6 +1633,11 @@ func (k *checker) kindOfSubject() {
 		return // "X is the name of …": what it names is its kind
 	}
 	for _, i := range kind {
+		for u := from; u <= said[len(said)-1]; u++ {
+			if c.matches(i, &e.toks[u]) {
+				return // the claim's kind, in any word of the passage's: "political figure" for "politician"
+			}
+		}
 		for x, u := range said {
 			head := x+1 == len(said) || said[x+1] != u+1 || !spacesOnly(between(e.src, e.toks[u].end, e.toks[u+1].start)) || pastForm(e.toks[u+1].word)
 			if c.matches(i, &e.toks[u]) || head && isASCIIWord(e.toks[u].word) && isA(e.toks[u].word, c.toks[i].word) {
