@@ -1983,9 +1983,8 @@ func possessiveIn(t *Text, i, h int) bool {
 
 // possessorOnly leaves unverified an English claim that says a thing of a
 // name the best passage gives only as the one a person is tied to (see
-// kinWord): "The firm
-// was founded by Jane Smith" against "… by Jane Smith's father". What the
-// passage says is of the father.
+// kinWord): "The firm was founded by Jane Smith" against "… by Jane
+// Smith's father". What the passage says is of the father.
 func (k *checker) possessorOnly() {
 	c, p := k.c, k.englishBest()
 	if p == nil {

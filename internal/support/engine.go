@@ -1985,12 +1985,10 @@ func (k *checker) cueBeforeNumber(cue string) bool {
 // clause of e says each of the claim's words that cd's clause says, and
 // more: the condition is of what the other clause does not say. A
 // condition that opens the text ("If you cancel early, fees are waived
-// and deposits are returned") holds of every clause after it.
-func (k *checker) otherClauseCond(e *Text, cd cond) bool {
-	if e.lang != English || k.c.lang != English {
-		return false
-	}
-	cls := e.clauseList()
+// and deposits are returned") holds of every clause after it. cls and
+// said are e's clauses and the claim's words each says (see
+// clausesSaying), read once a passage.
+func otherClauseCond(e *Text, cd cond, cls []clause, said []uint64) bool {
 	if len(cls) < 2 {
 		return false
 	}
@@ -1998,7 +1996,26 @@ func (k *checker) otherClauseCond(e *Text, cd cond) bool {
 	if !hasVerb(e, clause{cls[ci].start, cd.start}, false) {
 		return false
 	}
-	said := make([]uint64, len(cls)) // the claim's words each clause says, by their place
+	for o := range cls {
+		if o != ci && said[ci]&^said[o] == 0 && said[o] != said[ci] {
+			return true
+		}
+	}
+	return false
+}
+
+// clausesSaying returns the clauses of English passage text e, and for
+// each the claim's words it says, by their place (the first 64); none
+// for a text of one clause or another language.
+func (k *checker) clausesSaying(e *Text) ([]clause, []uint64) {
+	if e.lang != English || k.c.lang != English {
+		return nil, nil
+	}
+	cls := e.clauseList()
+	if len(cls) < 2 {
+		return nil, nil
+	}
+	said := make([]uint64, len(cls))
 	for i := range k.c.toks {
 		if i >= 64 || k.c.toks[i].dup {
 			continue
@@ -2009,12 +2026,7 @@ func (k *checker) otherClauseCond(e *Text, cd cond) bool {
 			}
 		}
 	}
-	for o := range cls {
-		if o != ci && said[ci]&^said[o] == 0 && said[o] != said[ci] {
-			return true
-		}
-	}
-	return false
+	return cls, said
 }
 
 // longerCond reports whether another condition of conds starts where
@@ -2051,6 +2063,9 @@ func (k *checker) conditions() {
 		own := slices.ContainsFunc(k.c.conds, func(cd cond) bool {
 			return !cd.scoped && !(limitCues[cd.cue] && slices.ContainsFunc(p.Text.conds, func(pc cond) bool { return pc.cue == cd.cue }))
 		})
+		var cls []clause
+		var said []uint64
+		clausesRead := false // cls and said, read at the first condition that comes that far
 		for ci, cd := range p.Text.conds {
 			if own && !exceptionCues[cd.cue] {
 				continue
@@ -2064,7 +2079,11 @@ func (k *checker) conditions() {
 			if cd.kind == condPeople && classifies(k.c.src) {
 				continue // "X is a medication" holds of "a medication for adults"
 			}
-			if k.otherClauseCond(p.Text, cd) {
+			if !clausesRead {
+				cls, said = k.clausesSaying(p.Text)
+				clausesRead = true
+			}
+			if otherClauseCond(p.Text, cd, cls, said) {
 				continue // "on weekdays" of "Phone support answers on weekdays, and emergency support answers at any hour"
 			}
 			n, in := 0, 0
@@ -2508,7 +2527,7 @@ func (k *checker) hedgeDropped() {
 		return e.src[j : j+len(w)], int32(j), hedgeWords[w]
 	}
 	found := func(h string, from, end int32) {
-		for w := range hedgeWords {
+		for _, w := range hedgeList {
 			if hasWordFold(c.src, w) {
 				return // the claim hedges too
 			}
