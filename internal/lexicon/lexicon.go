@@ -365,7 +365,13 @@ func Synonym(a, b ID) bool {
 // synonyms). A book is not a novel. A lemma that is not a proper noun is
 // read in the senses that write it in lower case: a singer is a
 // musician, but not, as Isaac Singer was, an inventor.
-func IsA(a, b ID) bool {
+func IsA(a, b ID) bool { return isA(a, b, IsASenses) }
+
+// IsAFirst is IsA in a's first noun and first verb sense only: a puppy is
+// a dog, and not, as it is in a later sense, a person.
+func IsAFirst(a, b ID) bool { return isA(a, b, 1) }
+
+func isA(a, b ID, senses int) bool {
 	if !a.valid() || !b.valid() {
 		return false
 	}
@@ -384,7 +390,7 @@ func IsA(a, b ID) bool {
 	if t.lo == t.hi {
 		return false
 	}
-	return firstSenses(a, IsASenses, true, true, func(s uint32) bool {
+	return firstSenses(a, senses, true, true, func(s uint32) bool {
 		return t.reaches(s, 0)
 	})
 }

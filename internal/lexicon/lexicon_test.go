@@ -515,6 +515,17 @@ func TestIsA(t *testing.T) {
 		{"singer", "inventor", false, "(only Isaac Singer, a capitalised sense, is one)"},
 		{"young", "actress", false, "(only Loretta Young is one)"},
 		{"singer", "musician", true, ""},
+		{"puppy", "person", true, "(its second sense, an inexperienced young person)"},
+	})
+}
+
+func TestIsAFirst(t *testing.T) {
+	runPairs(t, "IsAFirst", IsAFirst, []pairTest{
+		{"puppy", "dog", true, ""},
+		{"puppy", "person", false, "(only a later sense)"},
+		{"actor", "person", true, ""},
+		{"bank", "institution", false, "(its second sense)"},
+		{"singer", "musician", true, ""},
 	})
 }
 

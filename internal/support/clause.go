@@ -1640,7 +1640,7 @@ func (k *checker) kindOfSubject() {
 		}
 		for x, u := range said {
 			head := x+1 == len(said) || said[x+1] != u+1 || !spacesOnly(between(e.src, e.toks[u].end, e.toks[u+1].start)) || pastForm(e.toks[u+1].word)
-			if c.matches(i, &e.toks[u]) || head && isASCIIWord(e.toks[u].word) && isA(e.toks[u].word, c.toks[i].word) {
+			if c.matches(i, &e.toks[u]) || head && isASCIIWord(e.toks[u].word) && personIsA(e.toks[u].word, c.toks[i].word) {
 				return // the claim's kind, or a head noun that is a kind of it: not "American" of "an American film"
 			}
 		}

@@ -427,11 +427,38 @@ func makeEnglish(w string) englishWord {
 // isA reports whether the folded English word e names a kind of what the
 // word c names, through the hypernyms of their nouns and verbs: "novel"
 // is a kind of "book", "soar" of "rise".
-func isA(e, c string) bool {
+func isA(e, c string) bool { return isAOf(e, c, lexicon.IsA) }
+
+// personIsA is isA for c a word of a person, "person" itself or one of
+// its synonyms: e in its first sense only, since a word that names an
+// animal or a thing names a person only in a later, figurative sense ("a
+// puppy", "a rat", "a plant").
+func personIsA(e, c string) bool {
+	if !personWord(c) {
+		return isA(e, c)
+	}
+	return isAOf(e, c, lexicon.IsAFirst)
+}
+
+// lemmaPerson is the lexicon's "person".
+var lemmaPerson = lexicon.Lookup("person")
+
+// personWord reports whether the folded English word c is "person" or a
+// synonym of it: "individual", "someone", "human".
+func personWord(c string) bool {
+	for _, b := range cachedBases(c) {
+		if b == lemmaPerson || lexicon.Synonym(b, lemmaPerson) {
+			return true
+		}
+	}
+	return false
+}
+
+func isAOf(e, c string, is func(a, b lexicon.ID) bool) bool {
 	es, cs := cachedBases(e), cachedBases(c)
 	for _, x := range es {
 		for _, y := range cs {
-			if x != y && lexicon.IsA(x, y) {
+			if x != y && is(x, y) {
 				// An opposite is no kind, whatever sense made it one: to
 				// mother is a way to father, a mother no father.
 				return !opposite(e, c)
