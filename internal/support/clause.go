@@ -253,8 +253,8 @@ func (k *checker) checkClause(ti int) bool {
 	if best < 0 {
 		return k.narrowedClause(p, t, words, holds, other, cls)
 	}
-	if other[best] < 0 {
-		return false
+	if other[best] < 0 || slices.ContainsFunc(c.nums, func(n numbers.Token) bool { return n.Value == e.nums[other[best]].Value }) {
+		return false // none, or the claim gives the other value too: whose each is, it says itself
 	}
 	if len(k.hard)+len(k.soft) == 0 {
 		// Where the values' parts each name what they are for, the
