@@ -127,6 +127,9 @@ func hasVerb(t *Text, cl clause, beforeNumber bool) bool {
 			}
 		}
 	}
+	if end <= cl.start {
+		return false // an empty part: a clause that ends before it starts, as one cut before a word of the clause before does
+	}
 	for i := range t.toks {
 		u := &t.toks[i]
 		if u.start < cl.start || u.end > end || u.is(fName) {
