@@ -1839,12 +1839,29 @@ func (k *checker) datedVerb(i int) bool {
 	if n.Kind == numbers.Currency {
 		return false // "grossed $100 million" is not "cost $100 million": the verb says which amount
 	}
-	ok, bounded := datingGap(k.c.src[k.c.toks[i].end:n.Start])
-	if bounded {
+	gap := k.c.src[k.c.toks[i].end:n.Start]
+	ok, bounded := datingGap(gap)
+	if bounded || strings.TrimSpace(gap) == "" && k.nounAt(i) {
+		// A bound dates only by a time; so does a bare number right
+		// after a noun: "atomic weight 115" is a noun and its value.
 		q, isTime := quantityOf(*n, true)
 		ok = ok && isTime && q.dim == dimTime
 	}
 	return ok && k.grounded.has(n.Start)
+}
+
+// nounAt reports whether English claim word i is a noun by the word
+// before it: an article, or an adjective that is no noun or verb ("a
+// weight", "atomic weight"; not "refunds take").
+func (k *checker) nounAt(i int) bool {
+	w, _ := lastWordBefore(k.c.src, k.c.toks[i].start)
+	if w == "" {
+		return false
+	}
+	if w == "a" || w == "an" || w == "the" {
+		return true
+	}
+	return hasPOS(w, lexicon.Adj) && !hasPOS(w, lexicon.Noun|lexicon.Verb)
 }
 
 // datingGap reports whether gap, between a verb and a number, is what
