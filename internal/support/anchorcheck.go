@@ -347,6 +347,14 @@ func (k *checker) names() {
 					continue
 				}
 			}
+			if c.lang == English {
+				if p, u, ok := k.rankedName(i); ok {
+					// "is the President" against "is the Vice President":
+					// the passage's office is another.
+					k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(c.Text, t), k.where, nameText(p.Text, u))
+					continue
+				}
+			}
 			if c.lang == English && failedHead != i && k.withInitial(i) {
 				if p, u, ok := k.otherGiven(i, ps); ok {
 					// "George W. Bush" against "George H. W. Bush": every
@@ -398,7 +406,7 @@ func (k *checker) names() {
 				continue
 			}
 		}
-		if h, ok := k.head(i); ok && h != i && k.namedIn(h, ps) && (c.lang != English || !describes(t.word)) && !numberName(t.word) {
+		if h, ok := k.head(i); ok && h != i && k.namedIn(h, ps) && (c.lang != English || !describes(t.word) && !officeRanks[t.word]) && !numberName(t.word) {
 			// A first name or initial the evidence leaves out: "Kyle
 			// MacLachlan" for "MacLachlan"; but not one it gives
 			// otherwise: "Anna Keller" for "Maria Keller", nor a word
@@ -997,6 +1005,35 @@ func (k *checker) otherPlace(i int, ps []*Passage) bool {
 // placeWords open names of places that are other places than the rest
 // of the name.
 var placeWords = setOf(`new north south east west northern southern eastern western upper lower greater central`)
+
+// officeRanks make the office of a title another one, which a name cannot
+// leave out as it leaves out a given name: "Deputy Prime Minister" is not
+// "Prime Minister".
+var officeRanks = setOf(`deputy vice assistant associate acting interim lieutenant honorary junior senior`)
+
+// rankedName returns the best passage and the rank word (officeRanks)
+// right before the word it matches claim name word i by, where the claim
+// has no rank before it: the "Vice" of "Vice President" for the claim's
+// "President".
+func (k *checker) rankedName(i int) (*Passage, *tok, bool) {
+	c, p := k.c, k.best()
+	if p == nil || len(k.used) == 0 {
+		return nil, nil, false
+	}
+	j := k.at[k.used[0]][i]
+	if j <= 0 {
+		return nil, nil, false
+	}
+	e := p.Text
+	u := &e.toks[j-1]
+	if !u.is(fName) || !officeRanks[u.word] || !adjacent(e.src, u.end, e.toks[j].start) {
+		return nil, nil, false
+	}
+	if i > 0 && c.toks[i-1].is(fName) && adjacent(c.src, c.toks[i-1].end, c.toks[i].start) {
+		return nil, nil, false // the claim's name goes on before it: checked from its first word
+	}
+	return p, u, true
+}
 
 // describes reports whether the folded English word w is an adjective the
 // lexicon writes with a capital, one of a people or a place ("American",
