@@ -2560,7 +2560,7 @@ func (k *checker) namesSwapped(a, b int) bool {
 		eDoer = second
 	}
 	if !ok {
-		ev, ok = ofClause(e, first, second)
+		ev, ok = ofWiderClause(e, first, second)
 		eDoer = first
 	}
 	if !ok || ev != at[v] {
@@ -2660,6 +2660,49 @@ func ofClause(t *Text, a, b int) (int, bool) {
 		return 0, false
 	}
 	return v, true
+}
+
+// ofWiderClause is ofClause, or "A is the N of the K of B" or "A is the
+// N of the K B", where K is up to three lower-case words that say what B
+// is: "Kel is the capital of the province of Orrin", "the father of the
+// actress Ana Roy".
+func ofWiderClause(t *Text, a, b int) (int, bool) {
+	if v, ok := ofClause(t, a, b); ok {
+		return v, true
+	}
+	lo, _ := nameRun(t, b)
+	for v := a + 1; v <= a+2 && v < lo; v++ {
+		if t.toks[v].is(fName) || t.toks[a+1].is(fName) || symmetricVerbs[t.toks[v].stem] || symmetricNouns[t.toks[v].stem] {
+			return 0, false
+		}
+		if v == a+2 && !adjacent(t.src, t.toks[a+1].end, t.toks[v].start) {
+			return 0, false
+		}
+		f := strings.Fields(strings.ToLower(between(t.src, t.toks[a].end, t.toks[a+1].start)))
+		if len(f) == 0 || len(f) > 2 || !beForms[f[0]] || f[0] == "being" || len(f) == 2 && !articles[f[1]] {
+			return 0, false
+		}
+		gap := between(t.src, t.toks[v].end, t.toks[lo].start)
+		mid, ok := strings.CutPrefix(gap, " of the ")
+		if !ok {
+			continue
+		}
+		mid = strings.TrimSuffix(mid, " of ") // or "the actress Ana Roy"
+		ws := strings.Fields(mid)
+		if len(ws) == 0 || len(ws) > 3 {
+			continue
+		}
+		lowerOnly := true
+		for _, w := range ws {
+			for _, r := range w {
+				lowerOnly = lowerOnly && 'a' <= r && r <= 'z'
+			}
+		}
+		if lowerOnly {
+			return v, true
+		}
+	}
+	return 0, false
 }
 
 // symmetricNouns are the stems of nouns of a relation that holds both
