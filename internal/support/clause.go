@@ -821,6 +821,62 @@ func (k *checker) clauseModifiers() {
 	}
 }
 
+// modifierOfOther leaves unverified an English claim that gives a noun
+// the word before it and a name after a preposition, where the best
+// passage gives the noun and that name with another word before the
+// noun, and the claim's word to the noun elsewhere: "financial support
+// from Orrin" against "financial support from Kel, and political support
+// from Orrin".
+func (k *checker) modifierOfOther() {
+	c := k.c
+	p := k.englishBest()
+	if p == nil || len(c.toks) < 3 {
+		return
+	}
+	e := p.Text
+	for i := 1; i+1 < len(c.toks); i++ {
+		if !c.toks[i+1].is(fName) || !modifiedNoun(c.Text, i) {
+			continue
+		}
+		prep := strings.TrimSpace(between(c.src, c.toks[i].end, c.toks[i+1].start))
+		if !modifierPreps[lower(prep)] {
+			continue
+		}
+		other, said := -1, false
+		for j := 1; j+1 < len(e.toks); j++ {
+			u, w := &e.toks[j], &e.toks[j-1]
+			if !c.matches(i, u) || !adjacent(e.src, w.end, u.start) {
+				continue
+			}
+			if c.matches(i-1, w) {
+				said = true
+				continue
+			}
+			if c.matches(i+1, &e.toks[j+1]) && strings.EqualFold(strings.TrimSpace(between(e.src, u.end, e.toks[j+1].start)), prep) &&
+				!w.is(fName) && !w.verbForm() && !k.claimSays(w) && (noun(w.word) || hasPOS(w.word, lexicon.Adj)) {
+				other = j
+			}
+		}
+		if other < 0 || !said {
+			continue
+		}
+		n := lastNameWord(e, other+1)
+		k.doubt(AnchorAbsent, p.span(e.toks[other-1].start, e.toks[n].end), "the claim says %q; %s says %q",
+			c.src[c.toks[i-1].start:c.toks[lastNameWord(c.Text, i+1)].end], k.where, e.src[e.toks[other-1].start:e.toks[n].end])
+		return
+	}
+}
+
+// modifierPreps are the prepositions after which modifierOfOther reads
+// a name as the noun's.
+var modifierPreps = setOf(`from to by for in of with on at`)
+
+// lastNameWord returns the last word of the name that word j of t opens.
+func lastNameWord(t *Text, j int) int {
+	_, hi := nameRun(t, j)
+	return hi
+}
+
 // modifiedNoun reports whether word i of text t is a noun with a word
 // right before it that says which: "flood" of "flood damage"; not a name,
 // a repeated word, nor a measure ("553 ft tall").

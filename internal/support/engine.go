@@ -428,6 +428,7 @@ func (k *checker) phase(ph int) {
 		}
 	case 22:
 		k.passageModifiers()
+		k.modifierOfOther()
 	case 23:
 		k.passageNames()
 		k.possessorOnly()
