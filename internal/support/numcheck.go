@@ -1432,11 +1432,135 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 				"the claim denies it for %q; %s says %q", b.phrase+unitText(k.c.src, t.End), k.where, phraseOf(against))
 			return
 		}
+		if near != nil && !negated {
+			if e := k.otherMeets(t, b, near, eq); e != nil && k.closerTo(t, b, e, near) {
+				// "got into electronics before the 1960s" against
+				// "electronics in the early 1950s and shipbuilding in the
+				// mid-1970s": the value nearest the claim's words fails
+				// the bound, another meets it; which the claim means is a
+				// reading.
+				k.doubt(AnchorAbsent, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
+					"the claim says %q; %s says %q, and %q elsewhere", b.phrase+unitText(k.c.src, t.End), k.where, phraseOf(against), phraseOf(e))
+				return
+			}
+		}
 		k.fail(BoundMismatch, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
 			"the claim says %q where %s says %q", b.phrase+unitText(k.c.src, t.End), k.where, phraseOf(against))
 		return
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// tiesTo counts the claim's words next to its bounded number t, up to
+// three before the bound and three after the number, that are among the
+// three words on that side of passage number e, each side apart: "opening day" of "more
+// than $1 million on opening day" ties it twice to "$200,000 on its
+// opening day", once to "$6 million on its opening weekend".
+func (k *checker) tiesTo(t numbers.Token, b bound, e *evQty) (before, after int) {
+	c, et := k.c, e.p.Text
+	n := &before
+	side := func(i int, js []int) {
+		for _, j := range js {
+			if c.matches(i, &et.toks[j]) {
+				*n++
+				return
+			}
+		}
+	}
+	var bj, aj [3]int
+	bs, as := bj[:0], aj[:0]
+	// The passage's words on a side stop at another number, whose they
+	// are.
+	for j := et.lastWordBefore(e.tok.Start); j >= 0 && len(bs) < 3 && !et.numberIn(et.toks[j].end, int32(e.tok.Start)); j-- {
+		bs = append(bs, j)
+	}
+	for j := et.lastWordBefore(e.tok.End) + 1; j < len(et.toks) && len(as) < 3 && !et.numberIn(int32(e.tok.End), et.toks[j].start); j++ {
+		as = append(as, j)
+	}
+	for i, m := c.lastWordBefore(int(b.start)), 0; i >= 0 && m < 3; i, m = i-1, m+1 {
+		if len(as) > 0 && c.matches(i, &et.toks[as[0]]) && spacesOnly(et.src[e.tok.End:et.toks[as[0]].start]) {
+			before += 2 // the noun a year is of: "the novel … after 1980", "the 1962 novel"
+			continue
+		}
+		side(i, bs)
+	}
+	n = &after
+	for i, m := c.lastWordBefore(t.End)+1, 0; i < len(c.toks) && m < 3; i, m = i+1, m+1 {
+		side(i, as)
+		if m == 0 && len(as) > 0 && c.matches(i, &et.toks[as[0]]) && spacesOnly(c.src[t.End:c.toks[i].start]) && spacesOnly(et.src[e.tok.End:et.toks[as[0]].start]) {
+			after++ // what the number counts, right after it in both: "100 neutrons", "92 neutrons"
+		}
+	}
+	return before, after
+}
+
+// closerTo reports whether passage number e is tied to the claim's
+// bounded number t as well as near is (see tiesTo), or better by the
+// claim's words after the number, which say which value it is: "more
+// than $1 million in its first month" is of "$6 million in its first
+// month", though "made" ties "made $200,000" before it.
+func (k *checker) closerTo(t numbers.Token, b bound, e, near *evQty) bool {
+	eb, ea := k.tiesTo(t, b, e)
+	nb, na := k.tiesTo(t, b, near)
+	return eb+ea >= nb+na || ea > na
+}
+
+// spanMates reports whether passage numbers a and b are the ends of one
+// span written out: "from 1731 to 1736", "1981 – 1990".
+func spanMates(a, b *evQty) bool {
+	if a.p != b.p {
+		return false
+	}
+	lo, hi := a, b
+	if lo.tok.Start > hi.tok.Start {
+		lo, hi = hi, lo
+	}
+	if hi.tok.Start < lo.tok.End {
+		return false
+	}
+	switch strings.ToLower(strings.TrimSpace(lo.p.Text.src[lo.tok.End:hi.tok.Start])) {
+	case "to", "-", "–", "—", "--", "until", "till", "through", "and", ", to", ", until":
+		return true
+	}
+	return false
+}
+
+// numberIn reports whether a number of t, not an ordinal, lies within
+// bytes [lo, hi).
+func (t *Text) numberIn(lo, hi int32) bool {
+	for _, n := range t.nums {
+		if int32(n.Start) >= lo && int32(n.End) <= hi && n.Kind != numbers.Ordinal {
+			return true
+		}
+	}
+	return false
+}
+
+// otherMeets returns a passage number of eq other than near, unbounded
+// and not denied, that meets the claim's bound b on t by its value, or
+// nil.
+func (k *checker) otherMeets(t numbers.Token, b bound, near *evQty, eq []evQty) *evQty {
+	for _, cq := range claimQuantities(t).all() {
+		for i := range eq {
+			e := &eq[i]
+			if sameTok(near, e) || rangeMates(near, e) || spanMates(near, e) || e.bound != 0 || e.end != 0 || !comparable(e.q, cq) || e.p.Text.negatedAround(int32(e.tok.Start)) {
+				continue
+			}
+			if cq.dim == dimPlain && (isYearTok(e.tok) != isYearTok(t) || k.countsOther(t, e)) {
+				continue
+			}
+			scale, convert := unitScale(k.c.Text, t, e.p.Text, e.tok)
+			if !convert {
+				continue
+			}
+			q := e.q
+			q.lo, q.hi = q.lo*scale, q.hi*scale
+			if satisfies(q, cq, b.dir, b.strict) {
+				return e
+			}
+		}
+	}
+	return nil
 }
 
 // yearlessDate returns a date without a year that the best passage gives
