@@ -141,11 +141,12 @@ func (k *checker) polarity() {
 					return
 				}
 			}
-			if !f.modal && !f.tooLong && lexicalCue(f.cue) && cc != "" && ec != "" && !strings.EqualFold(cc, ec) {
-				// Both negate by a word of their own, not the same words:
-				// "is absent from the list" against "was excluded from
-				// joining". Which words each such verb governs is a
-				// reading; a contradiction is not sure. ("not issued
+			if !f.modal && !f.tooLong && cc != "" && ec != "" && !strings.EqualFold(cc, ec) && (lexicalCue(f.cue) || k.lexicalAnswer(f, cc, ec, p.Text)) {
+				// Both negate, one or both by a word of its own, not the
+				// same words: "is absent from the list" against "was
+				// excluded from joining", "has yet to win" against "was
+				// unable to win it". Which words each such verb governs
+				// is a reading; a contradiction is not sure. ("not issued
 				// without a fee" against "issued without a fee" is one.)
 				k.doubt(NegationUnclear, p.whole(), "the claim negates with %q and %s with %q, not the same words: %s", cc, k.where, ec, quote(p.Text.src))
 				return
@@ -1359,6 +1360,28 @@ func (k *checker) otherNegation(f flip, c, e *Text) (string, string) {
 		ec = f.cue
 	}
 	return cc, ec
+}
+
+// lexicalAnswer reports whether the side of passage e that flip f's cue
+// is not on answers it with a negation of a word of its own (ec or cc,
+// see otherNegation) that the cue's side does not have too: "has yet to
+// win" against "was unable to win it"; not "Neither party may terminate
+// … if the other fails to remedy it" against "Either party may terminate
+// … if the other fails to remedy it".
+func (k *checker) lexicalAnswer(f flip, cc, ec string, e *Text) bool {
+	other, own := ec, k.c.Text
+	if !f.inClaim {
+		other, own = cc, e
+	}
+	if !lexicalCue(other) {
+		return false
+	}
+	for _, q := range own.cues {
+		if q.class == cueNeg && strings.EqualFold(own.src[q.start:q.end], other) {
+			return false
+		}
+	}
+	return true
 }
 
 // lexicalCue reports whether negation cue w is a word of its own
