@@ -1718,7 +1718,32 @@ func sameGiven(x, y string) bool {
 	if strings.HasPrefix(x, y) || strings.HasPrefix(y, x) {
 		return true
 	}
-	return min(len(x), len(y)) <= 4 && len(x) >= 3 && len(y) >= 3 && x[:3] == y[:3] || pet(x, y) || pet(y, x)
+	return min(len(x), len(y)) <= 4 && len(x) >= 3 && len(y) >= 3 && x[:3] == y[:3] || pet(x, y) || pet(y, x) || nickname(x, y) || nickname(y, x)
+}
+
+// nickname reports whether x is an English pet form of given name y, or
+// of a name y starts with, that its letters do not show: "Bob" of
+// "Robert", "Bill" of "William", "Peggy" of "Margaret".
+func nickname(x, y string) bool {
+	for _, full := range strings.Fields(nicknames[x]) {
+		if strings.HasPrefix(y, full) {
+			return true
+		}
+	}
+	return false
+}
+
+// nicknames are the English pet forms of given names that share no start
+// with them, each with the names it is a form of.
+var nicknames = map[string]string{
+	"bob": "robert", "bobby": "robert", "bill": "william", "billy": "william", "dick": "richard",
+	"jim": "james", "jimmy": "james", "jack": "john", "jon": "john", "johnny": "john",
+	"ted": "edward theodore", "teddy": "edward theodore", "ned": "edward", "hank": "henry", "harry": "henry",
+	"chuck": "charles", "mike": "michael", "mick": "michael", "mickey": "michael", "larry": "lawrence laurence",
+	"jerry": "gerald jerome", "steve": "stephen steven", "sue": "susan susanna", "sally": "sarah", "molly": "mary",
+	"polly": "mary", "peggy": "margaret", "maggie": "margaret", "meg": "margaret", "betty": "elizabeth",
+	"bess": "elizabeth", "beth": "elizabeth", "liz": "elizabeth", "lizzie": "elizabeth", "nancy": "ann",
+	"ed": "edward edmund edwin", "eddie": "edward edmund edwin", "tony": "anthony antony", "kit": "christopher",
 }
 
 // pet reports whether given name x is a pet form of y: its stem before
