@@ -49,10 +49,20 @@ var boundWords = map[string]struct {
 	"younger than": {-1, true}, "older than": {+1, true}, "aged under": {-1, true}, "aged over": {+1, true},
 	"before turning": {-1, true}, "after turning": {+1, true}, "before the age of": {-1, true}, "after the age of": {+1, true},
 	"under the age of": {-1, true}, "over the age of": {+1, true}, "by the age of": {-1, false}, "by": {-1, false},
+	"before the end of": {-1, false}, "by the end of": {-1, false}, "until the end of": {-1, false}, "after the end of": {+1, true},
+	"before the start of": {-1, true}, "before the beginning of": {-1, true}, "after the start of": {+1, false},
+	"after the beginning of": {+1, false}, "since the start of": {+1, false}, "since the beginning of": {+1, false},
 	"as long as": {-1, false}, "as many as": {-1, false}, "as much as": {-1, false}, "as high as": {-1, false},
 	"as low as": {+1, false}, "start at": {+1, false}, "starts at": {+1, false}, "starting at": {+1, false},
 	"start from": {+1, false}, "starts from": {+1, false}, "starting from": {+1, false}, "from": {0, false}, "between": {0, false},
 }
+
+// periodEdges are the bounds at an edge of a period, a year or a date:
+// "before the end of 2026" is in 2026 or before it, "after the end of
+// 2019" after it.
+var periodEdges = map[string]bool{"before the end of": true, "by the end of": true, "until the end of": true, "after the end of": true,
+	"before the start of": true, "before the beginning of": true, "after the start of": true, "after the beginning of": true,
+	"since the start of": true, "since the beginning of": true}
 
 // windowWords are the bounds that state a window or a cap whose number is
 // a value of its own.
@@ -108,6 +118,9 @@ func findBounds(s string, toks []numbers.Token) []bound {
 			if b, ok := boundWords[phrase]; ok {
 				if phrase == "by" && !dated(t) {
 					break // "rose by 5%": the change, not a deadline
+				}
+				if periodEdges[phrase] && !dated(t) {
+					break // "after the end of 30 days" is no date's edge
 				}
 				if startWords[phrase] && (dated(t) || t.Kind == numbers.Time) {
 					break // "starts at 9:00", "starting from 2025": when, not a floor
