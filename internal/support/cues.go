@@ -235,7 +235,8 @@ at her discretion|in its sole discretion|its sole discretion|their sole discreti
 its sole option|their sole option|pending|for cause|for misconduct|for gross misconduct|for serious misconduct|for breach|for material breach|for a material breach|for any material breach|
 until delivery|until completion|until payment|until full payment|until acceptance|until closing|until shipment|until receipt of|for any|for all|for each|for every|only for|only to|only on|only in|
 only with|only when|only after|only upon|only once|only while|only within|only during|only before|only until|only by|only at|only from|only through|
-limited to|restricted to|applies only|apply only|as permitted by|where permitted|to the extent|
+limited to|restricted to|applies only|apply only|when billed|when paid|when paying|when purchased|when bought|when booked|when ordered|when renewed|when prepaid|
+when used|when taken|when combined|as permitted by|where permitted|to the extent|
 some types of|some kinds of|some forms of|some strains of|some cases of|some parts of|some areas of|certain types of|certain kinds of|certain forms of|certain cases of`)
 
 // conditionEnds are the last words of conditionCues, for a quick test.
