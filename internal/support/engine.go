@@ -1998,6 +1998,28 @@ func (k *checker) cueBeforeNumber(cue string) bool {
 	return false
 }
 
+// durationFrom reports whether condition cd of passage e says what a
+// duration the claim gives with "for" counts from: "kept for 2 years"
+// against "kept for 2 years after your account closes". A window
+// ("within 14 days") counts from its event by itself; a duration runs
+// from a start the claim does not say.
+func (k *checker) durationFrom(e *Text, cd cond) bool {
+	for _, n := range e.nums {
+		if n.Start < int(cd.start) || n.End > int(cd.end) {
+			continue
+		}
+		if w, _ := wordBeforeNumber(e.src, n.Start); w != "for" {
+			continue
+		}
+		for _, q := range k.c.nums {
+			if w, _ := wordBeforeNumber(k.c.src, q.Start); w == "for" && q.Value == n.Value {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // otherClauseCond reports whether condition cd of English passage text e
 // ends a clause of its own, after that clause's verb, where another
 // clause of e says each of the claim's words that cd's clause says, and
@@ -2144,7 +2166,7 @@ func (k *checker) conditions() {
 					continue
 				}
 				if k.claimHasNumberIn(p.Text, cd.start, cd.end) {
-					if !k.cueBeforeNumber(cd.cue) || k.claimSaysAny(p.Text, cd.from, cd.to) {
+					if !k.cueBeforeNumber(cd.cue) && !k.durationFrom(p.Text, cd) || k.claimSaysAny(p.Text, cd.from, cd.to) {
 						continue // "refunds within 14 days" keeps "14 days after the return"
 					}
 				} else if !k.claimSays(&p.Text.toks[cd.from]) || hasWordFold(k.c.src, cd.cue) {
