@@ -867,6 +867,75 @@ func (k *checker) modifierOfOther() {
 	}
 }
 
+// modifierMoved leaves unverified an English claim that gives a noun a
+// word before it that the best passage gives another noun of a list,
+// where the passage gives the claim's noun a word or a number of its own
+// and nowhere the claim's word: "unlimited seats" against "10 seats and
+// unlimited projects".
+func (k *checker) modifierMoved() {
+	c := k.c
+	p := k.englishBest()
+	if p == nil || len(c.toks) < 2 {
+		return
+	}
+	e := p.Text
+	for i := 1; i < len(c.toks); i++ {
+		if !modifiedNoun(c.Text, i) || !hasPOS(c.toks[i-1].word, lexicon.Adj) {
+			continue
+		}
+		if i+1 < len(c.toks) && adjacent(c.src, c.toks[i].end, c.toks[i+1].start) && noun(c.toks[i+1].word) {
+			continue // the noun says which of another: "television" of "low-ranking television show"
+		}
+		own, moved := -1, -1 // the claim's noun with its own word before it; the claim's word before another noun
+		said := false
+		for j := 1; j < len(e.toks); j++ {
+			u, w := &e.toks[j], &e.toks[j-1]
+			near := adjacent(e.src, w.end, u.start)
+			switch {
+			case c.matches(i, u) && near && c.matches(i-1, w):
+				said = true
+			case c.matches(i, u) && (near && !w.is(fName) && !k.claimSays(w) && (noun(w.word) || hasPOS(w.word, lexicon.Adj)) || numberRightBefore(e, u.start) >= 0):
+				own = j // "10 seats"; not "broadsheet format" where the claim says "broadsheet" too
+			case w.stem == c.toks[i-1].stem && near && noun(u.word) && !k.claimSays(u):
+				moved = j // the claim's word itself, not a form of it: "reality" is no "real"
+			}
+		}
+		if said || own < 0 || moved < 0 || !listApart(e, own, moved) || stemBefore(e, own, c.toks[i-1].stem) {
+			continue
+		}
+		from := e.toks[own-1].start
+		if n := numberRightBefore(e, e.toks[own].start); n >= 0 {
+			from = int32(e.nums[n].Start)
+		}
+		k.doubt(AnchorAbsent, p.span(e.toks[moved-1].start, e.toks[moved].end), "the claim says %q; %s says %q and %q",
+			c.src[c.toks[i-1].start:c.toks[i].end], k.where, e.src[from:e.toks[own].end], e.src[e.toks[moved-1].start:e.toks[moved].end])
+		return
+	}
+}
+
+// stemBefore reports whether one of the three words of t before word j,
+// with no comma or semicolon between, has the stem: "grey" of "a grey
+// and red naked head".
+func stemBefore(t *Text, j int, stem string) bool {
+	for m := j - 1; m >= 0 && m >= j-4; m-- {
+		if strings.ContainsAny(t.src[t.toks[m].end:t.toks[m+1].start], ",;") {
+			return false
+		}
+		if t.toks[m].stem == stem {
+			return true
+		}
+	}
+	return false
+}
+
+// listApart reports whether words a and b of t are in two items of a
+// list: a comma, "and", "or" or a semicolon between them.
+func listApart(t *Text, a, b int) bool {
+	lo, hi := min(a, b), max(a, b)
+	gap := strings.ToLower(t.src[t.toks[lo].end:t.toks[hi].start])
+	return strings.ContainsAny(gap, ",;") || strings.Contains(gap, " and ") || strings.Contains(gap, " or ")
+}
+
 // modifierPreps are the prepositions after which modifierOfOther reads
 // a name as the noun's.
 var modifierPreps = setOf(`from to by for in of with on at`)

@@ -429,6 +429,7 @@ func (k *checker) phase(ph int) {
 	case 22:
 		k.passageModifiers()
 		k.modifierOfOther()
+		k.modifierMoved()
 	case 23:
 		k.passageNames()
 		k.possessorOnly()
