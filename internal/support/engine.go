@@ -1370,6 +1370,10 @@ func (k *checker) coverage() {
 				found++ // "voted 300 to 12 in favour" on "approved the merger 300-12"
 				continue
 			}
+			if p := k.best(); p != nil && (voteWords[t.word] && votedAgainst(c.src) && hasWordIn(p.Text, motionLosses) != "" || motionLosses[t.word] && votedAgainst(p.Text.src)) {
+				found++ // "voted against the merger" on "rejected the merger", and back
+				continue
+			}
 			missing = append(missing, k.claimText(t.start, t.end))
 		}
 	}

@@ -16,7 +16,7 @@ import (
 func (k *checker) polarity() {
 	k.polarDone = true // until the words are read and the rest is to run
 	c := k.c
-	if k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.markedOpposites() || k.directionsApart() {
+	if k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.markedOpposites() || k.directionsApart() || k.votesApart() {
 		return
 	}
 	// The best passage and the context are compared for every claim word;
@@ -70,7 +70,7 @@ func (k *checker) polarity() {
 					return
 				}
 			}
-			if !f.inClaim && !f.modal && motionLosses[f.cue] && k.tallyAgrees(e) {
+			if !f.modal && motionLosses[f.cue] && (!f.inClaim && (k.tallyAgrees(e) || votedAgainst(c.src)) || f.inClaim && votedAgainst(p.Text.src)) {
 				// "voted 27 to 14 against the lanes" against "rejected
 				// the lanes 27-14": the claim's "against" says the
 				// rejection.
@@ -434,6 +434,68 @@ func tallyWord(src string, t tally) string {
 		}
 	}
 	return ""
+}
+
+// votedAgainst reports whether English text src says a vote went
+// against something: a form of "vote" and "against" right after it
+// ("Shareholders voted against the merger"), with no negation before.
+func votedAgainst(src string) bool {
+	l := strings.ToLower(src)
+	for _, v := range [...]string{"voted against", "votes against", "vote against"} {
+		if i := strings.Index(l, v); i >= 0 && (i == 0 || l[i-1] == ' ') {
+			w, _ := lastWordBefore(l, int32(i))
+			return !boundNegations[w] && w != "not" && w != "never"
+		}
+	}
+	return false
+}
+
+// hasWordIn reports whether a word of t is in set.
+func hasWordIn(t *Text, set map[string]bool) string {
+	for i := range t.toks {
+		if set[t.toks[i].word] {
+			return t.src[t.toks[i].start:t.toks[i].end]
+		}
+	}
+	return ""
+}
+
+// votesApart fails an English claim that says a vote went against what
+// the best passage says was carried ("voted against the merger" against
+// "approved the merger"), or carried what the passage says a vote went
+// against. It reports whether it did.
+func (k *checker) votesApart() bool {
+	p := k.englishBest()
+	if p == nil || !strings.Contains(k.c.src, "against") && !strings.Contains(p.Text.src, "against") {
+		return false
+	}
+	e := p.Text
+	if votedAgainst(k.c.src) && !votedAgainst(e.src) {
+		if j := wordIn(e, motionWins); j >= 0 && j+1 < len(e.toks) && k.claimSays(&e.toks[j+1]) {
+			k.fail(AntonymMismatch, p.span(e.toks[j].start, e.toks[j+1].end), "the claim says \"voted against\"; %s says %q", k.where, p.text(e.toks[j].start, e.toks[j+1].end))
+			return true
+		}
+	}
+	if votedAgainst(e.src) && !votedAgainst(k.c.src) && wordIn(k.c.Text, motionWins) >= 0 {
+		if j := wordIn(e, againstWords); j >= 0 && j+1 < len(e.toks) && k.claimSays(&e.toks[j+1]) {
+			k.fail(AntonymMismatch, p.span(e.toks[j].start, e.toks[j+1].end), "%s says %q; the claim says %q", k.where, p.text(e.toks[j].start, e.toks[j+1].end), hasWordIn(k.c.Text, motionWins))
+			return true
+		}
+	}
+	return false
+}
+
+// againstWords are the forms of "vote" a vote against opens with.
+var againstWords = setOf(`vote votes voted`)
+
+// wordIn returns the index of the first word of t in set, or -1.
+func wordIn(t *Text, set map[string]bool) int {
+	for i := range t.toks {
+		if set[t.toks[i].word] {
+			return i
+		}
+	}
+	return -1
 }
 
 // motionWins carry a motion, motionLosses defeat it.
