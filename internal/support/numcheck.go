@@ -193,6 +193,9 @@ func (k *checker) numbers() {
 			if k.rateUnsaid(t, same) {
 				continue // "8% a year" against "8% in its best year"
 			}
+			if k.amountOfCount(t, eq) {
+				continue // "Revenue was $12 million" against "$15 million across 12 markets"
+			}
 			k.ground(t)
 			continue
 		}
@@ -1743,6 +1746,75 @@ func (k *checker) unitsOfValue(t numbers.Token, same []*evQty, eq []evQty) (stay
 		return true, true
 	}
 	return true, false
+}
+
+// amountOfCount decides claim amount t, which the numbers grounded by
+// its value alone, where the passages give that value with no currency,
+// only as a count of something or under a bound of their own: "Adults
+// pay €12" against "children under 12 go free; adults pay €15", "$12
+// million" against "$15 million across 12 markets". It fails the claim
+// where the best passage gives another amount in the claim's currency,
+// and leaves it unverified otherwise. It reports whether it decided.
+func (k *checker) amountOfCount(t numbers.Token, eq []evQty) bool {
+	if t.Kind != numbers.Currency {
+		return false
+	}
+	unit, amount, ok := strings.Cut(t.Value, " ")
+	if !ok {
+		return false
+	}
+	var count *evQty
+	for i := range eq {
+		e := &eq[i]
+		switch e.tok.Kind {
+		case numbers.Currency:
+			if _, a, _ := strings.Cut(e.tok.Value, " "); a == amount {
+				return false
+			}
+		case numbers.Integer, numbers.Decimal:
+			if e.tok.Value != amount && e.tok.Value != mantissa(t.Text) {
+				continue // "$12 million" is grounded by a bare 12 too
+			}
+			if e.bound == 0 && countedAfter(e.p.Text, e.tok.End) < 0 {
+				return false // "the fee is 12": a bare value may be the amount
+			}
+			if count == nil {
+				count = e
+			}
+		}
+	}
+	if count == nil {
+		return false
+	}
+	if p := k.best(); p != nil {
+		for _, n := range p.Text.nums {
+			if u, _, _ := strings.Cut(n.Value, " "); n.Kind == numbers.Currency && u == unit {
+				k.fail(NumberMismatch, p.span(int32(n.Start), int32(n.End)), "the claim says %s; %s says %s", t.Text, k.where, n.Text)
+				return true
+			}
+		}
+	}
+	e := count.p.Text
+	end := count.tok.End
+	if j := countedAfter(e, end); j >= 0 {
+		end = int(e.toks[j].end)
+	}
+	k.doubt(AnchorAbsent, count.p.span(int32(count.tok.Start), int32(end)), "the claim says %s; %s gives %s only as %q, no amount", t.Text, k.where, count.tok.Text, e.src[count.tok.Start:end])
+	return true
+}
+
+// mantissa returns the first number written in digits in text, without
+// its thousands commas: "12" of "$12 million", "1500" of "$1,500".
+func mantissa(text string) string {
+	i := strings.IndexFunc(text, func(r rune) bool { return '0' <= r && r <= '9' })
+	if i < 0 {
+		return ""
+	}
+	j := i
+	for j < len(text) && ('0' <= text[j] && text[j] <= '9' || text[j] == ',' || text[j] == '.' && j+1 < len(text) && '0' <= text[j+1] && text[j+1] <= '9') {
+		j++
+	}
+	return strings.ReplaceAll(text[i:j], ",", "")
 }
 
 // sameValued returns the passage numbers of eq with the value of claim
