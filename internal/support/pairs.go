@@ -1882,7 +1882,11 @@ func valueKinds(t *Text) []valueKind {
 		}
 		v := valueKind{ok: true, dim: q.dim, unit: q.unit}
 		if q.dim == dimPlain {
-			if v.after = t.stemAfter(n.End); v.after == "" {
+			if u, _, ok := unitAfter(t.src, n.End); ok && u.dim != dimNoUnit {
+				// A measure is of the kind of its dimension: "2 km" and
+				// "500 m" are both distances.
+				v.after = unitDims[u.dim]
+			} else if v.after = t.stemAfter(n.End); v.after == "" {
 				// A bare number is of the kind of the next bare number
 				// with the same preposition after it: "6 on Saturdays and
 				// 5 on Sundays".
@@ -1900,6 +1904,11 @@ func valueKinds(t *Text) []valueKind {
 	}
 	return out
 }
+
+// unitDims name the dimensions of units, as valueKind.after holds them.
+var unitDims = [...]string{dimNoUnit: "", dimDuration: "(duration)", dimLength: "(length)", dimMass: "(mass)", dimVolume: "(volume)",
+	dimData: "(data)", dimPower: "(power)", dimRotation: "(rotation)", dimFrequency: "(frequency)", dimEnergy: "(energy)",
+	dimSpeed: "(speed)", dimSound: "(sound)", dimPressure: "(pressure)", dimVoltage: "(voltage)", dimCurrent: "(current)", dimSpread: "(spread)"}
 
 // stemAfter returns the stem of the word of t right after byte at, past
 // one space, or "".

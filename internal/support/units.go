@@ -121,9 +121,9 @@ func unitAfter(src string, end int) (unit, int, bool) {
 	case w == "km" && strings.HasPrefix(src[j:], "/h"):
 		return units["kph"], j + 2, true // "50 km/h"
 	case w == "m":
-		// "2 m long": a metre where a size follows; "$2 m" and "2 m
-		// people" are millions.
-		if a, _ := wordAfter(src, j); sizeWords[a] {
+		// "2 m long", "500 m from the beach": a metre where a size or a
+		// distance follows; "$2 m" and "2 m people" are millions.
+		if a, _ := wordAfter(src, j); sizeWords[a] || a == "from" || a == "away" {
 			return units["metre"], j, true
 		}
 	}
