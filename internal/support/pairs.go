@@ -791,8 +791,8 @@ func isBase(t *Text, n numbers.Token) bool {
 		return w == "from" && rescheduleWords[w2]
 	}
 	switch w {
-	case "versus", "vs":
-		return true
+	case "versus", "vs", "previously", "formerly", "originally":
+		return true // "now 30 seconds (previously 60)"
 	case "with", "to":
 		w2, _ := lastWordBefore(t.src, int32(j))
 		return w2 == "compared" || w2 == "compares"
@@ -855,7 +855,7 @@ func termAfter(src string, end int) (string, int) {
 
 // baseWords mark a claim that speaks of a change's base itself: "was $1.9
 // billion a year earlier", "up from $1.9 billion".
-var baseWords = setOf(`from compared versus vs earlier previous previously prior ago last before preceding`)
+var baseWords = setOf(`from compared versus vs earlier previous previously formerly originally prior ago last before preceding`)
 
 // saysBase reports whether English text s has a word of baseWords.
 func saysBase(s string) bool {
