@@ -2591,10 +2591,28 @@ func (k *checker) subjectNarrowed() {
 			k.subjectRestricted(p)
 		}
 	case j == 1 || j == 2:
-		if !k.anotherOne(p, j) {
+		if !k.anotherOne(p, j) && !k.includes() {
 			k.subjectModified(p, j)
 		}
 	}
+}
+
+// includes reports whether the English claim's verb is a form of
+// "include", which says of a kind what it says of a narrower one: "Side
+// effects include headache" stands on "Common side effects include
+// headache".
+func (k *checker) includes() bool {
+	for i := range k.c.toks {
+		switch w := k.c.toks[i].word; w {
+		case "include", "includes":
+			return true
+		default:
+			if k.c.toks[i].verbForm() {
+				return false // the claim's verb is another: "Members get benefits including …"
+			}
+		}
+	}
+	return false
 }
 
 // measureWords are the nouns that name the measure of what the noun
