@@ -2034,9 +2034,31 @@ func (k *checker) boundOnly(t numbers.Token, same []*evQty) bool {
 	if bounded.bound > 0 && !bounded.strict && limitBound(k.c.Text, "", t.Start) && limitBound(bounded.p.Text, phraseOf(bounded), bounded.tok.Start) {
 		return false // "must give 60 days' notice" against "shall give at least 60 days' notice": the least required is the requirement
 	}
+	if !bounded.strict {
+		for i := range k.c.toks {
+			u := &k.c.toks[i]
+			switch d := limitNouns[u.word]; {
+			case d == 0 || int(u.end) > t.Start || hasClauseMarkOrParen(k.c.src[u.end:t.Start]) || k.c.numberIn(u.end, int32(t.Start)):
+				continue // a bound of this number: before it, in its clause
+			case d == bounded.bound:
+				// "The maximum dose is 20 mg" against "to a maximum of 20
+				// mg": the claim names the bound itself.
+				k.numberWords = append(k.numberWords, u.start)
+				k.ground(t)
+				return true
+			default:
+				k.fail(BoundMismatch, bounded.p.span(int32(bounded.tok.Start), int32(bounded.tok.End)), "the claim says %q; %s says %q", k.c.src[u.start:u.end], k.where, phraseOf(bounded))
+				return true
+			}
+		}
+	}
 	k.doubt(AnchorAbsent, bounded.p.span(int32(bounded.tok.Start), int32(bounded.tok.End)), "%s says %q, which does not prove %s", k.where, phraseOf(bounded), t.Text)
 	return true
 }
+
+// limitNouns name a bound of a value in the claim's own words, with its
+// direction: "the maximum dose", "the minimum age".
+var limitNouns = map[string]int8{"maximum": -1, "max": -1, "minimum": +1, "min": +1}
 
 // includedOnly leaves unverified claim count t, of the thing the claim
 // names right after it, where the chosen passages give its value only
