@@ -449,7 +449,7 @@ func (k *checker) names() {
 			continue
 		}
 		country := c.lang == English && k.country(i, ps)
-		if p, u, ok := k.substitute(i); ok && (!k.pronounSubject(i) || u.is(fBy)) && (!country || placeOrPeople(nameText(p.Text, u))) && !otherThan(c.src, nameStart(c.Text, i)) {
+		if p, u, ok := k.substitute(i); ok && (!k.pronounSubject(i) || u.is(fBy) || t.is(fParty) && u.is(fParty)) && (!country || placeOrPeople(nameText(p.Text, u))) && !otherThan(c.src, nameStart(c.Text, i)) {
 			// Where the passages name the claim's country elsewhere, only
 			// another people or place in its place fails it: "North
 			// Korean" or "Paris" for "American", not "Wes Craven".
