@@ -736,11 +736,12 @@ func (k *checker) rangeEndOnly(t numbers.Token) bool {
 	}
 	e := p.Text
 	var at *numbers.Token
+	last := false // at is the range's last end
 	for j := range e.nums {
 		n := &e.nums[j]
 		if n.Kind == numbers.Range {
 			if lo, hi, ok := strings.Cut(n.Value, "-"); ok && (endValue(lo, t.Value) || endValue(hi, t.Value)) {
-				at = n
+				at, last = n, endValue(hi, t.Value)
 			}
 			continue
 		}
@@ -750,14 +751,41 @@ func (k *checker) rangeEndOnly(t numbers.Token) bool {
 		if !rangeEndAt(e, j) {
 			return false // the value itself, somewhere
 		}
-		at = n
+		at, last = n, j > 0 && rangeJoin(e, j-1)
 	}
 	if at == nil || inRange(k.c.Text, t) {
 		return false
 	}
+	edge := 1
+	if last {
+		edge = 2
+	}
+	if t.Kind == numbers.Time && edgeVerb(k.c.src, t.Start) == edge {
+		return false // "closes at 5 pm" is the end of "10 am to 5 pm", "opens at 10 am" its start
+	}
 	text := rangeText(e, *at)
 	k.doubt(AnchorAbsent, p.span(int32(at.Start), int32(at.End)), "%s says %q, which does not prove %s", k.where, text, t.Text)
 	return true
+}
+
+// edgeVerb returns which edge of a span the English words before byte
+// start of src give a time: 1 for its start ("opens at", "starts at"), 2
+// for its end ("closes at", "open until"), 0 for neither.
+func edgeVerb(src string, start int) int {
+	w, j := lastWordBefore(src, int32(start))
+	v, _ := lastWordBefore(src, int32(j))
+	switch {
+	case w == "at" || w == "from":
+		switch v {
+		case "opens", "open", "opened", "starts", "start", "started", "begins", "begin", "began":
+			return 1
+		case "closes", "close", "closed", "ends", "end", "ended", "finishes", "finish", "finished", "shuts", "shut":
+			return 2
+		}
+	case w == "until" || w == "till":
+		return 2
+	}
+	return 0
 }
 
 // endValue reports whether an end of a range's value, as the numbers

@@ -2158,7 +2158,34 @@ func (k *checker) saidOfOther(i int, e *Text, j int) bool {
 // "expires on 31 May", "open until 6 pm" and "closes at 6 pm" say one
 // thing. The number checks compare the two times.
 func (k *checker) untilThen(t *tok, p *Passage, u *tok) bool {
-	return untilAt(k.c.Text, t, p.Text, u, untilWords, atWords) || untilAt(k.c.Text, t, p.Text, u, atWords, untilWords)
+	if untilAt(k.c.Text, t, p.Text, u, untilWords, atWords) || untilAt(k.c.Text, t, p.Text, u, atWords, untilWords) {
+		return true
+	}
+	// "open 10 am to 5 pm" holds until its range's end: "closes at 5 pm".
+	_, cAt := numberAfterWords(k.c.Text, t.end, atWords)
+	_, eAt := numberAfterWords(p.Text, u.end, atWords)
+	return cAt && rangeAfter(p.Text, u.end) || eAt && rangeAfter(k.c.Text, t.end)
+}
+
+// rangeAfter reports whether, within three words after byte end of t, a
+// number stands before "to", "until" or a dash and another number: "open
+// 10 am to 5 pm".
+func rangeAfter(t *Text, end int32) bool {
+	for n := range t.nums {
+		a := t.nums[n]
+		if a.Start < int(end) {
+			continue
+		}
+		if len(strings.Fields(t.src[end:a.Start])) > 3 || n+1 == len(t.nums) {
+			return false
+		}
+		switch strings.ToLower(strings.TrimSpace(t.src[a.End:t.nums[n+1].Start])) {
+		case "to", "until", "till", "-", "–", "—":
+			return true
+		}
+		return false
+	}
+	return false
 }
 
 // untilAt reports whether claim word t of c is followed by a word of
