@@ -16,7 +16,7 @@ import (
 func (k *checker) polarity() {
 	k.polarDone = true // until the words are read and the rest is to run
 	c := k.c
-	if k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.markedOpposites() || k.directionsApart() || k.votesApart() {
+	if k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.markedOpposites() || k.directionsApart() || k.votesApart() || k.comparativesOpposed() {
 		return
 	}
 	// The best passage and the context are compared for every claim word;
@@ -434,6 +434,66 @@ func tallyWord(src string, t tally) string {
 		}
 	}
 	return ""
+}
+
+// comparativesOpposed fails an English claim that compares with "than"
+// by a word whose opposite the best passage compares the same thing
+// with: "is taller than the Orrin Needle" against "shorter than the 330 m
+// Orrin Needle". The claim's word may be held by another of the
+// passage's words ("300 m tall"), which the antonym check reads as
+// saying it. It reports whether it failed the claim.
+func (k *checker) comparativesOpposed() bool {
+	c, p := k.c, k.englishBest()
+	if p == nil || !strings.Contains(c.src, " than ") || !strings.Contains(p.Text.src, " than ") {
+		return false
+	}
+	e := p.Text
+	for i := 0; i+1 < len(c.toks); i++ {
+		t := &c.toks[i]
+		if t.negated() || !thanAfterWord(c.src, t.end) {
+			continue
+		}
+		said := false // the passage compares it by the claim's word too
+		for j := 0; j+1 < len(e.toks); j++ {
+			said = said || c.matches(i, &e.toks[j]) && thanAfterWord(e.src, e.toks[j].end) && k.comparedSame(i+1, e, j+1)
+		}
+		if said {
+			continue
+		}
+		for j := 0; j+1 < len(e.toks); j++ {
+			u := &e.toks[j]
+			if u.negated() || !thanAfterWord(e.src, u.end) || !opposite(t.word, u.word) || !k.comparedSame(i+1, e, j+1) {
+				continue
+			}
+			k.fail(AntonymMismatch, p.span(u.start, u.end), "%s says %q; the claim says %q", k.where, u.word+" than", t.word+" than")
+			return true
+		}
+	}
+	return false
+}
+
+// thanAfterWord reports whether "than" follows byte end of src, past
+// one space.
+func thanAfterWord(src string, end int32) bool {
+	return strings.HasPrefix(src[end:], " than ")
+}
+
+// comparedSame reports whether claim word i is one of the three words
+// of passage e from j on, in one clause, past a measure: "the Orrin
+// Needle" and "the 330 m Orrin Needle".
+func (k *checker) comparedSame(i int, e *Text, j int) bool {
+	if i >= len(k.c.toks) {
+		return false
+	}
+	for m := j; m < len(e.toks) && m < j+3; m++ {
+		if k.c.matches(i, &e.toks[m]) {
+			return true
+		}
+		if hasClauseMarkOrParen(e.src[e.toks[j].start:e.toks[m].end]) {
+			break
+		}
+	}
+	return false
 }
 
 // votedAgainst reports whether English text src says a vote went
