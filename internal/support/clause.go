@@ -632,7 +632,7 @@ func (k *checker) clauseObjects() {
 			return "", false // "military" of "by military laws" says what kind
 		}
 		w := wordBeforeThe(c.src, t.start)
-		return w, prepositions[w] && w != "of" || w == "by" || w == "of" && i > 0 && c.toks[i-1].verbForm()
+		return w, prepositions[w] && w != "of" || w == "by" || w == "of" && (i > 0 && c.toks[i-1].verbForm() || becauseOf(c.src, t.start))
 	}
 	var cls []clause
 	for i := range c.toks {
@@ -672,6 +672,17 @@ func (k *checker) clauseObjects() {
 			return
 		}
 	}
+}
+
+// becauseOf reports whether "because of", past "the", stands right
+// before byte start of src: what follows is a cause.
+func becauseOf(src string, start int32) bool {
+	w, j := lastWordBefore(src, start)
+	if w == "the" || w == "a" || w == "an" {
+		w, j = lastWordBefore(src, int32(j))
+	}
+	b, _ := lastWordBefore(src, int32(j))
+	return w == "of" && b == "because"
 }
 
 // clauseComplements is clauseObjects for what a form of "be" says of the
