@@ -2624,7 +2624,7 @@ func (k *checker) universals() {
 			continue
 		}
 		m := &p.Text.toks[j-1]
-		if m.seg != p.Text.toks[j].seg || !adjacent(p.Text.src, m.end, p.Text.toks[j].start) || m.class != cueNone || k.claimSays(m) {
+		if m.seg != p.Text.toks[j].seg || !adjacent(p.Text.src, m.end, p.Text.toks[j].start) || k.claimSays(m) {
 			continue
 		}
 		from := hyphenStart(p.Text.src, m.start) // "full-time employees", not "time employees"
