@@ -939,11 +939,17 @@ func (k *checker) kinds() {
 				}
 			}
 		}
+		kind := t.word
+		if w, ok := kindAliases[kind]; ok {
+			if a, _ := lastWordBefore(c.src, t.start); a == "a" || a == "an" {
+				kind = w // "is a place"; not "took place", "last place"
+			}
+		}
 		for _, pi := range k.used {
 			e := k.ev.Passages[pi].Text
 			for j := range e.toks {
 				u := &e.toks[j]
-				if u.is(fASCII) && !u.is(fName) && !taken[[2]int{pi, j}] && !undoing(u.word) && isA(u.word, t.word) {
+				if u.is(fASCII) && !u.is(fName) && !taken[[2]int{pi, j}] && !undoing(u.word) && isA(u.word, kind) {
 					k.at[pi][i], k.cov[i] = j, pi
 					break
 				}
@@ -954,6 +960,11 @@ func (k *checker) kinds() {
 		}
 	}
 }
+
+// kindAliases are the English words whose kinds are those of another
+// after "a": "a place" is a location (WordNet's "place" is first a point
+// on a surface, of which a town is no kind).
+var kindAliases = map[string]string{"place": "location", "places": "location"}
 
 // undoingVerbs are the English verbs, in base form, that call off or undo
 // an act: WordNet makes "cancel" a kind of "hold" (to halt), but a
