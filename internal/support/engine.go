@@ -961,6 +961,38 @@ func (k *checker) kinds() {
 	}
 }
 
+// workedAs reports whether English claim word i is "work" before "as",
+// "in", "on" or "for", where the best passage says what its subject is
+// by a noun of a person: "worked in TV" on "was a TV host", "works as a
+// nurse" on "is a nurse". A person's calling is their work.
+func (k *checker) workedAs(i int) bool {
+	c := k.c
+	t := &c.toks[i]
+	switch t.word {
+	case "work", "works", "worked", "working":
+	default:
+		return false
+	}
+	if w, _ := wordAfter(c.src, int(t.end)); t.negated() || c.lang != English || w != "as" && w != "in" && w != "on" && w != "for" {
+		return false
+	}
+	p := k.best()
+	if p == nil || len(k.used) == 0 || !k.covered(0) {
+		return false
+	}
+	e := p.Text
+	s := copulaAt(e, 1)
+	if s < 0 || k.at[k.used[0]][0] >= s {
+		return false
+	}
+	for _, n := range predicateNouns(e, s) {
+		if w := e.toks[n].word; isASCIIWord(w) && personIsA(w, "person") {
+			return true
+		}
+	}
+	return false
+}
+
 // kindAliases are the English words whose kinds are those of another
 // after "a": "a place" is a location (WordNet's "place" is first a point
 // on a surface, of which a town is no kind).
@@ -1343,6 +1375,10 @@ func (k *checker) coverage() {
 			}
 			if k.lightVerb(i) {
 				found++ // "got" of "got its premiere on Fox" on "premiered on Fox"
+				continue
+			}
+			if k.workedAs(i) {
+				found++ // "worked" of "worked in TV" on "was a TV host"
 				continue
 			}
 			if k.directionHeld(i) {
