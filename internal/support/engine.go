@@ -1827,9 +1827,11 @@ func (k *checker) datedNoun(i int, p *Passage) bool {
 			words, verbs := 0, false
 			for m := j - 1; m >= 0 && int(e.toks[m].start) > en.Start; m-- {
 				words++
-				verbs = verbs || e.toks[m].verbForm()
+				// A participle before the next word of the phrase says
+				// what kind: "independently made", "computer-animated".
+				verbs = verbs || e.toks[m].verbForm() && !(strings.HasSuffix(e.toks[m].word, "ed") || e.toks[m].word == "made")
 			}
-			if words <= 4 && !verbs && !hasClauseMarkOrParen(e.src[en.End:e.toks[j].start]) {
+			if words <= maxDatedWords && !verbs && !hasClauseMarkOrParen(e.src[en.End:e.toks[j].start]) {
 				return true
 			}
 		}
@@ -1837,6 +1839,10 @@ func (k *checker) datedNoun(i int, p *Passage) bool {
 	}
 	return false
 }
+
+// maxDatedWords bounds the words between a year and the noun it dates:
+// "a 1964 independently made American Technicolor science fiction film".
+const maxDatedWords = 8
 
 // meets reports whether number en of passage p grounds the claim number
 // t: by its value, or as the number that meets t's bound or period.
