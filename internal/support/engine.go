@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -993,6 +994,55 @@ func (k *checker) workedAs(i int) bool {
 	return false
 }
 
+// releaseForms are the forms of "release", and debutVerbs the verbs that
+// say a work first came before its public: a film released in 2014 is
+// one that opened, premiered or debuted then.
+var (
+	releaseForms = setOf(`release released releases`)
+	debutVerbs   = setOf(`opened premiered debuted aired launched`)
+)
+
+// releasedAs reports whether English claim word i is "released", dated by
+// a number the passages ground, where the best passage has a verb of
+// debutVerbs followed, within three words, by a number that grounds it:
+// "was released in 2014" on "opened on December 19, 2014".
+func (k *checker) releasedAs(i int) bool {
+	c := k.c
+	t := &c.toks[i]
+	if !releaseForms[t.word] || t.negated() || c.lang != English || !k.datedVerb(i) {
+		return false
+	}
+	n := k.datingNumber(i)
+	p := k.best()
+	if n == nil || p == nil {
+		return false
+	}
+	e := p.Text
+	for j := range e.toks {
+		if !debutVerbs[e.toks[j].word] || e.toks[j].negated() {
+			continue
+		}
+		for m := range e.nums {
+			en := e.nums[m]
+			if en.Start > int(e.toks[j].end) && len(strings.Fields(e.src[e.toks[j].end:en.Start])) <= 3 && !hasClauseMarkOrParen(e.src[e.toks[j].end:en.Start]) && (k.meets(n, p, en) || dateYear(en) == n.Value) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// dateYear returns the year of date n as the numbers write a year, or "".
+func dateYear(n numbers.Token) string {
+	if n.Kind != numbers.Date {
+		return ""
+	}
+	if y, _, _, ok := dateParts(n.Value); ok && y > 0 {
+		return strconv.Itoa(y)
+	}
+	return ""
+}
+
 // kindAliases are the English words whose kinds are those of another
 // after "a": "a place" is a location (WordNet's "place" is first a point
 // on a surface, of which a town is no kind).
@@ -1379,6 +1429,10 @@ func (k *checker) coverage() {
 			}
 			if k.workedAs(i) {
 				found++ // "worked" of "worked in TV" on "was a TV host"
+				continue
+			}
+			if k.releasedAs(i) {
+				found++ // "released in 2014" on "premiered on December 19, 2014"
 				continue
 			}
 			if k.directionHeld(i) {
