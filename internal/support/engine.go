@@ -1009,7 +1009,13 @@ var (
 func (k *checker) releasedAs(i int) bool {
 	c := k.c
 	t := &c.toks[i]
-	if !releaseForms[t.word] || t.negated() || c.lang != English || !k.datedVerb(i) {
+	if !releaseForms[t.word] || t.negated() || c.lang != English {
+		return false
+	}
+	if k.releasedBy(i) {
+		return true
+	}
+	if !k.datedVerb(i) {
 		return false
 	}
 	n := k.datingNumber(i)
@@ -1027,6 +1033,32 @@ func (k *checker) releasedAs(i int) bool {
 			if en.Start > int(e.toks[j].end) && len(strings.Fields(e.src[e.toks[j].end:en.Start])) <= 3 && !hasClauseMarkOrParen(e.src[e.toks[j].end:en.Start]) && (k.meets(n, p, en) || dateYear(en) == n.Value) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// workNouns are the English nouns of a released work, whose maker "by"
+// names: "the seventh studio album by Korn".
+var workNouns = setOf(`album albums single singles song songs record records ep eps mixtape mixtapes film films movie movies book books novel novels game games`)
+
+// releasedBy reports whether claim word i, "released", is followed by
+// "by" and a name that the best passage gives after "by" right after a
+// noun of a work: "was released by Korn" on "the seventh studio album by
+// Korn".
+func (k *checker) releasedBy(i int) bool {
+	c := k.c
+	if w, _ := wordAfter(c.src, int(c.toks[i].end)); w != "by" || i+1 >= len(c.toks) || !c.toks[i+1].is(fName) {
+		return false
+	}
+	p := k.best()
+	if p == nil {
+		return false
+	}
+	e := p.Text
+	for j := 1; j < len(e.toks); j++ {
+		if c.matches(i+1, &e.toks[j]) && workNouns[e.toks[j-1].word] && strings.EqualFold(strings.TrimSpace(between(e.src, e.toks[j-1].end, e.toks[j].start)), "by") {
+			return true
 		}
 	}
 	return false
