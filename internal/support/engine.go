@@ -940,6 +940,7 @@ func (k *checker) kinds() {
 				}
 			}
 		}
+		says := saysKind(c.Text, i) // "is a movie": what a thing is, told by its phrase's head
 		kind := t.word
 		if w, ok := kindAliases[kind]; ok {
 			if a, _ := lastWordBefore(c.src, t.start); a == "a" || a == "an" {
@@ -950,7 +951,7 @@ func (k *checker) kinds() {
 			e := k.ev.Passages[pi].Text
 			for j := range e.toks {
 				u := &e.toks[j]
-				if u.is(fASCII) && !u.is(fName) && !taken[[2]int{pi, j}] && !undoing(u.word) && isA(u.word, kind) {
+				if u.is(fASCII) && !u.is(fName) && !taken[[2]int{pi, j}] && !undoing(u.word) && !(says && modifierOfNoun(e, j)) && isA(u.word, kind) {
 					k.at[pi][i], k.cov[i] = j, pi
 					break
 				}
@@ -1079,6 +1080,41 @@ func dateYear(n numbers.Token) string {
 // after "a": "a place" is a location (WordNet's "place" is first a point
 // on a surface, of which a town is no kind).
 var kindAliases = map[string]string{"place": "location", "places": "location"}
+
+// saysKind reports whether word i of English text t follows a form of
+// "be" and an article, past words of its phrase: the kind a claim says a
+// thing is ("is a movie", "was a drama film").
+func saysKind(t *Text, i int) bool {
+	for s := i; s >= 0 && s >= i-3; s-- {
+		if copulaGap(between(t.src, prevEnd(t, s), t.toks[s].start), false) {
+			return true
+		}
+		if s < i && !spacesOnly(between(t.src, t.toks[s].end, t.toks[s+1].start)) {
+			return false
+		}
+	}
+	return false
+}
+
+// prevEnd returns where the word of t before word s ends, or 0.
+func prevEnd(t *Text, s int) int32 {
+	if s == 0 {
+		return 0
+	}
+	return t.toks[s-1].end
+}
+
+// modifierOfNoun reports whether word j of t stands right before a noun
+// it says which of, as a word that is itself a noun may: "musical" of "a
+// musical TV series", which names no musical. The head of the phrase is
+// the kind.
+func modifierOfNoun(t *Text, j int) bool {
+	if j+1 >= len(t.toks) || !spacesOnly(between(t.src, t.toks[j].end, t.toks[j+1].start)) {
+		return false
+	}
+	n := &t.toks[j+1]
+	return !n.is(fName) && noun(n.word) && !n.verbForm()
+}
 
 // undoingVerbs are the English verbs, in base form, that call off or undo
 // an act: WordNet makes "cancel" a kind of "hold" (to halt), but a
