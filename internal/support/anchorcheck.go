@@ -2671,20 +2671,26 @@ func passiveClause(t *Text, a, b int) (int, bool) {
 func ofClause(t *Text, a, b int) (int, bool) {
 	lo, _ := nameRun(t, b)
 	v := lo - 1
-	if v != a+1 && v != a+2 || t.toks[v].is(fName) || t.toks[a+1].is(fName) || symmetricVerbs[t.toks[v].stem] || symmetricNouns[t.toks[v].stem] {
-		return 0, false
-	}
-	if v == a+2 && !adjacent(t.src, t.toks[a+1].end, t.toks[v].start) {
-		return 0, false
-	}
-	f := strings.Fields(strings.ToLower(between(t.src, t.toks[a].end, t.toks[a+1].start)))
-	if len(f) == 0 || len(f) > 2 || !beForms[f[0]] || f[0] == "being" || len(f) == 2 && !articles[f[1]] {
-		return 0, false
-	}
-	if !gapIs(between(t.src, t.toks[v].end, t.toks[lo].start), "of", "of the") {
+	if v != a+1 && v != a+2 || !ofNoun(t, a, v) || !gapIs(between(t.src, t.toks[v].end, t.toks[lo].start), "of", "of the") {
 		return 0, false
 	}
 	return v, true
+}
+
+// ofNoun reports whether word v of t, one or two words after holder a
+// (its last word), is the noun of "A is the N of": a form of "be" and an
+// article or none after a, and v no name nor a noun of a relation that
+// holds both ways, after a word of its own only if right after it ("the
+// capital city of").
+func ofNoun(t *Text, a, v int) bool {
+	if t.toks[v].is(fName) || t.toks[a+1].is(fName) || symmetricVerbs[t.toks[v].stem] || symmetricNouns[t.toks[v].stem] {
+		return false
+	}
+	if v == a+2 && !adjacent(t.src, t.toks[a+1].end, t.toks[v].start) {
+		return false
+	}
+	f := strings.Fields(strings.ToLower(between(t.src, t.toks[a].end, t.toks[a+1].start)))
+	return len(f) > 0 && len(f) <= 2 && beForms[f[0]] && f[0] != "being" && (len(f) == 1 || articles[f[1]])
 }
 
 // ofWiderClause is ofClause, or "A is the N of the K of B" or "A is the
@@ -2697,14 +2703,7 @@ func ofWiderClause(t *Text, a, b int) (int, bool) {
 	}
 	lo, _ := nameRun(t, b)
 	for v := a + 1; v <= a+2 && v < lo; v++ {
-		if t.toks[v].is(fName) || t.toks[a+1].is(fName) || symmetricVerbs[t.toks[v].stem] || symmetricNouns[t.toks[v].stem] {
-			return 0, false
-		}
-		if v == a+2 && !adjacent(t.src, t.toks[a+1].end, t.toks[v].start) {
-			return 0, false
-		}
-		f := strings.Fields(strings.ToLower(between(t.src, t.toks[a].end, t.toks[a+1].start)))
-		if len(f) == 0 || len(f) > 2 || !beForms[f[0]] || f[0] == "being" || len(f) == 2 && !articles[f[1]] {
+		if !ofNoun(t, a, v) {
 			return 0, false
 		}
 		gap := between(t.src, t.toks[v].end, t.toks[lo].start)
