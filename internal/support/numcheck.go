@@ -855,6 +855,14 @@ func rangeText(t *Text, n numbers.Token) string {
 // where it went ("fell to $200 million"), and "" for any other.
 func changeRole(t *Text, n numbers.Token) string {
 	w, j := wordBeforeNumber(t.src, n.Start)
+	if directionOf(w) != 0 || changeVerb(w) {
+		// "rose 15% to 22%": the amount of the change, where where it
+		// went follows.
+		if a, _ := wordAfter(t.src, pastUnit(t.src, n.End)); a == "to" && t.numAt(skipSpace(t.src, nextWordEnd(t.src, pastUnit(t.src, n.End)))) >= 0 {
+			return "by"
+		}
+		return ""
+	}
 	if w != "by" && w != "to" {
 		return ""
 	}
@@ -862,6 +870,12 @@ func changeRole(t *Text, n numbers.Token) string {
 		return ""
 	}
 	return w
+}
+
+// nextWordEnd returns where the word right after byte end of src ends.
+func nextWordEnd(src string, end int) int {
+	_, j := wordAfter(src, end)
+	return j
 }
 
 // lastDayWords and firstDayWords before a date make it the last or the first
