@@ -695,6 +695,13 @@ func (k *checker) countApart(t numbers.Token, same []*evQty, eq []evQty) bool {
 			return false
 		}
 	}
+	for _, p := range k.chosen() {
+		for _, n := range p.Text.nums {
+			if n.Value == t.Value && isCount(p.Text, n) {
+				return false // a count the quantities do not read, a range's: "3-1 times"
+			}
+		}
+	}
 	for i := range eq {
 		e := &eq[i]
 		if isCount(e.p.Text, e.tok) {
