@@ -510,12 +510,10 @@ func votedAgainst(src string) bool {
 	return false
 }
 
-// hasWordIn reports whether a word of t is in set.
+// hasWordIn returns the first word of t in set, as t writes it, or "".
 func hasWordIn(t *Text, set map[string]bool) string {
-	for i := range t.toks {
-		if set[t.toks[i].word] {
-			return t.src[t.toks[i].start:t.toks[i].end]
-		}
+	if j := wordIn(t, set); j >= 0 {
+		return t.src[t.toks[j].start:t.toks[j].end]
 	}
 	return ""
 }
