@@ -539,7 +539,7 @@ func (k *checker) clauseNames() {
 		}
 		lo, _ := nameRun(c.Text, i)
 		w, _ := lastWordBefore(c.src, c.toks[lo].start)
-		return t.is(fParty) || prepositions[w] || objectOfVerb(c.Text, lo)
+		return t.is(fParty) || prepositions[w] || w == "to" || objectOfVerb(c.Text, lo) // "to" before a name is no infinitive's: "exports to China"
 	}
 	if !slices.ContainsFunc(c.toks, func(t tok) bool { return t.is(fName) }) {
 		return

@@ -809,8 +809,7 @@ func isBase(t *Text, n numbers.Token) bool {
 				return false
 			}
 			w3, k := wordBeforeNumber(t.src, m.Start)
-			w4, _ := lastWordBefore(t.src, int32(k))
-			return w3 == "to" && directionOf(w4) != 0
+			return w3 == "to" && changedBefore(t.src, k)
 		}
 	}
 	return false
@@ -863,6 +862,23 @@ func saysBase(s string) bool {
 		if baseWords[strings.ToLower(w)] {
 			return true
 		}
+	}
+	return false
+}
+
+// changedBefore reports whether a verb of a change stands before byte at
+// of English src, past at most six words and no clause mark: "fell" of
+// "fell to 3%", "cut" of "cut its stake in Orrin Ltd to 20%".
+func changedBefore(src string, at int) bool {
+	for n := 0; n < 7; n++ {
+		w, j := lastWordBefore(src, int32(at))
+		if w == "" || hasClauseMarkOrParen(src[j:at]) {
+			return false
+		}
+		if directionOf(w) != 0 || changeVerb(w) {
+			return true
+		}
+		at = j
 	}
 	return false
 }
