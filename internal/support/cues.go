@@ -325,7 +325,7 @@ surge slump|surge plunge|soar plunge|soar slump|jump slump|jump plunge|rally slu
 mild severe|mild serious|minor serious|minor severe|double halve|approve block|growth decline|fixed variable|
 arrest release|survive end|survive expire|survive cease|survive lapse|allow dismiss|improve worsen|improve deteriorate|permanent temporary|adult child|
 noon midnight|sunrise sunset|dawn dusk|former current|ahead behind|reopen close|double fall|double decline|double drop|
-double decrease|triple fall|triple decline|triple drop|halve rise|halve increase|halve grow|double triple`)
+double decrease|triple fall|triple decline|triple drop|halve rise|halve increase|halve grow|double triple|income loss|earnings loss|hire cut`)
 
 // equivalentPairs are English verbs, in base form, that say the same of
 // an amount or a rule where WordNet puts them in senses apart: "lowered
