@@ -1730,6 +1730,54 @@ func copulaBeside(t *Text, lo, hi int) bool {
 	return beForms[w]
 }
 
+// roleOfOther leaves unverified an English claim that says its subject,
+// a name, is "the N" (of something), where the best passage says "the N
+// is" or "was" another name: "Kel is the capital of Orrin" against "Kel
+// is the largest city in Orrin; the capital is Brenn". It reports whether
+// it did.
+func (k *checker) roleOfOther() bool {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.toks) < 2 {
+		return false
+	}
+	s := 1
+	for ; s < len(c.toks) && s <= 4; s++ {
+		if copulaGap(between(c.src, c.toks[s-1].end, c.toks[s].start), true) {
+			break
+		}
+	}
+	if s >= len(c.toks) || s > 4 || !c.toks[s-1].is(fName) || !strings.HasSuffix(strings.ToLower(between(c.src, c.toks[s-1].end, c.toks[s].start)), " the ") {
+		return false
+	}
+	e := p.Text
+	for j := 0; j+1 < len(e.toks); j++ {
+		u := &e.toks[j]
+		if !c.matches(s, u) || u.is(fName) {
+			continue
+		}
+		if w, _ := lastWordBefore(e.src, u.start); w != "the" {
+			continue
+		}
+		m := j // the passage's last word of the claim's noun phrase: "chief executive"
+		for d := 1; s+d < len(c.toks) && m+1 < len(e.toks) && spacesOnly(between(e.src, e.toks[m].end, e.toks[m+1].start)) && c.matches(s+d, &e.toks[m+1]); d++ {
+			m++
+		}
+		if m+1 >= len(e.toks) {
+			continue
+		}
+		gap := strings.ToLower(between(e.src, e.toks[m].end, e.toks[m+1].start))
+		if gap != " is " && gap != " was " || !e.toks[m+1].is(fName) || k.claimSays(&e.toks[m+1]) {
+			continue
+		}
+		lo, hi := nameRun(e, m+1)
+		role := p.text(u.start, e.toks[m].end)
+		k.doubt(AnchorAbsent, p.span(e.toks[lo].start, e.toks[hi].end), "the claim says %s is the %s; %s says the %s is %s",
+			nameText(c.Text, &c.toks[s-1]), role, k.where, role, p.text(e.toks[lo].start, e.toks[hi].end))
+		return true
+	}
+	return false
+}
+
 // kindOfSubject leaves unverified an English claim that says what a name
 // is, "X is a film", where the best passage says what X is in a copula of
 // its own and none of the words of that kind is the claim's kind, nor a
@@ -1737,6 +1785,9 @@ func copulaBeside(t *Text, lo, hi int) bool {
 // Spider-Man, Spider-Man 2 is a television series". The claim's word is
 // in the passage, but said of another thing.
 func (k *checker) kindOfSubject() {
+	if k.roleOfOther() {
+		return
+	}
 	c, p := k.c, k.englishBest()
 	if p == nil || len(c.toks) < 2 {
 		return
