@@ -81,6 +81,9 @@ func (k *checker) numbers() {
 		if (grounded.has(t.Start) || c.isBounded(ti)) && k.checkVerbDate(ti) {
 			continue // "ended in 1778" against "began in 1778 and ended in 1779"
 		}
+		if !grounded.has(t.Start) && k.singleCount(t) {
+			continue // "one dose" against "a single dose"
+		}
 		if !grounded.has(t.Start) && k.sameInUnits(ti, eq) {
 			continue // "two weeks" against "14 days"
 		}
@@ -1843,6 +1846,44 @@ func (k *checker) amountOfCount(t numbers.Token, eq []evQty) bool {
 	}
 	k.doubt(AnchorAbsent, count.p.span(int32(count.tok.Start), int32(end)), "the claim says %s; %s gives %s only as %q, no amount", t.Text, k.where, count.tok.Text, e.src[count.tok.Start:end])
 	return true
+}
+
+// singleCount decides claim count t of the noun right after it where the
+// best passage counts that noun by "a single" ("a single dose"): one is
+// grounded by it, another count fails against it. It reports whether it
+// decided.
+func (k *checker) singleCount(t numbers.Token) bool {
+	c, p := k.c, k.englishBest()
+	if p == nil || t.Kind != numbers.Integer {
+		return false
+	}
+	ci := tokenAfter(c.Text, t.End)
+	if ci < 0 {
+		return false
+	}
+	e := p.Text
+	for j := range e.toks {
+		u := &e.toks[j]
+		if !c.matches(ci, u) {
+			continue
+		}
+		w, at := lastWordBefore(e.src, u.start)
+		if w != "single" {
+			continue
+		}
+		a, from := lastWordBefore(e.src, int32(at))
+		if a != "a" && a != "one" {
+			continue
+		}
+		at = from
+		if t.Value == "1" {
+			k.ground(t)
+			return true
+		}
+		k.fail(NumberMismatch, p.span(int32(at), u.end), "the claim says %s; %s says %q", t.Text, k.where, p.text(int32(at), u.end))
+		return true
+	}
+	return false
 }
 
 // mantissa returns the first number written in digits in text, without
