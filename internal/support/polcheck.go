@@ -16,7 +16,7 @@ import (
 func (k *checker) polarity() {
 	k.polarDone = true // until the words are read and the rest is to run
 	c := k.c
-	if k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.markedOpposites() || k.directionsApart() || k.votesApart() || k.comparativesOpposed() {
+	if k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.markedOpposites() || k.directionsApart() || k.votesApart() || k.comparativesOpposed() || k.chargedForFree() {
 		return
 	}
 	// The best passage and the context are compared for every claim word;
@@ -434,6 +434,60 @@ func tallyWord(src string, t tally) string {
 		}
 	}
 	return ""
+}
+
+// chargeWords say that something is paid for.
+var chargeWords = setOf(`charge charges charged fee fees cost costs pay pays paid`)
+
+// chargedForFree fails an English claim that says something is paid for
+// ("The museum charges an entry fee") where the best passage says it is
+// free ("Entry to the museum is free"): the word before "is free" is the
+// claim's, and the claim says nothing free nor denies the charge. It
+// reports whether it failed the claim.
+func (k *checker) chargedForFree() bool {
+	c, p := k.c, k.englishBest()
+	if p == nil || hasWordFold(c.src, "free") || !strings.Contains(strings.ToLower(p.Text.src), " free") {
+		return false
+	}
+	charge := -1
+	for i := range c.toks {
+		if chargeWords[c.toks[i].word] && !c.toks[i].negated() {
+			charge = i
+			break
+		}
+	}
+	if charge < 0 {
+		return false
+	}
+	e := p.Text
+	for j := range e.toks {
+		u := &e.toks[j]
+		if u.word != "free" || u.negated() || j == 0 {
+			continue
+		}
+		w, _ := lastWordBefore(e.src, u.start)
+		if !beForms[w] {
+			continue
+		}
+		if rest := strings.TrimLeft(e.src[u.end:], " "); rest != "" && !strings.ContainsAny(rest[:1], ".;") || len(e.conds) > 0 || hasWordFold(e.src, "otherwise") {
+			continue // free only so far: "free on orders over $40; otherwise a $6 fee applies"
+		}
+		s := e.lastWordBefore(int(u.start)) // the thing that is free, before the verb: each of its words the claim's
+		from := s
+		for from > 0 && !hasClauseMarkOrParen(e.src[e.toks[from-1].end:e.toks[from].start]) {
+			from--
+		}
+		said := s >= 0
+		for m := from; said && m <= s; m++ {
+			said = k.claimSays(&e.toks[m])
+		}
+		if !said {
+			continue
+		}
+		k.fail(AntonymMismatch, p.span(e.toks[s].start, u.end), "%s says %q; the claim says %q", k.where, p.text(e.toks[s].start, u.end), c.src[c.toks[charge].start:c.toks[charge].end])
+		return true
+	}
+	return false
 }
 
 // comparativesOpposed fails an English claim that compares with "than"
