@@ -924,6 +924,17 @@ func (k *checker) modifierMoved() {
 	}
 }
 
+// listApart reports whether words a and b of t are in two items of a
+// list: a comma, "and", "or" or a semicolon between them. (Not
+// conjunctCuts, which cuts at "but" and "while" too: "printed in
+// broadsheet format … but switched to compact size" gives the format
+// one clause of its change.)
+func listApart(t *Text, a, b int) bool {
+	lo, hi := min(a, b), max(a, b)
+	gap := strings.ToLower(t.src[t.toks[lo].end:t.toks[hi].start])
+	return strings.ContainsAny(gap, ",;") || strings.Contains(gap, " and ") || strings.Contains(gap, " or ")
+}
+
 // stemBefore reports whether one of the three words of t before word j,
 // with no comma or semicolon between, has the stem: "grey" of "a grey
 // and red naked head".
@@ -937,14 +948,6 @@ func stemBefore(t *Text, j int, stem string) bool {
 		}
 	}
 	return false
-}
-
-// listApart reports whether words a and b of t are in two items of a
-// list: a comma, "and", "or" or a semicolon between them.
-func listApart(t *Text, a, b int) bool {
-	lo, hi := min(a, b), max(a, b)
-	gap := strings.ToLower(t.src[t.toks[lo].end:t.toks[hi].start])
-	return strings.ContainsAny(gap, ",;") || strings.Contains(gap, " and ") || strings.Contains(gap, " or ")
 }
 
 // modifierPreps are the prepositions after which modifierOfOther reads
@@ -1740,13 +1743,8 @@ func (k *checker) roleOfOther() bool {
 	if p == nil || len(c.toks) < 2 {
 		return false
 	}
-	s := 1
-	for ; s < len(c.toks) && s <= 4; s++ {
-		if copulaGap(between(c.src, c.toks[s-1].end, c.toks[s].start), true) {
-			break
-		}
-	}
-	if s >= len(c.toks) || s > 4 || !c.toks[s-1].is(fName) || !strings.HasSuffix(strings.ToLower(between(c.src, c.toks[s-1].end, c.toks[s].start)), " the ") {
+	s := copulaFrom(c.Text, 1, 5, true)
+	if s < 0 || !c.toks[s-1].is(fName) || !strings.HasSuffix(strings.ToLower(between(c.src, c.toks[s-1].end, c.toks[s].start)), " the ") {
 		return false
 	}
 	e := p.Text
@@ -1858,9 +1856,13 @@ func (k *checker) kindOfSubject() {
 // that follows a form of "be" and an article ("is a", "was an") right
 // after the word before it: what t says that word is. It returns -1 if
 // there is none.
-func copulaAt(t *Text, from int) int {
-	for s := max(from, 1); s < len(t.toks); s++ {
-		if copulaGap(between(t.src, t.toks[s-1].end, t.toks[s].start), false) {
+func copulaAt(t *Text, from int) int { return copulaFrom(t, from, len(t.toks), false) }
+
+// copulaFrom is copulaAt that looks at words from through to-1 only, and
+// takes "is the" as a copula too if the is set.
+func copulaFrom(t *Text, from, to int, the bool) int {
+	for s := max(from, 1); s < min(to, len(t.toks)); s++ {
+		if copulaGap(between(t.src, t.toks[s-1].end, t.toks[s].start), the) {
 			return s
 		}
 	}

@@ -445,18 +445,16 @@ var chargeWords = setOf(`charge charges charged fee fees cost costs pay pays pai
 // claim's, and the claim says nothing free nor denies the charge. It
 // reports whether it failed the claim.
 func (k *checker) chargedForFree() bool {
-	c, p := k.c, k.englishBest()
-	if p == nil || hasWordFold(c.src, "free") || !strings.Contains(strings.ToLower(p.Text.src), " free") {
-		return false
-	}
-	charge := -1
+	c := k.c
+	charge := -1 // the claim's charge word: the gate, most claims have none
 	for i := range c.toks {
 		if chargeWords[c.toks[i].word] && !c.toks[i].negated() {
 			charge = i
 			break
 		}
 	}
-	if charge < 0 {
+	p := k.englishBest()
+	if charge < 0 || p == nil || hasWordFold(c.src, "free") {
 		return false
 	}
 	e := p.Text
@@ -526,10 +524,10 @@ func (k *checker) comparativesOpposed() bool {
 	return false
 }
 
-// thanAfterWord reports whether "than" follows byte end of src, past
-// one space.
+// thanAfterWord reports whether the next word "than" of src (thanAfter)
+// follows byte end past one space: the word that ends there compares.
 func thanAfterWord(src string, end int32) bool {
-	return strings.HasPrefix(src[end:], " than ")
+	return thanAfter(src, int(end)) == int(end)+1 && src[end] == ' '
 }
 
 // comparedSame reports whether claim word i is one of the three words
