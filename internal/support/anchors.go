@@ -125,10 +125,27 @@ func findIdents(src string, raws []raw) []ident {
 			open = open || src[end] == '('
 			end++
 		}
+		// A possessive is no part of it: "Maroon 5's album" names Maroon 5.
+		if e, ok := cutPossessive(src, b.start, end); ok {
+			end = e
+		}
 		text := strings.ToLower(src[b.start:end])
 		out = append(out, ident{key: a.text + squeeze(text), prefix: a.text, start: a.start, end: end})
 	}
 	return out
+}
+
+// cutPossessive reports where the word src[start:end] ends without the
+// possessive ending "'s" or "’s" it closes with, if it has one and more
+// before it.
+func cutPossessive(src string, start, end int32) (int32, bool) {
+	w := src[start:end]
+	for _, p := range [...]string{"'s", "’s", "'S", "’S"} {
+		if len(w) > len(p) && strings.HasSuffix(w, p) {
+			return end - int32(len(p)), true
+		}
+	}
+	return end, false
 }
 
 // isAlnum reports whether r may be part of an identifier: a letter or a

@@ -39,6 +39,8 @@ var boundWords = map[string]struct {
 	"at least": {+1, false}, "no less than": {+1, false}, "not less than": {+1, false}, "no fewer than": {+1, false},
 	"not fewer than": {+1, false}, "a minimum of": {+1, false}, "minimum of": {+1, false}, "minimum": {+1, false},
 	"no earlier than": {+1, false}, "not earlier than": {+1, false},
+	"in or after": {+1, false}, "on or after": {+1, false}, "at or after": {+1, false}, "at or above": {+1, false},
+	"in or before": {-1, false}, "on or before": {-1, false}, "at or before": {-1, false}, "at or below": {-1, false},
 	"less than": {-1, true}, "fewer than": {-1, true}, "under": {-1, true}, "below": {-1, true},
 	"nearly": {-1, true}, "almost": {-1, true}, "just under": {-1, true}, // short of the round figure: "almost 1,000 staff"
 	"before": {-1, true}, "earlier than": {-1, true}, "prior to": {-1, true},

@@ -102,6 +102,9 @@ func (k *checker) numbers() {
 		if !grounded.has(t.Start) && k.periodLength(ti) {
 			continue // "lasted six years" against "from 1939 to 1945"
 		}
+		if b, ok := c.boundOf(ti); ok && !b.window && claimQuantities(t).n == 0 && k.dayBound(t, b, eq) {
+			continue // "born before September 10th" against "born September 8, 1982"
+		}
 		if b, ok := c.boundOf(ti); ok && !b.window && claimQuantities(t).n > 0 {
 			k.checkBound(t, b, eq, ps)
 			if e := k.boundedBy[t.Start]; e != nil && len(k.hard) == 0 {
@@ -2240,6 +2243,48 @@ func rangeMates(a, b *evQty) bool {
 	return lo.tok.End <= hi.tok.Start && gapIs(lo.p.Text.src[lo.tok.End:hi.tok.Start], "and")
 }
 
+// dayBound checks claim date t, bounded by b and given without a year
+// ("born before September 10th", "released after January 11"), against
+// the passages' date nearest the claim's words, by month and day: a
+// bound on a day with no year is a bound on the day of the year. It
+// reports whether it decided; a passage without a dated day in the
+// claim's place leaves the number to the other checks.
+func (k *checker) dayBound(t numbers.Token, b bound, eq []evQty) bool {
+	y, m, d, ok := dateParts(t.Value)
+	if t.Kind != numbers.Date || !ok || y != 0 || m == 0 || b.pair {
+		return false
+	}
+	var dates []evQty
+	for _, e := range eq {
+		if _, em, _, ok := dateParts(e.tok.Value); e.tok.Kind == numbers.Date && ok && em != 0 && e.bound == 0 {
+			dates = append(dates, e)
+		}
+	}
+	near := k.nearest(int32(b.start), int32(t.Start), int32(t.End), dates)
+	if near == nil {
+		return false
+	}
+	_, em, ed, _ := dateParts(near.tok.Value)
+	day := func(m, d int) quantity {
+		if d == 0 {
+			return quantity{dim: dimTime, lo: dayOf(0, m, 1), hi: dayOf(0, m, 31)}
+		}
+		return quantity{dim: dimTime, lo: dayOf(0, m, d), hi: dayOf(0, m, d)}
+	}
+	sp := near.p.span(int32(near.tok.Start), int32(near.tok.End))
+	cq, eqv := day(m, d), day(em, ed)
+	switch {
+	case satisfies(eqv, cq, b.dir, b.strict):
+		k.ground(t)
+		k.setBoundedBy(t, near)
+	case meetsPart(eqv, cq, b.dir, b.strict):
+		k.doubt(AnchorAbsent, sp, "%s says %q, which does not prove %q", k.where, near.tok.Text, b.phrase)
+	default:
+		k.fail(BoundMismatch, sp, "the claim says %q where %s says %q", b.phrase, k.where, near.tok.Text)
+	}
+	return true
+}
+
 // datesOf returns the numbers of eq that are dates comparable with claim
 // number t read as a year.
 func datesOf(t numbers.Token, eq []evQty) []evQty {
@@ -2406,7 +2451,8 @@ func (k *checker) yearMeets(t numbers.Token, b bound, eq []evQty) bool {
 
 // timeBounds are the bounds that make a year of the number after them:
 // "since 2007", "before 1990".
-var timeBounds = setOf(`since after before until`)
+var timeBounds = map[string]bool{"since": true, "after": true, "before": true, "until": true,
+	"in or before": true, "in or after": true, "on or before": true, "on or after": true, "at or before": true, "at or after": true}
 
 // limitBound reports whether the bound phrase of the number at byte at
 // of t sets a limit, a value of its own, rather than bounding an amount
