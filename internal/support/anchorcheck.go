@@ -1980,6 +1980,12 @@ func (k *checker) apart(i int, e *Text, j, lo, hi int) bool {
 	// "the band are Tom Hale": a noun's members or parts, not its name;
 	// but "those he portrayed are Ada Rusk" names whom he portrayed, and
 	// "the song was Ada Rusk's" whose it is.
+	if bound > j && copula(claimGap) && !copula(gap) && adjacent(e.src, min(e.toks[j].end, e.toks[bound].end), max(e.toks[j].start, e.toks[bound].start)) {
+		// "The Wonder Years was a TV show" against "The 75 Best TV Title
+		// Sequences": the claim says what the name is; the passage's
+		// word joins the next one in a name of its own.
+		return true
+	}
 	return bound >= 0 && copula(gap) && !copula(claimGap) && !e.toks[bound].verbForm() && !possessive(e, j)
 }
 
