@@ -310,6 +310,7 @@ type raw struct {
 	start, end int32  // original range
 	kind       rawKind
 	cap, upper bool // the original starts with a capital; is all capitals
+	camel      bool // the original starts in lower case and has a capital after: "iOS", "eBay"
 	initial    bool
 	gapBefore  string   // the folded text between the previous word and this one
 	inNumber   bool     // inside a number token
@@ -317,6 +318,25 @@ type raw struct {
 	num        bool     // a word of decimal digits only (words.IsNumber), read once for the checks of the words around it
 	class      cueClass // for rawCue
 	cls        wordClass
+}
+
+// camelCase reports whether w, a word of the original text, is ASCII
+// letters that start in lower case and have a capital after the first:
+// "iOS", "iPhone", "eBay", "macOS"; not "x", "k8s".
+func camelCase(w string) bool {
+	if len(w) < 3 || w[0] < 'a' || w[0] > 'z' {
+		return false
+	}
+	upper := false
+	for i := 1; i < len(w); i++ {
+		switch c := w[i]; {
+		case 'A' <= c && c <= 'Z':
+			upper = true
+		case c < 'a' || c > 'z':
+			return false
+		}
+	}
+	return upper
 }
 
 type rawKind uint8
@@ -550,6 +570,7 @@ func (t *Text) scan(m *normalize.Text, out []raw, asciiOnly bool) []raw {
 			c, _ := utf8.DecodeRuneInString(src[os:])
 			rw.cap = unicode.IsUpper(c)
 			rw.upper = rw.cap && allUpper(src[os:oe])
+			rw.camel = !rw.cap && camelCase(src[os:oe])
 		}
 		for ni < len(t.nums) && t.nums[ni].End <= os {
 			ni++
@@ -1112,6 +1133,8 @@ func (t *Text) classify(raws []raw) {
 			}
 		case r.cap && !r.initial && !title && lang != German:
 			tk.flags |= fName
+		case r.camel && english:
+			tk.flags |= fName // "iOS", "eBay": a name wherever it stands
 		case r.cap && r.initial && !title && english && (!commonWord(tk.word) || nextName(raws, k) && !timeAdverb(tk.word)):
 			// "Anna Keller opens …", but not "Today Saint Laurent markets …"
 			tk.flags |= fName

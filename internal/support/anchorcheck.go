@@ -63,6 +63,74 @@ func (k *checker) identifiers() {
 			k.writtenIDs = append(k.writtenIDs, [2]int32{id.start, id.end})
 		}
 	}
+	k.identsApart()
+}
+
+// identsApart leaves unverified a claim whose identifier the best passage
+// holds, but after other words than the claim's, where another identifier
+// of its kind follows the claim's words: "adds support for Python 3.8"
+// against "adds support for Python 3.12 and drops support for Python
+// 3.8". What the claim's words say is said of the other one.
+func (k *checker) identsApart() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.idents) == 0 || len(p.Text.idents) < 2 {
+		return // the common case
+	}
+	e := p.Text
+	for _, id := range c.idents {
+		same, other := -1, -1
+		var sameTie, otherTie, sameFrom, otherFrom int
+		for j := range e.idents {
+			u := &e.idents[j]
+			if u.prefix == "" || u.prefix != id.prefix {
+				continue
+			}
+			n, q := k.tiesBefore(id.start, e, u.start)
+			switch {
+			case u.key == id.key && (same < 0 || n > sameTie):
+				same, sameTie, sameFrom = j, n, q
+			case u.key != id.key && (other < 0 || n > otherTie):
+				other, otherTie, otherFrom = j, n, q+1
+			}
+		}
+		if same < 0 || other < 0 || otherTie <= sameTie || sameFrom < 0 {
+			continue
+		}
+		o, u := &e.idents[other], &e.idents[same]
+		k.doubt(AnchorAbsent, p.span(u.start, u.end), "%s says %q and %q; the claim says %q",
+			k.where, p.text(e.toks[otherFrom].start, o.end), p.text(e.toks[sameFrom].start, u.end), k.claimText(c.toks[max(c.firstBefore(id.start)-otherTie+1, 0)].start, id.end))
+		return
+	}
+}
+
+// tiesBefore counts the claim's content words that end before byte at of
+// the claim and match, one for one and in order, the best passage's
+// content words right before byte eat of e, walking back from them; it
+// stops at the first pair that differs, and after three. It returns the
+// count and the index of the passage word it stopped at (-1 past the
+// first).
+func (k *checker) tiesBefore(at int32, e *Text, eat int32) (int, int) {
+	c := k.c
+	m := c.firstBefore(at)
+	q := len(e.toks) - 1
+	for q >= 0 && e.toks[q].end > eat {
+		q--
+	}
+	n := 0
+	for ; n < 3 && m >= 0 && q >= 0 && c.matches(m, &e.toks[q]); n++ {
+		m, q = m-1, q-1
+	}
+	return n, q
+}
+
+// firstBefore returns the index of the last content word of c that ends
+// at or before byte at, or -1.
+func (c *Claim) firstBefore(at int32) int {
+	m := len(c.toks) - 1
+	for m >= 0 && c.toks[m].end > at {
+		m--
+	}
+	return m
 }
 
 // A plusForm is a word written with pluses right after it: "HDR10+",
