@@ -846,10 +846,10 @@ func (k *checker) modifierOfOther() {
 	}
 	e := p.Text
 	for i := 1; i+1 < len(c.toks); i++ {
-		if !c.toks[i+1].is(fName) || !modifiedNoun(c.Text, i) {
+		if !modifiedNoun(c.Text, i) || !c.toks[i+1].is(fName) && (c.toks[i+1].dup || !noun(c.toks[i+1].word) || c.toks[i+1].verbForm()) {
 			continue
 		}
-		prep := strings.TrimSpace(between(c.src, c.toks[i].end, c.toks[i+1].start))
+		prep := prepOf(between(c.src, c.toks[i].end, c.toks[i+1].start))
 		if !modifierPreps[lower(prep)] {
 			continue
 		}
@@ -863,7 +863,7 @@ func (k *checker) modifierOfOther() {
 				said = true
 				continue
 			}
-			if c.matches(i+1, &e.toks[j+1]) && strings.EqualFold(strings.TrimSpace(between(e.src, u.end, e.toks[j+1].start)), prep) &&
+			if c.matches(i+1, &e.toks[j+1]) && strings.EqualFold(prepOf(between(e.src, u.end, e.toks[j+1].start)), prep) &&
 				!w.is(fName) && !w.verbForm() && !k.claimSays(w) && (noun(w.word) || hasPOS(w.word, lexicon.Adj)) {
 				other = j
 			}
@@ -872,8 +872,14 @@ func (k *checker) modifierOfOther() {
 			continue
 		}
 		n := lastNameWord(e, other+1)
-		k.doubt(AnchorAbsent, p.span(e.toks[other-1].start, e.toks[n].end), "the claim says %q; %s says %q",
-			c.src[c.toks[i-1].start:c.toks[lastNameWord(c.Text, i+1)].end], k.where, e.src[e.toks[other-1].start:e.toks[n].end])
+		sp, says, claimed := p.span(e.toks[other-1].start, e.toks[n].end), e.src[e.toks[other-1].start:e.toks[n].end], c.src[c.toks[i-1].start:c.toks[lastNameWord(c.Text, i+1)].end]
+		if w, cw := e.toks[other-1].word, c.toks[i-1].word; prefixed(w, cw) || prefixed(cw, w) {
+			// "paid leave for fathers" against "unpaid leave for
+			// fathers": the passage's word there is the claim's, negated.
+			k.fail(NegationMismatch, sp, "the claim says %q; %s says %q", claimed, k.where, says)
+			return
+		}
+		k.doubt(AnchorAbsent, sp, "the claim says %q; %s says %q", claimed, k.where, says)
 		return
 	}
 }
@@ -948,6 +954,16 @@ func stemBefore(t *Text, j int, stem string) bool {
 		}
 	}
 	return false
+}
+
+// prepOf returns the gap between two words without its spaces and
+// without an article at its end: "of" of " of the ".
+func prepOf(gap string) string {
+	gap = strings.TrimSpace(gap)
+	for _, a := range [...]string{" the", " a", " an", " The"} {
+		gap = strings.TrimSuffix(gap, a)
+	}
+	return gap
 }
 
 // modifierPreps are the prepositions after which modifierOfOther reads
