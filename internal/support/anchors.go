@@ -314,6 +314,9 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 			continue // "one third" is "a third", not the ordinal "one-third" would make of it
 		}
 		_, o := ordinalWords[r.text]
+		if o && (r.text == "second" || r.text == "seconds") && k > 0 && raws[k-1].kind == rawWord && raws[k-1].text == "per" {
+			continue // "requests per second": the unit of time
+		}
 		_, s := scaleWords[r.text]
 		a := r.text == "a" && k+1 < len(raws) && raws[k+1].kind == rawWord && scaleWords[raws[k+1].text] > 0 && // "a dozen", "a million"
 			(k == 0 || raws[k-1].text != "half") // "half a million" is no million

@@ -1855,6 +1855,27 @@ func prepositionAfter(src string, end int) string {
 	return "@" + w
 }
 
+// samePrepAfter reports whether preposition prep follows number j of t
+// within the three words after its counted words, before byte end, in the
+// same sentence: "for" of "100 requests per second for paid accounts".
+func samePrepAfter(t *Text, j int, prep string, end int) bool {
+	from := t.nums[j].End
+	if end <= from {
+		return false
+	}
+	gap := strings.ToLower(t.src[from:end])
+	if strings.ContainsAny(gap, ".;") {
+		return false
+	}
+	ws := strings.Fields(gap)
+	for k, w := range ws {
+		if w == prep {
+			return k > 0 && k <= 4
+		}
+	}
+	return false
+}
+
 // ownerPrepositions are the prepositions after a bare number that say
 // what it is given for.
 var ownerPrepositions = setOf(`on for in at per to from with`)
@@ -1906,7 +1927,12 @@ func valueKinds(t *Text) []valueKind {
 				// A bare number is of the kind of the next bare number
 				// with the same preposition after it: "6 on Saturdays and
 				// 5 on Sundays".
-				if v.after = prepositionAfter(t.src, n.End); v.after == "" {
+				if v.after = prepositionAfter(t.src, n.End); v.after != "" && i > 0 && out[i-1].ok && samePrepAfter(t, i-1, v.after[1:], n.Start) {
+					// "100 requests per second for paid accounts and 10
+					// for free accounts": the bare number counts what the
+					// one before it counts, before the same preposition.
+					v = out[i-1]
+				} else if v.after == "" {
 					// A bare number that ends its part of the sentence
 					// counts what the last number before it counts:
 					// "staff get 25 days …; new hires get 20".
