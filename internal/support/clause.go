@@ -259,6 +259,9 @@ func (k *checker) checkClause(ti int) bool {
 	if other[best] < 0 || slices.ContainsFunc(c.nums, func(n numbers.Token) bool { return n.Value == e.nums[other[best]].Value }) {
 		return false // none, or the claim gives the other value too: whose each is, it says itself
 	}
+	if k.namedWith(cls, holds, best) {
+		return false // "the Pro plan includes 200 GB of storage" against "the Basic plan includes 50 GB of storage; the Pro plan includes 200 GB"
+	}
 	if len(k.hard)+len(k.soft) == 0 {
 		// Where the values' parts each name what they are for, the
 		// owners' check says so: "the claim gives 16 GB for Silver; …".
@@ -270,6 +273,43 @@ func (k *checker) checkClause(ti int) bool {
 	cl := cls[best]
 	k.doubt(AnchorAbsent, p.span(int32(o.Start), int32(o.End)), "the claim says %s where %s says %s, in %q", t.Text, k.where, o.Text, clauseText(e.src[cl.start:cl.end]))
 	return true
+}
+
+// namedWith reports whether a name of the claim is in a clause of cls
+// that holds the claim's value (holds) and not in clause best, where best
+// has another name before the word the claim has after its name: "Pro"
+// of "the Pro plan includes 200 GB" against "the Basic plan includes 50
+// GB of storage; the Pro plan includes 200 GB". The names tie each value
+// to its own clause, whatever words the other shares.
+func (k *checker) namedWith(cls []clause, holds []bool, best int) bool {
+	c, e := k.c, k.best().Text
+	for i := range c.toks {
+		if !c.toks[i].is(fName) || c.toks[i].dup {
+			continue
+		}
+		_, hi := nameRun(c.Text, i)
+		if hi+1 >= len(c.toks) || c.toks[hi+1].is(fName) {
+			continue
+		}
+		held, inBest := false, false
+		for j := range e.toks {
+			if u := &e.toks[j]; u.is(fName) && c.matches(i, u) {
+				ci := clauseAt(cls, u.start)
+				held = held || holds[ci]
+				inBest = inBest || ci == best
+			}
+		}
+		if !held || inBest {
+			continue
+		}
+		for j := 0; j+1 < len(e.toks); j++ {
+			if u := &e.toks[j]; u.is(fName) && clauseAt(cls, u.start) == best && !k.inClaimName(u) &&
+				c.matches(hi+1, &e.toks[j+1]) && adjacent(e.src, u.end, e.toks[j+1].start) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // narrowedClause leaves claim number t unverified where one clause of
