@@ -202,6 +202,9 @@ func (k *checker) numbers() {
 			if k.amountOfCount(t, eq) {
 				continue // "Revenue was $12 million" against "$15 million across 12 markets"
 			}
+			if k.partSaysIt(t, same) {
+				continue // "12 weeks at full pay" against "12 weeks, of which the first 6 weeks are at full pay"
+			}
 			k.ground(t)
 			continue
 		}
@@ -2193,6 +2196,72 @@ func (k *checker) includedOnly(t numbers.Token, same []*evQty) bool {
 	}
 	k.doubt(AnchorAbsent, part.p.span(int32(whole.Start), int32(end)), "%s gives %s as a part of %s: %q", k.where, part.tok.Text, whole.Text, e.src[whole.Start:end])
 	return true
+}
+
+// partJoins open the part of a sentence that tells of a part of the
+// amount before them: "12 weeks, of which the first 6 weeks are at full
+// pay".
+var partJoins = [...]string{", of which ", ", of whom "}
+
+// partSaysIt leaves unverified claim number t, which the best passage
+// holds, where a word of the claim is in the passage only in the part
+// after t's match that tells of a part of it, with a number of its own:
+// "Parental leave is 12 weeks at full pay" against "Parental leave is 12
+// weeks, of which the first 6 weeks are at full pay". What the claim says
+// of the whole the passage says of the part. It reports whether it did.
+func (k *checker) partSaysIt(t numbers.Token, same []*evQty) bool {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(same) == 0 || !strings.Contains(p.Text.src, ", of wh") {
+		return false // the common case
+	}
+	e := p.Text
+	for _, m := range same {
+		if m.p != p {
+			continue
+		}
+		rest := e.src[m.tok.End:]
+		if x := strings.IndexAny(rest, ".;"); x >= 0 {
+			rest = rest[:x]
+		}
+		from := -1
+		for _, j := range partJoins {
+			if x := strings.Index(rest, j); x >= 0 && !strings.Contains(rest[:x], ",") {
+				from = m.tok.End + x
+			}
+		}
+		if from < 0 {
+			continue
+		}
+		end := m.tok.End + len(rest)
+		if !e.numIn(int32(from), int32(end)) {
+			continue // "of which many are" tells no part
+		}
+		if slices.ContainsFunc(e.nums, func(n numbers.Token) bool {
+			return n.Start >= from && n.End <= end && slices.ContainsFunc(c.nums, func(cn numbers.Token) bool { return cn.Value == n.Value })
+		}) {
+			continue // the claim gives the part too: "10 days of which are at full salary"
+		}
+		for i := range c.toks {
+			if c.toks[i].dup || c.toks[i].is(fName) {
+				continue
+			}
+			in, out := false, false
+			for j := range e.toks {
+				if u := &e.toks[j]; c.matches(i, u) {
+					if int(u.start) >= from && int(u.end) <= end {
+						in = true
+					} else {
+						out = true
+					}
+				}
+			}
+			if in && !out {
+				k.doubt(AnchorAbsent, p.span(int32(from+2), int32(end)), "%s says %q of a part of the %s: %q", k.where, k.claimText(c.toks[i].start, c.toks[i].end), m.tok.Text, e.src[from+2:end])
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // onlyAs returns the first of the passage numbers same of claim number
