@@ -246,7 +246,7 @@ func ordinalIn(id ident, ps []*Passage) (found bool, other *Passage, os, oe int3
 			for j := range t.toks {
 				u := &t.toks[j]
 				if int(u.start) > n.End {
-					if (u.word == word || strings.TrimSuffix(u.word, "s") == word) && strings.TrimSpace(t.src[n.End:u.start]) == "" {
+					if gap := strings.TrimSpace(t.src[n.End:u.start]); (u.word == word || strings.TrimSuffix(u.word, "s") == word) && (gap == "" || gap == "-") { // "third quarter", "third-quarter"
 						if n.Value == value {
 							return true, nil, 0, 0
 						}

@@ -368,8 +368,8 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 			continue // "one of the largest", "a dozen" is below, "Billion" alone is a word
 		}
 		if j < len(raws) && raws[j].kind == rawWord && fractionWords[raws[j].text] &&
-			(raws[j].gapBefore == "-" || raws[j].gapBefore == " " && !ordinal && j+1 < len(raws) && raws[j+1].text == "of") {
-			k = j // "two-thirds", "two thirds of": a share, not the number two
+			(raws[j].gapBefore == "-" && !ordinal || raws[j].gapBefore == " " && !ordinal && j+1 < len(raws) && raws[j+1].text == "of") {
+			k = j // "two-thirds", "two thirds of": a share, not the number two; "third-quarter" is a period
 			continue
 		}
 		last := &raws[j-1]

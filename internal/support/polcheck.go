@@ -2819,7 +2819,7 @@ func (k *checker) subjectRestricted(p *Passage) {
 		return
 	}
 	gap := between(e.src, e.toks[s].end, e.toks[s+1].start)
-	place := gapIs(gap, "in", "in the", "from", "from the") && e.toks[s+1].is(fName) && !k.claimSays(&e.toks[s+1])
+	place := gapIs(gap, "in", "in the", "from", "from the") && e.toks[s+1].is(fName) && !k.claimSays(&e.toks[s+1]) && !k.periodWritten(e, &e.toks[s+1])
 	if !place && !gapIs(gap, "who", "that") && (e.toks[s+1].word != "among" || k.claimSays(&e.toks[s+1])) && !k.participleAfter(e, s) {
 		return // a relative clause, "among" whom ("Unemployment among young people"), a place ("Users in the EU") or a participle ("Flights cancelled by the airline"); "Fringe premiered" is the verb
 	}
@@ -2832,6 +2832,25 @@ func (k *checker) subjectRestricted(p *Passage) {
 		k.doubt(ConditionDropped, p.span(e.toks[0].start, end), "%s says it of %s only; the claim says %s",
 			k.where, quote(p.text(e.toks[0].start, end)), quote(k.claimText(c.toks[0].start, c.toks[s].end)))
 	}
+}
+
+// periodWritten reports whether passage word u is an identifier of a
+// part of a year ("Q3", "H1") that the claim writes as its ordinal: "the
+// third quarter".
+func (k *checker) periodWritten(e *Text, u *tok) bool {
+	c := k.c
+	for _, id := range e.idents {
+		word, ok := periodLetters[id.prefix]
+		if !ok || id.start > u.start || u.end > id.end {
+			continue
+		}
+		for _, n := range c.nums {
+			if w, _ := wordAfter(c.src, n.End); n.Kind == numbers.Ordinal && w == word && id.key == id.prefix+n.Value {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // participleAfter reports whether subject word s of passage text e, at
