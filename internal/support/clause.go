@@ -970,6 +970,52 @@ func (k *checker) modifierMoved() {
 	}
 }
 
+// particleDropped leaves unverified an English claim whose verb phrase
+// ("called off", "taken over", "shut down") the best passage has as the
+// bare verb, without the phrase's particle near it: "The deal was called
+// off" against "The deal was called". The particle makes another verb.
+func (k *checker) particleDropped() {
+	p, at := k.englishAt()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	for i := range c.toks {
+		t := &c.toks[i]
+		if t.phr == 0 || at[i] < 0 {
+			continue // the common case: no verb phrase
+		}
+		u := &e.toks[at[i]]
+		if u.phr == t.phr || u.stem != t.stem {
+			continue // the phrase itself, or a word it stands for ("cancelled")
+		}
+		part, pe := wordAfter(c.src, int(t.end))
+		if !particles[part] || wordWithin(e.src, int(u.end), part, 3) {
+			continue // "shut it down"
+		}
+		if next, _ := wordAfter(c.src, pe); next == "to" || next == "of" || c.numAt(pe+1) >= 0 {
+			continue // "work up to 48 hours", "over 30": a bound, not a particle
+		}
+		k.doubt(AnchorAbsent, p.span(u.start, u.end), "%s says %q; the claim says %q", k.where, p.text(u.start, u.end), k.claimText(t.start, t.start+int32(len(c.src[t.start:t.end]))+1+int32(len(part))))
+		return
+	}
+}
+
+// wordWithin reports whether word w is among the n words of src after byte at.
+func wordWithin(src string, at int, w string, n int) bool {
+	for range n {
+		x, end := wordAfter(src, at)
+		if x == "" {
+			return false
+		}
+		if x == w {
+			return true
+		}
+		at = end
+	}
+	return false
+}
+
 // listApart reports whether words a and b of t are in two items of a
 // list: a comma, "and", "or" or a semicolon between them. (Not
 // conjunctCuts, which cuts at "but" and "while" too: "printed in

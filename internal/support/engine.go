@@ -431,6 +431,7 @@ func (k *checker) phase(ph int) {
 		k.passageModifiers()
 		k.modifierOfOther()
 		k.modifierMoved()
+		k.particleDropped()
 	case 23:
 		k.passageNames()
 		k.possessorOnly()
