@@ -2964,6 +2964,7 @@ var wordClasses = func() [len(langCodes)]map[string]wordClass {
 			add(wcIntention, setOf(`due going`)) // read by intentionBefore in their places only
 			add(wcIntention, gerundIntentions)
 			add(wcIntention, beliefWords)
+			add(wcIntention, allegedWords)
 			add(wcIntention, mandateWords)
 			add(wcSpeaker, reportWords)
 			add(wcSpeaker, claimWords)

@@ -3630,6 +3630,14 @@ func intentionBefore(t *Text, start int32, verbAfter bool) int {
 	if gerundIntentions[w] && gerundAt(t.src, int(start)) {
 		return j // "considered raising rates"
 	}
+	if allegedWords[w] && verbAfter {
+		return j // "allegedly embezzled"
+	}
+	if beForms[w] || auxiliaries[w] {
+		if a, b := lastWordBefore(t.src, int32(j)); allegedWords[a] && verbAfter {
+			return b // "allegedly was paid"
+		}
+	}
 	if w == "next" || w == "new" {
 		w, j = lastWordBefore(t.src, int32(j)) // "rumored to be the next chief executive"
 	}
@@ -3670,6 +3678,10 @@ func intentionBefore(t *Text, start int32, verbAfter bool) int {
 	}
 	return j
 }
+
+// allegedWords are the English adverbs that, before a verb, give it as
+// said, not shown: "allegedly embezzled", "reportedly resigned".
+var allegedWords = setOf(`allegedly reportedly purportedly supposedly reputedly`)
 
 // beliefWords are the English participles that, after a form of "be"
 // and before "to", give what follows as believed or said, not shown:
@@ -3851,7 +3863,7 @@ func (k *checker) intentions() {
 		}
 		as := "as meant or expected, not done"
 		switch w, _ := wordAt(e.src, from); {
-		case beliefWords[w] || reportWords[w] || claimWords[w]:
+		case beliefWords[w] || reportWords[w] || claimWords[w] || allegedWords[w]:
 			as = "as believed or said, not shown"
 		case w == "whether":
 			as = "as asked, not shown"
