@@ -2597,6 +2597,8 @@ func (t *Text) mergeNumWords() {
 			kind = numbers.Ordinal
 		case w.half:
 			kind, value = numbers.Decimal, value+".5"
+		case w.currency != "":
+			kind, value = numbers.Currency, w.currency // "five million dollars"
 		}
 		nums = append(nums, numbers.Token{Start: int(w.start), End: int(w.end), Text: t.src[w.start:w.end], Value: value, Kind: kind})
 		isWord = append(isWord, !w.century) // a century reads as "15th century" does

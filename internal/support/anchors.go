@@ -249,6 +249,7 @@ type numWord struct {
 	half       bool   // a half more: "two and a half" is 2.5
 	century    bool   // an ordinal century: "the fifteenth century" is the 1400s
 	share      string // the percentage a share is, "75%"; "" for a number
+	currency   string // the value as an amount where a currency word follows, "$ 5000000" of "five million dollars"; "" for none
 	start, end int32
 	text       string // as written, folded
 }
@@ -309,6 +310,18 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 				k = j - 1
 				continue
 			}
+		}
+		if r.text == "half" && k+2 < len(raws) && raws[k+1].text == "a" && raws[k+1].gapBefore == " " && raws[k+2].gapBefore == " " && scaleWords[raws[k+2].text] >= 1000 {
+			// "half a million": 500,000; "half a million dollars" an amount.
+			v, j, last := scaleWords[raws[k+2].text]/2, k+3, &raws[k+2]
+			currency := ""
+			if x, ok := currencyAfter(raws, j, v); ok {
+				currency, last = x, &raws[j]
+				j++
+			}
+			out = append(out, numWord{value: v, currency: currency, start: r.start, end: last.end, text: joinRaw(raws[k:j])})
+			k = j - 1
+			continue
 		}
 		if r.text == "one" && k+1 < len(raws) && raws[k+1].kind == rawWord && raws[k+1].gapBefore == " " && fractionWords[raws[k+1].text] {
 			continue // "one third" is "a third", not the ordinal "one-third" would make of it
@@ -396,11 +409,37 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 			last = &raws[j+p-1]
 			j += p
 		}
-		out = append(out, numWord{value: total + cur, ordinal: ordinal, half: half, century: century, share: share, start: r.start, end: last.end, text: joinRaw(raws[k:j])})
+		currency := ""
+		if share == "" && !ordinal && !century && !half {
+			if v, ok := currencyAfter(raws, j, total+cur); ok {
+				currency, last = v, &raws[j]
+				j++
+			}
+		}
+		out = append(out, numWord{value: total + cur, ordinal: ordinal, half: half, century: century, share: share, currency: currency, start: r.start, end: last.end, text: joinRaw(raws[k:j])})
 		k = j - 1
 	}
 	return out
 }
+
+// currencyAfter returns the amount package numbers reads in value and raw
+// j, where raw j is a currency word right after a number in words: "$
+// 5000000" of "five million dollars", read as "5000000 dollars".
+func currencyAfter(raws []raw, j int, value int64) (string, bool) {
+	if j >= len(raws) || raws[j].kind != rawWord || raws[j].gapBefore != " " || !currencyWords[raws[j].text] {
+		return "", false
+	}
+	ts := numbers.Tokens(strconv.FormatInt(value, 10) + " " + raws[j].text)
+	if len(ts) != 1 || ts[0].Kind != numbers.Currency {
+		return "", false
+	}
+	return ts[0].Value, true
+}
+
+// currencyWords are the English names of currencies a number written in
+// words may take after it, read as package numbers reads them after
+// digits.
+var currencyWords = setOf(`dollar dollars euro euros pound pounds yen yuan rupee rupees franc francs cent cents`)
 
 // centuryAt reports whether raw k is "century" or "centuries" after a
 // spelled ordinal, of the common era: "the fifth century BC" is left an
