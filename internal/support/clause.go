@@ -1001,6 +1001,63 @@ func (k *checker) particleDropped() {
 	}
 }
 
+// numberNoun leaves unverified an English claim whose number the best
+// passage has with another noun right after it, where the claim's noun
+// after the number is elsewhere in the passage: "based on a 1995 film"
+// against "a 1998 film based on the 1995 novel". The claim's noun is the
+// passage's, but not of that number.
+func (k *checker) numberNoun() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.nums) == 0 {
+		return
+	}
+	e := p.Text
+	for _, t := range c.nums {
+		if t.Kind != numbers.Integer {
+			continue // a year or a count: "a 1995 novel"; "first" ranks, and "first installment" may be the "first movie"
+		}
+		ci := tokenAfter(c.Text, t.End)
+		if ci < 0 || c.toks[ci].is(fName) || c.toks[ci].dup || !noun(c.toks[ci].word) || c.toks[ci].verbForm() {
+			continue
+		}
+		held, other := false, -1
+		for _, m := range e.nums {
+			if m.Value != t.Value || m.Kind != t.Kind {
+				continue
+			}
+			j := tokenAfter(e, m.End)
+			switch {
+			case j < 0:
+				held = true // the number with no noun after it says nothing against the claim's
+			case c.matches(ci, &e.toks[j]):
+				held = true
+			case j+1 < len(e.toks) && sideBySide(e, j):
+				held = true // "1968 science fiction film": a word of what the noun after says
+			case !e.toks[j].is(fName) && noun(e.toks[j].word) && !e.toks[j].verbForm() && !k.claimSays(&e.toks[j]):
+				other = j
+			default:
+				held = true
+			}
+		}
+		if held || other < 0 || !k.covered(ci) {
+			continue
+		}
+		u := c.toks[ci]
+		k.doubt(AnchorAbsent, p.span(e.toks[other].start, e.toks[other].end), "%s says %q; the claim says %q", k.where,
+			p.text(int32(numberRightBeforeAt(e, other)), e.toks[other].end), k.claimText(int32(t.Start), u.end))
+		return
+	}
+}
+
+// numberRightBeforeAt returns where the number right before word j of t
+// starts, or the word's start.
+func numberRightBeforeAt(t *Text, j int) int {
+	if n := numberRightBefore(t, t.toks[j].start); n >= 0 {
+		return t.nums[n].Start
+	}
+	return int(t.toks[j].start)
+}
+
 // wordWithin reports whether word w is among the n words of src after byte at.
 func wordWithin(src string, at int, w string, n int) bool {
 	for range n {

@@ -432,6 +432,7 @@ func (k *checker) phase(ph int) {
 		k.modifierOfOther()
 		k.modifierMoved()
 		k.particleDropped()
+		k.numberNoun()
 	case 23:
 		k.passageNames()
 		k.possessorOnly()
