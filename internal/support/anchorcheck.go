@@ -537,6 +537,14 @@ func (k *checker) names() {
 			continue
 		}
 		if country {
+			if p, u, ok := k.placeAfterPrep(i); ok {
+				// "a host in the United States" against "a British-American
+				// actor, and a host and panellist in Canada": the people
+				// is the person's; the place the claim's preposition
+				// names is another.
+				k.doubt(AnchorAbsent, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
+				continue
+			}
 			k.sharedAnchor = true // "American" for "the United States", "British" for "the UK", and back
 			continue
 		}
@@ -1284,6 +1292,33 @@ func (k *checker) country(i int, ps []*Passage) bool {
 	}
 	_, hi := nameRun(k.c.Text, i)
 	return k.demonymIn(hi, ps)
+}
+
+// placeAfterPrep returns, for claim name i after a preposition ("in the
+// United States"), a place the best passage names after the same
+// preposition that the claim does not name, where the passage does not
+// name the claim's place itself.
+func (k *checker) placeAfterPrep(i int) (*Passage, *tok, bool) {
+	c, p := k.c, k.englishBest()
+	if p == nil {
+		return nil, nil, false
+	}
+	lo, _ := nameRun(c.Text, i)
+	prep := wordBeforeThe(c.src, c.toks[lo].start)
+	if !prepositions[prep] || countryIn(nameKey(c.toks[i].word), []*Passage{p}) {
+		return nil, nil, false
+	}
+	e := p.Text
+	for j := range e.toks {
+		u := &e.toks[j]
+		if !u.is(fName) || j > 0 && e.toks[j-1].is(fName) && adjacent(e.src, e.toks[j-1].end, u.start) || k.inClaimName(u) {
+			continue
+		}
+		if wordBeforeThe(e.src, u.start) == prep && placeOrPeople(nameText(e, u)) {
+			return p, u, true
+		}
+	}
+	return nil, nil, false
 }
 
 // demonymIn reports whether a passage of ps has the word of the people
