@@ -232,6 +232,8 @@ var conditionCues = setOf2(`unless|except|excluding|other than|for the first|dur
 as long as|so long as|on condition that|in the event that|with the approval of|with the consent of|
 with prior approval|with written consent|at the discretion of|at its discretion|at their discretion|at his discretion|
 at her discretion|in its sole discretion|its sole discretion|their sole discretion|at its option|at their option|
+at our discretion|at our sole discretion|in our sole discretion|in our discretion|our sole discretion|at the sole discretion of|
+at the company's discretion|at our option|
 its sole option|their sole option|pending|for cause|for misconduct|for gross misconduct|for serious misconduct|for breach|for material breach|for a material breach|for any material breach|
 until delivery|until completion|until payment|until full payment|until acceptance|until closing|until shipment|until receipt of|for any|for all|for each|for every|only for|only to|only on|only in|
 only with|only when|only after|only upon|only once|only while|only within|only during|only before|only until|only by|only at|only from|only through|
