@@ -142,6 +142,17 @@ func findBounds(s string, toks []numbers.Token) []bound {
 						// more than 5 days": at most. The verb stays a word
 						// of its own.
 						w, j := lastWordBefore(s, start)
+						if durationPreps[w] {
+							// "do not use for more than 3 days", "do not use
+							// Velmorin for more than 3 days": past the
+							// preposition and an object of up to two words.
+							w, j = lastWordBefore(s, int32(j))
+							for n := 0; n < 2 && w != "" && !verbLemma(w) && !boundNegations[w]; n++ {
+								if x, y := lastWordBefore(s, int32(j)); x != "" && !strings.ContainsAny(s[y:j], ",;:.") {
+									w, j = x, y
+								}
+							}
+						}
 						if particles[w] {
 							w, j = lastWordBefore(s, int32(j)) // "carry over"
 						}
@@ -181,6 +192,10 @@ func findBounds(s string, toks []numbers.Token) []bound {
 	}
 	return out
 }
+
+// durationPreps are the prepositions between a verb and a bound on how
+// long or how far it goes: "use for more than 3 days".
+var durationPreps = setOf(`for within during`)
 
 // boundsAfter are the comparisons written after their number, "$50 or
 // more", each with its direction; none excludes the number.

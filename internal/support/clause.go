@@ -785,6 +785,70 @@ func (k *checker) clauseComplements() {
 		e.src[fat:e.toks[found-1].end], e.src[fat:e.toks[found].end])
 }
 
+// complementOther leaves unverified an English claim "the S is C" whose
+// subject the best passage gives another complement after a form of
+// "be", where the passage has the claim's complement only in another
+// clause: "The most common side effect is nausea" against "The most common
+// side effect is headache; nausea is rare".
+func (k *checker) complementOther() {
+	c, p := k.c, k.joinedBest()
+	if p == nil || len(c.toks) < 2 {
+		return
+	}
+	if f := strings.Fields(strings.ToLower(c.src[:c.toks[0].start])); len(f) == 0 || len(f) > 2 || f[0] != "the" {
+		return // a definite subject, said to be one thing: "The most common side effect"
+	}
+	// The claim's complement: the word right after the form of "be" that
+	// follows the subject's words.
+	i := 1
+	for ; i < len(c.toks) && i <= 4; i++ {
+		if w, _ := lastWordBefore(c.src, c.toks[i].start); beForms[w] && c.toks[i-1].end+int32(len(w))+2 == c.toks[i].start {
+			break
+		}
+	}
+	if i >= len(c.toks) || i > 4 || c.toks[i].dup || c.toks[i].verbForm() || !noun(c.toks[i].word) || !k.covered(i) {
+		return
+	}
+	e := p.Text
+	cls := k.clauses()
+	if len(cls) < 2 {
+		return
+	}
+	// The passage's subject: the claim's subject words, in order, right
+	// before a form of "be" and a word the claim does not have.
+	for j := i; j < len(e.toks); j++ {
+		if w, at := lastWordBefore(e.src, e.toks[j].start); !beForms[w] || e.toks[j-1].end+1 != int32(at) {
+			continue
+		}
+		same := true
+		for s := range i {
+			if j-i+s < 0 || !c.matches(s, &e.toks[j-i+s]) {
+				same = false
+				break
+			}
+		}
+		u := &e.toks[j]
+		if !same || c.matches(i, u) || k.claimSays(u) || !noun(u.word) || u.verbForm() {
+			continue
+		}
+		ci := clauseAt(cls, u.start)
+		for m := range e.toks {
+			if c.matches(i, &e.toks[m]) && clauseAt(cls, e.toks[m].start) == ci {
+				return // the claim's complement is in the same clause: "is a painter and writer"
+			}
+		}
+		from := e.toks[j-i].start
+		for n := 0; n < 2; n++ {
+			if w, at := lastWordBefore(e.src, from); w == "the" || w == "most" {
+				from = int32(at)
+			}
+		}
+		k.doubt(AnchorAbsent, p.span(from, u.end), "%s says %q; the claim says %q", k.where,
+			p.text(from, u.end), k.claimText(int32(len(c.src)-len(strings.TrimLeft(c.src, " "))), c.toks[i].end))
+		return
+	}
+}
+
 // clauseModifiers leaves unverified an English claim that gives a noun
 // the word before it that the best passage gives it in one clause, where
 // a clause that holds more of the claim's other words gives it another:

@@ -422,6 +422,7 @@ func (k *checker) phase(ph int) {
 		k.clauseObjects()
 	case 20:
 		k.clauseComplements()
+		k.complementOther()
 		k.kindOfSubject()
 	case 21:
 		if !k.modifierOpposed() {

@@ -2531,12 +2531,23 @@ func limitBound(t *Text, phrase string, at int) bool {
 	if capPhrase(phrase) {
 		return true
 	}
+	if f, _, _ := strings.Cut(phrase, " "); boundNegations[strings.ToLower(f)] && imperativeAt(t.src, at) {
+		return true // "Do not use for more than 5 days": a limit set, not an amount bounded
+	}
 	for _, q := range t.cues {
 		if (q.class == cuePermission || q.class == cueDuty || q.class == cueAdvice) && int(q.end) <= at && !strings.ContainsAny(t.src[q.end:at], ",;:.") {
 			return true
 		}
 	}
 	return false
+}
+
+// imperativeAt reports whether the clause of byte at of src opens with
+// "do not", "don't" or "never": an instruction.
+func imperativeAt(src string, at int) bool {
+	from := strings.LastIndexAny(src[:at], ".;:!?\n") + 1
+	f := strings.Fields(strings.ToLower(src[from:at]))
+	return len(f) > 0 && (f[0] == "never" || f[0] == "don't" || f[0] == "don’t" || f[0] == "do" && len(f) > 1 && f[1] == "not")
 }
 
 // boundReads reports whether passage amount e's own bound may prove or
