@@ -1122,6 +1122,55 @@ func numberRightBeforeAt(t *Text, j int) int {
 	return int(t.toks[j].start)
 }
 
+// particleOpposites pairs the particles whose swap makes the opposite
+// act: "check-in" and "check-out", "log in" and "log out", "turn on" and
+// "turn off".
+var particleOpposites = map[string]string{"in": "out", "out": "in", "up": "down", "down": "up", "on": "off", "off": "on"}
+
+// particleOpposed fails an English claim whose word with a particle
+// right after it ("check-in", "log in") the best passage has with the
+// opposite particle ("check-out", "log out").
+func (k *checker) particleOpposed() {
+	p, at := k.englishAt()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	for i := range c.toks {
+		if at[i] < 0 || c.toks[i].is(fName) {
+			continue
+		}
+		cp, ce := particleAfter(c.src, int(c.toks[i].end))
+		if cp == "" {
+			continue // the common case
+		}
+		u := &e.toks[at[i]]
+		ep, ee := particleAfter(e.src, int(u.end))
+		if ep == "" || particleOpposites[cp] != ep || u.stem != c.toks[i].stem {
+			continue
+		}
+		if slices.ContainsFunc(e.toks, func(v tok) bool { q, _ := particleAfter(e.src, int(v.end)); return v.stem == u.stem && q == cp }) {
+			continue // the passage has the claim's too: "turn off at 10 pm and turn on at 6 am"
+		}
+		k.fail(AntonymMismatch, p.span(u.start, int32(ee)), "%s says %q; the claim says %q", k.where, p.text(u.start, int32(ee)), k.claimText(c.toks[i].start, int32(ce)))
+		return
+	}
+}
+
+// particleAfter returns the particle of particleOpposites written right
+// after byte at of src, past a hyphen or one space, and where it ends:
+// "in" of "check-in"; "" where there is none.
+func particleAfter(src string, at int) (string, int) {
+	if at >= len(src) || src[at] != '-' && src[at] != ' ' {
+		return "", 0
+	}
+	w, end := wordAt(src, at+1)
+	if _, ok := particleOpposites[w]; !ok {
+		return "", 0
+	}
+	return w, end
+}
+
 // wordWithin reports whether word w is among the n words of src after byte at.
 func wordWithin(src string, at int, w string, n int) bool {
 	for range n {

@@ -433,6 +433,7 @@ func (k *checker) phase(ph int) {
 		k.modifierOfOther()
 		k.modifierMoved()
 		k.particleDropped()
+		k.particleOpposed()
 		k.numberNoun()
 	case 23:
 		k.passageNames()
