@@ -737,17 +737,10 @@ func (k *checker) clauseComplements() {
 		return
 	}
 	e := p.Text
-	// The claim's complement: the first word after a form of "be" that
-	// follows the subject's words, with nothing else between; not a
-	// participle, a verb's, whose doer may be said apart ("was written in
-	// reply to").
-	i := 1
-	for ; i < len(c.toks) && i <= 4; i++ {
-		if w, _ := lastWordBefore(c.src, c.toks[i].start); beForms[w] && w != "being" && c.toks[i-1].end+int32(len(w))+2 == c.toks[i].start {
-			break
-		}
-	}
-	if i >= len(c.toks) || i > 4 || c.toks[i].is(fName) || c.toks[i].dup || !k.covered(i) || c.toks[i].verbForm() || pastForm(c.toks[i].word) {
+	// The claim's complement; not a participle, a verb's, whose doer may
+	// be said apart ("was written in reply to").
+	i := complementOf(c.Text)
+	if i < 0 || c.toks[i].is(fName) || c.toks[i].dup || !k.covered(i) || c.toks[i].verbForm() || pastForm(c.toks[i].word) {
 		return
 	}
 	held := false // the claim's subject is the passage's
@@ -785,6 +778,18 @@ func (k *checker) clauseComplements() {
 		e.src[fat:e.toks[found-1].end], e.src[fat:e.toks[found].end])
 }
 
+// complementOf returns the complement of English text t, "S is C": the
+// first word after a form of "be" that follows the subject's words (one
+// to four), with nothing else between; or -1.
+func complementOf(t *Text) int {
+	for i := 1; i < len(t.toks) && i <= 4; i++ {
+		if w, _ := lastWordBefore(t.src, t.toks[i].start); beForms[w] && w != "being" && t.toks[i-1].end+int32(len(w))+2 == t.toks[i].start {
+			return i
+		}
+	}
+	return -1
+}
+
 // complementOther leaves unverified an English claim "the S is C" whose
 // subject the best passage gives another complement after a form of
 // "be", where the passage has the claim's complement only in another
@@ -798,15 +803,8 @@ func (k *checker) complementOther() {
 	if f := strings.Fields(strings.ToLower(c.src[:c.toks[0].start])); len(f) == 0 || len(f) > 2 || f[0] != "the" {
 		return // a definite subject, said to be one thing: "The most common side effect"
 	}
-	// The claim's complement: the word right after the form of "be" that
-	// follows the subject's words.
-	i := 1
-	for ; i < len(c.toks) && i <= 4; i++ {
-		if w, _ := lastWordBefore(c.src, c.toks[i].start); beForms[w] && c.toks[i-1].end+int32(len(w))+2 == c.toks[i].start {
-			break
-		}
-	}
-	if i >= len(c.toks) || i > 4 || c.toks[i].dup || c.toks[i].verbForm() || !noun(c.toks[i].word) || !k.covered(i) {
+	i := complementOf(c.Text)
+	if i < 0 || c.toks[i].dup || c.toks[i].verbForm() || !noun(c.toks[i].word) || !k.covered(i) {
 		return
 	}
 	e := p.Text
@@ -1060,7 +1058,7 @@ func (k *checker) particleDropped() {
 		if next, _ := wordAfter(c.src, pe); next == "to" || next == "of" || c.numAt(pe+1) >= 0 {
 			continue // "work up to 48 hours", "over 30": a bound, not a particle
 		}
-		k.doubt(AnchorAbsent, p.span(u.start, u.end), "%s says %q; the claim says %q", k.where, p.text(u.start, u.end), k.claimText(t.start, t.start+int32(len(c.src[t.start:t.end]))+1+int32(len(part))))
+		k.doubt(AnchorAbsent, p.span(u.start, u.end), "%s says %q; the claim says %q", k.where, p.text(u.start, u.end), k.claimText(t.start, int32(pe)))
 		return
 	}
 }
