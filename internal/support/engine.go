@@ -2057,11 +2057,11 @@ func datingGap(gap string) (ok, bounded bool) {
 	n := 0
 	for w := range strings.FieldsSeq(gap) {
 		switch n++; lower(w) {
-		case "out":
+		case "out", "up", "down", "off", "back", "away":
 			if n > 1 {
 				return false, false
 			}
-			n-- // "came out in 1978"
+			n-- // "came out in 1978", "split up in 2010"
 		case "in", "on", "at", "by", "from", "since", "around", "about":
 		case "before", "after", "until", "prior", "to", "the", "or", "early", "late":
 			bounded = true
