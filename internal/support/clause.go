@@ -790,6 +790,40 @@ func complementOf(t *Text) int {
 	return -1
 }
 
+// heldBefore leaves unverified an English claim that says its subject
+// "is the" thing the best passage says it "was the": "Lena Orm is the chief
+// executive of Orrin" against "Lena Orm was the chief executive of Orrin",
+// "is the longest bridge" against "was the longest bridge when it
+// opened". A role or a rank held once may be held by another now.
+func (k *checker) heldBefore() {
+	c, p := k.c, k.englishBest()
+	if p == nil || !strings.Contains(p.Text.src, " was the ") && !strings.Contains(p.Text.src, " were the ") {
+		return // the common case
+	}
+	i := 1
+	for ; i < len(c.toks) && i <= 4; i++ {
+		if g := strings.ToLower(between(c.src, c.toks[i-1].end, c.toks[i].start)); g == " is the " || g == " are the " {
+			break
+		}
+	}
+	if i >= len(c.toks) || i > 4 {
+		return
+	}
+	e := p.Text
+	j := k.at[k.used[0]][i]
+	if j < 1 || k.at[k.used[0]][i-1] != j-1 {
+		return // the passage's complement right after the claim's subject's last word
+	}
+	gap := strings.ToLower(between(e.src, e.toks[j-1].end, e.toks[j].start))
+	if gap != " was the " && gap != " were the " {
+		return
+	}
+	elo, _ := nameRun(e, j-1)
+	clo, _ := nameRun(c.Text, i-1)
+	k.doubt(AnchorAbsent, p.span(e.toks[elo].start, e.toks[j].end), "%s says %q; the claim says %q", k.where,
+		p.text(e.toks[elo].start, e.toks[j].end), k.claimText(c.toks[clo].start, c.toks[i].end))
+}
+
 // complementOther leaves unverified an English claim "the S is C" whose
 // subject the best passage gives another complement after a form of
 // "be", where the passage has the claim's complement only in another

@@ -423,6 +423,7 @@ func (k *checker) phase(ph int) {
 	case 20:
 		k.clauseComplements()
 		k.complementOther()
+		k.heldBefore()
 		k.kindOfSubject()
 	case 21:
 		if !k.modifierOpposed() {
