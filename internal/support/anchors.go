@@ -530,8 +530,13 @@ func mayShare(raws []raw, k int) bool {
 		return true // "two in five", "one out of four"
 	}
 	_, ok := denominators[raws[k+1].text]
-	return ok
+	return ok || thirds[raws[k+1].text]
 }
+
+// thirds are the words of a third, a share no percentage writes exactly:
+// "two-thirds of" is 66.67%, compared with a percentage by fractionShare
+// to within a point.
+var thirds = map[string]bool{"third": true, "thirds": true}
 
 // halfWords are the words that make a half or a quarter after them a part
 // of a period or a place, not a share: "the first half of 2023", "the
@@ -568,21 +573,38 @@ func shareAt(raws []raw, k int) (string, int, bool) {
 		} else if word(j) != "in" {
 			m = 0
 		}
-		if den := unitWords[word(m)]; m > 0 && den > num && 100*100*num%den == 0 {
-			return strconv.FormatFloat(float64(100*num)/float64(den), 'f', -1, 64) + "%", m + 1, true
+		if den := unitWords[word(m)]; m > 0 && den > num {
+			if v, ok := shareText(num, den); ok {
+				return v, m + 1, true
+			}
 		}
 	}
 	den, ok := denominators[word(j)]
+	if thirds[word(j)] && j > k {
+		den, ok = 3, true
+	}
 	if !ok || j > k && !(raws[j].gapBefore == " " || raws[j].gapBefore == "-") || num >= den {
 		return "", 0, false
 	}
 	if next := word(j + 1); next != "of" && !(j == k && den == 2 && next == "the") && !(k > 0 && word(k-1) == "by") {
 		return "", 0, false // but "grew by a quarter", "cut by half": a share of a change
 	}
-	if 100*100*num%den != 0 {
-		return "", 0, false
+	v, ok := shareText(num, den)
+	return v, j + 1, ok
+}
+
+// shareText writes num parts in den as a percentage: exactly where a
+// percentage can ("75%"), and for thirds to two decimals ("66.67%"), which
+// fractionShare and roundedShare compare with a percentage to within a
+// point; ok is false for any other share.
+func shareText(num, den int64) (string, bool) {
+	switch {
+	case 100*100*num%den == 0:
+		return strconv.FormatFloat(float64(100*num)/float64(den), 'f', -1, 64) + "%", true
+	case den == 3:
+		return strconv.FormatFloat(float64(100*num)/3, 'f', 2, 64) + "%", true // "two-thirds of": 66.67%
 	}
-	return strconv.FormatFloat(float64(100*num)/float64(den), 'f', -1, 64) + "%", j + 1, true
+	return "", false
 }
 
 func joinRaw(rs []raw) string {

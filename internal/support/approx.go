@@ -52,6 +52,9 @@ func (k *checker) approximately(ti int, eq []evQty) bool {
 	}
 	x := cq.lo
 	step := precision(x)
+	if c.words[ti] && (strings.HasSuffix(t.Value, ".33%") || strings.HasSuffix(t.Value, ".67%")) {
+		step = 2 // "about a third": a point either side of 33.33%
+	}
 	near := k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq)
 	cu, _, hasUnit := unitAfter(c.src, t.End)
 	for i := range eq {
@@ -93,4 +96,38 @@ func precision(x float64) float64 {
 func isApproxWord(w string) bool {
 	_, ok := approxWords[strings.TrimSuffix(w, ".")]
 	return ok
+}
+
+// roundedShare grounds claim percentage t where the passage's percentage
+// in its place is a third written one way and t the other, and the one in
+// digits rounds the third: "67%" against "two-thirds" (66.67%), "one in
+// three" against "33%"; not "66%" nor "70%". It reports whether it did.
+func (k *checker) roundedShare(t numbers.Token, eq []evQty, words bool) bool {
+	if t.Kind != numbers.Percent {
+		return false
+	}
+	cq, ok := quantityOf(t, false)
+	if !ok {
+		return false
+	}
+	near := k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq)
+	if near == nil || near.word == words || near.tok.Kind != numbers.Percent {
+		return false
+	}
+	third, digits := near.tok, t // the third in words, the percentage in digits
+	if words {
+		third, digits = t, near.tok
+	}
+	if !strings.HasSuffix(third.Value, ".33%") && !strings.HasSuffix(third.Value, ".67%") {
+		return false
+	}
+	step := 1.0 // the place of the last digit: "67%" rounds to the unit, "66.7%" to a tenth
+	if _, frac, ok := strings.Cut(strings.TrimSuffix(digits.Value, "%"), "."); ok {
+		step = math.Pow(10, -float64(len(frac)))
+	}
+	if math.Abs(near.q.lo-cq.lo) > step/2 {
+		return false
+	}
+	k.ground(t)
+	return true
 }

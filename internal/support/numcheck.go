@@ -96,6 +96,9 @@ func (k *checker) numbers() {
 		if !grounded.has(t.Start) && k.rateOtherPeriod(t, eq) {
 			continue // "$10 per month" against "$120 per year"
 		}
+		if !grounded.has(t.Start) && k.roundedShare(t, eq, c.words[ti]) {
+			continue // "67%" against "two-thirds", "one in three" against "33%"
+		}
 		if !grounded.has(t.Start) && k.approximately(ti, eq) {
 			continue // "about $20" against "$19.99"
 		}
