@@ -2967,6 +2967,7 @@ var wordClasses = func() [len(langCodes)]map[string]wordClass {
 			add(wcIntention, gerundIntentions)
 			add(wcIntention, beliefWords)
 			add(wcIntention, allegedWords)
+			add(wcIntention, forecastWords)
 			add(wcIntention, mandateWords)
 			add(wcSpeaker, reportWords)
 			add(wcSpeaker, claimWords)

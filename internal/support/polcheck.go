@@ -190,6 +190,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.quantifiers()
 		k.partsOf()
 		k.intentions()
+		k.forecastAmount()
 		k.postsLeft()
 		k.offers()
 		k.pending()
@@ -3873,6 +3874,57 @@ func (k *checker) intentions() {
 		k.doubt(ConditionDropped, p.span(int32(from), e.toks[j].end), "%s gives %s %s; the claim says %s",
 			k.where, quote(p.text(int32(from), e.toks[j].end)), as, quote(k.claimText(c.toks[i].start, c.toks[i].end)))
 		return
+	}
+}
+
+// forecastWords are the English verbs whose object is an amount foreseen,
+// not reached: "expects revenue of $5 billion", "forecast sales of 2
+// million units".
+var forecastWords = setOf(`expect expects expected expecting forecast forecasts forecasted forecasting project projects
+projected projecting predict predicts predicted predicting anticipate anticipates anticipated anticipating
+target targets targeted targeting`)
+
+// forecastAmount leaves unverified an English claim whose amount the best
+// passage gives only as the object of a forecast ("The company expects
+// revenue of $5 billion in 2025"), where the claim states it as reached
+// ("Revenue was $5 billion in 2025") and says no forecast of its own.
+func (k *checker) forecastAmount() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.nums) == 0 || !p.Text.mayHave(wcIntention) {
+		return // the common case
+	}
+	for _, t := range c.toks {
+		if forecastWords[t.word] || t.word == "will" || t.word == "would" {
+			return // the claim forecasts too
+		}
+	}
+	if hasWordFold(c.src, "will") || hasWordFold(c.src, "would") {
+		return
+	}
+	e := p.Text
+	for _, t := range c.nums {
+		if !k.grounded.has(t.Start) {
+			continue
+		}
+		for _, m := range e.nums {
+			if m.Value != t.Value || m.Kind != t.Kind {
+				continue
+			}
+			// A forecast verb up to six words before it, in its clause.
+			at := int32(m.Start)
+			for n := 0; n < 6; n++ {
+				w, j := lastWordBefore(e.src, at)
+				if w == "" || strings.ContainsAny(e.src[j+len(w):at], ",;:.") {
+					break
+				}
+				if forecastWords[w] {
+					k.doubt(ConditionDropped, p.span(int32(j), int32(m.End)), "%s gives %q as foreseen, not reached; the claim says %q",
+						k.where, e.src[j:m.End], t.Text)
+					return
+				}
+				at = int32(j)
+			}
+		}
 	}
 }
 
