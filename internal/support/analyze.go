@@ -2932,6 +2932,7 @@ const (
 	wcAttribution                         // attributionVerbs (English)
 	wcNaming                              // namingVerbs (English)
 	wcSpan                                // spanVerbs (English)
+	wcForecast                            // forecastWords (English)
 )
 
 // wordClasses are, by language, the classes of the words in any of the
@@ -2967,7 +2968,7 @@ var wordClasses = func() [len(langCodes)]map[string]wordClass {
 			add(wcIntention, gerundIntentions)
 			add(wcIntention, beliefWords)
 			add(wcIntention, allegedWords)
-			add(wcIntention, forecastWords)
+			add(wcForecast, forecastWords)
 			add(wcIntention, mandateWords)
 			add(wcSpeaker, reportWords)
 			add(wcSpeaker, claimWords)

@@ -802,7 +802,7 @@ func (k *checker) heldBefore() {
 	}
 	i := 1
 	for ; i < len(c.toks) && i <= 4; i++ {
-		if g := strings.ToLower(between(c.src, c.toks[i-1].end, c.toks[i].start)); g == " is the " || g == " are the " {
+		if g := between(c.src, c.toks[i-1].end, c.toks[i].start); strings.EqualFold(g, " is the ") || strings.EqualFold(g, " are the ") {
 			break
 		}
 	}
@@ -814,8 +814,7 @@ func (k *checker) heldBefore() {
 	if j < 1 || k.at[k.used[0]][i-1] != j-1 {
 		return // the passage's complement right after the claim's subject's last word
 	}
-	gap := strings.ToLower(between(e.src, e.toks[j-1].end, e.toks[j].start))
-	if gap != " was the " && gap != " were the " {
+	if gap := between(e.src, e.toks[j-1].end, e.toks[j].start); !strings.EqualFold(gap, " was the ") && !strings.EqualFold(gap, " were the ") {
 		return
 	}
 	elo, _ := nameRun(e, j-1)
@@ -834,7 +833,7 @@ func (k *checker) complementOther() {
 	if p == nil || len(c.toks) < 2 {
 		return
 	}
-	if f := strings.Fields(strings.ToLower(c.src[:c.toks[0].start])); len(f) == 0 || len(f) > 2 || f[0] != "the" {
+	if first, rest, _ := strings.Cut(strings.TrimSpace(c.src[:c.toks[0].start]), " "); !strings.EqualFold(first, "the") || strings.Contains(strings.TrimSpace(rest), " ") {
 		return // a definite subject, said to be one thing: "The most common side effect"
 	}
 	i := complementOf(c.Text)
@@ -982,8 +981,8 @@ func (k *checker) modifierOfOther() {
 	}
 	e := p.Text
 	for i := 1; i+1 < len(c.toks); i++ {
-		if !modifiedNoun(c.Text, i) || !c.toks[i+1].is(fName) && (c.toks[i+1].dup || !noun(c.toks[i+1].word) || c.toks[i+1].verbForm()) {
-			continue
+		if !k.covered(i-1) || !k.covered(i+1) || !modifiedNoun(c.Text, i) || !c.toks[i+1].is(fName) && (c.toks[i+1].dup || !noun(c.toks[i+1].word) || c.toks[i+1].verbForm()) {
+			continue // the passage has the modifier and what follows the preposition, or the claim says no more than it
 		}
 		prep := prepOf(between(c.src, c.toks[i].end, c.toks[i+1].start))
 		if !modifierPreps[lower(prep)] {

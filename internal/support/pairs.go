@@ -1863,15 +1863,16 @@ func samePrepAfter(t *Text, j int, prep string, end int) bool {
 	if end <= from {
 		return false
 	}
-	gap := strings.ToLower(t.src[from:end])
+	gap := t.src[from:end]
 	if strings.ContainsAny(gap, ".;") {
 		return false
 	}
-	ws := strings.Fields(gap)
-	for k, w := range ws {
-		if w == prep {
+	k := 0
+	for w := range strings.FieldsSeq(gap) {
+		if strings.EqualFold(w, prep) {
 			return k > 0 && k <= 4
 		}
+		k++
 	}
 	return false
 }

@@ -3890,7 +3890,7 @@ target targets targeted targeting`)
 // ("Revenue was $5 billion in 2025") and says no forecast of its own.
 func (k *checker) forecastAmount() {
 	c, p := k.c, k.englishBest()
-	if p == nil || len(c.nums) == 0 || !p.Text.mayHave(wcIntention) {
+	if p == nil || len(c.nums) == 0 || !p.Text.mayHave(wcForecast) {
 		return // the common case
 	}
 	for _, t := range c.toks {
