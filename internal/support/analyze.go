@@ -582,6 +582,9 @@ func (t *Text) scan(m *normalize.Text, out []raw, asciiOnly bool) []raw {
 			if int(b.start) <= os && oe <= t.nums[b.tok].Start {
 				rw.inNumber = true // "at least", "fewer than": the bound is checked with its number
 			}
+			if n := t.nums[b.tok]; int(b.start) == n.Start && os >= n.End && oe <= n.Start+len(b.phrase) {
+				rw.inNumber = true // "or newer", "and upwards" after it
+			}
 		}
 		prevEnd = w.End
 		if !rw.num {

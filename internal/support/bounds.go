@@ -206,6 +206,7 @@ var boundsAfter = map[string]int8{
 	"or earlier": -1, "and under": -1, "and below": -1,
 	"and older": +1, "and more": +1, "and higher": +1, "and greater": +1, "and longer": +1, "and later": +1,
 	"and younger": -1, "and less": -1, "and fewer": -1, "and lower": -1, "and shorter": -1, "and earlier": -1,
+	"or newer": +1, "and newer": +1, "or up": +1, "and upward": +1, "and upwards": +1,
 }
 
 // boundAfter reads a comparison of boundsAfter right after byte end of s,
