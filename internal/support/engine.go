@@ -1447,105 +1447,8 @@ func (k *checker) coverage() {
 			continue
 		}
 		if !t.is(fName) {
-			if h := c.phraseHead(i); h >= 0 && k.phraseCovered(h) {
-				found++ // "place" of "took place", on "occurred"
-				continue
-			}
-			if k.lifeVerb(i) {
-				found++ // "died" on "Nils Orm (1878–1920)"
-				continue
-			}
-			if k.birthdayWord(i) {
-				found++ // "birthday is 12 May" on "(born 12 May 1950)"
-				continue
-			}
-			if k.periodVerb(i) {
-				found++ // "began in 1861" on "from 1861 to 1865"
-				continue
-			}
-			if slices.Contains(k.numberWords, t.start) {
-				found++ // "weeks" of "two weeks" on "14 days", "jumped 12%" on "rose 12%"
-				continue
-			}
-			if k.priceVerb(i) {
-				found++ // "costs £4.99" on "is £4.99"
-				continue
-			}
-			if k.quantifierHeld(i) {
-				found++ // "many" of "many patients" on "most patients"
-				continue
-			}
-			if same, _ := k.factorChange(i); same && !t.negated() {
-				found++ // "doubled to $8 million" on "rose from $4 million to $8 million"
-				continue
-			}
-			if same, _ := k.factorPercent(i); same && !t.negated() {
-				found++ // "doubled" on "rose 100%"
-				continue
-			}
-			if t.word == "free" && !t.negated() && k.paysNothing() {
-				found++ // "free" on "pay no tuition"
-				continue
-			}
-			if k.directionByValues(i) {
-				found++ // "rose to 18% from 16%" on "18%, compared with 16%"
-				continue
-			}
-			if forgiven < 1 && k.impliedVerb(i) {
-				forgiven++
+			if k.saidOtherwise(i, &forgiven) {
 				found++
-				continue
-			}
-			if k.lightVerb(i) {
-				found++ // "got" of "got its premiere on Fox" on "premiered on Fox"
-				continue
-			}
-			if k.workedAs(i) {
-				found++ // "worked" of "worked in TV" on "was a TV host"
-				continue
-			}
-			if k.releasedAs(i) {
-				found++ // "released in 2014" on "premiered on December 19, 2014"
-				continue
-			}
-			if k.directionHeld(i) {
-				found++ // "dropped" of "The rate dropped" on "The rate went down"
-				continue
-			}
-			if k.ratePeriodHeld(i) {
-				found++ // "year" of "8% a year" on "8% annually"
-				continue
-			}
-			if k.kindOf(i) {
-				found++ // "type" of "a type of lizard" on "a lizard"
-				continue
-			}
-			if t.word == "basis" && i > 0 && k.covered(i-1) && basisOf(c.src, c.toks[i-1].start) {
-				found++ // "on a monthly basis" on "monthly"
-				continue
-			}
-			if k.nameKind(i) {
-				found++ // "language" of "the Danish language" on "Danish-speaking"
-				continue
-			}
-			if k.subjectBefore(i) {
-				found++ // "Aspirin is sold …" on "It is sold …" after "Aspirin is a painkiller."
-				continue
-			}
-			if k.becameBy(i) {
-				found++ // "became mayor" on "was elected mayor"
-				continue
-			}
-			if k.converse(i) {
-				found++ // "fewer" of "Orrin has fewer stores than Velmora" on "Velmora has more stores than Orrin"
-				continue
-			}
-			if voteWords[t.word] && k.best() != nil && k.tallyAgrees(k.best().Text) {
-				found++ // "voted 300 to 12 in favour" on "approved the merger 300-12"
-				continue
-			}
-			if p := k.best(); p != nil && (voteWords[t.word] && votedAgainst(c.src) && hasWordIn(p.Text, motionLosses) != "" || motionLosses[t.word] && votedAgainst(p.Text.src)) {
-				found++ // "voted against the merger" on "rejected the merger", and back
 				continue
 			}
 			missing = append(missing, k.claimText(t.start, t.end))
@@ -1563,6 +1466,115 @@ func (k *checker) coverage() {
 	if share < k.o.cover() && len(missing) > 0 {
 		k.doubt(WordsMissing, k.bestSpan(), "%s does not say %s (%d of %d content words are there)", k.where, list(quoteAll(missing), 6), found, total)
 	}
+}
+
+// saidOtherwise reports whether claim word i, no name, which no passage
+// holds as a form of it, is said otherwise: by a phrase, a date, a value,
+// a verb that says little of its own (see saysWord). Of the words only a
+// reading implies (impliedVerb), a claim is forgiven one; forgiven counts
+// them.
+func (k *checker) saidOtherwise(i int, forgiven *int) bool {
+	for _, s := range saysWord {
+		if s.once && *forgiven >= 1 {
+			continue
+		}
+		if s.says(k, i) {
+			if s.once {
+				*forgiven++
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// saysWord are the ways a passage may say a claim word it does not hold,
+// tried in turn.
+var saysWord = [...]struct {
+	says func(k *checker, i int) bool
+	once bool // forgiven once a claim
+}{
+	{says: (*checker).phraseSaid},        // "place" of "took place", on "occurred"
+	{says: (*checker).lifeVerb},          // "died" on "Nils Orm (1878–1920)"
+	{says: (*checker).birthdayWord},      // "birthday is 12 May" on "(born 12 May 1950)"
+	{says: (*checker).periodVerb},        // "began in 1861" on "from 1861 to 1865"
+	{says: (*checker).numberWord},        // "weeks" of "two weeks" on "14 days", "jumped 12%" on "rose 12%"
+	{says: (*checker).priceVerb},         // "costs £4.99" on "is £4.99"
+	{says: (*checker).quantifierHeld},    // "many" of "many patients" on "most patients"
+	{says: (*checker).factorSaid},        // "doubled to $8 million" on "rose from $4 million to $8 million"; "doubled" on "rose 100%"
+	{says: (*checker).freeSaid},          // "free" on "pay no tuition"
+	{says: (*checker).directionByValues}, // "rose to 18% from 16%" on "18%, compared with 16%"
+	{says: (*checker).impliedVerb, once: true},
+	{says: (*checker).lightVerb},       // "got" of "got its premiere on Fox" on "premiered on Fox"
+	{says: (*checker).workedAs},        // "worked" of "worked in TV" on "was a TV host"
+	{says: (*checker).releasedAs},      // "released in 2014" on "premiered on December 19, 2014"
+	{says: (*checker).directionHeld},   // "dropped" of "The rate dropped" on "The rate went down"
+	{says: (*checker).ratePeriodHeld},  // "year" of "8% a year" on "8% annually"
+	{says: (*checker).kindOf},          // "type" of "a type of lizard" on "a lizard"
+	{says: (*checker).basisSaid},       // "on a monthly basis" on "monthly"
+	{says: (*checker).nameKind},        // "language" of "the Danish language" on "Danish-speaking"
+	{says: (*checker).subjectBefore},   // "Aspirin is sold …" on "It is sold …" after "Aspirin is a painkiller."
+	{says: (*checker).becameBy},        // "became mayor" on "was elected mayor"
+	{says: (*checker).converse},        // "fewer" of "Orrin has fewer stores than Velmora" on "Velmora has more stores than Orrin"
+	{says: (*checker).tallySaid},       // "voted 300 to 12 in favour" on "approved the merger 300-12"
+	{says: (*checker).voteAgainstSaid}, // "voted against the merger" on "rejected the merger", and back
+}
+
+// phraseSaid reports whether claim word i is the tail of a verb phrase
+// the passages hold: "place" of "took place", on "occurred".
+func (k *checker) phraseSaid(i int) bool {
+	h := k.c.phraseHead(i)
+	return h >= 0 && k.phraseCovered(h)
+}
+
+// numberWord reports whether claim word i is one a number check read with
+// its number: "weeks" of "two weeks" on "14 days".
+func (k *checker) numberWord(i int) bool {
+	return slices.Contains(k.numberWords, k.c.toks[i].start)
+}
+
+// factorSaid reports whether claim word i, a change by a factor, is the
+// change the passages' values make: "doubled to $8 million" on "rose from
+// $4 million to $8 million", "doubled" on "rose 100%".
+func (k *checker) factorSaid(i int) bool {
+	if k.c.toks[i].negated() {
+		return false
+	}
+	if same, _ := k.factorChange(i); same {
+		return true
+	}
+	same, _ := k.factorPercent(i)
+	return same
+}
+
+// freeSaid reports whether claim word i is "free" where the passage says
+// nothing is paid: "free" on "pay no tuition".
+func (k *checker) freeSaid(i int) bool {
+	t := &k.c.toks[i]
+	return t.word == "free" && !t.negated() && k.paysNothing()
+}
+
+// basisSaid reports whether claim word i is "basis" of "on a monthly
+// basis" where the passage has the word before it: "monthly".
+func (k *checker) basisSaid(i int) bool {
+	c := k.c
+	return c.toks[i].word == "basis" && i > 0 && k.covered(i-1) && basisOf(c.src, c.toks[i-1].start)
+}
+
+// tallySaid reports whether claim word i, a word of a vote, is said by the
+// best passage's tally: "voted 300 to 12 in favour" on "approved the
+// merger 300-12".
+func (k *checker) tallySaid(i int) bool {
+	return voteWords[k.c.toks[i].word] && k.best() != nil && k.tallyAgrees(k.best().Text)
+}
+
+// voteAgainstSaid reports whether claim word i says a vote against that
+// the best passage says as the motion's loss, or the other way round:
+// "voted against the merger" on "rejected the merger", and back.
+func (k *checker) voteAgainstSaid(i int) bool {
+	c, p := k.c, k.best()
+	w := c.toks[i].word
+	return p != nil && (voteWords[w] && votedAgainst(c.src) && hasWordIn(p.Text, motionLosses) != "" || motionLosses[w] && votedAgainst(p.Text.src))
 }
 
 // nameKind reports whether claim word i is a kind that the name right
