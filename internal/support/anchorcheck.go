@@ -2338,7 +2338,7 @@ func (k *checker) roles() {
 	defer k.agents()
 	defer k.partyAgent()
 	defer k.paidForNamed()
-	if k.comparedSwapped() {
+	if k.comparedSwapped() || k.possessiveSwapped() {
 		return
 	}
 	c, e := k.c, p.Text
@@ -2720,6 +2720,58 @@ func (k *checker) namesSwapped(a, b int) bool {
 		holderText(c.Text, doer), doerVerb(c.Text, v, done), holderText(c.Text, done), k.where,
 		holderText(e, eDoer), doerVerb(e, ev, first+second-eDoer), holderText(e, first+second-eDoer))
 	return true
+}
+
+// possessiveSwapped fails an English claim "B's N is A" (its two names
+// around the noun of a relation and a form of "be") where the best
+// passage says "B is the N of A", and reports whether it did: "Orrin's
+// parent company is Kel" against "Orrin is the parent company of Kel".
+// The claim makes A the N of B; the passage makes B the N of A.
+func (k *checker) possessiveSwapped() bool {
+	c, p := k.c, k.englishBest()
+	if p == nil || !strings.Contains(c.src, "'s ") && !strings.Contains(c.src, "’s ") {
+		return false // the common case
+	}
+	for b := 0; b+2 < len(c.toks); b++ {
+		if !c.toks[b].is(fName) || !possessive(c.Text, b) {
+			continue
+		}
+		// The relation's noun: up to three common words after the owner.
+		v := b + 1
+		for v+1 < len(c.toks) && v < b+3 && !c.toks[v+1].is(fName) && adjacent(c.src, c.toks[v].end, c.toks[v+1].start) {
+			v++
+		}
+		if c.toks[v].is(fName) || v+1 >= len(c.toks) || !c.toks[v+1].is(fName) || !copula(between(c.src, c.toks[v].end, c.toks[v+1].start)) {
+			continue
+		}
+		a := v + 1
+		e := p.Text
+		for j := range e.toks {
+			// "B is the N of A": B, a form of "be", the claim's noun and "of".
+			if !c.matches(b, &e.toks[j]) || j+2 >= len(e.toks) {
+				continue
+			}
+			_, jhi := nameRun(e, j)
+			n := jhi + 1
+			if n >= len(e.toks) || !ofNoun(e, jhi, n) && !(n+1 < len(e.toks) && ofNoun(e, jhi, n+1)) {
+				continue
+			}
+			for n < len(e.toks) && !c.matches(v, &e.toks[n]) && n <= jhi+3 {
+				n++
+			}
+			if n >= len(e.toks) || !c.matches(v, &e.toks[n]) || n+1 >= len(e.toks) || !gapIs(between(e.src, e.toks[n].end, e.toks[n+1].start), "of", "of the") || !c.matches(a, &e.toks[n+1]) {
+				continue
+			}
+			_, ahi := nameRun(e, n+1)
+			_, chi := nameRun(c.Text, a)
+			blo, _ := nameRun(c.Text, b)
+			jlo, _ := nameRun(e, j)
+			k.fail(RoleSwap, p.span(e.toks[jlo].start, e.toks[ahi].end), "the claim says %q; %s says %q",
+				c.src[c.toks[blo].start:c.toks[chi].end], k.where, e.src[e.toks[jlo].start:e.toks[ahi].end])
+			return true
+		}
+	}
+	return false
 }
 
 // passVerbs are the stems of the English verbs whose object may be their
