@@ -98,7 +98,7 @@ func (k *checker) identsApart() {
 		}
 		o, u := &e.idents[other], &e.idents[same]
 		k.doubt(AnchorAbsent, p.span(u.start, u.end), "%s says %q and %q; the claim says %q",
-			k.where, p.text(e.toks[otherFrom].start, o.end), p.text(e.toks[sameFrom].start, u.end), k.claimText(c.toks[max(c.firstBefore(id.start)-otherTie+1, 0)].start, id.end))
+			k.where, p.text(e.toks[otherFrom].start, o.end), p.text(e.toks[sameFrom].start, u.end), k.claimText(c.toks[max(c.lastWordBefore(int(id.start))-otherTie+1, 0)].start, id.end))
 		return
 	}
 }
@@ -111,26 +111,12 @@ func (k *checker) identsApart() {
 // first).
 func (k *checker) tiesBefore(at int32, e *Text, eat int32) (int, int) {
 	c := k.c
-	m := c.firstBefore(at)
-	q := len(e.toks) - 1
-	for q >= 0 && e.toks[q].end > eat {
-		q--
-	}
+	m, q := c.lastWordBefore(int(at)), e.lastWordBefore(int(eat))
 	n := 0
 	for ; n < 3 && m >= 0 && q >= 0 && c.matches(m, &e.toks[q]); n++ {
 		m, q = m-1, q-1
 	}
 	return n, q
-}
-
-// firstBefore returns the index of the last content word of c that ends
-// at or before byte at, or -1.
-func (c *Claim) firstBefore(at int32) int {
-	m := len(c.toks) - 1
-	for m >= 0 && c.toks[m].end > at {
-		m--
-	}
-	return m
 }
 
 // A plusForm is a word written with pluses right after it: "HDR10+",

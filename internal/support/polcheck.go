@@ -3893,13 +3893,8 @@ func (k *checker) forecastAmount() {
 	if p == nil || len(c.nums) == 0 || !p.Text.mayHave(wcForecast) {
 		return // the common case
 	}
-	for _, t := range c.toks {
-		if forecastWords[t.word] || t.word == "will" || t.word == "would" {
-			return // the claim forecasts too
-		}
-	}
-	if hasWordFold(c.src, "will") || hasWordFold(c.src, "would") {
-		return
+	if hasWordIn(c.Text, forecastWords) != "" || hasWordFold(c.src, "will") || hasWordFold(c.src, "would") {
+		return // the claim forecasts too
 	}
 	e := p.Text
 	for _, t := range c.nums {
