@@ -919,7 +919,8 @@ func (k *checker) sharedNums(pi int) int {
 // kinds matches each claim word that no chosen passage holds with a word of
 // a chosen passage that names a kind of it: "novel" for "book", "soar" for
 // "rise". It runs after the passages are chosen, since it costs lexicon
-// lookups for every pair it tries.
+// lookups for every pair it tries. A kind of person is read in the
+// passage word's first sense only (personIsA): a puppy is no person.
 func (k *checker) kinds() {
 	c := k.c
 	if c.lang != English {
@@ -956,7 +957,7 @@ func (k *checker) kinds() {
 			e := k.ev.Passages[pi].Text
 			for j := range e.toks {
 				u := &e.toks[j]
-				if u.is(fASCII) && !u.is(fName) && !taken[[2]int{pi, j}] && !undoing(u.word) && !(says && modifierOfNoun(e, j)) && isA(u.word, kind) {
+				if u.is(fASCII) && !u.is(fName) && !taken[[2]int{pi, j}] && !undoing(u.word) && !(says && modifierOfNoun(e, j)) && personIsA(u.word, kind) {
 					k.at[pi][i], k.cov[i] = j, pi
 					break
 				}
