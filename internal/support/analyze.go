@@ -932,7 +932,7 @@ func (t *Text) classify(raws []raw) {
 			}
 			continue
 		}
-		lexNeg = english && r.cls&wcLexNeg != 0 && lexicalNegation(w, next(-1), next(1), next(2))
+		lexNeg = english && r.cls&wcLexNeg != 0 && lexicalNegation(w, next(-1), next(1), next(2)) && !(declineForms[w] && next(1) == "to" && valueAhead(raws, k+2))
 		if english && r.upper && !title && stopAcronyms[w] {
 			// "the WHO", "the IT team": an acronym spelled as a function
 			// word is a name.
@@ -1189,6 +1189,13 @@ func (t *Text) addCue(w string, class cueClass, r *raw, seg int32) {
 }
 
 // numberAt reports whether raw j is a word of decimal digits.
+// valueAhead reports whether raw j opens a number: "21%", "$2.3 billion",
+// "five percent". "declined to 21%" is a fall, "declined to comment" a
+// refusal.
+func valueAhead(raws []raw, j int) bool {
+	return j < len(raws) && (raws[j].num || raws[j].inNumber)
+}
+
 func numberAt(raws []raw, j int) bool {
 	return j >= 0 && j < len(raws) && raws[j].kind == rawWord && raws[j].num
 }

@@ -172,6 +172,18 @@ func findBounds(s string, toks []numbers.Token) []bound {
 							window = false // "the battery lasts up to 12 hours": a most, not a window
 						}
 					}
+					if leadTime(s, t) {
+						// "up to 24 hours before departure": the latest
+						// moment is 24 hours ahead, so the time ahead is
+						// at least 24 hours, as "at least 24 hours before
+						// departure" says. The time ahead is a window,
+						// compared by value: a change allowed up to 2
+						// hours before is not one allowed up to 24.
+						if phrase == "up to" || phrase == "until" || phrase == "no later than" || phrase == "not later than" {
+							dir, strict = +1, false
+						}
+						window = true
+					}
 					if phrase == "after" && !dated(t) {
 						// "expires after 24 hours", "locked after 5
 						// attempts": when the count is reached, told by
@@ -191,6 +203,25 @@ func findBounds(s string, toks []numbers.Token) []bound {
 		}
 	}
 	return out
+}
+
+// leadTime reports whether number t of s is a duration said to come
+// before something: "24 hours before departure", "7 days prior to the
+// event", "two weeks in advance".
+func leadTime(s string, t numbers.Token) bool {
+	u, end, ok := unitAfter(s, t.End)
+	if !ok || u.dim != dimDuration {
+		return false
+	}
+	w, j := wordAfter(s, end)
+	switch w {
+	case "before", "ahead", "beforehand":
+		return true
+	case "prior", "in":
+		w2, _ := wordAfter(s, j)
+		return w == "prior" && w2 == "to" || w == "in" && w2 == "advance"
+	}
+	return false
 }
 
 // durationPreps are the prepositions between a verb and a bound on how
