@@ -1444,6 +1444,9 @@ func (k *checker) checkOwners() {
 				}
 				continue
 			}
+			if o.modifierIn(c, cq, pc, oc) {
+				continue // "The free plan includes 5 GB" on "The Free plan comes with 5 GB; the Pro plan includes 1 TB"
+			}
 			word, said := ownerText(c.Text, w), valueText(c.Text, q)
 			if b, ok := c.boundOf(ti); ok && k.boundedBy[q.Start] != nil {
 				said = b.phrase // "more than 50%"
@@ -2031,6 +2034,23 @@ func (o *owners) wordOfOther(c *Claim, e *Text, cq, pc, oc int, near int, before
 		}
 	}
 	return best
+}
+
+// modifierIn reports whether the claim's conjunct cq gives a noun that
+// the passage's conjuncts pc and oc both have the word right before it
+// that pc has and oc does not: "free" of "The free plan includes 5 GB"
+// on "The Free plan comes with 5 GB; the Pro plan includes 1 TB". The
+// part of the claim's value is the one of the claim's kind of plan,
+// whatever verb each part says it with.
+func (o *owners) modifierIn(c *Claim, cq, pc, oc int) bool {
+	for i := 0; i+1 < len(c.toks); i++ {
+		m, n := o.in[i], o.in[i+1]
+		if o.ofClaim(int(c.toks[i].start)) == cq && m&bit(pc) != 0 && m&bit(oc) == 0 && n&bit(pc) != 0 && n&bit(oc) != 0 &&
+			adjacent(c.src, c.toks[i].end, c.toks[i+1].start) {
+			return true
+		}
+	}
+	return false
 }
 
 // ownWord returns a token of the passage e's conjunct pc that neither
