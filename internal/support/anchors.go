@@ -105,13 +105,13 @@ func findIdents(src string, raws []raw) []ident {
 		i = max(j, i+n)
 	}
 	// References: a keyword and the number after it, or a name and the
-	// number after it (Spider-Man 2, Boeing 787, Flight 1549).
+	// number after it (Spider-Man 2, Boeing 787, Flight 1549, iPhone 12).
 	for k := 0; k+1 < len(raws); k++ {
 		a, b := &raws[k], &raws[k+1]
 		if b.kind != rawWord || b.text == "" || !isDigitByte(b.text[0]) || a.kind != rawWord || b.gapBefore != " " && b.gapBefore != "" {
 			continue
 		}
-		if !refWords[a.text] && !(a.cap && !a.initial && words.Month(a.text) == 0 && !isYearWord(b.text)) {
+		if !refWords[a.text] && !((a.cap && !a.initial || a.camel) && words.Month(a.text) == 0 && !isYearWord(b.text)) {
 			continue
 		}
 		end := b.end

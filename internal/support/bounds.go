@@ -401,6 +401,9 @@ func (t *Text) restrictedAt(b bound) (int, bool) {
 	if w == "of" || w == "for" || w == "aged" || with {
 		w, at = lastWordBefore(t.src, int32(at)) // "orders of over $50", "adults aged 18 and older", "firms with over 50 staff"
 	}
+	if at, ok := relativeNoun(t.src, w, at); ok {
+		return at, true // "Customers who spend at least $50", "orders that total over $50"
+	}
 	if w == "" || !noun(w) || with && !strings.HasSuffix(w, "s") {
 		return 0, false // "ended the year with over 500 staff" says what it has
 	}
@@ -409,6 +412,30 @@ func (t *Text) restrictedAt(b bound) (int, bool) {
 		return 0, false // "Store below 30°C", "Store the tablets below 30°C": an instruction's verb and its object
 	}
 	return at, before == "" && strings.TrimSpace(t.src[:at]) == "" || nounIntroducers[before] || !verbForm(w) && opensText(t.src, at) // "Orrin orders over $50"; not "Jon Hamm won more than 10"
+}
+
+// relativeNoun reads the verb w, whose word starts at byte at of src,
+// as the verb of a relative clause ("who spend", "that have spent",
+// "which total") that opens a text's subject, and returns where that
+// subject's noun starts: the bound in the clause says which of them the
+// sentence is about.
+func relativeNoun(src, w string, at int) (int, bool) {
+	if w == "" || !verb(w) {
+		return 0, false
+	}
+	r, j := lastWordBefore(src, int32(at))
+	if auxiliaries[r] || beForms[r] {
+		r, j = lastWordBefore(src, int32(j)) // "who have spent"
+	}
+	if r != "who" && r != "that" && r != "which" {
+		return 0, false
+	}
+	n, k := lastWordBefore(src, int32(j))
+	if n == "" || !noun(n) || verbForm(n) {
+		return 0, false
+	}
+	before, _ := lastWordBefore(src, int32(k))
+	return k, before == "" && strings.TrimSpace(src[:k]) == "" || nounIntroducers[before] && !prepositions[before]
 }
 
 // imperative reports whether the English word w may be a verb in its
