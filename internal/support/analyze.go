@@ -2836,10 +2836,23 @@ func (t *Text) negatedAround(pos int32) bool {
 			if t.toks[i].negated() {
 				return true
 			}
-			return i > 0 && t.toks[i-1].negated() && t.toks[i-1].seg == t.toks[i].seg && !deniedThing(&t.toks[i-1])
+			return i > 0 && t.toks[i-1].negated() && t.toks[i-1].seg == t.toks[i].seg && !deniedThing(&t.toks[i-1]) && !t.stopped(i-1)
 		}
 	}
-	return len(t.toks) > 0 && t.toks[len(t.toks)-1].negated() && !deniedThing(&t.toks[len(t.toks)-1])
+	n := len(t.toks)
+	return n > 0 && t.toks[n-1].negated() && !deniedThing(&t.toks[n-1]) && !t.stopped(n-1)
+}
+
+// stopped reports whether token i is negated by a verb of stopVerbs
+// before it in its segment: the number after "stopped operating in
+// 2006" is when it stopped, not a number denied.
+func (t *Text) stopped(i int) bool {
+	for j := i; j >= 0 && t.toks[j].seg == t.toks[i].seg; j-- {
+		if t.toks[j].is(fLexNeg) {
+			return stopVerbs[t.toks[j].word]
+		}
+	}
+	return false
 }
 
 // deniedThing reports whether negated word u is a thing denied, a noun
@@ -2879,7 +2892,7 @@ var specialWords = func() [len(langCodes)]map[string]bool {
 			}
 		}
 		if Lang(l) == English {
-			for _, set := range []map[string]bool{lexicalNegations, barringVerbs, abandonVerbs, attributionVerbs, universals} {
+			for _, set := range []map[string]bool{lexicalNegations, barringVerbs, abandonVerbs, stopVerbs, attributionVerbs, universals} {
 				for w := range set {
 					m[w] = true
 				}
@@ -2973,6 +2986,7 @@ var wordClasses = func() [len(langCodes)]map[string]wordClass {
 			add(wcLexNeg, lexicalNegations)
 			add(wcLexNeg, barringVerbs)
 			add(wcLexNeg, abandonVerbs)
+			add(wcLexNeg, stopVerbs)
 			add(wcIntention, intentionWords)
 			add(wcIntention, setOf(`due going`)) // read by intentionBefore in their places only
 			add(wcIntention, gerundIntentions)

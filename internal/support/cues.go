@@ -54,6 +54,12 @@ forbid forbids forbade forbidden forbidding`)
 var abandonVerbs = setOf(`abandon abandons abandoned abandoning scrap scraps scrapped scrapping shelve shelves shelved shelving
 drop drops dropped dropping`)
 
+// stopVerbs negate the activity they end: "stopped offering paper
+// statements", "ceased production", "discontinued the service"; not
+// "stopped at the border", "stopped to rest".
+var stopVerbs = setOf(`stop stops stopped stopping cease ceases ceased ceasing discontinue discontinues discontinued discontinuing
+quit quits quitting`)
+
 // givenUp are the things "drop" gives up, where it does not say a fall:
 // "dropped plans to expand", "dropped the charges".
 var givenUp = setOf(`plan plans bid bids charge charges case lawsuit suit claim claims proposal proposals idea project`)
@@ -66,6 +72,15 @@ var declineForms = setOf(`decline declines declined declining`)
 // lexicalNegation reports whether the English word w, after the word prev
 // and before the words next and after, is a lexical negation.
 func lexicalNegation(w, prev, next, after string) bool {
+	if stopVerbs[w] {
+		if len(next) > 4 && strings.HasSuffix(next, "ing") && next != "being" && next != "during" {
+			return true // "stopped offering", "quit smoking"
+		}
+		if w[0] == 's' || w[0] == 'q' {
+			return false // "stopped at the border", "stopped to rest"
+		}
+		return next == "to" || next == "the" || possessives[next] || next == "production" || next == "operations" || next == "operation" || next == "service" || next == "sales" || next == "support"
+	}
 	if abandonVerbs[w] {
 		// "has abandoned plans", "abandoned its bid", "scrapped the
 		// project"; not "an abandoned mine"; "drop" only of what it

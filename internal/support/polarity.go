@@ -165,7 +165,9 @@ func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), m
 			differ++
 			continue
 		}
-		if t.negated() == u.negated() || !inClaim && onceWas(a, q, b, o) {
+		if t.negated() == u.negated() || (!inClaim || stopVerbs[q.word]) && onceWas(a, q, b, o) {
+			// "stopped operating in 2006" against "was operated until
+			// 2006": each says it once was.
 			agree++
 			continue
 		}
@@ -622,12 +624,12 @@ func antonymAbsorbs(a, b *Text, q *cueAt) bool {
 	return false
 }
 
-// onceWas reports whether cue q of passage e is "no longer" and claim word
-// i of c is said in the past: "no longer part of the group" says that it
-// was once, as "was part of the group" does.
+// onceWas reports whether cue q of passage e is "no longer" or a verb of
+// stopVerbs and claim word i of c is said in the past: "no longer part
+// of the group" says that it was once, as "was part of the group" does.
 func onceWas(e *Text, q *cueAt, c *Text, i int) bool {
-	if q.word != "no" || !strings.HasPrefix(e.src[q.end:], " longer") {
-		return false
+	if (q.word != "no" || !strings.HasPrefix(e.src[q.end:], " longer")) && !stopVerbs[q.word] {
+		return false // "stopped offering" says it once was, as "no longer" does
 	}
 	if pastTense(c, i) {
 		return true

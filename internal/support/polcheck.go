@@ -2421,8 +2421,8 @@ func (k *checker) negatedVerbUnsaid(f flip, e *Text) bool {
 	}
 	v := -1 // the denied verb before the word, in its clause
 	for m := j - 1; m >= 0 && e.toks[m].seg == e.toks[j].seg; m-- {
-		if u := &e.toks[m]; u.negated() && !u.is(fName) && verb(u.word) {
-			v = m
+		if u := &e.toks[m]; u.negated() && !u.is(fName) && verb(u.word) && u.word != "longer" {
+			v = m // not "longer" of "no longer", which WordNet has as a verb
 			break
 		}
 	}
@@ -2435,7 +2435,7 @@ func (k *checker) negatedVerbUnsaid(f flip, e *Text) bool {
 		if c.matches(i, &e.toks[j]) {
 			return false // no verb of its own before the word
 		}
-		if !t.is(fName) && !t.negated() && (t.verbForm() || verb(t.word)) && !k.everyForm(e, i, func(int) bool { return true }) && !k.covered(i) {
+		if !t.is(fName) && !t.negated() && (t.verbForm() || verb(t.word)) && !denialAdverbs[t.word] && !k.everyForm(e, i, func(int) bool { return true }) && !k.covered(i) {
 			return true
 		}
 	}
