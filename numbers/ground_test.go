@@ -196,6 +196,17 @@ func TestMissing(t *testing.T) {
 	}
 }
 
+// TestMissingNearCurrency pins that an absent amount is compared with an
+// amount in its currency before a number nearer in value: "$3 million"
+// with "$3 billion", not with 2014.
+func TestMissingNearCurrency(t *testing.T) {
+	x := numbers.NewIndex("In 2014 Orrin bought Kel for $3 billion.")
+	ms := onMissing(x, "In 2014 Orrin bought Kel for $3 million.")
+	if len(ms) != 1 || ms[0].Near == nil || ms[0].Near.Text != "$3 billion" {
+		t.Errorf("Missing: %v; want $3 million, near $3 billion", ms)
+	}
+}
+
 func TestMissingIn(t *testing.T) {
 	src := "Plan A costs $49 per month. Plan B costs $45 per month."
 	x := numbers.NewIndex(src)

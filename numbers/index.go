@@ -558,7 +558,7 @@ func value(v string) float64 {
 // closest returns the index among cands of the source token whose value is
 // nearest to c's, of c's reading class; -1 if none has that class.
 func (q *query) closest(c *tok, cands []int) int {
-	best, bestD := -1, math.Inf(1)
+	best, bestD, bestCur := -1, math.Inf(1), false
 	cv := value(c.val(q.cvals))
 	for _, i := range cands {
 		t := &q.x.toks[i]
@@ -569,8 +569,11 @@ func (q *query) closest(c *tok, cands []int) int {
 		if math.IsNaN(d) {
 			d = math.MaxFloat64
 		}
-		if best < 0 || d < bestD {
-			best, bestD = i, d
+		// An amount in the claim's currency comes first: "$3 million" is
+		// compared with "$3 billion", not with the nearer value 2014.
+		cur := t.cur == c.cur
+		if best < 0 || cur && !bestCur || cur == bestCur && d < bestD {
+			best, bestD, bestCur = i, d, cur
 		}
 	}
 	return best
