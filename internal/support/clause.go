@@ -2297,3 +2297,119 @@ var anyKindWords = setOf(`place location site area thing object entity item`)
 // ordinalLike reports whether w is an ordinal word, which names a place,
 // not a kind: "second", "seventh".
 func ordinalLike(w string) bool { return ordinalWords[w] > 0 }
+
+// listApart leaves unverified an English claim that joins two words by
+// "and" or "or" where the best passage says one of them only in a clause
+// of another subject than the claim's: "The tenant pays for electricity
+// and water" against "The tenant pays for electricity; the landlord pays
+// for water", "The plan covers dental and vision care" against "The plan
+// covers dental care; vision care is sold separately". What the claim
+// says of both, the passage says of one.
+func (k *checker) listApart() {
+	c, p := k.c, k.joinedBest()
+	if p == nil || len(c.toks) < 3 || !strings.Contains(c.src, " and ") && !strings.Contains(c.src, " or ") {
+		return // the common case
+	}
+	switch strings.ToLower(strings.TrimSpace(c.src[:c.toks[0].start])) {
+	case "", "the", "a", "an":
+	default:
+		return // the claim's first word is its subject
+	}
+	cls := k.clauses()
+	if len(cls) < 2 || len(cls) > 64 {
+		return
+	}
+	e := p.Text
+	// The clauses that hold the claim's subject, its first word.
+	var subj uint64
+	for j := range e.toks {
+		if c.matches(0, &e.toks[j]) {
+			subj |= 1 << clauseAt(cls, e.toks[j].start)
+		}
+	}
+	if subj == 0 {
+		return
+	}
+	ccls := clausesOf(c.Text) // "Sales rose, and profits rose too" joins clauses, not words
+	for i := 1; i+1 < len(c.toks); i++ {
+		switch strings.ToLower(between(c.src, c.toks[i].end, c.toks[i+1].start)) {
+		case " and ", " or ", ", ", ", and ", ", or ":
+		default:
+			continue
+		}
+		if ccls != nil && clauseAt(ccls, c.toks[i].start) != clauseAt(ccls, c.toks[i+1].start) {
+			continue
+		}
+		for _, x := range [2]int{i, i + 1} {
+			var in uint64
+			at := -1
+			for j := range e.toks {
+				if c.matches(x, &e.toks[j]) {
+					in |= 1 << clauseAt(cls, e.toks[j].start)
+					if at < 0 {
+						at = j
+					}
+				}
+			}
+			if at < 0 || in&subj != 0 {
+				continue
+			}
+			ci := clauseAt(cls, e.toks[at].start)
+			if !k.listSubject(e, cls[ci], x) {
+				continue
+			}
+			k.doubt(AnchorAbsent, p.span(cls[ci].start, cls[ci].end), "the claim says %q of %q; %s says it of another, in %q",
+				k.claimText(c.toks[x].start, c.toks[x].end), k.claimText(c.toks[0].start, c.toks[0].end), k.where, clauseText(e.src[cls[ci].start:cls[ci].end]))
+			return
+		}
+	}
+}
+
+// listSubject reports whether clause cl of passage text e opens, past
+// its joining word and a determiner, with a subject of its own that no
+// claim word but x names, right before its verb: a form of "be", an
+// auxiliary or a modal ("vision care is sold separately"), or a verb of
+// the claim said before x ("the landlord pays for water" of "pays for
+// electricity and water"). Not a pronoun that carries the subject on ("it
+// also covers"), nor a list's next item ("and shipbuilding industries").
+func (k *checker) listSubject(e *Text, cl clause, x int) bool {
+	c := k.c
+	at := int(cl.start)
+	for at < int(cl.end) && !isASCIILetter(e.src[at]) {
+		at++
+	}
+	w, j := wordAt(e.src, at)
+	switch w {
+	case "and", "but", "or", "while", "whereas":
+		w, j = wordAfter(e.src, j)
+	}
+	switch w {
+	case "", "it", "they", "he", "she", "we", "this", "these", "which", "who", "also", "then":
+		return false
+	}
+	f := sort.Search(len(e.toks), func(i int) bool { return int(e.toks[i].start) >= at })
+	if f == len(e.toks) || e.toks[f].end > cl.end {
+		return false
+	}
+	for i := range c.toks {
+		if i != x && c.matches(i, &e.toks[f]) {
+			return false // the claim's subject, or what it is of: "his grandparents are"
+		}
+	}
+	for m := f; m < f+3 && m < len(e.toks) && e.toks[m].end <= cl.end; m++ {
+		if m > f && !adjacent(e.src, e.toks[m-1].end, e.toks[m].start) {
+			return false
+		}
+		if v, _ := wordAfter(e.src, int(e.toks[m].end)); beForms[v] || auxiliaries[v] || modalWords[v] {
+			return true
+		}
+		if n := m + 1; n < len(e.toks) && adjacent(e.src, e.toks[m].end, e.toks[n].start) && verb(e.toks[n].word) {
+			for v := 0; v < x; v++ {
+				if !c.toks[v].is(fName) && verb(c.toks[v].word) && c.matches(v, &e.toks[n]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
