@@ -4141,10 +4141,10 @@ func (k *checker) onlyOthers() {
 			lo, hi = nameRun(e, j)
 		}
 		other := -1
-		if hi+1 < len(e.toks) && (joinedBy(between(e.src, e.toks[hi].end, e.toks[hi+1].start)) || listAfter(e, hi)) {
+		if hi+1 < len(e.toks) && (joinedBy(between(e.src, e.toks[hi].end, e.toks[hi+1].start)) || listAfter(e, hi)) && !k.claimSays(&e.toks[hi+1]) {
 			other = hi + 1
-		} else if lo > 0 && joinedBy(between(e.src, e.toks[lo-1].end, e.toks[lo].start)) {
-			other = lo - 1
+		} else if gap := between(e.src, e.toks[lo-min(lo, 1)].end, e.toks[lo].start); lo > 0 && (joinedBy(gap) || strings.TrimSpace(gap) == "," && listAfter(e, lo-1)) {
+			other = lo - 1 // "actor, producer, and director" of "only a producer and director"
 		}
 		if other < 0 || k.claimSays(&e.toks[other]) || !e.toks[other].is(fName) && (e.toks[other].verbForm() || verb(e.toks[other].word)) && !noun(e.toks[other].word) || participleBy(e, other) {
 			continue // "a constitution and became a republic", "directed by Ann Lee and produced by …": another clause, not another one
@@ -4225,13 +4225,14 @@ func participleBy(t *Text, j int) bool {
 }
 
 // joinedBy reports whether gap, the text between two words, joins them
-// as "and" or "or" does, with an article: " or the ".
+// as "and" or "or" does, with an article or a preposition: " or the ",
+// " and in " (of "at rest and in transit").
 func joinedBy(gap string) bool {
 	f := strings.Fields(strings.ToLower(strings.Replace(gap, ",", " , ", 1)))
 	if len(f) >= 2 && f[0] == "," {
 		f = f[1:] // "film, television, and theatre"
 	}
-	return len(f) >= 1 && len(f) <= 2 && (f[0] == "and" || f[0] == "or") && (len(f) == 1 || articles[f[1]])
+	return len(f) >= 1 && len(f) <= 2 && (f[0] == "and" || f[0] == "or") && (len(f) == 1 || articles[f[1]] || prepositions[f[1]])
 }
 
 // deniedNarrower leaves unverified a claim that denies a thing the best
