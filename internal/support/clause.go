@@ -1032,8 +1032,8 @@ func (k *checker) modifierMoved() {
 	}
 	e := p.Text
 	for i := 1; i < len(c.toks); i++ {
-		if !modifiedNoun(c.Text, i) || !hasPOS(c.toks[i-1].word, lexicon.Adj) {
-			continue
+		if m := &c.toks[i-1]; !modifiedNoun(c.Text, i) || !hasPOS(m.word, lexicon.Adj) && (m.is(fName) || !noun(m.word) || m.verbForm()) {
+			continue // "unlimited seats", "film director"
 		}
 		if i+1 < len(c.toks) && adjacent(c.src, c.toks[i].end, c.toks[i+1].start) && noun(c.toks[i+1].word) {
 			continue // the noun says which of another: "television" of "low-ranking television show"
@@ -1054,6 +1054,9 @@ func (k *checker) modifierMoved() {
 		}
 		if said || own < 0 || moved < 0 || !listApart(e, own, moved) || stemBefore(e, own, c.toks[i-1].stem) {
 			continue
+		}
+		if !hasPOS(c.toks[i-1].word, lexicon.Adj) && !nextItems(e, own, moved) {
+			continue // a noun's noun, moved within a list only: "television director, film producer"
 		}
 		from := e.toks[own-1].start
 		if n := numberRightBefore(e, e.toks[own].start); n >= 0 {
@@ -1226,6 +1229,27 @@ func listApart(t *Text, a, b int) bool {
 	lo, hi := min(a, b), max(a, b)
 	gap := strings.ToLower(t.src[t.toks[lo].end:t.toks[hi].start])
 	return strings.ContainsAny(gap, ",;") || strings.Contains(gap, " and ") || strings.Contains(gap, " or ")
+}
+
+// nextItems reports whether the two-word items of t that end at words a
+// and b are next to each other in a list, with nothing but a comma,
+// "and" or "or" between them, and no name in either: "television
+// director, film producer".
+func nextItems(t *Text, a, b int) bool {
+	lo, hi := min(a, b), max(a, b)
+	if lo < 1 || hi-lo != 2 {
+		return false
+	}
+	for _, j := range [...]int{lo - 1, lo, hi - 1, hi} {
+		if t.toks[j].is(fName) {
+			return false
+		}
+	}
+	switch strings.ToLower(between(t.src, t.toks[lo].end, t.toks[hi-1].start)) {
+	case ", ", " and ", " or ", ", and ", ", or ":
+		return true
+	}
+	return false
 }
 
 // stemBefore reports whether one of the three words of t before word j,
@@ -2298,14 +2322,14 @@ var anyKindWords = setOf(`place location site area thing object entity item`)
 // not a kind: "second", "seventh".
 func ordinalLike(w string) bool { return ordinalWords[w] > 0 }
 
-// listApart leaves unverified an English claim that joins two words by
+// listItemsApart leaves unverified an English claim that joins two words by
 // "and" or "or" where the best passage says one of them only in a clause
 // of another subject than the claim's: "The tenant pays for electricity
 // and water" against "The tenant pays for electricity; the landlord pays
 // for water", "The plan covers dental and vision care" against "The plan
 // covers dental care; vision care is sold separately". What the claim
 // says of both, the passage says of one.
-func (k *checker) listApart() {
+func (k *checker) listItemsApart() {
 	c, p := k.c, k.joinedBest()
 	if p == nil || len(c.toks) < 3 || !strings.Contains(c.src, " and ") && !strings.Contains(c.src, " or ") {
 		return // the common case

@@ -420,7 +420,7 @@ func (k *checker) phase(ph int) {
 		k.polarWordsOf(ph - 14)
 	case 19:
 		k.clauseObjects()
-		k.listApart()
+		k.listItemsApart()
 	case 20:
 		k.clauseComplements()
 		k.complementOther()
