@@ -372,8 +372,14 @@ func (k *checker) names() {
 			// Asia Trophy is held in Asia" against "held in Europe".
 			seen[t.stem]++
 			if seen[t.stem] >= k.occurrences(i, ps) {
-				if p, u, ok := k.substitute(i); ok {
+				if p, u, ok := k.substituteIn(i, 3); ok {
+					// "held every year in Europe": past a few words.
 					k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
+				} else if k.placeAgain(i) {
+					// "The Paris Prize is awarded in Paris" against "The
+					// Paris Prize is awarded each year": the place's name
+					// is the prize's only.
+					k.doubt(AnchorAbsent, k.bestSpan(), "%s gives %s only in a name; the claim names it again as a place", k.where, nameText(c.Text, t))
 				}
 			}
 			continue
@@ -1913,12 +1919,43 @@ func (k *checker) otherSubject(i int) (*tok, bool) {
 	return nil, false
 }
 
+// placeAgain reports whether English claim name i, said again, stands
+// right after "in" or "at" and ends the claim or its clause, a place of its
+// own, where the claim says it first inside a longer name: "awarded in
+// Paris." of "The Orrin Paris Prize is awarded in Paris".
+func (k *checker) placeAgain(i int) bool {
+	c := k.c
+	if c.lang != English {
+		return false
+	}
+	lo, hi := nameRun(c.Text, i)
+	if w, _ := lastWordBefore(c.src, c.toks[lo].start); w != "in" && w != "at" {
+		return false
+	}
+	rest := strings.TrimSpace(c.src[c.toks[hi].end:])
+	if rest != "" && !strings.ContainsRune(".,;", rune(rest[0])) {
+		return false
+	}
+	// Said first inside a longer name: "Orrin Paris Prize".
+	for j := range lo {
+		if c.toks[j].stem == c.toks[i].stem {
+			flo, fhi := nameRun(c.Text, j)
+			return fhi-flo > hi-lo
+		}
+	}
+	return false
+}
+
 // substitute looks, in the best passage, for a name in the place of claim
 // name i: between the passage's matches of the claim words on either side
-// of it (at most three words past one of them when the other side has
-// none), a name the claim does not have. A party (Tenant) is replaced by
-// any other party of the passage.
-func (k *checker) substitute(i int) (*Passage, *tok, bool) {
+// of it (at most three words between them; the word past one of them when
+// the other side has none), a name the claim does not have. A party
+// (Tenant) is replaced by any other party of the passage.
+func (k *checker) substitute(i int) (*Passage, *tok, bool) { return k.substituteIn(i, 1) }
+
+// substituteIn is substitute with the place past one side's match, when
+// the other side has none, outer words long.
+func (k *checker) substituteIn(i, outer int) (*Passage, *tok, bool) {
 	p := k.best()
 	if p == nil {
 		return nil, nil, false
@@ -1942,7 +1979,7 @@ func (k *checker) substitute(i int) (*Passage, *tok, bool) {
 			}
 		}
 	}
-	lo, hi, seg, ok := k.slot(i, 3, 1)
+	lo, hi, seg, ok := k.slot(i, 3, outer)
 	if !ok {
 		return nil, nil, false
 	}
