@@ -1403,7 +1403,8 @@ func (k *checker) passageNames() {
 // passage opens with another subject of its kind (both names or
 // neither, or both people) and the claim's next word, is unverified:
 // "Nurses received a 4% raise" on "Doctors received a 4% raise." and
-// "Nurses received 2%."
+// "Nurses received 2%."; "The Basic plan includes 1 TB" on "Acme's Pro
+// plan includes 1 TB." and "The Basic plan costs $10."
 func (k *checker) passageSubjects() {
 	c := k.c
 	p := k.severalPassages()
@@ -1412,18 +1413,35 @@ func (k *checker) passageSubjects() {
 	}
 	e, bi := p.Text, k.used[0]
 	n := sharedNames(c, e, 2)
-	if n+1 >= len(e.toks) || k.cov[n] < 0 || k.cov[n] == bi || c.toks[n].dup || !opensText(c.src, int(c.toks[n].start)) || !opensText(e.src, int(e.toks[n].start)) {
+	if n+1 >= len(e.toks) || k.cov[n] < 0 || k.cov[n] == bi || c.toks[n].dup || !opensText(c.src, int(c.toks[n].start)) {
 		return
 	}
-	t, u := &c.toks[n], &e.toks[n]
+	// The passage's subject: the word before its match of the claim's word
+	// after the claim's subject, opening the passage or after an owner
+	// ("Acme's Pro plan" for "The Basic plan").
+	m := n + 1
+	if j := k.at[bi][n+1]; j > n+1 && adjacent(e.src, e.toks[j-1].end, e.toks[j].start) && ownerBefore(e.src, e.toks[j-1].start) {
+		m = j
+	}
+	t, u := &c.toks[n], &e.toks[m-1]
+	if m == n+1 && !opensText(e.src, int(u.start)) {
+		return
+	}
 	if t.is(fName) != u.is(fName) && !(isA(t.word, "person") && isA(u.word, "person")) {
 		return // a name and a word that may say what it is: "The K2" and "The grinder"; not "The CEO" and "The founder"
 	}
-	if k.claimSays(u) || !c.matches(n+1, &e.toks[n+1]) || !adjacentWords(c.src, t.end, c.toks[n+1].start) && !adjacent(c.src, t.end, c.toks[n+1].start) {
+	if k.claimSays(u) || !c.matches(n+1, &e.toks[m]) || !adjacentWords(c.src, t.end, c.toks[n+1].start) && !adjacent(c.src, t.end, c.toks[n+1].start) {
 		return // the passage says it of one of the claim's words, or not right after its subject
 	}
 	k.doubt(AnchorAbsent, p.span(u.start, u.end), "the claim says it of %q where %s says it of %q; %q is another sentence's",
 		c.src[t.start:t.end], k.where, e.src[u.start:u.end], c.src[t.start:t.end])
+}
+
+// ownerBefore reports whether the word before byte at of src ends with
+// an owner's "'s": "Acme's" of "Acme's Pro plan".
+func ownerBefore(src string, at int32) bool {
+	b := strings.TrimRight(src[:at], " ")
+	return strings.HasSuffix(b, "'s") || strings.HasSuffix(b, "’s")
 }
 
 // passageObjects leaves unverified an English claim whose subject, opening
