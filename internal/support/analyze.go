@@ -808,10 +808,11 @@ func (t *Text) classify(raws []raw) {
 					scoped = false
 					// "approved for adults only", "sold in Europe only": the
 					// phrase that "only" closes restricts as "only for" does.
-				case (w == "with" || w == "on") && planAhead(raws, k):
+				case (w == "with" || w == "on") && planAhead(raws, k) && !(k+1 < len(raws) && universals[raws[k+1].text]):
 					scoped = false
 					// "limited to 100 MB on the free tier", "with a
-					// Premium subscription": the plan it holds on.
+					// Premium subscription": the plan it holds on; "on
+					// both plans", "on all plans" hold on every one.
 				case (w == "with" || w == "on" || w == "upon") && noticeAhead(raws, k):
 					scoped = false
 					// "may end the contract with 30 days' notice", "on
