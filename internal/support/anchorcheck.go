@@ -1887,13 +1887,26 @@ func (k *checker) otherSubject(i int) (*tok, bool) {
 	if p == nil || hi+1 >= len(c.toks) {
 		return nil, false
 	}
-	if !c.toks[hi+1].verbForm() {
-		return nil, false // what the name does, not a noun of it: "Corran's lanes"
+	if v := &c.toks[hi+1]; !v.verbForm() && !(verb(v.word) && strings.HasSuffix(v.word, "s") && !ownerBefore(c.src, v.start)) {
+		return nil, false // what the name does ("supports"), not a noun of it: "Corran's lanes"
 	}
 	at := k.at[k.used[0]]
 	v := at[hi+1]
 	if v < 0 {
 		return nil, false
+	}
+	e := p.Text
+	moved := false
+	if hi+2 < len(c.toks) && at[hi+2] > v+1 {
+		// The verb's match nearest before the next word's: "supports" of
+		// "Only the Pro model supports wireless charging" after "Both
+		// phones support 5G".
+		for j := at[hi+2] - 1; j > v; j-- {
+			if c.matches(hi+1, &e.toks[j]) {
+				v, moved = j, true
+				break
+			}
+		}
 	}
 	// Between the passage's matches of the claim words on either side of
 	// the name: "ruled that Orrin breached" against "ruled … that Corran
@@ -1905,7 +1918,11 @@ func (k *checker) otherSubject(i int) (*tok, bool) {
 		}
 		from = at[lo-1] + 1
 	}
-	e := p.Text
+	if moved {
+		for from < v && e.toks[from].seg != e.toks[v].seg {
+			from++ // the verb's own part
+		}
+	}
 	for j := from; j < v; j++ {
 		u := &e.toks[j]
 		if !u.is(fName) || slices.Contains(at, j) {
@@ -3387,4 +3404,150 @@ func otherThanBefore(src string, at int32) (int, bool) {
 	}
 	o, oj := lastWordBefore(src, int32(j))
 	return oj, o == "other"
+}
+
+// variantWords are the words after a product's name that make another
+// model of it: "Kel 5 Pro", "Orrin Max", "Velmora Lite".
+var variantWords = setOf(`pro max plus mini ultra lite se xl premium deluxe`)
+
+// variantNames answers an English claim name that the best passage
+// gives, where the claim's words are, with a word of variantWords after
+// it that the claim does not have: "The Kel 5 has a 6.7-inch display"
+// against "The Kel 5 Pro has a 6.7-inch display". The passage's name is
+// another model's. Where the evidence also gives the claim's name by
+// itself, the claim fails; else it is unverified. The occurrence of the
+// name that counts is the one in the part of the passage that holds the
+// claim's number, if the passage gives the name more than once.
+func (k *checker) variantNames() {
+	c, p := k.c, k.englishBest()
+	if p == nil {
+		return
+	}
+	e, at := p.Text, k.at[k.used[0]]
+	for i := range c.toks {
+		t := &c.toks[i]
+		if !t.is(fName) || at[i] < 0 {
+			continue
+		}
+		if _, hi := nameRun(c.Text, i); hi != i {
+			continue // the name's last word
+		}
+		cn, cw := nameTail(c.src, int(t.end))
+		j := k.variantAt(i, e, cn, cw)
+		if j < 0 {
+			continue
+		}
+		en, ew := nameTail(e.src, int(e.toks[j].end))
+		if k.claimNamesVariant(i, ew) {
+			continue // the claim names both models
+		}
+		alone := false // the claim's name by itself in the evidence
+		for pi := range k.ev.Passages {
+			q := k.ev.Passages[pi].Text
+			for m := range q.toks {
+				if u := &q.toks[m]; k.isName(i, u) {
+					if n, w := nameTail(q.src, int(u.end)); n == cn && !variantWords[lower(w)] {
+						alone = true
+					}
+				}
+			}
+		}
+		clo, _ := nameRun(c.Text, i)
+		elo, _ := nameRun(e, j)
+		s, end := e.toks[elo].start, e.toks[j].end+int32(len(en)+1+len(ew))
+		if alone {
+			k.fail(NameMismatch, p.span(s, end), "the claim names %s; %s names %s", k.claimText(c.toks[clo].start, t.end)+cn, k.where, p.text(s, end))
+		} else {
+			k.doubt(AnchorAbsent, p.span(s, end), "the claim names %s; %s names %s", k.claimText(c.toks[clo].start, t.end)+cn, k.where, p.text(s, end))
+		}
+		return
+	}
+}
+
+// claimNamesVariant reports whether the claim gives its name i with the
+// word w after it somewhere: "the Kel 5 Pro" as well as "the Kel 5".
+func (k *checker) claimNamesVariant(i int, w string) bool {
+	c := k.c
+	for j := range c.toks {
+		if j != i && c.toks[j].stem == c.toks[i].stem {
+			if _, cw := nameTail(c.src, int(c.toks[j].end)); strings.EqualFold(cw, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// variantAt returns the word of passage text e that stands for claim
+// name i, with the number cn after it as the claim has, where a word of
+// variantWords other than the claim's next word cw follows: the one of
+// several in the part of the passage that holds a number of the claim;
+// or -1.
+func (k *checker) variantAt(i int, e *Text, cn, cw string) int {
+	var cuts []int32
+	var inPart func(at int32) bool
+	found, plain := -1, false
+	for j := range e.toks {
+		u := &e.toks[j]
+		if !k.isName(i, u) {
+			continue
+		}
+		n, w := nameTail(e.src, int(u.end))
+		if n != cn {
+			continue
+		}
+		if w == "" || w == cw || !variantWords[lower(w)] || w[0] < 'A' || w[0] > 'Z' {
+			plain = true
+			continue
+		}
+		if found < 0 {
+			found = j
+		}
+		if inPart == nil {
+			cuts = e.conjunctCuts()
+			inPart = func(at int32) bool {
+				part := conjunctOf(cuts, at)
+				for _, x := range k.c.nums {
+					if int32(x.End) == k.c.toks[i].end+int32(len(cn)) {
+						continue // the name's own: "5" of "Kel 5"
+					}
+					for _, y := range e.nums {
+						if x.Value == y.Value && conjunctOf(cuts, int32(y.Start)) == part {
+							return true
+						}
+					}
+				}
+				return false
+			}
+		}
+		if inPart(u.start) {
+			return j // the claim's number is the variant's
+		}
+	}
+	if plain {
+		return -1
+	}
+	return found
+}
+
+// nameTail returns what follows a name that ends at byte end of src: a
+// number written right after it, if any (" 5" of "Kel 5 Pro"), and the
+// word after that, as written.
+func nameTail(src string, end int) (num, word string) {
+	i := end
+	if i+1 < len(src) && src[i] == ' ' && isDigitByte(src[i+1]) {
+		j := i + 1
+		for j < len(src) && (isDigitByte(src[j]) || src[j] == '.' && j+1 < len(src) && isDigitByte(src[j+1])) {
+			j++
+		}
+		num, i = src[i:j], j
+	}
+	if i+1 >= len(src) || src[i] != ' ' {
+		return num, ""
+	}
+	j := i + 1
+	for j < len(src) && isASCIILetter(src[j]) {
+		j++
+	}
+	return num, src[i+1 : j]
 }

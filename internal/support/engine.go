@@ -410,6 +410,7 @@ func (k *checker) phase(ph int) {
 		k.identifiers()
 	case 10:
 		k.names()
+		k.variantNames()
 	case 11:
 		k.roles()
 	case 12:
