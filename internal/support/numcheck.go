@@ -244,6 +244,8 @@ func (k *checker) numbersOf(n int) {
 	case 1:
 		k.verbValuesApart()
 		k.checkOwners()
+		k.ofOwnersApart()
+		k.periodsApart()
 		k.yearsApart()
 		k.checkFromTo()
 		k.checkOrder()

@@ -2098,3 +2098,115 @@ func valueText(t *Text, n numbers.Token) string {
 	}
 	return n.Text
 }
+
+// ofOwnersApart leaves unverified an English claim whose value the best
+// passage gives as that of a noun the claim does not say, after "of",
+// where it gives another value of the kind to a noun the claim says:
+// "Earnings per share were $1.10" against "Earnings per share of $1.02
+// missed analyst expectations of $1.10". The value is the expectations'.
+func (k *checker) ofOwnersApart() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.nums) == 0 || len(p.Text.nums) < 2 || !strings.Contains(p.Text.src, " of ") || len(k.hard)+len(k.soft) > 0 {
+		return // the common case
+	}
+	e := p.Text
+	for _, q := range c.nums {
+		if !k.grounded.has(q.Start) || dated(q) {
+			continue
+		}
+		for ni, n := range e.nums {
+			if n.Value != q.Value || n.Kind != q.Kind {
+				continue
+			}
+			o := ofOwner(e, n.Start)
+			if o < 0 || k.claimSays(&e.toks[o]) {
+				continue
+			}
+			for mi, m := range e.nums {
+				if mi == ni || m.Value == q.Value || m.Kind != n.Kind || valueClass(m) != valueClass(n) {
+					continue
+				}
+				if w := ofOwner(e, m.Start); w >= 0 && k.claimSays(&e.toks[w]) {
+					k.doubt(AnchorAbsent, p.span(e.toks[o].start, int32(n.End)), "%s gives %s for %q, and %s for %q",
+						k.where, n.Text, e.src[e.toks[o].start:e.toks[o].end], m.Text, e.src[e.toks[w].start:e.toks[w].end])
+					return
+				}
+			}
+		}
+	}
+}
+
+// ofOwner returns the content word of t right before "of" right before
+// byte at, what the value there is of ("expectations" of "expectations
+// of $1.10"), or -1.
+func ofOwner(t *Text, at int) int {
+	w, j := lastWordBefore(t.src, int32(at))
+	if w != "of" {
+		return -1
+	}
+	i := sort.Search(len(t.toks), func(i int) bool { return int(t.toks[i].end) > j }) - 1
+	if i < 0 || !adjacent(t.src, t.toks[i].end, int32(j)) {
+		return -1
+	}
+	return i
+}
+
+// periodNouns are the periods a figure is given for: "for the quarter".
+var periodNouns = setOf(`year quarter month week half`)
+
+// periodsApart leaves unverified an English claim that gives its figure
+// for a period the best passage gives it for another: "revenue of $12.4
+// billion for the year" against "For the quarter, the company reported
+// revenue of $12.4 billion".
+func (k *checker) periodsApart() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.nums) == 0 {
+		return
+	}
+	cw, _ := periodFor(c.src)
+	if cw == "" {
+		return // the common case
+	}
+	e := p.Text
+	ew, at := periodFor(e.src)
+	if ew == "" || ew == cw {
+		return
+	}
+	for rest, off := e.src[at:], at; ; {
+		w, j := periodFor(rest)
+		if w == "" {
+			break
+		}
+		if w == cw {
+			return // the passage gives the claim's period too
+		}
+		rest, off = rest[j:], off+j
+	}
+	k.doubt(AnchorAbsent, p.span(int32(at), int32(at+len(ew))), "%s gives it for the %s; the claim says for the %s", k.where, ew, cw)
+}
+
+// periodFor returns the first period of periodNouns that src gives a
+// figure for, after "for the", "in the", "during the" or "over the", with
+// "full", "fiscal" or "whole" between; and where it ends.
+func periodFor(src string) (string, int) {
+	for off := 0; ; {
+		i := strings.Index(src[off:], "the ")
+		if i < 0 {
+			return "", 0
+		}
+		at := off + i
+		off = at + 4
+		if p, _ := lastWordBefore(src, int32(at)); p != "for" && p != "in" && p != "during" && p != "over" {
+			continue
+		}
+		w, j := wordAt(src, off)
+		if w == "full" || w == "fiscal" || w == "whole" {
+			w, j = wordAfter(src, j)
+		}
+		if periodNouns[w] {
+			if next, _ := wordAfter(src, j); next == "" || stopwords[English][next] || !noun(next) {
+				return w, j // not "in the year 2020", "for the month ahead" aside
+			}
+		}
+	}
+}
