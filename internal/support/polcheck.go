@@ -97,6 +97,11 @@ func (k *checker) polarity() {
 				// not say; what it says instead is not there (coverage).
 				continue
 			}
+			if !f.modal && f.inClaim && raisedDenial(c.Text, p.Text) {
+				// "did not find the company liable" against "found the
+				// company not liable": the denial raised to the verb.
+				continue
+			}
 			if x.only < 0 && !f.modal && f.inClaim && k.negatedElsewhere(f.word, p) {
 				// "… and monthly plans are not refundable" fused from a
 				// sentence of annual plans and "Monthly plans are not
@@ -6129,6 +6134,57 @@ func (k *checker) modifierOpposed() bool {
 		k.fail(AntonymMismatch, p.span(u.start, e.toks[j].end), "%s says %s; the claim says %s", k.where,
 			quote(p.text(u.start, e.toks[j].end)), quote(k.claimText(m.start, n.end)))
 		return true
+	}
+	return false
+}
+
+// raisingVerbs are the English verbs of a judgement whose denial is the
+// denial of what they judge: "did not find it liable" is "found it not
+// liable".
+var raisingVerbs = func() map[string]string {
+	m := map[string]string{}
+	for _, forms := range []string{"find finds found finding", "consider considers considered considering", "deem deems deemed deeming",
+		"judge judges judged judging", "declare declares declared declaring"} {
+		f := strings.Fields(forms)
+		for _, w := range f {
+			m[w] = f[0]
+		}
+	}
+	return m
+}()
+
+// raisedDenial reports whether English claim c denies a verb of
+// raisingVerbs ("did not find") that passage e says with "not" after it
+// in its clause, before what it judges: "found the company not liable".
+func raisedDenial(c, e *Text) bool {
+	if c.lang != English {
+		return false
+	}
+	for _, q := range c.cues {
+		if q.class != cueNeg || q.word != "not" && q.word != "didnt" && q.word != "doesnt" {
+			continue
+		}
+		w, j := wordAfter(c.src, int(q.end))
+		if w == "be" || w == "been" {
+			w, j = wordAfter(c.src, j)
+		}
+		base := raisingVerbs[w]
+		if base == "" {
+			continue
+		}
+		for i := range e.toks {
+			u := &e.toks[i]
+			if raisingVerbs[u.word] != base {
+				continue
+			}
+			rest := e.src[u.end:]
+			if n := strings.IndexAny(rest, ",;."); n >= 0 {
+				rest = rest[:n]
+			}
+			if hasWordFold(rest, "not") {
+				return true
+			}
+		}
 	}
 	return false
 }
