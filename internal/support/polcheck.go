@@ -1989,7 +1989,9 @@ func (k *checker) markedOpposites() bool {
 		marked := fewWords.mayHave(w) // most words are no word of degree nor end word, told without a lookup
 		switch {
 		case marked && degreeOpposites[w] != nil:
-			from, ok = k.degreeAgainst(i, u, w)
+			if from, ok = k.degreeAgainst(i, u, w); !ok && (w == "most" || w == "least") {
+				k.oneOfMany(p, i, u, w, at)
+			}
 		case w == "only":
 			if a, aat := lastWordBefore(c.src, int32(at)); a == "the" || a == "its" || a == "their" {
 				from, ok = oneOfBefore(e, u.start)
@@ -2010,6 +2012,8 @@ func (k *checker) markedOpposites() bool {
 			_, lat := lastWordBefore(e.src, u.start)
 			k.doubt(ConditionDropped, p.span(int32(lat), u.end), "%s says %s; the claim says %s", k.where,
 				quote(p.text(int32(lat), u.end)), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
+		case w == "the" && superlative(c.src, &c.toks[i]):
+			k.oneOfMany(p, i, u, w, at)
 		case marked && endWords[w] || i > 0 && c.toks[i-1].word == w && superlative(c.src, &c.toks[i-1]):
 			// "the first company" against "one of the first companies":
 			// one of a few is not shown the one.
@@ -2029,6 +2033,38 @@ func (k *checker) markedOpposites() bool {
 		}
 	}
 	return false
+}
+
+// oneOfMany leaves unverified an English claim that says "the" and a
+// superlative, claim word i (after "most" or "least" if w is one of
+// them, the word before it, which starts at byte at), where the best
+// passage p says "one of the" or "among the" before it, at its match u:
+// "is the oldest in the world" against "is one of the oldest in the
+// world". One of a few is not shown the one.
+func (k *checker) oneOfMany(p *Passage, i int, u *tok, w string, at int) {
+	c, e := k.c, p.Text
+	if hasWordFold(c.src, "one") || hasWordFold(c.src, "among") {
+		return
+	}
+	if w != "the" {
+		if a, aat := lastWordBefore(c.src, int32(at)); a == "the" {
+			at = aat
+		} else {
+			return
+		}
+	}
+	eat := u.start
+	if w != "the" {
+		ew, j := lastWordBefore(e.src, u.start)
+		if ew != w {
+			return
+		}
+		eat = int32(j)
+	}
+	if from, one := oneOfBefore(e, eat); one || amongBefore(e, eat, &from) {
+		k.doubt(ConditionDropped, p.span(int32(from), u.end), "%s says %s; the claim says %s", k.where,
+			quote(p.text(int32(from), u.end)), quote(k.claimText(int32(at), c.toks[i].end)))
+	}
 }
 
 // saysOnly reports whether English text src has a word that says one
