@@ -1179,8 +1179,18 @@ func (k *checker) particleOpposed() {
 			continue // the common case
 		}
 		u := &e.toks[at[i]]
+		if u.stem != c.toks[i].stem {
+			continue
+		}
+		if j, end, ok := k.valueParticle(i, e, u.stem, particleOpposites[cp]); ok {
+			// The claim's value is the other particle's: "turns off at 6
+			// am" against "turns off at 10 pm and turns on at 6 am".
+			v := &e.toks[j]
+			k.fail(AntonymMismatch, p.span(v.start, int32(end)), "%s says %q; the claim says %q", k.where, p.text(v.start, int32(end)), k.claimText(c.toks[i].start, int32(ce)))
+			return
+		}
 		ep, ee := particleAfter(e.src, int(u.end))
-		if ep == "" || particleOpposites[cp] != ep || u.stem != c.toks[i].stem {
+		if ep == "" || particleOpposites[cp] != ep {
 			continue
 		}
 		if slices.ContainsFunc(e.toks, func(v tok) bool { q, _ := particleAfter(e.src, int(v.end)); return v.stem == u.stem && q == cp }) {
@@ -1189,6 +1199,47 @@ func (k *checker) particleOpposed() {
 		k.fail(AntonymMismatch, p.span(u.start, int32(ee)), "%s says %q; the claim says %q", k.where, p.text(u.start, int32(ee)), k.claimText(c.toks[i].start, int32(ce)))
 		return
 	}
+}
+
+// valueParticle returns the word of e with the stem and the particle op
+// after it, and where its part ends, that is the only one of its stem in
+// the part of e (its conjunct) that gives a number of claim word i's
+// part: "turns
+// on at 6 am" of "turns off at 10 pm and turns on at 6 am" for "turns off
+// at 6 am".
+func (k *checker) valueParticle(i int, e *Text, stem, op string) (int, int, bool) {
+	cuts := e.conjunctCuts()
+	if len(cuts) == 0 || len(k.c.nums) == 0 {
+		return 0, 0, false
+	}
+	ccuts := k.claimCuts()
+	for _, x := range k.c.nums {
+		if conjunctOf(ccuts, int32(x.Start)) != conjunctOf(ccuts, k.c.toks[i].start) {
+			continue // another part's value: "turns off at 10 pm and turns on at 6 am"
+		}
+		for _, y := range e.nums {
+			if x.Value != y.Value {
+				continue
+			}
+			part := conjunctOf(cuts, int32(y.Start))
+			found, end := -1, 0
+			for j := range e.toks {
+				v := &e.toks[j]
+				if v.stem != stem || conjunctOf(cuts, v.start) != part {
+					continue
+				}
+				q, qe := particleAfter(e.src, int(v.end))
+				if q != op || found >= 0 {
+					return 0, 0, false
+				}
+				found, end = j, qe
+			}
+			if found >= 0 {
+				return found, max(end, y.End), true
+			}
+		}
+	}
+	return 0, 0, false
 }
 
 // particleAfter returns the particle of particleOpposites written right
