@@ -23,7 +23,7 @@ type ident struct {
 // refWords open a reference that a number completes: "Section 4.2".
 var refWords = setOf(`section sections article articles clause clauses rule rules chapter part schedule exhibit
 annex appendix paragraph item title regulation directive form § season episode volume vol flight route highway
-interstate`)
+interstate version`)
 
 // notIdentPrefixes are the words that join a number by a hyphen without
 // making an identifier: "mid-2017", "pre-2020", "post-1945".
@@ -130,6 +130,14 @@ func findIdents(src string, raws []raw) []ident {
 			end = e
 		}
 		text := strings.ToLower(src[b.start:end])
+		if a.text == "version" {
+			// "version 3" is "v3.0"; "version 4.2 or later" a bound, read
+			// by the number checks.
+			if dir, _ := boundAfter(src, int(end)); dir == 0 {
+				out = append(out, ident{key: "v" + versionNumber(squeeze(text)), prefix: "v", start: a.start, end: end})
+			}
+			continue
+		}
 		out = append(out, ident{key: a.text + squeeze(text), prefix: a.text, start: a.start, end: end})
 	}
 	return out
@@ -213,7 +221,19 @@ func makeIdent(s string) (ident, bool) {
 		}
 		p += n
 	}
+	if f[:p] == "v" && p < len(f) && isDigitByte(f[p]) {
+		return ident{key: "v" + versionNumber(f[p:]), prefix: "v"}, true // "v3.0" is version 3
+	}
 	return ident{key: squeeze(f), prefix: f[:p]}, true
+}
+
+// versionNumber returns version number n without the ".0" parts that end
+// it: "3" of "3.0" and of "3.0.0"; "3.10" stays.
+func versionNumber(n string) string {
+	for strings.HasSuffix(n, ".0") {
+		n = n[:len(n)-2]
+	}
+	return n
 }
 
 func isLetters(s string) bool {

@@ -1521,6 +1521,27 @@ var saysWord = [...]struct {
 	{says: (*checker).converse},        // "fewer" of "Orrin has fewer stores than Velmora" on "Velmora has more stores than Orrin"
 	{says: (*checker).tallySaid},       // "voted 300 to 12 in favour" on "approved the merger 300-12"
 	{says: (*checker).voteAgainstSaid}, // "voted against the merger" on "rejected the merger", and back
+	{says: (*checker).versionSaid},     // "version" of "version 3" on "v3.0"
+}
+
+// versionSaid reports whether claim word i is a word of a version the
+// passages give otherwise: "version" of "version 3", "v3", on "v3.0" or
+// "version 3.0".
+func (k *checker) versionSaid(i int) bool {
+	t := &k.c.toks[i]
+	for _, id := range k.c.idents {
+		if id.prefix != "v" || t.start < id.start || t.end > id.end {
+			continue
+		}
+		for _, p := range k.chosen() {
+			for _, u := range p.Text.idents {
+				if u.key == id.key {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // phraseSaid reports whether claim word i is the tail of a verb phrase
