@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/verbatim-go/verbatim/internal/lexicon"
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
@@ -407,12 +408,22 @@ func (t *Text) restrictedAt(b bound) (int, bool) {
 	if w == "" || !noun(w) || with && !strings.HasSuffix(w, "s") {
 		return 0, false // "ended the year with over 500 staff" says what it has
 	}
-	before, _ := lastWordBefore(t.src, int32(at))
+	before, bat := lastWordBefore(t.src, int32(at))
 	if before == "" && imperative(w) || imperativeOpens(t.src, at) {
 		return 0, false // "Store below 30°C", "Store the tablets below 30°C": an instruction's verb and its object
 	}
+	if before != "" && !nounIntroducers[before] && !verbForm(w) && (isUpperASCII(t.src[bat]) || hasPOS(before, lexicon.Adj)) {
+		// "to US orders over $50", "for domestic orders over $50": a word
+		// that says which of them, after a word that opens a noun.
+		if b2, _ := lastWordBefore(t.src, int32(bat)); nounIntroducers[b2] {
+			return bat, true
+		}
+	}
 	return at, before == "" && strings.TrimSpace(t.src[:at]) == "" || nounIntroducers[before] || !verbForm(w) && opensText(t.src, at) // "Orrin orders over $50"; not "Jon Hamm won more than 10"
 }
+
+// isUpperASCII reports whether b is an ASCII capital letter.
+func isUpperASCII(b byte) bool { return 'A' <= b && b <= 'Z' }
 
 // relativeNoun reads the verb w, whose word starts at byte at of src,
 // as the verb of a relative clause ("who spend", "that have spent",
@@ -450,8 +461,18 @@ func imperativeOpens(src string, at int) bool {
 	if strings.ContainsAny(src[:at], ",;:") {
 		return false
 	}
-	w, _ := wordAt(src, 0)
-	return w != "" && imperative(w) && !stopwords[English][w]
+	w, j := wordAt(src, 0)
+	if w == "" || !imperative(w) || stopwords[English][w] {
+		return false
+	}
+	// A verb of a subject after it makes the first word no instruction's:
+	// "Free shipping applies to orders over $50".
+	for v, k := wordAfter(src, j); v != "" && k <= at; v, k = wordAfter(src, k) {
+		if beForms[v] || auxiliaries[v] || strings.HasSuffix(v, "s") && !strings.HasSuffix(v, "ss") && verb(v) && !noun(v) || verb(v) && strings.HasSuffix(v, "ies") {
+			return false
+		}
+	}
+	return true
 }
 
 // nounIntroducers are the words that may stand right before a noun
