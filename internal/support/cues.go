@@ -330,7 +330,7 @@ public private|legal illegal|valid invalid|lawful unlawful|eligible ineligible|a
 north south|east west|northern southern|eastern western|left right|domestic foreign|internal external|
 import export|win defeat|victory defeat|ally enemy|friend enemy|safe dangerous|positive negative|
 majority minority|wet dry|hot cold|light dark|young old|new old|early late|inbound outbound|upstream downstream|
-entry exit|arrival departure|birth death|born died|married divorced|hire fire|employ dismiss|appoint dismiss|
+entry exit|arrival departure|birth death|born died|married divorced|hire fire|hire dismiss|hire sack|hire furlough|employ dismiss|appoint dismiss|
 join leave|enter exit|add remove|attach detach|include exclude|before after|above below|over under|
 love hate|like dislike|agree disagree|support oppose|praise criticize|credit debit|asset liability|
 revenue income|revenue profit|revenue earnings|sales income|sales profit|sales earnings|turnover income|turnover profit|
