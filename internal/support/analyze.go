@@ -844,9 +844,10 @@ func (t *Text) classify(raws []raw) {
 					scoped = false
 					// "covers it after a 12-month waiting period": when it
 					// holds.
-				case (w == "after" || w == "before") && t.periodBefore(raws, k) >= 0:
+				case (w == "after" || w == "before") && t.periodBefore(raws, k) >= 0 && !(w == "before" && gerundAfter(raws, k) && forBefore(raws, t.periodBefore(raws, k))):
 					// "due 30 days after receipt": when, counted from
-					// what follows.
+					// what follows; not "keeps it for 30 days before
+					// deleting it", which says what comes next.
 					kind, start = condOffset, raws[t.periodBefore(raws, k)].start
 				case (w == "before" || w == "without") && valueRightBefore(t, r.start) >= 0 && deductionAhead(raws, k):
 					// "$5 million before tax", "€30,000 before incentives",
@@ -2227,6 +2228,18 @@ func (t *Text) periodBefore(raws []raw, k int) int {
 		return j
 	}
 	return -1
+}
+
+// gerundAfter reports whether raw word k is followed by a word in -ing:
+// "deleting" of "before deleting it".
+func gerundAfter(raws []raw, k int) bool {
+	return k+1 < len(raws) && raws[k+1].kind == rawWord && len(raws[k+1].text) > 4 && strings.HasSuffix(raws[k+1].text, "ing")
+}
+
+// forBefore reports whether raw word j is right after "for": "for 30
+// days".
+func forBefore(raws []raw, j int) bool {
+	return j > 0 && raws[j-1].kind == rawWord && raws[j-1].text == "for"
 }
 
 // priceVerbs are the English words before an amount that state it as a
