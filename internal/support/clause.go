@@ -1182,7 +1182,11 @@ func (k *checker) particleOpposed() {
 		if u.stem != c.toks[i].stem {
 			continue
 		}
-		if j, end, ok := k.valueParticle(i, e, u.stem, particleOpposites[cp]); ok {
+		op := particleOpposites[cp]
+		if !slices.ContainsFunc(e.toks, func(v tok) bool { return v.stem == u.stem && particleIs(e.src, int(v.end), op) }) {
+			continue // the common case: the passage has no opposite particle
+		}
+		if j, end, ok := k.valueParticle(i, e, u.stem, op); ok {
 			// The claim's value is the other particle's: "turns off at 6
 			// am" against "turns off at 10 pm and turns on at 6 am".
 			v := &e.toks[j]
@@ -1190,7 +1194,7 @@ func (k *checker) particleOpposed() {
 			return
 		}
 		ep, ee := particleAfter(e.src, int(u.end))
-		if ep == "" || particleOpposites[cp] != ep {
+		if ep != op {
 			continue
 		}
 		if slices.ContainsFunc(e.toks, func(v tok) bool { q, _ := particleAfter(e.src, int(v.end)); return v.stem == u.stem && q == cp }) {
@@ -1240,6 +1244,13 @@ func (k *checker) valueParticle(i int, e *Text, stem, op string) (int, int, bool
 		}
 	}
 	return 0, 0, false
+}
+
+// particleIs reports whether particle p is written right after byte at
+// of src, as particleAfter reads it.
+func particleIs(src string, at int, p string) bool {
+	q, _ := particleAfter(src, at)
+	return q == p
 }
 
 // particleAfter returns the particle of particleOpposites written right
@@ -2423,14 +2434,12 @@ func (k *checker) listItemsApart() {
 	if subj == 0 {
 		return
 	}
-	ccls := clausesOf(c.Text) // "Sales rose, and profits rose too" joins clauses, not words
+	var ccls []clause // the claim's, read when first needed: "Sales rose, and profits rose too" joins clauses, not words
+	cclsRead := false
 	for i := 1; i+1 < len(c.toks); i++ {
 		switch strings.ToLower(between(c.src, c.toks[i].end, c.toks[i+1].start)) {
 		case " and ", " or ", ", ", ", and ", ", or ":
 		default:
-			continue
-		}
-		if ccls != nil && clauseAt(ccls, c.toks[i].start) != clauseAt(ccls, c.toks[i+1].start) {
 			continue
 		}
 		for _, x := range [2]int{i, i + 1} {
@@ -2449,6 +2458,12 @@ func (k *checker) listItemsApart() {
 			}
 			ci := clauseAt(cls, e.toks[at].start)
 			if !k.listSubject(e, cls[ci], x) {
+				continue
+			}
+			if !cclsRead {
+				ccls, cclsRead = clausesOf(c.Text), true
+			}
+			if ccls != nil && clauseAt(ccls, c.toks[i].start) != clauseAt(ccls, c.toks[i+1].start) {
 				continue
 			}
 			k.doubt(AnchorAbsent, p.span(cls[ci].start, cls[ci].end), "the claim says %q of %q; %s says it of another, in %q",

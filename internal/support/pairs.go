@@ -2106,7 +2106,7 @@ func valueText(t *Text, n numbers.Token) string {
 // missed analyst expectations of $1.10". The value is the expectations'.
 func (k *checker) ofOwnersApart() {
 	c, p := k.c, k.englishBest()
-	if p == nil || len(c.nums) == 0 || len(p.Text.nums) < 2 || !strings.Contains(p.Text.src, " of ") || len(k.hard)+len(k.soft) > 0 {
+	if p == nil || len(c.nums) == 0 || len(p.Text.nums) < 2 || len(k.hard)+len(k.soft) > 0 {
 		return // the common case
 	}
 	e := p.Text
