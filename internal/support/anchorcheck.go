@@ -1138,8 +1138,13 @@ func nameText(t *Text, u *tok) string {
 		return withArticle(t.src, u.start, t.src[u.start:u.end])
 	}
 	lo, hi := nameRun(t, j)
-	start := t.toks[lo].start
-	return withArticle(t.src, start, t.src[start:t.toks[hi].end])
+	start, end := t.toks[lo].start, t.toks[hi].end
+	for _, id := range t.idents {
+		if id.start >= start && id.start <= t.toks[hi].start && id.end > end {
+			end = id.end // the number that ends it: "the Kel 5", "Boeing 787"
+		}
+	}
+	return withArticle(t.src, start, t.src[start:end])
 }
 
 // nameRun returns the first and last word of the name word j of t is in:
