@@ -1139,6 +1139,10 @@ func nameText(t *Text, u *tok) string {
 	}
 	lo, hi := nameRun(t, j)
 	start, end := t.toks[lo].start, t.toks[hi].end
+	for lo > 0 && t.toks[lo-1].is(fName) && t.toks[lo-1].end+1 == start && t.src[start-1] == '-' {
+		lo, _ = nameRun(t, lo-1)
+		start = t.toks[lo].start // "Spider-Man", not "Man"
+	}
 	for _, id := range t.idents {
 		if id.start >= start && id.start <= t.toks[hi].start && id.end > end {
 			end = id.end // the number that ends it: "the Kel 5", "Boeing 787"
