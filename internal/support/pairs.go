@@ -1233,11 +1233,17 @@ func (k *checker) factorChange(i int) (same bool, other [2]int) {
 		}
 		other, ratio = ep, qb.lo/qa.lo
 	}
-	if other[0] >= 0 && sameAmount(ratio, f) {
+	if other[0] >= 0 && math.Abs(ratio-f) <= factorSlack*f {
 		return true, [2]int{-1, -1}
 	}
 	return false, other
 }
+
+// factorSlack is how far a change between two amounts may lie from the
+// factor a claim names, as a share of it: "doubled" of "from 2.1 million
+// to 4.3 million" (2.05 times), which a reader calls doubled; not of "to
+// 4.6 million".
+const factorSlack = 0.05
 
 // percentFactor returns the factor of the one change by a percentage the
 // best passage gives ("rose 100%" doubles, "fell 50%" halves), and the
