@@ -3886,6 +3886,9 @@ func (k *checker) intentions() {
 	if !e.mayHave(wcIntention | wcSpeaker) {
 		return // the common case
 	}
+	if k.futureOnly(e) {
+		return
+	}
 	speaks := e.mayHave(wcSpeaker)
 	for i, j := range k.bestAt() {
 		if j < 0 {
@@ -3916,6 +3919,30 @@ func (k *checker) intentions() {
 			k.where, quote(p.text(int32(from), e.toks[j].end)), as, quote(k.claimText(c.toks[i].start, c.toks[i].end)))
 		return
 	}
+}
+
+// futureOnly leaves unverified a claim whose verb, in the past, the best
+// passage e gives after "would" or "will" in what someone says: "Ida Rask
+// said sales rose" against "Ida Rask said sales would rise". It reports
+// whether it did.
+func (k *checker) futureOnly(e *Text) bool {
+	c := k.c
+	if hasWordFold(c.src, "would") || hasWordFold(c.src, "will") {
+		return false
+	}
+	for i, j := range k.bestAt() {
+		if j < 0 || !pastForm(c.toks[i].word) {
+			continue
+		}
+		w, at := lastWordBefore(e.src, e.toks[j].start)
+		if w != "would" && w != "will" {
+			continue
+		}
+		k.doubt(ConditionDropped, k.best().span(int32(at), e.toks[j].end), "%s gives %s as expected, not done; the claim says %s",
+			k.where, quote(e.src[at:e.toks[j].end]), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
+		return true
+	}
+	return false
 }
 
 // forecastWords are the English verbs whose object is an amount foreseen,
