@@ -577,9 +577,10 @@ func (k *checker) clauseNames() {
 		if !t.is(fName) || t.dup {
 			return false
 		}
-		lo, _ := nameRun(c.Text, i)
+		lo, hi := nameRun(c.Text, i)
 		w, _ := lastWordBefore(c.src, c.toks[lo].start)
-		return t.is(fParty) || prepositions[w] || w == "to" || objectOfVerb(c.Text, lo) // "to" before a name is no infinitive's: "exports to China"
+		return t.is(fParty) || prepositions[w] || w == "to" || objectOfVerb(c.Text, lo) || // "to" before a name is no infinitive's: "exports to China"
+			subjectName(c.Text, lo, hi)
 	}
 	if !slices.ContainsFunc(c.toks, func(t tok) bool { return t.is(fName) }) {
 		return
@@ -614,16 +615,21 @@ func (k *checker) clauseNames() {
 		cl := cls[best]
 		stead := -1
 		cw := wordBeforeThe(c.src, c.toks[lo].start)
+		subject := subjectName(c.Text, lo, hi)
+		if subject && numberInClauses(c, e, cls, holds) {
+			continue // "and Velmora 250": the name's clause gives the claim's number, its verb left out
+		}
 		for j := range e.toks {
 			u := &e.toks[j]
 			if u.start < cl.start || u.end > cl.end || !u.is(fName) || u.is(fParty) != t.is(fParty) || k.inClaimName(u) {
 				continue
 			}
-			if ulo, _ := nameRun(e, j); ulo == j {
+			if ulo, uhi := nameRun(e, j); ulo == j {
 				// A party stands for a party anywhere; another name only
 				// after the claim name's preposition ("in Asia" for "in
-				// Europe").
-				if ew := wordBeforeThe(e.src, u.start); ew == cw || t.is(fParty) && stead < 0 {
+				// Europe"), or as the subject of the clause for the
+				// claim's subject ("Ida Rask said" for "Nils Orm said").
+				if ew := wordBeforeThe(e.src, u.start); !subject && ew == cw || t.is(fParty) && stead < 0 || subject && stead < 0 && clauseSubject(e, cl, j, uhi) {
 					stead = j
 				}
 			}
@@ -636,6 +642,51 @@ func (k *checker) clauseNames() {
 			k.doubt(AnchorAbsent, p.span(u.start, u.end), "the claim names %s where %s names %s, in %q", nameText(c.Text, t), k.where, nameText(e, u), clauseText(e.src[cl.start:cl.end]))
 		}
 	}
+}
+
+// numberInClauses reports whether a number of claim c is in a clause of
+// e, by cls, that holds marks.
+func numberInClauses(c *Claim, e *Text, cls []clause, holds []bool) bool {
+	for _, x := range c.nums {
+		for _, y := range e.nums {
+			if x.Value == y.Value && holds[clauseAt(cls, int32(y.Start))] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// subjectName reports whether the name of words lo to hi of English text
+// t opens it, a verb right after it: "Nils Orm said …".
+func subjectName(t *Text, lo, hi int) bool {
+	if lo != 0 || !opensText(t.src, int(t.toks[0].start)) || hi+1 >= len(t.toks) {
+		return false
+	}
+	v := &t.toks[hi+1]
+	return adjacent(t.src, t.toks[hi].end, v.start) && !v.is(fName) && (v.verbForm() || verb(v.word) && strings.HasSuffix(v.word, "s"))
+}
+
+// clauseSubject reports whether the name of words j to hi of English text
+// e opens clause cl, past its joining word, or after an apposition
+// ("The chief executive, Ida Rask, said"), with a verb after it.
+func clauseSubject(e *Text, cl clause, j, hi int) bool {
+	if hi+1 >= len(e.toks) {
+		return false
+	}
+	v := &e.toks[hi+1]
+	if v.is(fName) || !v.verbForm() && !(verb(v.word) && strings.HasSuffix(v.word, "s")) {
+		return false
+	}
+	if g := strings.TrimSpace(between(e.src, e.toks[hi].end, v.start)); g != "" && g != "," {
+		return false
+	}
+	before := strings.ToLower(strings.TrimSpace(e.src[cl.start:e.toks[j].start]))
+	switch before {
+	case "", "and", "but", "while", "whereas", "or", ";":
+		return true
+	}
+	return strings.HasSuffix(before, ",") && !strings.Contains(strings.TrimSuffix(before, ","), ",") // an apposition's name
 }
 
 // objectOfVerb reports whether token i of t, the first word of a name,
