@@ -3927,15 +3927,15 @@ func (k *checker) intentions() {
 // whether it did.
 func (k *checker) futureOnly(e *Text) bool {
 	c := k.c
-	if hasWordFold(c.src, "would") || hasWordFold(c.src, "will") {
-		return false
+	if !strings.Contains(e.src, "would ") && !strings.Contains(e.src, "will ") || hasWordFold(c.src, "would") || hasWordFold(c.src, "will") {
+		return false // the common case
 	}
 	for i, j := range k.bestAt() {
-		if j < 0 || !pastForm(c.toks[i].word) {
+		if j < 0 {
 			continue
 		}
 		w, at := lastWordBefore(e.src, e.toks[j].start)
-		if w != "would" && w != "will" {
+		if w != "would" && w != "will" || !pastForm(c.toks[i].word) {
 			continue
 		}
 		k.doubt(ConditionDropped, k.best().span(int32(at), e.toks[j].end), "%s gives %s as expected, not done; the claim says %s",
