@@ -165,6 +165,13 @@ func (k *checker) polarity() {
 					k.doubt(NegationUnclear, p.span(cd.start, cd.end), "%s says it %s; the claim denies it for %q", k.where, quote(p.text(cd.start, cd.end)), w)
 					return
 				}
+				if at, ok := notAllOfOnly(c.Text, p.Text); ok {
+					// "Not all employees are eligible" against "Only
+					// full-time employees are eligible": "only" says that
+					// some are not; which ones is a reading.
+					k.doubt(NegationUnclear, p.span(int32(at), int32(at+4)), "%s says %q of some; the claim says %q", k.where, "only", "not all")
+					return
+				}
 			}
 			if x, ok := k.excepted(); ok && f.inClaim && k.deniesExcepted(x) && !f.modal {
 				// "does not cover cosmetic damage" against "covers all
@@ -6199,6 +6206,26 @@ func (k *checker) modifierOpposed() bool {
 		return true
 	}
 	return false
+}
+
+// notAllOfOnly reports whether English claim c opens with "Not all" or
+// "Not every" and passage e with "Only", and where that "Only" is.
+func notAllOfOnly(c, e *Text) (int, bool) {
+	if c.lang != English {
+		return 0, false
+	}
+	w, j := wordAt(c.src, len(c.src)-len(strings.TrimLeft(c.src, " ")))
+	if w != "not" {
+		return 0, false
+	}
+	if q, _ := wordAfter(c.src, j); q != "all" && q != "every" {
+		return 0, false
+	}
+	at := len(e.src) - len(strings.TrimLeft(e.src, " "))
+	if o, _ := wordAt(e.src, at); o != "only" {
+		return 0, false
+	}
+	return at, true
 }
 
 // raisingVerbs are the English verbs of a judgement whose denial is the
