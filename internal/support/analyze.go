@@ -934,7 +934,7 @@ func (t *Text) classify(raws []raw) {
 			}
 			continue
 		}
-		lexNeg = english && r.cls&wcLexNeg != 0 && lexicalNegation(w, next(-1), next(1), next(2)) && !(declineForms[w] && next(1) == "to" && valueAhead(raws, k+2))
+		lexNeg = english && r.cls&wcLexNeg != 0 && lexicalNegation(w, next(-1), next(1), next(2), valueAhead(raws, k+2))
 		if english && r.upper && !title && stopAcronyms[w] {
 			// "the WHO", "the IT team": an acronym spelled as a function
 			// word is a name.

@@ -1896,7 +1896,7 @@ func (k *checker) otherSubject(i int) (*tok, bool) {
 	if p == nil || hi+1 >= len(c.toks) {
 		return nil, false
 	}
-	if v := &c.toks[hi+1]; !v.verbForm() && !(verb(v.word) && strings.HasSuffix(v.word, "s") && !ownerBefore(c.src, v.start)) {
+	if v := &c.toks[hi+1]; !v.verbForm() && (!finiteVerb(v) || possessive(c.Text, hi)) {
 		return nil, false // what the name does ("supports"), not a noun of it: "Corran's lanes"
 	}
 	at := k.at[k.used[0]]
@@ -3505,7 +3505,7 @@ func (k *checker) variantAt(i int, e *Text, cn, cw string) int {
 		if n != cn {
 			continue
 		}
-		if w == "" || w == cw || !variantWords[lower(w)] || w[0] < 'A' || w[0] > 'Z' {
+		if w == "" || w == cw || !variantWords[lower(w)] || !isUpperASCII(w[0]) {
 			plain = true
 			continue
 		}
@@ -3516,17 +3516,10 @@ func (k *checker) variantAt(i int, e *Text, cn, cw string) int {
 			cuts = e.conjunctCuts()
 			inPart = func(at int32) bool {
 				part := conjunctOf(cuts, at)
-				for _, x := range k.c.nums {
-					if int32(x.End) == k.c.toks[i].end+int32(len(cn)) {
-						continue // the name's own: "5" of "Kel 5"
-					}
-					for _, y := range e.nums {
-						if x.Value == y.Value && conjunctOf(cuts, int32(y.Start)) == part {
-							return true
-						}
-					}
-				}
-				return false
+				return sameValues(k.c, e, func(x, y numbers.Token) bool {
+					// Not the name's own number: "5" of "Kel 5".
+					return int32(x.End) != k.c.toks[i].end+int32(len(cn)) && conjunctOf(cuts, int32(y.Start)) == part
+				})
 			}
 		}
 		if inPart(u.start) {

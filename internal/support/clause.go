@@ -647,14 +647,27 @@ func (k *checker) clauseNames() {
 // numberInClauses reports whether a number of claim c is in a clause of
 // e, by cls, that holds marks.
 func numberInClauses(c *Claim, e *Text, cls []clause, holds []bool) bool {
+	return sameValues(c, e, func(_, y numbers.Token) bool { return holds[clauseAt(cls, int32(y.Start))] })
+}
+
+// sameValues reports whether f holds for a number x of claim c and a
+// number y of text e of the same value; it asks in the claim's order.
+func sameValues(c *Claim, e *Text, f func(x, y numbers.Token) bool) bool {
 	for _, x := range c.nums {
 		for _, y := range e.nums {
-			if x.Value == y.Value && holds[clauseAt(cls, int32(y.Start))] {
+			if x.Value == y.Value && f(x, y) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// finiteVerb reports whether English word t may be a verb said of a
+// subject: a verb's form, or a verb in "-s" ("supports", "pays"), which
+// WordNet also has as a plural noun.
+func finiteVerb(t *tok) bool {
+	return t.verbForm() || strings.HasSuffix(t.word, "s") && verb(t.word)
 }
 
 // subjectName reports whether the name of words lo to hi of English text
@@ -664,7 +677,7 @@ func subjectName(t *Text, lo, hi int) bool {
 		return false
 	}
 	v := &t.toks[hi+1]
-	return adjacent(t.src, t.toks[hi].end, v.start) && !v.is(fName) && (v.verbForm() || verb(v.word) && strings.HasSuffix(v.word, "s"))
+	return adjacent(t.src, t.toks[hi].end, v.start) && !v.is(fName) && finiteVerb(v)
 }
 
 // clauseSubject reports whether the name of words j to hi of English text
@@ -675,7 +688,7 @@ func clauseSubject(e *Text, cl clause, j, hi int) bool {
 		return false
 	}
 	v := &e.toks[hi+1]
-	if v.is(fName) || !v.verbForm() && !(verb(v.word) && strings.HasSuffix(v.word, "s")) {
+	if v.is(fName) || !finiteVerb(v) {
 		return false
 	}
 	if g := strings.TrimSpace(between(e.src, e.toks[hi].end, v.start)); g != "" && g != "," {
@@ -1268,33 +1281,31 @@ func (k *checker) valueParticle(i int, e *Text, stem, op string) (int, int, bool
 		return 0, 0, false
 	}
 	ccuts := k.claimCuts()
-	for _, x := range k.c.nums {
+	found, end, ok := -1, 0, false
+	sameValues(k.c, e, func(x, y numbers.Token) bool {
 		if conjunctOf(ccuts, int32(x.Start)) != conjunctOf(ccuts, k.c.toks[i].start) {
-			continue // another part's value: "turns off at 10 pm and turns on at 6 am"
+			return false // another part's value: "turns off at 10 pm and turns on at 6 am"
 		}
-		for _, y := range e.nums {
-			if x.Value != y.Value {
+		part := conjunctOf(cuts, int32(y.Start))
+		for j := range e.toks {
+			v := &e.toks[j]
+			if v.stem != stem || conjunctOf(cuts, v.start) != part {
 				continue
 			}
-			part := conjunctOf(cuts, int32(y.Start))
-			found, end := -1, 0
-			for j := range e.toks {
-				v := &e.toks[j]
-				if v.stem != stem || conjunctOf(cuts, v.start) != part {
-					continue
-				}
-				q, qe := particleAfter(e.src, int(v.end))
-				if q != op || found >= 0 {
-					return 0, 0, false
-				}
-				found, end = j, qe
+			q, qe := particleAfter(e.src, int(v.end))
+			if q != op || found >= 0 {
+				found = -1
+				return true // the claim's particle too, or two of its stem: undecided
 			}
-			if found >= 0 {
-				return found, max(end, y.End), true
-			}
+			found, end = j, qe
 		}
-	}
-	return 0, 0, false
+		if found >= 0 {
+			end, ok = max(end, y.End), true
+			return true
+		}
+		return false
+	})
+	return found, end, ok
 }
 
 // particleIs reports whether particle p is written right after byte at
@@ -1533,7 +1544,7 @@ func (k *checker) passageSubjects() {
 	// after the claim's subject, opening the passage or after an owner
 	// ("Acme's Pro plan" for "The Basic plan").
 	m := n + 1
-	if j := k.at[bi][n+1]; j > n+1 && adjacent(e.src, e.toks[j-1].end, e.toks[j].start) && ownerBefore(e.src, e.toks[j-1].start) {
+	if j := k.at[bi][n+1]; j > n+1 && adjacent(e.src, e.toks[j-1].end, e.toks[j].start) && possessive(e, j-2) {
 		m = j
 	}
 	t, u := &c.toks[n], &e.toks[m-1]
@@ -1548,13 +1559,6 @@ func (k *checker) passageSubjects() {
 	}
 	k.doubt(AnchorAbsent, p.span(u.start, u.end), "the claim says it of %q where %s says it of %q; %q is another sentence's",
 		c.src[t.start:t.end], k.where, e.src[u.start:u.end], c.src[t.start:t.end])
-}
-
-// ownerBefore reports whether the word before byte at of src ends with
-// an owner's "'s": "Acme's" of "Acme's Pro plan".
-func ownerBefore(src string, at int32) bool {
-	b := strings.TrimRight(src[:at], " ")
-	return strings.HasSuffix(b, "'s") || strings.HasSuffix(b, "’s")
 }
 
 // passageObjects leaves unverified an English claim whose subject, opening
@@ -2540,7 +2544,7 @@ func (k *checker) listSubject(e *Text, cl clause, x int) bool {
 	w, j := wordAt(e.src, at)
 	switch w {
 	case "and", "but", "or", "while", "whereas":
-		w, j = wordAfter(e.src, j)
+		w, _ = wordAfter(e.src, j)
 	}
 	switch w {
 	case "", "it", "they", "he", "she", "we", "this", "these", "which", "who", "also", "then":

@@ -70,8 +70,9 @@ var givenUp = setOf(`plan plans bid bids charge charges case lawsuit suit claim 
 var declineForms = setOf(`decline declines declined declining`)
 
 // lexicalNegation reports whether the English word w, after the word prev
-// and before the words next and after, is a lexical negation.
-func lexicalNegation(w, prev, next, after string) bool {
+// and before the words next and after, is a lexical negation; valueAfter
+// says that a number opens at after ("declined to 21%").
+func lexicalNegation(w, prev, next, after string, valueAfter bool) bool {
 	if stopVerbs[w] {
 		if len(next) > 4 && strings.HasSuffix(next, "ing") && next != "being" && next != "during" {
 			return true // "stopped offering", "quit smoking"
@@ -110,10 +111,11 @@ func lexicalNegation(w, prev, next, after string) bool {
 	if (w == "failed" || w == "failing") && next != "" && !stopwords[English][next] {
 		return false // "failed login attempts", "a failing grade": what kind, not what did not happen
 	}
-	if declineForms[w] && !beForms[prev] && next != "to" && (next == "" || prepositions[next] || words.IsNumber(next) || strings.HasSuffix(next, "ly")) {
+	if declineForms[w] && (!beForms[prev] && next != "to" && (next == "" || prepositions[next] || words.IsNumber(next) || strings.HasSuffix(next, "ly")) || next == "to" && valueAfter) {
 		// "Revenue declined 5%", "declined for a third quarter",
-		// "declined sharply": a fall; "declined to comment", "declined
-		// repeated offers", "was declined": a refusal.
+		// "declined sharply", "declined to 21%": a fall; "declined to
+		// comment", "declined repeated offers", "was declined": a
+		// refusal.
 		return false
 	}
 	return true
