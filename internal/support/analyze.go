@@ -147,6 +147,7 @@ type tok struct {
 	class      cueClass
 	dup        bool // an earlier token has the same stem
 	flags      tokFlag
+	pos        lexicon.POS // the parts of speech of the word's lemmas, where fEnglish
 }
 
 type tokFlag uint16
@@ -178,6 +179,20 @@ func (t *tok) verbForm() bool {
 	}
 	return verbForm(t.word)
 }
+
+// hasPOS is hasPOS(t.word, pos), from the parts of speech the token's
+// analysis read where it read the word as English: the checks ask them of
+// the same words many times.
+func (t *tok) hasPOS(pos lexicon.POS) bool {
+	if t.is(fEnglish) {
+		return t.pos&pos != 0
+	}
+	return hasPOS(t.word, pos)
+}
+
+// noun is noun(t.word); verb is verb(t.word).
+func (t *tok) noun() bool { return t.hasPOS(lexicon.Noun) }
+func (t *tok) verb() bool { return t.hasPOS(lexicon.Verb) }
 
 func (t *tok) is(f tokFlag) bool { return t.flags&f != 0 }
 
@@ -419,7 +434,7 @@ func (a *analysis) finish() {
 		t.classes = marks(raws)
 		if clauses { // a passage's, which the clause checks read
 			t.sentStarts = sentenceStarts(s)
-			t.joins = len(t.sentStarts) > 0 || strings.Contains(s, " but ") || strings.Contains(s, " and ") || strings.Contains(s, " while ") || strings.Contains(s, "; ")
+			t.joins = len(t.sentStarts) > 0 || hasSpaced(s, " but ") || hasSpaced(s, " and ") || hasSpaced(s, " while ") || strings.Contains(s, "; ")
 		} else if innerStop(s) {
 			// A claim of more than one sentence is read a sentence a
 			// clause at least, as its passage is: one equal to its
@@ -1088,7 +1103,7 @@ func (t *Text) classify(raws []raw) {
 
 		if english && isASCIIWord(tk.word) {
 			e := readEnglish(tk.word)
-			tk.stem, tk.alt = e.stem, e.alt
+			tk.stem, tk.alt, tk.pos = e.stem, e.alt, e.pos
 			tk.flags |= fEnglish | fASCII
 			if e.verbForm {
 				tk.flags |= fVerbForm
@@ -1510,7 +1525,7 @@ func (t *Text) elidedDenial(c *cueAt, seg int32) (lo, hi int, ok bool) {
 		if u.is(fName) {
 			continue
 		}
-		if b, _ := lastWordBefore(t.src, u.start); u.verbForm() || modalOrTo[b] && verb(u.word) {
+		if b, _ := lastWordBefore(t.src, u.start); u.verbForm() || modalOrTo[b] && u.verb() {
 			return v, hi, hi-v <= maxScope
 		}
 	}
@@ -2873,7 +2888,7 @@ func (t *Text) stopped(i int) bool {
 // ("no interest", "interest-free"), not a verb or a state: what follows
 // it is not denied with it ("interest-free for 24 months" gives 24).
 func deniedThing(u *tok) bool {
-	return !u.verbForm() && noun(u.word) && !hasPOS(u.word, lexicon.Adj)
+	return !u.verbForm() && u.noun() && !u.hasPOS(lexicon.Adj)
 }
 
 // deniedBefore reports whether a negation holds a content word of t

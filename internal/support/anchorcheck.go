@@ -808,7 +808,7 @@ func (t *Text) openingDescription() string {
 	if n.is(fName) || !isASCIIWord(n.word) || n.verbForm() {
 		return ""
 	}
-	if len(t.toks)-f > 2 && !next.is(fName) && isASCIIWord(next.word) && !next.verbForm() && noun(next.word) && adjacent(t.src, n.end, next.start) {
+	if len(t.toks)-f > 2 && !next.is(fName) && isASCIIWord(next.word) && !next.verbForm() && next.noun() && adjacent(t.src, n.end, next.start) {
 		n, next = next, &t.toks[f+2] // "The awards show is held"
 	}
 	if !next.verbForm() && !hasWord(between(t.src, n.end, next.start), "is", "was", "are", "were", "has", "had", "have", "will", "would") {
@@ -2223,7 +2223,7 @@ func (k *checker) possessorOnly() {
 			continue
 		}
 		w := &e.toks[hi+1]
-		if w.is(fName) || !spacesOnly(between(e.src, e.toks[hi].end, w.start)) || k.claimSays(w) || !isASCIIWord(w.word) || hasPOS(w.word, lexicon.Adj) || !kinWord(w.word) {
+		if w.is(fName) || !spacesOnly(between(e.src, e.toks[hi].end, w.start)) || k.claimSays(w) || !isASCIIWord(w.word) || w.hasPOS(lexicon.Adj) || !kinWord(w.word) {
 			continue
 		}
 		lo, _ := nameRun(e, j)
@@ -2506,7 +2506,7 @@ func holder(t *Text, i int) bool {
 	}
 	switch w := strings.TrimSpace(t.src[lo:tk.start]); {
 	case w == "" && i == 0:
-	case w == "" && t.toks[i-1].verbForm() && !noun(t.toks[i-1].word) && !t.toks[i-1].is(fName):
+	case w == "" && t.toks[i-1].verbForm() && !t.toks[i-1].noun() && !t.toks[i-1].is(fName):
 		// A bare noun right after its verb: "outstripped supply".
 	case len(w) <= 5 && articles[lowerASCII(w)]:
 	default:
@@ -2515,7 +2515,7 @@ func holder(t *Text, i int) bool {
 		}
 		// The last word of a phrase of its own: "the price rise".
 	}
-	return noun(tk.word) && !(tk.verbForm() && (strings.HasSuffix(tk.word, "ed") || strings.HasSuffix(tk.word, "ing")))
+	return tk.noun() && !(tk.verbForm() && (strings.HasSuffix(tk.word, "ed") || strings.HasSuffix(tk.word, "ing")))
 }
 
 // articleBefore reports whether an article is written right before word
@@ -2530,7 +2530,7 @@ func articleBefore(t *Text, i int) bool {
 // past: "outstripped", "caused" (WordNet has "caused" as a noun's form
 // too, of "cause").
 func pastVerb(t *tok) bool {
-	return t.verbForm() && !t.is(fName) && (!noun(t.word) || strings.HasSuffix(t.word, "ed"))
+	return t.verbForm() && !t.is(fName) && (!t.noun() || strings.HasSuffix(t.word, "ed"))
 }
 
 // phraseStart returns the first word of the noun phrase that common word
@@ -2563,7 +2563,7 @@ func phraseStart(t *Text, i int) int {
 		// an article or the "by" of a passive's doer; its words before
 		// i are no verbs, and no names but after an article.
 		for x := lo; x < i; x++ {
-			if x := &t.toks[x]; x.is(fName) && (x.is(fParty) || !articleBefore(t, lo)) || x.verbForm() && !noun(x.word) {
+			if x := &t.toks[x]; x.is(fName) && (x.is(fParty) || !articleBefore(t, lo)) || x.verbForm() && !x.noun() {
 				return i
 			}
 		}
@@ -3039,7 +3039,7 @@ var payVerbs = setOf(`pay pays paid paying bid bids offer offers offered`)
 // amount and "for" (or "for the") stand between it and token b: the
 // amount is the verb's, and b its object.
 func paidFor(t *Text, v, b int) bool {
-	if gap := between(t.src, t.toks[v].end, t.toks[b].start); !strings.Contains(gap, " for ") || !payVerbs[t.toks[v].word] {
+	if gap := between(t.src, t.toks[v].end, t.toks[b].start); !hasSpaced(gap, " for ") || !payVerbs[t.toks[v].word] {
 		return false // the common case: no "for" before b
 	}
 	for _, n := range t.nums {
@@ -3346,7 +3346,7 @@ func placeLevelOf(t *Text, u *tok) int {
 	case "us", "uk", "usa", "uae":
 		return 3
 	}
-	if hi > lo || !isASCIIWord(t.toks[lo].word) || hasPOS(t.toks[lo].word, lexicon.Adj) {
+	if hi > lo || !isASCIIWord(t.toks[lo].word) || t.toks[lo].hasPOS(lexicon.Adj) {
 		return 0 // "Spanish", a people's word, is no place
 	}
 	level := 0

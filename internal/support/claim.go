@@ -51,6 +51,7 @@ type Claim struct {
 		cause     int
 		causeLen  int
 		rates     []claimRate
+		clauses   []clause
 	}
 }
 
@@ -68,6 +69,7 @@ const (
 	lazyDirect
 	lazyCause
 	lazyRates
+	lazyClauses
 )
 
 // rateAt is rateOf for the claim's number ti, read for all of its
@@ -96,6 +98,15 @@ func (c *Claim) rateOfNum(t numbers.Token) (unit, int, int, bool) {
 		}
 	}
 	return rateOf(c.src, t.Start, t.End)
+}
+
+// clauseList returns the clauses of the claim (see clausesOf).
+func (c *Claim) clauseList() []clause {
+	if c.lazy.read&lazyClauses == 0 {
+		c.lazy.read |= lazyClauses
+		c.lazy.clauses = c.Text.clauseList()
+	}
+	return c.lazy.clauses
 }
 
 // rolePairs returns the claim's pairs of tokens that may be swapped

@@ -41,16 +41,17 @@ var clauseVerbs = map[string]bool{
 }
 
 // eachJoin calls f with the byte offset of each instance in src of each
-// of joins, join by join.
+// of joins, in order of offset, in one pass over src; each join opens
+// with a mark or a space.
 func eachJoin(src string, joins []string, f func(at int, join string)) {
-	for _, j := range joins {
-		for from := 0; ; {
-			i := strings.Index(src[from:], j)
-			if i < 0 {
-				break
+	for i := 0; i < len(src); i++ {
+		switch c := src[i]; c {
+		case ' ', ',', ';', ':':
+			for _, j := range joins {
+				if j[0] == c && strings.HasPrefix(src[i:], j) {
+					f(i, j)
+				}
 			}
-			f(from+i, j)
-			from += i + 1
 		}
 	}
 }
@@ -139,7 +140,7 @@ func hasVerb(t *Text, cl clause, beforeNumber bool) bool {
 			return true
 		}
 		// A verb in -s right after its subject: "the plan costs".
-		if i > 0 && t.toks[i-1].start >= cl.start && strings.HasSuffix(u.word, "s") && verb(u.word) && spacesOnly(between(t.src, t.toks[i-1].end, u.start)) {
+		if i > 0 && t.toks[i-1].start >= cl.start && strings.HasSuffix(u.word, "s") && u.verb() && spacesOnly(between(t.src, t.toks[i-1].end, u.start)) {
 			return true
 		}
 		if i > 0 && t.toks[i-1].start >= cl.start && pluralVerb(t, i) {
@@ -157,7 +158,7 @@ func hasVerb(t *Text, cl clause, beforeNumber bool) bool {
 // after must be one no noun of a compound runs into.
 func pluralVerb(t *Text, i int) bool {
 	u, s := &t.toks[i], &t.toks[i-1]
-	if strings.HasSuffix(u.word, "s") || !strings.HasSuffix(s.word, "s") || s.verbForm() || !spacesOnly(between(t.src, s.end, u.start)) || !noun(s.word) || !verbLemma(u.word) {
+	if strings.HasSuffix(u.word, "s") || !strings.HasSuffix(s.word, "s") || s.verbForm() || !spacesOnly(between(t.src, s.end, u.start)) || !s.noun() || !verbLemma(u.word) {
 		return false
 	}
 	w, at := wordAfter(t.src, int(u.end))
@@ -323,7 +324,7 @@ func (k *checker) namedWith(cls []clause, holds []bool, best int) bool {
 // reports whether it doubted the claim.
 func (k *checker) narrowedClause(p *Passage, t numbers.Token, words []uint64, holds []bool, other []int, cls []clause) bool {
 	c, e := k.c, p.Text
-	if len(c.toks) == 0 || c.toks[0].is(fName) || !noun(c.toks[0].word) || !opensText(c.src, int(c.toks[0].start)) {
+	if len(c.toks) == 0 || c.toks[0].is(fName) || !c.toks[0].noun() || !opensText(c.src, int(c.toks[0].start)) {
 		return false
 	}
 	held := -1
@@ -443,7 +444,7 @@ func (k *checker) clauseWords(cls []clause, at int32, before, after int) []uint6
 	c := k.c
 	e := k.best().Text
 	lo, hi := int32(0), int32(len(c.src))
-	if ccl := c.Text.clauseList(); ccl != nil {
+	if ccl := c.clauseList(); ccl != nil {
 		cl := ccl[clauseAt(ccl, at)]
 		lo, hi = cl.start, cl.end
 	}
@@ -519,7 +520,7 @@ func opensWithVerb(e *Text, cl clause) bool {
 // verbBeforeTo reports whether word i of e is a verb before "to" and
 // another verb: "plans to hire", "wants to sell".
 func verbBeforeTo(e *Text, i int) bool {
-	if i+1 >= len(e.toks) || !verb(e.toks[i].word) || !verb(e.toks[i+1].word) {
+	if i+1 >= len(e.toks) || !e.toks[i].verb() || !e.toks[i+1].verb() {
 		return false
 	}
 	w, _ := wordAfter(e.src, int(e.toks[i].end))
@@ -667,7 +668,7 @@ func sameValues(c *Claim, e *Text, f func(x, y numbers.Token) bool) bool {
 // subject: a verb's form, or a verb in "-s" ("supports", "pays"), which
 // WordNet also has as a plural noun.
 func finiteVerb(t *tok) bool {
-	return t.verbForm() || strings.HasSuffix(t.word, "s") && verb(t.word)
+	return t.verbForm() || strings.HasSuffix(t.word, "s") && t.verb()
 }
 
 // subjectName reports whether the name of words lo to hi of English text
@@ -861,7 +862,7 @@ func complementOf(t *Text) int {
 // opened". A role or a rank held once may be held by another now.
 func (k *checker) heldBefore() {
 	c, p := k.c, k.englishBest()
-	if p == nil || !strings.Contains(p.Text.src, " was the ") && !strings.Contains(p.Text.src, " were the ") {
+	if p == nil || !hasSpaced(p.Text.src, " was the ") && !hasSpaced(p.Text.src, " were the ") {
 		return // the common case
 	}
 	i := 1
@@ -901,7 +902,7 @@ func (k *checker) complementOther() {
 		return // a definite subject, said to be one thing: "The most common side effect"
 	}
 	i := complementOf(c.Text)
-	if i < 0 || c.toks[i].dup || c.toks[i].verbForm() || !noun(c.toks[i].word) || !k.covered(i) {
+	if i < 0 || c.toks[i].dup || c.toks[i].verbForm() || !c.toks[i].noun() || !k.covered(i) {
 		return
 	}
 	e := p.Text
@@ -923,7 +924,7 @@ func (k *checker) complementOther() {
 			}
 		}
 		u := &e.toks[j]
-		if !same || c.matches(i, u) || k.claimSays(u) || !noun(u.word) || u.verbForm() {
+		if !same || c.matches(i, u) || k.claimSays(u) || !u.noun() || u.verbForm() {
 			continue
 		}
 		ci := clauseAt(cls, u.start)
@@ -1045,7 +1046,7 @@ func (k *checker) modifierOfOther() {
 	}
 	e := p.Text
 	for i := 1; i+1 < len(c.toks); i++ {
-		if !k.covered(i-1) || !k.covered(i+1) || !modifiedNoun(c.Text, i) || !c.toks[i+1].is(fName) && (c.toks[i+1].dup || !noun(c.toks[i+1].word) || c.toks[i+1].verbForm()) {
+		if !k.covered(i-1) || !k.covered(i+1) || !modifiedNoun(c.Text, i) || !c.toks[i+1].is(fName) && (c.toks[i+1].dup || !c.toks[i+1].noun() || c.toks[i+1].verbForm()) {
 			continue // the passage has the modifier and what follows the preposition, or the claim says no more than it
 		}
 		prep := prepOf(between(c.src, c.toks[i].end, c.toks[i+1].start))
@@ -1063,7 +1064,7 @@ func (k *checker) modifierOfOther() {
 				continue
 			}
 			if c.matches(i+1, &e.toks[j+1]) && strings.EqualFold(prepOf(between(e.src, u.end, e.toks[j+1].start)), prep) &&
-				!w.is(fName) && !w.verbForm() && !k.claimSays(w) && (noun(w.word) || hasPOS(w.word, lexicon.Adj)) {
+				!w.is(fName) && !w.verbForm() && !k.claimSays(w) && (w.noun() || w.hasPOS(lexicon.Adj)) {
 				other = j
 			}
 		}
@@ -1096,10 +1097,10 @@ func (k *checker) modifierMoved() {
 	}
 	e := p.Text
 	for i := 1; i < len(c.toks); i++ {
-		if m := &c.toks[i-1]; !modifiedNoun(c.Text, i) || !hasPOS(m.word, lexicon.Adj) && (m.is(fName) || !noun(m.word) || m.verbForm()) {
+		if m := &c.toks[i-1]; !modifiedNoun(c.Text, i) || !m.hasPOS(lexicon.Adj) && (m.is(fName) || !m.noun() || m.verbForm()) {
 			continue // "unlimited seats", "film director"
 		}
-		if i+1 < len(c.toks) && adjacent(c.src, c.toks[i].end, c.toks[i+1].start) && noun(c.toks[i+1].word) {
+		if i+1 < len(c.toks) && adjacent(c.src, c.toks[i].end, c.toks[i+1].start) && c.toks[i+1].noun() {
 			continue // the noun says which of another: "television" of "low-ranking television show"
 		}
 		own, moved := -1, -1 // the claim's noun with its own word before it; the claim's word before another noun
@@ -1110,16 +1111,16 @@ func (k *checker) modifierMoved() {
 			switch {
 			case c.matches(i, u) && near && c.matches(i-1, w):
 				said = true
-			case c.matches(i, u) && (near && !w.is(fName) && !k.claimSays(w) && (noun(w.word) || hasPOS(w.word, lexicon.Adj)) || numberRightBefore(e, u.start) >= 0):
+			case c.matches(i, u) && (near && !w.is(fName) && !k.claimSays(w) && (w.noun() || w.hasPOS(lexicon.Adj)) || numberRightBefore(e, u.start) >= 0):
 				own = j // "10 seats"; not "broadsheet format" where the claim says "broadsheet" too
-			case w.stem == c.toks[i-1].stem && near && noun(u.word) && !k.claimSays(u):
+			case w.stem == c.toks[i-1].stem && near && u.noun() && !k.claimSays(u):
 				moved = j // the claim's word itself, not a form of it: "reality" is no "real"
 			}
 		}
 		if said || own < 0 || moved < 0 || !listApart(e, own, moved) || stemBefore(e, own, c.toks[i-1].stem) {
 			continue
 		}
-		if !hasPOS(c.toks[i-1].word, lexicon.Adj) && !nextItems(e, own, moved) {
+		if !c.toks[i-1].hasPOS(lexicon.Adj) && !nextItems(e, own, moved) {
 			continue // a noun's noun, moved within a list only: "television director, film producer"
 		}
 		from := e.toks[own-1].start
@@ -1179,7 +1180,7 @@ func (k *checker) numberNoun() {
 			continue // a year or a count: "a 1995 novel"; "first" ranks, and "first installment" may be the "first movie"
 		}
 		ci := tokenAfter(c.Text, t.End)
-		if ci < 0 || c.toks[ci].is(fName) || c.toks[ci].dup || !noun(c.toks[ci].word) || c.toks[ci].verbForm() {
+		if ci < 0 || c.toks[ci].is(fName) || c.toks[ci].dup || !c.toks[ci].noun() || c.toks[ci].verbForm() {
 			continue
 		}
 		held, other := false, -1
@@ -1195,7 +1196,7 @@ func (k *checker) numberNoun() {
 				held = true
 			case j+1 < len(e.toks) && sideBySide(e, j):
 				held = true // "1968 science fiction film": a word of what the noun after says
-			case !e.toks[j].is(fName) && noun(e.toks[j].word) && !e.toks[j].verbForm() && !k.claimSays(&e.toks[j]):
+			case !e.toks[j].is(fName) && e.toks[j].noun() && !e.toks[j].verbForm() && !k.claimSays(&e.toks[j]):
 				other = j
 			default:
 				held = true
@@ -1352,7 +1353,7 @@ func wordWithin(src string, at int, w string, n int) bool {
 func listApart(t *Text, a, b int) bool {
 	lo, hi := min(a, b), max(a, b)
 	gap := strings.ToLower(t.src[t.toks[lo].end:t.toks[hi].start])
-	return strings.ContainsAny(gap, ",;") || strings.Contains(gap, " and ") || strings.Contains(gap, " or ")
+	return strings.ContainsAny(gap, ",;") || hasSpaced(gap, " and ") || hasSpaced(gap, " or ")
 }
 
 // nextItems reports whether the two-word items of t that end at words a
@@ -1416,7 +1417,7 @@ func lastNameWord(t *Text, j int) int {
 // a repeated word, nor a measure ("553 ft tall").
 func modifiedNoun(t *Text, i int) bool {
 	m, u := &t.toks[i-1], &t.toks[i]
-	return !u.is(fName) && !m.is(fName) && !u.dup && !m.dup && adjacent(t.src, m.end, u.start) && noun(u.word) && !hasPOS(u.word, lexicon.Adj) && numberRightBefore(t, m.start) < 0
+	return !u.is(fName) && !m.is(fName) && !u.dup && !m.dup && adjacent(t.src, m.end, u.start) && u.noun() && !u.hasPOS(lexicon.Adj) && numberRightBefore(t, m.start) < 0
 }
 
 // severalPassages returns the best passage where it is English and the
@@ -1585,7 +1586,7 @@ func (k *checker) passageObjects() {
 			continue
 		}
 		u := &o.Text.toks[0]
-		if u.is(fName) || k.claimSays(u) || !noun(u.word) || !opensText(o.Text.src, int(u.start)) || k.saysNameOf(o.Text) {
+		if u.is(fName) || k.claimSays(u) || !u.noun() || !opensText(o.Text.src, int(u.start)) || k.saysNameOf(o.Text) {
 			continue // a passage that names what the claim names speaks of it: "Local group Riverside Traders warned"
 		}
 		t := &c.toks[took]
@@ -1657,7 +1658,7 @@ func (k *checker) joinedBest() *Passage {
 		return nil
 	}
 	e := p.Text
-	if e.marksLazy && !strings.Contains(e.src, " but ") && !strings.Contains(e.src, " and ") && !strings.Contains(e.src, " while ") && !strings.Contains(e.src, "; ") || !e.marksLazy && !e.joins {
+	if e.marksLazy && !hasSpaced(e.src, " but ") && !hasSpaced(e.src, " and ") && !hasSpaced(e.src, " while ") && !strings.Contains(e.src, "; ") || !e.marksLazy && !e.joins {
 		return nil // one clause
 	}
 	return p
@@ -1848,7 +1849,7 @@ func moreOf(e *Text, cl, prev clause) int {
 // ownedNoun reports whether t is a noun an owner's "'s" may have: a
 // common word, or an acronym of one ("CEO").
 func ownedNoun(src string, t *tok) bool {
-	return (!t.is(fName) || strings.ToUpper(src[t.start:t.end]) == src[t.start:t.end]) && noun(t.word)
+	return (!t.is(fName) || strings.ToUpper(src[t.start:t.end]) == src[t.start:t.end]) && t.noun()
 }
 
 // ownersCrossed fails a claim that gives an owner what the best passage
@@ -1890,7 +1891,7 @@ func (k *checker) ownersCrossed() {
 		}
 		oc := clauseAt(cls, e.toks[at[owner]].start)
 		end := int32(len(c.src)) // the claim's clause of the owner: what it gives the owner
-		if ccl := c.Text.clauseList(); ccl != nil {
+		if ccl := c.clauseList(); ccl != nil {
 			end = ccl[clauseAt(ccl, c.toks[i].start)].end
 		}
 		for m := i + 2; m < len(c.toks) && c.toks[m].end <= end; m++ {
@@ -1974,7 +1975,7 @@ func (t *Text) numIn(lo, hi int32) bool {
 // carries the one before.
 func (k *checker) numberOfOther() {
 	p := k.englishBest()
-	if p == nil || len(k.soft) > 0 || len(k.c.nums) == 0 || len(k.c.nums) > 2 || len(p.Text.nums) < 2 || k.c.Text.clauseList() != nil {
+	if p == nil || len(k.soft) > 0 || len(k.c.nums) == 0 || len(k.c.nums) > 2 || len(p.Text.nums) < 2 || k.c.clauseList() != nil {
 		return // an unproven claim has its reason: the pair checks' or the clause check's, of the same reading
 	}
 	c, e := k.c, p.Text
@@ -2083,7 +2084,7 @@ func (k *checker) postClaim(at []int) (holder [2]int, post []int, ok bool) {
 			post = append(post, i)
 		}
 	}
-	if before == after || c.Text.clauseList() != nil {
+	if before == after || c.clauseList() != nil {
 		return holder, nil, false
 	}
 	return holder, post, true
@@ -2387,7 +2388,7 @@ func nounPhrase(t *Text, s int) []int {
 		if u.verbForm() || !isASCIIWord(u.word) {
 			return out
 		}
-		if !u.is(fName) && noun(u.word) && !ordinalLike(u.word) {
+		if !u.is(fName) && u.noun() && !ordinalLike(u.word) {
 			out = append(out, j)
 		}
 	}
@@ -2423,7 +2424,7 @@ func predicateNouns(t *Text, s int) []int {
 		if j > s && !u.is(fName) && (u.verbForm() && strings.HasSuffix(u.word, "ing") || pastForm(u.word)) && t.src[u.start-1] != '-' && !beforeNoun(t, j) {
 			return out // "based on", "featuring", "held annually"; not "a feeling", "award-winning", "an animated series"
 		}
-		if isASCIIWord(u.word) && (u.is(fName) || noun(u.word)) {
+		if isASCIIWord(u.word) && (u.is(fName) || u.noun()) {
 			out = append(out, j) // a name's word too: "a Brazilian Concert"
 		}
 	}
@@ -2437,7 +2438,7 @@ func beforeNoun(t *Text, j int) bool {
 		return false
 	}
 	n := &t.toks[j+1]
-	return !n.verbForm() && !pastForm(n.word) && noun(n.word)
+	return !n.verbForm() && !pastForm(n.word) && n.noun()
 }
 
 // ofWords are the nouns whose kind is what they are of, or name, besides
@@ -2466,7 +2467,7 @@ func ordinalLike(w string) bool { return ordinalWords[w] > 0 }
 // says of both, the passage says of one.
 func (k *checker) listItemsApart() {
 	c, p := k.c, k.joinedBest()
-	if p == nil || len(c.toks) < 3 || !strings.Contains(c.src, " and ") && !strings.Contains(c.src, " or ") {
+	if p == nil || len(c.toks) < 3 || !hasSpaced(c.src, " and ") && !hasSpaced(c.src, " or ") {
 		return // the common case
 	}
 	switch strings.ToLower(strings.TrimSpace(c.src[:c.toks[0].start])) {
@@ -2566,9 +2567,9 @@ func (k *checker) listSubject(e *Text, cl clause, x int) bool {
 		if v, _ := wordAfter(e.src, int(e.toks[m].end)); beForms[v] || auxiliaries[v] || modalWords[v] {
 			return true
 		}
-		if n := m + 1; n < len(e.toks) && adjacent(e.src, e.toks[m].end, e.toks[n].start) && verb(e.toks[n].word) {
+		if n := m + 1; n < len(e.toks) && adjacent(e.src, e.toks[m].end, e.toks[n].start) && e.toks[n].verb() {
 			for v := 0; v < x; v++ {
-				if !c.toks[v].is(fName) && verb(c.toks[v].word) && c.matches(v, &e.toks[n]) {
+				if !c.toks[v].is(fName) && c.toks[v].verb() && c.matches(v, &e.toks[n]) {
 					return true
 				}
 			}

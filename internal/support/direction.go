@@ -364,7 +364,7 @@ func (k *checker) directionHeld(i int) bool {
 // as directionAfter reads it: it has "up" or "down", or a word of upWords
 // or downWords.
 func mayDirect(t *Text) bool {
-	if strings.Contains(t.src, " up") || strings.Contains(t.src, " down") {
+	if hasSpaced(t.src, " up") || hasSpaced(t.src, " down") {
 		return true
 	}
 	for i := range t.toks {

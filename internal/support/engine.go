@@ -1121,7 +1121,7 @@ func modifierOfNoun(t *Text, j int) bool {
 		return false
 	}
 	n := &t.toks[j+1]
-	return !n.is(fName) && noun(n.word) && !n.verbForm()
+	return !n.is(fName) && n.noun() && !n.verbForm()
 }
 
 // undoingVerbs are the English verbs, in base form, that call off or undo
@@ -1831,7 +1831,7 @@ func (k *checker) impliedVerb(i int) bool {
 	c := k.c
 	t := &c.toks[i]
 	p := k.best()
-	if p == nil || c.lang != English || !verb(t.word) || t.negated() || !k.datedVerb(i) || k.datedOtherwise(i, p) {
+	if p == nil || c.lang != English || !t.verb() || t.negated() || !k.datedVerb(i) || k.datedOtherwise(i, p) {
 		return false
 	}
 	if directionOf(t.word) != 0 {
@@ -1882,7 +1882,7 @@ func (k *checker) impliedVerb(i int) bool {
 // Boyd".)
 func modalVerbAt(t *Text, j int) bool {
 	w, _ := lastWordBefore(t.src, t.toks[j].start)
-	return w != "to" && modalOrTo[w] && verb(t.toks[j].word)
+	return w != "to" && modalOrTo[w] && t.toks[j].verb()
 }
 
 // lastWordBefore returns the index of the last word of t that ends at or
@@ -2799,7 +2799,7 @@ func (k *checker) hedgeDropped() {
 		if j < 1 || !hedgeWords[e.toks[j-1].word] || c.toks[i].is(fName) || !spacesOnly(between(e.src, e.toks[j-1].end, e.toks[j].start)) {
 			continue
 		}
-		if !c.toks[i].verbForm() && !verb(c.toks[i].word) {
+		if !c.toks[i].verbForm() && !c.toks[i].verb() {
 			continue
 		}
 		u := &e.toks[j-1]

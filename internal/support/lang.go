@@ -292,3 +292,22 @@ func ascii(s string) bool {
 	}
 	return true
 }
+
+// hasSpaced is strings.Contains(s, w) for a w that opens with a space and
+// says more after it (" was the "): it looks for the rest of w, whose
+// first byte is rarer in text than a space, and then for the space
+// before it.
+func hasSpaced(s, w string) bool {
+	rest := w[1:]
+	for from := 1; from <= len(s); {
+		i := strings.Index(s[from:], rest)
+		if i < 0 {
+			return false
+		}
+		if s[from+i-1] == ' ' {
+			return true
+		}
+		from += i + 1
+	}
+	return false
+}

@@ -1,6 +1,8 @@
 package support
 
 import (
+	"cmp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -33,4 +35,43 @@ func TestLowerASCII(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { _ = lowerASCII("The") }); n != 0 {
 		t.Errorf("lowerASCII(%q) allocates %v times; want 0", "The", n)
 	}
+}
+
+// TestHasSpaced checks that hasSpaced reads as strings.Contains does, on
+// texts of few letters and spaces, where a needle's rest is often found
+// without its space.
+func TestHasSpaced(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := rapid.StringMatching(`[ abn,]{0,40}`).Draw(t, "s")
+		w := " " + rapid.StringMatching(`[ abn]{1,4}`).Draw(t, "w")
+		if got, want := hasSpaced(s, w), strings.Contains(s, w); got != want {
+			t.Fatalf("hasSpaced(%q, %q) = %v; want %v", s, w, got, want)
+		}
+	})
+}
+
+// TestEachJoin checks that eachJoin finds each instance of each join, as
+// a search for each join in turn does.
+func TestEachJoin(t *testing.T) {
+	joins := []string{"; ", " and ", ", ", " a ", ": "}
+	rapid.Check(t, func(t *rapid.T) {
+		s := rapid.StringMatching(`[ and;:,]{0,40}`).Draw(t, "s")
+		var got, want [][2]int
+		eachJoin(s, joins, func(at int, j string) { got = append(got, [2]int{at, slices.Index(joins, j)}) })
+		for ji, j := range joins {
+			for from := 0; ; {
+				i := strings.Index(s[from:], j)
+				if i < 0 {
+					break
+				}
+				want = append(want, [2]int{from + i, ji})
+				from += i + 1
+			}
+		}
+		slices.SortFunc(got, func(a, b [2]int) int { return cmp.Or(a[0]-b[0], a[1]-b[1]) })
+		slices.SortFunc(want, func(a, b [2]int) int { return cmp.Or(a[0]-b[0], a[1]-b[1]) })
+		if !slices.Equal(got, want) {
+			t.Fatalf("eachJoin(%q) = %v; want %v", s, got, want)
+		}
+	})
 }

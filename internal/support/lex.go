@@ -393,8 +393,9 @@ func commonWord(w string) bool {
 type englishWord struct {
 	stem, alt  string
 	common     bool
-	phraseVerb bool // a form of a verb that opens a verb phrase ("took")
-	verbForm   bool // verbForm of the word, kept for its token (see tok.verbForm)
+	phraseVerb bool        // a form of a verb that opens a verb phrase ("took")
+	verbForm   bool        // verbForm of the word, kept for its token (see tok.verbForm)
+	pos        lexicon.POS // the parts of speech of the word's lemmas, kept for its token (see tok.hasPOS)
 }
 
 // readEnglish returns what the engine reads of the folded English word w,
@@ -418,6 +419,7 @@ func makeEnglish(w string) englishWord {
 	}
 	for _, b := range cachedBases(w) {
 		e.common = e.common || !b.Proper()
+		e.pos |= b.POS()
 	}
 	e.phraseVerb = phraseVerb(w)
 	e.verbForm = verbForm(w)

@@ -334,7 +334,7 @@ func datingVerbAt(t *Text, start, end int, objects bool) int {
 		if w.word == "born" || w.verbForm() || datedPresent(t, i) {
 			return i
 		}
-		if first, rest, ok := strings.Cut(strings.TrimLeft(gap, " "), " "); ok && rest != "" && particles[lower(first)] && verb(w.word) {
+		if first, rest, ok := strings.Cut(strings.TrimLeft(gap, " "), " "); ok && rest != "" && particles[lower(first)] && w.verb() {
 			return i // "split up in 2010": a verb before its particle
 		}
 		if !objects || skipped == 3 || w.negated() {

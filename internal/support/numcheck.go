@@ -597,7 +597,7 @@ func (k *checker) checkRanks() {
 		cs, cr := rankBefore(c.src, t.start)
 		ps, pr := rankOf(p.Text, u)
 		if cr == 1 && pr == 1 {
-			if end := behindName(p.Text, u); end > 0 && !strings.Contains(c.src[t.end:], " after ") && !strings.Contains(c.src[t.end:], " behind ") {
+			if end := behindName(p.Text, u); end > 0 && !hasSpaced(c.src[t.end:], " after ") && !hasSpaced(c.src[t.end:], " behind ") {
 				// "the largest bank in Norway" against "the largest bank in
 				// Norway by assets after DNB": a rank after another's.
 				k.doubt(AnchorAbsent, p.span(int32(ps), end), "%s says %q; the claim says %q", k.where, p.Text.src[ps:end], c.src[cs:t.end])
@@ -2053,13 +2053,13 @@ func (k *checker) countOfOther(t numbers.Token, same []*evQty, eq []evQty) bool 
 		return false
 	}
 	ci := tokenAfter(c.Text, t.End)
-	if ci < 0 || c.toks[ci].is(fName) || !noun(c.toks[ci].word) {
+	if ci < 0 || c.toks[ci].is(fName) || !c.toks[ci].noun() {
 		return false
 	}
 	stem := c.toks[ci].stem
 	for _, e := range same {
 		j := tokenAfter(e.p.Text, e.tok.End)
-		if j < 0 || e.p.Text.toks[j].stem == stem || !noun(e.p.Text.toks[j].word) {
+		if j < 0 || e.p.Text.toks[j].stem == stem || !e.p.Text.toks[j].noun() {
 			return false // the passage counts the claim's noun so, or no noun
 		}
 	}
@@ -3531,7 +3531,7 @@ func (k *checker) countsOther(t numbers.Token, e *evQty) bool {
 		return false
 	}
 	cw, ew := &c.toks[ci], &pe.toks[ej]
-	if cw.is(fName) || ew.is(fName) || !noun(cw.word) || !noun(ew.word) || isUnit(cw.word) && isUnit(ew.word) {
+	if cw.is(fName) || ew.is(fName) || !cw.noun() || !ew.noun() || isUnit(cw.word) && isUnit(ew.word) {
 		return false
 	}
 	return !c.matches(ci, ew) && !isA(ew.word, cw.word)

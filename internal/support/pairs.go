@@ -265,7 +265,7 @@ func relativeAt(s string) string {
 // that is no date, then, past up to two words it counts, a phrase of
 // relativeTimes ("4,000 bikes last year").
 func relativePairs(t *Text) []relPair {
-	if !strings.Contains(t.src, " year") && !strings.Contains(t.src, " month") && !strings.Contains(t.src, " quarter") && !strings.Contains(t.src, " week") {
+	if !hasSpaced(t.src, " year") && !hasSpaced(t.src, " month") && !hasSpaced(t.src, " quarter") && !hasSpaced(t.src, " week") {
 		return nil // the common case: no phrase of relativeTimes
 	}
 	var out []relPair
@@ -422,7 +422,7 @@ func (k *checker) basesApart() {
 		return
 	}
 	e := p.Text
-	if !strings.Contains(c.src, " from ") || !strings.Contains(e.src, " from ") {
+	if !hasSpaced(c.src, " from ") || !hasSpaced(e.src, " from ") {
 		return // the common case
 	}
 	for _, cn := range c.nums {
@@ -484,7 +484,7 @@ func (k *checker) allOfCountApart() {
 // "Sales rose 5% overall, with Europe up 2% and Asia up 9%".
 func (k *checker) namedChangeApart() {
 	c, p := k.c, k.best()
-	if p == nil || c.lang != English || len(c.nums) != 1 || len(p.Text.nums) < 2 || !strings.Contains(p.Text.src, " up ") && !strings.Contains(p.Text.src, " down ") {
+	if p == nil || c.lang != English || len(c.nums) != 1 || len(p.Text.nums) < 2 || !hasSpaced(p.Text.src, " up ") && !hasSpaced(p.Text.src, " down ") {
 		return // the common case
 	}
 	e, cn := p.Text, c.nums[0]
@@ -525,7 +525,7 @@ var compareWords = map[string]int{"more": +1, "larger": +1, "bigger": +1, "highe
 func (k *checker) namesCompared() {
 	c, p := k.c, k.best()
 	if p == nil || c.lang != English || len(c.toks) < 3 || !c.toks[0].is(fName) || len(p.Text.nums) < 2 ||
-		!strings.Contains(c.src, " than ") && !strings.Contains(c.src, " before ") && !strings.Contains(c.src, " after ") {
+		!hasSpaced(c.src, " than ") && !hasSpaced(c.src, " before ") && !hasSpaced(c.src, " after ") {
 		return // the common case
 	}
 	e := p.Text
@@ -1545,7 +1545,7 @@ func (k *checker) yearOfWord() {
 			continue
 		}
 		for i, j := range k.bestAt() {
-			if j < 0 || c.toks[i].is(fName) || c.toks[i].dup || e.toks[j].is(fName) || !hasPOS(c.toks[i].word, lexicon.Adj) {
+			if j < 0 || c.toks[i].is(fName) || c.toks[i].dup || e.toks[j].is(fName) || !c.toks[i].hasPOS(lexicon.Adj) {
 				continue
 			}
 			u := &e.toks[j]

@@ -509,7 +509,7 @@ func (k *checker) chargedForFree() bool {
 // saying it. It reports whether it failed the claim.
 func (k *checker) comparativesOpposed() bool {
 	c, p := k.c, k.englishBest()
-	if p == nil || !strings.Contains(c.src, " than ") || !strings.Contains(p.Text.src, " than ") {
+	if p == nil || !hasSpaced(c.src, " than ") || !hasSpaced(p.Text.src, " than ") {
 		return false
 	}
 	e := p.Text
@@ -677,7 +677,7 @@ func (k *checker) subjectDenied() {
 	}
 	for i := 1; i < len(c.toks); i++ {
 		s, v := &c.toks[i-1], &c.toks[i]
-		if s.seg != v.seg || s.negated() || v.negated() || !v.verbForm() && !verb(v.word) || !s.is(fName) && !noun(s.word) {
+		if s.seg != v.seg || s.negated() || v.negated() || !v.verbForm() && !v.verb() || !s.is(fName) && !s.noun() {
 			continue // a subject and its verb, in one segment, as the passage's pair is
 		}
 		denied, affirmed := -1, false
@@ -776,7 +776,7 @@ func (k *checker) jointAmount() {
 	}
 	e, at := p.Text, k.bestAt()
 	s := 0 // the claim's subject's last word
-	for s+1 < len(c.toks) && adjacent(c.src, c.toks[s].end, c.toks[s+1].start) && (c.toks[s].is(fName) || !c.toks[s+1].is(fName)) && !c.toks[s+1].verbForm() && noun(c.toks[s+1].word) && !(verb(c.toks[s+1].word) && strings.HasSuffix(c.toks[s+1].word, "s")) {
+	for s+1 < len(c.toks) && adjacent(c.src, c.toks[s].end, c.toks[s+1].start) && (c.toks[s].is(fName) || !c.toks[s+1].is(fName)) && !c.toks[s+1].verbForm() && c.toks[s+1].noun() && !(c.toks[s+1].verb() && strings.HasSuffix(c.toks[s+1].word, "s")) {
 		s++
 	}
 	j := at[s]
@@ -1019,7 +1019,7 @@ func (k *checker) pairedElsewhere(a, b int) bool {
 	if w, _ := wordAfter(e.src, int(e.toks[a].end)); w == "one" || w == "ones" {
 		return true
 	}
-	return a+1 < len(e.toks) && a+1 != b && pairIn(e, a, a+1) && noun(e.toks[a+1].word)
+	return a+1 < len(e.toks) && a+1 != b && pairIn(e, a, a+1) && e.toks[a+1].noun()
 }
 
 // followsOwn reports whether the claim's own word of a pair, passage word
@@ -1162,7 +1162,7 @@ func (k *checker) subjectsApart() {
 			// A verb's form, or after a name a verb's base form ("Orrin
 			// cut them"): after a common noun that may be a compound's
 			// noun ("the awards show").
-			if u := &e.toks[j]; (u.verbForm() || e.toks[js].is(fName) && hasPOS(u.word, lexicon.Verb)) && !k.claimSays(u) {
+			if u := &e.toks[j]; (u.verbForm() || e.toks[js].is(fName) && u.hasPOS(lexicon.Verb)) && !k.claimSays(u) {
 				own = j
 			}
 		}
@@ -1235,7 +1235,7 @@ func denialAfter(t *Text, j int) int {
 // "thereby" of ", and thereby were separated" nor "TV" of "on TV Land".
 func subjectAt(t *Text, j int) bool {
 	u := &t.toks[j]
-	if !u.is(fName) && !hasPOS(u.word, lexicon.Noun) {
+	if !u.is(fName) && !u.hasPOS(lexicon.Noun) {
 		return false
 	}
 	start := u.start
@@ -2013,7 +2013,7 @@ func (k *checker) markedOpposites() bool {
 					k.doubt(WordsMissing, p.span(u.start, u.end), "the claim says %s; %s does not say it is the only one", quote(k.claimText(int32(aat), end)), k.where)
 				}
 			}
-		case degreeOpposites[w] == nil && lessRightBefore(e, u) && !u.is(fName) && hasPOS(c.toks[i].word, lexicon.Adj) && !u.negated():
+		case degreeOpposites[w] == nil && lessRightBefore(e, u) && !u.is(fName) && c.toks[i].hasPOS(lexicon.Adj) && !u.negated():
 			// "influential" against "the least influential": the least
 			// of a kind, or less than another, is not shown to be it.
 			_, lat := lastWordBefore(e.src, u.start)
@@ -2469,7 +2469,7 @@ func (k *checker) negatedVerbUnsaid(f flip, e *Text) bool {
 	}
 	v := -1 // the denied verb before the word, in its clause
 	for m := j - 1; m >= 0 && e.toks[m].seg == e.toks[j].seg; m-- {
-		if u := &e.toks[m]; u.negated() && !u.is(fName) && verb(u.word) && u.word != "longer" {
+		if u := &e.toks[m]; u.negated() && !u.is(fName) && u.verb() && u.word != "longer" {
 			v = m // not "longer" of "no longer", which WordNet has as a verb
 			break
 		}
@@ -2483,7 +2483,7 @@ func (k *checker) negatedVerbUnsaid(f flip, e *Text) bool {
 		if c.matches(i, &e.toks[j]) {
 			return false // no verb of its own before the word
 		}
-		if !t.is(fName) && !t.negated() && (t.verbForm() || verb(t.word)) && !denialAdverbs[t.word] && !k.everyForm(e, i, func(int) bool { return true }) && !k.covered(i) {
+		if !t.is(fName) && !t.negated() && (t.verbForm() || t.verb()) && !denialAdverbs[t.word] && !k.everyForm(e, i, func(int) bool { return true }) && !k.covered(i) {
 			return true
 		}
 	}
@@ -2838,7 +2838,7 @@ func (k *checker) headDropped(p *Passage) bool {
 	if c.toks[s-1].is(fName) || possessive(e, s-1) || measureWords[u.word] {
 		return false // a name and the word for what it is ("The Quiet film"); a possessor ("the museum's collection"); its measure ("the unemployment rate")
 	}
-	if between(e.src, prev.end, u.start) != " " || u.is(fName) || u.verbForm() || !noun(u.word) || hasPOS(u.word, lexicon.Adj) || k.claimSays(u) {
+	if between(e.src, prev.end, u.start) != " " || u.is(fName) || u.verbForm() || !u.noun() || u.hasPOS(lexicon.Adj) || k.claimSays(u) {
 		return false
 	}
 	cv, _ := wordAfter(c.src, int(c.toks[s-1].end))
@@ -2861,7 +2861,7 @@ func (k *checker) subjectRestricted(p *Passage) {
 		return
 	}
 	s := sharedNames(c, e, 1) // the subject's noun, past the names both open with: "unemployment" of "Kel unemployment"
-	if s > 0 && (c.toks[s].is(fName) || !noun(c.toks[s].word) || c.toks[s].verbForm()) {
+	if s > 0 && (c.toks[s].is(fName) || !c.toks[s].noun() || c.toks[s].verbForm()) {
 		return // the names are the subject: "Eric Bana is an ape that …"
 	}
 	if s+1 >= len(e.toks) || !c.matches(s, &e.toks[s]) {
@@ -3570,7 +3570,7 @@ func (k *checker) quantifiers() {
 		return
 	}
 	quants := c.hasQuantifier()
-	if !e.hasQuantifier() && !(quants && strings.Contains(e.src, " of the ")) {
+	if !e.hasQuantifier() && !(quants && hasSpaced(e.src, " of the ")) {
 		return // the common case; but "one of the drugs" is some of them
 	}
 	for i, j := range k.bestAt() {
@@ -4205,7 +4205,7 @@ func (k *checker) onlyOthers() {
 		if w != "only" {
 			continue
 		}
-		if v, _ := lastWordBefore(c.src, int32(b)); !c.toks[i].is(fName) && !object && (verb(c.toks[i].word) && (!verbForm(v) || auxiliaries[v]) || !noun(c.toks[i].word)) {
+		if v, _ := lastWordBefore(c.src, int32(b)); !c.toks[i].is(fName) && !object && (c.toks[i].verb() && (!verbForm(v) || auxiliaries[v]) || !c.toks[i].noun()) {
 			continue // "only marketed", "only acts": what is done, not who; but "included only women"
 		}
 		// The passage's word joined to the match by "and" or "or", after
@@ -4221,7 +4221,7 @@ func (k *checker) onlyOthers() {
 		} else if gap := between(e.src, e.toks[lo-min(lo, 1)].end, e.toks[lo].start); lo > 0 && (joinedBy(gap) || strings.TrimSpace(gap) == "," && listAfter(e, lo-1)) {
 			other = lo - 1 // "actor, producer, and director" of "only a producer and director"
 		}
-		if other < 0 || k.claimSays(&e.toks[other]) || !e.toks[other].is(fName) && (e.toks[other].verbForm() || verb(e.toks[other].word)) && !noun(e.toks[other].word) || participleBy(e, other) {
+		if other < 0 || k.claimSays(&e.toks[other]) || !e.toks[other].is(fName) && (e.toks[other].verbForm() || e.toks[other].verb()) && !e.toks[other].noun() || participleBy(e, other) {
 			continue // "a constitution and became a republic", "directed by Ann Lee and produced by …": another clause, not another one
 		}
 		u := &e.toks[other]
@@ -4426,18 +4426,18 @@ func (k *checker) hedges() {
 		// what they are, not that they perform.
 		w, _ := lastWordBefore(c.src, t.start)
 		be := beForms[w] && w != "be" && w != "being"
-		if !be && !verb(t.word) {
+		if !be && !t.verb() {
 			continue
 		}
 		// The verb right after the cue: "may include", not "may sing
 		// alone as a lead-in to the vocalist's entry".
 		cue := ""
 		for _, q := range e.cues {
-			if q.from == j && q.at == j && hedgeCues[q.word] && (!be || verb(t.word) || gapIs(e.src[q.end:u.start], "be") && !u.verbForm()) {
+			if q.from == j && q.at == j && hedgeCues[q.word] && (!be || t.verb() || gapIs(e.src[q.end:u.start], "be") && !u.verbForm()) {
 				cue = q.word
 			}
 		}
-		if be && !verb(t.word) && cue != "" {
+		if be && !t.verb() && cue != "" {
 			k.doubt(ConditionDropped, p.span(u.start, u.end), "%s says %s; the claim says %s", k.where, quote(cue+" be "+p.text(u.start, u.end)), quote(w+" "+k.claimText(t.start, t.end)))
 			return
 		}
@@ -5218,7 +5218,7 @@ func stateBound(e *Text, at int32, until bool) int32 {
 	}
 	for j := first; j < len(e.toks) && j < first+4 && e.toks[j].end <= end; j++ {
 		u := &e.toks[j]
-		if u.verbForm() || verb(u.word) && (j > first && !verb(e.toks[j-1].word) || pronounBefore(e.src, u.start)) {
+		if u.verbForm() || u.verb() && (j > first && !e.toks[j-1].verb() || pronounBefore(e.src, u.start)) {
 			return end
 		}
 	}
@@ -6184,7 +6184,7 @@ func (k *checker) modifierOpposed() bool {
 	for i := 1; i < len(c.toks); i++ {
 		m, n := &c.toks[i-1], &c.toks[i]
 		j := at[i]
-		if j < 1 || at[i-1] == j-1 || m.is(fName) || n.is(fName) || m.negated() || !adjacent(c.src, m.end, n.start) || !hasPOS(m.word, lexicon.Adj) {
+		if j < 1 || at[i-1] == j-1 || m.is(fName) || n.is(fName) || m.negated() || !adjacent(c.src, m.end, n.start) || !m.hasPOS(lexicon.Adj) {
 			continue
 		}
 		u := &e.toks[j-1]
