@@ -2013,7 +2013,7 @@ func (k *checker) markedOpposites() bool {
 					k.doubt(WordsMissing, p.span(u.start, u.end), "the claim says %s; %s does not say it is the only one", quote(k.claimText(int32(aat), end)), k.where)
 				}
 			}
-		case degreeOpposites[w] == nil && lessRightBefore(e, u) && !u.is(fName) && c.toks[i].hasPOS(lexicon.Adj) && !u.negated():
+		case lessRightBefore(e, u) && !u.is(fName) && c.toks[i].hasPOS(lexicon.Adj) && !u.negated():
 			// "influential" against "the least influential": the least
 			// of a kind, or less than another, is not shown to be it.
 			_, lat := lastWordBefore(e.src, u.start)
