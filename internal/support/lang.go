@@ -83,6 +83,15 @@ func (f *wordFilter) add(w string) {
 	}
 }
 
+// mayHaveBytes is mayHave of the word w holds.
+func (f *wordFilter) mayHaveBytes(w []byte) bool {
+	if len(w) == 0 {
+		return true
+	}
+	b := (uint(len(w))*131 + uint(w[0])*31 + uint(w[len(w)-1])*7 + uint(w[len(w)/2])*257) % filterBits
+	return f[b/64]&(1<<(b%64)) != 0
+}
+
 // mayHave reports whether w may be one of f's words.
 func (f *wordFilter) mayHave(w string) bool {
 	if w == "" {
@@ -234,6 +243,7 @@ func setOf(list string) map[string]bool {
 	for _, w := range strings.Fields(list) {
 		m[w] = true
 		lowerWords[w] = w
+		lowerListed.add(w)
 	}
 	return m
 }
@@ -254,6 +264,10 @@ func union(sets ...map[string]bool) map[string]bool {
 // initializes, and read only after.
 var lowerWords = map[string]string{}
 
+// lowerListed is the filter of the words of lowerWords: most words
+// written with a capital are names, none of them, told without a lookup.
+var lowerListed wordFilter
+
 // lowerASCII returns w with its ASCII capitals lowered: w itself if it
 // has none, else the word of lowerWords it is, else a new string.
 func lowerASCII(w string) string {
@@ -265,8 +279,10 @@ func lowerASCII(w string) string {
 		return strings.ToLower(w)
 	}
 	b := lowerInto(buf[:0], w)
-	if s, ok := lowerWords[string(b)]; ok {
-		return s
+	if lowerListed.mayHaveBytes(b) {
+		if s, ok := lowerWords[string(b)]; ok {
+			return s
+		}
 	}
 	return string(b)
 }

@@ -783,17 +783,39 @@ func isUnit(w string) bool {
 	return ok
 }
 
-// unitOf looks word w, or w less a plural "s" or "es", up in list.
+// unitOf looks word w, or w less a plural "s" or "es", up in list, units
+// or businessUnits.
 func unitOf(list map[string]unit, w string) (unit, bool) {
-	if u, ok := list[w]; ok || len(w) < 3 {
+	if unitFilter.mayHave(w) {
+		if u, ok := list[w]; ok || len(w) < 3 {
+			return u, ok
+		}
+	} else if len(w) < 3 {
+		return unit{}, false
+	}
+	if s, ok := strings.CutSuffix(w, "s"); ok && unitFilter.mayHave(s) {
+		if u, ok := list[s]; ok {
+			return u, ok
+		}
+	}
+	if s, ok := strings.CutSuffix(w, "es"); ok && unitFilter.mayHave(s) {
+		u, ok := list[s]
 		return u, ok
 	}
-	if u, ok := list[strings.TrimSuffix(w, "s")]; ok {
-		return u, ok
-	}
-	u, ok := list[strings.TrimSuffix(w, "es")]
-	return u, ok
+	return unit{}, false
 }
+
+// unitFilter is the filter of the words of units and businessUnits: most
+// words are no unit, told without the lookups.
+var unitFilter = func() *wordFilter {
+	f := new(wordFilter)
+	for _, list := range [...]map[string]unit{units, businessUnits} {
+		for w := range list {
+			f.add(w)
+		}
+	}
+	return f
+}()
 
 // unitsApart leaves the claim unverified where claim number t and the
 // number at [start, end) of passage text e, in its place, are amounts in
