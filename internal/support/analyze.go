@@ -576,7 +576,7 @@ func (t *Text) scan(m *normalize.Text, out []raw, asciiOnly bool) []raw {
 			prevEnd = w.End
 			return
 		}
-		if (newline || !plain && boundaryGap(gap)) && !midName {
+		if (newline || !plain && boundaryGap(gap)) && !midName && !numberMark(out, gap, w.Text) {
 			out = append(out, raw{kind: rawBoundary, fs: int32(w.Start)})
 		}
 		out = append(out, raw{text: w.Text, fs: int32(w.Start), fe: int32(w.End), start: int32(os), end: int32(oe), gapBefore: gap, initial: sentenceStart, num: words.IsNumber(w.Text)})
@@ -986,8 +986,8 @@ func (t *Text) classify(raws []raw) {
 		if english && w == "according" && next(1) == "to" {
 			continue // "according to the council": who says it, a function word as "to" is
 		}
-		if english && words.Month(w) > 0 && r.cap && (w != "may" && w != "march" || !r.initial) && len(w) >= 3 && !afterName(raws, k) {
-			t.months = append(t.months, monthAt{month: words.Month(w), start: r.start, end: r.end})
+		if english && words.EnglishMonth(w) > 0 && r.cap && (w != "may" && w != "march" || !r.initial) && len(w) >= 3 && !afterName(raws, k) {
+			t.months = append(t.months, monthAt{month: words.EnglishMonth(w), start: r.start, end: r.end})
 			continue
 		}
 		if english && (w == "one" || r.cls&wcNaming != 0 && nameNext(raws, k) || r.cls&wcSpan != 0 && next(1) == "from" ||
@@ -1985,7 +1985,7 @@ func placeAhead(raws []raw, k int) bool {
 	if j+1 < len(raws) && raws[j].text == "the" && !raws[j].cap {
 		j++
 	}
-	return j < len(raws) && raws[j].cap && raws[j].kind == rawWord && words.Month(raws[j].text) == 0
+	return j < len(raws) && raws[j].cap && raws[j].kind == rawWord && words.EnglishMonth(raws[j].text) == 0
 }
 
 // valueRightBefore returns the index of the number of t right before
@@ -2543,6 +2543,19 @@ func boundaryGap(gap string) bool {
 	return false
 }
 
+// numberMark reports whether gap, between the last of out and the word
+// w, is a number's own mark, its decimal point or a separator of its
+// thousands ("1.5", "50,000"), which ends no clause: "is not 1.5 times
+// the price" denies the whole.
+func numberMark(out []raw, gap, w string) bool {
+	n := len(out)
+	if gap != "." && gap != "," || n == 0 || out[n-1].kind != rawWord || w == "" || !isDigitByte(w[0]) {
+		return false
+	}
+	p := out[n-1].text
+	return p != "" && isDigitByte(p[len(p)-1])
+}
+
 func isApostrophe(gap string) bool {
 	return gap == "'" || gap == "’" || gap == "ʼ" || gap == "‘"
 }
@@ -3068,7 +3081,7 @@ func afterName(raws []raw, k int) bool {
 		return false
 	}
 	p := &raws[k-1]
-	return p.kind == rawWord && p.cap && words.Month(p.text) == 0 && !stopwords[English][p.text]
+	return p.kind == rawWord && p.cap && words.EnglishMonth(p.text) == 0 && !stopwords[English][p.text]
 }
 
 // decades reads a year of tens written with an apostrophe and s as the

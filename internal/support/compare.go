@@ -1,6 +1,10 @@
 package support
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/verbatim-go/verbatim/internal/lexicon"
+)
 
 // thanAfter returns the byte where the next word "than" of src starts at
 // or after byte from, or -1.
@@ -31,7 +35,54 @@ func comparedWord(t *Text, at int) (string, int) {
 	if m, mb := lastWordBefore(t.src, int32(b)); (m == "more" || m == "less" || m == "fewer") && w != "" {
 		return m + " " + w, mb // "more staff than", "less expensive than"
 	}
+	return comparedBefore(t, b)
+}
+
+// maxComparedGap bounds the words between a comparative and its "than"
+// that comparedBefore reads past.
+const maxComparedGap = 4
+
+// comparedBefore returns the comparative that a phrase opening with a
+// preposition parts from "than", the phrase ending at byte end of t:
+// "closer" of "closer to the Sun than", "more popular" of "more popular
+// among voters than"; and where it starts; "" if there is none within
+// maxComparedGap words, in the clause.
+func comparedBefore(t *Text, end int) (string, int) {
+	prep := false // the word after the one read is a preposition
+	for range maxComparedGap {
+		w, b := lastWordBefore(t.src, int32(end))
+		if w == "" || strings.TrimSpace(t.src[b+len(w):end]) != "" {
+			return "", 0 // a mark ends the clause
+		}
+		if prep {
+			if m, mb := lastWordBefore(t.src, int32(b)); (m == "more" || m == "less" || m == "fewer") && strings.TrimSpace(t.src[mb+len(m):b]) == "" {
+				return m + " " + w, mb // "more popular with cyclists than"
+			}
+			if comparativeForm(w) {
+				return w, b
+			}
+		}
+		prep, end = prepositions[w] || w == "to", b
+	}
 	return "", 0
+}
+
+// comparativeForm reports whether the folded English word w is a
+// comparative: a word of comparatives, or an adjective or adverb with
+// "-er" ("closer", "faster", "heavier").
+func comparativeForm(w string) bool {
+	if comparatives[w] {
+		return true
+	}
+	if !strings.HasSuffix(w, "er") || !isASCIIWord(w) {
+		return false
+	}
+	for _, b := range cachedBases(w) {
+		if b.POS()&(lexicon.Adj|lexicon.Adv) != 0 && b.String() != w {
+			return true
+		}
+	}
+	return false
 }
 
 // segOf returns the clause of the content word of t that starts before
@@ -104,7 +155,14 @@ func (k *checker) comparedSwapped() bool {
 			if n, _ := lastWordBefore(e.src, int32(eb)); n == "not" || n == "no" || n == "never" {
 				continue // "no cheaper than" is no comparison the other way
 			}
-			seg := segOf(e, eb)
+			// The sides are read in the comparative's clause, marks and all:
+			// "Sales in Asia grew 14%, faster than the 6% growth in Europe".
+			lo, hi := int32(0), int32(len(e.src))
+			for _, cl := range e.clauseList() {
+				if cl.start <= int32(eb) && int32(eb) < cl.end {
+					lo, hi = cl.start, cl.end
+				}
+			}
 			// Each side's own words: how many stand on the side they
 			// have in the claim, how many on the other, and whether the
 			// side has any.
@@ -118,7 +176,7 @@ func (k *checker) comparedSwapped() bool {
 					own[s] = true
 					for j := range e.toks {
 						u := &e.toks[j]
-						if u.seg != seg || !c.matches(i, u) || int(u.end) > eb && int(u.start) < et+4 {
+						if u.start < lo || u.start >= hi || !c.matches(i, u) || int(u.end) > eb && int(u.start) < et+4 {
 							continue
 						}
 						if (int(u.end) <= eb) == before {

@@ -1438,7 +1438,14 @@ func (k *checker) checkOwners() {
 			if u < 0 {
 				continue
 			}
-			w := o.wordOfOther(c, e, cq, pc, oc, n.Start, e.toks[u].start < int32(e.nums[at].Start))
+			before := e.toks[u].start < int32(e.nums[at].Start)
+			w := o.wordOfOther(c, e, cq, pc, oc, n.Start, before, false)
+			if w < 0 && !before && premodifies(e, e.nums[at], u) {
+				// "The Basic model weighs 2 kg" on "The Basic model weighs
+				// 1.5 kg, lighter than the 2 kg Pro model": the value is
+				// said before what it is of, the other after it.
+				w = o.wordOfOther(c, e, cq, pc, oc, n.Start, true, true)
+			}
 			if w < 0 {
 				if v := o.ownWord(e, cq, oc, pc, n.Start); v >= 0 && k.ownerOnly(e, u, at) {
 					// The claim names neither part's own word: "The discount
@@ -1800,11 +1807,20 @@ func tokenAfter(t *Text, end int) int {
 func otherOfKind(t *Text, at int) bool {
 	a := t.nums[at]
 	for j, n := range t.nums {
-		if j != at && n.Kind == a.Kind && n.Value != a.Value && (!dated(n) || ownedDate(n)) {
+		if j != at && plainKind(n.Kind) == plainKind(a.Kind) && n.Value != a.Value && (!dated(n) || ownedDate(n)) {
 			return true
 		}
 	}
 	return false
+}
+
+// plainKind returns k, but Integer for Decimal: "1.5 kg" and "2 kg" are
+// values of one kind.
+func plainKind(k numbers.Kind) numbers.Kind {
+	if k == numbers.Decimal {
+		return numbers.Integer
+	}
+	return k
 }
 
 // dated reports whether number n is a date, a year, a decade ("the
@@ -2020,13 +2036,13 @@ func (o *owners) ofClaim(at int) int   { return conjunctOf(o.ccuts, int32(at)) }
 // wordOfOther returns a claim token of conjunct cq that the passage e
 // has in its conjunct oc and not in pc, on the side of its number there
 // (at byte near) that pc has its own word on (before it, if before): of
-// those, the one nearest to that number; or -1. "premium members get 10
+// those, the one nearest to that number, a verb aside if noVerb; or -1. "premium members get 10
 // GB" has its word before the number, so "Basic" of "Basic members get
 // 5 GB of storage" is the other's, not "storage".
-func (o *owners) wordOfOther(c *Claim, e *Text, cq, pc, oc int, near int, before bool) int {
+func (o *owners) wordOfOther(c *Claim, e *Text, cq, pc, oc int, near int, before, noVerb bool) int {
 	best, dist := -1, 0
 	for i := range c.toks {
-		if o.ofClaim(int(c.toks[i].start)) != cq || o.in[i]&bit(oc) == 0 || o.in[i]&bit(pc) != 0 {
+		if o.ofClaim(int(c.toks[i].start)) != cq || o.in[i]&bit(oc) == 0 || o.in[i]&bit(pc) != 0 || noVerb && finiteVerb(&c.toks[i]) {
 			continue
 		}
 		for j := range e.toks {
@@ -2040,6 +2056,31 @@ func (o *owners) wordOfOther(c *Claim, e *Text, cq, pc, oc int, near int, before
 		}
 	}
 	return best
+}
+
+// premodifies reports whether amount n of text e is said right before
+// its word u, past its unit, as what it is the amount of: "the 2 kg Pro
+// model", "the 6% growth", "the 6% growth in Europe". An ordinal or a date says which, not how
+// much: "the third record by", "on 25 October 2007 with".
+func premodifies(e *Text, n numbers.Token, u int) bool {
+	if n.Kind == numbers.Ordinal || dated(n) {
+		return false
+	}
+	j := tokenAfter(e, n.End)
+	if j >= 0 && j < u && isUnit(e.toks[j].word) && spacesOnly(e.src[n.End:e.toks[j].start]) {
+		j++ // "kg" of "2 kg"
+	}
+	if j >= 0 && j+1 == u && e.toks[j].noun() && gapIs(between(e.src, e.toks[j].end, e.toks[u].start), "in", "of", "for", "at") {
+		return spacesOnly(e.src[n.End:e.toks[j].start]) // "the 6% growth in Europe"
+	}
+	if j != u {
+		return false
+	}
+	from := int32(n.End)
+	if u > 0 && e.toks[u-1].start >= from {
+		from = e.toks[u-1].end
+	}
+	return spacesOnly(e.src[from:e.toks[u].start])
 }
 
 // modifierIn reports whether the claim's conjunct cq gives a noun that

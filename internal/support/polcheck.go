@@ -2876,6 +2876,13 @@ func (k *checker) subjectRestricted(p *Passage) {
 	for m := s + 1; m < len(e.toks) && m <= s+3 && e.toks[m].seg == e.toks[s+1].seg && !k.claimSays(&e.toks[m]); m++ {
 		last = m
 	}
+	if s+1 < len(c.toks) {
+		for m := s + 1; m+1 < len(e.toks); m++ {
+			if c.matches(s, &e.toks[m]) && c.matches(s+1, &e.toks[m+1]) {
+				return // the passage says the claim's subject again, as the claim does: "while revenue in Germany rose 8%"
+			}
+		}
+	}
 	if last > s {
 		end := wordEnd(e.src, e.toks[last].end) // "sign up": the particle
 		k.doubt(ConditionDropped, p.span(e.toks[0].start, end), "%s says it of %s only; the claim says %s",

@@ -25,6 +25,24 @@ var months = func() map[string]int {
 	return m
 }()
 
+// englishMonths are the month names of English and their abbreviations.
+var englishMonths = func() map[string]int {
+	m := map[string]int{"sept": 9}
+	for _, l := range []string{
+		"january february march april may june july august september october november december",
+		"jan feb mar apr may jun jul aug sep oct nov dec",
+	} {
+		for i, w := range strings.Fields(l) {
+			m[w] = i + 1
+		}
+	}
+	return m
+}()
+
+// EnglishMonth is Month for English text: the month that the folded word
+// w names in English, or 0. "Mars" is the planet in English, not March.
+func EnglishMonth(w string) int { return englishMonths[w] }
+
 // Month returns the month (1–12) that the folded word w names, or 0: the
 // month names of English, German, French, Spanish, Italian, Portuguese and
 // Dutch, and the English abbreviations (jan, sept). "may" is a month here;

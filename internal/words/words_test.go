@@ -154,3 +154,16 @@ func TestSkipLetters(t *testing.T) {
 		}
 	})
 }
+
+// TestEnglishMonth checks that EnglishMonth knows English month names and
+// their abbreviations, each as Month does, and no other language's.
+func TestEnglishMonth(t *testing.T) {
+	for w, want := range map[string]int{"march": 3, "sept": 9, "dec": 12, "may": 5, "mars": 0, "mai": 0, "maart": 0, "juni": 0, "enero": 0} {
+		if got := words.EnglishMonth(w); got != want {
+			t.Errorf("EnglishMonth(%q) = %d; want %d", w, got, want)
+		}
+		if want > 0 && words.Month(w) != want {
+			t.Errorf("Month(%q) = %d; want %d, as EnglishMonth has it", w, words.Month(w), want)
+		}
+	}
+}
