@@ -42,27 +42,27 @@ func comparedWord(t *Text, at int) (string, int) {
 // that comparedBefore reads past.
 const maxComparedGap = 4
 
-// comparedBefore returns the comparative that a phrase opening with a
-// preposition parts from "than", the phrase ending at byte end of t:
-// "closer" of "closer to the Sun than", "more popular" of "more popular
-// among voters than"; and where it starts; "" if there is none within
-// maxComparedGap words, in the clause.
+// comparedBefore returns the comparative that the words ending at byte
+// end of t part from "than": "closer" of "closer to the Sun than",
+// "larger" of "a larger population than", "more popular" of "more
+// popular among voters than"; and where it starts; "" if there is none
+// within maxComparedGap words of the clause, past no verb.
 func comparedBefore(t *Text, end int) (string, int) {
-	prep := false // the word after the one read is a preposition
 	for range maxComparedGap {
 		w, b := lastWordBefore(t.src, int32(end))
-		if w == "" || strings.TrimSpace(t.src[b+len(w):end]) != "" {
-			return "", 0 // a mark ends the clause
+		if w == "" || strings.TrimSpace(t.src[b+len(w):end]) != "" || clauseVerbs[w] {
+			return "", 0 // a mark or a verb ends the phrase
 		}
-		if prep {
-			if m, mb := lastWordBefore(t.src, int32(b)); (m == "more" || m == "less" || m == "fewer") && strings.TrimSpace(t.src[mb+len(m):b]) == "" {
-				return m + " " + w, mb // "more popular with cyclists than"
-			}
-			if comparativeForm(w) {
-				return w, b
-			}
+		if m, mb := lastWordBefore(t.src, int32(b)); (m == "more" || m == "less" || m == "fewer") && strings.TrimSpace(t.src[mb+len(m):b]) == "" {
+			return m + " " + w, mb // "more popular with cyclists than"
 		}
-		prep, end = prepositions[w] || w == "to", b
+		if comparativeForm(w) {
+			return w, b
+		}
+		if i := tokenAfter(t, b); i >= 0 && int(t.toks[i].start) == b && finiteVerb(&t.toks[i]) {
+			return "", 0
+		}
+		end = b
 	}
 	return "", 0
 }
@@ -141,7 +141,7 @@ func (k *checker) comparedSwapped() bool {
 			continue
 		}
 		a, b := comparedSides(c.Text, cb, ct)
-		if n := len(a); n > 0 && c.toks[a[n-1]].verbForm() && strings.TrimSpace(c.src[c.toks[a[n-1]].end:cb]) == "" {
+		if n := len(a); n > 0 && finiteVerb(&c.toks[a[n-1]]) && strings.TrimSpace(c.src[c.toks[a[n-1]].end:cb]) == "" {
 			a = a[:n-1] // the verb of "costs less than", "grew faster than": on no side
 		}
 		if len(a) == 0 || len(b) == 0 {
@@ -174,9 +174,15 @@ func (k *checker) comparedSwapped() bool {
 						continue
 					}
 					own[s] = true
+					// The word itself where the passage has it, not a
+					// synonym it has too: "Suite" and not "room".
+					same := false
+					for j := range e.toks {
+						same = same || e.toks[j].stem == c.toks[i].stem && e.toks[j].start >= lo && e.toks[j].start < hi
+					}
 					for j := range e.toks {
 						u := &e.toks[j]
-						if u.start < lo || u.start >= hi || !c.matches(i, u) || int(u.end) > eb && int(u.start) < et+4 {
+						if u.start < lo || u.start >= hi || !c.matches(i, u) || same && u.stem != c.toks[i].stem || int(u.end) > eb && int(u.start) < et+4 {
 							continue
 						}
 						if (int(u.end) <= eb) == before {

@@ -1445,6 +1445,11 @@ func (k *checker) checkOwners() {
 				// 1.5 kg, lighter than the 2 kg Pro model": the value is
 				// said before what it is of, the other after it.
 				w = o.wordOfOther(c, e, cq, pc, oc, n.Start, true, true)
+			} else if v := amountNoun(e, n); w < 0 && before && v >= 0 && premodifies(e, n, v) {
+				// "The Standard room costs $240" on "The Deluxe room costs
+				// $240, more than the $180 Standard room": the other the
+				// other way round.
+				w = o.wordOfOther(c, e, cq, pc, oc, n.Start, false, true)
 			}
 			if w < 0 {
 				if v := o.ownWord(e, cq, oc, pc, n.Start); v >= 0 && k.ownerOnly(e, u, at) {
@@ -2056,6 +2061,17 @@ func (o *owners) wordOfOther(c *Claim, e *Text, cq, pc, oc int, near int, before
 		}
 	}
 	return best
+}
+
+// amountNoun returns the token of e right after amount n, past its unit:
+// what n may be the amount of ("Pro" of "the 2 kg Pro model"); -1 if
+// there is none.
+func amountNoun(e *Text, n numbers.Token) int {
+	j := tokenAfter(e, n.End)
+	if j >= 0 && isUnit(e.toks[j].word) {
+		j = tokenAfter(e, int(e.toks[j].end))
+	}
+	return j
 }
 
 // premodifies reports whether amount n of text e is said right before

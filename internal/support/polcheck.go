@@ -16,7 +16,7 @@ import (
 func (k *checker) polarity() {
 	k.polarDone = true // until the words are read and the rest is to run
 	c := k.c
-	if k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.markedOpposites() || k.directionsApart() || k.votesApart() || k.comparativesOpposed() || k.chargedForFree() {
+	if k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.markedOpposites() || k.directionsApart() || k.votesApart() || k.stancesApart() || k.comparativesOpposed() || k.chargedForFree() {
 		return
 	}
 	// The best passage and the context are compared for every claim word;
@@ -581,6 +581,74 @@ func hasWordIn(t *Text, set map[string]bool) string {
 		return t.src[t.toks[j].start:t.toks[j].end]
 	}
 	return ""
+}
+
+// stancesApart fails an English claim that puts a word on one side, "in
+// favour of the landlord" or "against the tenant", where the best passage
+// puts it only on the other: "The court ruled against the tenant" on "The
+// court ruled in favour of the tenant and against the landlord". It
+// reports whether it did.
+func (k *checker) stancesApart() bool {
+	c, p := k.c, k.englishBest()
+	if p == nil || !strings.Contains(c.src, "against") && !strings.Contains(c.src, "favo") && !hasSpaced(c.src, " for ") {
+		return false // the common case
+	}
+	e := p.Text
+	for i := range c.toks {
+		side, cs := stanceBefore(c.src, c.toks[i].start)
+		if side == 0 || c.toks[i].negated() {
+			continue
+		}
+		other, at := -1, 0
+		for j := range e.toks {
+			if !c.matches(i, &e.toks[j]) || e.toks[j].negated() {
+				continue
+			}
+			switch es, ej := stanceBefore(e.src, e.toks[j].start); es {
+			case side:
+				other = -2 // the passage puts it on the claim's side too
+			case -side:
+				if other == -1 {
+					other, at = j, ej
+				}
+			}
+		}
+		if other >= 0 {
+			u := &e.toks[other]
+			k.fail(AntonymMismatch, p.span(int32(at), u.end), "%s says %s; the claim says %s", k.where,
+				quote(p.text(int32(at), u.end)), quote(k.claimText(int32(cs), c.toks[i].end)))
+			return true
+		}
+	}
+	return false
+}
+
+// stanceBefore returns the side that the words right before byte at of
+// English text src put what is at at on, past an article or a possessive:
+// +1 for "in favour of" and "voted for", -1 for "against"; and where they
+// start. It returns 0 for none, and for "up against".
+func stanceBefore(src string, at int32) (int, int) {
+	w, j := lastWordBefore(src, at)
+	if articles[w] || possessives[w] {
+		w, j = lastWordBefore(src, int32(j))
+	}
+	switch w {
+	case "against":
+		if v, _ := lastWordBefore(src, int32(j)); v != "up" {
+			return -1, j
+		}
+	case "for":
+		if v, _ := lastWordBefore(src, int32(j)); stanceVerbs[v] {
+			return +1, j // "voted for the merger"
+		}
+	case "of":
+		if f, fj := lastWordBefore(src, int32(j)); f == "favour" || f == "favor" {
+			if in, ij := lastWordBefore(src, int32(fj)); in == "in" {
+				return +1, ij
+			}
+		}
+	}
+	return 0, 0
 }
 
 // votesApart fails an English claim that says a vote went against what
