@@ -240,6 +240,10 @@ func TestMessages(t *testing.T) {
 		{"Sales grew 5% in May.", "Sales grew between 4% and 6% in May.", `the quote gives a range, "between 4% and 6%", not 5%`},
 		{"Nils Orm died in June 1920.", "Nils Orm - 3 March 1878 to 21 September 1920 - was a poet.", `the claim dates the death "June 1920"; the quote gives 21 September 1920`},
 		{"Sales grew every quarter.", "Sales grew in three of the four quarters.", `the quote says it of "four quarters"`}, // two checks read it; one reason says it
+		{"The tribunal ruled against the employee.", "The tribunal ruled in favour of the employee and against the agency.", `the quote says "in favour of the employee"; the claim says "against the employee"`},
+		{"The Lite kettle weighs 1.4 kg.", "The Lite kettle weighs 0.9 kg, lighter than the 1.4 kg Steel kettle.", "the claim gives 1.4 kg for The Lite; the quote gives 0.9 kg for The Lite, and 1.4 kg for Steel"},
+		{"The upload limit is 500 files per hour.", "The upload limit is 50 files per hour for guests and 500 for members.", "the quote gives 500 for members, and 50 files for guests"},
+		{"Bergen has a larger population than Oslo.", "Oslo has a larger population than Bergen.", `the claim says "Bergen has a larger population than Oslo"; the quote has it the other way: "Oslo has a larger population than Bergen"`},
 	} {
 		v := Check(NewClaim(tt.claim, Auto), Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(tt.evidence, Auto)}}}, Options{})
 		var msgs []string

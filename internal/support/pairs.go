@@ -1451,6 +1451,9 @@ func (k *checker) checkOwners() {
 				// other way round.
 				w = o.wordOfOther(c, e, cq, pc, oc, n.Start, false, true)
 			}
+			if w >= 0 && int(c.toks[w].start) == q.End+1 && q.End < len(c.src) && c.src[q.End] == ' ' {
+				w = -1 // what the value counts, "requests" of "1,000 requests", is no one's it is given for
+			}
 			if w < 0 {
 				if v := o.ownWord(e, cq, oc, pc, n.Start); v >= 0 && k.ownerOnly(e, u, at) {
 					// The claim names neither part's own word: "The discount

@@ -2937,7 +2937,8 @@ func (k *checker) subjectRestricted(p *Passage) {
 	}
 	gap := between(e.src, e.toks[s].end, e.toks[s+1].start)
 	place := gapIs(gap, "in", "in the", "from", "from the") && e.toks[s+1].is(fName) && !k.claimSays(&e.toks[s+1]) && !k.periodWritten(e, &e.toks[s+1])
-	if !place && !gapIs(gap, "who", "that") && (e.toks[s+1].word != "among" || k.claimSays(&e.toks[s+1])) && !k.participleAfter(e, s) {
+	with := (gapIs(gap, "with") || strings.HasPrefix(strings.TrimSpace(gap), "with ")) && !k.claimSays(&e.toks[s+1]) // "Employees with five years of service"
+	if !place && !with && !gapIs(gap, "who", "that") && (e.toks[s+1].word != "among" || k.claimSays(&e.toks[s+1])) && !k.participleAfter(e, s) {
 		return // a relative clause, "among" whom ("Unemployment among young people"), a place ("Users in the EU") or a participle ("Flights cancelled by the airline"); "Fringe premiered" is the verb
 	}
 	last := s // the clause's words before the claim's next: "who sign up" of "Customers who sign up get"
