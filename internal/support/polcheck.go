@@ -4525,6 +4525,17 @@ func (k *checker) hedges() {
 	}
 }
 
+// contrastNot reports whether cue q of English text e is a "not" that
+// sets a phrase aside after a comma: "charged from the statement date,
+// not from the date of purchase", "in cash, not by card".
+func contrastNot(e *Text, q *cueAt) bool {
+	if q.word != "not" || !strings.HasSuffix(strings.TrimRight(e.src[:q.start], " "), ",") {
+		return false
+	}
+	w, _ := wordAt(e.src, int(q.end)+1)
+	return prepositions[w] || articles[w] || w == "by" || w == "to"
+}
+
 // deniedClause leaves unverified a claim without a negation whose words
 // the best passage has after a negation in their clause, past its scope:
 // "starred in a television series" against "has starred in films, but
@@ -4557,6 +4568,12 @@ func (k *checker) deniedClause() {
 				continue // "failed to attract members and was disbanded": the second verb is said
 			}
 			end, said := k.matchText(i, e, j)
+			if contrastNot(e, &q) && !hasClauseMark(between(e.src, q.end, u.end)) {
+				// "from the statement date, not from the date of purchase":
+				// the phrase after the set-aside "not" is denied whole.
+				k.fail(NegationMismatch, p.span(q.start, end), "%s says %s; the claim says %s", k.where, quote(e.src[q.start:end]), quote(said))
+				return
+			}
 			k.doubt(NegationUnclear, p.span(q.start, end), "%s says %s; the claim says %s", k.where, quote(e.src[q.start:end]), quote(said))
 			return
 		}
