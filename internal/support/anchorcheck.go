@@ -2387,7 +2387,7 @@ func (k *checker) roles() {
 	defer k.agents()
 	defer k.partyAgent()
 	defer k.paidForNamed()
-	if k.comparedSwapped() || k.possessiveSwapped() {
+	if k.comparedSwapped() || k.possessiveSwapped() || k.comparisonUnsaid() {
 		return
 	}
 	c, e := k.c, p.Text

@@ -195,6 +195,11 @@ func leadDigits(w string) string {
 func makeIdent(s string) (ident, bool) {
 	f := strings.ToLower(s)
 	lead := leadDigits(f)
+	if lead != "" && len(f) > len(lead)+1 && f[len(lead)] == '.' {
+		if frac := leadDigits(f[len(lead)+1:]); frac != "" {
+			lead = f[:len(lead)+1+len(frac)] // "6.7" of "6.7-inch"
+		}
+	}
 	rest := f[len(lead):]
 	if lead != "" {
 		switch {

@@ -1227,23 +1227,28 @@ func numberRightBeforeAt(t *Text, j int) int {
 var particleOpposites = map[string]string{"in": "out", "out": "in", "up": "down", "down": "up", "on": "off", "off": "on"}
 
 // particleOpposed fails an English claim whose word with a particle
-// right after it ("check-in", "log in") the best passage has with the
-// opposite particle ("check-out", "log out").
+// right after it ("check-in", "log in") the chosen passage that holds the
+// word has with the opposite particle ("check-out", "log out").
 func (k *checker) particleOpposed() {
-	p, at := k.englishAt()
-	if p == nil {
+	c := k.c
+	if k.englishBest() == nil {
 		return
 	}
-	c, e := k.c, p.Text
 	for i := range c.toks {
-		if at[i] < 0 || c.toks[i].is(fName) {
+		if !k.covered(i) || c.toks[i].is(fName) {
 			continue
 		}
 		cp, ce := particleAfter(c.src, int(c.toks[i].end))
 		if cp == "" {
 			continue // the common case
 		}
-		u := &e.toks[at[i]]
+		p := &k.ev.Passages[k.cov[k.firstOf(i)]]
+		j := k.at[k.cov[k.firstOf(i)]][k.firstOf(i)]
+		if j < 0 || p.Text.lang != English {
+			continue
+		}
+		e := p.Text
+		u := &e.toks[j]
 		if u.stem != c.toks[i].stem {
 			continue
 		}

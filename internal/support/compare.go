@@ -1,6 +1,7 @@
 package support
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/verbatim-go/verbatim/internal/lexicon"
@@ -231,4 +232,61 @@ func articleStart(src string, start int32) int32 {
 		return int32(b)
 	}
 	return start
+}
+
+// comparisonUnsaid leaves unverified an English claim that compares two
+// things by "more", "less" or "fewer" than, where no chosen passage
+// compares anything: "Orrin Bank earned more than Kestrel Bank" on
+// passages that give each bank's income. The claim's other words may all
+// be there; which is more is a reading of the figures, not what the
+// passages say. It reports whether it did.
+func (k *checker) comparisonUnsaid() bool {
+	c := k.c
+	if c.lang != English || !hasSpaced(c.src, " than ") {
+		return false
+	}
+	for ct := thanAfter(c.src, 0); ct >= 0; ct = thanAfter(c.src, ct+4) {
+		w, cb := comparedWord(c.Text, ct)
+		m, _, _ := strings.Cut(w, " ")
+		if m != "more" && m != "less" && m != "fewer" {
+			continue // a comparative of its own is a word the passages must have
+		}
+		if a, b := comparedSides(c.Text, cb, ct); len(a) == 0 || len(b) == 0 {
+			continue // "more than 50": a bound
+		}
+		if slices.Contains(k.numberWords, int32(cb)) {
+			continue // the values compare them: "Velmora employs 400 nurses and Orrin employs 650" (namesCompared)
+		}
+		for _, pi := range k.used {
+			if compares(k.ev.Passages[pi].Text) {
+				return false
+			}
+		}
+		k.doubt(WordsMissing, k.bestSpan(), "the claim says %s; %s compares nothing", quote(k.claimText(int32(cb), int32(ct+4))), k.where)
+		return true
+	}
+	return false
+}
+
+// comparingWords compare one thing with another without "than".
+var comparingWords = setOf(`exceed exceeds exceeded exceeding surpass surpasses surpassed outpace outpaced outpaces outperform outperformed outperforms
+top topped tops beat beats twice double doubled triple half compared comparison versus vs ahead behind trail trails trailed most least`)
+
+// compares reports whether English text t compares one thing with
+// another: it has "than", a comparative or a word of comparingWords.
+func compares(t *Text) bool {
+	if thanAfter(t.src, 0) >= 0 {
+		return true
+	}
+	for i := range t.toks {
+		if w := t.toks[i].word; comparingWords[w] || comparativeForm(w) {
+			return true
+		}
+	}
+	for _, w := range [...]string{"more", "less", "fewer"} {
+		if hasWordFold(t.src, w) {
+			return true
+		}
+	}
+	return false
 }

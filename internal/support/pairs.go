@@ -524,11 +524,17 @@ var compareWords = map[string]int{"more": +1, "larger": +1, "bigger": +1, "highe
 // has 300 staff and Orrin has 500", "in 1990 and Orrin in 1985").
 func (k *checker) namesCompared() {
 	c, p := k.c, k.best()
-	if p == nil || c.lang != English || len(c.toks) < 3 || !c.toks[0].is(fName) || len(p.Text.nums) < 2 ||
+	if p == nil || c.lang != English || len(c.toks) < 3 || !c.toks[0].is(fName) ||
 		!hasSpaced(c.src, " than ") && !hasSpaced(c.src, " before ") && !hasSpaced(c.src, " after ") {
 		return // the common case
 	}
-	e := p.Text
+	n := 0 // the chosen passages' numbers
+	for _, pi := range k.used {
+		n += len(k.ev.Passages[pi].Text.nums)
+	}
+	if n < 2 {
+		return
+	}
 	_, ahi := nameRun(c.Text, 0)
 	// The other name: after "than" or a word of compareWords.
 	dir, b, cmpAt := 0, -1, 0
@@ -555,40 +561,50 @@ func (k *checker) namesCompared() {
 	if b < 0 {
 		return
 	}
-	for j := range e.toks {
-		if !c.matches(b, &e.toks[j]) {
-			continue
-		}
-		if w, _ := lastWordBefore(e.src, e.toks[j].start); w == "than" || compareWords[w] != 0 {
-			return // the passage compares them itself: the word checks read it
-		}
-	}
-	valueAfter := func(ci int) (numbers.Token, bool) {
+	for _, pi := range k.used {
+		e := k.ev.Passages[pi].Text
 		for j := range e.toks {
-			if !c.matches(ci, &e.toks[j]) {
+			if !c.matches(b, &e.toks[j]) {
 				continue
 			}
-			for _, n := range e.nums {
-				if n.Start < int(e.toks[j].end) {
-					continue
-				}
-				if strings.ContainsAny(e.src[e.toks[j].end:n.Start], ";.") || e.numAt(n.Start) < 0 {
-					return numbers.Token{}, false
-				}
-				// No other name between: the value is this name's.
-				for m := j + 1; m < len(e.toks) && int(e.toks[m].start) < n.Start; m++ {
-					if e.toks[m].is(fName) && !e.toks[m].is(fParty) && m > j+3 {
-						return numbers.Token{}, false
-					}
-				}
-				return n, true
+			if w, _ := lastWordBefore(e.src, e.toks[j].start); w == "than" || compareWords[w] != 0 {
+				return // the passage compares them itself: the word checks read it
 			}
 		}
-		return numbers.Token{}, false
 	}
-	va, okA := valueAfter(0)
-	vb, okB := valueAfter(b)
-	if !okA || !okB || va.Kind != vb.Kind || va.Start == vb.Start {
+	// valueAfter returns the first value after claim name ci in a chosen
+	// passage, the best first: one passage may give each name's ("Velmora
+	// has 300 staff and Orrin has 500"), or one each.
+	valueAfter := func(ci int) (numbers.Token, *Passage, bool) {
+		for _, pi := range k.used {
+			q := &k.ev.Passages[pi]
+			e := q.Text
+			for j := range e.toks {
+				if !c.matches(ci, &e.toks[j]) {
+					continue
+				}
+				for _, n := range e.nums {
+					if n.Start < int(e.toks[j].end) {
+						continue
+					}
+					if strings.ContainsAny(e.src[e.toks[j].end:n.Start], ";.") || e.numAt(n.Start) < 0 {
+						return numbers.Token{}, nil, false
+					}
+					// No other name between: the value is this name's.
+					for m := j + 1; m < len(e.toks) && int(e.toks[m].start) < n.Start; m++ {
+						if e.toks[m].is(fName) && !e.toks[m].is(fParty) && m > j+3 {
+							return numbers.Token{}, nil, false
+						}
+					}
+					return n, q, true
+				}
+			}
+		}
+		return numbers.Token{}, nil, false
+	}
+	va, pa, okA := valueAfter(0)
+	vb, pb, okB := valueAfter(b)
+	if !okA || !okB || va.Kind != vb.Kind || pa == pb && va.Start == vb.Start {
 		return
 	}
 	qa, okA := quantityOf(va, false)
@@ -600,7 +616,11 @@ func (k *checker) namesCompared() {
 		k.numberWords = append(k.numberWords, int32(cmpAt)) // "fewer" of "fewer staff than", which the values say
 		return
 	}
-	k.fail(NumberMismatch, p.span(int32(min(va.Start, vb.Start)), int32(max(va.End, vb.End))), "the claim compares %s with %s; %s gives %s and %s",
+	sp := pa.span(int32(va.Start), int32(va.End))
+	if pa == pb {
+		sp = pa.span(int32(min(va.Start, vb.Start)), int32(max(va.End, vb.End)))
+	}
+	k.fail(NumberMismatch, sp, "the claim compares %s with %s; %s gives %s and %s",
 		c.src[c.toks[0].start:c.toks[ahi].end], c.src[c.toks[b].start:c.toks[b].end], k.where, va.Text, vb.Text)
 }
 
