@@ -1441,8 +1441,13 @@ func (k *checker) checkOwners() {
 		}
 		ecuts := e.conjunctCuts()
 		for j, n := range e.nums {
-			if n.Value == q.Value || !kinds[j].ok || kinds[j] != kinds[at] || conjunctOf(ecuts, int32(n.Start)) == conjunctOf(ecuts, int32(e.nums[at].Start)) || k.meetsBound(ti, n) {
-				continue // not another value, one in the same part, or one that meets the claim's bound too
+			if n.Value == q.Value || !kinds[j].ok || kinds[j] != kinds[at] || conjunctOf(ecuts, int32(n.Start)) == conjunctOf(ecuts, int32(e.nums[at].Start)) ||
+				k.meetsBound(ti, n) && !(conditionBefore(c.src, q.Start) && conditionBefore(e.src, n.Start)) {
+				// Not another value, one in the same part, or one that meets
+				// the claim's bound too; but not where both are conditions:
+				// "if pain lasts more than 10 days" is no "if pain lasts more
+				// than 3 days".
+				continue
 			}
 			if o == nil {
 				if o = k.readOwners(); o == nil {
@@ -2026,6 +2031,9 @@ type owners struct {
 	in, by []uint64
 	// stems holds, by passage token, the conjuncts that have its stem.
 	stems []uint64
+	// inh holds, by claim token, the conjuncts of in that have it as the
+	// subject of the part before them (inheritSubjects).
+	inh []uint64
 }
 
 // readOwners reads the owners of k's claim and best passage, or returns
@@ -2037,7 +2045,7 @@ func (k *checker) readOwners() *owners {
 		return nil
 	}
 	o.ccuts = k.claimCuts()
-	o.in, o.by, o.stems = make([]uint64, len(c.toks)), make([]uint64, len(e.toks)), make([]uint64, len(e.toks))
+	o.in, o.by, o.stems, o.inh = make([]uint64, len(c.toks)), make([]uint64, len(e.toks)), make([]uint64, len(e.toks)), make([]uint64, len(c.toks))
 	stemAt := map[string]uint64{}
 	for j := range e.toks {
 		stemAt[e.toks[j].stem] |= bit(o.ofPassage(int(e.toks[j].start)))
@@ -2052,7 +2060,57 @@ func (k *checker) readOwners() *owners {
 			}
 		}
 	}
+	o.inheritSubjects(c, e)
 	return o
+}
+
+// conditionBefore reports whether the English words before byte at of
+// src, back to a mark, open a condition: "if pain lasts more than".
+func conditionBefore(src string, at int) bool {
+	for range 12 {
+		w, j := lastWordBefore(src, int32(at))
+		if w == "" {
+			return false // a mark, or the start
+		}
+		if w == "if" || w == "when" || w == "whenever" || w == "unless" {
+			return true
+		}
+		at = j
+	}
+	return false
+}
+
+// inheritSubjects adds to o.in, for each part of e that opens with its
+// verb, the conjunct of the subject of the part before it, the noun right
+// before its last verb: "or lasts more than 10 days" of "if pain gets
+// worse or lasts more than 10 days" is said of "pain". Its verb stays its
+// own: "but accepted the second" of "Orrin refused the first offer but
+// accepted the second".
+func (o *owners) inheritSubjects(c *Claim, e *Text) {
+	for n, at := range o.ecuts {
+		i := tokenAfter(e, int(at))
+		if i < 1 || int(e.toks[i].start) != int(at) || e.toks[i].is(fName) || !finiteVerb(&e.toks[i]) ||
+			i+1 < len(e.toks) && e.toks[i+1].verb() && adjacent(e.src, e.toks[i].end, e.toks[i+1].start) {
+			continue // not a verb, or a subject before its verb: "prices fell"
+		}
+		prev := o.ofPassage(int(e.toks[i-1].start))
+		s := -1
+		for j := i - 1; j > 0 && o.ofPassage(int(e.toks[j].start)) == prev; j-- {
+			if finiteVerb(&e.toks[j]) && adjacent(e.src, e.toks[j-1].end, e.toks[j].start) && (e.toks[j-1].noun() || e.toks[j-1].is(fName)) {
+				s = j - 1
+				break
+			}
+		}
+		if s < 0 || o.ofPassage(int(e.toks[s].start)) != prev {
+			continue
+		}
+		for ci := range c.toks {
+			if c.matches(ci, &e.toks[s]) {
+				o.in[ci] |= bit(n + 1)
+				o.inh[ci] |= bit(n + 1)
+			}
+		}
+	}
 }
 
 // bit returns the bit of conjunct n in a set of them.
@@ -2081,6 +2139,9 @@ func (o *owners) wordOfOther(c *Claim, e *Text, cq, pc, oc int, near int, before
 			if d := max(int(u.start)-near, near-int(u.start)); best < 0 || d < dist {
 				best, dist = i, d
 			}
+		}
+		if o.inh[i]&bit(oc) != 0 && before && best < 0 {
+			best, dist = i, 1<<20 // the subject of the part before: "pain" of "or lasts more than 10 days"
 		}
 	}
 	return best
@@ -2150,7 +2211,11 @@ func (o *owners) ownWord(e *Text, cq, pc, oc int, near int) int {
 		if o.ofPassage(int(u.start)) != pc || o.by[j]&bit(cq) != 0 || o.stems[j]&bit(oc) != 0 || whenWords[u.word] {
 			continue
 		}
-		if d := max(int(u.start)-near, near-int(u.start)); best < 0 || d < dist {
+		d := max(int(u.start)-near, near-int(u.start))
+		if !u.is(fName) && (finiteVerb(u) || u.hasPOS(lexicon.Adv) || !u.noun()) {
+			d += 1 << 16 // a noun or a name before a verb or an adverb: "pain", not "worse", of "pain gets worse"
+		}
+		if best < 0 || d < dist {
 			best, dist = j, d
 		}
 	}
