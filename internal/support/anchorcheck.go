@@ -3211,6 +3211,17 @@ func passiveGap(gap string) bool {
 	return false
 }
 
+// passiveVerb reports whether word j of English text e is a verb after a
+// form of "be", a passive whose participle is its base form too: "was
+// run by".
+func passiveVerb(e *Text, j int) bool {
+	w, _ := lastWordBefore(e.src, e.toks[j].start)
+	return beForms[w] && e.toks[j].verb()
+}
+
+// honorifics are the titles written before a name, which name no one.
+var honorifics = setOf(`dr mr mrs ms mx prof sir dame lord lady rev`)
+
 // agents looks for a name of the claim that does what its verb says
 // ("Tom Ealing directed the film") where the best passage has the verb
 // done by another ("directed by Priya Nair"), and names the claim's
@@ -3247,12 +3258,15 @@ func (k *checker) agents() {
 		} else {
 			continue
 		}
-		if pv := &e.toks[at[v]]; !sameVerb(t, pv) || !t.verbForm() || !pv.verbForm() {
+		if pv := &e.toks[at[v]]; !sameVerb(t, pv) || !t.verbForm() || !pv.verbForm() && !passiveVerb(e, at[v]) {
 			continue // "sang" is not "a song by", nor "moved" "settled"
 		}
 		j := at[v] + 1
 		if u := &e.toks[j]; !u.is(fBy) || !u.is(fName) || !byGap(between(e.src, e.toks[at[v]].end, u.start)) {
 			continue
+		}
+		for j+1 < len(e.toks) && honorifics[e.toks[j].word] && e.toks[j+1].is(fName) {
+			j++ // "by Dr. Ruiz": the name past its title
 		}
 		// Who does it in the passage: the names after "by", up to the
 		// clause's next verb or "by": "by A and B", "by American singer

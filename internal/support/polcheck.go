@@ -590,7 +590,7 @@ func hasWordIn(t *Text, set map[string]bool) string {
 // reports whether it did.
 func (k *checker) stancesApart() bool {
 	c, p := k.c, k.englishBest()
-	if p == nil || !strings.Contains(c.src, "against") && !strings.Contains(c.src, "favo") && !hasSpaced(c.src, " for ") {
+	if p == nil || !strings.Contains(c.src, "against") && !strings.Contains(c.src, "favo") && (!hasSpaced(c.src, " for ") || !stanceFor(c.Text)) {
 		return false // the common case
 	}
 	e := p.Text
@@ -618,6 +618,19 @@ func (k *checker) stancesApart() bool {
 			k.fail(AntonymMismatch, p.span(int32(at), u.end), "%s says %s; the claim says %s", k.where,
 				quote(p.text(int32(at), u.end)), quote(k.claimText(int32(cs), c.toks[i].end)))
 			return true
+		}
+	}
+	return false
+}
+
+// stanceFor reports whether English text t has "for" after a word of
+// stanceVerbs: "voted for".
+func stanceFor(t *Text) bool {
+	for i := range t.toks {
+		if stanceVerbs[t.toks[i].word] {
+			if w, _ := wordAfter(t.src, int(t.toks[i].end)); w == "for" {
+				return true
+			}
 		}
 	}
 	return false

@@ -835,11 +835,39 @@ func (k *checker) unitsApart(t numbers.Token, e *Text, start, end int, sp Span) 
 	if !ok || eu.dim == cu.dim && eu.measure == cu.measure {
 		return false
 	}
+	if k.dataApart(t, cu, eu, e, start) {
+		_, cend, _ := unitAfter(k.c.src, t.End)
+		k.fail(NumberMismatch, sp, "the claim says %s; %s says %s", k.c.src[t.Start:cend], k.where, e.src[start:eend])
+		return true
+	}
 	why := "which does not convert to it exactly"
 	if eu.dim != cu.dim {
 		why = "which measures something else"
 	}
 	k.doubt(AnchorAbsent, sp, "the claim says %s; %s says %s, %s", k.c.src[t.Start:cend], k.where, e.src[start:eend], why)
+	return true
+}
+
+// dataApart reports whether claim amount t in unit cu and the passage
+// number of e at byte start in unit eu are sizes of data that no reading
+// makes one, neither in thousands nor in 1,024s: "2 GB" and "200 MB". (The
+// two readings leave "2 GB" and "2,000 MB" unproven, not failed.)
+func (k *checker) dataApart(t numbers.Token, cu, eu unit, e *Text, start int) bool {
+	n := e.numAt(start)
+	if cu.dim != dimData || eu.dim != dimData || n < 0 {
+		return false
+	}
+	cv, err := strconv.ParseFloat(t.Value, 64)
+	ev, err2 := strconv.ParseFloat(e.nums[n].Value, 64)
+	if err != nil || err2 != nil || cv <= 0 || ev <= 0 {
+		return false
+	}
+	shift := float64(int(cu.measure) - int(eu.measure))
+	for _, base := range [...]float64{1000, 1024} {
+		if v := cv * math.Pow(base, shift); math.Abs(v-ev) <= 0.02*ev {
+			return false
+		}
+	}
 	return true
 }
 
