@@ -249,6 +249,23 @@ func (k *checker) polarWordsOf(n int) {
 	}
 }
 
+// saidInPredicateAfter reports whether a claim word other than i, matched
+// in passage e (at), stands past byte from in a predicate of its own
+// after a join: "and costs $18" of "Breakfast is not included in the
+// room rate and costs $18".
+func (k *checker) saidInPredicateAfter(e *Text, at []int, i int, from int32) bool {
+	lo := sort.Search(len(e.toks), func(m int) bool { return e.toks[m].start >= from })
+	for ci, j := range at {
+		if ci == i || j < lo || j == 0 {
+			continue
+		}
+		if predicateBetween(e, lo, j) {
+			return true
+		}
+	}
+	return false
+}
+
 // passiveDenials are what follows a noun that is the subject of a denied
 // passive or state: "cash is not accepted", "pets are not allowed".
 var passiveDenials = [...]string{" is not ", " are not ", " was not ", " were not ", " cannot be ", " can not be ", " will not be ", " isn't ", " aren't ", " wasn't ", " weren't ", " won't be "}
@@ -281,6 +298,9 @@ func (k *checker) deniedPassive() {
 			}
 			if firstNegation(c.Text) != "" || slices.ContainsFunc(c.toks, func(t tok) bool { return t.is(fPrefixNeg|fLexNeg) || prefixed(t.word, v) }) || hasWordFold(c.src, v) {
 				break // the claim denies too, or says the verb: the polarity checks compare them
+			}
+			if k.saidInPredicateAfter(e, at, i, e.toks[j].end+int32(end)) {
+				break // "Breakfast costs $18" on "Breakfast is not included and costs $18": said of it in a predicate of its own
 			}
 			sp := p.span(e.toks[j].start, e.toks[j].end+int32(end))
 			k.doubt(NegationUnclear, sp, "%s says %s; the claim says %s", k.where, quote(e.src[e.toks[j].start:e.toks[j].end+int32(end)]), quote(k.claimText(t.start, t.end)))
