@@ -1397,7 +1397,7 @@ func newPredicate(t *Text, i int) bool {
 	if join && n == 1 && strings.HasSuffix(w, "s") && t.toks[i].verb() {
 		// "and costs $18", "and includes a towel": a verb in -s before
 		// its object; "and costs of shipping" is a noun.
-		next, _ := wordAt(t.src, int(t.toks[i].end)+1)
+		next, _ := wordAfter(t.src, int(t.toks[i].end))
 		return articles[next] || possessives[next] || t.numAt(skipSpace(t.src, int(t.toks[i].end))) >= 0
 	}
 	return join && n == 1 && verbForm(w) && (strings.HasSuffix(w, "ed") || !noun(w))

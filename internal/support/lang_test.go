@@ -75,3 +75,17 @@ func TestEachJoin(t *testing.T) {
 		}
 	})
 }
+
+// TestTextEndsAfterWord checks that texts ending right after a word the
+// analysis reads past are read without a panic, as claims and evidence:
+// a verb in -s after "and" (newPredicate), a "not" after a comma
+// (contrastNot).
+func TestTextEndsAfterWord(t *testing.T) {
+	for _, s := range []string{"Parking is not included and costs", "Fees are paid in cash, not", "Tickets, not"} {
+		c := NewClaim(s, English)
+		ev := Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(s, English)}}}
+		if v := Check(c, ev, Options{}); v.Outcome != Supported {
+			t.Errorf("Check(%q) against itself = %v %v; want supported", s, v.Outcome, v.Reasons)
+		}
+	}
+}

@@ -4565,7 +4565,7 @@ func contrastNot(e *Text, q *cueAt) bool {
 	if q.word != "not" || !strings.HasSuffix(strings.TrimRight(e.src[:q.start], " "), ",") {
 		return false
 	}
-	w, _ := wordAt(e.src, int(q.end)+1)
+	w, _ := wordAfter(e.src, int(q.end))
 	return prepositions[w] || articles[w] || w == "by" || w == "to"
 }
 
