@@ -1425,6 +1425,12 @@ func (k *checker) checkOwners() {
 				at = j
 			}
 		}
+		if at == -2 {
+			if k.boundOwners(ti, q) {
+				return
+			}
+			continue
+		}
 		if b := k.boundedBy[q.Start]; at == -1 && b != nil && b.p == p && c.isBounded(ti) {
 			// The passage number that meets the claim's bound: "more than
 			// 50% … in the last year" met by "89% … at some point".
@@ -2054,7 +2060,10 @@ func (k *checker) readOwners() *owners {
 		u := &e.toks[j]
 		o.stems[j] = stemAt[u.stem]
 		for i := range c.toks {
-			if c.matches(i, u) {
+			// The claim's word itself where the passage has it, not a
+			// synonym it has too: "managers", not "Directors", of
+			// "Directors approve …; managers approve …".
+			if c.matches(i, u) && (u.stem == c.toks[i].stem || stemAt[c.toks[i].stem] == 0) {
 				o.in[i] |= bit(o.ofPassage(int(u.start)))
 				o.by[j] |= bit(o.ofClaim(int(c.toks[i].start)))
 			}
@@ -2062,6 +2071,67 @@ func (k *checker) readOwners() *owners {
 	}
 	o.inheritSubjects(c, e)
 	return o
+}
+
+// boundOwners is checkOwners for claim number ti, q, bounded, whose value
+// the best passage gives twice, each with its own bound and in a part of
+// its own: it leaves the claim unverified where the bound the claim's
+// meets is in the part of another word than the claim's, whose part gives
+// the value another bound: "Managers approve expenses over $500" on
+// "Directors approve expenses over $500; managers approve expenses up to
+// $500". It reports whether it did.
+func (k *checker) boundOwners(ti int, q numbers.Token) bool {
+	c, p := k.c, k.best()
+	b := k.boundedBy[q.Start]
+	cb, ok := c.boundOf(ti)
+	if b == nil || b.p != p || !ok || !c.isBounded(ti) {
+		return false
+	}
+	e := p.Text
+	at := slices.IndexFunc(e.nums, func(n numbers.Token) bool { return n.Start == b.tok.Start })
+	if at < 0 {
+		return false
+	}
+	for j, n := range e.nums {
+		if j == at || n.Value != q.Value || n.Kind != q.Kind {
+			continue
+		}
+		var other string // the bound the passage gives this one, or its value
+		if bi := slices.IndexFunc(e.bounds, func(x bound) bool { return x.tok == j }); bi >= 0 {
+			if e.bounds[bi].dir == cb.dir {
+				continue // bounded the claim's way too
+			}
+			other = e.bounds[bi].phrase
+		} else {
+			other = valueText(e, n)
+		}
+		o := k.readOwners()
+		if o == nil {
+			return false
+		}
+		pc, oc := o.ofPassage(e.nums[at].Start), o.ofPassage(n.Start)
+		if pc == oc {
+			continue
+		}
+		cq := o.ofClaim(q.Start)
+		u := o.ownWord(e, cq, pc, oc, e.nums[at].Start)
+		if u < 0 {
+			continue
+		}
+		w := o.wordOfOther(c, e, cq, pc, oc, n.Start, e.toks[u].start < int32(e.nums[at].Start), false)
+		if w < 0 {
+			continue
+		}
+		mine := valueText(e, e.nums[at])
+		if bi := slices.IndexFunc(e.bounds, func(x bound) bool { return x.tok == at }); bi >= 0 {
+			mine = e.bounds[bi].phrase
+		}
+		word := ownerText(c.Text, w)
+		k.doubt(AnchorAbsent, p.span(int32(n.Start), int32(n.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
+			cb.phrase, word, k.where, other, word, mine, ownerText(e, u))
+		return true
+	}
+	return false
 }
 
 // conditionBefore reports whether the English words before byte at of
