@@ -1460,13 +1460,8 @@ func (k *checker) checkOwners() {
 					return
 				}
 			}
-			pc, oc := o.ofPassage(e.nums[at].Start), o.ofPassage(n.Start) // the claim's value's, the other's
-			if oc == pc {
-				continue
-			}
-			cq := o.ofClaim(q.Start)
-			u := o.ownWord(e, cq, pc, oc, e.nums[at].Start)
-			if u < 0 {
+			pc, oc, cq, u, ok := o.ownParts(e, q, e.nums[at], n) // the claim's value's part, the other's
+			if !ok {
 				continue
 			}
 			before := e.toks[u].start < int32(e.nums[at].Start)
@@ -2109,13 +2104,8 @@ func (k *checker) boundOwners(ti int, q numbers.Token) bool {
 		if o == nil {
 			return false
 		}
-		pc, oc := o.ofPassage(e.nums[at].Start), o.ofPassage(n.Start)
-		if pc == oc {
-			continue
-		}
-		cq := o.ofClaim(q.Start)
-		u := o.ownWord(e, cq, pc, oc, e.nums[at].Start)
-		if u < 0 {
+		pc, oc, cq, u, ok := o.ownParts(e, q, e.nums[at], n)
+		if !ok {
 			continue
 		}
 		w := o.wordOfOther(c, e, cq, pc, oc, n.Start, e.toks[u].start < int32(e.nums[at].Start), false)
@@ -2181,6 +2171,20 @@ func (o *owners) inheritSubjects(c *Claim, e *Text) {
 			}
 		}
 	}
+}
+
+// ownParts returns the parts of passage e that hold its numbers mine and
+// other, the claim's part that holds claim number q, and the word of
+// mine's part that gives it its value (ownWord); ok is false where the
+// two numbers are in one part, or mine's part has no such word.
+func (o *owners) ownParts(e *Text, q, mine, other numbers.Token) (pc, oc, cq, u int, ok bool) {
+	pc, oc = o.ofPassage(mine.Start), o.ofPassage(other.Start)
+	if pc == oc {
+		return 0, 0, 0, -1, false
+	}
+	cq = o.ofClaim(q.Start)
+	u = o.ownWord(e, cq, pc, oc, mine.Start)
+	return pc, oc, cq, u, u >= 0
 }
 
 // bit returns the bit of conjunct n in a set of them.
