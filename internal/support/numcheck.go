@@ -2156,7 +2156,8 @@ var limitNouns = map[string]int8{"maximum": -1, "max": -1, "minimum": +1, "min":
 
 // includedOnly leaves unverified claim count t, of the thing the claim
 // names right after it, where the chosen passages give its value only
-// after "including", as a part of another count of that thing before it,
+// after "including", or before "of whom" ("nine members, seven of whom"),
+// as a part of another count of that thing before it,
 // and the claim has none of the words that tell the part: "published 7
 // novels" against "published 54 novels, including seven under a pen
 // name". A claim that tells it ("7 novels under a pen name") is left
@@ -2169,7 +2170,7 @@ func (k *checker) includedOnly(t numbers.Token, same []*evQty) bool {
 	}
 	part := onlyAs(t, same, func(e *evQty) bool {
 		w, _ := lastWordBefore(e.p.Text.src, int32(e.tok.Start))
-		return w == "including"
+		return w == "including" || partOfWhole(e.p.Text.src, e.tok)
 	})
 	if part == nil {
 		return false
@@ -2201,6 +2202,20 @@ func (k *checker) includedOnly(t numbers.Token, same []*evQty) bool {
 	}
 	k.doubt(AnchorAbsent, part.p.span(int32(whole.Start), int32(end)), "%s gives %s as a part of %s: %q", k.where, part.tok.Text, whole.Text, e.src[whole.Start:end])
 	return true
+}
+
+// partOfWhole reports whether number n of src is a part of the whole
+// said right before it: "nine members, seven of whom are independent".
+func partOfWhole(src string, n numbers.Token) bool {
+	if !strings.HasSuffix(src[:n.Start], ", ") {
+		return false
+	}
+	for _, pw := range partWords {
+		if strings.HasPrefix(src[n.End:], pw) {
+			return true
+		}
+	}
+	return false
 }
 
 // partJoins open the part of a sentence that tells of a part of the

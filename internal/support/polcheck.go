@@ -1283,6 +1283,54 @@ func (k *checker) subjectsApart() {
 	}
 }
 
+// saysOfBoth reports whether passage e names the thing of its word noun,
+// the claim's noun h after "both", again in a part of its own that says
+// every other word of the claim too, or "too" or "also": "the north bridge
+// reopened, and the south bridge did too"; not "The Pro plan includes
+// phone support; the Basic plan includes email support only".
+func (k *checker) saysOfBoth(e *Text, noun, h int) bool {
+	cuts := e.conjunctCuts()
+	for m := range e.toks {
+		u := &e.toks[m]
+		if m == noun || u.stem != e.toks[noun].stem {
+			continue
+		}
+		part := conjunctOf(cuts, u.start)
+		if part == conjunctOf(cuts, e.toks[noun].start) {
+			continue
+		}
+		lo, hi := 0, len(e.src)
+		if part > 0 {
+			lo = int(cuts[part-1])
+		}
+		if part < len(cuts) {
+			hi = int(cuts[part])
+		}
+		if text := e.src[lo:hi]; hasWordFold(text, "too") || hasWordFold(text, "also") || hasWordFold(text, "well") {
+			return true
+		}
+		all := true // every other word of the claim is in that part too
+		for i := range k.c.toks {
+			t := &k.c.toks[i]
+			if i == h || t.is(fName) || t.dup || !k.covered(i) {
+				continue
+			}
+			said := false
+			for x := range e.toks {
+				if v := &e.toks[x]; x != m && conjunctOf(cuts, v.start) == part && k.c.matches(i, v) {
+					said = true
+					break
+				}
+			}
+			all = all && said
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
 // bothDenied fails a claim whose subject, after "both", "all" or
 // "each", is given verb v where the best passage denies it of one of two
 // of its noun: "Both doses were effective" against "The higher dose was
@@ -2794,7 +2842,7 @@ func (k *checker) universals() {
 		if at[h] >= 0 {
 			noun = at[h]
 		}
-		if fw.word == "both" && slices.ContainsFunc(p.Text.toks, func(u tok) bool { return u.stem == p.Text.toks[noun].stem && u.start != p.Text.toks[noun].start }) {
+		if fw.word == "both" && k.saysOfBoth(p.Text, noun, h) {
 			continue // the passage names each of the two: "the north bridge reopened, and the south bridge did too"
 		}
 		if w, b := lastWordBefore(p.Text.src, p.Text.toks[noun].start); (ordinalWords[w] > 0 || rankWords[w]) && !hasWordFold(c.src, w) {
