@@ -2234,15 +2234,17 @@ func amountNoun(e *Text, n numbers.Token) int {
 
 // premodifies reports whether amount n of text e is said right before
 // its word u, past its unit, as what it is the amount of: "the 2 kg Pro
-// model", "the 6% growth", "the 6% growth in Europe". An ordinal or a date says which, not how
+// model", "the 6% growth", "the 6% growth in Europe", "six weeks of
+// lectures". An ordinal or a date says which, not how
 // much: "the third record by", "on 25 October 2007 with".
 func premodifies(e *Text, n numbers.Token, u int) bool {
 	if n.Kind == numbers.Ordinal || dated(n) {
 		return false
 	}
 	j := tokenAfter(e, n.End)
+	unit := false
 	if j >= 0 && j < u && isUnit(e.toks[j].word) && spacesOnly(e.src[n.End:e.toks[j].start]) {
-		j++ // "kg" of "2 kg"
+		j, unit = j+1, true // "kg" of "2 kg"
 	}
 	if j >= 0 && j+1 == u && e.toks[j].noun() && gapIs(between(e.src, e.toks[j].end, e.toks[u].start), "in", "of", "for", "at") {
 		return spacesOnly(e.src[n.End:e.toks[j].start]) // "the 6% growth in Europe"
@@ -2254,7 +2256,8 @@ func premodifies(e *Text, n numbers.Token, u int) bool {
 	if u > 0 && e.toks[u-1].start >= from {
 		from = e.toks[u-1].end
 	}
-	return spacesOnly(e.src[from:e.toks[u].start])
+	gap := e.src[from:e.toks[u].start]
+	return spacesOnly(gap) || unit && gapIs(gap, "of") // "six weeks of lectures"
 }
 
 // modifierIn reports whether the claim's conjunct cq gives a noun that
