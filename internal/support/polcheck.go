@@ -16,7 +16,7 @@ import (
 func (k *checker) polarity() {
 	k.polarDone = true // until the words are read and the rest is to run
 	c := k.c
-	if k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.markedOpposites() || k.directionsApart() || k.votesApart() || k.stancesApart() || k.comparativesOpposed() || k.chargedForFree() {
+	if k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.markedOpposites() || k.directionsApart() || k.votesApart() || k.stancesApart() || k.everyOtherApart() || k.comparativesOpposed() || k.chargedForFree() {
 		return
 	}
 	// The best passage and the context are compared for every claim word;
@@ -641,6 +641,49 @@ func (k *checker) stancesApart() bool {
 		}
 	}
 	return false
+}
+
+// everyOtherApart fails an English claim that says a thing happens every
+// time ("every Tuesday") where the best passage says every other or every
+// second time ("every other Tuesday"), or the other way round. It reports
+// whether it did.
+func (k *checker) everyOtherApart() bool {
+	c, p := k.c, k.englishBest()
+	if p == nil || !hasWordFold(c.src, "every") || !hasWordFold(p.Text.src, "every") {
+		return false // the common case
+	}
+	e := p.Text
+	for i, j := range k.bestAt() {
+		if j < 0 {
+			continue
+		}
+		cs, cat := everyBefore(c.src, c.toks[i].start)
+		es, eat := everyBefore(e.src, e.toks[j].start)
+		if cs == "" || es == "" || cs == es {
+			continue
+		}
+		k.fail(NumberMismatch, p.span(int32(eat), e.toks[j].end), "%s says %s; the claim says %s", k.where,
+			quote(p.text(int32(eat), e.toks[j].end)), quote(k.claimText(int32(cat), c.toks[i].end)))
+		return true
+	}
+	return false
+}
+
+// everyBefore returns "every" where it stands right before byte at of
+// English text src, "every other" (or "every second", "every third")
+// where that does, and where it starts; "" if neither does.
+func everyBefore(src string, at int32) (string, int) {
+	w, j := lastWordBefore(src, at)
+	if w == "every" {
+		return w, j
+	}
+	if w != "other" && w != "second" && w != "third" && w != "alternate" {
+		return "", 0
+	}
+	if v, vj := lastWordBefore(src, int32(j)); v == "every" {
+		return "every " + w, vj
+	}
+	return "", 0
 }
 
 // stanceFor reports whether English text t has "for" after a word of
