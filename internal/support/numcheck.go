@@ -36,6 +36,9 @@ func (k *checker) numbers() {
 			missing = m
 		}
 		k.markGrounded(grounded, m)
+		if len(m) == 0 {
+			break // the passage grounds every number the index reads: the rest can add none
+		}
 	}
 	if n := len(c.nums); n > maxClaimNumbers {
 		k.doubt(AnchorAbsent, k.bestSpan(), "the claim has %d numbers; only its first %d are checked", n, maxClaimNumbers)
