@@ -484,7 +484,45 @@ func opposite(a, b string) bool {
 			}
 		}
 	}
-	return antonymPairs[a+" "+b] || antonymPairs[b+" "+a]
+	if antonymPairs[a+" "+b] || antonymPairs[b+" "+a] {
+		return true
+	}
+	// Adverbs in -ly are opposites where their adjectives are: "suddenly"
+	// and "gradually", "automatically" and "manually".
+	if len(a) > 4 && len(b) > 4 && strings.HasSuffix(a, "ly") && strings.HasSuffix(b, "ly") {
+		for _, x := range adjectivesOf(a) {
+			for _, y := range adjectivesOf(b) {
+				if opposite(x, y) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// adjectivesOf returns the adjectives of the lexicon that the adverb w in
+// -ly is made from: "sudden" of "suddenly", "automatic" of
+// "automatically", "happy" of "happily", "simple" of "simply".
+func adjectivesOf(w string) []string {
+	stem := w[:len(w)-2]
+	cands := [...]string{stem, "", "", ""}
+	if s, ok := strings.CutSuffix(w, "ally"); ok {
+		cands[1] = s // "automatic"
+	}
+	if s, ok := strings.CutSuffix(w, "ily"); ok {
+		cands[2] = s + "y" // "happy"
+	}
+	if strings.HasSuffix(w, "ly") && !strings.HasSuffix(w, "lly") {
+		cands[3] = w[:len(w)-1] + "e" // "simple" of "simply"
+	}
+	var out []string
+	for _, c := range cands {
+		if c != "" && !strings.HasSuffix(c, "ly") && hasPOS(c, lexicon.Adj) {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // verbForm reports whether the folded English word w is an inflected verb:

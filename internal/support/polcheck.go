@@ -2025,6 +2025,9 @@ func (k *checker) antonyms() bool {
 		if (t.dup || k.covered(i) && !k.heldByAnother(i)) && !(fewWords.mayHave(t.word) && rateWords[t.word] != "") {
 			continue // an adverb of a period may be covered by its unit: "monthly" by "$20/month"
 		}
+		if lessBefore(c.Text, i) {
+			continue // "the least frequently used" says what "rarely used" says
+		}
 		lo, hi, seg, ok := k.slot(i, 4, 3)
 		if !ok {
 			continue
