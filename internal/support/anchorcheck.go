@@ -3215,8 +3215,7 @@ func passiveGap(gap string) bool {
 // form of "be", a passive whose participle is its base form too: "was
 // run by".
 func passiveVerb(e *Text, j int) bool {
-	w, _ := lastWordBefore(e.src, e.toks[j].start)
-	return beForms[w] && e.toks[j].verb()
+	return beBefore(e.src, e.toks[j].start) && e.toks[j].verb()
 }
 
 // honorifics are the titles written before a name, which name no one.

@@ -1471,7 +1471,7 @@ func (k *checker) checkOwners() {
 				// 1.5 kg, lighter than the 2 kg Pro model": the value is
 				// said before what it is of, the other after it.
 				w = o.wordOfOther(c, e, cq, pc, oc, n.Start, true, true)
-			} else if v := amountNoun(e, n); w < 0 && before && v >= 0 && premodifies(e, n, v) {
+			} else if w < 0 && before && premodifies(e, n, -1) {
 				// "The Standard room costs $240" on "The Deluxe room costs
 				// $240, more than the $180 Standard room": the other the
 				// other way round.
@@ -2132,8 +2132,8 @@ func conditionBefore(src string, at int) bool {
 		if w == "" {
 			return false // a mark, or the start
 		}
-		if w == "if" || w == "when" || w == "whenever" || w == "unless" {
-			return true
+		if condSign(w) != 0 {
+			return true // "if", "when", "unless" (condSign)
 		}
 		at = j
 	}
@@ -2221,32 +2221,28 @@ func (o *owners) wordOfOther(c *Claim, e *Text, cq, pc, oc int, near int, before
 	return best
 }
 
-// amountNoun returns the token of e right after amount n, past its unit:
-// what n may be the amount of ("Pro" of "the 2 kg Pro model"); -1 if
-// there is none.
-func amountNoun(e *Text, n numbers.Token) int {
-	j := tokenAfter(e, n.End)
-	if j >= 0 && isUnit(e.toks[j].word) {
-		j = tokenAfter(e, int(e.toks[j].end))
-	}
-	return j
-}
-
 // premodifies reports whether amount n of text e is said right before
 // its word u, past its unit, as what it is the amount of: "the 2 kg Pro
 // model", "the 6% growth", "the 6% growth in Europe", "six weeks of
-// lectures". An ordinal or a date says which, not how
-// much: "the third record by", "on 25 October 2007 with".
+// lectures"; u < 0 asks it of the word after n. An ordinal or a date
+// says which, not how much: "the third record by", "on 25 October 2007
+// with".
 func premodifies(e *Text, n numbers.Token, u int) bool {
 	if n.Kind == numbers.Ordinal || dated(n) {
 		return false
 	}
 	j := tokenAfter(e, n.End)
 	unit := false
-	if j >= 0 && j < u && isUnit(e.toks[j].word) && spacesOnly(e.src[n.End:e.toks[j].start]) {
+	if j >= 0 && j+1 < len(e.toks) && (u < 0 || j < u) && isUnit(e.toks[j].word) && spacesOnly(e.src[n.End:e.toks[j].start]) {
 		j, unit = j+1, true // "kg" of "2 kg"
 	}
-	if j >= 0 && j+1 == u && e.toks[j].noun() && gapIs(between(e.src, e.toks[j].end, e.toks[u].start), "in", "of", "for", "at") {
+	if u < 0 {
+		u = j // the word after it, whatever it is
+	}
+	if j < 0 {
+		return false
+	}
+	if j+1 == u && e.toks[j].noun() && gapIs(between(e.src, e.toks[j].end, e.toks[u].start), "in", "of", "for", "at") {
 		return spacesOnly(e.src[n.End:e.toks[j].start]) // "the 6% growth in Europe"
 	}
 	if j != u {
