@@ -246,6 +246,7 @@ func (k *checker) numbersOf(n int) {
 		k.uncountedRate()
 	case 1:
 		k.verbValuesApart()
+		k.valueOwnersApart()
 		k.checkOwners()
 		k.ofOwnersApart()
 		k.periodsApart()

@@ -1505,6 +1505,98 @@ func (k *checker) checkOwners() {
 	}
 }
 
+// valueOwnersApart fails an English claim that ties a value to a word
+// right after it ("10 pm on weekends") where the best passage ties
+// another value of the same kind to that word the same way and the
+// claim's value to another: "closes at 10 pm on weekdays and 8 pm on
+// weekends". Each value is said with what it is for; the claim's is the
+// other's. (checkOwners reads looser ties, and doubts.)
+func (k *checker) valueOwnersApart() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.nums) == 0 || len(p.Text.nums) < 2 || len(p.Text.nums) > maxDatedNums {
+		return
+	}
+	e, at := p.Text, k.bestAt()
+	for ti, q := range c.nums {
+		if ti == maxClaimNumbers {
+			break
+		}
+		prep, ci, cf := ownedAfter(c.Text, q)
+		if prep == "" || at[ci] < 0 || !k.grounded.has(q.Start) || c.inIdent(q) {
+			continue
+		}
+		j, same := at[ci], -1
+		for m, n := range e.nums {
+			if n.Kind == q.Kind && n.Value == q.Value {
+				if same >= 0 {
+					same = -2 // twice: either may be the claim's
+					break
+				}
+				same = m
+			}
+		}
+		if same < 0 {
+			continue
+		}
+		sp, su, sf := ownedAfter(e, e.nums[same])
+		if sp == "" || su == j {
+			continue // the claim's value is not said of another, or is said of its word
+		}
+		for _, n := range e.nums {
+			np, nu, nf := ownedAfter(e, n)
+			if n.Kind != q.Kind || n.Value == q.Value || np != prep || nu != j {
+				continue
+			}
+			k.fail(NumberMismatch, p.span(int32(n.Start), e.toks[j].end), "the claim gives %s %s; %s gives %s %s, and %s %s",
+				q.Text, c.src[cf:c.toks[ci].end], k.where, n.Text, e.src[nf:e.toks[j].end], e.nums[same].Text, e.src[sf:e.toks[su].end])
+			return
+		}
+	}
+}
+
+// ownedAfter returns the preposition that ties number n of t to the word
+// after it, that word's index and where the preposition starts: "on" and "weekends" of "8 pm on
+// weekends", "on" and "days" of "9 am on other days", "during" and
+// "summer" of "$120 per night during the summer". It returns "" where no
+// such preposition follows n.
+func ownedAfter(t *Text, n numbers.Token) (string, int, int) {
+	if n.End >= len(t.src) || t.src[n.End] != ' ' {
+		return "", -1, -1
+	}
+	prep, i := wordAt(t.src, n.End+1)
+	from := n.End + 1
+	if prep == "per" && i < len(t.src) && t.src[i] == ' ' {
+		// The value's rate comes first: "$90 per night in winter".
+		if _, j := wordAt(t.src, i+1); j > i+1 && j < len(t.src) && t.src[j] == ' ' {
+			from = j + 1
+			prep, i = wordAt(t.src, from)
+		}
+	}
+	if !ownerPreps[prep] || i >= len(t.src) || t.src[i] != ' ' {
+		return "", -1, -1
+	}
+	i++
+	u := sort.Search(len(t.toks), func(u int) bool { return int(t.toks[u].start) >= i })
+	if u == len(t.toks) {
+		return "", -1, -1
+	}
+	for words := 0; i < int(t.toks[u].start); words++ {
+		// Words that are not content words, at most two, may come
+		// between: "on other days", "for each of the".
+		w, j := wordAt(t.src, i)
+		if w == "" || words == 2 || j >= len(t.src) || t.src[j] != ' ' {
+			return "", -1, -1
+		}
+		i = j + 1
+	}
+	return prep, u, from
+}
+
+// ownerPreps are the English prepositions that tie a value to what it is
+// given for, right after it: "8 pm on weekends", "$5 for members",
+// "3% in Chile", "9:00 at weekends".
+var ownerPreps = setOf(`on for during in at`)
+
 // yearsApart leaves unverified a claim that gives a year and a name the
 // best passage gives in two parts, each with the other's counterpart:
 // "launched in the UK in 2021" on "launched in the US in 2021 and in the
