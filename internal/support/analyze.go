@@ -2647,6 +2647,13 @@ func (t *Text) mergeNumWords() {
 		}
 		kind, value := numbers.Integer, strconv.FormatInt(w.value, 10)
 		switch {
+		case w.clock != "":
+			kind, value = numbers.Time, w.clock
+			if n := len(nums) - 1; n >= 0 && nums[n].Kind == numbers.Integer && nums[n].Value == "12" && nums[n].End+1 == int(w.start) && t.src[nums[n].End] == ' ' {
+				// "12 noon", "12 midnight": one time.
+				w.start = int32(nums[n].Start)
+				nums, isWord = nums[:n], isWord[:n]
+			}
 		case w.share != "":
 			kind, value = numbers.Percent, w.share
 		case w.century:
@@ -2659,7 +2666,7 @@ func (t *Text) mergeNumWords() {
 			kind, value = numbers.Currency, w.currency // "five million dollars"
 		}
 		nums = append(nums, numbers.Token{Start: int(w.start), End: int(w.end), Text: t.src[w.start:w.end], Value: value, Kind: kind})
-		isWord = append(isWord, !w.century) // a century reads as "15th century" does
+		isWord = append(isWord, !w.century && w.clock == "") // a century reads as "15th century" does, "noon" as "12 pm"
 	}
 	for ; i < len(t.nums); i++ {
 		nums, isWord = append(nums, t.nums[i]), append(isWord, false)

@@ -275,6 +275,7 @@ type numWord struct {
 	century    bool   // an ordinal century: "the fifteenth century" is the 1400s
 	share      string // the percentage a share is, "75%"; "" for a number
 	currency   string // the value as an amount where a currency word follows, "$ 5000000" of "five million dollars"; "" for none
+	clock      string // the time of day a word names, "12:00" of "noon"; "" for none
 	start, end int32
 	text       string // as written, folded
 }
@@ -299,7 +300,8 @@ var (
 
 // findNumWords returns the English numbers written in words among the raw
 // words: cardinals ("twenty-five", "two hundred and fifty", "two dozen", "a
-// dozen", "a million"), and ordinals ("third", "twenty-first"). A lone "one" is no
+// dozen", "a million"), ordinals ("third", "twenty-first") and times of
+// day ("noon"). A lone "one" is no
 // number: it is a pronoun as often ("one of the largest").
 func findNumWords(raws []raw, lang Lang) []numWord {
 	if lang != English {
@@ -326,6 +328,10 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 				// is "two times as likely".
 				out = append(out, numWord{value: v, start: r.start, end: r.end, text: r.text})
 			}
+			continue
+		}
+		if v, ok := clockWords[r.text]; ok {
+			out = append(out, numWord{clock: v, start: r.start, end: r.end, text: r.text})
 			continue
 		}
 		_, u := unitWords[r.text]
@@ -534,8 +540,15 @@ var numberStarts = func() map[string]bool {
 			m[w] = true
 		}
 	}
+	for w := range clockWords {
+		m[w] = true
+	}
 	return m
 }()
+
+// clockWords are the English words that name a time of day, and the time
+// as package numbers writes it: "noon" is "12 pm".
+var clockWords = map[string]string{"noon": "12:00", "midday": "12:00", "midnight": "00:00"}
 
 // denominators are the shares of a whole written in words whose
 // percentages are exact: a third is left out, 33% being no third.

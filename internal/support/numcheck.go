@@ -1118,7 +1118,7 @@ func (k *checker) markGrounded(grounded *offsetSet, missing []numbers.Missing) {
 		if ti == maxClaimNumbers {
 			break // the rest are not checked
 		}
-		if k.c.words[ti] || spelledCentury(t) {
+		if k.c.words[ti] || spelledValue(t) {
 			continue // the index searched the numbers in digits only
 		}
 		if absent != nil {
@@ -1133,10 +1133,12 @@ func (k *checker) markGrounded(grounded *offsetSet, missing []numbers.Missing) {
 	}
 }
 
-// spelledCentury reports whether t is a century an ordinal word names,
-// "the fifteenth century", which reads as "the 15th century" does.
-func spelledCentury(t numbers.Token) bool {
-	return t.Kind == numbers.Code && t.Text != "" && isASCIILetter(t.Text[0])
+// spelledValue reports whether t is a value words name that reads as its
+// digits do, which the index of a passage, reading digits, does not read:
+// a century an ordinal word names, "the fifteenth century" as "the 15th
+// century", or a time of day, "noon" as "12 pm".
+func spelledValue(t numbers.Token) bool {
+	return t.Kind == numbers.Code && t.Text != "" && isASCIILetter(t.Text[0]) || spelledTime(t)
 }
 
 // shiftMissing moves the source ranges of m by off.
@@ -2626,6 +2628,10 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 	cqs := claimQuantities(t).all()
 	// A number written in words in the evidence: "five" for 5, where the
 	// claim has it.
+	if spelledTime(t) || t.Kind == numbers.Time && slices.ContainsFunc(ps, func(p *Passage) bool { return slices.ContainsFunc(p.Text.nums, spelledTime) }) {
+		k.checkSpelledTime(t, ps)
+		return
+	}
 	near := k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq)
 	for _, e := range eq {
 		if !e.word || near != nil && !sameTok(near, &e) {
@@ -2750,6 +2756,51 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		}
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// checkSpelledTime decides claim time t where it, or a time of the chosen
+// passages, is one a word names, "noon", which the index of the passages,
+// reading digits, does not read: the same time in the chosen passages
+// grounds it; another time of the best passage in its place, after the
+// same word ("at 11 am" for "at noon") or the only one, fails it.
+func (k *checker) checkSpelledTime(t numbers.Token, ps []*Passage) {
+	for _, p := range ps {
+		for _, n := range p.Text.nums {
+			if n.Kind == numbers.Time && n.Value == t.Value {
+				k.ground(t)
+				return
+			}
+		}
+	}
+	p, other, times := ps[0], -1, 0
+	for i, n := range p.Text.nums {
+		if n.Kind != numbers.Time {
+			continue
+		}
+		times++
+		if other < 0 || sameWordBefore(k.c.src, t.Start, p.Text.src, n.Start) {
+			other = i
+		}
+	}
+	if other < 0 {
+		k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+		return
+	}
+	if n := p.Text.nums[other]; times == 1 || sameWordBefore(k.c.src, t.Start, p.Text.src, n.Start) {
+		k.fail(NumberMismatch, p.span(int32(n.Start), int32(n.End)), "the claim says %s; %s says %s", t.Text, k.where, n.Text)
+		return
+	}
+	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// spelledTime reports whether t is a time of day a word names: "noon",
+// "12 midnight".
+func spelledTime(t numbers.Token) bool {
+	if t.Kind != numbers.Time {
+		return false
+	}
+	_, ok := clockWords[lowerASCII(t.Text[strings.LastIndexByte(t.Text, ' ')+1:])]
+	return ok
 }
 
 // writtenAsID decides claim number t where the chosen passages write it
