@@ -321,7 +321,9 @@ var universals = setOf(`all every each any both`)
 // motion did not grant it. With them, the measures of a company's accounts
 // that WordNet lets stand for one another and an auditor does not: the
 // top line (revenue, sales, turnover) is no bottom line (income, profit,
-// earnings).
+// earnings). And the degrees of a change, which WordNet does not oppose:
+// "a sharp rise" is no "slight rise", nor "fell significantly" "fell
+// marginally" (adverbs in -ly are read by their adjectives).
 var antonymPairs = setOf2(`grant deny|allow prohibit|permit prohibit|permit forbid|allow forbid|accelerate slow|
 approve reject|approve deny|accept decline|win lose|pass fail|succeed fail|buy sell|increase fall|increase drop|
 increase decline|rise drop|rise decline|grow shrink|grow decline|gain lose|expand contract|expand shrink|
@@ -344,7 +346,11 @@ surge slump|surge plunge|soar plunge|soar slump|jump slump|jump plunge|rally slu
 mild severe|mild serious|minor serious|minor severe|double halve|approve block|growth decline|fixed variable|
 arrest release|survive end|survive expire|survive cease|survive lapse|allow dismiss|improve worsen|improve deteriorate|permanent temporary|adult child|
 noon midnight|sunrise sunset|dawn dusk|former current|ahead behind|reopen close|double fall|double decline|double drop|
-double decrease|triple fall|triple decline|triple drop|halve rise|halve increase|halve grow|double triple|income loss|earnings loss|hire cut`)
+double decrease|triple fall|triple decline|triple drop|halve rise|halve increase|halve grow|double triple|income loss|earnings loss|hire cut|
+sharp slight|steep slight|dramatic slight|significant slight|substantial slight|considerable slight|sharp modest|steep modest|
+dramatic modest|significant modest|substantial modest|considerable modest|sharp marginal|steep marginal|dramatic marginal|
+significant marginal|substantial marginal|considerable marginal|sharp mild|steep mild|dramatic mild|significant minor|
+substantial minor|considerable minor|dramatic minor|sharp minor`)
 
 // equivalentPairs are English verbs, in base form, that say the same of
 // an amount or a rule where WordNet puts them in senses apart: "lowered
