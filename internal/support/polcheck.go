@@ -2732,31 +2732,47 @@ func (k *checker) polarWords() {
 		if prev >= 0 && c.toks[prev].start == fw.start {
 			prev-- // the polar word is a content word too: "last"
 		}
+		// A degree right after its verb is read after the verb too: "weighs
+		// less than the X300" against "… but weighs more".
+		afterVerb := (fw.word == "more" || fw.word == "less") && fw.at < len(c.toks) && prev >= 0 && at[prev] >= 0 &&
+			adjacent(c.src, c.toks[prev].end, fw.start) && c.toks[prev].verb()
 		switch {
 		case fw.at < len(c.toks) && at[fw.at] >= 0:
 			j = at[fw.at]
-		case fw.at == len(c.toks) && prev >= 0 && at[prev] >= 0 && adjacent(c.src, c.toks[prev].end, fw.start):
+		case fw.at == len(c.toks) && prev >= 0 && at[prev] >= 0 && adjacent(c.src, c.toks[prev].end, fw.start), afterVerb:
 			// It ends the claim, right after its verb: "finished last".
-			j, after = at[prev], false
+			j, after, afterVerb = at[prev], false, false
 		default:
 			continue
 		}
 		opp, roles := polarWords[fw.word], roleWords[fw.word]
 		same, other := false, -1
-		for n, g := range p.Text.funcs {
-			if after && g.word == fw.word && g.at < len(p.Text.toks) && c.matches(fw.at, &p.Text.toks[g.at]) {
-				same = true // "3% after tax" against "4% before tax and 3% after tax"
-			}
-			if after && g.at != j || !after && (g.at != j+1 || g.start < p.Text.toks[j].end || !adjacent(p.Text.src, p.Text.toks[j].end, g.start)) {
-				continue
-			}
-			switch {
-			case g.word == fw.word:
-				same = true
-			case g.word == opp || slices.Contains(roles, g.word) && k.verbRightBefore(fw.start, p.Text, g.start):
-				if !g.negated {
-					other = n
+		read := func() {
+			for n, g := range p.Text.funcs {
+				if after && g.word == fw.word && g.at < len(p.Text.toks) && c.matches(fw.at, &p.Text.toks[g.at]) {
+					same = true // "3% after tax" against "4% before tax and 3% after tax"
 				}
+				if after && g.at != j || !after && (g.at != j+1 && !(g.at == j+2 && p.Text.toks[j+1].start == g.start) || g.start < p.Text.toks[j].end || !adjacent(p.Text.src, p.Text.toks[j].end, g.start)) {
+					continue // ("less" is the word after the verb, or a content word there itself)
+				}
+				switch {
+				case g.word == fw.word:
+					same = true
+				case g.word == opp || slices.Contains(roles, g.word) && k.verbRightBefore(fw.start, p.Text, g.start):
+					if !g.negated {
+						other = n
+					}
+				}
+			}
+		}
+		if read(); !same && afterVerb {
+			// Read after the verb as well: the passage's word there
+			// decides ("weighs less and costs more than the X300" says
+			// "weighs less").
+			j0, other0 := j, other
+			j, after, other = at[prev], false, -1
+			if read(); !same && other < 0 {
+				j, after, other = j0, true, other0
 			}
 		}
 		if !same && other >= 0 {
