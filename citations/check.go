@@ -258,8 +258,12 @@ func (c *Corpus) check(answer string, ms []Marker, qs []quoteSpan) *Result {
 		for k < len(ms) && ms[k].End <= s.Start {
 			k++
 		}
-		for j := k; j < len(ms) && ms[j].Start < s.End; j++ {
-			sentMarkers[i] = append(sentMarkers[i], ms[j])
+		j := k
+		for j < len(ms) && ms[j].Start < s.End {
+			j++
+		}
+		if j > k {
+			sentMarkers[i] = ms[k:j:j] // a sentence's markers are a run of ms
 		}
 	}
 
@@ -311,7 +315,7 @@ func (c *Corpus) checkSentences(answer string, spans []sentence.Span, ms [][]Mar
 	for j, cl := range support.NewClaims(texts, support.Auto) {
 		cls[at[j]] = cl
 	}
-	var cited []citedClaim
+	cited := make([]citedClaim, 0, len(spans))
 	for i, s := range spans {
 		var cc *citedClaim
 		out[i], cc = c.checkSentence(answer, s, len(ms[i]) > 0, refs[i], claims[i], cls[i], copies[i])
@@ -320,8 +324,8 @@ func (c *Corpus) checkSentences(answer string, spans []sentence.Span, ms [][]Mar
 			cited = append(cited, *cc)
 		}
 	}
-	var jobs []support.Job
-	var checked []int // the index into cited of each job
+	jobs := make([]support.Job, 0, len(cited))
+	checked := make([]int, 0, len(cited)) // the index into cited of each job
 	for i := range cited {
 		if cited[i].copy != nil {
 			cp := cited[i].copy
@@ -692,7 +696,7 @@ func (c *Corpus) evidenceOf(words int, v support.Verdict, ev support.Evidence, r
 	if v.Outcome == support.Supported && words > 0 {
 		for _, k := range v.Used {
 			p := &ev.Passages[k]
-			out = append(out, c.docs[refs[k].doc].evidence(p.Offset, p.Offset+len(p.Text.Source()))...)
+			out = c.docs[refs[k].doc].appendEvidence(out, p.Offset, p.Offset+len(p.Text.Source()))
 		}
 	}
 	return out

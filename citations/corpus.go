@@ -135,18 +135,17 @@ func (d *doc) sourceAt(i int) string {
 	return d.chunks[d.whole.Part(i)]
 }
 
-// evidence returns the range [start, end) of the text as evidence: one
-// range of the source, or, in a document, one range of the first chunk
-// that holds it, or else of each chunk it runs through, in offsets of
-// that chunk's own text.
-func (d *doc) evidence(start, end int) []Evidence {
+// appendEvidence appends to out the range [start, end) of the text as
+// evidence: one range of the source, or, in a document, one range of the
+// first chunk that holds it, or else of each chunk it runs through, in
+// offsets of that chunk's own text.
+func (d *doc) appendEvidence(out []Evidence, start, end int) []Evidence {
 	if d.whole == nil {
-		return []Evidence{{Source: d.id, Start: start, End: end}}
+		return append(out, Evidence{Source: d.id, Start: start, End: end})
 	}
 	if p, ok := d.whole.Within(start, end); ok {
-		return []Evidence{{Source: d.chunks[p.Part], Start: p.Start, End: p.End}}
+		return append(out, Evidence{Source: d.chunks[p.Part], Start: p.Start, End: p.End})
 	}
-	var out []Evidence
 	for _, p := range d.whole.Pieces(start, end) {
 		if p.Start < p.End {
 			out = append(out, Evidence{Source: d.chunks[p.Part], Start: p.Start, End: p.End})

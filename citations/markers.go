@@ -1,6 +1,7 @@
 package citations
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -508,6 +509,9 @@ func isOpener(r rune) bool {
 // partial appends the edits that strip the unsupplied labels from a marker
 // that also names supplied sources.
 func (r *resolver) partial(out []Removal, text string, m Marker) []Removal {
+	if !slices.ContainsFunc(m.Refs, func(ref Ref) bool { return !ref.Valid() }) {
+		return out // the common case: every label names a supplied source
+	}
 	type item struct {
 		s, e         int
 		valid, total int
