@@ -317,11 +317,12 @@ func (c *Corpus) checkSentences(answer string, spans []sentence.Span, ms [][]Mar
 	}
 	cited := make([]citedClaim, 0, len(spans))
 	for i, s := range spans {
-		var cc *citedClaim
-		out[i], cc = c.checkSentence(answer, s, len(ms[i]) > 0, refs[i], claims[i], cls[i], copies[i])
-		if cc != nil {
+		var cc citedClaim
+		var ok bool
+		out[i], cc, ok = c.checkSentence(answer, s, len(ms[i]) > 0, refs[i], claims[i], cls[i], copies[i])
+		if ok {
 			cc.at = i
-			cited = append(cited, *cc)
+			cited = append(cited, cc)
 		}
 	}
 	jobs := make([]support.Job, 0, len(cited))
@@ -456,9 +457,9 @@ func (c *Corpus) refsOf(ms []Marker) sentenceRefs {
 // checkSentence checks sentence s, which has markers if marked and cites
 // refs, whose claim text claim is analysed as cl, or is a copy cp of a
 // sentence it cites (cl nil); one that cites known sources only is left
-// for the engine, its claim returned.
-func (c *Corpus) checkSentence(answer string, s sentence.Span, marked bool, refs sentenceRefs, claim string, cl *support.Claim, cp *copyHit) (SentenceResult, *citedClaim) {
-	sr := SentenceResult{
+// for the engine, its claim returned with ok.
+func (c *Corpus) checkSentence(answer string, s sentence.Span, marked bool, refs sentenceRefs, claim string, cl *support.Claim, cp *copyHit) (sr SentenceResult, cc citedClaim, ok bool) {
+	sr = SentenceResult{
 		Sentence:  Sentence{Start: s.Start, End: s.End, Text: answer[s.Start:s.End]},
 		Citations: refs.ids,
 		Reasons:   []Reason{},
@@ -472,7 +473,6 @@ func (c *Corpus) checkSentence(answer string, s sentence.Span, marked bool, refs
 		words = cl.Words()
 	}
 	vacuous := words == 0 && !strings.ContainsFunc(claim, unicode.IsDigit)
-	var cc *citedClaim
 	if vacuous && sr.Kind == KindClaim {
 		sr.Kind = KindFraming // "That is all."
 	}
@@ -494,7 +494,7 @@ func (c *Corpus) checkSentence(answer string, s sentence.Span, marked bool, refs
 	case len(cited) == 0:
 		c.checkAll(&sr, cl)
 	default:
-		cc = &citedClaim{claim: cl, copy: cp, docs: cited}
+		cc, ok = citedClaim{claim: cl, copy: cp, docs: cited}, true
 	}
 	switch {
 	case sr.Kind == KindFraming && vacuous:
@@ -502,7 +502,7 @@ func (c *Corpus) checkSentence(answer string, s sentence.Span, marked bool, refs
 	case sr.Kind == KindFraming:
 		sr.Reasons = append(sr.Reasons, Reason{ReasonFraming, "analysis without a number, date, quotation or citation; not scored"})
 	}
-	return sr, cc
+	return sr, cc, ok
 }
 
 // kind classifies a sentence.
