@@ -1,8 +1,10 @@
 package support
 
 import (
+	"cmp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -38,6 +40,9 @@ func (k *checker) identifiers() {
 			continue
 		}
 		text := k.claimText(id.start, id.end)
+		if other != nil && k.versionBound(&id, other, otherP) {
+			continue
+		}
 		if other != nil {
 			k.fail(IdentifierMismatch, otherP.span(other.start, other.end), "the claim says %s; %s says %s", text, k.where, otherP.text(other.start, other.end))
 			continue
@@ -64,6 +69,89 @@ func (k *checker) identifiers() {
 		}
 	}
 	k.identsApart()
+}
+
+// versionBound decides claim identifier id where passage p gives the
+// other version of it, e, as a bound: "Go 1.22 or later", "iOS 16 and
+// later", "Python 3.9+". A version that meets the bound is grounded ("works
+// with Go 1.23"), though not where the claim requires it ("requires Go
+// 1.23" says more than the passage: the claim is unverified); one that
+// does not fails the claim. It reports whether it decided; it does not
+// where the claim bounds its version too, or the versions are not numbers
+// apart from their name.
+func (k *checker) versionBound(id, e *ident, p *Passage) bool {
+	dir, end := versionBoundAfter(p.Text.src, int(e.end))
+	if own, _ := versionBoundAfter(k.c.src, int(id.end)); dir == 0 || own != 0 {
+		return false
+	}
+	cv, ok := versionParts(id.key[len(id.prefix):])
+	ev, ok2 := versionParts(e.key[len(e.prefix):])
+	if !ok || !ok2 {
+		return false
+	}
+	said, text := p.text(e.start, int32(end)), k.claimText(id.start, id.end)
+	if compareVersions(cv, ev)*dir < 0 {
+		k.fail(IdentifierMismatch, p.span(e.start, int32(end)), "the claim says %s; %s says %s", text, k.where, said)
+		return true
+	}
+	k.sharedAnchor = true
+	k.writtenIDs = append(k.writtenIDs, [2]int32{id.start, id.end})
+	if w, _ := lastWordBefore(k.c.src, id.start); requireWords[w] {
+		k.doubt(AnchorAbsent, p.span(e.start, int32(end)), "%s says %q, which does not prove the claim's %s", k.where, said, text)
+	}
+	return true
+}
+
+// requireWords are the English words before a version that make it the
+// least one required: "requires Go 1.23".
+var requireWords = setOf(`require requires required requiring need needs needed needing`)
+
+// versionBounds are the English phrases after a version that make it a
+// bound, with the side of it the versions that meet it are on.
+var versionBounds = []struct {
+	phrase string
+	dir    int
+}{{" or later", 1}, {" or newer", 1}, {" or higher", 1}, {" or above", 1}, {" or greater", 1}, {" and later", 1},
+	{" and newer", 1}, {" and higher", 1}, {" and above", 1}, {" or earlier", -1}, {" or older", -1}, {" or lower", -1},
+	{" or below", -1}, {" and earlier", -1}, {" and older", -1}, {" and below", -1}, {"+", 1}}
+
+// versionBoundAfter returns the side of the bound that a phrase of
+// versionBounds at byte i of s makes of the version before it, and the
+// phrase's end; 0 for none.
+func versionBoundAfter(s string, i int) (int, int) {
+	for _, b := range versionBounds {
+		if n := len(b.phrase); len(s)-i >= n && strings.EqualFold(s[i:i+n], b.phrase) && (i+n == len(s) || !isASCIILetter(s[i+n])) {
+			return b.dir, i + n
+		}
+	}
+	return 0, i
+}
+
+// versionParts returns the numbers of version v, "1.22" of Go 1.22: digits
+// between dots, at most four parts.
+func versionParts(v string) ([4]int, bool) {
+	var out [4]int
+	if v == "" {
+		return out, false
+	}
+	for n, part := range strings.Split(v, ".") {
+		x, err := strconv.Atoi(part)
+		if err != nil || n == len(out) || x < 0 {
+			return out, false
+		}
+		out[n] = x
+	}
+	return out, true
+}
+
+// compareVersions compares versions a and b part by part.
+func compareVersions(a, b [4]int) int {
+	for i := range a {
+		if a[i] != b[i] {
+			return cmp.Compare(a[i], b[i])
+		}
+	}
+	return 0
 }
 
 // identsApart leaves unverified a claim whose identifier the best passage

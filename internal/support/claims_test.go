@@ -163,6 +163,8 @@ func TestMessages(t *testing.T) {
 		{"Nils Orm died in 1878.", "Nils Orm (3 March 1878 – 21 September 1920) was a poet.", `the claim dates the death "1878"; the quote gives 21 September 1920`},
 		{"Ines Maro died in 1865.", "Ines Maro (born 1865) led the guild.", "the quote gives 1865 as the birth"},
 		{"The siege ended in 1778.", "The siege began in 1778 and ended in 1779.", `the claim says "ended in 1778"; the quote says "ended in 1779"`},
+		{"The SDK runs on Java 11.", "The SDK runs on Java 17 or later.", "the claim says Java 11; the quote says Java 17 or later"},
+		{"The SDK requires Java 21.", "The SDK requires Java 17 or later.", `the quote says "Java 17 or later", which does not prove the claim's Java 21`},
 		{"Check-in opens at noon.", "Check-in opens at 3 pm.", "the claim says noon; the quote says 3 pm"},
 		{"The café closes at 6 pm on Sundays.", "The café closes at 10 pm on Fridays and 6 pm on Mondays, and at 4 pm on Sundays.", "the claim gives 6 pm on Sundays; the quote gives 4 pm on Sundays, and 6 pm on Mondays"},
 		{"Revenue rose 12%.", "Revenue rose 5% while costs rose 12%.", `the claim gives 12% for Revenue; the quote gives 5% for Revenue, and 12% for costs`},
