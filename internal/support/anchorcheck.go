@@ -84,8 +84,8 @@ func (k *checker) versionBound(id, e *ident, p *Passage) bool {
 	if own, _ := versionBoundAfter(k.c.src, int(id.end)); dir == 0 || own != 0 {
 		return false
 	}
-	cv, ok := versionParts(id.key[len(id.prefix):])
-	ev, ok2 := versionParts(e.key[len(e.prefix):])
+	cv, ok := versionParts(strings.TrimPrefix(id.key, id.prefix))
+	ev, ok2 := versionParts(strings.TrimPrefix(e.key, e.prefix))
 	if !ok || !ok2 {
 		return false
 	}
@@ -266,7 +266,7 @@ func isASCIIAlnum(b byte) bool {
 // plusesApart fails a claim that writes a word with pluses the best
 // passage writes with other pluses or none, and the other way round:
 // "supports HDR10+" against "supports HDR10", "written in C" against
-// "written in C++".
+// "written in C++". A number's plus is left to the number.
 func (k *checker) plusesApart() {
 	c, p := k.c, k.best()
 	if p == nil || strings.IndexByte(c.src, '+') < 0 && strings.IndexByte(p.Text.src, '+') < 0 {
@@ -276,6 +276,9 @@ func (k *checker) plusesApart() {
 	cf := plusForms(c.src, plusForms(e.src, nil))
 	ef := plusForms(e.src, cf)
 	for _, f := range cf {
+		if allDigits(f.word) {
+			continue // a number's plus is a bound, read with the number: "10+ years", "Python 3.9+"
+		}
 		same, other := false, -1
 		for n, g := range ef {
 			if g.word == f.word {
