@@ -2029,10 +2029,7 @@ func (k *checker) antonyms() bool {
 			continue // "the least frequently used" says what "rarely used" says
 		}
 		lo, hi, seg, ok := k.slot(i, 4, 3)
-		if !ok {
-			continue
-		}
-		for j := lo + 1; j < hi; j++ {
+		for j := lo + 1; ok && j < hi; j++ {
 			u := &e.toks[j]
 			if seg >= 0 && u.seg != seg || u.negated() || lessBefore(e, j) || !c.opposes(i, u) && !otherPeriod(t, u) || k.claimSaysFree(j) {
 				continue
@@ -2061,8 +2058,71 @@ func (k *checker) antonyms() bool {
 				p.text(u.start, end), k.claimText(t.start, cend))
 			return true
 		}
+		if sp, ok := k.voiceOpposed(i); ok {
+			k.fail(AntonymMismatch, p.span(sp[0], sp[1]), "%s says %q; the claim says %q", k.where, p.text(sp[0], sp[1]), k.claimText(sp[2], sp[3]))
+			return true
+		}
 	}
 	return k.objectsOpposite()
+}
+
+// voiceOpposed reports whether English claim verb i says of its thing the
+// opposite of what the best passage's verb says of it in the other voice,
+// and the words that say it: "The dividend was cut" against
+// "The board raised the dividend", "The board cut the dividend" against
+// "The dividend was raised". The thing is the word right before a passive
+// verb, or right after an active one. The words are given as the range of
+// the passage's and then the claim's.
+func (k *checker) voiceOpposed(i int) ([4]int32, bool) {
+	c, p := k.c, k.best()
+	if c.lang != English || !c.toks[i].verb() {
+		return [4]int32{}, false
+	}
+	e, at := p.Text, k.bestAt()
+	switch {
+	case i > 0 && at[i-1] > 0 && passiveVerb(c.Text, i) && onlyBeBetween(c.src, c.toks[i-1].end, c.toks[i].start):
+		// The claim's passive against the passage's active: "raised the
+		// dividend".
+		ci, m := i-1, at[i-1]
+		for ci > 0 && m > 0 && at[ci-1] == m-1 && adjacent(c.src, c.toks[ci-1].end, c.toks[ci].start) {
+			ci, m = ci-1, m-1 // "parking fee"
+		}
+		if m == 0 {
+			break
+		}
+		if v := &e.toks[m-1]; v.verb() && objectAfter(e, m-1) && !passiveVerb(e, m-1) && !v.negated() && c.opposes(i, v) {
+			return [4]int32{v.start, e.toks[at[i-1]].end, c.toks[ci].start, c.toks[i].end}, true
+		}
+	case i+1 < len(c.toks) && at[i+1] >= 0 && at[i+1]+1 < len(e.toks) && objectAfter(c.Text, i) && !passiveVerb(c.Text, i):
+		// The claim's active against the passage's passive: "the
+		// dividend was raised".
+		ci, m := i+1, at[i+1]
+		for ci+1 < len(c.toks) && m+1 < len(e.toks) && at[ci+1] == m+1 && adjacent(c.src, c.toks[ci].end, c.toks[ci+1].start) {
+			ci, m = ci+1, m+1
+		}
+		if m+1 == len(e.toks) {
+			break
+		}
+		if v := &e.toks[m+1]; passiveVerb(e, m+1) && onlyBeBetween(e.src, e.toks[m].end, v.start) && !v.negated() && c.opposes(i, v) {
+			return [4]int32{e.toks[at[i+1]].start, v.end, c.toks[i].start, c.toks[ci].end}, true
+		}
+	}
+	return [4]int32{}, false
+}
+
+// onlyBeBetween reports whether the words between bytes end and start of
+// English src are forms of "be", with "has" or "have" before them: "was",
+// "has been".
+func onlyBeBetween(src string, end, start int32) bool {
+	gap, n := between(src, end, start), 0
+	for _, w := range strings.Fields(gap) {
+		w = lowerASCII(w)
+		if !beForms[w] && w != "has" && w != "have" && w != "had" {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // claimSaysFree reports whether a claim word matches word j of the best
