@@ -1301,12 +1301,16 @@ func (t *Text) scopes() {
 			}
 		}
 		to := from
+		relative := c.class == cueNeg && t.lang == English && relativeCue(t.src, c.start)
 		for to < limit && t.toks[to].seg == seg && to-from < maxScope {
 			if c.class == cueNeg && to > from && t.toks[to].is(fAfterPrep) {
 				break // "no data on population": the negation holds "data"
 			}
 			if to > from && t.lang == English && newPredicate(t, to) {
 				break // "did not attract buyers and was closed": the second verb is said
+			}
+			if relative && to > from && auxiliaryBetween(t.src, t.toks[to-1].end, t.toks[to].start) {
+				break // "Customers who fail to pay will be charged": the clause's own verb is said
 			}
 			to++
 		}
@@ -1401,6 +1405,33 @@ func newPredicate(t *Text, i int) bool {
 		return articles[next] || possessives[next] || t.numAt(skipSpace(t.src, int(t.toks[i].end))) >= 0
 	}
 	return join && n == 1 && verbForm(w) && (strings.HasSuffix(w, "ed") || !noun(w))
+}
+
+// relativeCue reports whether the negation cue at byte start of English
+// src opens a relative clause, after "who", "which" or "that", perhaps
+// with "do" between: "who miss the boat", "who do not attend".
+func relativeCue(src string, start int32) bool {
+	w, at := lastWordBefore(src, start)
+	if w == "do" || w == "does" || w == "did" {
+		w, _ = lastWordBefore(src, int32(at))
+	}
+	return w == "who" || w == "which" || w == "that"
+}
+
+// auxiliaryBetween reports whether a form of "be" or "have", or a modal
+// verb, stands between bytes end and start of English src: the verb of
+// the clause a relative clause before it is the subject of ("who miss the
+// boat are charged").
+func auxiliaryBetween(src string, end, start int32) bool {
+	prev := ""
+	for w := range strings.FieldsSeq(between(src, end, start)) {
+		lw := lowerASCII(w)
+		if (auxiliaries[lw] || modalOrTo[lw] && lw != "to") && prev != "to" {
+			return true // not "offers to be an actress"
+		}
+		prev = lw
+	}
+	return false
 }
 
 // predicateBetween reports whether a word of English text t in (lo, hi]
