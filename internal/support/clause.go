@@ -1601,6 +1601,43 @@ func (k *checker) passageObjects() {
 	}
 }
 
+// passageVerbs leaves unverified an English claim whose verb, a past
+// form, and the word after it the best passage gives, and whose other
+// words another passage adds that has the same verb of something else: "If you do not
+// show up, you are charged one night" on "Late cancellations are charged
+// one night." and "No-shows are charged the full stay." What the claim
+// says is done is said of another case.
+func (k *checker) passageVerbs() {
+	c := k.c
+	p := k.severalPassages()
+	if p == nil || len(c.toks) < 3 {
+		return // the common case: one passage
+	}
+	at := k.bestAt()
+	for _, pi := range k.used[1:] {
+		o, ato := &k.ev.Passages[pi], k.at[pi]
+		if !slices.ContainsFunc(k.cov, func(x int) bool { return x == pi }) {
+			continue // it adds none of the claim's words
+		}
+		for v := 0; v+1 < len(c.toks); v++ {
+			t, w := &c.toks[v], &c.toks[v+1]
+			if !t.verb() || t.is(fName) || at[v] < 0 || ato[v] < 0 || at[v+1] <= at[v] || at[v+1]-at[v] > 2 || !near(c.src, t.end, w.start) {
+				continue // not a verb and the word after it that the best passage gives together, with the verb in this one
+			}
+			j := ato[v]
+			if j+1 >= len(o.Text.toks) || o.Text.toks[j].word != t.word || !t.verbForm() || !o.Text.toks[j].verbForm() || !near(o.Text.src, o.Text.toks[j].end, o.Text.toks[j+1].start) {
+				continue
+			}
+			if u := &o.Text.toks[j+1]; k.claimSays(u) || u.is(fName) {
+				continue // what it is done to, the claim says
+			}
+			k.doubt(AnchorAbsent, o.whole(), "%s says %s; the claim's %q it says of another case: %s",
+				k.where, quote(o.Text.src), c.src[t.start:w.end], quote(p.Text.src))
+			return
+		}
+	}
+}
+
 // saysNameOf reports whether text e has a name the claim says.
 func (k *checker) saysNameOf(e *Text) bool {
 	for j := range e.toks {

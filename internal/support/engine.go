@@ -446,6 +446,7 @@ func (k *checker) phase(ph int) {
 		k.passageSubjects()
 	case 25:
 		k.passageObjects()
+		k.passageVerbs()
 	case 26:
 		k.checkDirections()
 	case 27:
