@@ -1409,30 +1409,36 @@ func newPredicate(t *Text, i int) bool {
 
 // relativeCue reports whether the negation cue at byte start of English
 // src opens a relative clause, after "who", "which" or "that", perhaps
-// with "do" between: "who miss the boat", "who do not attend".
+// with an auxiliary verb or two between: "who miss the boat", "who do not
+// attend", "that have not been paid".
 func relativeCue(src string, start int32) bool {
 	w, at := lastWordBefore(src, start)
-	if w == "do" || w == "does" || w == "did" {
-		w, _ = lastWordBefore(src, int32(at))
+	for n := 0; n < 2 && (auxiliaries[w] || modalOrTo[w] && w != "to"); n++ {
+		w, at = lastWordBefore(src, int32(at))
 	}
 	return w == "who" || w == "which" || w == "that"
 }
 
 // auxiliaryBetween reports whether a form of "be" or "have", or a modal
-// verb, stands between bytes end and start of English src: the verb of
+// verb, denied or not, stands between bytes end and start of English src: the verb of
 // the clause a relative clause before it is the subject of ("who miss the
 // boat are charged").
 func auxiliaryBetween(src string, end, start int32) bool {
 	prev := ""
 	for w := range strings.FieldsSeq(between(src, end, start)) {
 		lw := lowerASCII(w)
-		if (auxiliaries[lw] || modalOrTo[lw] && lw != "to") && prev != "to" {
+		if (auxiliaries[lw] || modalOrTo[lw] && lw != "to" || deniedAuxiliaries[strings.ReplaceAll(lw, "’", "'")]) && prev != "to" {
 			return true // not "offers to be an actress"
 		}
 		prev = lw
 	}
 	return false
 }
+
+// deniedAuxiliaries are the English auxiliary and modal verbs written
+// with their negation: "who have not completed training cannot access".
+var deniedAuxiliaries = setOf(`cannot can't won't wouldn't shouldn't mustn't couldn't don't doesn't didn't isn't aren't
+wasn't weren't hasn't haven't hadn't`)
 
 // predicateBetween reports whether a word of English text t in (lo, hi]
 // opens a predicate of its own (see newPredicate).
