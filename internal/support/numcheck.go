@@ -1057,6 +1057,14 @@ func (k *checker) boundedOtherWay(t numbers.Token, b bound, eq []evQty) bool {
 		k.deniedBounds = append(k.deniedBounds, int32(t.Start))
 		return true
 	}
+	if other.p.Text.deniedBefore(int32(other.tok.Start)) {
+		// "Unpaid orders are cancelled after 7 days" against "Orders that
+		// are not paid within 7 days are cancelled": the passage denies
+		// one side of the bound; a reading of the other.
+		k.doubt(AnchorAbsent, other.p.span(int32(other.tok.Start), int32(other.tok.End)),
+			"%s denies it for %q; the claim says %q", k.where, phraseOf(other), b.phrase+unitText(k.c.src, t.End))
+		return true
+	}
 	k.fail(BoundMismatch, other.p.span(int32(other.tok.Start), int32(other.tok.End)), "the claim says %q where %s says %q", b.phrase, k.where, phraseOf(other))
 	return true
 }
