@@ -1301,7 +1301,10 @@ func (t *Text) scopes() {
 			}
 		}
 		to := from
-		relative := c.class == cueNeg && t.lang == English && relativeCue(t.src, c.start)
+		// A negation in a relative clause, or "without" and its noun, ends
+		// at the verb of the clause they are in: "Customers who fail to pay
+		// will be charged", "Applicants without a degree may apply".
+		relative := c.class == cueNeg && t.lang == English && (c.word == "without" || relativeCue(t.src, c.start))
 		for to < limit && t.toks[to].seg == seg && to-from < maxScope {
 			if c.class == cueNeg && to > from && t.toks[to].is(fAfterPrep) {
 				break // "no data on population": the negation holds "data"

@@ -146,6 +146,12 @@ func (k *checker) polarity() {
 					return
 				}
 			}
+			if !f.modal && !f.tooLong && privatives[lowerASCII(cc)] && privatives[lowerASCII(ec)] && privativeOf(c.Text, f.word) && privativeOf(p.Text, f.word) {
+				// Both say the thing is not had, in words of their own:
+				// "applicants without a degree" against "applicants who
+				// lack a degree".
+				continue
+			}
 			if !f.modal && !f.tooLong && cc != "" && ec != "" && !strings.EqualFold(cc, ec) && (lexicalCue(f.cue) || k.lexicalAnswer(f, cc, ec, p.Text)) {
 				// Both negate, one or both by a word of its own, not the
 				// same words: "is absent from the list" against "was
@@ -1754,8 +1760,11 @@ func (k *checker) lexicalAnswer(f flip, cc, ec string, e *Text) bool {
 		return false
 	}
 	for _, q := range own.cues {
-		if q.class == cueNeg && strings.EqualFold(own.src[q.start:q.end], other) {
-			return false
+		if q.class != cueNeg {
+			continue
+		}
+		if w := own.src[q.start:q.end]; strings.EqualFold(w, other) || privatives[other] && privatives[lowerASCII(w)] {
+			return false // the same word, or one that says what it says: "lack a permit" and "without a permit"
 		}
 	}
 	return true
@@ -2756,6 +2765,29 @@ func (k *checker) claimSaysAny(e *Text, from, to int) bool {
 	return false
 }
 
+// privatives are the English words that say a thing is not had: "without
+// a degree", "lacks a degree", "no degree".
+var privatives = setOf(`without lack lacks lacked lacking no`)
+
+// privativeOf reports whether English text t has word w, folded, right
+// after a word of privatives, perhaps with an article between: "without
+// a degree".
+func privativeOf(t *Text, w string) bool {
+	for j := range t.toks {
+		if t.toks[j].word != w {
+			continue
+		}
+		b, at := lastWordBefore(t.src, t.toks[j].start)
+		if articles[b] {
+			b, _ = lastWordBefore(t.src, int32(at))
+		}
+		if privatives[b] {
+			return true
+		}
+	}
+	return false
+}
+
 // negPrefixes are the prefixes that make an English word its opposite
 // when the rest is the other word: improperly, unable, disallow.
 var negPrefixes = []string{"un", "in", "im", "il", "ir", "non", "dis"}
@@ -3153,6 +3185,9 @@ func (k *checker) subjectRestricted(p *Passage) {
 			if c.matches(s, &e.toks[m]) && c.matches(s+1, &e.toks[m+1]) {
 				return // the passage says the claim's subject again, as the claim does: "while revenue in Germany rose 8%"
 			}
+		}
+		if w, _ := wordAfter(c.src, int(c.toks[s].end)); w == "without" && last == s+1 && privatives[e.toks[last].word] && last+1 < len(e.toks) && c.matches(s+1, &e.toks[last+1]) {
+			return // the claim restricts it the same way: "Applicants without a degree" against "Applicants who lack a degree"
 		}
 	}
 	if last > s {
