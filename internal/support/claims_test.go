@@ -165,6 +165,7 @@ func TestMessages(t *testing.T) {
 		{"The siege ended in 1778.", "The siege began in 1778 and ended in 1779.", `the claim says "ended in 1778"; the quote says "ended in 1779"`},
 		{"The SDK runs on Java 11.", "The SDK runs on Java 17 or later.", "the claim says Java 11; the quote says Java 17 or later"},
 		{"The SDK requires Java 21.", "The SDK requires Java 17 or later.", `the quote says "Java 17 or later", which does not prove the claim's Java 21`},
+		{"Take 6 capsules a day.", "Take 1 capsule up to three times a day.", `the claim says "6 capsules a day"; the quote says "1 capsule up to three times a day": 3 a day`},
 		{"Check-in opens at noon.", "Check-in opens at 3 pm.", "the claim says noon; the quote says 3 pm"},
 		{"The café closes at 6 pm on Sundays.", "The café closes at 10 pm on Fridays and 6 pm on Mondays, and at 4 pm on Sundays.", "the claim gives 6 pm on Sundays; the quote gives 4 pm on Sundays, and 6 pm on Mondays"},
 		{"Revenue rose 12%.", "Revenue rose 5% while costs rose 12%.", `the claim gives 12% for Revenue; the quote gives 5% for Revenue, and 12% for costs`},

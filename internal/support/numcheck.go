@@ -90,6 +90,9 @@ func (k *checker) numbers() {
 		if !grounded.has(t.Start) && k.sameInUnits(ti, eq) {
 			continue // "two weeks" against "14 days"
 		}
+		if !grounded.has(t.Start) && k.doseGrounds(t) {
+			continue // "4 tablets a day" against "2 tablets twice a day"
+		}
 		if !grounded.has(t.Start) && k.inCents(ti, eq) {
 			continue // "$0.55" against "55 cents"
 		}
@@ -243,6 +246,7 @@ func (k *checker) numbersOf(n int) {
 		k.checkRelativePairs()
 		k.valuesApart()
 		k.countedApart()
+		k.dosesApart()
 		k.uncountedRate()
 	case 1:
 		k.verbValuesApart()
@@ -347,8 +351,9 @@ func (k *checker) oneUnit() {
 		if w != "a" && w != "an" || b > 0 && c.src[b-1] != ' ' {
 			continue // not the article, a word of its own ("0A month")
 		}
-		if v, _ := lastWordBefore(c.src, int32(b)); v == "once" || v == "twice" || v == "times" || v == "half" || v == "quarter" || numberRightBefore(c.Text, int32(b)) >= 0 {
-			continue // "once a week", "$10 a month": a rate; "half an hour"
+		if v, vb := lastWordBefore(c.src, int32(b)); v == "once" || v == "twice" || v == "times" || v == "half" || v == "quarter" || numberRightBefore(c.Text, int32(b)) >= 0 ||
+			numberRightBefore(c.Text, int32(vb)) >= 0 {
+			continue // "once a week", "$10 a month", "3 capsules a day": a rate; "half an hour"
 		}
 		u := &e.toks[j]
 		ni := numberRightBefore(e, u.start)

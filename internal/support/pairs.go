@@ -1756,6 +1756,9 @@ func (k *checker) countedApart() {
 		if ci < 0 || c.toks[ci].is(fName) {
 			continue
 		}
+		if d, ok := k.doseOf(p, q); ok && sameAmount(d.total, d.claimValue) {
+			continue // "2 doses per day" on "1 dose twice daily"
+		}
 		same, other := -1, -1 // the passage's word after its number of the claim's value, and its other number that counts the claim's
 		var on numbers.Token  // that other number
 		for _, n := range e.nums {

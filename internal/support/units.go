@@ -2,6 +2,8 @@ package support
 
 import (
 	"math"
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -712,6 +714,127 @@ func (k *checker) countApart(t numbers.Token, same []*evQty, eq []evQty) bool {
 	return false
 }
 
+// A dose is what the best passage gives of a thing a period as an
+// amount a time and a count of times ("1 capsule up to three times
+// daily"), read for a claim's amount of it that period ("6 capsules a
+// day").
+type dose struct {
+	total      float64 // the amount a period: 3
+	each       float64 // the amount a time: 1
+	from, to   int     // the passage's words, from the amount to the period
+	claim      string  // the claim's words: "6 capsules a day"
+	claimValue float64
+	rate       string // the claim's period: " a day"
+}
+
+// doseOf reads claim number q as an amount of a thing a period, and the
+// best passage p's dose of that thing that period, if it gives one.
+func (k *checker) doseOf(p *Passage, q numbers.Token) (dose, bool) {
+	c, e := k.c, p.Text
+	ci := c.tokAfterNumber(q)
+	if ci < 0 || q.Kind != numbers.Integer && q.Kind != numbers.Decimal {
+		return dose{}, false
+	}
+	var cu unit
+	var ctext string
+	ok := false
+	cend := 0 // where the claim's words end
+	for j := ci; j < len(c.toks) && j <= ci+4 && c.toks[j].seg == c.toks[ci].seg && !ok; j++ {
+		// The period after the thing, or after a few words more: "2
+		// drops to each eye a day".
+		cu, ctext, ok = rateRightAfter(c.src, int(c.toks[j].end))
+		cend = int(c.toks[j].end) + len(ctext)
+	}
+	if !ok {
+		return dose{}, false // not "6 capsules a day"
+	}
+	claimed, err := strconv.ParseFloat(q.Value, 64)
+	if err != nil {
+		return dose{}, false
+	}
+	for mi, m := range e.nums {
+		ei := e.tokAfterNumber(m)
+		if ei < 0 || !c.matches(ci, &e.toks[ei]) || m.Kind != numbers.Integer && m.Kind != numbers.Decimal {
+			continue
+		}
+		for _, n := range e.nums[mi+1:] {
+			if !isCount(e, n) {
+				continue
+			}
+			end := n.End
+			if rest := e.src[end:]; len(rest) >= 6 && strings.EqualFold(rest[:6], " times") {
+				end += 6
+			}
+			eu, text, ok := rateRightAfter(e.src, end)
+			if !ok || seconds(eu) != seconds(cu) {
+				continue
+			}
+			each, err1 := strconv.ParseFloat(m.Value, 64)
+			times, err2 := strconv.ParseFloat(n.Value, 64)
+			if err1 != nil || err2 != nil {
+				return dose{}, false
+			}
+			return dose{total: each * times, each: each, from: m.Start, to: end + len(text), claim: c.src[q.Start:cend], claimValue: claimed, rate: ctext}, true
+		}
+	}
+	return dose{}, false
+}
+
+// doseGrounds grounds claim number t, an amount of a thing a period,
+// where the best passage gives as much of it that period as an amount a
+// time and a count of times: "4 tablets a day" on "2 tablets twice a
+// day". It reports whether it did.
+func (k *checker) doseGrounds(t numbers.Token) bool {
+	p := k.englishBest()
+	if p == nil || len(p.Text.nums) < 2 {
+		return false
+	}
+	if d, ok := k.doseOf(p, t); ok && sameAmount(d.total, d.claimValue) {
+		k.ground(t)
+		return true
+	}
+	return false
+}
+
+// dosesApart fails an English claim that gives an amount of a thing a
+// period ("6 capsules a day") where the best passage gives an amount of
+// it a time and a count of times that period whose product is another:
+// "1 capsule up to three times daily" is 3 capsules a day. A claim of the
+// amount a time ("1 capsule daily", "1 capsule a day") it leaves
+// unverified: it may say every day.
+func (k *checker) dosesApart() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.nums) == 0 || len(p.Text.nums) < 2 {
+		return
+	}
+	for ti, q := range c.nums {
+		if ti == maxClaimNumbers {
+			break
+		}
+		d, ok := k.doseOf(p, q)
+		switch {
+		case !ok || sameAmount(d.total, d.claimValue):
+		case sameAmount(d.each, d.claimValue):
+			k.doubt(AnchorAbsent, p.span(int32(d.from), int32(d.to)), "the claim says %s; %s says %s", quote(d.claim), k.where, quote(p.Text.src[d.from:d.to]))
+			return
+		default:
+			k.fail(NumberMismatch, p.span(int32(d.from), int32(d.to)), "the claim says %s; %s says %s: %s",
+				quote(d.claim), k.where, quote(p.Text.src[d.from:d.to]), strconv.FormatFloat(d.total, 'f', -1, 64)+d.rate)
+			return
+		}
+	}
+}
+
+// tokAfterNumber returns the index of the word right after number n of
+// t, with one space between, or -1.
+func (t *Text) tokAfterNumber(n numbers.Token) int {
+	i := sort.Search(len(t.toks), func(i int) bool { return int(t.toks[i].start) > n.End })
+	if i == len(t.toks) || int(t.toks[i].start) != n.End+1 || t.src[n.End] != ' ' {
+		return -1
+	}
+	return i
+}
+
 // uncountedRate leaves unverified a claim that gives a rate with no
 // count ("Take one tablet daily", which may say once a day or every day)
 // where the best passage counts more times by the same rate: "Take one
@@ -743,6 +866,9 @@ func (k *checker) uncountedRate() {
 		}
 		if indexFold(c.src, e.src[n.Start:end+len(text)]) >= 0 {
 			continue // the claim says the passage's count too, elsewhere
+		}
+		if slices.ContainsFunc(c.nums, func(q numbers.Token) bool { d, ok := k.doseOf(p, q); return ok && sameAmount(d.total, d.claimValue) }) {
+			return // the claim gives the amount a period the count makes: "4 tablets a day" on "2 tablets twice a day"
 		}
 		k.doubt(AnchorAbsent, p.span(int32(n.Start), int32(end+len(text))), "the claim says %s; %s says %s", quote(strings.TrimSpace(text)), k.where, quote(e.src[n.Start:end+len(text)]))
 		return
