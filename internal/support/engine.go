@@ -370,6 +370,11 @@ type checker struct {
 	// available after 30 days" against "within 30 days"): the denial is
 	// the bound's reading, not a negation the passages lack.
 	deniedBounds []int32
+	// passageDeniedBounds are the passages' numbers whose bound the
+	// passage denies where the claim bounds them the other way ("Do not
+	// store above 25°C" against "Store below 25°C"): as deniedBounds, the
+	// other way round.
+	passageDeniedBounds []deniedBound
 	// copied reports that the claim is a passage's wording: the checks
 	// are not run (copyOf).
 	copied bool

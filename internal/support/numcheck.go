@@ -1502,6 +1502,13 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 			k.fail(BoundMismatch, sp, "the claim says %q where %s says %q, of %d", b.phrase+unitText(k.c.src, t.End), k.where, n.Text, y)
 			return
 		}
+		if against.bound == -b.dir && !k.c.deniedBefore(int32(t.Start)) && against.p.Text.deniedBefore(int32(against.tok.Start)) && against.tok.Value == t.Value {
+			// "Store below 25°C" against "Do not store above 25°C": the
+			// passage's denial of one side of a bound says the other.
+			k.ground(t)
+			k.passageDeniedBounds = append(k.passageDeniedBounds, deniedBound{against.p, int32(against.tok.Start)})
+			return
+		}
 		if against.bound == -b.dir && k.c.deniedBefore(int32(t.Start)) {
 			// "is not approved for children under 12" against "only for
 			// patients aged 12 and over": the denial of one side of a

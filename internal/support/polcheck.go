@@ -76,9 +76,10 @@ func (k *checker) polarity() {
 				// rejection.
 				continue
 			}
-			if f.inClaim && !f.modal && k.deniesBound(f) {
+			if f.inClaim && !f.modal && k.deniesBound(f) || !f.inClaim && !f.modal && k.passageDeniesBound(p, f) {
 				// "not available after 30 days" against "available within
-				// 30 days": numbers read the denial with the bound.
+				// 30 days", "Store below 25°C" against "Do not store above
+				// 25°C": numbers read the denial with the bound.
 				continue
 			}
 			if x.only < 0 && !f.modal && !f.inClaim && k.deniedOfOther(p, f) {
@@ -905,6 +906,30 @@ func (k *checker) deniesBound(f flip) bool {
 		}
 		for _, d := range k.deniedBounds {
 			if i := c.Text.lastWordBefore(int(d)); q.end <= d && i >= 0 && c.toks[i].seg == q.seg {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// A deniedBound is a number of a passage whose bound the passage denies.
+type deniedBound struct {
+	p     *Passage
+	start int32
+}
+
+// passageDeniesBound is deniesBound for a negation of passage p: its cue
+// stands before a number of p whose bound numbers read as denied, in its
+// clause.
+func (k *checker) passageDeniesBound(p *Passage, f flip) bool {
+	e := p.Text
+	for _, q := range e.cues {
+		if q.class != cueNeg || q.word != f.cue {
+			continue
+		}
+		for _, d := range k.passageDeniedBounds {
+			if i := e.lastWordBefore(int(d.start)); d.p == p && q.end <= d.start && i >= 0 && e.toks[i].seg == q.seg {
 				return true
 			}
 		}
