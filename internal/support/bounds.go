@@ -163,7 +163,7 @@ func findBounds(s string, toks []numbers.Token) []bound {
 						}
 					}
 					window := windowWords[phrase]
-					if window && capWords[phrase] && t.Kind != numbers.Date && !isYearTok(t) {
+					if window && capWords[phrase] && t.Kind != numbers.Date && (!isYearTok(t) || countsAfter(s, t.End)) {
 						// "a fine of up to $10,000", "up to 20% off", "cut
 						// up to 500 jobs": a cap on an amount that varies,
 						// not its value; "up to 30 days" is a window.
@@ -479,3 +479,11 @@ func imperativeOpens(src string, at int) bool {
 // phrase: prepositions, determiners and quantifiers.
 var nounIntroducers = setOf(`on for to of in with from by at all any every each the a an most some no many few
 those these their our your its his her`)
+
+// countsAfter reports whether the English word right after byte end of s
+// is a plural noun that a number before it counts: "1000 entries", which
+// is no year.
+func countsAfter(s string, end int) bool {
+	w, _ := wordAfter(s, end)
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && noun(w) && !verbForm(w)
+}

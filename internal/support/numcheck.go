@@ -1372,8 +1372,8 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 			if !comparable(e.q, cq) || near != nil && !sameTok(near, e) && !rangeMates(near, e) {
 				continue
 			}
-			if cq.dim == dimPlain && isYearTok(e.tok) && !isYearTok(t) {
-				continue // "less than eight albums" is not compared with "2009"
+			if cq.dim == dimPlain && isYearTok(e.tok) && !isYearTok(t) && !countsAfter(e.p.Text.src, e.tok.End) {
+				continue // "less than eight albums" is not compared with "2009"; "5000 documents" is with "2000 documents"
 			}
 			// "fewer than 3 weeks" is compared with "20 days" in weeks.
 			scale, convert := unitScale(k.c.Text, t, e.p.Text, e.tok)
