@@ -95,6 +95,104 @@ func changeOf(t *Text, n numbers.Token) (int8, int, int) {
 	return 0, 0, 0
 }
 
+// stasisWords are the English words that say an amount did not change,
+// a few words before "at" and it: "held steady at 4.1%", "left its rate
+// unchanged at 5.25%", "remained at 3%".
+var stasisWords = setOf(`unchanged steady flat stable remained remain remains stayed stay stays kept keep keeps held hold holds unaltered`)
+
+// stasisOf returns the byte range of the words that say English text t
+// gives number n as unchanged: a word of stasisWords within three words
+// before the "at" right before it; ok is false where there is none.
+func stasisOf(t *Text, n numbers.Token) (int, int, bool) {
+	w, at := lastWordBefore(t.src, int32(n.Start))
+	if w != "at" || !adjacent(t.src, int32(at+2), int32(n.Start)) && strings.TrimSpace(strings.Trim(t.src[at+2:n.Start], " $€£¥")) != "" {
+		return 0, 0, false
+	}
+	end := at
+	for steps := 0; steps < 3; steps++ {
+		v, vat := lastWordBefore(t.src, int32(end))
+		if v == "" || strings.ContainsAny(t.src[vat+len(v):end], ",;:.") {
+			break
+		}
+		if stasisWords[v] {
+			return vat, n.End, true
+		}
+		end = vat
+	}
+	return 0, 0, false
+}
+
+// changeTo returns the direction English text t gives number n as the
+// amount a thing was changed to, and the direction word's start: a word of
+// upWords or downWords within four words before the "to" right before n,
+// with its object between ("cut its policy rate to 2.25%"); or changeOf's.
+func changeTo(t *Text, n numbers.Token) (int8, int) {
+	if d, s, _ := changeOf(t, n); d != 0 {
+		return d, s
+	}
+	w, at := lastWordBefore(t.src, int32(n.Start))
+	if w != "to" {
+		return 0, 0
+	}
+	end := at
+	for steps := 0; steps < 4; steps++ {
+		v, vat := lastWordBefore(t.src, int32(end))
+		if v == "" || strings.ContainsAny(t.src[vat+len(v):end], ",;:.") {
+			break
+		}
+		if d := directionOf(v); d != 0 && (verbForm(v) || verb(v)) {
+			return d, vat
+		}
+		end = vat
+	}
+	return 0, 0
+}
+
+// stasisApart fails an English claim that gives a number of the best
+// passage as a change ("fell to 4.1%") where the passage gives it as no
+// change ("held steady at 4.1%"), or the other way round. Where both give
+// it as no change, the claim's word for it is accounted for.
+func (k *checker) stasisApart() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.nums) == 0 || len(p.Text.nums) == 0 {
+		return
+	}
+	e := p.Text
+	for ti, t := range c.nums {
+		if ti == maxClaimNumbers {
+			break
+		}
+		if !k.grounded.has(t.Start) {
+			continue
+		}
+		cd, cs := changeTo(c.Text, t)
+		ss, se, still := stasisOf(c.Text, t)
+		if cd == 0 && !still {
+			continue // the common case: neither
+		}
+		for _, n := range e.nums {
+			if n.Value != t.Value || n.Kind != t.Kind {
+				continue
+			}
+			if ed, es := changeTo(e, n); still && ed != 0 {
+				from := min(es, n.Start)
+				k.fail(AntonymMismatch, p.span(int32(from), int32(n.End)), "%s says %q; the claim says %q", k.where, e.src[from:n.End], c.src[ss:se])
+				return
+			}
+			es, ee, ok := stasisOf(e, n)
+			if cd != 0 && ok {
+				k.fail(AntonymMismatch, p.span(int32(es), int32(ee)), "%s says %q; the claim says %q", k.where, e.src[es:ee], c.src[min(cs, t.Start):t.End])
+				return
+			}
+			if still && ok {
+				// Both say it did not change, perhaps in other words:
+				// "was unchanged at 4.1%" on "held steady at 4.1%".
+				k.numberWords = append(k.numberWords, int32(ss))
+			}
+		}
+	}
+}
+
 // maxDirectionPairs bounds the pairs of numbers checkDirections compares,
 // so that no claim and passage of many numbers cost their product.
 const maxDirectionPairs = 1 << 14

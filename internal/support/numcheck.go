@@ -259,6 +259,7 @@ func (k *checker) numbersOf(n int) {
 		k.checkOrder()
 		k.checkFactors()
 		k.checkDirectionValues()
+		k.stasisApart()
 		k.basesApart()
 	case 2:
 		k.allOfCountApart()
