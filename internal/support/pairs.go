@@ -1415,16 +1415,7 @@ func (k *checker) checkOwners() {
 		if dated(q) && (!ownedDate(q) || lifeDated(k.datingVerb(ti))) || c.inIdent(q) || !k.grounded.has(q.Start) {
 			continue // a date of a life has readers of its own
 		}
-		at := -1
-		for j, n := range e.nums {
-			if n.Kind == q.Kind && n.Value == q.Value {
-				if at >= 0 {
-					at = -2 // twice: either may be the claim's
-					break
-				}
-				at = j
-			}
-		}
+		at := onlyNumber(e, func(n numbers.Token) bool { return n.Kind == q.Kind && n.Value == q.Value })
 		if at == -2 {
 			if k.boundOwners(ti, q) {
 				return
@@ -1525,16 +1516,7 @@ func (k *checker) valueOwnersApart() {
 		if prep == "" || at[ci] < 0 || !k.grounded.has(q.Start) || c.inIdent(q) {
 			continue
 		}
-		j, same := at[ci], -1
-		for m, n := range e.nums {
-			if n.Kind == q.Kind && n.Value == q.Value {
-				if same >= 0 {
-					same = -2 // twice: either may be the claim's
-					break
-				}
-				same = m
-			}
-		}
+		j, same := at[ci], onlyNumber(e, func(n numbers.Token) bool { return n.Kind == q.Kind && n.Value == q.Value })
 		if same < 0 {
 			continue
 		}
@@ -1552,6 +1534,22 @@ func (k *checker) valueOwnersApart() {
 			return
 		}
 	}
+}
+
+// onlyNumber returns the index of the one number of t that match
+// accepts, -1 if there is none, and -2 if there are several: either may
+// be the one a claim means.
+func onlyNumber(t *Text, match func(numbers.Token) bool) int {
+	at := -1
+	for j, n := range t.nums {
+		if match(n) {
+			if at >= 0 {
+				return -2
+			}
+			at = j
+		}
+	}
+	return at
 }
 
 // ownedAfter returns the preposition that ties number n of t to the word
@@ -1617,16 +1615,7 @@ func (k *checker) yearsApart() {
 		if !isYearTok(q) || !k.grounded.has(q.Start) {
 			continue
 		}
-		yi := -1
-		for mi, m := range e.nums {
-			if isYearTok(m) && m.Value == q.Value {
-				if yi >= 0 {
-					yi = -2 // twice: either may be the claim's
-					break
-				}
-				yi = mi
-			}
-		}
+		yi := onlyNumber(e, func(m numbers.Token) bool { return isYearTok(m) && m.Value == q.Value })
 		if yi < 0 {
 			continue
 		}
