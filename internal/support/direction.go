@@ -165,29 +165,30 @@ func (k *checker) stasisApart() {
 		if !k.grounded.has(t.Start) {
 			continue
 		}
-		cd, cs := changeTo(c.Text, t)
 		ss, se, still := stasisOf(c.Text, t)
-		if cd == 0 && !still {
-			continue // the common case: neither
-		}
 		for _, n := range e.nums {
 			if n.Value != t.Value || n.Kind != t.Kind {
 				continue
 			}
-			if ed, es := changeTo(e, n); still && ed != 0 {
-				from := min(es, n.Start)
-				k.fail(AntonymMismatch, p.span(int32(from), int32(n.End)), "%s says %q; the claim says %q", k.where, e.src[from:n.End], c.src[ss:se])
-				return
-			}
+			// Stasis is rare and cheap to read; a change is read only
+			// against one.
 			es, ee, ok := stasisOf(e, n)
-			if cd != 0 && ok {
-				k.fail(AntonymMismatch, p.span(int32(es), int32(ee)), "%s says %q; the claim says %q", k.where, e.src[es:ee], c.src[min(cs, t.Start):t.End])
-				return
-			}
-			if still && ok {
+			switch {
+			case still && ok:
 				// Both say it did not change, perhaps in other words:
 				// "was unchanged at 4.1%" on "held steady at 4.1%".
 				k.numberWords = append(k.numberWords, int32(ss))
+			case still:
+				if ed, es := changeTo(e, n); ed != 0 {
+					from := min(es, n.Start)
+					k.fail(AntonymMismatch, p.span(int32(from), int32(n.End)), "%s says %q; the claim says %q", k.where, e.src[from:n.End], c.src[ss:se])
+					return
+				}
+			case ok:
+				if cd, cs := changeTo(c.Text, t); cd != 0 {
+					k.fail(AntonymMismatch, p.span(int32(es), int32(ee)), "%s says %q; the claim says %q", k.where, e.src[es:ee], c.src[min(cs, t.Start):t.End])
+					return
+				}
 			}
 		}
 	}
