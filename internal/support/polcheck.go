@@ -3418,8 +3418,8 @@ var restrictingPreps = setOf(`from with in under over aged at on`)
 // postRestricted reports whether the noun at word j of English passage e
 // is restricted by what follows it, a participle ("damage caused by
 // negligence", "customers living abroad"), a relative clause ("plans
-// that renew monthly") or a phrase of restrictingPreps ("students from
-// low-income families"), with a word the claim does not have, and where
+// that renew monthly"), a phrase of restrictingPreps ("students from
+// low-income families") or a count after "of" ("stays of 3+ nights"), with a word the claim does not have, and where
 // the restriction ends: at its clause's end or its third word.
 func (k *checker) postRestricted(e *Text, j int) (int32, bool) {
 	if e.lang != English || j+1 >= len(e.toks) {
@@ -3430,6 +3430,13 @@ func (k *checker) postRestricted(e *Text, j int) (int32, bool) {
 	switch {
 	case len(gap) == 0 && n.seg == e.toks[j].seg && (strings.HasSuffix(n.word, "ed") || strings.HasSuffix(n.word, "ing")) && n.verbForm():
 	case len(gap) == 1 && (gap[0] == "that" || gap[0] == "who"):
+	case len(gap) == 2 && gap[0] == "of" && n.seg == e.toks[j].seg && (numberRightBefore(e, n.start) >= 0 || gap[1][0] >= '0' && gap[1][0] <= '9'):
+		// "stays of 3+ nights", "orders of 10 items": a count of what
+		// each has, which ends with its noun.
+		if !k.claimSays(n) {
+			return n.end, true
+		}
+		return 0, false
 	case len(gap) >= 1 && len(gap) <= 2 && restrictingPreps[gap[0]] && n.seg == e.toks[j].seg && !hasWordFold(k.c.src, gap[0]):
 		// "students from low-income families", "staff in the Leeds
 		// office", "children under five"; a claim with a phrase of the
