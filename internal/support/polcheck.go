@@ -3198,7 +3198,10 @@ func (k *checker) subjectRestricted(p *Passage) {
 	gap := between(e.src, e.toks[s].end, e.toks[s+1].start)
 	place := gapIs(gap, "in", "in the", "from", "from the") && e.toks[s+1].is(fName) && !k.claimSays(&e.toks[s+1]) && !k.periodWritten(e, &e.toks[s+1])
 	with := (gapIs(gap, "with") || strings.HasPrefix(strings.TrimSpace(gap), "with ")) && !k.claimSays(&e.toks[s+1]) // "Employees with five years of service"
-	if !place && !with && !gapIs(gap, "who", "that") && (e.toks[s+1].word != "among" || k.claimSays(&e.toks[s+1])) && !k.participleAfter(e, s) {
+	// "Refunds for card payments", "Stays of 3+ nights": what they are for,
+	// or a count of what each has.
+	kind := (gapIs(gap, "for", "for the") || countOfGap(gap)) && !e.toks[s+1].is(fName) && !k.claimSays(&e.toks[s+1]) && !e.toks[s+1].verbForm()
+	if !place && !with && !kind && !gapIs(gap, "who", "that") && (e.toks[s+1].word != "among" || k.claimSays(&e.toks[s+1])) && !k.participleAfter(e, s) {
 		return // a relative clause, "among" whom ("Unemployment among young people"), a place ("Users in the EU") or a participle ("Flights cancelled by the airline"); "Fringe premiered" is the verb
 	}
 	last := s // the clause's words before the claim's next: "who sign up" of "Customers who sign up get"
@@ -3220,6 +3223,13 @@ func (k *checker) subjectRestricted(p *Passage) {
 		k.doubt(ConditionDropped, p.span(e.toks[0].start, end), "%s says it of %s only; the claim says %s",
 			k.where, quote(p.text(e.toks[0].start, end)), quote(k.claimText(c.toks[0].start, c.toks[s].end)))
 	}
+}
+
+// countOfGap reports whether gap, the text between two words, is "of"
+// and a number: "of 3+", "of 10".
+func countOfGap(gap string) bool {
+	f := strings.Fields(gap)
+	return len(f) == 2 && strings.EqualFold(f[0], "of") && f[1][0] >= '0' && f[1][0] <= '9'
 }
 
 // periodWritten reports whether passage word u is an identifier of a
