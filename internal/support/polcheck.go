@@ -82,6 +82,13 @@ func (k *checker) polarity() {
 				// 25°C": numbers read the denial with the bound.
 				continue
 			}
+			if f.modal && requiredWith(c.Text, f.claimCue, p.Text, f.evidenceCue, f.word) {
+				// "Remote work requires manager approval" against
+				// "Employees may work remotely with their manager's
+				// approval": leave given on a condition is what "requires"
+				// says of it.
+				continue
+			}
 			if x.only < 0 && !f.modal && !f.inClaim && k.deniedOfOther(p, f) {
 				// "Kenya is part of the group" against "Kenya has joined
 				// the group, whereas Yugoslavia is no longer part of it".
@@ -907,6 +914,32 @@ func (k *checker) deniesBound(f flip) bool {
 		for _, d := range k.deniedBounds {
 			if i := c.Text.lastWordBefore(int(d)); q.end <= d && i >= 0 && c.toks[i].seg == q.seg {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// requiredWith reports whether claim c says with its verb cue ("requires",
+// "needs") that a thing needs word w, where passage e gives leave with
+// cue ("may", "can") on condition of w: "with their manager's approval",
+// "subject to approval", "upon approval".
+func requiredWith(c *Text, cue string, e *Text, ecue string, w string) bool {
+	if !requireWords[lowerASCII(cue)] || ecue != "may" && ecue != "can" {
+		return false
+	}
+	for j := range e.toks {
+		u := &e.toks[j]
+		if u.word != w && !slices.ContainsFunc(c.toks, func(t tok) bool { return t.word == w && t.stem == u.stem }) {
+			continue
+		}
+		at := int(u.start)
+		for n := 0; n < 3; n++ {
+			var b string
+			if b, at = lastWordBefore(e.src, int32(at)); b == "with" || b == "upon" || b == "after" || b == "to" && n > 0 {
+				return true // "with their manager's approval", "subject to approval"
+			} else if b == "" {
+				break
 			}
 		}
 	}
