@@ -851,6 +851,37 @@ func (k *checker) choose() {
 			break
 		}
 	}
+	k.chooseIdents()
+}
+
+// chooseIdents adds to the chosen passages, while there is room, one
+// that holds an identifier of the claim none of them holds: "The Aero 7
+// is heavier than the Aero 5" rests on the sentence of each model, though
+// the words of the second add nothing to the first's.
+func (k *checker) chooseIdents() {
+	for _, id := range k.c.idents {
+		if len(k.used) == maxUsed || len(k.used) == len(k.ev.Passages) {
+			return
+		}
+		has := func(pi int) bool {
+			return slices.ContainsFunc(k.ev.Passages[pi].Text.idents, func(e ident) bool { return e.key == id.key })
+		}
+		if slices.ContainsFunc(k.used, has) {
+			continue
+		}
+		for pi := range k.ev.Passages {
+			if slices.Contains(k.used, pi) || !has(pi) {
+				continue
+			}
+			k.used = append(k.used, pi)
+			for i, j := range k.at[pi] {
+				if k.cov[i] < 0 && j >= 0 {
+					k.cov[i] = pi
+				}
+			}
+			break
+		}
+	}
 }
 
 // chooseByNumbers chooses, for a claim that shares no word with its
