@@ -2970,6 +2970,19 @@ func (t *Text) deniedBefore(pos int32) bool {
 	return false
 }
 
+// deniedAfter reports whether a word of t after byte pos, in the clause
+// segment of the first word after it, is negated: "Users under 13 may not
+// sign up" denies what follows "under 13".
+func (t *Text) deniedAfter(pos int32) bool {
+	first := t.lastWordBefore(int(pos)) + 1
+	for i := first; i < len(t.toks) && t.toks[i].seg == t.toks[first].seg; i++ {
+		if t.toks[i].negated() {
+			return true
+		}
+	}
+	return false
+}
+
 // attributionVerbs say who says what follows them.
 var attributionVerbs = setOf(`say says said state states stated note notes noted report reports reported write writes wrote
 explain explains explained add adds added confirm confirms confirmed mention mentions mentioned according`)

@@ -1510,12 +1510,15 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 			k.passageDeniedBounds = append(k.passageDeniedBounds, deniedBound{against.p, int32(against.tok.Start)})
 			return
 		}
-		if against.bound == -b.dir && k.c.deniedBefore(int32(t.Start)) {
+		if against.bound == -b.dir && (k.c.deniedBefore(int32(t.Start)) || k.c.deniedAfter(int32(t.End))) {
 			// "is not approved for children under 12" against "only for
-			// patients aged 12 and over": the denial of one side of a
-			// bound is what the other side says, if the rest is the same.
+			// patients aged 12 and over", "Users under 13 may not sign
+			// up" against "You must be at least 13 to sign up": the
+			// denial of one side of a bound is what the other side says,
+			// if the rest is the same.
 			k.doubt(AnchorAbsent, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
 				"the claim denies it for %q; %s says %q", b.phrase+unitText(k.c.src, t.End), k.where, phraseOf(against))
+			k.deniedBounds = append(k.deniedBounds, int32(t.Start))
 			return
 		}
 		if near != nil && !negated {

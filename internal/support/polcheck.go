@@ -903,8 +903,8 @@ func deniedBetween(e *Text, from, to int32) bool {
 
 // deniesBound reports whether the claim's negation of flip f denies a
 // bound that numbers read as the other side of the passages' (see
-// boundedOtherWay): the cue stands before the bounded number, in its
-// clause.
+// boundedOtherWay): the cue stands before the bounded number, or after
+// it, in its clause.
 func (k *checker) deniesBound(f flip) bool {
 	c := k.c
 	for _, q := range c.cues {
@@ -914,6 +914,9 @@ func (k *checker) deniesBound(f flip) bool {
 		for _, d := range k.deniedBounds {
 			if i := c.Text.lastWordBefore(int(d)); q.end <= d && i >= 0 && c.toks[i].seg == q.seg {
 				return true
+			}
+			if j := c.Text.lastWordBefore(int(d)) + 1; q.start > d && j < len(c.toks) && c.toks[j].seg == q.seg {
+				return true // the denial after the bound: "Users under 13 may not sign up"
 			}
 		}
 	}
