@@ -2136,34 +2136,43 @@ func (k *checker) antonyms() bool {
 	return k.objectsOpposite()
 }
 
-// voiceOpposed reports whether English claim verb i says of its thing the
-// opposite of what the best passage's verb says of it in the other voice,
-// and the words that say it: "The dividend was cut" against
+// voiceOpposed reports whether English claim verb or adjective i says of
+// its thing the opposite of what the best passage's word says of it in
+// the other voice, or before it ("Side effects were severe" against "mild
+// side effects"), and the words that say it: "The dividend was cut" against
 // "The board raised the dividend", "The board cut the dividend" against
 // "The dividend was raised". The thing is the word right before a passive
 // verb, or right after an active one. The words are given as the range of
 // the passage's and then the claim's.
 func (k *checker) voiceOpposed(i int) ([4]int32, bool) {
 	c, p := k.c, k.best()
-	if c.lang != English || !c.toks[i].verb() {
+	adj := c.toks[i].hasPOS(lexicon.Adj) && !c.toks[i].verbForm()
+	if c.lang != English || !c.toks[i].verb() && !adj {
 		return [4]int32{}, false
 	}
 	e, at := p.Text, k.bestAt()
 	switch {
-	case i > 0 && at[i-1] > 0 && passiveVerb(c.Text, i) && onlyBeBetween(c.src, c.toks[i-1].end, c.toks[i].start):
+	case i > 0 && at[i-1] > 0 && beBefore(c.src, c.toks[i].start) && onlyBeBetween(c.src, c.toks[i-1].end, c.toks[i].start):
 		// The claim's passive against the passage's active: "raised the
-		// dividend".
+		// dividend"; or its adjective after "be" against the passage's
+		// before the noun: "Side effects were severe" against "mild side
+		// effects".
 		ci, m := i-1, at[i-1]
-		for ci > 0 && m > 0 && at[ci-1] == m-1 && adjacent(c.src, c.toks[ci-1].end, c.toks[ci].start) {
-			ci, m = ci-1, m-1 // "parking fee"
+		for ci > 0 && m > 0 && at[ci-1] == m-1 && near(c.src, c.toks[ci-1].end, c.toks[ci].start) {
+			ci, m = ci-1, m-1 // "parking fee", "demand for electric vans"
 		}
 		if m == 0 {
 			break
 		}
-		if v := &e.toks[m-1]; v.verb() && objectAfter(e, m-1) && !passiveVerb(e, m-1) && !v.negated() && c.opposes(i, v) {
+		v := &e.toks[m-1]
+		if v.negated() || !c.opposes(i, v) {
+			break
+		}
+		if c.toks[i].verb() && v.verb() && objectAfter(e, m-1) && !passiveVerb(e, m-1) ||
+			adj && v.hasPOS(lexicon.Adj) && adjacent(e.src, v.end, e.toks[m].start) {
 			return [4]int32{v.start, e.toks[at[i-1]].end, c.toks[ci].start, c.toks[i].end}, true
 		}
-	case i+1 < len(c.toks) && at[i+1] >= 0 && at[i+1]+1 < len(e.toks) && objectAfter(c.Text, i) && !passiveVerb(c.Text, i):
+	case c.toks[i].verb() && i+1 < len(c.toks) && at[i+1] >= 0 && at[i+1]+1 < len(e.toks) && objectAfter(c.Text, i) && !passiveVerb(c.Text, i):
 		// The claim's active against the passage's passive: "the
 		// dividend was raised".
 		ci, m := i+1, at[i+1]
