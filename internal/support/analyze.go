@@ -1423,9 +1423,9 @@ func relativeCue(src string, start int32) bool {
 }
 
 // auxiliaryBetween reports whether a form of "be" or "have", or a modal
-// verb, denied or not, stands between bytes end and start of English src: the verb of
-// the clause a relative clause before it is the subject of ("who miss the
-// boat are charged").
+// verb, denied or not, stands between bytes end and start of English src:
+// the verb of the clause a relative clause before it is the subject of
+// ("who miss the boat are charged").
 func auxiliaryBetween(src string, end, start int32) bool {
 	prev := ""
 	for w := range strings.FieldsSeq(between(src, end, start)) {

@@ -1603,10 +1603,10 @@ func (k *checker) passageObjects() {
 
 // passageVerbs leaves unverified an English claim whose verb, a past
 // form, and the word after it the best passage gives, and whose other
-// words another passage adds that has the same verb of something else: "If you do not
-// show up, you are charged one night" on "Late cancellations are charged
-// one night." and "No-shows are charged the full stay." What the claim
-// says is done is said of another case.
+// words another passage adds that has the same verb of something else:
+// "If you do not show up, you are charged one night" on "Late
+// cancellations are charged one night." and "No-shows are charged the
+// full stay." What the claim says is done is said of another case.
 func (k *checker) passageVerbs() {
 	c := k.c
 	p := k.severalPassages()

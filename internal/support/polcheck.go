@@ -2141,9 +2141,10 @@ func (k *checker) antonyms() bool {
 // the other voice, or before it ("Side effects were severe" against "mild
 // side effects"), and the words that say it: "The dividend was cut" against
 // "The board raised the dividend", "The board cut the dividend" against
-// "The dividend was raised". The thing is the word right before a passive
-// verb, or right after an active one. The words are given as the range of
-// the passage's and then the claim's.
+// "The dividend was raised". The thing is the words right before "be"
+// and the claim's word ("the parking fee was cut", "demand for electric
+// vans was strong"), or right after an active verb. The words are given as
+// the range of the passage's and then the claim's.
 func (k *checker) voiceOpposed(i int) ([4]int32, bool) {
 	c, p := k.c, k.best()
 	adj := c.toks[i].hasPOS(lexicon.Adj) && !c.toks[i].verbForm()
