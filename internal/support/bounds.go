@@ -36,7 +36,7 @@ var boundWords = map[string]struct {
 	"more than": {+1, true}, "greater than": {+1, true}, "over": {+1, true}, "above": {+1, true},
 	"exceeding": {+1, true}, "in excess of": {+1, true}, "after": {+1, true}, "later than": {+1, true},
 	"beyond": {+1, true}, "upwards of": {+1, true}, "since": {+1, false},
-	"topped": {+1, true}, "tops": {+1, true}, "exceeded": {+1, true}, "exceeds": {+1, true}, "surpassed": {+1, true}, "surpasses": {+1, true},
+	"topped": {+1, true}, "tops": {+1, true}, "exceed": {+1, true}, "exceeded": {+1, true}, "exceeds": {+1, true}, "surpassed": {+1, true}, "surpasses": {+1, true},
 	"at least": {+1, false}, "no less than": {+1, false}, "not less than": {+1, false}, "no fewer than": {+1, false},
 	"not fewer than": {+1, false}, "a minimum of": {+1, false}, "minimum of": {+1, false}, "minimum": {+1, false},
 	"no earlier than": {+1, false}, "not earlier than": {+1, false},
@@ -59,6 +59,10 @@ var boundWords = map[string]struct {
 	"as low as": {+1, false}, "start at": {+1, false}, "starts at": {+1, false}, "starting at": {+1, false},
 	"start from": {+1, false}, "starts from": {+1, false}, "starting from": {+1, false}, "from": {0, false}, "between": {0, false},
 }
+
+// exceedWords are the bounds of boundWords that are verbs of their own,
+// which a negation right before them turns round: "do not exceed 4".
+var exceedWords = setOf(`exceed exceeds exceeded exceeding topped tops surpassed surpasses`)
 
 // periodEdges are the bounds at an edge of a period, a year or a date:
 // "before the end of 2026" is in 2026 or before it, "after the end of
@@ -160,6 +164,13 @@ func findBounds(s string, toks []numbers.Token) []bound {
 						if not, j2 := lastWordBefore(s, int32(j)); w != "" && boundNegations[not] {
 							dir, strict = -dir, !strict
 							text = s[j2:t.Start] + t.Text
+						}
+					} else if exceedWords[phrase] {
+						// "do not exceed 4 tablets", "must not exceed $500":
+						// at most; the verb is the bound.
+						if not, j := lastWordBefore(s, start); boundNegations[not] {
+							dir, strict = -dir, !strict
+							text = s[j:t.Start] + t.Text
 						}
 					}
 					window := windowWords[phrase]
