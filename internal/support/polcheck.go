@@ -906,18 +906,21 @@ func deniedBetween(e *Text, from, to int32) bool {
 // boundedOtherWay): the cue stands before the bounded number, or after
 // it, in its clause.
 func (k *checker) deniesBound(f flip) bool {
-	c := k.c
-	for _, q := range c.cues {
-		if q.class != cueNeg || q.word != f.cue {
+	return slices.ContainsFunc(k.deniedBounds, func(d int32) bool { return cueInClause(k.c.Text, f.cue, d) })
+}
+
+// cueInClause reports whether a negation cue of t written cue stands in
+// the clause of the number that starts at byte d, before it ("not
+// available after 30 days") or after it ("Users under 13 may not sign
+// up").
+func cueInClause(t *Text, cue string, d int32) bool {
+	i := t.lastWordBefore(int(d)) // the word before the number; i+1 the one after it
+	for _, q := range t.cues {
+		if q.class != cueNeg || q.word != cue {
 			continue
 		}
-		for _, d := range k.deniedBounds {
-			if i := c.Text.lastWordBefore(int(d)); q.end <= d && i >= 0 && c.toks[i].seg == q.seg {
-				return true
-			}
-			if j := c.Text.lastWordBefore(int(d)) + 1; q.start > d && j < len(c.toks) && c.toks[j].seg == q.seg {
-				return true // the denial after the bound: "Users under 13 may not sign up"
-			}
+		if q.end <= d && i >= 0 && t.toks[i].seg == q.seg || q.start > d && i+1 < len(t.toks) && t.toks[i+1].seg == q.seg {
+			return true
 		}
 	}
 	return false
@@ -956,21 +959,10 @@ type deniedBound struct {
 }
 
 // passageDeniesBound is deniesBound for a negation of passage p: its cue
-// stands before a number of p whose bound numbers read as denied, in its
-// clause.
+// stands in the clause of a number of p whose bound numbers read as
+// denied.
 func (k *checker) passageDeniesBound(p *Passage, f flip) bool {
-	e := p.Text
-	for _, q := range e.cues {
-		if q.class != cueNeg || q.word != f.cue {
-			continue
-		}
-		for _, d := range k.passageDeniedBounds {
-			if i := e.lastWordBefore(int(d.start)); d.p == p && q.end <= d.start && i >= 0 && e.toks[i].seg == q.seg {
-				return true
-			}
-		}
-	}
-	return false
+	return slices.ContainsFunc(k.passageDeniedBounds, func(d deniedBound) bool { return d.p == p && cueInClause(p.Text, f.cue, d.start) })
 }
 
 // jointAmount leaves unverified an English claim with an amount whose
