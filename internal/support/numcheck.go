@@ -2576,13 +2576,17 @@ var timeBounds = map[string]bool{"since": true, "after": true, "before": true, "
 // limitBound reports whether the bound phrase of the number at byte at
 // of t sets a limit, a value of its own, rather than bounding an amount
 // it does not know: a cap ("up to $500", "as much as 4 g") or a bound
-// after a modal verb in its clause ("may take no more than 4 g").
+// after a modal verb in its clause ("may take no more than 4 g") or in an
+// instruction ("Take no more than 4 g").
 func limitBound(t *Text, phrase string, at int) bool {
 	if capPhrase(phrase) {
 		return true
 	}
 	if f, _, _ := strings.Cut(phrase, " "); boundNegations[strings.ToLower(f)] && imperativeAt(t.src, at) {
 		return true // "Do not use for more than 5 days": a limit set, not an amount bounded
+	}
+	if imperativeOpens(t.src, at) {
+		return true // "Take no more than 4 tablets": an instruction's limit
 	}
 	for _, q := range t.cues {
 		if (q.class == cuePermission || q.class == cueDuty || q.class == cueAdvice) && int(q.end) <= at && !strings.ContainsAny(t.src[q.end:at], ",;:.") {
