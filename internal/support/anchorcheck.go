@@ -640,6 +640,9 @@ func (k *checker) names() {
 	}
 	for n, run := range absent {
 		text := k.claimText(c.toks[run[0]].start, c.toks[run[1]].end)
+		if c.lang == English && k.placeInstead(run) {
+			continue
+		}
 		if n == 0 && k.firstName(run[0]) {
 			pro := k.pronoun()
 			if pro == "" && k.opensWith(run) {
@@ -1412,6 +1415,40 @@ func (k *checker) placeAfterPrep(i int) (*Passage, *tok, bool) {
 	}
 	return nil, nil, false
 }
+
+// placeInstead decides claim name run, which the passages do not hold,
+// where it is a place after a preposition and the best passage names
+// another place after the same one: "Customer data is stored in Canada"
+// fails on "… stored in data centres in the United States", two places of
+// one kind, neither of which is in the other. A place of another kind may
+// be in the passage's, or hold it ("in Munich" against "in Germany"):
+// the claim is unverified. It reports whether it decided; where either
+// kind is not known, it does not.
+func (k *checker) placeInstead(run [2]int) bool {
+	c := k.c
+	cl := placeLevelOf(c.Text, &c.toks[run[1]])
+	if cl == 0 || !placePrepositions[wordBeforeThe(c.src, c.toks[run[0]].start)] {
+		return false
+	}
+	p, u, ok := k.placeAfterPrep(run[1])
+	if !ok {
+		return false
+	}
+	sl := placeLevelOf(p.Text, u)
+	switch {
+	case sl == 0:
+		return false
+	case sl == cl:
+		k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(c.Text, &c.toks[run[1]]), k.where, nameText(p.Text, u))
+	default:
+		k.doubt(AnchorAbsent, p.span(u.start, u.end), "the claim names %s, a %s; %s names %s, a %s", nameText(c.Text, &c.toks[run[1]]), placeNouns[cl], k.where, nameText(p.Text, u), placeNouns[sl])
+	}
+	return true
+}
+
+// placePrepositions are the English prepositions that say a place is
+// where a thing is, comes from or goes: not "outside" or "beyond" it.
+var placePrepositions = setOf(`in within inside into at from to across throughout`)
 
 // demonymIn reports whether a passage of ps has the word of the people
 // of the country claim name i is, by its initials: "American" for the
