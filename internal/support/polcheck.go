@@ -160,7 +160,7 @@ func (k *checker) polarity() {
 				// lack a degree".
 				continue
 			}
-			if !f.modal && !f.tooLong && cc != "" && ec != "" && !strings.EqualFold(cc, ec) && (lexicalCue(f.cue) || k.lexicalAnswer(f, cc, ec, p.Text)) {
+			if !f.modal && !f.tooLong && cc != "" && ec != "" && !strings.EqualFold(cc, ec) && (lexicalCue(f.cue) && !k.answeredAlike(f, cc, ec, p.Text) || k.lexicalAnswer(f, cc, ec, p.Text)) {
 				// Both negate, one or both by a word of its own, not the
 				// same words: "is absent from the list" against "was
 				// excluded from joining", "has yet to win" against "was
@@ -1821,6 +1821,25 @@ func (k *checker) lexicalAnswer(f flip, cc, ec string, e *Text) bool {
 		}
 	}
 	return true
+}
+
+// answeredAlike reports whether the side of passage e that flip f's cue
+// is on has the other side's negation too, in the same word (ec or cc,
+// see otherNegation): then the cue is a negation the other side does not
+// say, not another word for its own. "Homes with a smoke alarm fail the
+// inspection" against "Homes that lack a smoke alarm fail the
+// inspection": both fail, and the passage's homes lack the alarm.
+func (k *checker) answeredAlike(f flip, cc, ec string, e *Text) bool {
+	other, own := ec, k.c.Text
+	if !f.inClaim {
+		other, own = cc, e
+	}
+	for _, q := range own.cues {
+		if q.class == cueNeg && q.start != q.end && strings.EqualFold(own.src[q.start:q.end], other) && !strings.EqualFold(other, f.cue) {
+			return true
+		}
+	}
+	return false
 }
 
 // lexicalCue reports whether negation cue w is a word of its own
