@@ -95,7 +95,10 @@ func lexicalNegation(w, prev, next, after string, valueAfter bool) bool {
 		// "banned from", "prohibits smoking"; after "be", at a clause's
 		// end or before a preposition, what comes before: "Smoking is
 		// prohibited.", "Smoking is prohibited in the flats"
-		return barringVerbs[w] && (next != "" && (next == "from" || next == "to" || !prepositions[next]) || beForms[prev] && (next == "" || prepositions[next]))
+		// After an article the word is a noun: "The bar opens at 11 pm";
+		// not after "that", which may open a clause: "rules that ban
+		// smoking".
+		return barringVerbs[w] && !(articles[prev] && prev != "that") && (next != "" && (next == "from" || next == "to" || !prepositions[next]) || beForms[prev] && (next == "" || prepositions[next]))
 	}
 	if w == "miss" || w == "misses" || w == "missed" {
 		// "missed the chance to debut", "missed the deadline", "missed

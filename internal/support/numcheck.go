@@ -84,6 +84,9 @@ func (k *checker) numbers() {
 		if (grounded.has(t.Start) || c.isBounded(ti)) && k.checkVerbDate(ti) {
 			continue // "ended in 1778" against "began in 1778 and ended in 1779"
 		}
+		if k.rangeClock(ti) {
+			continue // "2 pm" against "between 2:00 and 4:00 pm"
+		}
 		if !grounded.has(t.Start) && k.singleCount(t) {
 			continue // "one dose" against "a single dose"
 		}
@@ -3697,4 +3700,103 @@ func dateReadings(v string) (dayFirst, monthFirst string, ok bool) {
 	}
 	x, y, year := v[0:2], v[3:5], v[6:]
 	return year + "-" + y + "-" + x, year + "-" + x + "-" + y, true
+}
+
+// rangeClock decides claim number ti, a time of day, where it or a time
+// of a chosen passage is the first end of a range whose second end alone
+// says am or pm, and takes that mark: "between 2:00 and 4:00 pm" is 14:00
+// to 16:00, "from 2 to 4 am" 02:00 to 04:00, "from 9 to 5 pm" 09:00 to
+// 17:00. A passage time of the claim's hour then grounds it ("2 pm" on
+// "between 2:00 and 4:00 pm"), and one that reads as the claim's only
+// without the mark fails it ("2 am" on the same). It reports whether it
+// decided.
+func (k *checker) rangeClock(ti int) bool {
+	c := k.c
+	cv, cOwn, ok := clockAt(c.Text, ti)
+	if !ok {
+		return false
+	}
+	var other *Passage
+	var ot numbers.Token
+	for _, p := range k.chosen() {
+		e := p.Text
+		for j, u := range e.nums {
+			ev, eOwn, ok := clockAt(e, j)
+			if !ok || cOwn && eOwn {
+				continue // the index reads two times the same
+			}
+			if ev == cv {
+				k.ground(c.nums[ti])
+				return true
+			}
+			if other == nil && u.Kind == numbers.Time && u.Value == cv && k.grounded.has(c.nums[ti].Start) {
+				other, ot = p, u
+			}
+		}
+	}
+	if other == nil || !cOwn {
+		return false
+	}
+	t := c.nums[ti]
+	k.fail(NumberMismatch, other.span(int32(ot.Start), int32(ot.End)), "the claim says %s; %s says %s, of %s", t.Text, k.where, ot.Text, quote(rangeText(other.Text, ot)))
+	return true
+}
+
+// clockAt returns the time of day of number j of x, as numbers writes a
+// time ("14:00"), and whether the number says it on its own: a time, or the first end of a range of times of a twelve-hour clock
+// whose second end alone has am or pm, which takes its mark (a time with
+// no mark, or an hour 1 to 12 written alone: "2:00 and 4:00 pm", "from 2
+// to 4 am"). The first end takes the mark that puts it before the second:
+// "from 11 to 2 am" is 23:00 to 02:00.
+func clockAt(x *Text, j int) (v string, own, ok bool) {
+	nums := x.nums
+	t := nums[j]
+	if t.Kind != numbers.Time && t.Kind != numbers.Integer {
+		return "", false, false
+	}
+	if j+1 < len(nums) {
+		b := nums[j+1]
+		if pm, marked := meridiemOf(b.Text); b.Kind == numbers.Time && marked && rangeJoin(x, j) && (t.Kind == numbers.Integer || !hasMeridiem(t.Text)) {
+			h, rest, _ := strings.Cut(t.Value, ":")
+			if t.Kind == numbers.Integer {
+				h, rest = t.Value, "00"
+				if len(t.Text) > 2 {
+					return "", false, false
+				}
+			}
+			ah, err := strconv.Atoi(h)
+			bh, err2 := strconv.Atoi(b.Value[:2])
+			if err == nil && err2 == nil && ah >= 1 && ah <= 12 {
+				a12, b12 := ah%12, bh%12
+				if (a12 <= b12) == pm {
+					// Before the second on the dial, the first has its
+					// mark; after it, the other one.
+					a12 += 12
+				}
+				return strconv.Itoa(a12/10) + strconv.Itoa(a12%10) + ":" + rest, false, true
+			}
+		}
+	}
+	if t.Kind != numbers.Time {
+		return "", false, false
+	}
+	return t.Value, true, true
+}
+
+// meridiemOf reports, for the text of a time that ends with am or pm,
+// whether it is pm.
+func meridiemOf(t string) (pm, ok bool) {
+	l := strings.ToLower(t)
+	for _, m := range [...]string{"am", "pm", "a.m.", "p.m.", "a.m", "p.m"} {
+		if strings.HasSuffix(l, m) {
+			return m[0] == 'p', true
+		}
+	}
+	return false, false
+}
+
+// hasMeridiem reports whether the text of a time ends with am or pm.
+func hasMeridiem(t string) bool {
+	_, ok := meridiemOf(t)
+	return ok
 }
