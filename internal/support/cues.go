@@ -52,7 +52,7 @@ forbid forbids forbade forbidden forbidding`)
 // bid"; not as a word before a noun that says what kind ("an abandoned
 // mine").
 var abandonVerbs = setOf(`abandon abandons abandoned abandoning scrap scraps scrapped scrapping shelve shelves shelved shelving
-drop drops dropped dropping`)
+drop drops dropped dropping remove removes removed removing`)
 
 // stopVerbs negate the activity they end: "stopped offering paper
 // statements", "ceased production", "discontinued the service"; not
@@ -61,8 +61,9 @@ var stopVerbs = setOf(`stop stops stopped stopping cease ceases ceased ceasing d
 quit quits quitting`)
 
 // givenUp are the things "drop" gives up, where it does not say a fall:
-// "dropped plans to expand", "dropped the charges".
-var givenUp = setOf(`plan plans bid bids charge charges case lawsuit suit claim claims proposal proposals idea project`)
+// "dropped plans to expand", "dropped the charges", "drops support for
+// Python 3.7".
+var givenUp = setOf(`plan plans bid bids charge charges case lawsuit suit claim claims proposal proposals idea project support`)
 
 // declineForms are the forms of "decline", which refuses what it
 // governs ("declined to comment", "declined the offer") and else says a
@@ -85,8 +86,9 @@ func lexicalNegation(w, prev, next, after string, valueAfter bool) bool {
 	if abandonVerbs[w] {
 		// "has abandoned plans", "abandoned its bid", "scrapped the
 		// project"; not "an abandoned mine"; "drop" only of what it
-		// gives up, not of a fall ("dropped the most since 2020")
-		if w[0] == 'd' {
+		// gives up, not of a fall ("dropped the most since 2020"), and
+		// "remove" so too, not of what is taken off ("removed the cap")
+		if w[0] == 'd' || w[0] == 'r' {
 			return givenUp[next] || (next == "the" || possessives[next]) && givenUp[after]
 		}
 		return auxiliaries[prev] && prev != "be" && prev != "being" || next == "the" || possessives[next] || givenUp[next]

@@ -405,6 +405,7 @@ func (k *checker) phase(ph int) {
 		k.kinds()
 	case 4:
 		k.deniedOpposites()
+		k.givenUpAlike()
 	case 5:
 		if k.o.Numbers != numbers.Off {
 			k.numbers()
@@ -1219,6 +1220,38 @@ func (k *checker) deniedOpposites() {
 		}
 	}
 }
+
+// givenUpAlike matches a claim verb that gives up what follows it
+// ("scrapped its plan", "removes support for") to the best passage's
+// verb of that kind in its place, where what each gives up is matched:
+// "drops support for Python 3.7" says what "removes support for Python
+// 3.7" says.
+func (k *checker) givenUpAlike() {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English || len(c.cues) == 0 {
+		return
+	}
+	e, at := p.Text, k.at[k.used[0]]
+	for _, q := range c.cues {
+		if q.class != cueNeg || q.at >= len(c.toks) || q.from >= len(c.toks) || c.toks[q.at].start != q.start || k.cov[q.at] >= 0 || !givingUp(q.word) {
+			continue
+		}
+		j := at[q.from]
+		if j < 0 {
+			continue
+		}
+		for _, u := range e.cues {
+			if u.class == cueNeg && u.at < len(e.toks) && e.toks[u.at].start == u.start && givingUp(u.word) && u.from <= j && j < u.to {
+				at[q.at], k.cov[q.at] = u.at, k.used[0]
+				break
+			}
+		}
+	}
+}
+
+// givingUp reports whether the folded English word w is a verb that
+// gives up what it governs: "abandoned", "drops", "ceased".
+func givingUp(w string) bool { return abandonVerbs[w] || stopVerbs[w] }
 
 // complementary are the English words of a state that has one other: what
 // is not the one is the other, and "not open" says "closed" as "not
