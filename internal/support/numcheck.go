@@ -2776,6 +2776,21 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		k.fail(NumberMismatch, sp, "the claim says %s; %s says %s", ct, k.where, et)
 		return
 	}
+	if near != nil && near.tok.Kind == numbers.Range && t.Kind != numbers.Range && k.sameWindow(t, near) && sameWordBefore(k.c.src, t.Start, near.p.Text.src, near.tok.Start) &&
+		k.sameNounAfter(t, near.p.Text.src, near.tok.End) && !yearText(t.Text) {
+		// "takes 3 days" against "takes 5–7 days", "within 3 business
+		// days" against "within 5–7 business days": a range in its very
+		// place, which does not hold the claim's value. (One it holds is
+		// not proven: "within 6 business days".)
+		for _, cq := range cqs {
+			if comparable(near.q, cq) && near.q.lo <= cq.lo && cq.hi <= near.q.hi {
+				k.doubt(AnchorAbsent, near.p.span(int32(near.tok.Start), int32(near.tok.End)), "%s gives a range, %q, not %s", k.where, near.tok.Text, t.Text)
+				return
+			}
+		}
+		k.fail(NumberMismatch, near.p.span(int32(near.tok.Start), int32(near.tok.End)), "the claim says %s; %s says %s", t.Text+unitText(k.c.src, t.End), k.where, near.tok.Text+unitText(near.p.Text.src, near.tok.End))
+		return
+	}
 	// A year where the evidence dates the same thing otherwise: 2022
 	// against 1 July 2021, 65 BC against 85 BC.
 	if q, ok := quantityOf(t, true); ok && q.dim == dimTime && (t.Kind == numbers.Integer || eraText(t.Text)) {
@@ -2787,6 +2802,13 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		}
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// sameWindow reports whether claim number t is unbounded, or bounded as
+// a window ("within 3 days") as passage number e is.
+func (k *checker) sameWindow(t numbers.Token, e *evQty) bool {
+	b, ok := k.c.boundOf(k.c.numAt(t.Start))
+	return !ok || b.window && e.window
 }
 
 // checkSpelledTime decides claim time t where it, or a time of the chosen
