@@ -12,9 +12,9 @@ import (
 // "a 12% increase"; "fell 5%", "down 5%", "5% lower".
 var (
 	upWords = setOf(`rise increase grow climb gain jump soar surge rally advance expand up higher
-more raise boost double triple quadruple leap spike swell`)
+more raise boost double triple quadruple leap spike swell widen broaden`)
 	downWords = setOf(`fall decrease decline drop sink slip plunge shrink slump dip tumble contract down
-lower less fewer reduce cut ease slow cool halve slide sag dive plummet`)
+lower less fewer reduce cut ease slow cool halve slide sag dive plummet narrow`)
 )
 
 // fillers are the words a change's direction word may stand past before
