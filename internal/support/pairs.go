@@ -906,7 +906,9 @@ func changedBefore(src string, at int) bool {
 // baseOnly leaves unverified a claim number that the chosen passages give
 // only as the base a change is measured from, where the claim does not
 // say so: "Net income was $1.9 billion" against "Net income was $2.3
-// billion, up from $1.9 billion a year earlier". It reports whether it did.
+// billion, up from $1.9 billion a year earlier". Where the claim gives it
+// as the end of a change, "rose to $1.9 billion", it fails the claim. It
+// reports whether it decided.
 func (k *checker) baseOnly(t numbers.Token, same []*evQty) bool {
 	c := k.c
 	if c.lang != English {
@@ -921,6 +923,12 @@ func (k *checker) baseOnly(t numbers.Token, same []*evQty) bool {
 	})
 	if base == nil || saysBase(c.src) {
 		return false
+	}
+	if w, j := wordBeforeNumber(c.src, t.Start); w == "to" && changedBefore(c.src, j) {
+		// "improved to 39%" against "expanded to 42% from 39%": the
+		// claim gives the base as where the change ended.
+		k.fail(NumberMismatch, base.p.span(int32(base.tok.Start), int32(base.tok.End)), "the claim says %q; %s gives %s as the base of the change: %q", "to "+t.Text+unitText(c.src, t.End), k.where, t.Text, changePhrase(base.p.Text, base.tok))
+		return true
 	}
 	k.doubt(AnchorAbsent, base.p.span(int32(base.tok.Start), int32(base.tok.End)), "%s gives %s only as the base of a change: %q", k.where, t.Text, changePhrase(base.p.Text, base.tok))
 	return true
