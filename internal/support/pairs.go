@@ -349,7 +349,68 @@ func monthWord(src string, at int) string {
 // failed by checkDirectionValues.
 func (k *checker) directionByValues(i int) bool {
 	d, ok := k.changeByValues(i)
+	if !ok {
+		d, _, _, ok = k.changeByBase(i)
+	}
 	return ok && d == directionOf(k.c.toks[i].word)
+}
+
+// changeByBase returns the direction of the change claim token i, a
+// direction word, gives the end of ("rose to $1.2 billion"), where the
+// best passage, with no direction word of its own, gives that value and
+// then its base: "$1.2 billion, compared with $900 million a year
+// earlier" says a rise. It returns the passage's value and base too.
+func (k *checker) changeByBase(i int) (d int8, value, base numbers.Token, ok bool) {
+	c, p := k.c, k.best()
+	t := &c.toks[i]
+	if p == nil || c.lang != English || len(c.nums) == 0 || t.negated() || directionOf(t.word) == 0 {
+		return 0, value, base, false
+	}
+	var end numbers.Token // the claim's value after "to"
+	found := false
+	for _, n := range c.nums {
+		if n.Start < int(t.end) {
+			continue
+		}
+		if n.Start-int(t.end) > 4*maxDirectionGap || hasClauseMarkOrParen(c.src[t.end:n.Start]) {
+			break
+		}
+		if w, _ := wordBeforeNumber(c.src, n.Start); w == "to" {
+			end, found = n, true
+			break
+		}
+	}
+	if !found || !k.grounded.has(end.Start) {
+		return 0, value, base, false
+	}
+	e := p.Text
+	for j := range e.toks {
+		if directionOf(e.toks[j].word) != 0 {
+			return 0, value, base, false // the passage says a direction: the antonyms decide
+		}
+	}
+	qe, ok := quantityOf(end, false)
+	if !ok {
+		return 0, value, base, false
+	}
+	for j, m := range e.nums {
+		if m.Value != end.Value || m.Kind != end.Kind || j+1 >= len(e.nums) {
+			continue
+		}
+		b := e.nums[j+1]
+		if hasClauseMarkOrParen(strings.TrimLeft(e.src[m.End:b.Start], ", ")) || !isBase(e, b) {
+			continue
+		}
+		qb, ok := quantityOf(b, false)
+		if !ok || !comparable(qb, qe) || qb.lo == qe.lo {
+			continue
+		}
+		if qe.lo > qb.lo {
+			return +1, m, b, true
+		}
+		return -1, m, b, true
+	}
+	return 0, value, base, false
 }
 
 // changeByValues returns the direction the values of the claim's change
@@ -385,12 +446,13 @@ func (k *checker) changeByValues(i int) (int8, bool) {
 // direction itself is left to the antonym check.
 func (k *checker) checkDirectionValues() {
 	c, p := k.c, k.best()
-	if p == nil || c.lang != English || len(c.nums) < 2 || k.full() {
+	if p == nil || c.lang != English || len(c.nums) == 0 || k.full() {
 		return
 	}
 	changes := fromTo(c.Text)
 	if len(changes) == 0 {
-		return // the common case
+		k.checkDirectionBase()
+		return
 	}
 	for _, ch := range changes {
 		// The word right before the change: "fell" of "fell to 18% from 16%".
@@ -410,6 +472,28 @@ func (k *checker) checkDirectionValues() {
 		}
 		k.fail(AntonymMismatch, k.bestSpan(), "the claim says %s; the values it gives go the other way in %s", quote(k.claimText(c.toks[i].start, c.toks[i].end)), k.where)
 		return
+	}
+}
+
+// checkDirectionBase fails a claim whose direction of a change the best
+// passage's value and base take the other way (see changeByBase): "fell
+// to $1.2 billion" against "$1.2 billion, compared with $900 million".
+func (k *checker) checkDirectionBase() {
+	c := k.c
+	for i := range c.toks {
+		d := directionOf(c.toks[i].word)
+		if d == 0 || !c.toks[i].verb() {
+			continue
+		}
+		if got, v, b, ok := k.changeByBase(i); ok && got != d {
+			p := k.best()
+			way := "a rise"
+			if got < 0 {
+				way = "a fall"
+			}
+			k.fail(AntonymMismatch, p.span(int32(v.Start), int32(b.End)), "the claim says %s; %s gives %s against %s, %s", quote(k.claimText(c.toks[i].start, c.toks[i].end)), k.where, v.Text, b.Text, way)
+			return
+		}
 	}
 }
 
