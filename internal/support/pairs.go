@@ -359,15 +359,17 @@ func (k *checker) directionByValues(i int) bool {
 // direction word, gives the end of ("rose to $1.2 billion"), where the
 // best passage, with no direction word of its own, gives that value and
 // then its base: "$1.2 billion, compared with $900 million a year
-// earlier" says a rise. It returns the passage's value and base too.
+// earlier" says a rise; or of the change whose amount it gives ("rose by
+// $300 million"), where that passage gives one value and its base and the
+// amount is grounded. It returns the passage's value and base too.
 func (k *checker) changeByBase(i int) (d int8, value, base numbers.Token, ok bool) {
 	c, p := k.c, k.best()
 	t := &c.toks[i]
 	if p == nil || c.lang != English || len(c.nums) == 0 || t.negated() || directionOf(t.word) == 0 {
 		return 0, value, base, false
 	}
-	var end numbers.Token // the claim's value after "to"
-	found := false
+	var end, amount numbers.Token // the claim's value after "to", and the first number after the word
+	found, counted := false, false
 	for _, n := range c.nums {
 		if n.Start < int(t.end) {
 			continue
@@ -375,30 +377,48 @@ func (k *checker) changeByBase(i int) (d int8, value, base numbers.Token, ok boo
 		if n.Start-int(t.end) > 4*maxDirectionGap || hasClauseMarkOrParen(c.src[t.end:n.Start]) {
 			break
 		}
+		if !counted {
+			amount, counted = n, true
+		}
 		if w, _ := wordBeforeNumber(c.src, n.Start); w == "to" {
 			end, found = n, true
 			break
 		}
 	}
-	if !found || !k.grounded.has(end.Start) {
+	e := p.Text
+	if !found && !counted || !k.grounded.has(end.Start) && !k.grounded.has(amount.Start) {
 		return 0, value, base, false
 	}
-	e := p.Text
 	for j := range e.toks {
 		if directionOf(e.toks[j].word) != 0 {
 			return 0, value, base, false // the passage says a direction: the antonyms decide
 		}
 	}
+	if !found || !k.grounded.has(end.Start) {
+		// "rose by $300 million", its amount grounded by the one value
+		// and base of the passage (changeAmount): their direction.
+		vbs := valueBases(e)
+		if len(vbs) != 1 || !k.grounded.has(amount.Start) {
+			return 0, value, base, false
+		}
+		b, m := e.nums[vbs[0][0]], e.nums[vbs[0][1]]
+		qb, ok1 := quantityOf(b, false)
+		qm, ok2 := quantityOf(m, false)
+		if !ok1 || !ok2 || !comparable(qb, qm) || qb.lo == qm.lo {
+			return 0, value, base, false
+		}
+		if qm.lo > qb.lo {
+			return +1, m, b, true
+		}
+		return -1, m, b, true
+	}
 	qe, ok := quantityOf(end, false)
 	if !ok {
 		return 0, value, base, false
 	}
-	for j, m := range e.nums {
-		if m.Value != end.Value || m.Kind != end.Kind || j+1 >= len(e.nums) {
-			continue
-		}
-		b := e.nums[j+1]
-		if hasClauseMarkOrParen(strings.TrimLeft(e.src[m.End:b.Start], ", ")) || !isBase(e, b) {
+	for _, vb := range valueBases(e) {
+		b, m := e.nums[vb[0]], e.nums[vb[1]]
+		if m.Value != end.Value || m.Kind != end.Kind {
 			continue
 		}
 		qb, ok := quantityOf(b, false)
@@ -1229,6 +1249,9 @@ func (k *checker) changeAmount(t numbers.Token, vals []*evQty) bool {
 	}
 	e := p.Text
 	es := k.bestChanges()
+	if len(es) == 0 {
+		es = valueBases(e) // "$120 million, compared with $100 million"
+	}
 	if len(es) == 0 || len(es) > maxChanges {
 		return false // no change from one amount to another, or a table of them
 	}
@@ -1291,6 +1314,20 @@ func (k *checker) changeAmount(t numbers.Token, vals []*evQty) bool {
 	}
 	k.fail(NumberMismatch, p.span(int32(lo), int32(hi)), "the claim says a change of %s; %s says from %s to %s", t.Text, k.where, from.Text, to.Text)
 	return true
+}
+
+// valueBases returns, as fromTo does, the changes English text t gives as
+// a value and right after it its base: "$1.2 billion, compared with $900
+// million", "3% versus 4%", "$2.3 million, up from $1.9 million".
+func valueBases(t *Text) [][2]int {
+	var out [][2]int
+	for j := 0; j+1 < len(t.nums); j++ {
+		m, b := t.nums[j], t.nums[j+1]
+		if !hasClauseMarkOrParen(strings.TrimLeft(t.src[m.End:b.Start], ", ")) && isBase(t, b) {
+			out = append(out, [2]int{j + 1, j})
+		}
+	}
+	return out
 }
 
 // factorWords are the words of a change by a factor, by the factor.
