@@ -404,6 +404,7 @@ func (k *checker) phase(ph int) {
 	case 3:
 		k.kinds()
 	case 4:
+		k.sharedMatches()
 		k.deniedOpposites()
 		k.givenUpAlike()
 	case 5:
@@ -1219,6 +1220,58 @@ func (k *checker) deniedOpposites() {
 			break
 		}
 	}
+}
+
+// sharedMatches takes back the match of a claim word that may be a verb
+// to a noun of a chosen passage that another claim word, not the one
+// right before it, matches as itself: "Confidentiality obligations end at
+// termination" does not stand on "… survive … following termination",
+// whose "termination" is the claim's own word and no other word for its
+// "end" besides. The word is left to the other chosen passages, or to
+// none.
+func (k *checker) sharedMatches() {
+	c := k.c
+	for _, pi := range k.used {
+		at, e := k.at[pi], k.ev.Passages[pi].Text
+		for i := range c.toks {
+			j := at[i]
+			if j < 0 || c.toks[i].dup || c.toks[i].stem == e.toks[j].stem || c.toks[i].is(fName) || !c.toks[i].verb() || e.toks[j].verb() ||
+				strings.HasPrefix(e.toks[j].stem, c.toks[i].stem) || strings.HasPrefix(c.toks[i].stem, e.toks[j].stem) || derivedWords(c.toks[i].word, e.toks[j].word) {
+				continue // a verb matched to a noun only: "end" to "termination"; not "plays" to "player", "decided" to "decision"
+			}
+			for x := range c.toks {
+				if x != i && x != i-1 && at[x] == j && !c.toks[x].dup && c.toks[x].stem == e.toks[j].stem && c.toks[x].stem != c.toks[i].stem { // not the noun of "drama play"
+					at[i] = -1
+					if k.cov[i] == pi {
+						k.cov[i] = -1
+						for _, o := range k.used {
+							if k.at[o][i] >= 0 {
+								k.cov[i] = o
+								break
+							}
+						}
+					}
+					break
+				}
+			}
+		}
+	}
+}
+
+// derivedWords reports whether English words a and b have lemmas that
+// WordNet derives one from the other: "decided" and "decision".
+func derivedWords(a, b string) bool {
+	if !isASCIIWord(a) || !isASCIIWord(b) {
+		return false
+	}
+	for _, x := range cachedBases(a) {
+		for _, y := range cachedBases(b) {
+			if x == y || lexicon.Related(x, y) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // givenUpAlike matches a claim verb that gives up what follows it
