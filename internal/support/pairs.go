@@ -1642,6 +1642,9 @@ func (k *checker) valueOwnersApart() {
 			break
 		}
 		prep, ci, cf := ownedAfter(c.Text, q)
+		if prep == "" && k.grounded.has(q.Start) && !c.inIdent(q) && k.ownerBefore(q, p, at) {
+			return
+		}
 		if prep == "" || at[ci] < 0 || !k.grounded.has(q.Start) || c.inIdent(q) {
 			continue
 		}
@@ -1663,6 +1666,51 @@ func (k *checker) valueOwnersApart() {
 			return
 		}
 	}
+}
+
+// ownerBefore fails an English claim that gives value q, a share or an
+// amount of money, of a name before it ("Storage has a 99.95% uptime
+// commitment") where best passage p,
+// whose words at matches the claim's with, gives another value of its
+// kind for that word ("99.9% for Storage") and the claim's value not for
+// any word of the claim: the claim's value is another's. It reports
+// whether it failed the claim.
+func (k *checker) ownerBefore(q numbers.Token, p *Passage, at []int) bool {
+	c, e := k.c, p.Text
+	if q.Kind != numbers.Percent && q.Kind != numbers.Currency {
+		return false // a count or a year may be a name's: "the Billboard 200"
+	}
+	same := onlyNumber(e, func(n numbers.Token) bool { return n.Kind == q.Kind && n.Value == q.Value })
+	if same < 0 {
+		return false
+	}
+	says := func(j int) bool { return slices.Contains(at, j) }
+	if _, su, _ := ownedAfter(e, e.nums[same]); su >= 0 && says(su) {
+		return false // the claim's value is said of a word of the claim
+	}
+	for _, n := range e.nums {
+		if n.Kind != q.Kind || n.Value == q.Value {
+			continue
+		}
+		np, nu, nf := ownedAfter(e, n)
+		if np == "" || !says(nu) {
+			continue
+		}
+		ci := slices.Index(at, nu)
+		if c.toks[ci].start > int32(q.Start) || !c.toks[ci].is(fName) && !e.toks[nu].is(fName) {
+			continue // said after the value, or no name: "uptime" of "99.9% uptime"
+		}
+		if slices.ContainsFunc(c.nums, func(m numbers.Token) bool {
+			_, mu, _ := ownedAfter(c.Text, m)
+			return mu == ci || int32(m.Start) > c.toks[ci].start && m.Start < q.Start
+		}) {
+			continue // the claim gives the name a value of its own, or one comes between: "3% in Chile …, while imports fell 2%"
+		}
+		k.fail(NumberMismatch, p.span(int32(n.Start), e.toks[nu].end), "the claim gives %s of %s; %s gives %s %s",
+			q.Text, nameText(c.Text, &c.toks[ci]), k.where, n.Text, e.src[nf:e.toks[nu].end])
+		return true
+	}
+	return false
 }
 
 // onlyNumber returns the index of the one number of t that match
