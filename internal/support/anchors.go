@@ -361,6 +361,10 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 		if o && (r.text == "second" || r.text == "seconds") && k > 0 && raws[k-1].kind == rawWord && raws[k-1].text == "per" {
 			continue // "requests per second": the unit of time
 		}
+		if aPeriod(raws, k) {
+			out = append(out, numWord{value: 1, start: r.start, end: r.end, text: r.text})
+			continue
+		}
 		_, s := scaleWords[r.text]
 		a := r.text == "a" && k+1 < len(raws) && raws[k+1].kind == rawWord && scaleWords[raws[k+1].text] > 0 && // "a dozen", "a million"
 			(k == 0 || raws[k-1].text != "half") // "half a million" is no million
@@ -678,6 +682,27 @@ func isYearWord(w string) bool {
 	}
 	return w[0] == '1' || w[0] == '2'
 }
+
+// aPeriod reports whether the "a" or "an" at raw word k is the count of
+// a period of time a length or a bound is given in: "within a year",
+// "lasts a month", "after an hour" say what "one year" would. Not "$10 a
+// year" or "once a week", a rate.
+func aPeriod(raws []raw, k int) bool {
+	r := &raws[k]
+	if r.text != "a" && r.text != "an" || k == 0 || k+1 >= len(raws) {
+		return false
+	}
+	prev, next := &raws[k-1], &raws[k+1]
+	return prev.kind == rawWord && periodLeads[prev.text] && next.kind == rawWord && next.gapBefore == " " && periodUnits[next.text] &&
+		(k+2 >= len(raws) || raws[k+2].kind != rawWord || raws[k+2].text != "or") // not "a year or two"
+}
+
+// periodLeads are the English words before a period of time that give its
+// length or bound it: "within a year", "lasts a month".
+var periodLeads = setOf(`within for after lasts last lasted lasting takes take took than under over about nearly almost least most`)
+
+// periodUnits are the English words of periods of time, in the singular.
+var periodUnits = setOf(`year month week day hour minute fortnight decade century`)
 
 // oneCounts reports whether the "one" at raw word k counts something: it
 // stands before a word that is neither a preposition nor a pronoun's

@@ -961,7 +961,7 @@ func (k *checker) unitsApart(t numbers.Token, e *Text, start, end int, sp Span) 
 	if !ok || eu.dim == cu.dim && eu.measure == cu.measure {
 		return false
 	}
-	if k.dataApart(t, cu, eu, e, start) {
+	if k.dataApart(t, cu, eu, e, start) || durationsApart(t, cu, eu, e, start) {
 		_, cend, _ := unitAfter(k.c.src, t.End)
 		k.fail(NumberMismatch, sp, "the claim says %s; %s says %s", k.c.src[t.Start:cend], k.where, e.src[start:eend])
 		return true
@@ -972,6 +972,53 @@ func (k *checker) unitsApart(t numbers.Token, e *Text, start, end int, sp Span) 
 	}
 	k.doubt(AnchorAbsent, sp, "the claim says %s; %s says %s, %s", k.c.src[t.Start:cend], k.where, e.src[start:eend], why)
 	return true
+}
+
+// durationsApart reports whether claim amount t in unit cu and the
+// passage number of e at byte start in unit eu are periods of time of
+// measures that do not convert exactly (months, days, business days) and
+// that no reading brings together: "a month" and "7 days", "6 months" and
+// "90 days"; not "1 month" and "30 days", nor "2 weeks" and "10 business
+// days", which leave the claim unproven.
+func durationsApart(t numbers.Token, cu, eu unit, e *Text, start int) bool {
+	n := e.numAt(start)
+	if cu.dim != dimDuration || eu.dim != dimDuration || n < 0 {
+		return false
+	}
+	cv, err := strconv.ParseFloat(t.Value, 64)
+	ev, err2 := strconv.ParseFloat(e.nums[n].Value, 64)
+	if err != nil || err2 != nil || cv <= 0 || ev <= 0 {
+		return false
+	}
+	clo, chi, ok := daysOf(cv, cu)
+	elo, ehi, ok2 := daysOf(ev, eu)
+	if !ok || !ok2 {
+		return false
+	}
+	const slack = 1.05 // a reading's margin
+	return chi*slack < elo || ehi*slack < clo
+}
+
+// daysOf returns the least and the most days that v periods of unit u, a
+// period of time, may span: a month 28 to 31, a year 365 to 366, a
+// business day 1 to 7/5 of a day and the holidays of two weeks. It
+// reports false for business hours, which it does not read.
+func daysOf(v float64, u unit) (lo, hi float64, ok bool) {
+	switch u.measure {
+	case 0:
+		d := v * u.size / 86400
+		return d, d, true
+	case 1:
+		m := v * u.size
+		if m >= 12 {
+			return m / 12 * 365, m / 12 * 366, true
+		}
+		return m * 28, m * 31, true
+	case 2:
+		d := v * u.size
+		return d, d*7/5 + 4, true
+	}
+	return 0, 0, false
 }
 
 // dataApart reports whether claim amount t in unit cu and the passage
