@@ -1405,9 +1405,11 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 				// "since 2001" gives a beginning, which "since 1992"
 				// misstates as "since 2016" does.
 				ok = eqv.lo == cq.lo && eqv.hi == cq.hi
-			case e.bound == b.dir && limitBound(k.c.Text, b.phrase, t.Start) && limitBound(e.p.Text, phraseOf(e), e.tok.Start):
+			case e.bound == b.dir && (limitBound(k.c.Text, b.phrase, t.Start) || limitBound(e.p.Text, phraseOf(e), e.tok.Start)):
 				// Limits compare by value: "may take up to 4 g a day"
-				// is not what "may take up to 3 g a day" allows.
+				// is not what "may take up to 3 g a day" allows, nor
+				// "holds up to 10,000 entries" what "stores at most 1000
+				// entries" does; one side's cap makes both limits.
 				ok = eqv.lo == cq.lo && eqv.hi == cq.hi
 				if !ok && against == nil {
 					against = e
