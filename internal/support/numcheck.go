@@ -87,6 +87,9 @@ func (k *checker) numbers() {
 		if k.rangeClock(ti) {
 			continue // "2 pm" against "between 2:00 and 4:00 pm"
 		}
+		if !grounded.has(t.Start) && k.compactDuration(t, ps) {
+			continue // "30 seconds" against "30s"
+		}
 		if !grounded.has(t.Start) && k.singleCount(t) {
 			continue // "one dose" against "a single dose"
 		}
@@ -3824,3 +3827,73 @@ func hasMeridiem(t string) bool {
 	_, ok := meridiemOf(t)
 	return ok
 }
+
+// compactDuration decides claim number t where it, or a number of the
+// chosen passages ps, is a duration written in the compact way of
+// software ("30s", "500ms", "2h") and the other a number and a unit word
+// ("30 seconds"): the same length grounds it; another after the same
+// word as the claim's fails it ("60 seconds" on "timeout is 30s"). It
+// reports whether it decided. ("the 30s" alone is a decade.)
+func (k *checker) compactDuration(t numbers.Token, ps []*Passage) bool {
+	cs, cCompact, ok := secondsOf(k.c.src, t)
+	if !ok {
+		return false
+	}
+	var other *Passage
+	var ot numbers.Token
+	for _, p := range ps {
+		for _, n := range p.Text.nums {
+			es, eCompact, ok := secondsOf(p.Text.src, n)
+			if !ok || eCompact == cCompact {
+				continue // the same way: the index reads them
+			}
+			if math.Abs(es-cs) <= 1e-9*max(es, cs) {
+				k.ground(t)
+				if w, j := wordAfter(k.c.src, t.End); !cCompact && w != "" {
+					k.numberWords = append(k.numberWords, int32(j-len(w))) // "seconds" of "30 seconds"
+				}
+				return true
+			}
+			if other == nil && sameWordBefore(k.c.src, t.Start, p.Text.src, n.Start) {
+				other, ot = p, n
+			}
+		}
+	}
+	if other == nil {
+		return false
+	}
+	k.fail(NumberMismatch, other.span(int32(ot.Start), int32(ot.End)), "the claim says %s; %s says %s", t.Text+unitText(k.c.src, t.End), k.where, ot.Text)
+	return true
+}
+
+// secondsOf returns the length in seconds of number t of src where it is
+// a duration: written compactly ("30s", "1.5h", "500ms"), which it reports,
+// or a number before a unit of time of fixed length ("30 seconds").
+func secondsOf(src string, t numbers.Token) (float64, bool, bool) {
+	if t.Kind == numbers.Code {
+		i := 0
+		for i < len(t.Text) && ('0' <= t.Text[i] && t.Text[i] <= '9' || t.Text[i] == '.') {
+			i++
+		}
+		size, ok := compactUnits[strings.ToLower(t.Text[i:])]
+		v, err := strconv.ParseFloat(t.Text[:i], 64)
+		if !ok || i == 0 || err != nil {
+			return 0, false, false
+		}
+		return v * size, true, true
+	}
+	if t.Kind != numbers.Integer && t.Kind != numbers.Decimal {
+		return 0, false, false
+	}
+	u, _, ok := unitAfter(src, t.End)
+	v, err := strconv.ParseFloat(t.Value, 64)
+	if !ok || u.dim != dimDuration || u.measure != 0 || err != nil {
+		return 0, false, false
+	}
+	return v * u.size, false, true
+}
+
+// compactUnits are the units of time software writes right after a
+// number, by their seconds: "30s", "500ms", "2h". ("m" may be metres or
+// millions: "5m" is read only as "min".)
+var compactUnits = map[string]float64{"ms": 0.001, "s": 1, "sec": 1, "secs": 1, "min": 60, "mins": 60, "h": 3600, "hr": 3600, "hrs": 3600}
