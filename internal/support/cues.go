@@ -357,12 +357,14 @@ dramatic modest|significant modest|substantial modest|considerable modest|sharp 
 significant marginal|substantial marginal|considerable marginal|sharp mild|steep mild|dramatic mild|significant minor|
 substantial minor|considerable minor|dramatic minor|sharp minor`)
 
-// equivalentPairs are English verbs, in base form, that say the same of
+// equivalentPairs are English words, in base form, that say the same of
 // an amount or a rule where WordNet puts them in senses apart: "lowered
 // blood pressure" and "reduced blood pressure", "cut 300 jobs" and
-// "eliminated 300 jobs", "advised" and "recommended".
+// "eliminated 300 jobs", "advised" and "recommended", and "personal data"
+// and "personal information" (a synset of "information" past its first
+// senses).
 var equivalentPairs = setOf2(`lower reduce|lower decrease|lower cut|reduce cut|decrease cut|raise increase|raise boost|
-increase boost|lift raise|eliminate cut|advise recommend|postpone delay|defer delay|defer postpone`)
+increase boost|lift raise|eliminate cut|advise recommend|postpone delay|defer delay|defer postpone|data information`)
 
 func setOf2(list string) map[string]bool {
 	m := make(map[string]bool)
