@@ -3231,10 +3231,20 @@ var stopwords = func() [len(langCodes)]map[string]bool {
 				m[w] = true
 			}
 		}
+		if Lang(l) == English {
+			for w := range polarityItems {
+				m[w] = true
+			}
+		}
 		out[l] = m
 	}
 	return out
 }()
+
+// polarityItems are English adverbs that only stretch a negation over
+// what follows them, and say nothing of their own: "not permitted
+// anywhere in the hotel" denies it in the hotel.
+var polarityItems = setOf(`anywhere anyplace`)
 
 // mayHaveCJK reports whether s may hold Han or kana: a lead byte of a
 // three- or four-byte UTF-8 sequence.
