@@ -693,16 +693,13 @@ func aPeriod(raws []raw, k int) bool {
 		return false
 	}
 	prev, next := &raws[k-1], &raws[k+1]
-	return prev.kind == rawWord && periodLeads[prev.text] && next.kind == rawWord && next.gapBefore == " " && periodUnits[next.text] &&
+	return prev.kind == rawWord && periodLeads[prev.text] && next.kind == rawWord && next.gapBefore == " " && timeUnits[next.text] &&
 		(k+2 >= len(raws) || raws[k+2].kind != rawWord || raws[k+2].text != "or") // not "a year or two"
 }
 
 // periodLeads are the English words before a period of time that give its
 // length or bound it: "within a year", "lasts a month".
 var periodLeads = setOf(`within for after lasts last lasted lasting takes take took than under over about nearly almost least most`)
-
-// periodUnits are the English words of periods of time, in the singular.
-var periodUnits = setOf(`year month week day hour minute fortnight decade century`)
 
 // oneCounts reports whether the "one" at raw word k counts something: it
 // stands before a word that is neither a preposition nor a pronoun's

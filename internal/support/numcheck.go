@@ -294,7 +294,7 @@ func (k *checker) timeSides() {
 		if t.Kind != numbers.Time {
 			continue
 		}
-		side := timeSide(c.src, t.Start)
+		side := timeSide(c.src, t)
 		if side == 0 {
 			continue
 		}
@@ -302,11 +302,12 @@ func (k *checker) timeSides() {
 			if m.Kind != numbers.Time || m.Value != t.Value {
 				continue
 			}
-			es := timeSide(e.src, m.Start)
+			es := timeSide(e.src, m)
 			w, at := lastWordBefore(e.src, int32(m.Start))
 			switch {
 			case es == -side:
-				k.fail(AntonymMismatch, p.span(int32(at), int32(m.End)), "%s says %q; the claim says %q", k.where, e.src[at:m.End], k.claimText(int32(wordStart(c.src, t.Start)), int32(t.End)))
+				end := m.End + sidePhrase(e.src[m.End:])
+				k.fail(AntonymMismatch, p.span(int32(at), int32(end)), "%s says %q; the claim says %q", k.where, e.src[at:end], k.claimText(int32(wordStart(c.src, t.Start)), int32(t.End)))
 				return
 			case es == 0 && (w == "at" || w == "on"):
 				k.doubt(ConditionDropped, p.span(int32(at), int32(m.End)), "%s says %q; the claim says %q", k.where, e.src[at:m.End], k.claimText(int32(wordStart(c.src, t.Start)), int32(t.End)))
@@ -316,15 +317,33 @@ func (k *checker) timeSides() {
 	}
 }
 
-// timeSide returns the side of the time of day at byte at of src that
-// the word before it puts a thing on: -1 before it ("before", "by",
-// "until"), +1 after it ("after"), 0 for none.
-func timeSide(src string, at int) int {
-	switch w, _ := lastWordBefore(src, int32(at)); w {
+// timeSide returns the side of time of day t of src that the word before
+// it, or the phrase after it, puts a thing on: -1 before it ("before",
+// "by", "until", "at 11:00 at the latest"), +1 after it ("after", "at the
+// earliest"), 0 for none.
+func timeSide(src string, t numbers.Token) int {
+	switch w, _ := lastWordBefore(src, int32(t.Start)); w {
 	case "before", "by", "until", "till":
 		return -1
 	case "after":
 		return +1
+	}
+	if n := sidePhrase(src[t.End:]); n > 0 {
+		if strings.HasSuffix(src[t.End:t.End+n], "latest") {
+			return -1
+		}
+		return +1
+	}
+	return 0
+}
+
+// sidePhrase returns the length of " at the latest" or " at the earliest"
+// where rest, the text after a time, opens with one; 0 otherwise.
+func sidePhrase(rest string) int {
+	for _, p := range [...]string{" at the latest", " at the earliest"} {
+		if len(rest) >= len(p) && strings.EqualFold(rest[:len(p)], p) {
+			return len(p)
+		}
 	}
 	return 0
 }
