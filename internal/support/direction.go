@@ -45,7 +45,8 @@ func readDirection(w string) int8 {
 	if !isASCIIWord(w) {
 		return 0
 	}
-	for _, b := range cachedBases(w) {
+	bases := cachedBases(w)
+	for _, b := range bases {
 		if b.POS()&(lexicon.Verb|lexicon.Noun) == 0 {
 			continue
 		}
@@ -54,6 +55,31 @@ func readDirection(w string) int8 {
 			return +1
 		case downWords[s]:
 			return -1
+		}
+	}
+	// A noun WordNet derives from a verb of a direction, which starts as
+	// it does (directionOpenings): "reduction" of "reduce", "growth" of
+	// "grow", "expansion" of "expand".
+	var d int8
+	for _, b := range bases {
+		if b.POS() != lexicon.Noun {
+			continue
+		}
+		lexicon.EachRelated(b, func(r lexicon.ID) bool {
+			s := r.String()
+			if r.POS()&lexicon.Verb == 0 || len(s) < 2 || !strings.HasPrefix(w, s[:2]) {
+				return true
+			}
+			switch {
+			case upWords[s]:
+				d = +1
+			case downWords[s]:
+				d = -1
+			}
+			return d == 0
+		})
+		if d != 0 {
+			return d
 		}
 	}
 	return 0
