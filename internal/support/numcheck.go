@@ -146,6 +146,9 @@ func (k *checker) numbers() {
 				continue // "10 weeks" against "10 days"
 			}
 		}
+		if k.rangeUnitsApart(ti) {
+			continue // "3 to 5 days" against "3–5 business days"
+		}
 		if grounded.has(t.Start) && !c.isBounded(ti) && k.rangeEndOnly(t) {
 			continue // "takes 7 days" against "takes 5 to 7 days"
 		}

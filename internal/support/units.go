@@ -1078,6 +1078,58 @@ func (k *checker) valueUnitsApart(t numbers.Token, same []*evQty) bool {
 	return k.unitsApart(t, other.p.Text, other.tok.Start, other.tok.End, other.p.span(int32(other.tok.Start), int32(other.tok.End)))
 }
 
+// rangeUnitsApart decides claim number ti, the end of a range ("3 to 5
+// days", "3–5 days"), where a chosen passage gives the range's values
+// written the other way ("3–5 business days", "3 to 5 kg") in another unit
+// of its dimension: units of one measure fail it ("2 to 3 lb" against
+// "2–3 kg"), working time leaves it unverified as valueUnitsApart does.
+// It reports whether it decided.
+func (k *checker) rangeUnitsApart(ti int) bool {
+	c := k.c
+	t := c.nums[ti]
+	var value string
+	pair := false
+	switch {
+	case t.Kind == numbers.Range:
+		value = t.Value
+	case ti > 0 && rangeJoin(c.Text, ti-1):
+		value, pair = c.nums[ti-1].Value+"-"+t.Value, true
+	default:
+		return false
+	}
+	cu, cend, ok := unitAfter(c.src, t.End)
+	if !ok {
+		return false
+	}
+	for _, p := range k.chosen() {
+		e := p.Text
+		for j, n := range e.nums {
+			start, end := n.Start, n.End
+			switch {
+			case pair && n.Kind == numbers.Range && n.Value == value:
+			case !pair && j+1 < len(e.nums) && rangeJoin(e, j) && n.Value+"-"+e.nums[j+1].Value == value:
+				end = e.nums[j+1].End
+			default:
+				continue
+			}
+			eu, eend, ok := unitAfter(e.src, end)
+			if !ok || eu == cu || eu.dim != cu.dim {
+				continue
+			}
+			if !businessUnit(cu) && !businessUnit(eu) {
+				k.fail(NumberMismatch, p.span(int32(start), int32(eend)), "the claim says %s; %s says %s", c.src[c.nums[max(ti-1, 0)].Start:cend], k.where, e.src[start:eend])
+				return true
+			}
+			whole := t
+			if pair {
+				whole.Start = c.nums[ti-1].Start // the reason quotes the range
+			}
+			return k.unitsApart(whole, e, start, end, p.span(int32(start), int32(end)))
+		}
+	}
+	return false
+}
+
 // businessUnit reports whether u is a unit of working time, which a
 // reader may write without "business": "within 5 days" for "within 5
 // business days".
