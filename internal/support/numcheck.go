@@ -1456,6 +1456,9 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 				}
 			default:
 				ok = satisfies(eqv, cq, b.dir, b.strict)
+				if ok && shortOf(b.phrase) && cq.lo-eqv.hi > maxApproxShare*math.Abs(cq.lo) {
+					ok = false // "nearly half" is short of half, not 28%
+				}
 				if !ok && weaker == nil && meetsPart(eqv, cq, b.dir, b.strict) {
 					weaker = e // "after 1970" against "in the 1970s"
 				}
@@ -3278,6 +3281,9 @@ func (k *checker) fractionShare(t numbers.Token, eq []evQty) bool {
 		return false
 	}
 	near := k.nearest(int32(from), int32(t.Start), int32(t.End), eq)
+	if near == nil && after == "of" {
+		near = onlyShareOf(k.best(), eq) // "half of the staff" against "28% of staff"
+	}
 	if near == nil || near.tok.Kind != numbers.Percent || near.q.dim != dimPercent || near.q.lo != near.q.hi {
 		return false
 	}
@@ -3287,10 +3293,14 @@ func (k *checker) fractionShare(t numbers.Token, eq []evQty) bool {
 	if w, _ := lastWordBefore(near.p.Text.src, int32(near.tok.Start)); by == "by" && after != "of" && w != "by" {
 		return false
 	}
+	side, approx := approxWords[by]
 	switch d := math.Abs(near.q.lo - share); {
 	case d < 1 && k.boundOnly(t, []*evQty{near}):
 		// "half of" against "nearly half of"
 	case d < 1:
+		k.ground(t)
+	case approx && d <= maxApproxShare*share && (side == 0 || near.q.lo < share):
+		// "about half" on "48%", "nearly a third" on "31%"
 		k.ground(t)
 	case d >= 5:
 		k.fail(NumberMismatch, near.p.span(int32(near.tok.Start), int32(near.tok.End)), "the claim says %s; %s says %s", k.claimText(int32(from), int32(t.End)), k.where, near.tok.Text)
@@ -3298,6 +3308,27 @@ func (k *checker) fractionShare(t numbers.Token, eq []evQty) bool {
 		k.doubt(AnchorAbsent, near.p.span(int32(near.tok.Start), int32(near.tok.End)), "%s says %s, which does not prove %s", k.where, near.tok.Text, k.claimText(int32(from), int32(t.End)))
 	}
 	return true
+}
+
+// onlyShareOf returns the one percentage of passage p among eq that a
+// part of a whole stands on, "28% of staff", or nil if there is none or
+// more than one.
+func onlyShareOf(p *Passage, eq []evQty) *evQty {
+	var out *evQty
+	for i := range eq {
+		e := &eq[i]
+		if e.p != p || e.tok.Kind != numbers.Percent {
+			continue
+		}
+		if w, _ := wordAfter(p.Text.src, e.tok.End); w != "of" {
+			continue
+		}
+		if out != nil && out.tok.Start != e.tok.Start {
+			return nil // two: which one? (One number may give several readings.)
+		}
+		out = e
+	}
+	return out
 }
 
 // checkNumWord checks a number the claim writes in words, or as a number
@@ -3919,3 +3950,10 @@ func secondsOf(src string, t numbers.Token) (float64, bool, bool) {
 // number, by their seconds: "30s", "500ms", "2h". ("m" may be metres or
 // millions: "5m" is read only as "min".)
 var compactUnits = map[string]float64{"ms": 0.001, "s": 1, "sec": 1, "secs": 1, "min": 60, "mins": 60, "h": 3600, "hr": 3600, "hrs": 3600}
+
+// shortOf reports whether bound phrase p puts its number a little above
+// the amount it bounds: "nearly 2,000", "almost half", "just under 50%".
+// The amount lies within maxApproxShare of it, as approximately reads.
+func shortOf(p string) bool {
+	return strings.HasPrefix(p, "nearly ") || strings.HasPrefix(p, "almost ") || strings.HasPrefix(p, "just under ")
+}
