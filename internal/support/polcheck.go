@@ -3526,13 +3526,15 @@ func (k *checker) postRestricted(e *Text, j int) (int32, bool) {
 
 // shareBounds are the words that say what share of a kind a claim speaks
 // of, written before the kind's noun, with the shares in percent they
-// allow: "most respondents" is more than half of them.
+// allow: "most respondents" is more than half of them, "few respondents"
+// a quarter of them at most.
 var shareBounds = []struct {
 	words  string
 	lo, hi float64 // the share is in (lo, hi], or is hi where lo == hi
 }{
 	{"the majority of", 50, 100}, {"a majority of", 50, 100}, {"most of the", 50, 100}, {"most of", 50, 100}, {"most", 50, 100},
 	{"all of the", 100, 100}, {"all the", 100, 100}, {"all", 100, 100}, {"every", 100, 100},
+	{"a minority of", 0, 49.99}, {"few of the", 0, 25}, {"few of", 0, 25}, {"few", 0, 25},
 }
 
 // shareWords fails a claim that says what share of a kind ("most
@@ -3629,7 +3631,8 @@ func (k *checker) shareWords() {
 
 // hasShareWord reports whether English text t has a word that opens an
 // entry of shareBounds: "all", "every" and "most" are among its function
-// words, "majority" among its content words.
+// words, "majority" and "minority" among its content words, and "few" is
+// read off its text.
 func hasShareWord(t *Text) bool {
 	for _, f := range t.funcs {
 		if f.word == "all" || f.word == "every" || f.word == "most" {
@@ -3637,11 +3640,28 @@ func hasShareWord(t *Text) bool {
 		}
 	}
 	for i := range t.toks {
-		if t.toks[i].word == "majority" {
+		if w := t.toks[i].word; w == "majority" || w == "minority" {
 			return true
 		}
 	}
+	for i := strings.IndexAny(t.src, "fF"); i >= 0 && i+3 <= len(t.src); i = nextIndexAny(t.src, i+1, "fF") {
+		if strings.EqualFold(t.src[i:i+3], "few") && (i == 0 || !isASCIILetter(t.src[i-1])) && (i+3 == len(t.src) || !isASCIILetter(t.src[i+3])) {
+			return true // a stopword, among neither
+		}
+	}
 	return false
+}
+
+// nextIndexAny returns the index of the first byte of chars in s at or
+// after from, or -1.
+func nextIndexAny(s string, from int, chars string) int {
+	if from >= len(s) {
+		return -1
+	}
+	if j := strings.IndexAny(s[from:], chars); j >= 0 {
+		return from + j
+	}
+	return -1
 }
 
 // maxShareBytes bounds how far before its noun a share word is read.
