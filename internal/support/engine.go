@@ -1235,12 +1235,13 @@ func (k *checker) sharedMatches() {
 		at, e := k.at[pi], k.ev.Passages[pi].Text
 		for i := range c.toks {
 			j := at[i]
-			if j < 0 || c.toks[i].dup || c.toks[i].stem == e.toks[j].stem || c.toks[i].is(fName) || !c.toks[i].verb() || e.toks[j].verb() ||
-				strings.HasPrefix(e.toks[j].stem, c.toks[i].stem) || strings.HasPrefix(c.toks[i].stem, e.toks[j].stem) || derivedWords(c.toks[i].word, e.toks[j].word) {
-				continue // a verb matched to a noun only: "end" to "termination"; not "plays" to "player", "decided" to "decision"
+			if j < 0 || c.toks[i].dup || c.toks[i].stem == e.toks[j].stem || c.toks[i].is(fName) {
+				continue
 			}
 			for x := range c.toks {
-				if x != i && x != i-1 && at[x] == j && !c.toks[x].dup && c.toks[x].stem == e.toks[j].stem && c.toks[x].stem != c.toks[i].stem { // not the noun of "drama play"
+				if x != i && x != i-1 && at[x] == j && !c.toks[x].dup && c.toks[x].stem == e.toks[j].stem && c.toks[x].stem != c.toks[i].stem && // not the noun of "drama play"
+					c.toks[i].verb() && !e.toks[j].verb() && !strings.HasPrefix(e.toks[j].stem, c.toks[i].stem) && !strings.HasPrefix(c.toks[i].stem, e.toks[j].stem) &&
+					!derivedWords(c.toks[i].word, e.toks[j].word) { // a verb matched to a noun only: "end" to "termination"; not "plays" to "player", "decided" to "decision"
 					at[i] = -1
 					if k.cov[i] == pi {
 						k.cov[i] = -1

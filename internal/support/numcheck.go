@@ -3829,33 +3829,12 @@ func (k *checker) rangeClock(ti int) bool {
 // to 4 am"). The first end takes the mark that puts it before the second:
 // "from 11 to 2 am" is 23:00 to 02:00.
 func clockAt(x *Text, j int) (v string, own, ok bool) {
-	nums := x.nums
-	t := nums[j]
+	t := x.nums[j]
 	if t.Kind != numbers.Time && t.Kind != numbers.Integer {
 		return "", false, false
 	}
-	if j+1 < len(nums) {
-		b := nums[j+1]
-		if pm, marked := meridiemOf(b.Text); b.Kind == numbers.Time && marked && rangeJoin(x, j) && (t.Kind == numbers.Integer || !hasMeridiem(t.Text)) {
-			h, rest, _ := strings.Cut(t.Value, ":")
-			if t.Kind == numbers.Integer {
-				h, rest = t.Value, "00"
-				if len(t.Text) > 2 {
-					return "", false, false
-				}
-			}
-			ah, err := strconv.Atoi(h)
-			bh, err2 := strconv.Atoi(b.Value[:2])
-			if err == nil && err2 == nil && ah >= 1 && ah <= 12 {
-				a12, b12 := ah%12, bh%12
-				if (a12 <= b12) == pm {
-					// Before the second on the dial, the first has its
-					// mark; after it, the other one.
-					a12 += 12
-				}
-				return strconv.Itoa(a12/10) + strconv.Itoa(a12%10) + ":" + rest, false, true
-			}
-		}
+	if v, ok := rangeStartClock(x, j); ok {
+		return v, false, true
 	}
 	if t.Kind != numbers.Time {
 		return "", false, false
@@ -3863,12 +3842,44 @@ func clockAt(x *Text, j int) (v string, own, ok bool) {
 	return t.Value, true, true
 }
 
+// rangeStartClock returns the time of day of number j of x where it is
+// the first end of a range of times whose second end alone has am or pm
+// (see clockAt).
+func rangeStartClock(x *Text, j int) (string, bool) {
+	if j+1 >= len(x.nums) {
+		return "", false
+	}
+	t, b := x.nums[j], x.nums[j+1]
+	if b.Kind != numbers.Time || t.Kind == numbers.Time && hasMeridiem(t.Text) || t.Kind == numbers.Integer && len(t.Text) > 2 {
+		return "", false
+	}
+	pm, marked := meridiemOf(b.Text)
+	if !marked || !rangeJoin(x, j) {
+		return "", false
+	}
+	h, rest, _ := strings.Cut(t.Value, ":")
+	if t.Kind == numbers.Integer {
+		h, rest = t.Value, "00"
+	}
+	ah, err := strconv.Atoi(h)
+	bh, err2 := strconv.Atoi(b.Value[:2])
+	if err != nil || err2 != nil || ah < 1 || ah > 12 {
+		return "", false
+	}
+	a12, b12 := ah%12, bh%12
+	if (a12 <= b12) == pm {
+		// Before the second on the dial, the first has its mark; after
+		// it, the other one.
+		a12 += 12
+	}
+	return strconv.Itoa(a12/10) + strconv.Itoa(a12%10) + ":" + rest, true
+}
+
 // meridiemOf reports, for the text of a time that ends with am or pm,
 // whether it is pm.
 func meridiemOf(t string) (pm, ok bool) {
-	l := strings.ToLower(t)
 	for _, m := range [...]string{"am", "pm", "a.m.", "p.m.", "a.m", "p.m"} {
-		if strings.HasSuffix(l, m) {
+		if len(t) >= len(m) && strings.EqualFold(t[len(t)-len(m):], m) {
 			return m[0] == 'p', true
 		}
 	}

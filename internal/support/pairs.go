@@ -499,9 +499,16 @@ func (k *checker) checkDirectionValues() {
 // passage's value and base take the other way (see changeByBase): "fell
 // to $1.2 billion" against "$1.2 billion, compared with $900 million".
 func (k *checker) checkDirectionBase() {
-	c := k.c
+	c, p := k.c, k.best()
+	if p == nil || len(p.Text.nums) < 2 || len(valueBases(p.Text)) == 0 {
+		return // the common case
+	}
 	for i := range c.toks {
-		d := directionOf(c.toks[i].word)
+		w := c.toks[i].word
+		if len(w) < 2 || !directionOpenings.has(w[0], w[1]) {
+			continue // most words, told without a lookup
+		}
+		d := directionOf(w)
 		if d == 0 || !c.toks[i].verb() {
 			continue
 		}
