@@ -1426,15 +1426,17 @@ func (k *checker) placeAfterPrep(i int) (*Passage, *tok, bool) {
 // kind is not known, it does not.
 func (k *checker) placeInstead(run [2]int) bool {
 	c := k.c
-	cl := placeLevelOf(c.Text, &c.toks[run[1]])
-	if cl == 0 || !placePrepositions[wordBeforeThe(c.src, c.toks[run[0]].start)] {
+	if !placePrepositions[wordBeforeThe(c.src, c.toks[run[0]].start)] {
 		return false
 	}
 	p, u, ok := k.placeAfterPrep(run[1])
 	if !ok {
 		return false
 	}
-	sl := placeLevelOf(p.Text, u)
+	cl, sl := placeLevelOf(c.Text, &c.toks[run[1]]), placeLevelOf(p.Text, u)
+	if cl == 0 {
+		return false
+	}
 	switch {
 	case sl == 0:
 		return false

@@ -1255,13 +1255,6 @@ func (k *checker) changeAmount(t numbers.Token, vals []*evQty) bool {
 		return false
 	}
 	e := p.Text
-	es := k.bestChanges()
-	if len(es) == 0 {
-		es = valueBases(e) // "$120 million, compared with $100 million"
-	}
-	if len(es) == 0 || len(es) > maxChanges {
-		return false // no change from one amount to another, or a table of them
-	}
 	if w, _ := wordBeforeNumber(c.src, t.Start); w == "to" || w == "from" {
 		return false // "rose to $120 million" gives where it went
 	}
@@ -1269,6 +1262,13 @@ func (k *checker) changeAmount(t numbers.Token, vals []*evQty) bool {
 	cq, ok := quantityOf(t, false)
 	if dir == 0 || !ok || cq.lo != cq.hi || cq.lo <= 0 {
 		return false
+	}
+	es := k.bestChanges()
+	if len(es) == 0 {
+		es = valueBases(e) // "$120 million, compared with $100 million"
+	}
+	if len(es) == 0 || len(es) > maxChanges {
+		return false // no change from one amount to another, or a table of them
 	}
 	for _, n := range vals {
 		if n.p == p && n.tok.Kind == t.Kind {
@@ -1684,7 +1684,7 @@ func (k *checker) valueOwnersApart() {
 // whether it failed the claim.
 func (k *checker) ownerBefore(q numbers.Token, p *Passage, at []int) bool {
 	c, e := k.c, p.Text
-	if q.Kind != numbers.Percent && q.Kind != numbers.Currency {
+	if q.Kind != numbers.Percent && q.Kind != numbers.Currency || len(e.nums) < 2 {
 		return false // a count or a year may be a name's: "the Billboard 200"
 	}
 	same := onlyNumber(e, func(n numbers.Token) bool { return n.Kind == q.Kind && n.Value == q.Value })

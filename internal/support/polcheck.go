@@ -3644,24 +3644,18 @@ func hasShareWord(t *Text) bool {
 			return true
 		}
 	}
-	for i := strings.IndexAny(t.src, "fF"); i >= 0 && i+3 <= len(t.src); i = nextIndexAny(t.src, i+1, "fF") {
-		if strings.EqualFold(t.src[i:i+3], "few") && (i == 0 || !isASCIILetter(t.src[i-1])) && (i+3 == len(t.src) || !isASCIILetter(t.src[i+3])) {
-			return true // a stopword, among neither
+	// "few", a stopword, is among neither.
+	for at := 0; ; {
+		j := strings.Index(t.src[at:], "ew")
+		if j < 0 {
+			return false
 		}
+		i := at + j - 1 // where "few" would start
+		if i >= 0 && t.src[i]|0x20 == 'f' && (i == 0 || !isASCIILetter(t.src[i-1])) && (i+3 == len(t.src) || !isASCIILetter(t.src[i+3])) {
+			return true
+		}
+		at += j + 2
 	}
-	return false
-}
-
-// nextIndexAny returns the index of the first byte of chars in s at or
-// after from, or -1.
-func nextIndexAny(s string, from int, chars string) int {
-	if from >= len(s) {
-		return -1
-	}
-	if j := strings.IndexAny(s[from:], chars); j >= 0 {
-		return from + j
-	}
-	return -1
 }
 
 // maxShareBytes bounds how far before its noun a share word is read.
