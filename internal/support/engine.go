@@ -354,6 +354,9 @@ type checker struct {
 	// period grounds ("after 1985", "in the 1980s"), the passage number
 	// that meets it.
 	boundedBy map[int]*evQty
+	// inUnits holds, by the start of a claim number sameInUnits grounds,
+	// the passage number in the other unit ("two years" on "24 months").
+	inUnits map[int]*evQty
 	// numberWords holds the starts of the claim's words that a number
 	// check accounts for: a unit a passage gives in another unit ("weeks"
 	// of "two weeks" on "14 days"), a direction it gives in another word

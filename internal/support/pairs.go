@@ -1563,6 +1563,11 @@ func (k *checker) checkOwners() {
 			// 50% … in the last year" met by "89% … at some point".
 			at = slices.IndexFunc(e.nums, func(n numbers.Token) bool { return n.Start == b.tok.Start })
 		}
+		if u := k.inUnits[q.Start]; at == -1 && u != nil && u.p == p {
+			// The passage number in another unit: "two years" on "24
+			// months".
+			at = slices.IndexFunc(e.nums, func(n numbers.Token) bool { return n.Start == u.tok.Start })
+		}
 		if at < 0 || !otherOfKind(e, at) {
 			continue
 		}

@@ -1176,6 +1176,10 @@ func (k *checker) sameInUnits(ti int, eq []evQty) bool {
 		if e.q.lo == e.q.hi && sameAmount(x*cu.size, e.q.lo*eu.size) {
 			k.ground(t)
 			k.numberWords = append(k.numberWords, int32(t.End+1))
+			if k.inUnits == nil {
+				k.inUnits = map[int]*evQty{}
+			}
+			k.inUnits[t.Start] = e
 			return true
 		}
 	}
