@@ -201,13 +201,18 @@ func rateAfter(src string, end int) (unit, string, bool) {
 				continue
 			}
 		}
-		if w == "" || j <= end || rateMarks[w] || hasClauseMarkOrParen(src[end:j]) {
+		if w == "" || j <= end || rateMarks[w] || comparisonOpeners[w] || hasClauseMarkOrParen(src[end:j]) {
 			break
 		}
 		end = j
 	}
 	return unit{}, "", false
 }
+
+// comparisonOpeners open the other side of a comparison, whose period is
+// none of the amount before them: "saves 20% compared with monthly
+// billing".
+var comparisonOpeners = setOf(`compared versus vs than`)
 
 // maxRateWords bounds the words between a rate's amount and its period.
 const maxRateWords = 4
