@@ -155,7 +155,7 @@ func (k *checker) numbers() {
 		if grounded.has(t.Start) && k.changeRoles(t, same) {
 			continue // "fell by $200 million" against "fell to $200 million"
 		}
-		if !c.words[ti] && k.changeAmount(t, same) {
+		if (!c.words[ti] || t.Kind == numbers.Percent) && k.changeAmount(t, same) {
 			continue // "rose by $20 million" against "rose from $100 million to $120 million"
 		}
 		if grounded.has(t.Start) && k.otherInBest(t, same) {
