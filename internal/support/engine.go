@@ -1234,28 +1234,37 @@ func (k *checker) deniedOpposites() {
 // none.
 func (k *checker) sharedMatches() {
 	c := k.c
+	var own []int32 // by passage word, 1 + the claim word that matches it as itself
 	for _, pi := range k.used {
 		at, e := k.at[pi], k.ev.Passages[pi].Text
+		own = own[:0]
 		for i := range c.toks {
 			j := at[i]
-			if j < 0 || c.toks[i].dup || c.toks[i].stem == e.toks[j].stem || c.toks[i].is(fName) {
+			if j < 0 || c.toks[i].dup || c.toks[i].stem == e.toks[j].stem || c.toks[i].is(fName) || !c.toks[i].verb() || e.toks[j].verb() {
 				continue
 			}
-			for x := range c.toks {
-				if x != i && x != i-1 && at[x] == j && !c.toks[x].dup && c.toks[x].stem == e.toks[j].stem && c.toks[x].stem != c.toks[i].stem && // not the noun of "drama play"
-					c.toks[i].verb() && !e.toks[j].verb() && !strings.HasPrefix(e.toks[j].stem, c.toks[i].stem) && !strings.HasPrefix(c.toks[i].stem, e.toks[j].stem) &&
-					!derivedWords(c.toks[i].word, e.toks[j].word) { // a verb matched to a noun only: "end" to "termination"; not "plays" to "player", "decided" to "decision"
-					at[i] = -1
-					if k.cov[i] == pi {
-						k.cov[i] = -1
-						for _, o := range k.used {
-							if k.at[o][i] >= 0 {
-								k.cov[i] = o
-								break
-							}
-						}
+			if len(own) == 0 {
+				own = slices.Grow(own, len(e.toks))[:len(e.toks)]
+				clear(own)
+				for x, y := range at[:len(c.toks)] {
+					if y >= 0 && !c.toks[x].dup && c.toks[x].stem == e.toks[y].stem && own[y] == 0 {
+						own[y] = int32(x) + 1
 					}
-					break
+				}
+			}
+			x := int(own[j]) - 1
+			if x < 0 || x == i-1 || strings.HasPrefix(e.toks[j].stem, c.toks[i].stem) || strings.HasPrefix(c.toks[i].stem, e.toks[j].stem) ||
+				derivedWords(c.toks[i].word, e.toks[j].word) {
+				continue // not the noun of "drama play", nor "plays" of "player", "decided" of "decision"
+			}
+			at[i] = -1
+			if k.cov[i] == pi {
+				k.cov[i] = -1
+				for _, o := range k.used {
+					if k.at[o][i] >= 0 {
+						k.cov[i] = o
+						break
+					}
 				}
 			}
 		}
