@@ -986,13 +986,8 @@ func (k *checker) unitsApart(t numbers.Token, e *Text, start, end int, sp Span) 
 // "90 days"; not "1 month" and "30 days", nor "2 weeks" and "10 business
 // days", which leave the claim unproven.
 func durationsApart(t numbers.Token, cu, eu unit, e *Text, start int) bool {
-	n := e.numAt(start)
-	if cu.dim != dimDuration || eu.dim != dimDuration || n < 0 {
-		return false
-	}
-	cv, err := strconv.ParseFloat(t.Value, 64)
-	ev, err2 := strconv.ParseFloat(e.nums[n].Value, 64)
-	if err != nil || err2 != nil || cv <= 0 || ev <= 0 {
+	cv, ev, ok := amountsIn(t, cu, eu, e, start, dimDuration)
+	if !ok {
 		return false
 	}
 	clo, chi, ok := daysOf(cv, cu)
@@ -1002,6 +997,19 @@ func durationsApart(t numbers.Token, cu, eu unit, e *Text, start int) bool {
 	}
 	const slack = 1.05 // a reading's margin
 	return chi*slack < elo || ehi*slack < clo
+}
+
+// amountsIn returns the values of claim amount t in unit cu and of the
+// passage number of e at byte start in unit eu, where both units are of
+// dimension d and both values positive.
+func amountsIn(t numbers.Token, cu, eu unit, e *Text, start int, d uint8) (cv, ev float64, ok bool) {
+	n := e.numAt(start)
+	if cu.dim != d || eu.dim != d || n < 0 {
+		return 0, 0, false
+	}
+	cv, err := strconv.ParseFloat(t.Value, 64)
+	ev, err2 := strconv.ParseFloat(e.nums[n].Value, 64)
+	return cv, ev, err == nil && err2 == nil && cv > 0 && ev > 0
 }
 
 // daysOf returns the least and the most days that v periods of unit u, a
@@ -1031,13 +1039,8 @@ func daysOf(v float64, u unit) (lo, hi float64, ok bool) {
 // makes one, neither in thousands nor in 1,024s: "2 GB" and "200 MB". (The
 // two readings leave "2 GB" and "2,000 MB" unproven, not failed.)
 func (k *checker) dataApart(t numbers.Token, cu, eu unit, e *Text, start int) bool {
-	n := e.numAt(start)
-	if cu.dim != dimData || eu.dim != dimData || n < 0 {
-		return false
-	}
-	cv, err := strconv.ParseFloat(t.Value, 64)
-	ev, err2 := strconv.ParseFloat(e.nums[n].Value, 64)
-	if err != nil || err2 != nil || cv <= 0 || ev <= 0 {
+	cv, ev, ok := amountsIn(t, cu, eu, e, start, dimData)
+	if !ok {
 		return false
 	}
 	shift := float64(int(cu.measure) - int(eu.measure))
