@@ -3798,11 +3798,13 @@ func (k *checker) rangeClock(ti int) bool {
 	}
 	var other *Passage
 	var ot numbers.Token
+	said := false // a passage time says the claim's on its own
 	for _, p := range k.chosen() {
 		e := p.Text
 		for j, u := range e.nums {
 			ev, eOwn, ok := clockAt(e, j)
 			if !ok || cOwn && eOwn {
+				said = said || ok && ev == cv
 				continue // the index reads two times the same
 			}
 			if ev == cv {
@@ -3814,7 +3816,7 @@ func (k *checker) rangeClock(ti int) bool {
 			}
 		}
 	}
-	if other == nil || !cOwn {
+	if other == nil || !cOwn || said {
 		return false
 	}
 	t := c.nums[ti]
