@@ -1054,7 +1054,7 @@ func (t *Text) classify(raws []raw) {
 			addCue(w, cueNeg, r)
 			// and a content word, below
 		} else if r.cls&(wcPermission|wcDuty|wcAdvice) != 0 {
-			month := w == "may" && (numberAt(raws, k-1) || numberAt(raws, k+1) || r.cap && !r.initial)
+			month := w == "may" && (dayAt(raws, k-1) || numberAt(raws, k+1) || r.cap && !r.initial)
 			if !month {
 				class := cuePermission
 				switch {
@@ -1215,6 +1215,16 @@ func valueAhead(raws []raw, j int) bool {
 
 func numberAt(raws []raw, j int) bool {
 	return j >= 0 && j < len(raws) && raws[j].kind == rawWord && raws[j].num
+}
+
+// dayAt reports whether raw j is a number that may be a day of a month
+// right before its name, "5 May": one or two digits, after no currency
+// sign or other mark ("$500 may need" is no date).
+func dayAt(raws []raw, j int) bool {
+	if !numberAt(raws, j) || len(raws[j].text) > 2 {
+		return false
+	}
+	return j == 0 || raws[j].gapBefore == "" || raws[j].gapBefore == " "
 }
 
 // maxToks returns the most tokens classify may make of raws: one for

@@ -1658,6 +1658,35 @@ var saysWord = [...]struct {
 	{says: (*checker).tallySaid},       // "voted 300 to 12 in favour" on "approved the merger 300-12"
 	{says: (*checker).voteAgainstSaid}, // "voted against the merger" on "rejected the merger", and back
 	{says: (*checker).versionSaid},     // "version" of "version 3" on "v3.0"
+	{says: (*checker).dutySaid},        // "need" of "need approval" on "requires approval"
+}
+
+// dutySaid reports whether claim word i is one of the words the best
+// passage's verb of duty is ("need" and "requires"), where the claim word
+// after it is matched in that verb's reach: "Expenses over $500 need a
+// manager's approval" on "… requires prior approval from the employee's
+// manager". The passage's verb is a cue of modality, which the checks of
+// modality read, and no word of its words.
+func (k *checker) dutySaid(i int) bool {
+	c, p := k.c, k.englishBest()
+	if p == nil || i+1 >= len(c.toks) {
+		return false
+	}
+	for _, q := range c.cues {
+		if q.class != cueNeg && q.from <= i && i < q.to {
+			return false // "may need": a modality of the claim's own, which is no duty
+		}
+	}
+	j := k.bestAt()[i+1]
+	for _, u := range p.Text.cues {
+		if u.class != cueDuty || j < u.from || j >= u.to || u.start == u.end {
+			continue
+		}
+		if c.hasKey(int32(i), stemOf(lowerASCII(p.Text.src[u.start:u.end]), English)) {
+			return true
+		}
+	}
+	return false
 }
 
 // versionSaid reports whether claim word i is a word of a version the
