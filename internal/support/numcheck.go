@@ -3965,8 +3965,11 @@ func secondsOf(src string, t numbers.Token) (float64, bool, bool) {
 var compactUnits = map[string]float64{"ms": 0.001, "s": 1, "sec": 1, "secs": 1, "min": 60, "mins": 60, "h": 3600, "hr": 3600, "hrs": 3600}
 
 // shortOf reports whether bound phrase p puts its number a little above
-// the amount it bounds: "nearly 2,000", "almost half", "just under 50%".
-// The amount lies within maxApproxShare of it, as approximately reads.
+// the amount it bounds: "nearly 2,000", "almost half" (a word of
+// approxWords that allows the side below only), "just under 50%". The
+// amount lies within maxApproxShare of it, as approximately reads.
 func shortOf(p string) bool {
-	return strings.HasPrefix(p, "nearly ") || strings.HasPrefix(p, "almost ") || strings.HasPrefix(p, "just under ")
+	w, _, _ := strings.Cut(p, " ")
+	side, ok := approxWords[w]
+	return ok && side < 0 || strings.HasPrefix(p, "just under ")
 }
