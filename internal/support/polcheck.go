@@ -192,6 +192,15 @@ func (k *checker) polarity() {
 				// defects except cosmetic damage".
 				continue
 			}
+			if !f.inClaim && !f.modal && k.deniedInCondition(f, p.Text) {
+				// "Late rent incurs a $50 fee after the 5th" against "A
+				// late fee of $50 applies if rent is not received by the
+				// 5th": the passage denies its word in a condition, which
+				// the claim says in words of its own; the claim's word is
+				// the passage's by another sense only.
+				k.doubt(NegationUnclear, p.whole(), "%s negates %q in a condition the claim says otherwise: %s", k.where, f.word, quote(p.Text.src))
+				return
+			}
 			k.fail(code, p.whole(), "%s: %s", f.reason(k.where), quote(p.Text.src))
 			return
 		}
@@ -1821,6 +1830,48 @@ func (k *checker) lexicalAnswer(f flip, cc, ec string, e *Text) bool {
 		}
 	}
 	return true
+}
+
+// deniedInCondition reports whether e, the best passage, denies flip f's word inside
+// a condition ("if rent is not received by the 5th") that the claim, which
+// denies nothing, does not put as one, and the claim's word matched to it
+// is another word, a synonym by one of its senses ("incurs" of
+// "received").
+func (k *checker) deniedInCondition(f flip, e *Text) bool {
+	c, best := k.c, k.best()
+	if c.lang != English || best == nil || best.Text != e || conditionIn(c.Text) || firstNegation(c.Text) != "" {
+		return false // read of the best passage only; a denial of the claim's own is another flip: "incurs no fee"
+	}
+	at := k.bestAt()
+	same := false
+	for i, j := range at {
+		if j >= 0 && e.toks[j].word == f.word {
+			if c.toks[i].stem == e.toks[j].stem {
+				return false // the claim's own word
+			}
+			same = true
+		}
+	}
+	if !same {
+		return false
+	}
+	for _, q := range e.cues {
+		if q.class == cueNeg && q.word == f.cue && conditionBefore(e.src, int(q.start)) {
+			return true
+		}
+	}
+	return false
+}
+
+// conditionIn reports whether text t has a condition that condSign reads:
+// "if", "unless", "when".
+func conditionIn(t *Text) bool {
+	for _, cd := range t.conds {
+		if condSign(cd.cue) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // answeredAlike reports whether the side of passage e that flip f's cue
