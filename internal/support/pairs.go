@@ -385,52 +385,52 @@ func (k *checker) changeByBase(i int) (d int8, value, base numbers.Token, ok boo
 			break
 		}
 	}
-	e := p.Text
-	if !found && !counted || !k.grounded.has(end.Start) && !k.grounded.has(amount.Start) {
+	found = found && k.grounded.has(end.Start)
+	counted = counted && k.grounded.has(amount.Start)
+	if !found && !counted {
 		return 0, value, base, false
 	}
+	e := p.Text
 	for j := range e.toks {
 		if directionOf(e.toks[j].word) != 0 {
 			return 0, value, base, false // the passage says a direction: the antonyms decide
 		}
 	}
-	if !found || !k.grounded.has(end.Start) {
-		// "rose by $300 million", its amount grounded by the one value
-		// and base of the passage (changeAmount): their direction.
-		vbs := valueBases(e)
-		if len(vbs) != 1 || !k.grounded.has(amount.Start) {
-			return 0, value, base, false
+	vbs := valueBases(e)
+	if found {
+		for _, vb := range vbs {
+			if b, m := e.nums[vb[0]], e.nums[vb[1]]; m.Value == end.Value && m.Kind == end.Kind {
+				if d, ok := directionBetween(b, m); ok {
+					return d, m, b, true
+				}
+			}
 		}
-		b, m := e.nums[vbs[0][0]], e.nums[vbs[0][1]]
-		qb, ok1 := quantityOf(b, false)
-		qm, ok2 := quantityOf(m, false)
-		if !ok1 || !ok2 || !comparable(qb, qm) || qb.lo == qm.lo {
-			return 0, value, base, false
-		}
-		if qm.lo > qb.lo {
-			return +1, m, b, true
-		}
-		return -1, m, b, true
-	}
-	qe, ok := quantityOf(end, false)
-	if !ok {
 		return 0, value, base, false
 	}
-	for _, vb := range valueBases(e) {
-		b, m := e.nums[vb[0]], e.nums[vb[1]]
-		if m.Value != end.Value || m.Kind != end.Kind {
-			continue
-		}
-		qb, ok := quantityOf(b, false)
-		if !ok || !comparable(qb, qe) || qb.lo == qe.lo {
-			continue
-		}
-		if qe.lo > qb.lo {
-			return +1, m, b, true
-		}
-		return -1, m, b, true
+	// "rose by $300 million", its amount grounded by the one value and
+	// base of the passage (changeAmount): their direction.
+	if len(vbs) != 1 {
+		return 0, value, base, false
+	}
+	b, m := e.nums[vbs[0][0]], e.nums[vbs[0][1]]
+	if d, ok := directionBetween(b, m); ok {
+		return d, m, b, true
 	}
 	return 0, value, base, false
+}
+
+// directionBetween returns the direction of a change from amount from to
+// amount to, where both are quantities of one kind and differ.
+func directionBetween(from, to numbers.Token) (int8, bool) {
+	qf, ok1 := quantityOf(from, false)
+	qt, ok2 := quantityOf(to, false)
+	if !ok1 || !ok2 || !comparable(qf, qt) || qf.lo == qt.lo {
+		return 0, false
+	}
+	if qt.lo > qf.lo {
+		return +1, true
+	}
+	return -1, true
 }
 
 // changeByValues returns the direction the values of the claim's change
@@ -447,15 +447,12 @@ func (k *checker) changeByValues(i int) (int8, bool) {
 		if first := min(from.Start, to.Start); first < int(t.end) || first-int(t.end) > maxDirectionGap {
 			continue
 		}
-		qf, ok1 := quantityOf(from, false)
-		qt, ok2 := quantityOf(to, false)
-		if !ok1 || !ok2 || !comparable(qf, qt) || qf.lo == qt.lo || !k.grounded.has(from.Start) || !k.grounded.has(to.Start) {
+		if !k.grounded.has(from.Start) || !k.grounded.has(to.Start) {
 			continue
 		}
-		if qt.lo > qf.lo {
-			return +1, true
+		if d, ok := directionBetween(from, to); ok {
+			return d, true
 		}
-		return -1, true
 	}
 	return 0, false
 }
