@@ -1814,22 +1814,36 @@ func (k *checker) otherNegation(f flip, c, e *Text) (string, string) {
 // … if the other fails to remedy it" against "Either party may terminate
 // … if the other fails to remedy it".
 func (k *checker) lexicalAnswer(f flip, cc, ec string, e *Text) bool {
-	other, own := ec, k.c.Text
-	if !f.inClaim {
-		other, own = cc, e
-	}
+	other, own := k.sides(f, cc, ec, e)
 	if !lexicalCue(other) {
 		return false
 	}
-	for _, q := range own.cues {
-		if q.class != cueNeg {
-			continue
-		}
-		if w := own.src[q.start:q.end]; strings.EqualFold(w, other) || privatives[other] && privatives[lowerASCII(w)] {
-			return false // the same word, or one that says what it says: "lack a permit" and "without a permit"
+	// Not the same word, nor one that says what it says: "lack a permit"
+	// and "without a permit".
+	return !negatesWith(own, func(w string) bool {
+		return strings.EqualFold(w, other) || privatives[other] && privatives[lowerASCII(w)]
+	})
+}
+
+// sides returns, for flip f between the claim and passage e whose
+// negations otherNegation read as cc and ec, the negation of the side the
+// cue is not on, and the text of the side it is on.
+func (k *checker) sides(f flip, cc, ec string, e *Text) (string, *Text) {
+	if f.inClaim {
+		return ec, k.c.Text
+	}
+	return cc, e
+}
+
+// negatesWith reports whether text t has a negation cue whose words, as
+// written, match accepts.
+func negatesWith(t *Text, match func(string) bool) bool {
+	for _, q := range t.cues {
+		if q.class == cueNeg && q.start != q.end && match(t.src[q.start:q.end]) {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // deniedInCondition reports whether e, the best passage, denies flip f's word inside
@@ -1881,16 +1895,8 @@ func conditionIn(t *Text) bool {
 // inspection" against "Homes that lack a smoke alarm fail the
 // inspection": both fail, and the passage's homes lack the alarm.
 func (k *checker) answeredAlike(f flip, cc, ec string, e *Text) bool {
-	other, own := ec, k.c.Text
-	if !f.inClaim {
-		other, own = cc, e
-	}
-	for _, q := range own.cues {
-		if q.class == cueNeg && q.start != q.end && strings.EqualFold(own.src[q.start:q.end], other) && !strings.EqualFold(other, f.cue) {
-			return true
-		}
-	}
-	return false
+	other, own := k.sides(f, cc, ec, e)
+	return !strings.EqualFold(other, f.cue) && negatesWith(own, func(w string) bool { return strings.EqualFold(w, other) })
 }
 
 // lexicalCue reports whether negation cue w is a word of its own
