@@ -1133,6 +1133,72 @@ func (k *checker) modifierMoved() {
 	}
 }
 
+// unboundWords say that an amount has no bound: "unlimited data".
+var unboundWords = setOf(`unlimited limitless uncapped`)
+
+// amountCapped fails an English claim that calls a noun unlimited where
+// the best passage gives that noun an amount and nowhere calls it
+// unlimited: "unlimited data" against "20 GB of data" (and against
+// "unlimited calls and texts and 20 GB of data").
+func (k *checker) amountCapped() {
+	c := k.c
+	p := k.englishBest()
+	if p == nil {
+		return
+	}
+	e := p.Text
+	for i := 0; i+1 < len(c.toks); i++ {
+		if w := c.toks[i].word; len(w) < 8 || w[0] != 'u' && w[0] != 'l' || !unboundWords[w] || !adjacent(c.src, c.toks[i].end, c.toks[i+1].start) {
+			continue
+		}
+		n := i + 1 // the noun the word bounds, the last of a run: "unlimited cloud storage"
+		for n+1 < len(c.toks) && adjacent(c.src, c.toks[n].end, c.toks[n+1].start) && c.toks[n+1].noun() && !c.toks[n+1].verbForm() {
+			n++
+		}
+		said, amount, at := false, -1, -1
+		for j := range e.toks {
+			if !c.matches(n, &e.toks[j]) {
+				continue
+			}
+			for b := max(0, j-2); b < j; b++ {
+				if unboundWords[e.toks[b].word] {
+					said = true // "unlimited data", "unlimited mobile data"
+				}
+			}
+			j0 := j // the run's first word: "2 TB of cloud storage"
+			for j0 > 0 && j-j0 < 2 && adjacent(e.src, e.toks[j0-1].end, e.toks[j0].start) && e.toks[j0-1].noun() {
+				j0--
+			}
+			if a := amountBefore(e, j0); a >= 0 && amount < 0 {
+				amount, at = a, j
+			}
+		}
+		if said || amount < 0 {
+			continue
+		}
+		k.fail(BoundMismatch, p.span(int32(amount), e.toks[at].end), "the claim says %q; %s says %q",
+			c.src[c.toks[i].start:c.toks[n].end], k.where, e.src[amount:e.toks[at].end])
+		return
+	}
+}
+
+// amountBefore returns the byte where the amount of word j of t starts,
+// where a number is right before the word ("500 minutes") or before "of"
+// and the word, with one word of its own between ("20 GB of data"); -1
+// if there is none.
+func amountBefore(t *Text, j int) int {
+	if n := numberRightBefore(t, t.toks[j].start); n >= 0 {
+		return t.nums[n].Start
+	}
+	if j == 0 || strings.TrimSpace(t.src[t.toks[j-1].end:t.toks[j].start]) != "of" {
+		return -1
+	}
+	if n := numberRightBefore(t, t.toks[j-1].start); n >= 0 {
+		return t.nums[n].Start // "20 GB of data"
+	}
+	return -1
+}
+
 // particleDropped leaves unverified an English claim whose verb phrase
 // ("called off", "taken over", "shut down") the best passage has as the
 // bare verb, without the phrase's particle near it: "The deal was called

@@ -444,6 +444,7 @@ func (k *checker) phase(ph int) {
 	case 22:
 		k.passageModifiers()
 		k.modifierOfOther()
+		k.amountCapped()
 		k.modifierMoved()
 		k.particleDropped()
 		k.particleOpposed()
