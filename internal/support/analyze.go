@@ -775,6 +775,12 @@ func (t *Text) classify(raws []raw) {
 					}
 					t.conds = append(t.conds, cd)
 				} // else a cue inside the one before: "for cause" of "only for cause"
+			} else if (w == "when" || w == "whenever") && ruleWhenAhead(raws, k) {
+				// "The fee is waived when the balance stays above
+				// $1,500": a rule's case, as "if" opens one.
+				if n := len(t.conds); n == 0 || t.conds[n-1].end <= r.start {
+					t.conds = append(t.conds, cond{cue: w, from: len(t.toks), start: r.start, end: r.end})
+				}
 			} else if r.cls&wcPreposition != 0 || w == "to" || w == "by" || w == "without" || w == "off" || w == "including" {
 				// A cue of one word, whose condition runs after it.
 				opens, kind := true, condClause
@@ -1834,6 +1840,54 @@ func dropEmpty(cs []cond) []cond {
 		}
 	}
 	return out
+}
+
+// pastWords are the forms of "be", "have" and "do" that tell a past
+// event: "when the film was released".
+var pastWords = setOf(`was were had did`)
+
+// presentWords are the forms of "be", "have" and "do" that tell a rule:
+// "when the balance is below $500".
+var presentWords = setOf(`is are has have does do`)
+
+// ruleWhenAhead reports whether "when" or "whenever" at raw word k opens
+// the case of a rule, a clause in the present within a few words: "when
+// the daily balance stays above $1,500", "when you pay annually"; not a
+// past event ("when the film was released"), nor a question.
+func ruleWhenAhead(raws []raw, k int) bool {
+	if k == 0 || raws[k-1].kind != rawWord || raws[k-1].text == "but" || raws[k-1].text == "and" {
+		return false // "When did it open?", or a clause that opens the sentence (or follows "but") and says when of what follows
+	}
+	for m := k - 1; m >= 0 && raws[m].kind != rawBoundary; m-- {
+		switch raws[m].text {
+		case "that", "which", "who", "whom", "whose", "so":
+			return false // the case of a clause within: "a feeling that happens when the weather changes"
+		}
+	}
+	for m := k + 1; m < len(raws) && m <= k+5; m++ {
+		r := &raws[m]
+		if r.kind != rawWord || r.cap && m > k+1 {
+			return false
+		}
+		w := r.text
+		if m == k+1 && (w == "he" || w == "she" || w == "his" || w == "her") {
+			return false // a person's story: "wants to be a director when he grows up"
+		}
+		switch {
+		case pastWords[w] || strings.HasSuffix(w, "ed") && verbForm(w) && lexicon.Lookup(w) == 0: // "exceed" is no past
+			return false
+		case presentWords[w]:
+			return m > k+1
+		case m == k+1 && (w == "you" || w == "we" || w == "they"):
+			n := m + 1
+			return n < len(raws) && raws[n].kind == rawWord && !pastWords[raws[n].text] && verb(raws[n].text) && !verbForm(raws[n].text)
+		case m > k+2 && len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && verb(w) && !articles[raws[m-1].text]:
+			return true // "stays", "exceeds"
+		case m > k+2 && verb(w) && !noun(w) && readEnglish(w).alt == "" && !strings.HasSuffix(w, "ing"):
+			return true // "whenever wind speeds exceed"
+		}
+	}
+	return false
 }
 
 // conditionAt returns the entry of conditionCues that ends at raw word k.

@@ -116,6 +116,13 @@ func (k *checker) polarity() {
 				// refundable": another chosen passage negates it too.
 				continue
 			}
+			if !f.modal && !f.tooLong && (f.inClaim && waived(p.Text, f.word) || !f.inClaim && waived(c.Text, f.word)) {
+				// "There is no monthly fee" against "The monthly fee is
+				// waived", and the other way: the side that does not
+				// negate denies the fee in a word of its own; its
+				// conditions are for the condition checks.
+				continue
+			}
 			code := NegationMismatch
 			if f.modal {
 				code = ModalityMismatch
@@ -3880,6 +3887,43 @@ func mirrored(o *Text, w string, own *Text, cue string) bool {
 		for i := max(0, q.at-maxPassiveGap); i < q.at; i++ {
 			if (o.toks[i].word == w || o.toks[i].stem == ws) && o.toks[i].seg == seg {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// waivedAfters are what follows a noun that is waived: "the fee is
+// waived".
+var waivedAfters = [...]string{" is waived", " are waived", " was waived", " were waived", " will be waived", " be waived"}
+
+// maxWaivedGap is how far, in bytes, "is waived" may follow its noun:
+// past a phrase of its own ("the fee at Orrin Bank is waived").
+const maxWaivedGap = 30
+
+// waived reports whether English text t says that the noun of word w,
+// alone or opening a run of nouns, is waived: "The $12 monthly fee is
+// waived when …" for "monthly" or "fee".
+func waived(t *Text, w string) bool {
+	if t.lang != English || !strings.Contains(t.src, "waived") {
+		return false
+	}
+	ws := stemOf(w, t.lang)
+	for i := range t.toks {
+		if t.toks[i].word != w && t.toks[i].stem != ws {
+			continue
+		}
+		j := i
+		for j+1 < len(t.toks) && j-i < 3 && adjacent(t.src, t.toks[j].end, t.toks[j+1].start) {
+			j++
+		}
+		rest := t.src[t.toks[j].end:]
+		if i := strings.IndexAny(rest, ",;:."); i >= 0 {
+			rest = rest[:i]
+		}
+		for _, a := range waivedAfters {
+			if i := strings.Index(rest, a); i >= 0 && i <= maxWaivedGap {
+				return true // "the monthly fee at Orrin Bank is waived"
 			}
 		}
 	}
