@@ -701,6 +701,10 @@ func aPeriod(raws []raw, k int) bool {
 // length or bound it: "within a year", "lasts a month".
 var periodLeads = setOf(`within for after lasts last lasted lasting takes take took than under over about nearly almost least most`)
 
+// spanPrepositions are the words before a span of time that it measures:
+// "after one day", "within one day", "more than one day".
+var spanPrepositions = setOf(`after for within than least most only just about nearly under over`)
+
 // oneCounts reports whether the "one" at raw word k counts something: it
 // stands before a word that is neither a preposition nor a pronoun's
 // partner ("one of the largest", "one another", "no one", "the one who",
@@ -714,7 +718,12 @@ func oneCounts(raws []raw, k int) bool {
 		return false
 	}
 	switch raws[k+1].text {
-	case "of", "another", "by", "or", "and", "who", "whom", "whose", "which", "that", "is", "was", "day", "time", "way":
+	case "day":
+		if k > 0 && raws[k-1].kind == rawWord && spanPrepositions[raws[k-1].text] {
+			return true // "after one day", "within one day": a span; "one day he left" is no count
+		}
+		return false
+	case "of", "another", "by", "or", "and", "who", "whom", "whose", "which", "that", "is", "was", "time", "way":
 		return false
 	}
 	if k > 0 && raws[k-1].kind == rawWord {

@@ -2683,6 +2683,30 @@ func unitText(src string, end int) string {
 	return ""
 }
 
+// smallAlike reports whether claim number t and passage number e, written
+// in words, are of a kind that one compares with the other in its place:
+// two ordinals, two percentages, or two small amounts, whole or not ("2
+// days" against "one and a half days").
+func smallAlike(t, e numbers.Token) bool {
+	switch {
+	case e.Kind == t.Kind && (t.Kind == numbers.Ordinal || t.Kind == numbers.Percent):
+		return true
+	case t.Kind != numbers.Integer && t.Kind != numbers.Decimal || e.Kind != numbers.Integer && e.Kind != numbers.Decimal:
+		return false
+	}
+	v, err := strconv.ParseFloat(t.Value, 64)
+	if err != nil || v >= 1000 {
+		return false
+	}
+	if t.Kind == e.Kind {
+		return true
+	}
+	// A whole number below a fraction is its whole part, said short: "ran
+	// for 2 years" of "two and a half years". Above it, it is more.
+	ev, err := strconv.ParseFloat(e.Value, 64)
+	return err == nil && v > ev
+}
+
 // checkMissing decides about claim number t that no chosen passage
 // grounds; mi is the best passage's account of it.
 func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty, ps []*Passage) {
@@ -2718,7 +2742,7 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 	// Another number in words in its place: "20 chairs" against "two
 	// dozen chairs", "6th" against "fifth", "70%" against "three
 	// quarters".
-	if near != nil && near.word && near.tok.Kind == t.Kind && (t.Kind == numbers.Ordinal || t.Kind == numbers.Percent || t.Kind == numbers.Integer && len(t.Value) <= 3) {
+	if near != nil && near.word && smallAlike(t, near.tok) {
 		if k.unitsApart(t, near.p.Text, near.tok.Start, near.tok.End, near.p.span(int32(near.tok.Start), int32(near.tok.End))) {
 			return // "30 days" against "one month"
 		}
