@@ -408,6 +408,7 @@ func (k *checker) phase(ph int) {
 		k.kinds()
 	case 4:
 		k.sharedMatches()
+		k.quantifiedMatches()
 		k.deniedOpposites()
 		k.givenUpAlike()
 	case 5:
@@ -1258,15 +1259,63 @@ func (k *checker) sharedMatches() {
 				derivedWords(c.toks[i].word, e.toks[j].word) {
 				continue // not the noun of "drama play", nor "plays" of "player", "decided" of "decision"
 			}
-			at[i] = -1
-			if k.cov[i] == pi {
-				k.cov[i] = -1
-				for _, o := range k.used {
-					if k.at[o][i] >= 0 {
-						k.cov[i] = o
-						break
-					}
-				}
+			k.takeBack(pi, i)
+		}
+	}
+}
+
+// takeBack takes back the match of claim word i in chosen passage pi,
+// leaving the word to the other chosen passages, or to none.
+func (k *checker) takeBack(pi, i int) {
+	k.at[pi][i] = -1
+	if k.cov[i] == pi {
+		k.cov[i] = -1
+		for _, o := range k.used {
+			if k.at[o][i] >= 0 {
+				k.cov[i] = o
+				break
+			}
+		}
+	}
+}
+
+// verbAt reports whether word j of English text t, a noun or a verb,
+// stands as a verb: after "to" or a modal ("required to use", "may use").
+func verbAt(t *Text, j int) bool {
+	w, _ := lastWordBefore(t.src, t.toks[j].start)
+	return w == "to" || modalWords[w]
+}
+
+// quantifiedMatches takes back the match of an English claim noun after
+// "all", "every", "each" or "any" to a passage word that is no noun, only
+// a verb it is derived from: "required for all users" does not stand on
+// "Administrators are required to use it". Whom a rule holds for is a
+// group the passage must name.
+func (k *checker) quantifiedMatches() {
+	c := k.c
+	if c.lang != English {
+		return
+	}
+	for i := range c.toks {
+		t := &c.toks[i]
+		if t.is(fName) || !t.noun() || t.verbForm() {
+			continue
+		}
+		from := i // the noun with the words before it that say which: "all Orrin users", "all registered users"
+		for from > 0 && i-from < 2 && adjacent(c.src, c.toks[from-1].end, c.toks[from].start) {
+			from--
+		}
+		if w, _ := lastWordBefore(c.src, c.toks[from].start); !universals[w] {
+			continue
+		}
+		for _, pi := range k.used {
+			j := k.at[pi][i]
+			if j < 0 {
+				continue
+			}
+			e := k.ev.Passages[pi].Text
+			if u := &e.toks[j]; u.stem != t.stem && (!u.noun() || u.verb() && verbAt(e, j)) {
+				k.takeBack(pi, i)
 			}
 		}
 	}
