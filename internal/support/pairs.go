@@ -1626,6 +1626,10 @@ func (k *checker) checkOwners() {
 			if o.modifierIn(c, cq, pc, oc) {
 				continue // "The free plan includes 5 GB" on "The Free plan comes with 5 GB; the Pro plan includes 1 TB"
 			}
+			if m := slices.IndexFunc(c.nums, func(x numbers.Token) bool { return x.Kind == n.Kind && x.Value == n.Value }); m >= 0 &&
+				spanGap(c.toks[w].start, c.toks[w].end, c.nums[m]) < spanGap(c.toks[w].start, c.toks[w].end, q) {
+				continue // the claim gives the other value too, nearer its word: "a 10% credit if uptime falls below 99.9%"
+			}
 			word, said := ownerText(c.Text, w), valueText(c.Text, q)
 			if b, ok := c.boundOf(ti); ok && k.boundedBy[q.Start] != nil {
 				said = b.phrase // "more than 50%"
@@ -1635,6 +1639,15 @@ func (k *checker) checkOwners() {
 			break
 		}
 	}
+}
+
+// spanGap returns how many bytes lie between the word from start to end
+// and number n.
+func spanGap(start, end int32, n numbers.Token) int {
+	if int(end) <= n.Start {
+		return n.Start - int(end)
+	}
+	return max(0, int(start)-n.End)
 }
 
 // valueOwnersApart fails an English claim that ties a value to a word
