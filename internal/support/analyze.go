@@ -2355,11 +2355,20 @@ func (t *Text) periodBefore(raws []raw, k int) int {
 	return -1
 }
 
-// gerundAfter reports whether raw word k is followed by a word in -ing:
-// "deleting" of "before deleting it".
+// gerundAfter reports whether raw word k is followed by a word in -ing or
+// a pronoun that opens a clause: "deleting" of "before deleting it",
+// "they" of "before they are deleted".
 func gerundAfter(raws []raw, k int) bool {
-	return k+1 < len(raws) && raws[k+1].kind == rawWord && len(raws[k+1].text) > 4 && strings.HasSuffix(raws[k+1].text, "ing")
+	if k+1 >= len(raws) || raws[k+1].kind != rawWord {
+		return false
+	}
+	w := raws[k+1].text
+	return len(w) > 4 && strings.HasSuffix(w, "ing") || clauseSubjects[w]
 }
+
+// clauseSubjects are the pronouns that open a clause of what comes next:
+// "stay in the trash for 30 days before they are deleted".
+var clauseSubjects = setOf(`they it we you he she`)
 
 // forBefore reports whether raw word j is right after "for": "for 30
 // days".
