@@ -1182,6 +1182,81 @@ func (k *checker) amountCapped() {
 	}
 }
 
+// endlessWords say that a state has no end: "kept indefinitely".
+var endlessWords = setOf(`indefinitely forever`)
+
+// termCapped fails an English claim that says a state lasts without end
+// where the best passage gives it a term and no such word: "Logs are kept
+// indefinitely" against "Logs are retained for 90 days".
+func (k *checker) termCapped() {
+	c := k.c
+	p := k.englishBest()
+	if p == nil || len(c.nums) > 0 || len(p.Text.nums) == 0 {
+		return
+	}
+	e := p.Text
+	for i := 1; i < len(c.toks); i++ {
+		if w := c.toks[i].word; len(w) < 7 || !endlessWords[w] || !k.covered(i-1) {
+			continue
+		}
+		if slices.ContainsFunc(e.toks, func(u tok) bool { return endlessWords[u.word] }) {
+			return
+		}
+		for _, n := range e.nums {
+			if w, _ := lastWordBefore(e.src, int32(n.Start)); w != "for" {
+				continue
+			}
+			if u, end, ok := unitAfter(e.src, n.End); ok && u.dim == dimDuration {
+				k.fail(BoundMismatch, p.span(int32(n.Start), int32(end)), "the claim says %q; %s says %q",
+					c.src[c.toks[i].start:c.toks[i].end], k.where, "for "+e.src[n.Start:end])
+				return
+			}
+		}
+	}
+}
+
+// freeDenials are the words that say a thing costs nothing in the
+// passage's own words: "free", "no charge", "waived".
+var freeDenials = setOf(`free waived complimentary charge cost`)
+
+// priceOfFree fails an English claim that calls a thing free, with no
+// amount or condition of its own, where the best passage gives it a price
+// and nowhere says that anything costs nothing: "Wire transfers are free"
+// against "Wire transfers carry a fee of $25".
+func (k *checker) priceOfFree() {
+	c := k.c
+	p := k.englishBest()
+	if p == nil || len(c.nums) > 0 || len(c.conds) > 0 || len(p.Text.nums) == 0 || firstNegation(c.Text) != "" {
+		return
+	}
+	free := -1
+	for i := range c.toks {
+		if c.toks[i].word == "free" {
+			free = i
+		} else if !k.covered(i) {
+			return // the claim's other words must be the passage's: the price is of its thing
+		}
+	}
+	if free < 0 {
+		return
+	}
+	if w, _ := wordAfter(c.src, int(c.toks[free].end)); w == "to" || w == "of" && !strings.HasPrefix(c.src[c.toks[free].end:], " of charge") {
+		return // "free to join", "free of sugar": not of a price
+	}
+	e := p.Text
+	if slices.ContainsFunc(e.toks, func(u tok) bool {
+		return freeDenials[u.word] && (u.word != "charge" && u.word != "cost" || u.negated())
+	}) {
+		return
+	}
+	for _, n := range e.nums {
+		if n.Kind == numbers.Currency && strings.Trim(n.Value, "0.$€£ ") != "" {
+			k.fail(AntonymMismatch, p.span(int32(n.Start), int32(n.End)), "the claim says %q; %s gives a price: %q", "free", k.where, n.Text)
+			return
+		}
+	}
+}
+
 // amountBefore returns the byte where the amount of word j of t starts,
 // where a number is right before the word ("500 minutes") or before "of"
 // and the word, with one word of its own between ("20 GB of data"); -1

@@ -446,6 +446,8 @@ func (k *checker) phase(ph int) {
 		k.passageModifiers()
 		k.modifierOfOther()
 		k.amountCapped()
+		k.termCapped()
+		k.priceOfFree()
 		k.modifierMoved()
 		k.particleDropped()
 		k.particleOpposed()
