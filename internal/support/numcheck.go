@@ -3181,6 +3181,60 @@ func (k *checker) dateParts(t numbers.Token, ps []*Passage) bool {
 	return false
 }
 
+// rangeEndsApart fails a claim range ("between 2017 and 2021") whose one
+// end is the best passage's range's and whose other end is not: "from
+// 2019 to 2021". The range is the passage's, with an end misstated.
+func (k *checker) rangeEndsApart() {
+	c, p := k.c, k.best()
+	if p == nil || len(c.nums) < 2 || len(p.Text.nums) < 2 {
+		return
+	}
+	e := p.Text
+	for _, b := range c.bounds {
+		if !b.pair || b.dir < 0 || b.tok+1 >= len(c.nums) {
+			continue
+		}
+		lo, hi := c.nums[b.tok], c.nums[b.tok+1]
+		if c.negatedAround(int32(lo.Start)) {
+			continue // "does not ship parcels between 30 and 60 kg": the bound checks read a denied range
+		}
+		apart := -1 // the passage's range with one end the claim's, the other not
+		for i := 0; i+1 < len(e.nums); i++ {
+			elo, ehi := e.nums[i], e.nums[i+1]
+			if elo.Kind != lo.Kind || ehi.Kind != hi.Kind || isYearTok(elo) != isYearTok(lo) || isYearTok(ehi) != isYearTok(hi) || !rangeGap(e.src, elo, ehi) {
+				continue
+			}
+			switch l, h := elo.Value == lo.Value, ehi.Value == hi.Value; {
+			case l && h:
+				apart = -2 // the claim's range itself
+			case (l || h) && apart == -1:
+				apart = i
+			}
+		}
+		if apart >= 0 && !e.negatedAround(int32(e.nums[apart].Start)) {
+			elo, ehi := e.nums[apart], e.nums[apart+1]
+			k.fail(BoundMismatch, p.span(int32(elo.Start), int32(ehi.End)), "the claim says %q; %s says %q", b.phrase, k.where, e.src[elo.Start:ehi.End])
+			return
+		}
+	}
+}
+
+// rangeGap reports whether numbers a and b of src, one after the other,
+// are the ends of a range in words: "from 2019 to 2021", "between 2019
+// and 2021", "2019 – 2021".
+func rangeGap(src string, a, b numbers.Token) bool {
+	w, _ := lastWordBefore(src, int32(a.Start))
+	switch gap := strings.ToLower(strings.TrimSpace(src[a.End:b.Start])); gap {
+	case "to", "until", "till", "through":
+		return w == "from" // not "grew from 40,000 in 1990 to 80,000"
+	case "–", "—":
+		return true
+	case "and":
+		return w == "between"
+	}
+	return false
+}
+
 // shortRange grounds a claim range of years whose end the evidence writes
 // short: "2007-2011" by "2007 -- 11".
 func (k *checker) shortRange(t numbers.Token, ps []*Passage) bool {
