@@ -1145,7 +1145,8 @@ func (t *Text) classify(raws []raw) {
 			afterPrep = false
 		}
 		switch {
-		case english && (!prefixed && r.cls&wcParty != 0 || prefixed && isParty(tk.word)):
+		case english && (!prefixed && r.cls&wcParty != 0 || prefixed && isParty(tk.word)) && !numberAt(raws, k-1):
+			// Not a count of people: "12,000 employees".
 			tk.flags |= fName | fParty
 			tk.stem, tk.alt = strings.TrimSuffix(tk.word, "s"), "" // "insurer" is not "insured"
 		case r.abbrev && len(tk.word) <= 8:

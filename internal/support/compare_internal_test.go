@@ -1,6 +1,7 @@
 package support
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -157,6 +158,24 @@ func TestClaimEqualToEvidenceOddSpacing(t *testing.T) {
 	} {
 		if v := Check(NewClaim(c.claim, Auto), Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(c.evidence, Auto)}}}, Options{}); v.Outcome != Supported {
 			t.Errorf("Check(%q, %q) = %v %v; want supported", c.claim, c.evidence, v.Outcome, v.Reasons)
+		}
+	}
+}
+
+// TestAntonymKeysNotOwnFamily: an opposite that stems as a word the word
+// derives from is no opposite key ("employer" stems as "employ", of which
+// "employee" is derived), while a plain opposite stays one.
+func TestAntonymKeysNotOwnFamily(t *testing.T) {
+	for _, c := range []struct {
+		word, key string
+		want      bool
+	}{
+		{"employees", "employ", false},
+		{"rose", "fall", true},
+		{"increase", "decreas", true},
+	} {
+		if got := slices.Contains(antonymKeys(c.word), c.key); got != c.want {
+			t.Errorf("antonymKeys(%q) holds %q: %v, want %v (keys %v)", c.word, c.key, got, c.want, antonymKeys(c.word))
 		}
 	}
 }

@@ -298,6 +298,17 @@ func makeAntonymKeys(w string) []string {
 			}
 		}
 	}
+	// An opposite whose stem is the stem of a word w derives from is
+	// that word as much: "employer", the opposite of "employee", stems
+	// as "employ" does, which "employee" is derived from.
+	for _, b := range bases {
+		lexicon.EachRelated(b, func(r lexicon.ID) bool {
+			if st := stemOf(r.String(), English); slices.Contains(keys, st) && !slices.ContainsFunc(bases, func(x lexicon.ID) bool { return lexicon.Antonym(x, r) }) {
+				keys = slices.DeleteFunc(keys, func(k string) bool { return k == st })
+			}
+			return true
+		})
+	}
 	return keys
 }
 
