@@ -130,6 +130,9 @@ func findIdents(src string, raws []raw) []ident {
 			end = e
 		}
 		text := strings.ToLower(src[b.start:end])
+		if !refWords[a.text] && tallyAfter(src, int(end)) {
+			continue // "passed the Senate 52 to 48": a vote, not Senate 52
+		}
 		if a.text == "version" {
 			// "version 3" is "v3.0"; "version 4.2 or later" a bound, read
 			// by the number checks.
@@ -141,6 +144,13 @@ func findIdents(src string, raws []raw) []ident {
 		out = append(out, ident{key: a.text + squeeze(text), prefix: a.text, start: a.start, end: end})
 	}
 	return out
+}
+
+// tallyAfter reports whether a number ending at byte end of src is the
+// first of a tally: " to 48". ("737-800" stays a model.)
+func tallyAfter(src string, end int) bool {
+	rest, ok := strings.CutPrefix(src[end:], " to ")
+	return ok && rest != "" && isDigitByte(rest[0])
 }
 
 // cutPossessive reports where the word src[start:end] ends without the
