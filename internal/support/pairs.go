@@ -200,8 +200,9 @@ func valueTails(t *Text, plain bool, f func(i, end int) bool) {
 	}
 }
 
-// checkMonthPairs is checkPairs for values given for a month: "inflation
-// was 3% in May" on "3% in April and 3.4% in May" is not proven.
+// checkMonthPairs is checkPairs for values given for a month, where the
+// month decides: "inflation was 3% in May" on "3% in April and 3.4% in
+// May" fails, May's value being another.
 func (k *checker) checkMonthPairs() {
 	c, p := k.c, k.best()
 	if p == nil || c.lang != English || len(c.nums) == 0 || len(p.Text.nums) < 2 {
@@ -226,7 +227,7 @@ func (k *checker) checkMonthPairs() {
 		}
 		ev := e.nums[eps[mElse].value]
 		mt := monthWord(c.src, cp.at)
-		k.doubt(AnchorAbsent, p.span(int32(ev.Start), int32(ev.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
+		k.fail(NumberMismatch, p.span(int32(ev.Start), int32(ev.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
 			v.Text, mt, k.where, ev.Text, mt, v.Text, monthWord(e.src, eps[vElse].at))
 	}
 }
