@@ -1257,6 +1257,64 @@ func (k *checker) priceOfFree() {
 	}
 }
 
+// commaNameApart fails an English claim that gives a name after another
+// name and a comma, "Austin, California", where the best passage gives
+// the first name with another name after its comma and nowhere the
+// claim's: "Austin, Texas". The place, or the person's title, is
+// another.
+func (k *checker) commaNameApart() {
+	c := k.c
+	p := k.englishBest()
+	if p == nil {
+		return
+	}
+	e := p.Text
+	for i := 0; i+1 < len(c.toks); i++ {
+		a, b := &c.toks[i], &c.toks[i+1]
+		if !a.is(fName) || !placeName(c.Text, i+1) || c.src[a.end:b.start] != ", " {
+			continue
+		}
+		lo, _ := nameRun(c.Text, i)
+		if w, _ := lastWordBefore(c.src, c.toks[lo].start); !placePrepositions[w] {
+			continue // "In Germany, Blank Space charted": the name after the comma opens the clause
+		}
+		other := -1 // the passage's name after the claim's first name and a comma, not the claim's second
+		for j := 0; j+1 < len(e.toks); j++ {
+			u, v := &e.toks[j], &e.toks[j+1]
+			if !c.matches(i, u) || !placeName(e, j+1) || e.src[u.end:v.start] != ", " {
+				continue
+			}
+			if j+2 < len(e.toks) && e.toks[j+2].is(fName) && e.src[v.end:e.toks[j+2].start] == ", " {
+				continue // a list: "Austria, Germany, Spain"
+			}
+			if c.matches(i+1, v) {
+				other = -2 // the claim's pair itself
+				break
+			}
+			if other == -1 {
+				other = j + 1
+			}
+		}
+		if other >= 0 {
+			v := &e.toks[other]
+			k.fail(NameMismatch, p.span(v.start, v.end), "the claim names %s; %s names %s, in %q", nameText(c.Text, b), k.where, nameText(e, v), e.src[e.toks[other-1].start:v.end])
+			return
+		}
+	}
+}
+
+// placeName reports whether word j of t is a name of one word, no
+// acronym nor party, that may name the place a place before it is in:
+// "Texas" of "Austin, Texas", not "UK" (written "United Kingdom" too) nor
+// "New" of "New Zealand".
+func placeName(t *Text, j int) bool {
+	u := &t.toks[j]
+	if !u.is(fName) || u.is(fParty|fAcronym) || u.is(fInitial) {
+		return false
+	}
+	return j+1 >= len(t.toks) || !t.toks[j+1].is(fName) || !adjacent(t.src, u.end, t.toks[j+1].start)
+}
+
 // amountBefore returns the byte where the amount of word j of t starts,
 // where a number is right before the word ("500 minutes") or before "of"
 // and the word, with one word of its own between ("20 GB of data"); -1

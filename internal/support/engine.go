@@ -446,6 +446,7 @@ func (k *checker) phase(ph int) {
 		k.passageModifiers()
 		k.modifierOfOther()
 		k.amountCapped()
+		k.commaNameApart()
 		k.rangeEndsApart()
 		k.termCapped()
 		k.priceOfFree()
