@@ -2612,7 +2612,7 @@ var timeBounds = map[string]bool{"since": true, "after": true, "before": true, "
 // after a modal verb in its clause ("may take no more than 4 g") or in an
 // instruction ("Take no more than 4 g").
 func limitBound(t *Text, phrase string, at int) bool {
-	if capPhrase(phrase) {
+	if capPhrase(phrase) || limitPhrase(phrase) {
 		return true
 	}
 	if f, _, _ := strings.Cut(phrase, " "); boundNegations[strings.ToLower(f)] && imperativeAt(t.src, at) {
@@ -2623,6 +2623,21 @@ func limitBound(t *Text, phrase string, at int) bool {
 	}
 	for _, q := range t.cues {
 		if (q.class == cuePermission || q.class == cueDuty || q.class == cueAdvice) && int(q.end) <= at && !strings.ContainsAny(t.src[q.end:at], ",;:.") {
+			return true
+		}
+	}
+	return false
+}
+
+// limitWords are the bounds that name a limit: "a maximum of 100
+// results", "capped at $500", "a minimum of 12 characters".
+var limitWords = [...]string{"a maximum of ", "maximum of ", "maximum ", "capped at ", "limited to ", "a minimum of ", "minimum of ", "minimum ", "not to exceed "}
+
+// limitPhrase reports whether bound phrase s opens with one of
+// limitWords.
+func limitPhrase(s string) bool {
+	for _, w := range limitWords {
+		if strings.HasPrefix(s, w) {
 			return true
 		}
 	}
