@@ -266,6 +266,7 @@ func (k *checker) polarWordsOf(n int) {
 	case 4:
 		k.fromPlace()
 		k.subjectsApart()
+		k.predicateOfOther()
 		k.crossedPairs()
 		k.ownersCrossed()
 		k.numberOfOther()
@@ -1399,6 +1400,113 @@ func (k *checker) subjectsApart() {
 		k.fail(RoleSwap, p.span(lo, hi), "the claim says %s; %s says %s", quote(k.claimText(c.toks[i].start, c.toks[v].end)), k.where, quote(p.text(lo, hi)))
 		return
 	}
+}
+
+// predicateOfOther fails an English claim that gives its subject what
+// the best passage says, with the same verb, of another subject in
+// another clause: "Upgrades take effect at the next billing cycle"
+// against "Upgrades take effect immediately; downgrades take effect at
+// the start of the next billing cycle". The passage gives the claim's
+// subject a predicate of its own, which the claim does not say.
+func (k *checker) predicateOfOther() {
+	p, at := k.englishAt()
+	if p == nil || !p.Text.joins && len(p.Text.sentStarts) == 0 {
+		return // the common case: a passage of one clause
+	}
+	c, e := k.c, p.Text
+	v := -1 // the claim's verb, right after its subject: "issued" of "Refunds are issued", "take" of "Upgrades take effect"
+	for i := 0; i+1 < len(c.toks) && i < 3; i++ {
+		if t := &c.toks[i]; !t.is(fName) && pluralNoun(t.word) {
+			if c.toks[i+1].verb() && near(c.src, t.end, c.toks[i+1].start) {
+				v = i + 1 // "Orrin upgrades take effect"
+			}
+			break
+		}
+	}
+	for i := 1; i < len(c.toks) && v < 0; i++ {
+		if c.toks[i].verbForm() || beBefore(c.src, c.toks[i].start) {
+			v = i
+		}
+	}
+	if v <= 0 || v+1 >= len(c.toks) || at[v-1] < 0 || c.toks[v-1].is(fName) || c.toks[v].is(fName) {
+		return
+	}
+	cls := partsOf(e)
+	if len(cls) < 2 {
+		return
+	}
+	own := clauseAt(cls, e.toks[at[v-1]].start) // the clause of the claim's subject
+	inOwn := func(i int) bool {
+		for j := range e.toks {
+			if u := &e.toks[j]; clauseAt(cls, u.start) == own && c.matches(i, u) {
+				return true
+			}
+		}
+		return false
+	}
+	other, said := -1, 0 // the one other clause of the words of the claim's predicate that its subject's clause lacks, and how many
+	for i := v + 1; i < len(c.toks); i++ {
+		j := at[i]
+		if j < 0 || c.toks[i].is(fName) || inOwn(i) {
+			continue // "effect" of "take effect", in both
+		}
+		ci := clauseAt(cls, e.toks[j].start)
+		if other >= 0 && ci != other {
+			return
+		}
+		other, said = ci, said+1
+	}
+	if other < 0 || said < 2 {
+		return
+	}
+	// Both clauses have the claim's verb, each after a subject of its
+	// own; the other clause's subject is no word of the claim.
+	verbIn := func(ci int) int {
+		for j := range e.toks {
+			if u := &e.toks[j]; clauseAt(cls, u.start) == ci && c.matches(v, u) {
+				return j
+			}
+		}
+		return -1
+	}
+	ov := verbIn(other)
+	if ov <= 0 || verbIn(own) < 0 || clauseAt(cls, e.toks[ov-1].start) != other || k.claimSays(&e.toks[ov-1]) || !e.toks[ov-1].noun() {
+		return
+	}
+	cl := cls[other]
+	k.fail(RoleSwap, p.span(cl.start, cl.end), "the claim says it of %s; %s says it of %s: %s", quote(k.claimText(c.toks[v-1].start, c.toks[v-1].end)), k.where,
+		quote(p.text(e.toks[ov-1].start, e.toks[ov-1].end)), quote(clauseText(e.src[cl.start:cl.end])))
+}
+
+// sentenceParts are the joins that open a part of a sentence with a subject
+// of its own: "; downgrades take effect …", ", and exchanges are …".
+var sentenceParts = []string{"; ", ", and ", ", but ", ", while ", ", whereas "}
+
+// partsOf splits t at its sentences and at sentenceParts, whatever the parts
+// hold; nil for a text of one part.
+func partsOf(t *Text) []clause {
+	var cuts []int32
+	eachJoin(t.src, sentenceParts, func(at int, j string) { cuts = append(cuts, int32(at+len(j))) })
+	cuts = append(cuts, t.sentStarts...)
+	if len(cuts) == 0 {
+		return nil
+	}
+	slices.Sort(cuts)
+	var out []clause
+	start := int32(0)
+	for _, c := range cuts {
+		if c > start {
+			out = append(out, clause{start, c})
+			start = c
+		}
+	}
+	return append(out, clause{start, int32(len(t.src))})
+}
+
+// pluralNoun reports whether English word w reads as a plural noun:
+// "upgrades", "refunds".
+func pluralNoun(w string) bool {
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && noun(w)
 }
 
 // saysOfBoth reports whether passage e names the thing of its word noun,
