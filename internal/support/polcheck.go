@@ -116,7 +116,7 @@ func (k *checker) polarity() {
 				// refundable": another chosen passage negates it too.
 				continue
 			}
-			if !f.modal && !f.tooLong && (f.inClaim && waived(p.Text, f.word) || !f.inClaim && waived(c.Text, f.word)) {
+			if !f.modal && !f.tooLong && (f.inClaim && deniedBy(p.Text, f, f.cue) || !f.inClaim && deniedBy(c.Text, f, f.cue)) {
 				// "There is no monthly fee" against "The monthly fee is
 				// waived", and the other way: the side that does not
 				// negate denies the fee in a word of its own; its
@@ -4003,17 +4003,32 @@ func mirrored(o *Text, w string, own *Text, cue string) bool {
 
 // waivedAfters are what follows a noun that is waived: "the fee is
 // waived".
-var waivedAfters = [...]string{" is waived", " are waived", " was waived", " were waived", " will be waived", " be waived"}
+var waivedAfters = []string{" is waived", " are waived", " was waived", " were waived", " will be waived", " be waived"}
+
+// endedAfters are what follows a noun that ends or is given up:
+// "support for Windows 7 ends", "the plan was discontinued".
+var endedAfters = []string{" ends", " ended", " will end", " is discontinued", " was discontinued", " will be discontinued",
+	" is dropped", " was dropped", " will be dropped", " is removed", " was removed", " will be removed", " ceases", " ceased", " will cease"}
 
 // maxWaivedGap is how far, in bytes, "is waived" may follow its noun:
 // past a phrase of its own ("the fee at Orrin Bank is waived").
 const maxWaivedGap = 30
 
-// waived reports whether English text t says that the noun of word w,
-// alone or opening a run of nouns, is waived: "The $12 monthly fee is
-// waived when …" for "monthly" or "fee".
-func waived(t *Text, w string) bool {
-	if t.lang != English || !strings.Contains(t.src, "waived") {
+// deniedBy reports whether the side that does not negate in flip f, t,
+// denies word f.word in a predicate after it, which the other side's
+// denial says: "The monthly fee is waived" for "There is no monthly fee";
+// "Support for Windows 7 ends" for "drops support for Windows 7", a verb
+// that gives up or ends what it governs.
+func deniedBy(t *Text, f flip, cue string) bool {
+	if waived(t, f.word, waivedAfters) {
+		return true
+	}
+	c := strings.ToLower(cue)
+	return (abandonVerbs[c] || stopVerbs[c]) && waived(t, f.word, endedAfters)
+}
+
+func waived(t *Text, w string, afters []string) bool {
+	if t.lang != English {
 		return false
 	}
 	ws := stemOf(w, t.lang)
@@ -4029,7 +4044,7 @@ func waived(t *Text, w string) bool {
 		if i := strings.IndexAny(rest, ",;:."); i >= 0 {
 			rest = rest[:i]
 		}
-		for _, a := range waivedAfters {
+		for _, a := range afters {
 			if i := strings.Index(rest, a); i >= 0 && i <= maxWaivedGap {
 				return true // "the monthly fee at Orrin Bank is waived"
 			}
