@@ -1145,8 +1145,9 @@ func (t *Text) classify(raws []raw) {
 			afterPrep = false
 		}
 		switch {
-		case english && (!prefixed && r.cls&wcParty != 0 || prefixed && isParty(tk.word)) && !numberAt(raws, k-1):
-			// Not a count of people: "12,000 employees".
+		case english && (!prefixed && r.cls&wcParty != 0 || prefixed && isParty(tk.word)) && !numberAt(raws, k-1) && !((!r.cap || r.initial) && nounModifier(raws, k)):
+			// Not a count of people, "12,000 employees", nor a word that
+			// says what kind of thing follows, "employee contributions".
 			tk.flags |= fName | fParty
 			tk.stem, tk.alt = strings.TrimSuffix(tk.word, "s"), "" // "insurer" is not "insured"
 		case r.abbrev && len(tk.word) <= 8:
@@ -1210,6 +1211,18 @@ func (t *Text) classify(raws []raw) {
 //go:noinline
 func (t *Text) addCue(w string, class cueClass, r *raw, seg int32) {
 	t.cues = append(t.cues, cueAt{word: w, class: class, seg: seg, at: len(t.toks), start: r.start, end: r.end})
+}
+
+// nounModifier reports whether raw word k stands before a word that is
+// only a noun, saying what kind of thing it is: "employee" of "employee
+// contributions", "customer" of "customer data"; not "customer" of "the
+// customer pays".
+func nounModifier(raws []raw, k int) bool {
+	if k+1 >= len(raws) || raws[k+1].kind != rawWord || raws[k+1].gapBefore != " " {
+		return false
+	}
+	w := raws[k+1].text
+	return noun(w) && !verb(w) && !stopwords[English][w]
 }
 
 // numberAt reports whether raw j is a word of decimal digits.
