@@ -3467,6 +3467,10 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 		}
 		return
 	}
+	if t.Kind == numbers.Integer && t.Value == "1" && k.oneAsEach(t) {
+		k.ground(t)
+		return
+	}
 	near := k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq)
 	if near == nil || !placeKind(near) || isCount(k.c.Text, t) && !isCount(near.p.Text, near.tok) {
 		// Nothing in its place: another number elsewhere says nothing
@@ -3505,6 +3509,35 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 		return
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// eachWords count one of a thing, as "one" does before it: "each
+// serving", "per serving"; not "a", which says at least one ("requires
+// a dose").
+var eachWords = setOf(`each every per`)
+
+// oneAsEach reports whether the claim's "one", t, counts a thing that a
+// chosen passage counts by one of eachWords: "One serving contains 8 g"
+// on "Each serving contains 8 g".
+func (k *checker) oneAsEach(t numbers.Token) bool {
+	c := k.c
+	j := countedAfter(c.Text, t.End)
+	if j < 0 {
+		return false
+	}
+	if w, _ := lastWordBefore(c.src, int32(t.Start)); w == "only" || w == "just" || w == "exactly" {
+		return false // "only one spectator" is no "every spectator"
+	}
+	for _, p := range k.chosen() {
+		for i := range p.Text.toks {
+			if u := &p.Text.toks[i]; c.matches(j, u) {
+				if w, _ := lastWordBefore(p.Text.src, u.start); eachWords[w] {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // rankNumber reports whether the number at byte start of src is a rank
