@@ -1702,11 +1702,17 @@ func (k *checker) passageNames() {
 	e, bi := p.Text, k.used[0]
 	for i := range c.toks {
 		t := &c.toks[i]
-		if !t.is(fName) || t.dup || i > 0 && c.toks[i-1].is(fName) && adjacent(c.src, c.toks[i-1].end, t.start) {
-			continue // a name's first word
+		if !t.is(fName) || t.dup {
+			continue
 		}
 		if ci := k.firstOf(i); k.cov[ci] < 0 || k.cov[ci] == bi {
 			continue
+		}
+		if k.nameOfHead(p, i) {
+			return
+		}
+		if i > 0 && c.toks[i-1].is(fName) && adjacent(c.src, c.toks[i-1].end, t.start) {
+			continue // a name's first word only
 		}
 		w := wordBeforeThe(c.src, t.start)
 		if !prepositions[w] && w != "by" {
@@ -1725,6 +1731,31 @@ func (k *checker) passageNames() {
 			return
 		}
 	}
+}
+
+// nameOfHead leaves unverified an English claim whose name i (its first
+// word), which only another passage gives, names a noun after it that
+// best passage p gives with another name of its own: "Single sign-on is
+// included in the Starter plan" on "The Team plan includes … single
+// sign-on." and "The Starter plan costs $9." It reports whether it did.
+func (k *checker) nameOfHead(p *Passage, i int) bool {
+	c, e := k.c, p.Text
+	_, hi := nameRun(c.Text, i)
+	h := hi + 1 // the noun the name says which of: "plan"
+	if h >= len(c.toks) || c.toks[h].is(fName) || !adjacent(c.src, c.toks[hi].end, c.toks[h].start) || !c.toks[h].noun() {
+		return false
+	}
+	for j := 1; j < len(e.toks); j++ {
+		u, n := &e.toks[j-1], &e.toks[j]
+		if !u.is(fName) || n.is(fName) || !c.matches(h, n) || !adjacent(e.src, u.end, n.start) || k.claimSays(u) {
+			continue
+		}
+		lo, _ := nameRun(e, j-1)
+		k.doubt(AnchorAbsent, p.span(e.toks[lo].start, n.end), "the claim says %q where %s says %q; %q is another sentence's",
+			c.src[c.toks[i].start:c.toks[h].end], k.where, e.src[e.toks[lo].start:n.end], c.src[c.toks[i].start:c.toks[hi].end])
+		return true
+	}
+	return false
 }
 
 // passageSubjects is passageModifiers for the subject: an English claim
