@@ -1152,10 +1152,9 @@ func (t *Text) classify(raws []raw) {
 			tk.stem, tk.alt = strings.TrimSuffix(tk.word, "s"), "" // "insurer" is not "insured"
 		case r.abbrev && len(tk.word) <= 8:
 			tk.flags |= fName
+		case r.cap && numberAt(raws, k-1) && isUnit(tk.word):
+			// A unit: "1 TB", "5 KM", "45 W".
 		case r.upper && len(tk.word) >= 2 && !title:
-			if numberAt(raws, k-1) && isUnit(tk.word) {
-				break // a unit: "1 TB", "5 KM"
-			}
 			if !english || !commonWord(tk.word) || nameAliases[tk.word] != "" {
 				tk.flags |= fName // an acronym: NASA, but not TV
 			}

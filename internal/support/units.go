@@ -81,7 +81,7 @@ var units = func() map[string]unit {
 	add(dimVolume, 0, "litre liter", 1)
 	add(dimVolume, 1, "quart", 1)
 	add(dimVolume, 1, "gallon gal", 4) // US or imperial: no litres
-	add(dimPower, 0, "watt", 1)
+	add(dimPower, 0, "watt w", 1)
 	add(dimPower, 0, "kilowatt kw", 1000)
 	add(dimPower, 1, "horsepower hp", 1)
 	add(dimRotation, 0, "rpm", 1)
