@@ -2732,6 +2732,9 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		k.checkSpelledTime(t, ps)
 		return
 	}
+	if k.bareHour(t, ps) {
+		return
+	}
 	near := k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq)
 	for _, e := range eq {
 		if !e.word || near != nil && !sameTok(near, &e) {
@@ -2913,6 +2916,79 @@ func (k *checker) checkSpelledTime(t numbers.Token, ps []*Passage) {
 		return
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// hourWords are the words before a whole number of 1 to 12 that make it
+// an hour of the clock: "opens at 9", "from 9 to 5".
+var hourWords = setOf(`at from to until till`)
+
+// bareHour decides claim number t, a whole number of 1 to 12 after a word
+// of hourWords and before no unit, where the chosen passages give times
+// of day: a time on the hour that reads as it, in the morning or after
+// noon, grounds it ("open from 9 to 5" on "9:00–17:00"); where none does
+// and the best passage gives one time, or one after the same word, that
+// time contradicts it ("opens at 10" on "opens at 9:00 am"). It reports
+// whether it decided.
+func (k *checker) bareHour(t numbers.Token, ps []*Passage) bool {
+	c := k.c
+	if t.Kind != numbers.Integer || len(t.Value) > 2 || c.lang != English {
+		return false
+	}
+	h, err := strconv.Atoi(t.Value)
+	if err != nil || h < 1 || h > 12 {
+		return false
+	}
+	if w, _ := lastWordBefore(c.src, int32(t.Start)); !hourWords[w] {
+		return false
+	}
+	if _, _, ok := unitAfter(c.src, t.End); ok || strings.HasPrefix(c.src[t.End:], ":") {
+		return false
+	}
+	any := false
+	for _, p := range ps {
+		for _, n := range p.Text.nums {
+			if n.Kind != numbers.Time {
+				continue
+			}
+			any = true
+			if eh, em, ok := clockParts(n.Value); ok && em == 0 && eh%12 == h%12 {
+				k.ground(t)
+				return true
+			}
+		}
+	}
+	if !any {
+		return false
+	}
+	p, other, times := ps[0], -1, 0
+	for i, n := range p.Text.nums {
+		if n.Kind != numbers.Time {
+			continue
+		}
+		times++
+		if other < 0 || sameWordBefore(c.src, t.Start, p.Text.src, n.Start) {
+			other = i
+		}
+	}
+	if other < 0 {
+		return false
+	}
+	if n := p.Text.nums[other]; times == 1 || sameWordBefore(c.src, t.Start, p.Text.src, n.Start) {
+		k.fail(NumberMismatch, p.span(int32(n.Start), int32(n.End)), "the claim says %s; %s says %s", t.Text, k.where, n.Text)
+		return true
+	}
+	return false
+}
+
+// clockParts returns the hour and the minute of a time's value, "17:00".
+func clockParts(v string) (h, m int, ok bool) {
+	a, b, found := strings.Cut(v, ":")
+	if !found || len(b) < 2 {
+		return 0, 0, false
+	}
+	h, err1 := strconv.Atoi(a)
+	m, err2 := strconv.Atoi(b[:2])
+	return h, m, err1 == nil && err2 == nil
 }
 
 // spelledTime reports whether t is a time of day a word names: "noon",
