@@ -2275,8 +2275,12 @@ func (k *checker) antonyms() bool {
 		if t.negated() || t.is(fName) {
 			continue
 		}
-		if (t.dup || k.covered(i) && !k.heldByAnother(i)) && !(fewWords.mayHave(t.word) && rateWords[t.word] != "") {
-			continue // an adverb of a period may be covered by its unit: "monthly" by "$20/month"
+		sense := false // covered by a word of another stem only: its direct opposite decides
+		if t.dup || k.covered(i) && !k.heldByAnother(i) {
+			sense = !t.dup && k.heldBySense(i, p)
+			if !sense && !(fewWords.mayHave(t.word) && rateWords[t.word] != "") {
+				continue // an adverb of a period may be covered by its unit: "monthly" by "$20/month"
+			}
 		}
 		if lessBefore(c.Text, i) {
 			continue // "the least frequently used" says what "rarely used" says
@@ -2286,6 +2290,9 @@ func (k *checker) antonyms() bool {
 			u := &e.toks[j]
 			if seg >= 0 && u.seg != seg || u.negated() || lessBefore(e, j) || !c.opposes(i, u) && !otherPeriod(t, u) || k.claimSaysFree(j) {
 				continue
+			}
+			if sense && !directOpposite(t.word, u.word) {
+				continue // "relatives", matched by "wife", and "lived": no pair of opposites
 			}
 			if k.untilThen(t, p, u) {
 				continue // "valid until 31 May" against "expires on 31 May"
@@ -2317,6 +2324,39 @@ func (k *checker) antonyms() bool {
 		}
 	}
 	return k.objectsOpposite()
+}
+
+// heldBySense reports whether claim word i is matched in passage p only
+// by a word of another stem, a sense it shares ("fixed" by "resets"),
+// where p also says its opposite: the opposite decides.
+func (k *checker) heldBySense(i int, p *Passage) bool {
+	t := &k.c.toks[i]
+	for pi, q := range k.ev.Passages {
+		if &k.ev.Passages[pi] != p {
+			continue
+		}
+		j := k.at[pi][i]
+		if j < 0 {
+			return false
+		}
+		u := &q.Text.toks[j]
+		return u.stem != t.stem && (t.alt == "" || u.stem != t.alt) && (u.alt == "" || u.alt != t.stem)
+	}
+	return false
+}
+
+// directOpposite reports whether English words a and b have lemmas that
+// are opposites themselves, in WordNet or in antonymPairs: "fixed" and
+// "variable"; not by a sense one shares with a third word.
+func directOpposite(a, b string) bool {
+	for _, x := range cachedBases(a) {
+		for _, y := range cachedBases(b) {
+			if lexicon.Antonym(x, y) || slices.Contains(curatedOpposites[x.String()], y.String()) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // voiceOpposed reports whether English claim verb or adjective i says of
