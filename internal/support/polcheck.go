@@ -99,6 +99,12 @@ func (k *checker) polarity() {
 				// adults" says "The drug is allowed for adults".
 				continue
 			}
+			if !f.modal && !f.inClaim && !f.tooLong && k.butNotOther(f, p.Text) {
+				// "The vaccine is recommended for travellers" against
+				// "recommended but not required for travellers": the
+				// denial is of "required", which the claim does not say.
+				continue
+			}
 			if !f.modal && !f.inClaim && !f.tooLong && k.negatedVerbUnsaid(f, p.Text) {
 				// "The firm repairs cars" against "The firm does not sell
 				// cars": the denial is of selling, which the claim does
@@ -3043,6 +3049,43 @@ func (k *checker) negatedVerbUnsaid(f flip, e *Text) bool {
 		}
 		if !t.is(fName) && !t.negated() && (t.verbForm() || t.verb()) && !denialAdverbs[t.word] && !k.everyForm(e, i, func(int) bool { return true }) && !k.covered(i) {
 			return true
+		}
+	}
+	return false
+}
+
+// butNotOther reports whether passage e denies flip f's word only by a
+// "but not" or "and not" whose first word the claim does not say, after
+// a word the claim does say that e affirms: "recommended but not required
+// for travellers" against "recommended for travellers".
+func (k *checker) butNotOther(f flip, e *Text) bool {
+	if e.lang != English || firstNegation(k.c.Text) != "" {
+		return false // a claim that denies too is for the other checks
+	}
+	j := slices.IndexFunc(e.toks, func(u tok) bool { return u.word == f.word && u.negated() })
+	if j < 1 {
+		return false
+	}
+	for _, q := range e.cues {
+		if q.class != cueNeg || q.at >= len(e.toks) || q.at > j || e.toks[q.at].seg != e.toks[j].seg {
+			continue
+		}
+		if w, _ := lastWordBefore(e.src, q.start); w != "but" && w != "and" {
+			continue
+		}
+		w, we := wordAfter(e.src, int(q.end))
+		if w == "" || prepositions[w] || articles[w] || hasWordFold(k.c.src, w) {
+			continue // "but not on Mondays": the denial is of the claim's thing
+		}
+		if x := &e.toks[q.at]; x.start < int32(we) && (x.start == e.toks[j].start || k.claimSays(x)) {
+			continue // the denied word is the claim's
+		}
+		for i := range k.c.toks {
+			for m := 0; m < q.at; m++ {
+				if u := &e.toks[m]; !u.negated() && !u.is(fName) && (u.verbForm() || u.hasPOS(lexicon.Adj)) && k.c.matches(i, u) {
+					return true // "recommended", affirmed before the denial
+				}
+			}
 		}
 	}
 	return false
