@@ -4929,17 +4929,21 @@ func (k *checker) onlyOthers() {
 			w, b = lastWordBefore(c.src, int32(b)) // "only an actor"
 		}
 		object := false // the word is a preposition's object: a noun
-		if prepositions[w] && w != "of" {
-			w, _ = lastWordBefore(c.src, int32(b)) // "only in television"
+		if (prepositions[w] || w == "to") && w != "of" {
+			w, _ = lastWordBefore(c.src, int32(b)) // "only in television", "only to new customers"
 			object = true
 		}
-		if w != "only" && onlyAfter(c.Text, i) {
+		// A word before its noun: "only new customers", "new customers
+		// only".
+		adjHead := c.toks[i].hasPOS(lexicon.Adj) && !c.toks[i].is(fName) && i+1 < len(c.toks) && (!c.toks[i+1].is(fName) || c.toks[i+1].is(fParty)) &&
+			c.toks[i+1].noun() && adjacent(c.src, c.toks[i].end, c.toks[i+1].start)
+		if w != "only" && (onlyAfter(c.Text, i) || adjHead && onlyAfter(c.Text, i+1)) {
 			w, object = "only", true // "available in English only"
 		}
 		if w != "only" {
 			continue
 		}
-		if v, _ := lastWordBefore(c.src, int32(b)); !c.toks[i].is(fName) && !object && (c.toks[i].verb() && (!verbForm(v) || auxiliaries[v]) || !c.toks[i].noun()) {
+		if v, _ := lastWordBefore(c.src, int32(b)); !c.toks[i].is(fName) && !object && !adjHead && (c.toks[i].verb() && (!verbForm(v) || auxiliaries[v]) || !c.toks[i].noun()) {
 			continue // "only marketed", "only acts": what is done, not who; but "included only women"
 		}
 		// The passage's word joined to the match by "and" or "or", after
@@ -4955,7 +4959,10 @@ func (k *checker) onlyOthers() {
 		} else if gap := between(e.src, e.toks[lo-min(lo, 1)].end, e.toks[lo].start); lo > 0 && (joinedBy(gap) || strings.TrimSpace(gap) == "," && listAfter(e, lo-1)) {
 			other = lo - 1 // "actor, producer, and director" of "only a producer and director"
 		}
-		if other < 0 || k.claimSays(&e.toks[other]) || !e.toks[other].is(fName) && (e.toks[other].verbForm() || e.toks[other].verb()) && !e.toks[other].noun() || participleBy(e, other) {
+		// Two words before one noun the claim says after its word too:
+		// "new and existing customers".
+		shared := other > hi && i+1 < len(c.toks) && other+1 < len(e.toks) && c.matches(i+1, &e.toks[other+1]) && adjacent(e.src, e.toks[other].end, e.toks[other+1].start)
+		if other < 0 || k.claimSays(&e.toks[other]) || !e.toks[other].is(fName) && (e.toks[other].verbForm() || e.toks[other].verb()) && !e.toks[other].noun() && !shared || participleBy(e, other) && !shared {
 			continue // "a constitution and became a republic", "directed by Ann Lee and produced by …": another clause, not another one
 		}
 		u := &e.toks[other]
