@@ -48,7 +48,8 @@ func eachJoin(src string, joins []string, f func(at int, join string)) {
 		switch c := src[i]; c {
 		case ' ', ',', ';', ':':
 			for _, j := range joins {
-				if j[0] == c && strings.HasPrefix(src[i:], j) {
+				// The second byte first: most spaces join no clause.
+				if j[0] == c && (len(j) < 2 || i+1 < len(src) && src[i+1] == j[1]) && strings.HasPrefix(src[i:], j) {
 					f(i, j)
 				}
 			}
@@ -1226,19 +1227,17 @@ var freeDenials = setOf(`free waived complimentary charge cost`)
 func (k *checker) priceOfFree() {
 	c := k.c
 	p := k.englishBest()
-	if p == nil || len(c.nums) > 0 || len(c.conds) > 0 || len(p.Text.nums) == 0 || firstNegation(c.Text) != "" {
+	if p == nil || len(c.nums) > 0 || len(c.conds) > 0 || len(p.Text.nums) == 0 {
 		return
 	}
-	free := -1
+	free := slices.IndexFunc(c.toks, func(t tok) bool { return t.word == "free" })
+	if free < 0 || firstNegation(c.Text) != "" {
+		return
+	}
 	for i := range c.toks {
-		if c.toks[i].word == "free" {
-			free = i
-		} else if !k.covered(i) {
+		if i != free && !k.covered(i) {
 			return // the claim's other words must be the passage's: the price is of its thing
 		}
-	}
-	if free < 0 {
-		return
 	}
 	if w, _ := wordAfter(c.src, int(c.toks[free].end)); w == "to" || w == "of" && !strings.HasPrefix(c.src[c.toks[free].end:], " of charge") {
 		return // "free to join", "free of sugar": not of a price
@@ -1269,6 +1268,9 @@ func (k *checker) commaNameApart() {
 		return
 	}
 	e := p.Text
+	if strings.IndexByte(c.src, ',') < 0 {
+		return // the common case
+	}
 	for i := 0; i+1 < len(c.toks); i++ {
 		a, b := &c.toks[i], &c.toks[i+1]
 		if !a.is(fName) || !placeName(c.Text, i+1) || c.src[a.end:b.start] != ", " {

@@ -1437,6 +1437,15 @@ func (k *checker) predicateOfOther() {
 	if v <= 0 || v+1 >= len(c.toks) || at[v-1] < 0 || c.toks[v-1].is(fName) || c.toks[v].is(fName) {
 		return
 	}
+	twice := 0 // the passage gives the claim's verb twice, once to each subject
+	for j := range e.toks {
+		if c.matches(v, &e.toks[j]) {
+			twice++
+		}
+	}
+	if twice < 2 {
+		return
+	}
 	cls := partsOf(e)
 	if len(cls) < 2 {
 		return
@@ -2283,7 +2292,7 @@ func (k *checker) antonyms() bool {
 		}
 		sense := false // covered by a word of another stem only: its direct opposite decides
 		if t.dup || k.covered(i) && !k.heldByAnother(i) {
-			sense = !t.dup && k.heldBySense(i, p)
+			sense = !t.dup && len(c.anti[i]) > 0 && k.heldBySense(i)
 			if !sense && !(fewWords.mayHave(t.word) && rateWords[t.word] != "") {
 				continue // an adverb of a period may be covered by its unit: "monthly" by "$20/month"
 			}
@@ -2332,23 +2341,17 @@ func (k *checker) antonyms() bool {
 	return k.objectsOpposite()
 }
 
-// heldBySense reports whether claim word i is matched in passage p only
-// by a word of another stem, a sense it shares ("fixed" by "resets"),
-// where p also says its opposite: the opposite decides.
-func (k *checker) heldBySense(i int, p *Passage) bool {
+// heldBySense reports whether claim word i is matched in the best
+// passage only by a word of another stem, a sense it shares ("fixed" by
+// "resets"): its direct opposite there decides.
+func (k *checker) heldBySense(i int) bool {
 	t := &k.c.toks[i]
-	for pi, q := range k.ev.Passages {
-		if &k.ev.Passages[pi] != p {
-			continue
-		}
-		j := k.at[pi][i]
-		if j < 0 {
-			return false
-		}
-		u := &q.Text.toks[j]
-		return u.stem != t.stem && (t.alt == "" || u.stem != t.alt) && (u.alt == "" || u.alt != t.stem)
+	j := k.bestAt()[i]
+	if j < 0 {
+		return false
 	}
-	return false
+	u := &k.ev.Passages[k.used[0]].Text.toks[j]
+	return u.stem != t.stem && (t.alt == "" || u.stem != t.alt) && (u.alt == "" || u.alt != t.stem)
 }
 
 // directOpposite reports whether English words a and b have lemmas that
