@@ -57,6 +57,21 @@ func eachJoin(src string, joins []string, f func(at int, join string)) {
 	}
 }
 
+// cutParts sorts cuts, byte offsets into a text of n bytes, and returns
+// the parts they cut it into, none empty.
+func cutParts(cuts []int32, n int) []clause {
+	slices.Sort(cuts)
+	var out []clause
+	start := int32(0)
+	for _, c := range cuts {
+		if c > start {
+			out = append(out, clause{start, c})
+			start = c
+		}
+	}
+	return append(out, clause{start, int32(n)})
+}
+
 // clausesOf splits English text t into clauses at its joins and where a
 // sentence ends, each with a verb of its own or a subject of its own (see
 // ownSubject): a part without
@@ -83,16 +98,7 @@ func clausesOf(t *Text) []clause {
 	if len(cuts) == 0 {
 		return nil
 	}
-	slices.Sort(cuts)
-	var parts []clause
-	start := int32(0)
-	for _, c := range cuts {
-		if c > start {
-			parts = append(parts, clause{start, c})
-			start = c
-		}
-	}
-	parts = append(parts, clause{start, int32(len(src))})
+	parts := cutParts(cuts, len(src))
 	var out []clause
 	for _, pc := range parts {
 		switch {

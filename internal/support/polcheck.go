@@ -1506,16 +1506,7 @@ func partsOf(t *Text) []clause {
 	if len(cuts) == 0 {
 		return nil
 	}
-	slices.Sort(cuts)
-	var out []clause
-	start := int32(0)
-	for _, c := range cuts {
-		if c > start {
-			out = append(out, clause{start, c})
-			start = c
-		}
-	}
-	return append(out, clause{start, int32(len(t.src))})
+	return cutParts(cuts, len(t.src))
 }
 
 // pluralNoun reports whether English word w reads as a plural noun:
