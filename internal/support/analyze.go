@@ -1893,7 +1893,19 @@ func ruleWhenAhead(raws []raw, k int) bool {
 			return m > k+1
 		case m == k+1 && (w == "you" || w == "we" || w == "they"):
 			n := m + 1
-			return n < len(raws) && raws[n].kind == rawWord && !pastWords[raws[n].text] && verb(raws[n].text) && !verbForm(raws[n].text)
+			if n >= len(raws) || raws[n].kind != rawWord || pastWords[raws[n].text] {
+				return false
+			}
+			v := raws[n].text // "pay", "cancel": a verb in its base form, no past ("when you paid", "cancelled")
+			if !verb(v) {
+				return false
+			}
+			for _, b := range cachedBases(v) {
+				if b.String() != v {
+					return false
+				}
+			}
+			return true
 		case m > k+2 && len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && verb(w) && !articles[raws[m-1].text]:
 			return true // "stays", "exceeds"
 		case m > k+2 && verb(w) && !noun(w) && readEnglish(w).alt == "" && !strings.HasSuffix(w, "ing"):

@@ -1262,11 +1262,10 @@ func (k *checker) priceOfFree() {
 	}
 }
 
-// commaNameApart fails an English claim that gives a name after another
-// name and a comma, "Austin, California", where the best passage gives
-// the first name with another name after its comma and nowhere the
-// claim's: "Austin, Texas". The place, or the person's title, is
-// another.
+// commaNameApart fails an English claim that gives a name after a place
+// and a comma, "in Austin, California", where the best passage gives the
+// place with another name after its comma ("in Austin, Texas"), and
+// nowhere with the claim's: the place it is in is another.
 func (k *checker) commaNameApart() {
 	c := k.c
 	p := k.englishBest()
