@@ -2789,7 +2789,8 @@ func rolePairsOf(t *Text) [][2]int32 {
 
 // roleGap reports whether gap, the text between a verb and the holder
 // after it, is one a role holder may follow, in any case: nothing, an
-// article, "by" or "of" and "the" ("acquired by the bank").
+// article, "by", "of" or "to" and "the" ("acquired by the bank", "reports
+// to the board").
 func roleGap(gap string) bool {
 	gap = strings.TrimSpace(gap)
 	if gap == "" {
@@ -2800,8 +2801,8 @@ func roleGap(gap string) bool {
 	}
 	var buf [8]byte
 	switch string(lowerInto(buf[:0], gap)) {
-	case "the", "a", "an", "by", "by the", "by a", "by an", "of", "of the":
-		return true
+	case "the", "a", "an", "by", "by the", "by a", "by an", "of", "of the", "to", "to the", "to a", "to an":
+		return true // "reports to Velmora", "sold its stake to Velmora"
 	}
 	return false
 }
@@ -3124,11 +3125,17 @@ func plainClause(t *Text, a, b int) (int, bool) {
 	if t.toks[v].is(fName) || strings.HasSuffix(w, "ing") || symmetricVerbs[t.toks[v].stem] || !(base && verb(w)) && !past && !t.toks[v].verbForm() && !strings.HasSuffix(w, "s") {
 		return 0, false
 	}
-	if !gapIs(between(t.src, t.toks[v].end, t.toks[lo].start), "", "the", "a", "an") && !paidFor(t, v, lo) {
+	gap := between(t.src, t.toks[v].end, t.toks[lo].start)
+	toward := gapIs(gap, "to", "to the", "to a", "to an") && !toSymmetric[t.toks[v].stem] // "reports to Velmora"
+	if !gapIs(gap, "", "the", "a", "an") && !toward && !paidFor(t, v, lo) {
 		return 0, false
 	}
 	return v, true
 }
+
+// toSymmetric are the stems of English verbs whose "A verb to B" says
+// what "B verb to A" does: "married to", "talked to", "compared to".
+var toSymmetric = setOf(`marri engag wed relat connect link compar liken talk spoke speak ally alli`)
 
 // paidForNamed fails an English claim whose name pays where the best
 // passage has it as what was paid for: "Velmora paid $2 billion" against
