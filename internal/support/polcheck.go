@@ -273,6 +273,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.fromPlace()
 		k.subjectsApart()
 		k.predicateOfOther()
+		k.causeSwapped()
 		k.crossedPairs()
 		k.ownersCrossed()
 		k.numberOfOther()
@@ -1507,6 +1508,58 @@ func partsOf(t *Text) []clause {
 		return nil
 	}
 	return cutParts(cuts, len(t.src))
+}
+
+// causeStems are the stems of English verbs whose subject is the cause
+// and whose object the effect: "causes", "triggered", "induces".
+var causeStems = setOf(`caus trigger induc provok`)
+
+// causeSwapped fails an English claim whose cause and effect, either side
+// of a verb of causing, the best passage has the other way round, with
+// that verb: "Smoking causes the gene mutation" against "The gene
+// mutation causes smoking-related cancers".
+func (k *checker) causeSwapped() {
+	p, at := k.englishAt()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	v := slices.IndexFunc(c.toks, func(t tok) bool { return causeStems[t.stem] })
+	if v <= 0 || v+1 >= len(c.toks) || at[v] < 0 || !causeStems[e.toks[at[v]].stem] {
+		return // the passage's verb of causing, not a word of another sense ("responsible")
+	}
+	ev := at[v]
+	// Each side's cause comes first, or after "by" where the verb is
+	// passive: "The flooding was caused by heavy rain", "damage caused by
+	// the storm".
+	passive := func(t *Text, i int) bool {
+		w, _ := wordAfter(t.src, int(t.toks[i].end))
+		return w == "by" // "was caused by", "disruptions caused by"
+	}
+	causeFirst := !passive(e, ev)
+	// onCauseSide reports whether claim word i's match stands on the
+	// passage's side of the cause.
+	onCauseSide := func(i int) bool { return (at[i] < ev) == causeFirst }
+	claimCause := func(i int) bool { return (i < v) != passive(c.Text, v) }
+	var swapped [2]bool // the claim's cause and effect, each found on the other side
+	for i := range c.toks {
+		if i == v || at[i] < 0 || at[i] == ev {
+			continue
+		}
+		if onCauseSide(i) == claimCause(i) {
+			return // a word on its own side: the same roles, or a reading
+		}
+		if claimCause(i) {
+			swapped[0] = true
+		} else {
+			swapped[1] = true
+		}
+	}
+	if !swapped[0] || !swapped[1] {
+		return
+	}
+	k.fail(RoleSwap, p.span(e.toks[0].start, e.toks[len(e.toks)-1].end), "the claim says %s; %s says %s", quote(k.claimText(c.toks[0].start, c.toks[len(c.toks)-1].end)),
+		k.where, quote(p.text(e.toks[0].start, e.toks[len(e.toks)-1].end)))
 }
 
 // pluralNoun reports whether English word w reads as a plural noun:
