@@ -1534,7 +1534,8 @@ func conjunctOf(cuts []int32, at int32) int {
 // labour for one year", "opens at 9am on weekdays" on "10am on weekdays
 // and 9am on weekends", "in Kelland on April 27" on "in Varia on April 27
 // and in Kelland on March 9". Both values are in the passage, but not for
-// the claim's word. A part without words of its own ("$5 million in 2022" of
+// the claim's word. Two values of the claim each given the other's word
+// fail it. A part without words of its own ("$5 million in 2022" of
 // "Revenue was $4 million in 2021 and $5 million in 2022") takes the
 // words of the part before it, and is not read so.
 func (k *checker) checkOwners() {
@@ -1545,6 +1546,7 @@ func (k *checker) checkOwners() {
 	e := p.Text
 	var kinds []valueKind // by passage number, read when first needed
 	var o *owners
+	var given [][2]string // each value the claim gives a word, and the passage's value for it
 	for ti, q := range c.nums {
 		if ti == maxClaimNumbers {
 			break
@@ -1635,6 +1637,16 @@ func (k *checker) checkOwners() {
 			if b, ok := c.boundOf(ti); ok && k.boundedBy[q.Start] != nil {
 				said = b.phrase // "more than 50%"
 			}
+			if slices.Contains(given, [2]string{n.Value, q.Value}) {
+				// Two values, each given the other's word: "ship within 2
+				// days and arrive within 5" on "ship within 5 days and
+				// arrive within 2". One reading misplaced is a doubt; both
+				// crossed is the claim's mistake.
+				k.fail(NumberMismatch, p.span(int32(n.Start), int32(n.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
+					said, word, k.where, valueText(e, n), word, valueText(e, e.nums[at]), ownerText(e, u))
+				return
+			}
+			given = append(given, [2]string{q.Value, n.Value})
 			k.doubt(AnchorAbsent, p.span(int32(n.Start), int32(n.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
 				said, word, k.where, valueText(e, n), word, valueText(e, e.nums[at]), ownerText(e, u))
 			break
