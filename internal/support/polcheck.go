@@ -1524,7 +1524,9 @@ func (k *checker) causeSwapped() {
 		return
 	}
 	c, e := k.c, p.Text
-	v := slices.IndexFunc(c.toks, func(t tok) bool { return causeStems[t.stem] })
+	v := slices.IndexFunc(c.toks, func(t tok) bool {
+		return len(t.stem) >= 4 && strings.IndexByte("ctip", t.stem[0]) >= 0 && causeStems[t.stem] // a letter first: most words open with none of these
+	})
 	if v <= 0 || v+1 >= len(c.toks) || at[v] < 0 || !causeStems[e.toks[at[v]].stem] {
 		return // the passage's verb of causing, not a word of another sense ("responsible")
 	}
