@@ -2484,6 +2484,44 @@ func otherClauseCond(e *Text, cd cond, cls []clause, said []uint64) bool {
 	return false
 }
 
+// otherValueCond reports whether condition cd of English passage text e
+// stands in a conjunct whose numbers the claim gives none of, where the
+// claim's numbers are all e's in conjuncts of their own: the condition
+// is the other value's ("on weekdays" of "40 times a day on weekdays and
+// 20 times a day on Sundays", for "20 times a day on Sundays").
+func (k *checker) otherValueCond(e *Text, cd cond) bool {
+	c := k.c
+	if len(c.nums) == 0 || len(e.nums) < 2 {
+		return false
+	}
+	cuts := e.conjunctCuts()
+	if len(cuts) == 0 {
+		return false
+	}
+	ci := conjunctOf(cuts, cd.start)
+	own := false // a number of cd's conjunct before it, of a kind the claim gives: the value the condition is of
+	for _, n := range e.nums {
+		if conjunctOf(cuts, int32(n.Start)) != ci {
+			continue
+		}
+		if slices.ContainsFunc(c.nums, func(m numbers.Token) bool { return m.Value == n.Value }) {
+			return false // the claim gives this conjunct's number
+		}
+		if int32(n.Start) < cd.start && slices.ContainsFunc(c.nums, func(m numbers.Token) bool { return m.Kind == n.Kind }) {
+			own = true // not "After five years, staff get 25 days": a condition before its value is the sentence's
+		}
+	}
+	if !own {
+		return false
+	}
+	for _, m := range c.nums {
+		if !slices.ContainsFunc(e.nums, func(n numbers.Token) bool { return n.Value == m.Value && conjunctOf(cuts, int32(n.Start)) != ci }) {
+			return false
+		}
+	}
+	return true
+}
+
 // clausesSaying returns the clauses of English passage text e, and for
 // each the claim's words it says, by their place (the first 64); none
 // for a text of one clause or another language.
@@ -2565,6 +2603,9 @@ func (k *checker) conditions() {
 			}
 			if otherClauseCond(p.Text, cd, cls, said) {
 				continue // "on weekdays" of "Phone support answers on weekdays, and emergency support answers at any hour"
+			}
+			if k.otherValueCond(p.Text, cd) {
+				continue // "on weekdays" of "40 times a day on weekdays and 20 times a day on Sundays", for the 20
 			}
 			n, in := 0, 0
 			for j := cd.from; j < cd.to; j++ {
