@@ -1331,9 +1331,15 @@ func derivedWords(a, b string) bool {
 	if !isASCIIWord(a) || !isASCIIWord(b) {
 		return false
 	}
+	return anyBases(a, b, func(x, y lexicon.ID) bool { return x == y || lexicon.Related(x, y) })
+}
+
+// anyBases reports whether f holds of a lemma of English word a and a
+// lemma of word b.
+func anyBases(a, b string, f func(x, y lexicon.ID) bool) bool {
 	for _, x := range cachedBases(a) {
 		for _, y := range cachedBases(b) {
-			if x == y || lexicon.Related(x, y) {
+			if f(x, y) {
 				return true
 			}
 		}

@@ -2897,7 +2897,16 @@ func (k *checker) checkSpelledTime(t numbers.Token, ps []*Passage) {
 			}
 		}
 	}
-	p, other, times := ps[0], -1, 0
+	if !k.timeInPlace(t, ps[0]) {
+		k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+	}
+}
+
+// timeInPlace fails claim time t where passage p gives a time in its
+// place, after the same word ("at 11 am" for "at noon") or as its only
+// time, and reports whether it did.
+func (k *checker) timeInPlace(t numbers.Token, p *Passage) bool {
+	other, times := -1, 0
 	for i, n := range p.Text.nums {
 		if n.Kind != numbers.Time {
 			continue
@@ -2908,14 +2917,13 @@ func (k *checker) checkSpelledTime(t numbers.Token, ps []*Passage) {
 		}
 	}
 	if other < 0 {
-		k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
-		return
+		return false
 	}
 	if n := p.Text.nums[other]; times == 1 || sameWordBefore(k.c.src, t.Start, p.Text.src, n.Start) {
 		k.fail(NumberMismatch, p.span(int32(n.Start), int32(n.End)), "the claim says %s; %s says %s", t.Text, k.where, n.Text)
-		return
+		return true
 	}
-	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+	return false
 }
 
 // hourWords are the words before a whole number of 1 to 12 that make it
@@ -2957,27 +2965,7 @@ func (k *checker) bareHour(t numbers.Token, ps []*Passage) bool {
 			}
 		}
 	}
-	if !any {
-		return false
-	}
-	p, other, times := ps[0], -1, 0
-	for i, n := range p.Text.nums {
-		if n.Kind != numbers.Time {
-			continue
-		}
-		times++
-		if other < 0 || sameWordBefore(c.src, t.Start, p.Text.src, n.Start) {
-			other = i
-		}
-	}
-	if other < 0 {
-		return false
-	}
-	if n := p.Text.nums[other]; times == 1 || sameWordBefore(c.src, t.Start, p.Text.src, n.Start) {
-		k.fail(NumberMismatch, p.span(int32(n.Start), int32(n.End)), "the claim says %s; %s says %s", t.Text, k.where, n.Text)
-		return true
-	}
-	return false
+	return any && k.timeInPlace(t, ps[0])
 }
 
 // clockParts returns the hour and the minute of a time's value, "17:00".

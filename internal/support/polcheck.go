@@ -2404,14 +2404,9 @@ func (k *checker) heldBySense(i int) bool {
 // are opposites themselves, in WordNet or in antonymPairs: "fixed" and
 // "variable"; not by a sense one shares with a third word.
 func directOpposite(a, b string) bool {
-	for _, x := range cachedBases(a) {
-		for _, y := range cachedBases(b) {
-			if lexicon.Antonym(x, y) || slices.Contains(curatedOpposites[x.String()], y.String()) {
-				return true
-			}
-		}
-	}
-	return false
+	return anyBases(a, b, func(x, y lexicon.ID) bool {
+		return lexicon.Antonym(x, y) || slices.Contains(curatedOpposites[x.String()], y.String())
+	})
 }
 
 // voiceOpposed reports whether English claim verb or adjective i says of
