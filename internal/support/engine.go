@@ -362,6 +362,9 @@ type checker struct {
 	// of "two weeks" on "14 days"), a direction it gives in another word
 	// ("jumped" of "jumped 12%" on "rose 12%").
 	numberWords []int32
+	// recurs holds the starts of the claim's numbers of a recurrence the
+	// best passage gives: "two" of "every two weeks" on "fortnightly".
+	recurs []int32
 	// polarDone reports that polarity decided the claim before the
 	// checks of its words (polarWordsOf).
 	polarDone bool
@@ -407,6 +410,7 @@ func (k *checker) phase(ph int) {
 	case 3:
 		k.kinds()
 	case 4:
+		k.recurrences()
 		k.sharedMatches()
 		k.quantifiedMatches()
 		k.deniedOpposites()

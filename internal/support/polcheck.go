@@ -3354,6 +3354,9 @@ func (k *checker) universals() {
 		if !universals[fw.word] || fw.at >= len(c.toks) || at[fw.at] < 0 || c.toks[fw.at].seg != fw.seg {
 			continue
 		}
+		if k.numberWord(fw.at) {
+			continue // "every three months" on "quarterly": a recurrence the passage gives, not all months
+		}
 		j := at[fw.at]
 		if universalBefore(p.Text, j) {
 			continue
