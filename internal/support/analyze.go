@@ -153,21 +153,21 @@ type tok struct {
 type tokFlag uint16
 
 const (
-	fCap         tokFlag = 1 << iota // written with a capital letter
-	fInitial                         // the first word of a sentence
-	fName                            // an anchor: a name, an acronym, an abbreviation or a party
-	fParty                           // a defined party of a contract: Landlord, Tenant, Buyer
-	fPrefixNeg                       // negated by its own prefix: "nonrefundable" is "refundable" negated
-	fLexNeg                          // a lexical negation: "denied", "failed"
-	fBy                              // right after "by": an agent
-	fBigram                          // a bigram of an unspaced script
-	fAcronym                         // written in capitals: NASA, USA
-	fAfterPrep                       // a preposition stands between the word before and this one
-	fCommonUse                       // a common word that the text also uses in a name: "Vatican City is a city"
-	fAttribution                     // a word of an attribution: "The agreement says" before a quotation
-	fASCII                           // a word of the letters a to z only, as isASCIIWord reads it
-	fEnglish                         // read by readEnglish: fVerbForm holds verbForm of the word
-	fVerbForm                        // verbForm of the word, where fEnglish
+	fCap       tokFlag = 1 << iota // written with a capital letter
+	fInitial                       // the first word of a sentence
+	fName                          // an anchor: a name, an acronym, an abbreviation or a party
+	fParty                         // a defined party of a contract: Landlord, Tenant, Buyer
+	fPrefixNeg                     // negated by its own prefix: "nonrefundable" is "refundable" negated
+	fLexNeg                        // a lexical negation: "denied", "failed"
+	fBy                            // right after "by": an agent
+	fBigram                        // a bigram of an unspaced script
+	fAcronym                       // written in capitals: NASA, USA
+	fAfterPrep                     // a preposition stands between the word before and this one
+	fCommonUse                     // a common word that the text also uses in a name: "Vatican City is a city"
+	fNoContent                     // a word that says nothing of the text\'s own: an attribution\'s ("The agreement says" before a quotation), the noun of "in no event"
+	fASCII                         // a word of the letters a to z only, as isASCIIWord reads it
+	fEnglish                       // read by readEnglish: fVerbForm holds verbForm of the word
+	fVerbForm                      // verbForm of the word, where fEnglish
 )
 
 // verbForm is verbForm(t.word), from the flag the token's analysis set
@@ -984,7 +984,7 @@ func (t *Text) classify(raws []raw) {
 			// before are who says it, not what is said.
 			for j := len(t.toks) - 1; j >= 0 && t.toks[j].seg == seg; j-- {
 				if !t.toks[j].is(fName) {
-					t.toks[j].flags |= fAttribution
+					t.toks[j].flags |= fNoContent
 				}
 			}
 			continue
@@ -1035,8 +1035,11 @@ func (t *Text) classify(raws []raw) {
 			if r.cap && k+1 < len(raws) && raws[k+1].kind == rawWord && raws[k+1].cap {
 				continue // a title: "No Strings Attached"
 			}
-			if boundVerbs[next(1)] || boundVerbs[next(2)] && next(1) == "to" {
-				continue // "shall not exceed", "not to exceed"
+			if english && w == "no" && neverBound(raws, k) {
+				continue // "in no event shall the deposit exceed $2,000": a bound (see findBounds)
+			}
+			if boundVerbs[next(1)] && boundValueAhead(raws, k+2) || boundVerbs[next(2)] && next(1) == "to" && boundValueAhead(raws, k+3) {
+				continue // "shall not exceed $500", "not to exceed 30 days": a bound (see findBounds)
 			}
 			if boundNegations[w] && notMoreThan(next) {
 				if w != "not" {
@@ -1232,6 +1235,13 @@ func valueAhead(raws []raw, j int) bool {
 	return j < len(raws) && (raws[j].num || raws[j].inNumber)
 }
 
+// boundValueAhead reports whether raw j opens a value that a verb of
+// exceedWords before it bounds: a number ("exceed $500") or a number in
+// words ("exceed one month's rent").
+func boundValueAhead(raws []raw, j int) bool {
+	return valueAhead(raws, j) || j < len(raws) && raws[j].kind == rawWord && raws[j].cls&wcNumberStart != 0
+}
+
 func numberAt(raws []raw, j int) bool {
 	return j >= 0 && j < len(raws) && raws[j].kind == rawWord && raws[j].num
 }
@@ -1324,6 +1334,11 @@ func (t *Text) scopes() {
 			from++ // a lexical negation does not negate itself
 		}
 		seg := r.seg
+		if c.class == cueNeg && t.lang == English && c.word == "no" {
+			if v, ok := t.neverVerb(c, r.seg); ok {
+				from = v // "In no event shall liability exceed the fees": not "liability", but "exceed"
+			}
+		}
 		if c.class != cueNeg {
 			if f, ok := pastAside(t, c.end); ok {
 				from, seg = f, t.toks[f].seg // "may, at its sole option, refund": the verb after the aside
@@ -1405,6 +1420,57 @@ func (t *Text) scopes() {
 			}
 		}
 	}
+}
+
+// neverPhrases are the nouns of the phrases that deny a clause's verb
+// whatever the case, by their preposition: "in no event", "under no
+// circumstances", "at no time", "on no account".
+var neverPhrases = map[string]string{"event": "in", "case": "in", "way": "in", "circumstances": "under",
+	"circumstance": "under", "time": "at", "account": "on", "condition": "under"}
+
+// neverBound reports whether the "no" at raw k opens a phrase of
+// neverPhrases whose clause bounds a value by a verb of exceedWords, as
+// "shall not exceed $2,000" does: "In no event shall the deposit exceed
+// $2,000".
+func neverBound(raws []raw, k int) bool {
+	if k == 0 || k+1 >= len(raws) || raws[k+1].kind != rawWord || raws[k-1].kind != rawWord || neverPhrases[raws[k+1].text] != raws[k-1].text {
+		return false
+	}
+	for j := k + 2; j < len(raws) && j < k+2+maxScope && raws[j].kind == rawWord; j++ {
+		if exceedWords[raws[j].text] {
+			return boundValueAhead(raws, j+1)
+		}
+	}
+	return false
+}
+
+// neverVerb returns the verb that the "no" of cue c denies where c opens
+// a phrase of neverPhrases, and marks the phrase's noun as no content
+// word: the verb after the clause's subject, which the phrase's modal or
+// auxiliary stands before ("In no event shall either party's liability
+// exceed the fees paid", "Under no circumstances will refunds exceed the
+// price"), or right after the phrase ("in no way affects"). A word before a content word right
+// after it modifies that word, and is no verb: "aggregate" of "aggregate
+// liability", "deposit" of "the deposit exceed".
+func (t *Text) neverVerb(c *cueAt, seg int32) (int, bool) {
+	at := c.at
+	if at >= len(t.toks) || t.toks[at].seg != seg {
+		return 0, false
+	}
+	prep, ok := neverPhrases[t.toks[at].word]
+	if w, _ := lastWordBefore(t.src, c.start); !ok || w != prep || !adjacent(t.src, c.end, t.toks[at].start) {
+		return 0, false
+	}
+	t.toks[at].flags |= fNoContent // "event" of "in no event" is no word of what the text says
+	for j := at + 1; j < len(t.toks) && t.toks[j].seg == seg && j-at <= maxScope; j++ {
+		if j+1 < len(t.toks) && t.toks[j+1].seg == seg && adjacent(t.src, t.toks[j].end, t.toks[j+1].start) {
+			continue
+		}
+		if verb(t.toks[j].word) {
+			return j, true
+		}
+	}
+	return 0, false
 }
 
 // newPredicate reports whether word i of English text t opens a

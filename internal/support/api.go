@@ -82,7 +82,7 @@ func (c *Claim) CoveredBy(has func(stem string) bool) bool {
 		return false
 	}
 	for i := range c.toks {
-		if c.toks[i].dup || c.toks[i].is(fAttribution) {
+		if c.toks[i].dup || c.toks[i].is(fNoContent) {
 			continue
 		}
 		if !hasOne(i) && (c.phraseHead(i) < 0 || !hasOne(c.phraseHead(i))) {

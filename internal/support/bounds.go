@@ -171,6 +171,9 @@ func findBounds(s string, toks []numbers.Token) []bound {
 						if not, j := lastWordBefore(s, start); boundNegations[not] {
 							dir, strict = -dir, !strict
 							text = s[j:t.Start] + t.Text
+						} else if at, ok := neverBefore(s, int(start)); ok {
+							dir, strict = -dir, !strict // "in no event shall the deposit exceed $2,000": at most
+							text = s[at:t.Start] + t.Text
 						}
 					}
 					window := windowWords[phrase]
@@ -497,4 +500,23 @@ those these their our your its his her`)
 func countsAfter(s string, end int) bool {
 	w, _ := wordAfter(s, end)
 	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && noun(w) && !verbForm(w)
+}
+
+// neverBefore returns where a phrase of neverPhrases starts that opens
+// the clause of s byte at is in, before it: "In no event shall the
+// deposit exceed".
+func neverBefore(s string, at int) (int, bool) {
+	from := strings.LastIndexAny(s[:at], ".;:") + 1
+	for i := from; i < at; {
+		w, j := wordAt(s, i)
+		if w == "no" {
+			noun, k := wordAfter(s, j)
+			prep, p0 := lastWordBefore(s, int32(i))
+			if p := neverPhrases[noun]; p != "" && p == prep && k <= at {
+				return p0, true
+			}
+		}
+		i = max(j, i+1)
+	}
+	return 0, false
 }

@@ -478,7 +478,7 @@ func (k *checker) phase(ph int) {
 
 // counted reports whether t counts among a text's content words for
 // coverage: not a repeat, nor a word of who says it.
-func (t *tok) counted() bool { return !t.dup && !t.is(fAttribution) }
+func (t *tok) counted() bool { return !t.dup && !t.is(fNoContent) }
 
 // copyOf reports whether the claim is the wording of one of its passages
 // and then rests it on the first such passage, as copied does.
@@ -1723,6 +1723,20 @@ var saysWord = [...]struct {
 	{says: (*checker).voteAgainstSaid}, // "voted against the merger" on "rejected the merger", and back
 	{says: (*checker).versionSaid},     // "version" of "version 3" on "v3.0"
 	{says: (*checker).dutySaid},        // "need" of "need approval" on "requires approval"
+	{says: (*checker).capSaid},         // "capped" of "capped at the fees" on "shall not exceed the fees"
+}
+
+// capSaid reports whether claim word i caps what the best passage denies
+// exceeds, or denies the exceeding that the passage caps: "capped" of
+// "Liability is capped at the fees paid" on "Liability shall not exceed
+// the fees paid", and "exceed" the other way (see capOfExceed).
+func (k *checker) capSaid(i int) bool {
+	c, p := k.c, k.englishBest()
+	if p == nil {
+		return false
+	}
+	w := c.toks[i].word
+	return capVerbs[w] && capOfExceed(p.Text, c.Text) || exceedWords[w] && c.toks[i].negated() && capOfExceed(c.Text, p.Text)
 }
 
 // dutySaid reports whether claim word i is one of the words the best

@@ -644,9 +644,20 @@ func onceWas(e *Text, q *cueAt, c *Text, i int) bool {
 	return false
 }
 
-// deniedModal reports whether modal cue q of t is denied right after it:
-// "must not", "may not", "shall never".
+// deniedModal reports whether modal cue q of t is denied: right after it
+// ("must not", "may not", "shall never"), in its own word ("cannot"), or
+// by a phrase of neverPhrases right before it ("in no event shall").
 func deniedModal(t *Text, q *cueAt) bool {
-	w, _ := wordAfter(t.src, int(q.end))
-	return w == "not" || w == "never"
+	if w, _ := wordAfter(t.src, int(q.end)); w == "not" || w == "never" {
+		return true
+	}
+	if deniedModals[lowerASCII(strings.ReplaceAll(t.src[q.start:q.end], "'", ""))] {
+		return true
+	}
+	noun, at := lastWordBefore(t.src, q.start)
+	no, _ := lastWordBefore(t.src, int32(at))
+	return no == "no" && neverPhrases[noun] != ""
 }
+
+// deniedModals are the English modals that deny in their own word.
+var deniedModals = setOf(`cannot cant mustnt shouldnt wont shant mightnt neednt couldnt wouldnt`)

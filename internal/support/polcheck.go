@@ -122,6 +122,11 @@ func (k *checker) polarity() {
 				// refundable": another chosen passage negates it too.
 				continue
 			}
+			if !f.modal && (f.inClaim && capOfExceed(c.Text, p.Text) || !f.inClaim && capOfExceed(p.Text, c.Text)) {
+				// "Liability shall not exceed the fees paid" against
+				// "Liability is capped at the fees paid": a cap.
+				continue
+			}
 			if !f.modal && !f.tooLong && (f.inClaim && deniedBy(p.Text, f, f.cue) || !f.inClaim && deniedBy(c.Text, f, f.cue)) {
 				// "There is no monthly fee" against "The monthly fee is
 				// waived", and the other way: the side that does not
@@ -4183,6 +4188,23 @@ func waived(t *Text, w string, afters []string) bool {
 	return false
 }
 
+// capVerbs are the English words that cap what they say of: "capped
+// at", "limited to", "a maximum of".
+var capVerbs = setOf(`cap caps capped limit limits limited maximum`)
+
+// capOfExceed reports whether English text neg denies that a thing
+// exceeds another where other, which denies nothing, caps it: "shall not
+// exceed the fees paid" and "is capped at the fees paid".
+func capOfExceed(neg, other *Text) bool {
+	if neg.lang != English || firstNegation(other) != "" {
+		return false
+	}
+	exceeds := slices.ContainsFunc(neg.cues, func(q cueAt) bool {
+		return q.class == cueNeg && q.from < q.to && q.from < len(neg.toks) && exceedWords[neg.toks[q.from].word]
+	})
+	return exceeds && slices.ContainsFunc(other.toks, func(u tok) bool { return capVerbs[u.word] })
+}
+
 // passive reports whether negation q of o is of a verb in the passive or
 // of what "be" says of its subject: a form of "be" right before it, and a
 // participle that is the cue itself or the first word it governs ("was
@@ -5221,7 +5243,7 @@ func (k *checker) hedges() {
 		// alone as a lead-in to the vocalist's entry".
 		cue := ""
 		for _, q := range e.cues {
-			if q.from == j && q.at == j && hedgeCues[q.word] && (!be || t.verb() || gapIs(e.src[q.end:u.start], "be") && !u.verbForm()) {
+			if q.from == j && q.at == j && hedgeCues[q.word] && !deniedModal(e, &q) && (!be || t.verb() || gapIs(e.src[q.end:u.start], "be") && !u.verbForm()) {
 				cue = q.word
 			}
 		}
@@ -5257,8 +5279,8 @@ func contrastNot(e *Text, q *cueAt) bool {
 func (k *checker) deniedClause() {
 	const maxPastScope = 4 // content words between the scope and the claim's word
 	p := k.englishBest()
-	if p == nil || len(k.c.cues) > 0 || len(p.Text.cues) == 0 {
-		return
+	if p == nil || len(k.c.cues) > 0 || len(p.Text.cues) == 0 || capOfExceed(p.Text, k.c.Text) {
+		return // "capped at the price paid for the item" on "shall not exceed the price paid for the item"
 	}
 	c, e := k.c, p.Text
 	for i, j := range k.bestAt() {
