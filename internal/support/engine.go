@@ -1569,6 +1569,12 @@ func (k *checker) fail(code Code, sp Span, format string, args ...any) {
 		k.deniesOther = true
 		return
 	}
+	if p := k.best(); code == NameMismatch && p != nil && p.Source == sp.Source && firstNegation(k.c.Text) == "" && p.Offset <= sp.Start && sp.Start <= p.end() && p.Text.deniedBefore(int32(sp.Start-p.Offset)) {
+		// The same the other way: "The drug is approved for adults"
+		// against "The drug is not approved for children".
+		k.doubt(AnchorAbsent, sp, format, args...)
+		return
+	}
 	if code == NegationMismatch && k.deniesOther {
 		// The negation the passage lacks is the claim's denial of
 		// another name: "is not an American series" against "is an

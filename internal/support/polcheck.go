@@ -89,6 +89,11 @@ func (k *checker) polarity() {
 				// says of it.
 				continue
 			}
+			if x.only < 0 && !f.modal && !f.inClaim && !f.tooLong && p == k.best() && k.deniedForOther(f) {
+				// "The drug is approved for adults" against "The drug is
+				// not approved for children": denied for another.
+				continue
+			}
 			if x.only < 0 && !f.modal && !f.inClaim && k.deniedOfOther(p, f) {
 				// "Kenya is part of the group" against "Kenya has joined
 				// the group, whereas Yugoslavia is no longer part of it".
@@ -1868,6 +1873,36 @@ func (k *checker) onlyForOther(p *Passage) (cond, string, bool) {
 	return cond{}, "", false
 }
 
+// deniedForOther leaves unverified an English claim that says its word
+// of flip f, which the best passage denies, with another object of the
+// same preposition, neither object a word of the other side: "The drug is
+// approved for adults" against "The drug is not approved for children",
+// "The store is open on weekdays" against "The store is not open on
+// weekends". What the passage denies for one says nothing of another; it
+// reports whether it did.
+func (k *checker) deniedForOther(f flip) bool {
+	p, at := k.englishAt()
+	if p == nil {
+		return false
+	}
+	c, e := k.c, p.Text
+	for i := 0; i+1 < len(c.toks); i++ {
+		j := at[i]
+		if j < 0 || j+1 >= len(e.toks) || e.toks[j].word != f.word || !e.toks[j].negated() || c.toks[i].negated() {
+			continue
+		}
+		cp, _ := wordAfter(c.src, int(c.toks[i].end))
+		ep, _ := wordAfter(e.src, int(e.toks[j].end))
+		if cp == "" || cp != ep || !prepositions[cp] || !c.toks[i+1].is(fAfterPrep) || !e.toks[j+1].is(fAfterPrep) || at[i+1] >= 0 || slices.Contains(at, j+1) {
+			continue // the claim's object is the passage's, or a word of it
+		}
+		end := e.toks[j+1].end
+		k.doubt(NegationUnclear, p.span(e.toks[j].start, end), "%s denies it %s %q; the claim says it %s %q", k.where, ep, e.src[e.toks[j+1].start:end], cp, c.src[c.toks[i+1].start:c.toks[i+1].end])
+		return true
+	}
+	return false
+}
+
 // deniedOfOther reports whether the negation of flip f, the passage's,
 // is another's (see othersCue).
 func (k *checker) deniedOfOther(p *Passage, f flip) bool {
@@ -2368,6 +2403,9 @@ func (k *checker) antonyms() bool {
 			}
 			if k.oppositeExcepts(i, e, j) {
 				continue // "closed on Sundays" against "open every day except Sundays"
+			}
+			if u.is(fAfterPrep) && e.deniedBefore(u.start) && !c.deniedBefore(t.start) {
+				continue // "approved for adults" against "not approved for children": what is denied of children is not said of adults
 			}
 			code := AntonymMismatch
 			if prefixed(u.word, t.word) || prefixed(t.word, u.word) {
