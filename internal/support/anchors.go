@@ -548,7 +548,7 @@ func ratePeriodAt(raws []raw, k int) bool {
 
 // numberStarts are the words a number or share in words may start with.
 var numberStarts = func() map[string]bool {
-	m := map[string]bool{"a": true, "half": true, "once": true, "twice": true, "thrice": true}
+	m := map[string]bool{"a": true, "an": true, "half": true, "once": true, "twice": true, "thrice": true}
 	for _, list := range []map[string]int64{unitWords, ordinalWords, scaleWords} {
 		for w := range list {
 			m[w] = true
@@ -703,7 +703,13 @@ func aPeriod(raws []raw, k int) bool {
 		return false
 	}
 	prev, next := &raws[k-1], &raws[k+1]
-	return prev.kind == rawWord && periodLeads[prev.text] && next.kind == rawWord && next.gapBefore == " " && timeUnits[next.text] &&
+	if next.kind != rawWord || next.gapBefore != " " || !timeUnits[next.text] {
+		return false
+	}
+	if k+2 < len(raws) && raws[k+2].kind == rawWord && (raws[k+2].text == "before" || raws[k+2].text == "after") && prev.kind == rawWord && !rateMarks[prev.text] {
+		return true // "closes an hour before departure": a span before a time
+	}
+	return prev.kind == rawWord && periodLeads[prev.text] &&
 		(k+2 >= len(raws) || raws[k+2].kind != rawWord || raws[k+2].text != "or") // not "a year or two"
 }
 
@@ -731,6 +737,9 @@ func oneCounts(raws []raw, k int) bool {
 	case "day":
 		if k > 0 && raws[k-1].kind == rawWord && spanPrepositions[raws[k-1].text] {
 			return true // "after one day", "within one day": a span; "one day he left" is no count
+		}
+		if k+2 < len(raws) && raws[k+2].kind == rawWord && (raws[k+2].text == "before" || raws[k+2].text == "after") {
+			return true // "one day after the vote": a span before a time
 		}
 		return false
 	case "of", "another", "by", "or", "and", "who", "whom", "whose", "which", "that", "is", "was", "time", "way":
