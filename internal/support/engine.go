@@ -432,6 +432,7 @@ func (k *checker) phase(ph int) {
 		k.clauseNames()
 	case 13:
 		k.polarity()
+		k.endedAffirmed()
 	case 14, 15, 16, 17, 18:
 		k.polarWordsOf(ph - 14)
 	case 19:
@@ -1730,6 +1731,29 @@ var saysWord = [...]struct {
 	{says: (*checker).versionSaid},     // "version" of "version 3" on "v3.0"
 	{says: (*checker).dutySaid},        // "need" of "need approval" on "requires approval"
 	{says: (*checker).capSaid},         // "capped" of "capped at the fees" on "shall not exceed the fees"
+	{says: (*checker).longerSaid},      // "longer" of "no longer supported" on "support was dropped"
+}
+
+// longerSaid reports whether claim word i is the "longer" of "no longer"
+// where the best passage says that a word the claim denies has ended or
+// been given up: "Python 3.8 is no longer supported" on "Support for
+// Python 3.8 was dropped".
+func (k *checker) longerSaid(i int) bool {
+	c, p := k.c, k.englishBest()
+	if p == nil || c.toks[i].word != "longer" {
+		return false
+	}
+	if w, _ := lastWordBefore(c.src, c.toks[i].start); w != "no" {
+		return false
+	}
+	for ci, j := range k.bestAt() {
+		if j >= 0 && ci != i && c.toks[ci].negated() {
+			if _, ok := waivedAt(p.Text, j, endedAfters); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // capSaid reports whether claim word i caps what the best passage denies

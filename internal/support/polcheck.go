@@ -132,7 +132,7 @@ func (k *checker) polarity() {
 				// "Liability is capped at the fees paid": a cap.
 				continue
 			}
-			if !f.modal && !f.tooLong && (f.inClaim && deniedBy(p.Text, f, f.cue) || !f.inClaim && deniedBy(c.Text, f, f.cue)) {
+			if !f.modal && !f.tooLong && (f.inClaim && deniedBy(p.Text, f, f.cue, c.Text) || !f.inClaim && deniedBy(c.Text, f, f.cue, p.Text)) {
 				// "There is no monthly fee" against "The monthly fee is
 				// waived", and the other way: the side that does not
 				// negate denies the fee in a word of its own; its
@@ -4192,12 +4192,25 @@ const maxWaivedGap = 30
 // denial says: "The monthly fee is waived" for "There is no monthly fee";
 // "Support for Windows 7 ends" for "drops support for Windows 7", a verb
 // that gives up or ends what it governs.
-func deniedBy(t *Text, f flip, cue string) bool {
+func deniedBy(t *Text, f flip, cue string, neg *Text) bool {
 	if waived(t, f.word, waivedAfters) {
 		return true
 	}
 	c := strings.ToLower(cue)
-	return (abandonVerbs[c] || stopVerbs[c]) && waived(t, f.word, endedAfters)
+	return (abandonVerbs[c] || stopVerbs[c] || c == "no" && noLonger(neg)) && waived(t, f.word, endedAfters)
+}
+
+// noLonger reports whether English text t says "no longer": what it
+// denies has ended, as "support was dropped" says.
+func noLonger(t *Text) bool {
+	for i := range t.cues {
+		if q := &t.cues[i]; q.word == "no" {
+			if w, _ := wordAfter(t.src, int(q.end)); w == "longer" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func waived(t *Text, w string, afters []string) bool {
@@ -4209,21 +4222,53 @@ func waived(t *Text, w string, afters []string) bool {
 		if t.toks[i].word != w && t.toks[i].stem != ws {
 			continue
 		}
-		j := i
-		for j+1 < len(t.toks) && j-i < 3 && adjacent(t.src, t.toks[j].end, t.toks[j+1].start) {
-			j++
-		}
-		rest := t.src[t.toks[j].end:]
-		if i := strings.IndexAny(rest, ",;:."); i >= 0 {
-			rest = rest[:i]
-		}
-		for _, a := range afters {
-			if i := strings.Index(rest, a); i >= 0 && i <= maxWaivedGap {
-				return true // "the monthly fee at Orrin Bank is waived"
-			}
+		if _, ok := waivedAt(t, i, afters); ok {
+			return true
 		}
 	}
 	return false
+}
+
+// waivedAt returns the end of a phrase of afters that follows word i of
+// English text t, past the words right after it, in its clause: "is
+// waived" of "the monthly fee at Orrin Bank is waived".
+func waivedAt(t *Text, i int, afters []string) (int32, bool) {
+	j := i
+	for j+1 < len(t.toks) && j-i < 3 && adjacent(t.src, t.toks[j].end, t.toks[j+1].start) {
+		j++
+	}
+	rest := t.src[t.toks[j].end:]
+	if i := clauseEnd(rest); i >= 0 {
+		rest = rest[:i]
+	}
+	for _, a := range afters {
+		if i := strings.Index(rest, a); i >= 0 && i <= maxWaivedGap {
+			return t.toks[j].end + int32(i+len(a)), true
+		}
+	}
+	return 0, false
+}
+
+// endedAffirmed fails an English claim without a negation whose verb the
+// best passage gives as a noun that has ended or been given up: "Python
+// 3.8 is supported" against "Support for Python 3.8 was dropped", "The
+// service is offered" against "The offer was discontinued".
+func (k *checker) endedAffirmed() {
+	p, at := k.englishAt()
+	if p == nil || len(k.c.cues) > 0 {
+		return
+	}
+	c, e := k.c, p.Text
+	for i, j := range at {
+		if j < 0 || !c.toks[i].verbForm() || c.toks[i].word == e.toks[j].word || e.toks[j].verbForm() || !e.toks[j].noun() {
+			continue // the claim's verb, "supported", as the passage's noun, "Support"
+		}
+		if end, ok := waivedAt(e, j, endedAfters); ok {
+			k.fail(NegationMismatch, p.span(e.toks[j].start, end), "%s says %s; the claim says %s", k.where,
+				quote(p.text(e.toks[j].start, end)), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
+			return
+		}
+	}
 }
 
 // capVerbs are the English words that cap what they say of: "capped
@@ -4241,6 +4286,23 @@ func capOfExceed(neg, other *Text) bool {
 		return q.class == cueNeg && q.from < q.to && q.from < len(neg.toks) && exceedWords[neg.toks[q.from].word]
 	})
 	return exceeds && slices.ContainsFunc(other.toks, func(u tok) bool { return capVerbs[u.word] })
+}
+
+// clauseEnd returns where the first comma, semicolon, colon or full
+// stop of s is, a point between digits ("Python 3.8") being none; -1 if
+// there is none.
+func clauseEnd(s string) int {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ',', ';', ':':
+			return i
+		case '.':
+			if i == 0 || i+1 >= len(s) || !isDigitByte(s[i-1]) || !isDigitByte(s[i+1]) {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 // passive reports whether negation q of o is of a verb in the passive or
