@@ -586,7 +586,12 @@ func (k *checker) clauseNames() {
 			return false
 		}
 		lo, hi := nameRun(c.Text, i)
-		w, _ := lastWordBefore(c.src, c.toks[lo].start)
+		w, at := lastWordBefore(c.src, c.toks[lo].start)
+		if w == "the" {
+			if w, _ = lastWordBefore(c.src, int32(at)); w == "of" {
+				w = "" // "of the Bastards", "north of the Lincoln Memorial": a name's part, or a landmark
+			} // "in the EU" as "in Germany"
+		}
 		return t.is(fParty) || prepositions[w] || w == "to" || objectOfVerb(c.Text, lo) || // "to" before a name is no infinitive's: "exports to China"
 			subjectName(c.Text, lo, hi)
 	}
@@ -2855,4 +2860,96 @@ func (k *checker) listSubject(e *Text, cl clause, x int) bool {
 		}
 	}
 	return false
+}
+
+// elidedVerbs are the English words that stand for a verb said before
+// them, at the end of a clause: "only owners can", "but tenants may not".
+var elidedVerbs = setOf(`can may will must should could would do does did is are was were has have had cannot cant wont doesnt dont didnt isnt arent`)
+
+// elidedAfter reads the clause that word u of English text e ends with a
+// word of elidedVerbs and no more ("only owners can.", "but tenants do
+// not,"), and reports whether there is one and whether it denies.
+func elidedAfter(e *Text, u *tok) (denies, ok bool) {
+	rest := e.src[u.end:]
+	i := 0
+	var ws []string
+	for len(ws) < 3 {
+		for i < len(rest) && rest[i] == ' ' {
+			i++
+		}
+		j := i
+		for j < len(rest) && (isASCIILetter(rest[j]) || rest[j] == '\'') {
+			j++
+		}
+		if j == i {
+			break
+		}
+		ws = append(ws, strings.ReplaceAll(strings.ToLower(rest[i:j]), "'", ""))
+		i = j
+	}
+	if i < len(rest) && !strings.ContainsRune(",;.", rune(rest[i])) {
+		return false, false
+	}
+	switch {
+	case len(ws) == 1 && elidedVerbs[ws[0]]:
+		return negationCues[English][ws[0]], true
+	case len(ws) == 2 && elidedVerbs[ws[0]] && (ws[1] == "not" || ws[1] == "never"):
+		return true, true
+	}
+	return false, false
+}
+
+// elidedOf returns the clause of the best passage that stands for the
+// verb said before it, of the claim's subject, opening the claim, and
+// whether that clause denies the verb the other clause says: "only owners
+// can" of "Owners cannot delete user accounts" against "Admins cannot
+// delete user accounts; only owners can". The claim's other words are
+// said before it.
+func (k *checker) elidedOf() (u *tok, denies, ok bool) {
+	p, at := k.englishAt()
+	if p == nil || len(k.c.toks) < 2 || at[0] < 0 || !opensText(k.c.src, int(k.c.toks[0].start)) {
+		return nil, false, false
+	}
+	e := p.Text
+	u = &e.toks[at[0]]
+	if denies, ok = elidedAfter(e, u); !ok {
+		return nil, false, false
+	}
+	said, first := false, false // the claim's other words are in the verb's clause, before; that clause denies
+	for i := 1; i < len(at); i++ {
+		said = said || at[i] >= 0 && e.toks[at[i]].start < u.start
+	}
+	for j := range at[0] {
+		first = first || e.toks[j].negated()
+	}
+	return u, denies, said && denies != first
+}
+
+// elidedSubject fails an English claim whose subject the best passage
+// gives in a clause that says the verb said before it the other way (see
+// elidedOf), where the claim says it the first way: "Owners cannot delete
+// user accounts" against "Admins cannot delete user accounts; only owners
+// can".
+func (k *checker) elidedSubject() {
+	u, denies, ok := k.elidedOf()
+	if !ok || (firstNegation(k.c.Text) != "") == denies {
+		return
+	}
+	p := k.best()
+	e := p.Text
+	end := int32(len(e.src))
+	if i := strings.IndexAny(e.src[u.end:], ",;."); i >= 0 {
+		end = u.end + int32(i)
+	}
+	k.fail(NegationMismatch, p.span(u.start, end), "%s says %q, the other way from the clause before it; the claim says %q", k.where,
+		e.src[u.start:end], strings.TrimRight(k.c.src, ".!? "))
+}
+
+// elidedAgrees reports whether the claim says its verb of its subject as
+// the clause of the best passage that stands for the verb does (see
+// elidedOf): "The company can cancel the order" against "The customer
+// cannot cancel the order, but the company can".
+func (k *checker) elidedAgrees() bool {
+	_, denies, ok := k.elidedOf()
+	return ok && (firstNegation(k.c.Text) != "") == denies
 }

@@ -433,6 +433,7 @@ func (k *checker) phase(ph int) {
 	case 13:
 		k.polarity()
 		k.endedAffirmed()
+		k.elidedSubject()
 	case 14, 15, 16, 17, 18:
 		k.polarWordsOf(ph - 14)
 	case 19:

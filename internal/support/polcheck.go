@@ -89,6 +89,11 @@ func (k *checker) polarity() {
 				// says of it.
 				continue
 			}
+			if x.only < 0 && !f.modal && p == k.best() && k.elidedAgrees() {
+				// "The company can cancel the order" against "The customer
+				// cannot cancel the order, but the company can".
+				continue
+			}
 			if x.only < 0 && !f.modal && !f.inClaim && !f.tooLong && p == k.best() && k.deniedForOther(f) {
 				// "The drug is approved for adults" against "The drug is
 				// not approved for children": denied for another.
