@@ -423,6 +423,11 @@ func (t *Text) restrictedAt(b bound) (int, bool) {
 		return 0, false // "ended the year with over 500 staff" says what it has
 	}
 	before, bat := lastWordBefore(t.src, int32(at))
+	lead := at // where the noun's phrase starts
+	if before == "only" {
+		lead = bat
+		before, bat = lastWordBefore(t.src, int32(bat)) // "Only residents over 65 are eligible"
+	}
 	if before == "" && imperative(w) || imperativeOpens(t.src, at) {
 		return 0, false // "Store below 30°C", "Store the tablets below 30°C": an instruction's verb and its object
 	}
@@ -433,7 +438,7 @@ func (t *Text) restrictedAt(b bound) (int, bool) {
 			return bat, true
 		}
 	}
-	return at, before == "" && strings.TrimSpace(t.src[:at]) == "" || nounIntroducers[before] || !verbForm(w) && opensText(t.src, at) // "Orrin orders over $50"; not "Jon Hamm won more than 10"
+	return at, before == "" && strings.TrimSpace(t.src[:lead]) == "" || nounIntroducers[before] || !verbForm(w) && opensText(t.src, lead) // "Orrin orders over $50"; not "Jon Hamm won more than 10"
 }
 
 // isUpperASCII reports whether b is an ASCII capital letter.

@@ -3029,7 +3029,13 @@ func (k *checker) restrictions() {
 				continue
 			}
 			w, wb := lastWordBefore(e.src, int32(at))
-			if !domainPrepositions[w] && !opensText(e.src, at) {
+			if w == "only" {
+				w, wb = lastWordBefore(e.src, int32(wb)) // "Only residents over 65 are eligible"
+				if w == "" {
+					w = "only"
+				}
+			}
+			if !domainPrepositions[w] && !opensText(e.src, at) && w != "only" {
 				continue // "a village of fewer than 1000 people" is a village
 			}
 			t := e.nums[b.tok]

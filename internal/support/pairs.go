@@ -1690,20 +1690,37 @@ func (k *checker) valueOwnersApart() {
 		if same < 0 {
 			continue
 		}
+		// The word the claim's value is said of, and the passage's words
+		// of it: the same word with the same ordinal before it ("the third
+		// quarter", not "the second quarter").
+		own := ordinalBefore(c.Text, ci)
+		ownWord := func(u int) bool {
+			return u == j && ordinalBefore(e, u) == own || own != "" && e.toks[u].stem == c.toks[ci].stem && ordinalBefore(e, u) == own
+		}
 		sp, su, sf := ownedAfter(e, e.nums[same])
-		if sp == "" || su == j {
+		if sp == "" || ownWord(su) {
 			continue // the claim's value is not said of another, or is said of its word
 		}
 		for _, n := range e.nums {
 			np, nu, nf := ownedAfter(e, n)
-			if n.Kind != q.Kind || n.Value == q.Value || np != prep || nu != j {
+			if n.Kind != q.Kind || n.Value == q.Value || np != prep || nu < 0 || !ownWord(nu) {
 				continue
 			}
+			j := nu
 			k.fail(NumberMismatch, p.span(int32(n.Start), e.toks[j].end), "the claim gives %s %s; %s gives %s %s, and %s %s",
 				q.Text, c.src[cf:c.toks[ci].end], k.where, n.Text, e.src[nf:e.toks[j].end], e.nums[same].Text, e.src[sf:e.toks[su].end])
 			return
 		}
 	}
+}
+
+// ordinalBefore returns the ordinal in words right before word i of t,
+// "third" of "the third quarter", or "".
+func ordinalBefore(t *Text, i int) string {
+	if w, _ := lastWordBefore(t.src, t.toks[i].start); ordinalWords[w] > 0 {
+		return w
+	}
+	return ""
 }
 
 // ownerBefore fails an English claim that gives value q, a share or an
