@@ -3616,6 +3616,35 @@ func rankNumber(src string, start int) bool {
 
 // checkMonths checks the months the claim names outside dates ("in May",
 // "after July") against the months of the passages' dates and words.
+// monthSpans returns the spans of months, named without days, that
+// English text t gives, each as the indexes of its two months in
+// t.months: "from March to May", "between November and February",
+// "June–August".
+func monthSpans(t *Text) [][2]int {
+	var out [][2]int
+	for i := 0; i+1 < len(t.months); i++ {
+		a, b := t.months[i], t.months[i+1]
+		join := strings.ToLower(strings.TrimSpace(t.src[a.end:b.start]))
+		w, _ := lastWordBefore(t.src, a.start)
+		if join == "to" || join == "through" || join == "until" || join == "-" || join == "–" || join == "—" || join == "and" && w == "between" {
+			out = append(out, [2]int{i, i + 1})
+		}
+	}
+	return out
+}
+
+// monthWithin reports whether month is in a span of months of English
+// text t (see monthSpans), which may run over a year's end.
+func monthWithin(t *Text, month int) bool {
+	for _, sp := range monthSpans(t) {
+		a, b := t.months[sp[0]].month, t.months[sp[1]].month
+		if a <= b && a <= month && month <= b || a > b && (month >= a || month <= b) {
+			return true
+		}
+	}
+	return false
+}
+
 func (k *checker) checkMonths(eq []evQty, ps []*Passage) {
 	type had struct {
 		month int
@@ -3651,7 +3680,12 @@ func (k *checker) checkMonths(eq []evQty, ps []*Passage) {
 			}
 		}
 		dir, strict := monthBound(k.c.src, cm.start)
-		ok := false
+		ok, within := false, false
+		if dir == 0 {
+			for _, p := range ps {
+				within = within || monthWithin(p.Text, cm.month) // "runs in April" on "runs from March to May"
+			}
+		}
 		for _, h := range have {
 			m := h.month
 			switch {
@@ -3673,6 +3707,8 @@ func (k *checker) checkMonths(eq []evQty, ps []*Passage) {
 			weaker = weaker || dir != 0 && h.dir == dir
 		}
 		switch {
+		case within:
+			k.sharedAnchor = true
 		case ok && dir == 0 && k.checkMonthVerb(cm):
 			// "ended in August" against "began on 2 August and ended on
 			// 22 December".
@@ -3683,6 +3719,14 @@ func (k *checker) checkMonths(eq []evQty, ps []*Passage) {
 		case weaker:
 			k.doubt(AnchorAbsent, at.span(atS, atE), "%s bounds it by %s, which does not prove %s", k.where, at.text(atS, atE), quote(text))
 		case at != nil:
+			if sp := monthSpans(at.Text); len(sp) > 0 && dir == 0 {
+				a, b := at.Text.months[sp[0][0]], at.Text.months[sp[0][1]]
+				if w, j := lastWordBefore(at.Text.src, a.start); w == "from" || w == "between" {
+					a.start = int32(j)
+				}
+				k.fail(NumberMismatch, at.span(a.start, b.end), "the claim says %s; %s says %q", text, k.where, at.text(a.start, b.end))
+				break // "from March to May"
+			}
 			k.fail(NumberMismatch, at.span(atS, atE), "the claim says %s; %s says %s", text, k.where, at.text(atS, atE))
 		default:
 			k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, text)

@@ -5117,7 +5117,8 @@ func (k *checker) onlyOthers() {
 		if w != "only" {
 			continue
 		}
-		if v, _ := lastWordBefore(c.src, int32(b)); !c.toks[i].is(fName) && !object && !adjHead && (c.toks[i].verb() && (!verbForm(v) || auxiliaries[v]) || !c.toks[i].noun()) {
+		opening := strings.TrimSpace(c.src[:b]) == "" && !c.toks[i].verbForm() // "Only admins can", whose "admins" no lexicon lists: the subject
+		if v, _ := lastWordBefore(c.src, int32(b)); !c.toks[i].is(fName) && !object && !adjHead && !opening && (c.toks[i].verb() && (!verbForm(v) || auxiliaries[v]) || !c.toks[i].noun()) {
 			continue // "only marketed", "only acts": what is done, not who; but "included only women"
 		}
 		// The passage's word joined to the match by "and" or "or", after
