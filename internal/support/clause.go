@@ -2953,3 +2953,79 @@ func (k *checker) elidedAgrees() bool {
 	_, denies, ok := k.elidedOf()
 	return ok && (firstNegation(k.c.Text) != "") == denies
 }
+
+// onNouns are the nouns that "on" makes a state of keeping to a plan:
+// "on time", "on schedule", "on budget", "on track", "on target".
+var onNouns = setOf(`time schedule budget track target`)
+
+// offPlan are the English words before a noun of onNouns that say the
+// plan is not kept: "behind schedule", "over budget", "off track".
+var offPlan = setOf(`behind ahead over under off`)
+
+// lateWords say that a thing is not on time.
+var lateWords = setOf(`late delayed overdue`)
+
+// onPlanApart fails an English claim that says a thing kept to a plan
+// ("on time", "on budget") where the best passage says it did not
+// ("two hours late", "over budget"), and the other way round.
+func (k *checker) onPlanApart() {
+	p := k.englishBest()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	if cOn, cOff := onPlanOf(c.Text, ""); cOn != nil && cOff == nil {
+		if eOn, eOff := onPlanOf(e, cOn.word); eOn == nil && eOff != nil && (eOff.word != "late" || cOn.word == "time" || cOn.word == "schedule") {
+			k.failOnPlan(p, eOff, cOn, c.Text)
+		}
+	} else if cOff != nil && cOn == nil {
+		if eOn, eOff := onPlanOf(e, cOff.word); eOn != nil && eOff == nil && (cOff.word != "late" || eOn.word == "time" || eOn.word == "schedule") {
+			k.failOnPlan(p, eOn, cOff, c.Text)
+		}
+	}
+}
+
+// A planWord is a word of English text that says whether a plan was kept,
+// from where its phrase starts: "on" of "on time", "over" of "over
+// budget", "late".
+type planWord struct {
+	word       string // the noun of onNouns, or "late" for a word of lateWords
+	start, end int32
+}
+
+// onPlanOf returns the first phrase of t, no negation holding it, that
+// says a plan was kept ("on time") and the first that says it was not
+// ("over budget", "late"), a phrase of noun want before others; nil for
+// none.
+func onPlanOf(t *Text, want string) (on, off *planWord) {
+	for i := range t.toks {
+		u := &t.toks[i]
+		if u.negated() {
+			continue
+		}
+		if lateWords[u.word] && off == nil {
+			off = &planWord{word: "late", start: u.start, end: u.end}
+			continue
+		}
+		if !onNouns[u.word] {
+			continue
+		}
+		w, at := lastWordBefore(t.src, u.start)
+		if w == "of" {
+			if v, vat := lastWordBefore(t.src, int32(at)); v == "ahead" {
+				w, at = v, vat
+			}
+		}
+		switch {
+		case w == "on" && (on == nil || on.word != want && u.word == want):
+			on = &planWord{word: u.word, start: int32(at), end: u.end}
+		case offPlan[w] && (off == nil || off.word != want && u.word == want):
+			off = &planWord{word: u.word, start: int32(at), end: u.end}
+		}
+	}
+	return on, off
+}
+
+func (k *checker) failOnPlan(p *Passage, pw, cw *planWord, c *Text) {
+	k.fail(AntonymMismatch, p.span(pw.start, pw.end), "%s says %q; the claim says %q", k.where, p.text(pw.start, pw.end), c.src[cw.start:cw.end])
+}

@@ -456,6 +456,7 @@ func (k *checker) phase(ph int) {
 		k.rangeEndsApart()
 		k.termCapped()
 		k.priceOfFree()
+		k.onPlanApart()
 		k.modifierMoved()
 		k.particleDropped()
 		k.particleOpposed()
