@@ -278,6 +278,7 @@ func (k *checker) numbersOf(n int) {
 		k.yearOfWord()
 		k.namedChangeApart()
 		k.namesCompared()
+		k.kindsCompared()
 		k.presentValue()
 		k.oneUnit()
 		k.timeSides()

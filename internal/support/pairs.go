@@ -681,38 +681,17 @@ func (k *checker) namesCompared() {
 			}
 		}
 	}
-	// valueAfter returns the first value after claim name ci in a chosen
-	// passage, the best first: one passage may give each name's ("Velmora
-	// has 300 staff and Orrin has 500"), or one each.
-	valueAfter := func(ci int) (numbers.Token, *Passage, bool) {
-		for _, pi := range k.used {
-			q := &k.ev.Passages[pi]
-			e := q.Text
-			for j := range e.toks {
-				if !c.matches(ci, &e.toks[j]) {
-					continue
-				}
-				for _, n := range e.nums {
-					if n.Start < int(e.toks[j].end) {
-						continue
-					}
-					if strings.ContainsAny(e.src[e.toks[j].end:n.Start], ";.") || e.numAt(n.Start) < 0 {
-						return numbers.Token{}, nil, false
-					}
-					// No other name between: the value is this name's.
-					for m := j + 1; m < len(e.toks) && int(e.toks[m].start) < n.Start; m++ {
-						if e.toks[m].is(fName) && !e.toks[m].is(fParty) && m > j+3 {
-							return numbers.Token{}, nil, false
-						}
-					}
-					return n, q, true
-				}
-			}
-		}
-		return numbers.Token{}, nil, false
-	}
-	va, pa, okA := valueAfter(0)
-	vb, pb, okB := valueAfter(b)
+	k.compareValues(0, b, dir, cmpAt, c.src[c.toks[0].start:c.toks[ahi].end], c.src[c.toks[b].start:c.toks[b].end])
+}
+
+// compareValues compares the values the chosen passages give right after
+// claim words ia and ib (see valueAfterWord), which the claim compares
+// the way dir says by the word at byte cmpAt: where they go that way,
+// the word is said; where they go the other, the claim fails. a and b
+// name the two sides.
+func (k *checker) compareValues(ia, ib, dir, cmpAt int, a, b string) {
+	va, pa, okA := k.valueAfterWord(ia)
+	vb, pb, okB := k.valueAfterWord(ib)
 	if !okA || !okB || va.Kind != vb.Kind || pa == pb && va.Start == vb.Start {
 		return
 	}
@@ -729,9 +708,88 @@ func (k *checker) namesCompared() {
 	if pa == pb {
 		sp = pa.span(int32(min(va.Start, vb.Start)), int32(max(va.End, vb.End)))
 	}
-	k.fail(NumberMismatch, sp, "the claim compares %s with %s; %s gives %s and %s",
-		c.src[c.toks[0].start:c.toks[ahi].end], c.src[c.toks[b].start:c.toks[b].end], k.where, va.Text, vb.Text)
+	k.fail(NumberMismatch, sp, "the claim compares %s with %s; %s gives %s and %s", a, b, k.where, va.Text, vb.Text)
 }
+
+// valueAfterWord returns the first value after a word of a chosen
+// passage that claim word ci matches, the best passage first, with no
+// other name between and no sentence's end: one passage may give each
+// side's ("Velmora has 300 staff and Orrin has 500"), or one each.
+func (k *checker) valueAfterWord(ci int) (numbers.Token, *Passage, bool) {
+	c := k.c
+	for _, pi := range k.used {
+		q := &k.ev.Passages[pi]
+		e := q.Text
+		for j := range e.toks {
+			if !c.matches(ci, &e.toks[j]) {
+				continue
+			}
+			for _, n := range e.nums {
+				if n.Start < int(e.toks[j].end) {
+					continue
+				}
+				if strings.ContainsAny(e.src[e.toks[j].end:n.Start], ";.") || e.numAt(n.Start) < 0 {
+					return numbers.Token{}, nil, false
+				}
+				// No other name between: the value is this name's.
+				for m := j + 1; m < len(e.toks) && int(e.toks[m].start) < n.Start; m++ {
+					if e.toks[m].is(fName) && !e.toks[m].is(fParty) && m > j+3 {
+						return numbers.Token{}, nil, false
+					}
+				}
+				return n, q, true
+			}
+		}
+	}
+	return numbers.Token{}, nil, false
+}
+
+// kindsCompared is namesCompared for a claim that compares two of a
+// kind told apart by a word, no name: "The basic plan costs less than
+// the premium plan" on "The premium plan costs $40 a month, and the basic
+// plan costs $25 a month". The word of each side that the other does not
+// have is the side's; the value after it in the passages is its value.
+func (k *checker) kindsCompared() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.nums) > 0 || len(c.toks) < 3 || c.toks[0].is(fName) || !hasSpaced(c.src, " than ") || len(p.Text.nums) < 2 {
+		return // the common case
+	}
+	ct := thanAfter(c.src, 0)
+	if ct < 0 || thanAfter(c.src, ct+4) >= 0 {
+		return
+	}
+	w, cb := comparedWord(c.Text, ct)
+	m, _, _ := strings.Cut(w, " ")
+	dir, ok := compareWords[m]
+	if !ok {
+		dir, ok = costWords[m]
+	}
+	if !ok {
+		return
+	}
+	a, b := comparedSides(c.Text, cb, ct)
+	own := func(side, other []int) int {
+		for _, i := range side {
+			if !k.sameWordIn(c.Text, i, other) && !c.toks[i].verbForm() {
+				return i
+			}
+		}
+		return -1
+	}
+	ia, ib := own(a, b), own(b, a)
+	if ia < 0 || ib < 0 || c.toks[ia].is(fName) || c.toks[ib].is(fName) {
+		return
+	}
+	last := ia // side a's word and the noun after it, not its verb: "The premium plan" of "The premium plan costs"
+	if slices.Contains(a, ia+1) && adjacent(c.src, c.toks[ia].end, c.toks[ia+1].start) {
+		last = ia + 1
+	}
+	k.compareValues(ia, ib, dir, cb, k.claimText(articleStart(c.src, c.toks[a[0]].start), c.toks[last].end),
+		k.claimText(articleStart(c.src, c.toks[b[0]].start), c.toks[b[len(b)-1]].end))
+}
+
+// costWords compare two by what they cost.
+var costWords = map[string]int{"cheaper": -1, "costlier": +1, "pricier": +1}
 
 // baseParticle returns "up" or "down" where they stand right before
 // "from" and number n of src ("up from 70%"), and where that phrase

@@ -2391,6 +2391,9 @@ func (k *checker) antonyms() bool {
 		if lessBefore(c.Text, i) {
 			continue // "the least frequently used" says what "rarely used" says
 		}
+		if k.numberWord(i) {
+			continue // "cheaper" of "is cheaper than the deluxe room", which the values say
+		}
 		lo, hi, seg, ok := k.slot(i, 4, 3)
 		for j := lo + 1; ok && j < hi; j++ {
 			u := &e.toks[j]
