@@ -3029,3 +3029,51 @@ func onPlanOf(t *Text, want string) (on, off *planWord) {
 func (k *checker) failOnPlan(p *Passage, pw, cw *planWord, c *Text) {
 	k.fail(AntonymMismatch, p.span(pw.start, pw.end), "%s says %q; the claim says %q", k.where, p.text(pw.start, pw.end), c.src[cw.start:cw.end])
 }
+
+// approvalVerbs are the English verbs that let or name an act without
+// doing it: "authorized a buyback", "announced a plan".
+var approvalVerbs = setOf(`authorize authorizes authorized authorise authorises authorised approve approves approved
+announce announces announced propose proposes proposed`)
+
+// approvedOnly leaves unverified an English claim whose verb, said as
+// done, the best passage gives as a noun that a verb of approvalVerbs
+// governs: "The company repurchased $5 billion of stock" against "The
+// company authorized a $5 billion share buyback". What is authorized or
+// announced is not yet done.
+func (k *checker) approvedOnly() {
+	p, at := k.englishAt()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	for i, j := range at {
+		t := &c.toks[i]
+		if j < 0 || t.negated() || !t.verbForm() || !strings.HasSuffix(t.word, "ed") || e.toks[j].verbForm() || !e.toks[j].noun() {
+			continue
+		}
+		// Back from the noun over its words to the verb that governs it:
+		// "authorized a $5 billion share buyback".
+		lo := max(0, int(e.toks[j].start)-maxApprovalGap)
+		gap := e.src[lo:e.toks[j].start]
+		if m := strings.LastIndexAny(gap, ",;:()"); m >= 0 {
+			gap = gap[m+1:]
+		}
+		ws := strings.Fields(gap)
+		for n := len(ws) - 1; n >= 0; n-- {
+			w := strings.ToLower(ws[n])
+			if approvalVerbs[w] {
+				b := int(e.toks[j].start) - len(gap) + strings.LastIndex(gap, ws[n])
+				k.doubt(ConditionDropped, p.span(int32(b), e.toks[j].end), "%s gives %s as approved or announced, not done; the claim says %s",
+					k.where, quote(e.src[b:e.toks[j].end]), quote(c.src[t.start:t.end]))
+				return
+			}
+			if !articles[w] && !words.IsNumber(strings.TrimLeft(w, "$€£")) && scaleWords[w] == 0 && !noun(w) && !hasPOS(w, lexicon.Adj) {
+				break // another verb governs it
+			}
+		}
+	}
+}
+
+// maxApprovalGap bounds the bytes between a verb of approvalVerbs and
+// the noun it governs.
+const maxApprovalGap = 48

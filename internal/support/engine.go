@@ -457,6 +457,7 @@ func (k *checker) phase(ph int) {
 		k.termCapped()
 		k.priceOfFree()
 		k.onPlanApart()
+		k.approvedOnly()
 		k.modifierMoved()
 		k.particleDropped()
 		k.particleOpposed()
