@@ -2361,6 +2361,48 @@ func (k *checker) possessorOnly() {
 			quote(p.text(e.toks[lo].start, w.end)), quote(nameText(c.Text, &c.toks[i])))
 		return
 	}
+	k.ownerOfOther()
+}
+
+// ownerOfOther leaves unverified an English claim that says a thing of a
+// word, no name, that the best passage gives only as the owner of
+// another the claim does not say: "The author wrote the book in 1990"
+// against "The author wrote the book's sequel in 1990". What the passage
+// says is of the sequel.
+func (k *checker) ownerOfOther() {
+	c, p := k.c, k.englishBest()
+	e := p.Text
+	for i, j := range k.bestAt() {
+		t := &c.toks[i]
+		if j < 0 || t.is(fName) || t.dup || possessive(c.Text, i) || !possessive(e, j) || e.toks[j].is(fName) || j+1 >= len(e.toks) {
+			continue
+		}
+		w := &e.toks[j+1]
+		if w.is(fName) || !spacesOnly(between(e.src, e.toks[j].end, w.start)) || k.claimSays(w) || !isASCIIWord(w.word) || w.hasPOS(lexicon.Adj) || !w.noun() {
+			continue
+		}
+		if i+1 < len(c.toks) && adjacent(c.src, t.end, c.toks[i+1].start) {
+			continue // "the book sequel": the claim's own word after it
+		}
+		// The object of the same verb on both sides, past an article at
+		// most: "wrote the book" and "wrote the book's sequel".
+		if i == 0 || j == 0 || k.bestAt()[i-1] != j-1 || !c.toks[i-1].verb() || !articlesOnly(between(c.src, c.toks[i-1].end, t.start)) || !articlesOnly(between(e.src, e.toks[j-1].end, e.toks[j].start)) {
+			continue
+		}
+		if slices.ContainsFunc(e.toks, func(u tok) bool { return u.stem == e.toks[j].stem && u.start != e.toks[j].start }) {
+			continue // the passage says the word elsewhere too
+		}
+		k.doubt(AnchorAbsent, p.span(e.toks[j].start, w.end), "%s says %s; the claim says %s", k.where,
+			quote(p.text(articleStart(e.src, e.toks[j].start), w.end)), quote(c.src[articleStart(c.src, t.start):t.end]))
+		return
+	}
+}
+
+// articlesOnly reports whether gap holds nothing but spaces and at most
+// one article.
+func articlesOnly(gap string) bool {
+	f := strings.Fields(gap)
+	return len(f) == 0 || len(f) == 1 && articles[strings.ToLower(f[0])]
 }
 
 // kinWord reports whether English noun w names a person by a tie to
