@@ -6111,7 +6111,7 @@ func (k *checker) endedStates() {
 			if int(u.end) > at || hasClauseMark(between(e.src, u.end, int32(at))) {
 				continue
 			}
-			if !(presentBe(c.src, c.toks[i].start) && pastTense(e, j) && (mark == " until " || !u.verbForm()) || presentVerb(c.Text, i) && pastForm(u.word)) {
+			if !(presentBe(c.src, c.toks[i].start) && (pastTense(e, j) || mark == " until " && u.verbForm() && pastForm(u.word)) && (mark == " until " || !u.verbForm()) || presentVerb(c.Text, i) && pastForm(u.word)) {
 				continue // "was the chief executive" against "is", "led the market" against "leads"; not "was approved before the board met"
 			}
 			k.doubt(ConditionDropped, p.span(int32(at+1), end), "%s says it held %s; the claim says it holds", k.where, quote(e.src[at+1:end]))
@@ -6647,13 +6647,16 @@ func passiveBefore(src string, at int) bool {
 // side of pastTense.
 func presentBe(src string, start int32) bool {
 	at := start
-	for range 3 {
+	for n := 0; n < 3; n++ {
 		w, b := lastWordBefore(src, at)
 		if w == "" || hasClauseMark(src[b:start]) {
 			return false
 		}
 		if w == "is" || w == "are" {
 			return true
+		}
+		if w == "s" && b > 0 && src[b-1] == '\'' {
+			n-- // "is the team's coach": the possessive's "s" is no word
 		}
 		at = int32(b)
 	}
