@@ -212,7 +212,7 @@ func (k *checker) recurrences() {
 	if len(pr) == 0 {
 		return
 	}
-	for _, r := range cr {
+	for ri, r := range cr {
 		same := slices.IndexFunc(pr, r.same)
 		if same < 0 {
 			if slices.ContainsFunc(pr, r.near) {
@@ -236,7 +236,11 @@ func (k *checker) recurrences() {
 				k.numberWords = append(k.numberWords, t.start)
 			}
 		}
-		if i, s, ok := k.recurrenceOfOther(r, pr); ok {
+		next := int32(len(c.src)) // the claim's words of r end at its next recurrence
+		if ri+1 < len(cr) {
+			next = cr[ri+1].start
+		}
+		if i, s, ok := k.recurrenceOfOther(r, next, pr); ok {
 			t := &c.toks[i]
 			u := &e.toks[k.bestAt()[i]]
 			k.fail(NumberMismatch, p.span(pr[s].start, u.end), "the claim says %q; %s says %q", c.src[r.start:t.end], k.where, e.src[pr[s].start:u.end])
@@ -245,11 +249,12 @@ func (k *checker) recurrences() {
 }
 
 // recurrenceOfOther returns a claim word after claim recurrence r, in its
-// part of the claim, that the best passage holds in the part of its
-// sentence that follows recurrence s of pr, another than r's, and in none
-// that follows one of r's: the "at night" of "every 20 minutes at night"
-// against "every 20 minutes during the day and every hour at night".
-func (k *checker) recurrenceOfOther(r recurrence, pr []recurrence) (int, int, bool) {
+// part of the claim, before byte next, that the best passage holds in the
+// part of its sentence that follows recurrence s of pr, another than r's,
+// and in none that follows one of r's: the "at night" of "every 20
+// minutes at night" against "every 20 minutes during the day and every
+// hour at night".
+func (k *checker) recurrenceOfOther(r recurrence, next int32, pr []recurrence) (int, int, bool) {
 	c, e, at := k.c, k.best().Text, k.bestAt()
 	other, word := -1, -1
 	for i := range c.toks {
@@ -257,7 +262,7 @@ func (k *checker) recurrenceOfOther(r recurrence, pr []recurrence) (int, int, bo
 		if t.start < r.end {
 			continue
 		}
-		if strings.ContainsAny(c.src[r.end:t.start], ",;") {
+		if t.start >= next || strings.ContainsAny(c.src[r.end:t.start], ",;") {
 			break
 		}
 		if at[i] < 0 {
