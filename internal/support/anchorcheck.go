@@ -2374,7 +2374,7 @@ func (k *checker) ownerOfOther() {
 	e := p.Text
 	for i, j := range k.bestAt() {
 		t := &c.toks[i]
-		if j < 0 || t.is(fName) || t.dup || possessive(c.Text, i) || !possessive(e, j) || e.toks[j].is(fName) || j+1 >= len(e.toks) {
+		if j <= 0 || j+1 >= len(e.toks) || t.is(fName) || t.dup || !possessive(e, j) || e.toks[j].is(fName) || possessive(c.Text, i) {
 			continue
 		}
 		w := &e.toks[j+1]

@@ -2965,6 +2965,9 @@ var offPlan = setOf(`behind ahead over under off`)
 // lateWords say that a thing is not on time.
 var lateWords = setOf(`late delayed overdue`)
 
+// keptWords are onNouns and lateWords, for one lookup a word.
+var keptWords = union(onNouns, lateWords)
+
 // onPlanApart fails an English claim that says a thing kept to a plan
 // ("on time", "on budget") where the best passage says it did not
 // ("two hours late", "over budget"), and the other way round.
@@ -3000,8 +3003,8 @@ type planWord struct {
 func onPlanOf(t *Text, want string) (on, off *planWord) {
 	for i := range t.toks {
 		u := &t.toks[i]
-		if u.negated() {
-			continue
+		if !keptWords[u.word] || u.negated() {
+			continue // the common case
 		}
 		if lateWords[u.word] && off == nil {
 			off = &planWord{word: "late", start: u.start, end: u.end}

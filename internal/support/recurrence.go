@@ -72,19 +72,28 @@ func mayRecur(t *Text) bool {
 // hours") and an adjective ("a daily newspaper") are none.
 func recurrencesOf(t *Text) []recurrence {
 	var out []recurrence
-	src := t.src
-	for i := 0; i < len(src); {
-		if !isASCIILetter(src[i]) || i > 0 && (isASCIILetter(src[i-1]) || src[i-1] >= '0' && src[i-1] <= '9') {
-			i++
-			continue
+	fi, ti := 0, 0 // the next function word and content word, in order
+	for fi < len(t.funcs) || ti < len(t.toks) {
+		var w string
+		var start, end int32
+		if ti >= len(t.toks) || fi < len(t.funcs) && t.funcs[fi].start < t.toks[ti].start {
+			f := &t.funcs[fi]
+			w, start, end = f.word, f.start, f.end
+			fi++
+		} else {
+			u := &t.toks[ti]
+			w, start, end = u.word, u.start, u.end
+			ti++
 		}
-		w, j := wordAt(src, i)
-		if r, ok := recurrenceAt(t, w, i, j); ok {
+		if n := len(out); n > 0 && start < out[n-1].end {
+			continue // a word of the recurrence before
+		}
+		if !recurrenceLeads[w] && (len(w) < 5 || !strings.HasSuffix(w, "ly")) {
+			continue // the common case
+		}
+		if r, ok := recurrenceAt(t, w, int(start), int(end)); ok {
 			out = append(out, r)
-			i = int(r.end)
-			continue
 		}
-		i = max(j, i+1)
 	}
 	return out
 }
@@ -92,7 +101,8 @@ func recurrencesOf(t *Text) []recurrence {
 // recurrenceAt reads a recurrence at word w of t, at bytes [i, j).
 func recurrenceAt(t *Text, w string, i, j int) (recurrence, bool) {
 	src := t.src
-	if w == "" {
+	a, adverb := recurrenceAdverbs[w]
+	if !adverb && !recurrenceLeads[w] {
 		return recurrence{}, false
 	}
 	if prev, _ := lastWordBefore(src, int32(i)); w != "every" && w != "each" || prev != "once" {
@@ -100,15 +110,12 @@ func recurrenceAt(t *Text, w string, i, j int) (recurrence, bool) {
 			return recurrence{}, false // "twice daily", "$10 monthly"
 		}
 	}
-	if a, ok := recurrenceAdverbs[w]; ok {
+	if adverb {
 		if next, e := wordAfter(src, j); next != "" && t.contentAt(int32(e-len(next))) {
 			return recurrence{}, false // "a daily newspaper"
 		}
 		u := units[a.unit]
 		return recurrence{size: u.size * a.n, measure: u.measure, start: int32(i), end: int32(j), num: -1}, true
-	}
-	if !recurrenceLeads[w] {
-		return recurrence{}, false
 	}
 	n, num := 1.0, -1
 	next, k := wordAfter(src, j)
