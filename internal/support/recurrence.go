@@ -49,18 +49,17 @@ var countsBefore = setOf(`once twice thrice times`)
 // whether it has a word of recurrenceLeads or recurrenceAdverbs.
 func mayRecur(t *Text) bool {
 	for i := range t.funcs {
-		if recurrenceLeads[t.funcs[i].word] {
+		if w := t.funcs[i].word; w == "every" || w == "each" {
 			return true
 		}
 	}
 	for i := range t.toks {
 		w := t.toks[i].word
-		if len(w) >= 5 && strings.HasSuffix(w, "ly") {
+		if len(w) >= 5 && w[len(w)-1] == 'y' && w[len(w)-2] == 'l' {
 			if _, ok := recurrenceAdverbs[w]; ok {
 				return true
 			}
-		}
-		if recurrenceLeads[w] {
+		} else if w == "every" || w == "each" {
 			return true
 		}
 	}
