@@ -651,13 +651,10 @@ func deniedModal(t *Text, q *cueAt) bool {
 	if w, _ := wordAfter(t.src, int(q.end)); w == "not" || w == "never" {
 		return true
 	}
-	if deniedModals[lowerASCII(strings.ReplaceAll(t.src[q.start:q.end], "'", ""))] {
-		return true
+	if negationCues[English][q.word] {
+		return true // "cannot", a modal cue that denies in its own word
 	}
 	noun, at := lastWordBefore(t.src, q.start)
 	no, _ := lastWordBefore(t.src, int32(at))
 	return no == "no" && neverPhrases[noun] != ""
 }
-
-// deniedModals are the English modals that deny in their own word.
-var deniedModals = setOf(`cannot cant mustnt shouldnt wont shant mightnt neednt couldnt wouldnt`)

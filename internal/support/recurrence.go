@@ -21,15 +21,26 @@ type recurrence struct {
 // same reports whether r and s give the same time between.
 func (r recurrence) same(s recurrence) bool { return r.measure == s.measure && r.size == s.size }
 
-// recurrenceAdverbs are the adverbs of a recurrence, by the time between
-// in units' words: "daily" is every day.
-var recurrenceAdverbs = map[string]struct {
+// recurrenceAdverb returns the time between that adverb w gives a
+// recurrence: a period of rateWords ("daily" is every day) or of
+// moreRecurrenceAdverbs ("biennially" is every two years).
+func recurrenceAdverb(w string) (unit, float64, bool) {
+	if u, ok := rateWords[w]; ok {
+		return units[u], 1, true
+	}
+	if a, ok := moreRecurrenceAdverbs[w]; ok {
+		return units[a.unit], a.n, true
+	}
+	return unit{}, 0, false
+}
+
+// moreRecurrenceAdverbs are the adverbs of a recurrence that are no rate's
+// in rateWords, by the time between in units' words.
+var moreRecurrenceAdverbs = map[string]struct {
 	unit string
 	n    float64
 }{
-	"hourly": {"hour", 1}, "daily": {"day", 1}, "nightly": {"day", 1}, "weekly": {"week", 1},
-	"fortnightly": {"week", 2}, "monthly": {"month", 1}, "quarterly": {"month", 3},
-	"yearly": {"year", 1}, "annually": {"year", 1}, "biennially": {"year", 2},
+	"nightly": {"day", 1}, "fortnightly": {"fortnight", 1}, "biennially": {"year", 2},
 	"semiannually": {"month", 6}, "triennially": {"year", 3},
 }
 
@@ -39,11 +50,6 @@ var recurrenceLeads = setOf(`every each`)
 
 // dayParts are the parts of a day that recur once a day: "every night".
 var dayParts = setOf(`night morning evening afternoon`)
-
-// countsBefore are the words that make an adverb of a recurrence after
-// them a rate of times, which the number checks read: "twice daily",
-// "three times a week".
-var countsBefore = setOf(`once twice thrice times`)
 
 // mayRecur reports cheaply whether English text t may say a recurrence:
 // whether it has a word of recurrenceLeads or recurrenceAdverbs.
@@ -56,7 +62,7 @@ func mayRecur(t *Text) bool {
 	for i := range t.toks {
 		w := t.toks[i].word
 		if len(w) >= 5 && w[len(w)-1] == 'y' && w[len(w)-2] == 'l' {
-			if _, ok := recurrenceAdverbs[w]; ok {
+			if _, _, ok := recurrenceAdverb(w); ok {
 				return true
 			}
 		} else if w == "every" || w == "each" {
@@ -100,24 +106,24 @@ func recurrencesOf(t *Text) []recurrence {
 // recurrenceAt reads a recurrence at word w of t, at bytes [i, j).
 func recurrenceAt(t *Text, w string, i, j int) (recurrence, bool) {
 	src := t.src
-	a, adverb := recurrenceAdverbs[w]
+	u, n, adverb := recurrenceAdverb(w)
 	if !adverb && !recurrenceLeads[w] {
 		return recurrence{}, false
 	}
 	if prev, _ := lastWordBefore(src, int32(i)); w != "every" && w != "each" || prev != "once" {
-		if countsBefore[prev] || numberEndsAt(t, i) {
-			return recurrence{}, false // "twice daily", "$10 monthly"
+		if countWords[prev] > 0 || prev == "times" || numberEndsAt(t, i) {
+			return recurrence{}, false // "twice daily", "three times daily", "$10 monthly": a rate, which the number checks read
 		}
 	}
 	if adverb {
 		if next, e := wordAfter(src, j); next != "" && t.contentAt(int32(e-len(next))) {
 			return recurrence{}, false // "a daily newspaper"
 		}
-		u := units[a.unit]
-		return recurrence{size: u.size * a.n, measure: u.measure, start: int32(i), end: int32(j), num: -1}, true
+		return recurrence{size: u.size * n, measure: u.measure, start: int32(i), end: int32(j), num: -1}, true
 	}
 	n, num := 1.0, -1
 	next, k := wordAfter(src, j)
+	u = units["day"]
 	switch {
 	case next == "other":
 		n = 2
@@ -147,7 +153,6 @@ func recurrenceAt(t *Text, w string, i, j int) (recurrence, bool) {
 			return recurrence{}, false // "each month of 2020"
 		}
 	}
-	u := units["day"]
 	if !dayParts[next] {
 		u, _ = periodUnit(next)
 	}
