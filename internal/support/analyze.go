@@ -164,7 +164,7 @@ const (
 	fAcronym                       // written in capitals: NASA, USA
 	fAfterPrep                     // a preposition stands between the word before and this one
 	fCommonUse                     // a common word that the text also uses in a name: "Vatican City is a city"
-	fNoContent                     // a word that says nothing of the text\'s own: an attribution\'s ("The agreement says" before a quotation), the noun of "in no event"
+	fNoContent                     // a word that says nothing of the text's own: an attribution's ("The agreement says" before a quotation), the noun of "in no event"
 	fASCII                         // a word of the letters a to z only, as isASCIIWord reads it
 	fEnglish                       // read by readEnglish: fVerbForm holds verbForm of the word
 	fVerbForm                      // verbForm of the word, where fEnglish
@@ -1449,9 +1449,9 @@ func neverBound(raws []raw, k int) bool {
 // word: the verb after the clause's subject, which the phrase's modal or
 // auxiliary stands before ("In no event shall either party's liability
 // exceed the fees paid", "Under no circumstances will refunds exceed the
-// price"), or right after the phrase ("in no way affects"). A word before a content word right
-// after it modifies that word, and is no verb: "aggregate" of "aggregate
-// liability", "deposit" of "the deposit exceed".
+// price"), or right after the phrase ("in no way affects"). A word right
+// before a content word modifies that word, and is no verb: "aggregate"
+// of "aggregate liability", "deposit" of "the deposit exceed".
 func (t *Text) neverVerb(c *cueAt, seg int32) (int, bool) {
 	at := c.at
 	if at >= len(t.toks) || t.toks[at].seg != seg {

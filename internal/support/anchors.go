@@ -706,11 +706,18 @@ func aPeriod(raws []raw, k int) bool {
 	if next.kind != rawWord || next.gapBefore != " " || !timeUnits[next.text] {
 		return false
 	}
-	if k+2 < len(raws) && raws[k+2].kind == rawWord && (raws[k+2].text == "before" || raws[k+2].text == "after") && prev.kind == rawWord && !rateMarks[prev.text] {
+	if spanEndsAt(raws, k+2) && prev.kind == rawWord && !rateMarks[prev.text] {
 		return true // "closes an hour before departure": a span before a time
 	}
 	return prev.kind == rawWord && periodLeads[prev.text] &&
 		(k+2 >= len(raws) || raws[k+2].kind != rawWord || raws[k+2].text != "or") // not "a year or two"
+}
+
+// spanEndsAt reports whether raw j is "before" or "after", which makes
+// the period of time before it a span before or after a time: "an hour
+// before departure", "one day after the vote".
+func spanEndsAt(raws []raw, j int) bool {
+	return j < len(raws) && raws[j].kind == rawWord && (raws[j].text == "before" || raws[j].text == "after")
 }
 
 // periodLeads are the English words before a period of time that give its
@@ -738,7 +745,7 @@ func oneCounts(raws []raw, k int) bool {
 		if k > 0 && raws[k-1].kind == rawWord && spanPrepositions[raws[k-1].text] {
 			return true // "after one day", "within one day": a span; "one day he left" is no count
 		}
-		if k+2 < len(raws) && raws[k+2].kind == rawWord && (raws[k+2].text == "before" || raws[k+2].text == "after") {
+		if spanEndsAt(raws, k+2) {
 			return true // "one day after the vote": a span before a time
 		}
 		return false

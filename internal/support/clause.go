@@ -3006,8 +3006,10 @@ func onPlanOf(t *Text, want string) (on, off *planWord) {
 		if !keptWords[u.word] || u.negated() {
 			continue // the common case
 		}
-		if lateWords[u.word] && off == nil {
-			off = &planWord{word: "late", start: u.start, end: u.end}
+		if lateWords[u.word] {
+			if w, _ := lastWordBefore(t.src, u.start); off == nil && w != "the" && (i+1 >= len(t.toks) || !adjacent(t.src, u.end, t.toks[i+1].start)) {
+				off = &planWord{word: "late", start: u.start, end: u.end} // not "the late founder", "delayed flights"
+			}
 			continue
 		}
 		if !onNouns[u.word] {
@@ -3029,6 +3031,8 @@ func onPlanOf(t *Text, want string) (on, off *planWord) {
 	return on, off
 }
 
+// failOnPlan fails the claim whose phrase cw of claim text c says the
+// other way from phrase pw of best passage p.
 func (k *checker) failOnPlan(p *Passage, pw, cw *planWord, c *Text) {
 	k.fail(AntonymMismatch, p.span(pw.start, pw.end), "%s says %q; the claim says %q", k.where, p.text(pw.start, pw.end), c.src[cw.start:cw.end])
 }
