@@ -2361,7 +2361,6 @@ func (k *checker) possessorOnly() {
 			quote(p.text(e.toks[lo].start, w.end)), quote(nameText(c.Text, &c.toks[i])))
 		return
 	}
-	k.ownerOfOther()
 }
 
 // ownerOfOther leaves unverified an English claim that says a thing of a
@@ -2371,6 +2370,9 @@ func (k *checker) possessorOnly() {
 // says is of the sequel.
 func (k *checker) ownerOfOther() {
 	c, p := k.c, k.englishBest()
+	if p == nil {
+		return
+	}
 	e := p.Text
 	for i, j := range k.bestAt() {
 		t := &c.toks[i]
@@ -2386,7 +2388,7 @@ func (k *checker) ownerOfOther() {
 		}
 		// The object of the same verb on both sides, past an article at
 		// most: "wrote the book" and "wrote the book's sequel".
-		if i == 0 || j == 0 || k.bestAt()[i-1] != j-1 || !c.toks[i-1].verb() || !articlesOnly(between(c.src, c.toks[i-1].end, t.start)) || !articlesOnly(between(e.src, e.toks[j-1].end, e.toks[j].start)) {
+		if i == 0 || k.bestAt()[i-1] != j-1 || !c.toks[i-1].verb() || !articlesOnly(between(c.src, c.toks[i-1].end, t.start)) || !articlesOnly(between(e.src, e.toks[j-1].end, e.toks[j].start)) {
 			continue
 		}
 		if slices.ContainsFunc(e.toks, func(u tok) bool { return u.stem == e.toks[j].stem && u.start != e.toks[j].start }) {

@@ -465,6 +465,7 @@ func (k *checker) phase(ph int) {
 	case 23:
 		k.passageNames()
 		k.possessorOnly()
+		k.ownerOfOther()
 		k.otherThanNamed()
 	case 24:
 		k.passageSubjects()
@@ -3031,13 +3032,12 @@ func (k *checker) restrictions() {
 				continue
 			}
 			w, wb := lastWordBefore(e.src, int32(at))
+			lead := at // where the noun's phrase starts
 			if w == "only" {
+				lead = wb
 				w, wb = lastWordBefore(e.src, int32(wb)) // "Only residents over 65 are eligible"
-				if w == "" {
-					w = "only"
-				}
 			}
-			if !domainPrepositions[w] && !opensText(e.src, at) && w != "only" {
+			if !domainPrepositions[w] && !opensText(e.src, lead) {
 				continue // "a village of fewer than 1000 people" is a village
 			}
 			t := e.nums[b.tok]
