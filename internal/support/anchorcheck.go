@@ -2349,11 +2349,8 @@ func (k *checker) possessorOnly() {
 			continue // the run's last word stands for it
 		}
 		_, hi := nameRun(e, j)
-		if !possessive(e, hi) || hi+1 >= len(e.toks) {
-			continue
-		}
-		w := &e.toks[hi+1]
-		if w.is(fName) || !spacesOnly(between(e.src, e.toks[hi].end, w.start)) || k.claimSays(w) || !isASCIIWord(w.word) || w.hasPOS(lexicon.Adj) || !kinWord(w.word) {
+		w := k.possessedWord(e, hi)
+		if w == nil || !kinWord(w.word) {
 			continue
 		}
 		lo, _ := nameRun(e, j)
@@ -2361,6 +2358,21 @@ func (k *checker) possessorOnly() {
 			quote(p.text(e.toks[lo].start, w.end)), quote(nameText(c.Text, &c.toks[i])))
 		return
 	}
+}
+
+// possessedWord returns the word of passage text e right after word j,
+// written with "'s", where it is no name, no adjective and no word the
+// claim says: "father" of "Jane Smith's father", "sequel" of "the book's
+// sequel"; nil where there is none.
+func (k *checker) possessedWord(e *Text, j int) *tok {
+	if !possessive(e, j) || j+1 >= len(e.toks) {
+		return nil
+	}
+	w := &e.toks[j+1]
+	if w.is(fName) || !spacesOnly(between(e.src, e.toks[j].end, w.start)) || k.claimSays(w) || !isASCIIWord(w.word) || w.hasPOS(lexicon.Adj) {
+		return nil
+	}
+	return w
 }
 
 // ownerOfOther leaves unverified an English claim that says a thing of a
@@ -2376,11 +2388,11 @@ func (k *checker) ownerOfOther() {
 	e := p.Text
 	for i, j := range k.bestAt() {
 		t := &c.toks[i]
-		if j <= 0 || j+1 >= len(e.toks) || t.is(fName) || t.dup || !possessive(e, j) || e.toks[j].is(fName) || possessive(c.Text, i) {
+		if j <= 0 || t.is(fName) || t.dup || e.toks[j].is(fName) || possessive(c.Text, i) {
 			continue
 		}
-		w := &e.toks[j+1]
-		if w.is(fName) || !spacesOnly(between(e.src, e.toks[j].end, w.start)) || k.claimSays(w) || !isASCIIWord(w.word) || w.hasPOS(lexicon.Adj) || !w.noun() {
+		w := k.possessedWord(e, j)
+		if w == nil || !w.noun() {
 			continue
 		}
 		if i+1 < len(c.toks) && adjacent(c.src, t.end, c.toks[i+1].start) {
