@@ -1194,6 +1194,59 @@ func (k *checker) amountCapped() {
 	}
 }
 
+// countCaps open the bounds of boundWords that say how many of a thing
+// there are at most: "up to five unused days". ("As many as" stresses a
+// count more often than it caps one.)
+var countCaps = []string{"up to ", "at most ", "no more than ", "not more than ", "a maximum of ", "maximum of "}
+
+// capDropped leaves unverified an English claim without numbers that
+// opens with a thing the best passage counts under a cap: "Unused
+// vacation days carry over" against "Up to five unused vacation days carry
+// over". The claim speaks of them all, the passage of five at most. A
+// claim that says "some" of them says no more than the passage, nor one
+// that has the thing after its verb: "Velmora will cut jobs" on "…
+// up to 300 jobs" says that some are cut.
+func (k *checker) capDropped() {
+	p, at := k.englishAt()
+	if p == nil || len(k.c.nums) > 0 || len(p.Text.bounds) == 0 {
+		return // the common case
+	}
+	c, e := k.c, p.Text
+	for _, b := range e.bounds {
+		if b.dir >= 0 || !slices.ContainsFunc(countCaps, func(w string) bool { return strings.HasPrefix(b.phrase, w) }) {
+			continue
+		}
+		first := tokenAfter(e, e.nums[b.tok].End)
+		if first < 0 {
+			continue // "up to $500 for lost luggage": no thing counted
+		}
+		last := first // the words counted: "unused vacation days", up to a verb
+		for last+1 < len(e.toks) && last-first < 3 && adjacent(e.src, e.toks[last].end, e.toks[last+1].start) && !e.toks[last+1].verbForm() {
+			last++
+		}
+		for i := range c.toks {
+			if at[i] < first || at[i] > last || !c.toks[i].noun() {
+				continue
+			}
+			lo, hi := i, i // the claim's words for the thing: "unused vacation days"
+			for lo > 0 && adjacent(c.src, c.toks[lo-1].end, c.toks[lo].start) && !c.toks[lo-1].verbForm() {
+				lo--
+			}
+			for hi+1 < len(c.toks) && adjacent(c.src, c.toks[hi].end, c.toks[hi+1].start) && !c.toks[hi+1].verbForm() && at[hi+1] >= first && at[hi+1] <= last {
+				hi++
+			}
+			if lo > 0 {
+				return // "Velmora will cut jobs" on "… up to 300 jobs": some jobs, of a number capped
+			}
+			if lv, _ := quantifierBefore(c.Text, c.toks[lo].start); lv > 0 && lv < 5 {
+				return // "some unused days"
+			}
+			k.doubt(ConditionDropped, p.span(b.start, e.toks[last].end), "%s says %s; the claim says %s", k.where, quote(e.src[b.start:e.toks[last].end]), quote(c.src[c.toks[lo].start:c.toks[hi].end]))
+			return
+		}
+	}
+}
+
 // endlessWords say that a state has no end: "kept indefinitely".
 var endlessWords = setOf(`indefinitely forever`)
 

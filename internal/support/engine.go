@@ -455,6 +455,7 @@ func (k *checker) phase(ph int) {
 		k.commaNameApart()
 		k.rangeEndsApart()
 		k.termCapped()
+		k.capDropped()
 		k.priceOfFree()
 		k.onPlanApart()
 		k.approvedOnly()

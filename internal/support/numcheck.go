@@ -3928,9 +3928,19 @@ func (k *checker) setBoundedBy(t numbers.Token, e *evQty) {
 
 // sameNounAfter reports whether claim number t and the passage number
 // that ends at byte end of src count the same word: "1,500 patients"
-// against "1200 patients" are two counts, though 1200 may be a year.
+// against "1200 patients" are two counts, though 1200 may be a year; so
+// are two rates of one unit, "1000 per minute" against "100 per minute".
 func (k *checker) sameNounAfter(t numbers.Token, src string, end int) bool {
-	w, _ := wordAfter(k.c.src, t.End)
+	w, j := wordAfter(k.c.src, t.End)
+	if w == "per" {
+		u, l := wordAfter(src, end)
+		if u != "per" {
+			return false
+		}
+		w, _ = wordAfter(k.c.src, j)
+		u, _ = wordAfter(src, l)
+		return w != "" && u == w
+	}
 	if len(w) < 3 || !noun(w) {
 		return false
 	}

@@ -2674,13 +2674,26 @@ func (o *owners) ownWord(e *Text, cq, pc, oc int, near int) int {
 var whenWords = setOf(`now currently today then still presently formerly previously later earlier again once`)
 
 // ownerText returns token j of t as what a value is given for: a name
-// whole ("the United States"), another word as written.
+// whole ("the United States"), another word as written, each with the
+// words joined to it by hyphens ("part-time").
 func ownerText(t *Text, j int) string {
 	u := &t.toks[j]
-	if u.is(fName) {
-		return nameText(t, u)
+	hi := j
+	for hi+1 < len(t.toks) && t.toks[hi].end+1 == t.toks[hi+1].start && t.src[t.toks[hi].end] == '-' {
+		hi++ // "part-time", not "part"
 	}
-	return t.src[u.start:u.end]
+	if u.is(fName) {
+		name := nameText(t, u)
+		if hi > j && strings.HasSuffix(name, t.src[u.start:u.end]) {
+			name += t.src[u.end:t.toks[hi].end]
+		}
+		return name
+	}
+	lo := j
+	for lo > 0 && t.toks[lo-1].end+1 == t.toks[lo].start && t.src[t.toks[lo-1].end] == '-' {
+		lo-- // "full-time", not "time"
+	}
+	return t.src[t.toks[lo].start:t.toks[hi].end]
 }
 
 // valueText returns number n of text t as written, with the word after
