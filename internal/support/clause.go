@@ -2952,30 +2952,43 @@ func elidedAfter(e *Text, u *tok) (denies, ok bool) {
 	return false, false
 }
 
-// elidedOf returns the clause of the best passage that stands for the
-// verb said before it, of the claim's subject, opening the claim, and
-// whether that clause denies the verb the other clause says: "only owners
-// can" of "Owners cannot delete user accounts" against "Admins cannot
-// delete user accounts; only owners can". The claim's other words are
-// said before it.
+// elidedOf returns the first word of the claim's subject, opening the
+// claim, in the clause of the best passage that stands for the verb said
+// before it, and whether that clause denies the verb the other clause
+// says: "only owners can" of "Owners cannot delete user accounts" against
+// "Admins cannot delete user accounts; only owners can", "the Basic plan
+// does not" of "The Basic plan includes support" against "The Pro plan
+// includes support; the Basic plan does not". The claim's other words
+// are said before it.
 func (k *checker) elidedOf() (u *tok, denies, ok bool) {
 	p, at := k.englishAt()
-	if p == nil || len(k.c.toks) < 2 || at[0] < 0 || !opensText(k.c.src, int(k.c.toks[0].start)) {
+	c := k.c
+	if p == nil || len(c.toks) < 2 || at[0] < 0 || !opensText(c.src, int(c.toks[0].start)) {
 		return nil, false, false
 	}
 	e := p.Text
-	u = &e.toks[at[0]]
-	if denies, ok = elidedAfter(e, u); !ok {
-		return nil, false, false
+	for j := at[0]; j < len(e.toks); j++ {
+		if !c.matches(0, &e.toks[j]) {
+			continue
+		}
+		m := 0 // the subject's last word: "plan" of "the Basic plan does not"
+		for m+1 < len(c.toks) && j+m+1 < len(e.toks) && c.matches(m+1, &e.toks[j+m+1]) && adjacent(e.src, e.toks[j+m].end, e.toks[j+m+1].start) {
+			m++
+		}
+		if denies, ok = elidedAfter(e, &e.toks[j+m]); !ok {
+			continue
+		}
+		u = &e.toks[j]
+		said, first := false, false // the claim's other words are in the verb's clause, before; that clause denies
+		for i := m + 1; i < len(at); i++ {
+			said = said || at[i] >= 0 && e.toks[at[i]].start < e.toks[j].start
+		}
+		for _, w := range e.toks[:j] {
+			first = first || w.negated()
+		}
+		return u, denies, said && denies != first
 	}
-	said, first := false, false // the claim's other words are in the verb's clause, before; that clause denies
-	for i := 1; i < len(at); i++ {
-		said = said || at[i] >= 0 && e.toks[at[i]].start < u.start
-	}
-	for j := range at[0] {
-		first = first || e.toks[j].negated()
-	}
-	return u, denies, said && denies != first
+	return nil, false, false
 }
 
 // elidedSubject fails an English claim whose subject the best passage

@@ -456,6 +456,7 @@ func (k *checker) phase(ph int) {
 		k.rangeEndsApart()
 		k.termCapped()
 		k.capDropped()
+		k.boundPairsApart()
 		k.priceOfFree()
 		k.onPlanApart()
 		k.approvedOnly()

@@ -1584,6 +1584,69 @@ func conjunctOf(cuts []int32, at int32) int {
 	return n
 }
 
+// boundPairsApart fails an English claim that gives a value for a bound
+// where the best passage gives that value only for the bound the other
+// way, and the claim's bound to another part: "The vaccine is 95%
+// effective in adults over 65" against "The vaccine is 95% effective in
+// adults under 65 and 80% effective in adults over 65".
+func (k *checker) boundPairsApart() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.nums) < 2 || len(c.bounds) == 0 || len(p.Text.bounds) < 2 {
+		return // the common case
+	}
+	e := p.Text
+	cuts := e.conjunctCuts()
+	if len(cuts) == 0 {
+		return
+	}
+	for _, cb := range c.bounds {
+		if cb.dir == 0 || cb.pair {
+			continue
+		}
+		var same, other []int // the conjuncts where the passage bounds the claim's number the claim's way, the other way
+		for _, eb := range e.bounds {
+			if eb.pair || e.nums[eb.tok].Value != c.nums[cb.tok].Value {
+				continue
+			}
+			switch at := conjunctOf(cuts, eb.start); eb.dir {
+			case cb.dir:
+				same = append(same, at)
+			case -cb.dir:
+				other = append(other, at)
+			}
+		}
+		if len(same) == 0 || len(other) == 0 {
+			continue
+		}
+		for qi, q := range c.nums {
+			if _, ok := c.boundOf(qi); ok || dated(q) || conjunctOf(k.claimCuts(), int32(q.Start)) != conjunctOf(k.claimCuts(), cb.start) {
+				continue // the claim's own part: the claim may say both
+			}
+			apart := -1 // the passage's number of the claim's value, in a part that bounds the other way
+			for j, n := range e.nums {
+				if n.Kind != q.Kind || n.Value != q.Value {
+					continue
+				}
+				if at := conjunctOf(cuts, int32(n.Start)); slices.Contains(same, at) {
+					apart = -2
+					break
+				} else if apart == -1 && slices.Contains(other, at) {
+					apart = j
+				}
+			}
+			if apart < 0 {
+				continue
+			}
+			n := e.nums[apart]
+			ob := e.bounds[slices.IndexFunc(e.bounds, func(b bound) bool {
+				return b.dir == -cb.dir && !b.pair && e.nums[b.tok].Value == c.nums[cb.tok].Value && conjunctOf(cuts, b.start) == conjunctOf(cuts, int32(n.Start))
+			})]
+			k.fail(NumberMismatch, p.span(int32(n.Start), int32(n.End)), "the claim gives %s for %q; %s gives %s for %q", q.Text, cb.phrase, k.where, n.Text, ob.phrase)
+			return
+		}
+	}
+}
+
 // checkOwners leaves unverified a claim that gives a value to a word the
 // best passage gives another value of the same kind, where the claim's
 // value is in a part of the passage that is about something else of its
@@ -2047,8 +2110,13 @@ func (k *checker) countedApart() {
 			j := countedAfter(e, n.End)
 			switch {
 			case n.Value == q.Value:
-				if j >= 0 && c.matches(ci, &e.toks[j]) {
-					same = -2 // the passage counts the claim's thing with its value too
+				if j >= 0 && (c.matches(ci, &e.toks[j]) || e.toks[j].verbForm() && k.claimSays(&e.toks[j])) {
+					// The passage counts the claim's thing with its value
+					// too, or its value stands for a thing said before it,
+					// with a verb the claim says after that thing: "300
+					// participants completed the study" on "Of the 500
+					// participants, 300 completed the study".
+					same = -2
 				} else if same == -1 && (j >= 0 || countWords[strings.ToLower(n.Text)] > 0) {
 					same = max(j, 0) // another thing, or times: "twice a day"
 				}
