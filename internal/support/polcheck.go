@@ -4593,6 +4593,11 @@ func intentionBefore(t *Text, start int32, verbAfter bool) int {
 	if allegedWords[w] && verbAfter {
 		return j // "allegedly embezzled"
 	}
+	if beliefStates[w] {
+		if b, _ := lastWordBefore(t.src, int32(j)); beForms[b] || beliefAdverbs[b] || strings.HasSuffix(strings.TrimRight(t.src[:j], " "), ",") {
+			return j // "once thought extinct", "was presumed lost"
+		}
+	}
 	if beForms[w] || auxiliaries[w] {
 		if a, b := lastWordBefore(t.src, int32(j)); allegedWords[a] && verbAfter {
 			return b // "allegedly was paid"
@@ -4648,6 +4653,17 @@ var allegedWords = setOf(`allegedly reportedly purportedly supposedly reputedly`
 // "was thought to lower blood pressure", "is said to be the oldest".
 var beliefWords = setOf(`thought believed said rumoured rumored reputed alleged claimed presumed assumed understood
 reported considered`)
+
+// beliefStates are the beliefWords that, as participles right before a
+// word, give what it says as believed, not shown: "once thought extinct",
+// "was presumed lost", "is considered safe". They are read so after a
+// form of "be", a word of beliefAdverbs or a comma; "The board considered
+// new options" considers.
+var beliefStates = setOf(`thought believed presumed assumed feared considered rumoured rumored reputed`)
+
+// beliefAdverbs are the English adverbs before a participle of
+// beliefStates: "once thought extinct", "widely believed lost".
+var beliefAdverbs = setOf(`once long widely generally commonly still`)
 
 // gerundIntentions are the English words that, before a verb in -ing,
 // give it as weighed, not done: "considered raising rates", "is
