@@ -5376,12 +5376,27 @@ func (k *checker) hedges() {
 			k.doubt(ConditionDropped, p.span(u.start, u.end), "%s says %s; the claim says %s", k.where, quote(cue+" be "+p.text(u.start, u.end)), quote(w+" "+k.claimText(t.start, t.end)))
 			return
 		}
-		if cue == "" {
-			continue
+		if cue == "" || capAfter(c.src, t.end) && capAfter(e.src, u.end) {
+			continue // "can take up to 10 days" says no more than "takes up to 10 days"
 		}
 		k.doubt(ConditionDropped, p.span(u.start, u.end), "%s says %s %s; the claim says %s", k.where, quote(cue), quote(p.text(u.start, u.end)), quote(k.claimText(t.start, t.end)))
 		return
 	}
+}
+
+// capAfter reports whether a phrase of capWords follows byte end of src
+// past one space: "up to" of "takes up to 10 days".
+func capAfter(src string, end int32) bool {
+	if int(end) >= len(src) || src[end] != ' ' {
+		return false
+	}
+	rest := src[end+1:]
+	for w := range capWords {
+		if len(rest) > len(w) && strings.EqualFold(rest[:len(w)], w) && rest[len(w)] == ' ' {
+			return true
+		}
+	}
+	return false
 }
 
 // contrastNot reports whether cue q of English text e is a "not" that
