@@ -49,6 +49,8 @@ var boundWords = map[string]struct {
 	"not exceeding": {-1, false}, "not to exceed": {-1, false}, "a maximum of": {-1, false}, "maximum of": {-1, false},
 	"maximum": {-1, false}, "capped at": {-1, false}, "limited to": {-1, false}, "within": {-1, false}, "no later than": {-1, false}, "not later than": {-1, false},
 	"no longer than": {-1, false}, "not longer than": {-1, false}, "until": {-1, false},
+	"longer than": {+1, true}, "shorter than": {-1, true}, "higher than": {+1, true}, "lower than": {-1, true},
+	"larger than": {+1, true}, "bigger than": {+1, true}, "smaller than": {-1, true},
 	"younger than": {-1, true}, "older than": {+1, true}, "aged under": {-1, true}, "aged over": {+1, true},
 	"before turning": {-1, true}, "after turning": {+1, true}, "before the age of": {-1, true}, "after the age of": {+1, true},
 	"under the age of": {-1, true}, "over the age of": {+1, true}, "by the age of": {-1, false}, "by": {-1, false},
@@ -59,6 +61,11 @@ var boundWords = map[string]struct {
 	"as low as": {+1, false}, "start at": {+1, false}, "starts at": {+1, false}, "starting at": {+1, false},
 	"start from": {+1, false}, "starts from": {+1, false}, "starting from": {+1, false}, "from": {0, false}, "between": {0, false},
 }
+
+// sizeComparisons are the bounds of boundWords that compare sizes, which
+// before an article compare a thing with another: "longer than 2 m" is a
+// bound, "shorter than the 330 m tower" no bound of 330 m.
+var sizeComparisons = setOf2(`longer than|shorter than|higher than|lower than|larger than|bigger than|smaller than`)
 
 // exceedWords are the bounds of boundWords that are verbs of their own,
 // which a negation right before them turns round: "do not exceed 4".
@@ -128,6 +135,9 @@ func findBounds(s string, toks []numbers.Token) []bound {
 				}
 				if periodEdges[phrase] && !dated(t) {
 					break // "after the end of 30 days" is no date's edge
+				}
+				if sizeComparisons[phrase] && strings.ContainsFunc(s[starts[len(ws)-1]+len(ws[len(ws)-1]):t.Start], unicode.IsLetter) {
+					break // "shorter than the 330 m tower": another thing, compared
 				}
 				if startWords[phrase] && (dated(t) || t.Kind == numbers.Time) {
 					break // "starts at 9:00", "starting from 2025": when, not a floor
