@@ -600,7 +600,11 @@ func (k *checker) names() {
 			continue
 		}
 		country := c.lang == English && k.country(i, ps)
-		if p, u, ok := k.substitute(i); ok && (!k.pronounSubject(i) || u.is(fBy) || t.is(fParty) && u.is(fParty)) && (!country || placeOrPeople(nameText(p.Text, u))) && !otherThan(c.src, nameStart(c.Text, i)) {
+		if p, u, ok := k.substitute(i); ok && (!k.pronounSubject(i) || u.is(fBy) || t.is(fParty) && u.is(fParty)) && (!country || placeOrPeople(nameText(p.Text, u))) && !otherThan(c.src, nameStart(c.Text, i)) &&
+			(u.is(fParty) || !t.is(fParty) || t.is(fCap)) {
+			// A party written in lower case, "customers", is a role, which
+			// only another party takes: "for all customers" against "Monday
+			// to Friday" names no other.
 			// Where the passages name the claim's country elsewhere, only
 			// another people or place in its place fails it: "North
 			// Korean" or "Paris" for "American", not "Wes Craven".
