@@ -897,6 +897,13 @@ func (k *checker) subjectDenied() {
 			continue // "does not track location, but it tracks sleep": the denial is of another object
 		}
 		es, ev := &e.toks[denied-1], &e.toks[denied]
+		if i >= 2 && !k.claimSays(&e.toks[denied-2]) && !slices.Contains(k.bestAt(), denied-2) && kindsApart(c.Text, i-1, e, denied-1) {
+			// "Small crates are accepted" against "Large crates are not
+			// accepted": denied of another kind.
+			k.doubt(NegationUnclear, p.span(e.toks[denied-2].start, ev.end), "%s denies it of %s; the claim says it of %s", k.where,
+				quote(p.text(e.toks[denied-2].start, es.end)), quote(k.claimText(c.toks[i-2].start, s.end)))
+			return
+		}
 		k.fail(NegationMismatch, p.span(es.start, ev.end), "%s says %s; the claim says %s", k.where,
 			quote(p.text(es.start, ev.end)), quote(k.claimText(s.start, v.end)))
 		return
@@ -1883,8 +1890,10 @@ func (k *checker) onlyForOther(p *Passage) (cond, string, bool) {
 // same preposition, neither object a word of the other side: "The drug is
 // approved for adults" against "The drug is not approved for children",
 // "The store is open on weekdays" against "The store is not open on
-// weekends". What the passage denies for one says nothing of another; it
-// reports whether it did.
+// weekends"; or of a noun both say with another word before it: "Used
+// items can be returned" against "Sale items cannot be returned". What
+// the passage denies for one says nothing of another; it reports whether
+// it did.
 func (k *checker) deniedForOther(f flip) bool {
 	p, at := k.englishAt()
 	if p == nil {
@@ -1905,7 +1914,59 @@ func (k *checker) deniedForOther(f flip) bool {
 		k.doubt(NegationUnclear, p.span(e.toks[j].start, end), "%s denies it %s %q; the claim says it %s %q", k.where, ep, e.src[e.toks[j+1].start:end], cp, c.src[c.toks[i+1].start:c.toks[i+1].end])
 		return true
 	}
+	denied := slices.IndexFunc(at, func(j int) bool { return j >= 0 && e.toks[j].word == f.word && e.toks[j].negated() })
+	if denied < 0 {
+		return false
+	}
+	seg := e.toks[at[denied]].seg
+	// A noun both say, in the denial's part of the passage, each with a
+	// word of its own before it that says what kind: "Used items can be
+	// returned" against "Sale items cannot be returned", "available to new
+	// customers" against "not available to existing customers".
+	for h := 1; h < len(c.toks); h++ {
+		hh := at[h]
+		if hh < 1 || at[h-1] >= 0 || slices.Contains(at, hh-1) || e.toks[hh].seg != seg || e.toks[hh].stem != c.toks[h].stem || !c.toks[h].noun() {
+			continue
+		}
+		m, mm := &c.toks[h-1], &e.toks[hh-1]
+		if !(h == 1 || prepBefore(c.src, m.start)) || !(hh == 1 || prepBefore(e.src, mm.start) || e.toks[hh-2].seg != mm.seg) {
+			continue // not a subject's or a preposition's noun: "won awards", "offer social interaction"
+		}
+		if !kindsApart(c.Text, h, e, hh) {
+			continue
+		}
+		k.doubt(NegationUnclear, p.span(mm.start, e.toks[hh].end), "%s denies it of %q; the claim says it of %q", k.where, e.src[mm.start:e.toks[hh].end], c.src[m.start:c.toks[h].end])
+		return true
+	}
 	return false
+}
+
+// kindsApart reports whether claim word h and word hh of passage e, a
+// noun both say, each have a word of its own right before them that says
+// what kind it is: "used items" and "sale items". A denial's own word is
+// none ("no longer part"), nor a lexical negation ("drops support").
+func kindsApart(c *Text, h int, e *Text, hh int) bool {
+	if h < 1 || hh < 1 {
+		return false
+	}
+	m, mm := &c.toks[h-1], &e.toks[hh-1]
+	return kindWord(m) && kindWord(mm) && !m.is(fLexNeg) && !mm.is(fLexNeg) && m.stem != mm.stem &&
+		adjacent(c.src, m.end, c.toks[h].start) && adjacent(e.src, mm.end, e.toks[hh].start) &&
+		!slices.ContainsFunc(e.cues, func(q cueAt) bool { return q.start <= mm.start && mm.start < q.end })
+}
+
+// prepBefore reports whether a preposition or "to" is the word right
+// before byte start of src.
+func prepBefore(src string, start int32) bool {
+	w, _ := lastWordBefore(src, start)
+	return w == "to" || prepositions[w]
+}
+
+// kindWord reports whether English word t may say what kind a noun after
+// it is: an adjective ("used items") or a noun that is no verb ("sale
+// items"); not a name, nor a verb ("won awards").
+func kindWord(t *tok) bool {
+	return !t.is(fName) && (t.hasPOS(lexicon.Adj) || t.noun() && !t.verb())
 }
 
 // deniedOfOther reports whether the negation of flip f, the passage's,
@@ -2415,6 +2476,9 @@ func (k *checker) antonyms() bool {
 			if u.is(fAfterPrep) && e.deniedBefore(u.start) && !c.deniedBefore(t.start) {
 				continue // "approved for adults" against "not approved for children": what is denied of children is not said of adults
 			}
+			if k.deniedOfKind(i, e, j) {
+				continue // "Small dogs are allowed" against "Large dogs are not allowed"
+			}
 			code := AntonymMismatch
 			if prefixed(u.word, t.word) || prefixed(t.word, u.word) {
 				code = NegationMismatch
@@ -2436,6 +2500,22 @@ func (k *checker) antonyms() bool {
 		}
 	}
 	return k.objectsOpposite()
+}
+
+// deniedOfKind reports whether claim word i and word j of passage e,
+// opposites, each say what kind a noun after them both say is, where the
+// passage denies what follows and the claim does not: "Small dogs are
+// allowed" against "Large dogs are not allowed" says what is denied of
+// large dogs, nothing of small ones.
+func (k *checker) deniedOfKind(i int, e *Text, j int) bool {
+	c := k.c
+	if i+1 >= len(c.toks) || j+1 >= len(e.toks) || !kindWord(&c.toks[i]) || !kindWord(&e.toks[j]) || c.toks[i].verb() || e.toks[j].verb() ||
+		!c.matches(i+1, &e.toks[j+1]) || !c.toks[i+1].noun() ||
+		!adjacent(c.src, c.toks[i].end, c.toks[i+1].start) || !adjacent(e.src, e.toks[j].end, e.toks[j+1].start) {
+		return false
+	}
+	negated := func(t tok) bool { return t.negated() }
+	return slices.ContainsFunc(e.toks[j+2:], negated) && !slices.ContainsFunc(c.toks, negated)
 }
 
 // heldBySense reports whether claim word i is matched in the best
@@ -7143,7 +7223,8 @@ func partAfter(e *Text, j int) (share float64, from, to int, ok bool) {
 // an opposite too ("an official language" against "an unofficial
 // language"). Where the passage has the claim's word elsewhere, the
 // claim is left unverified: "his eldest son … Esarhaddon was the
-// youngest" may say both. It reports whether it failed the claim.
+// youngest" may say both; so where the passage denies what it says of
+// its noun (see deniedOfKind). It reports whether it failed the claim.
 func (k *checker) modifierOpposed() bool {
 	c, p := k.c, k.englishBest()
 	if p == nil {
@@ -7168,6 +7249,11 @@ func (k *checker) modifierOpposed() bool {
 			// The passage has the claim's word elsewhere: "his eldest son
 			// … Esarhaddon was the youngest" may say both.
 			k.doubt(AnchorAbsent, p.span(u.start, e.toks[j].end), "%s says %s; the claim says %s", k.where,
+				quote(p.text(u.start, e.toks[j].end)), quote(k.claimText(m.start, n.end)))
+			return false
+		}
+		if k.deniedOfKind(i-1, e, j-1) {
+			k.doubt(NegationUnclear, p.span(u.start, e.toks[j].end), "%s denies it of %s; the claim says it of %s", k.where,
 				quote(p.text(u.start, e.toks[j].end)), quote(k.claimText(m.start, n.end)))
 			return false
 		}
