@@ -324,6 +324,10 @@ func datingVerbAt(t *Text, start, end int, objects bool) int {
 			continue
 		}
 		gap := t.src[w.end:at]
+		if objects && skipped == 0 && objectPronoun(gap) {
+			gap = strings.TrimLeft(gap, " ")
+			gap = gap[strings.IndexByte(gap, ' '):] // "acquired it in 2021": past the object's pronoun
+		}
 		if ok, _ := datingGap(gap); !ok && !(skipped > 0 && objectGap(gap)) {
 			return -1
 		}

@@ -189,6 +189,11 @@ func (c *Claim) sameEvent(wi, at int, e *Text, ui, eat int) bool {
 func (c *Claim) sameObject(wi, at int, e *Text, ui, eat int) bool {
 	clo, chi := objectOf(c.Text, wi, at)
 	elo, ehi := objectOf(e, ui, eat)
+	if elo == ehi && int(e.toks[ui].end) < eat && objectPronoun(e.src[e.toks[ui].end:eat]) {
+		// "acquired it in 2021": the object is said before the verb, "it"
+		// stands for it.
+		elo, ehi = 0, ui
+	}
 	for i := clo; i < chi; i++ {
 		if c.toks[i].dup {
 			continue
@@ -205,6 +210,21 @@ func (c *Claim) sameObject(wi, at int, e *Text, ui, eat int) bool {
 		}
 	}
 	return true
+}
+
+// objectPronoun reports whether the words of gap, between a verb and its
+// date, open with a pronoun that stands for the verb's object: " it in ",
+// " them on ".
+func objectPronoun(gap string) bool {
+	w, _, found := strings.Cut(strings.TrimLeft(gap, " "), " ")
+	if !found {
+		return false
+	}
+	switch w {
+	case "it", "them", "him", "her":
+		return true
+	}
+	return false
 }
 
 // objectOf returns the words [lo, hi) of t that are the object and places
