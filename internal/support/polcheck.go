@@ -1724,7 +1724,8 @@ func subjectAt(t *Text, j int) bool {
 
 // fromPlace leaves unverified a claim that says of a name what the best
 // passage says it went from, to another: "The company is based in Paris"
-// against "The company moved its base from Paris to Lyon".
+// against "The company moved its base from Paris to Lyon". A claim that
+// says it went to that name fails: "moved its base to Paris".
 func (k *checker) fromPlace() {
 	p := k.englishBest()
 	if p == nil || !p.Text.hasPhrase(phraseFrom) {
@@ -1754,6 +1755,16 @@ func (k *checker) fromPlace() {
 		}
 		_, fs := lastWordBefore(e.src, e.toks[j].start)
 		_, uhi := nameRun(e, hi+1)
+		if w, cs := lastWordBefore(c.src, c.toks[i].start); w == "to" {
+			if len(k.hard) > 0 {
+				return // said already: "to Oakland" against "from Oakland"
+			}
+			// "moved its headquarters to Boston" against "from Boston to
+			// Chicago": where it went from, as where it went.
+			_, chi := nameRun(c.Text, i)
+			k.fail(RoleSwap, p.span(int32(fs), e.toks[uhi].end), "the claim says %s; %s says %s", quote(c.src[cs:c.toks[chi].end]), k.where, quote(p.text(int32(fs), e.toks[uhi].end)))
+			return
+		}
 		k.doubt(ConditionDropped, p.span(int32(fs), e.toks[uhi].end), "%s says %s; the claim says %s", k.where, quote(p.text(int32(fs), e.toks[uhi].end)), quote(nameText(c.Text, &c.toks[i])))
 		return
 	}
