@@ -99,6 +99,12 @@ func (k *checker) polarity() {
 				// not approved for children": denied for another.
 				continue
 			}
+			if !f.modal && !f.inClaim && p == k.best() && (notWithout(c.Text, p.Text, f) || k.exceptedFromDenial(p.Text, f)) {
+				// "may sublet with consent" against "may not sublet
+				// without consent"; "Service animals are allowed" against
+				// "No pets are allowed, except service animals".
+				continue
+			}
 			if x.only < 0 && !f.modal && !f.inClaim && k.deniedOfOther(p, f) {
 				// "Kenya is part of the group" against "Kenya has joined
 				// the group, whereas Yugoslavia is no longer part of it".
@@ -897,6 +903,9 @@ func (k *checker) subjectDenied() {
 			continue // "does not track location, but it tracks sleep": the denial is of another object
 		}
 		es, ev := &e.toks[denied-1], &e.toks[denied]
+		if notWithout(c.Text, e, flip{word: ev.word}) {
+			return // "may enter with a badge" against "may not enter without a badge"
+		}
 		if i >= 2 && !k.claimSays(&e.toks[denied-2]) && !slices.Contains(k.bestAt(), denied-2) && kindsApart(c.Text, i-1, e, denied-1) {
 			// "Small crates are accepted" against "Large crates are not
 			// accepted": denied of another kind.
@@ -1950,6 +1959,63 @@ func (k *checker) deniedForOther(f flip) bool {
 		return true
 	}
 	return false
+}
+
+// notWithout reports whether passage e denies the word of flip f save on
+// a condition after "without" that claim c gives after "with": "may
+// sublet with consent" against "may not sublet without the landlord's
+// written consent". Two denials say "only with".
+func notWithout(c, e *Text, f flip) bool {
+	wi, ci := wordIndex(e.src, "without"), wordIndex(c.src, "with")
+	if wi < 0 || ci < 0 || !slices.ContainsFunc(e.toks, func(u tok) bool { return u.word == f.word && int(u.end) < wi }) {
+		return false
+	}
+	for _, t := range c.toks {
+		if int(t.start) > ci && slices.ContainsFunc(e.toks, func(u tok) bool { return int(u.start) > wi && u.stem == t.stem }) {
+			return true
+		}
+	}
+	return false
+}
+
+// exceptedFromDenial reports whether the best passage e denies the word
+// of flip f before "except" and the claim's words before its own verb
+// are all the passage's after "except": "Service animals are allowed"
+// against "No pets are allowed, except service animals".
+func (k *checker) exceptedFromDenial(e *Text, f flip) bool {
+	x := wordIndex(e.src, "except")
+	if x < 0 || !slices.ContainsFunc(e.toks, func(u tok) bool { return u.word == f.word && u.negated() && int(u.end) < x }) {
+		return false
+	}
+	c, at := k.c, k.bestAt()
+	n := 0 // the claim's words before its verb, each the passage's after "except"
+	for i := range c.toks {
+		if c.toks[i].word == f.word || c.toks[i].verbForm() {
+			break
+		}
+		if at[i] < 0 || int(e.toks[at[i]].start) < x {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// wordIndex returns where the word w, in lower case, first stands in src
+// as a word of its own, in any case; -1 if it does not.
+func wordIndex(src, w string) int {
+	for i := 0; i+len(w) <= len(src); {
+		j := indexFold(src[i:], w)
+		if j < 0 {
+			return -1
+		}
+		j += i
+		if (j == 0 || !isASCIILetter(src[j-1])) && (j+len(w) == len(src) || !isASCIILetter(src[j+len(w)])) {
+			return j
+		}
+		i = j + 1
+	}
+	return -1
 }
 
 // kindsApart reports whether claim word h and word hh of passage e, a
@@ -6928,18 +6994,23 @@ const maxExcepted = 3
 // whole of what it excepts from it: "The warranty covers cosmetic
 // damage" against "The warranty covers all defects except cosmetic
 // damage" (a claim that denies it, "does not cover cosmetic damage",
-// stands; see excepted).
+// stands; see excepted). Of a whole the passage denies, it fails a claim
+// that denies the exception: "Service animals are not allowed" against
+// "No pets are allowed, except service animals".
 func (k *checker) exceptions() {
 	x, ok := k.excepted()
 	if !ok {
 		k.exceptedNumber()
 		return
 	}
-	if k.deniesExcepted(x) || k.otherBoundOnExcepted(x) {
-		return
-	}
 	c, p := k.c, k.best()
 	e := p.Text
+	// Where the passage denies the whole ("No pets are allowed, except
+	// service animals"), the exception is what it affirms: a claim that
+	// says it stands, one that denies it fails.
+	if k.deniesExcepted(x) != e.toks[x.from].negated() || k.otherBoundOnExcepted(x) {
+		return
+	}
 	lo, hi := min(c.toks[x.verb].start, c.toks[x.word].start), max(c.toks[x.verb].end, x.wordEnd)
 	end := e.toks[x.to].end
 	if b, ok := e.boundRightAfter(end); ok {
