@@ -3054,6 +3054,9 @@ func (k *checker) restrictions() {
 			if !ok || q.dim == dimTime || k.givesKind(q) || !k.speaksOf(pi, j, -1) {
 				continue
 			}
+			if rn := sort.Search(len(e.toks), func(x int) bool { return int(e.toks[x].start) >= at }); domainPrepositions[w] && k.ownDomain(pi, w, rn) {
+				continue // "costs $12 for adults" against "free for children under 5 and costs $12 for adults"
+			}
 			end := t.End + len(unitText(e.src, t.End))
 			if w, _ := lastWordBefore(e.src, b.start); q.dim == dimPlain && end == t.End && (w == "with" || w == "of") {
 				if j := tokenAfter(e, t.End); j >= 0 && int(e.toks[j].start) == t.End+1 {
@@ -3064,6 +3067,19 @@ func (k *checker) restrictions() {
 			return
 		}
 	}
+}
+
+// ownDomain reports whether the claim gives a noun after preposition w
+// that passage pi gives after w too, elsewhere than its word j, the noun
+// a bound restricts: the claim speaks of another domain.
+func (k *checker) ownDomain(pi int, w string, j int) bool {
+	c, e := k.c, k.ev.Passages[pi].Text
+	for i, m := range k.at[pi] {
+		if m >= 0 && m != j && wordBeforeThe(c.src, c.toks[i].start) == w && wordBeforeThe(e.src, e.toks[m].start) == w {
+			return true
+		}
+	}
+	return false
 }
 
 // opensText reports whether the noun at byte at of src is the subject
