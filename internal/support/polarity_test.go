@@ -127,3 +127,19 @@ func TestPartyFromAnotherPassage(t *testing.T) {
 		}
 	}
 }
+
+// TestDeniedSubjectOpens checks a passage whose denied subject is its
+// first word, against a claim that gives that subject a word before it:
+// there is no word of the passage's own before the subject to compare.
+// It once read before the passage's first word.
+func TestDeniedSubjectOpens(t *testing.T) {
+	for _, tt := range []struct{ claim, evidence string }{
+		{"Monthly plans Refunds not", "plans are not refundable."},
+		{"Monthly plans refund fees.", "plans do not refund fees."},
+	} {
+		v := Check(NewClaim(tt.claim, English), Evidence{Passages: []Passage{{Source: "1", Text: Analyze(tt.evidence, English)}}}, Options{})
+		if v.Outcome == Supported {
+			t.Errorf("Check(%q, %q) = supported; want a claim short of it", tt.claim, tt.evidence)
+		}
+	}
+}

@@ -906,7 +906,7 @@ func (k *checker) subjectDenied() {
 		if notWithout(c.Text, e, flip{word: ev.word}) {
 			return // "may enter with a badge" against "may not enter without a badge"
 		}
-		if i >= 2 && !k.claimSays(&e.toks[denied-2]) && !slices.Contains(k.bestAt(), denied-2) && kindsApart(c.Text, i-1, e, denied-1) {
+		if i >= 2 && denied >= 2 && !k.claimSays(&e.toks[denied-2]) && !slices.Contains(k.bestAt(), denied-2) && kindsApart(c.Text, i-1, e, denied-1) {
 			// "Small crates are accepted" against "Large crates are not
 			// accepted": denied of another kind.
 			k.doubt(NegationUnclear, p.span(e.toks[denied-2].start, ev.end), "%s denies it of %s; the claim says it of %s", k.where,
