@@ -3408,6 +3408,17 @@ func passiveGap(gap string) bool {
 	return false
 }
 
+// prepIn reports whether gap, the text between two words, holds a
+// preposition.
+func prepIn(gap string) bool {
+	for _, w := range strings.Fields(gap) {
+		if prepositions[strings.ToLower(w)] {
+			return true
+		}
+	}
+	return false
+}
+
 // passiveVerb reports whether word j of English text e is a verb after a
 // form of "be", a passive whose participle is its base form too: "was
 // run by".
@@ -3465,11 +3476,12 @@ func (k *checker) agents() {
 			j++ // "by Dr. Ruiz": the name past its title
 		}
 		// Who does it in the passage: the names after "by", up to the
-		// clause's next verb or "by": "by A and B", "by American singer
-		// B"; but not "directed by A and written by B", nor "written by A
-		// with art by B".
+		// clause's next verb, "by" or preposition: "by A and B", "by
+		// American singer B"; but not "directed by A and written by B",
+		// nor "written by A with art by B", nor "launched by A on a B
+		// rocket".
 		named := false
-		for m := j; m < len(e.toks) && e.toks[m].seg == e.toks[j].seg && (m == j || !e.toks[m].verbForm() && !e.toks[m].is(fBy)); m++ {
+		for m := j; m < len(e.toks) && e.toks[m].seg == e.toks[j].seg && (m == j || !e.toks[m].verbForm() && !e.toks[m].is(fBy) && !prepIn(between(e.src, e.toks[m-1].end, e.toks[m].start))); m++ {
 			w := nameKey(e.toks[m].word)
 			for _, x := range who {
 				if w == x || typo(x, w) {
