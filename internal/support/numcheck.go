@@ -1558,6 +1558,14 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 			k.deniedBounds = append(k.deniedBounds, int32(t.Start))
 			return
 		}
+		if against.bound == -b.dir && against.tok.Value == t.Value && k.c.restricts(b) && against.restricts() && k.otherSideOther(against) {
+			// "free on orders over $50" against "costs $4.99 on orders
+			// under $50": the passage speaks of the other side of the
+			// bound, and says another thing of it.
+			k.doubt(AnchorAbsent, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
+				"%s speaks of %q, not of %q", k.where, phraseOf(against), b.phrase+unitText(k.c.src, t.End))
+			return
+		}
 		if near != nil && !negated {
 			if e := k.otherMeets(t, b, near, eq); e != nil && k.closerTo(t, b, e, near) {
 				// "got into electronics before the 1960s" against
@@ -1575,6 +1583,28 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 		return
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// otherSideOther reports whether the passage of the bound against, the
+// other side of a claim's bound on a noun, gives a number the claim does
+// not, and
+// the claim a word the passage does not: each says its own thing of its
+// own side ("free on orders over $50" against "costs $4.99 on orders
+// under $50").
+func (k *checker) otherSideOther(against *evQty) bool {
+	c, e := k.c, against.p.Text
+	own := slices.ContainsFunc(e.nums, func(n numbers.Token) bool {
+		return n.Start != against.tok.Start && !slices.ContainsFunc(c.nums, func(m numbers.Token) bool { return m.Value == n.Value })
+	})
+	if !own {
+		return false
+	}
+	for i := range c.toks {
+		if !c.toks[i].is(fName) && !c.toks[i].dup && !k.covered(i) {
+			return true
+		}
+	}
+	return false
 }
 
 // tiesTo counts the claim's words next to its bounded number t, up to

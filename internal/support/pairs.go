@@ -1638,9 +1638,13 @@ func (k *checker) boundPairsApart() {
 				continue
 			}
 			n := e.nums[apart]
-			ob := e.bounds[slices.IndexFunc(e.bounds, func(b bound) bool {
+			oi := slices.IndexFunc(e.bounds, func(b bound) bool {
 				return b.dir == -cb.dir && !b.pair && e.nums[b.tok].Value == c.nums[cb.tok].Value && conjunctOf(cuts, b.start) == conjunctOf(cuts, int32(n.Start))
-			})]
+			})
+			if oi < 0 {
+				continue
+			}
+			ob := e.bounds[oi]
 			k.fail(NumberMismatch, p.span(int32(n.Start), int32(n.End)), "the claim gives %s for %q; %s gives %s for %q", q.Text, cb.phrase, k.where, n.Text, ob.phrase)
 			return
 		}
