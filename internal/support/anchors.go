@@ -203,6 +203,13 @@ func leadDigits(w string) string {
 // reports that it is a number with a unit (5kg, 24hrs), an ordinal (30th),
 // a decade (1990s) or a prefixed year (mid-2017).
 func makeIdent(s string) (ident, bool) {
+	if a, b, ok := strings.Cut(s, "/"); ok && a != "" && b != "" {
+		// "4-year/80,000 km", "30-day/60-day": measures joined by a
+		// slash are no identifier unless one of them is.
+		if !identPart(a) && !identPart(b) {
+			return ident{}, false
+		}
+	}
 	f := strings.ToLower(s)
 	lead := leadDigits(f)
 	if lead != "" && len(f) > len(lead)+1 && f[len(lead)] == '.' {
@@ -240,6 +247,17 @@ func makeIdent(s string) (ident, bool) {
 		return ident{key: "v" + versionNumber(f[p:]), prefix: "v"}, true // "v3.0" is version 3
 	}
 	return ident{key: squeeze(f), prefix: f[:p]}, true
+}
+
+// identPart reports whether s, a part of a token written with a slash,
+// is an identifier of its own: letters and digits that makeIdent reads as
+// one.
+func identPart(s string) bool {
+	if !strings.ContainsFunc(s, unicode.IsLetter) || !strings.ContainsFunc(s, unicode.IsDigit) {
+		return false
+	}
+	_, ok := makeIdent(s)
+	return ok
 }
 
 // versionNumber returns version number n without the ".0" parts that end
