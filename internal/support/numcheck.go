@@ -772,6 +772,9 @@ func rankBefore(src string, start int32) (int, int64) {
 		return s, r
 	}
 	for w == "the" || w == "world's" || w == "s" || w == "world" || w == "its" || w == "their" {
+		if w == "s" && s > 0 && src[s-1] == '\'' {
+			_, s = lastWordBefore(src, int32(s)) // the owner: "one of Spain's largest"
+		}
 		w, s = lastWordBefore(src, int32(s))
 	}
 	if w == "of" || w == "among" {
