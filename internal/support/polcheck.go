@@ -257,6 +257,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.polarWords()
 		k.universals()
 		k.quantifiers()
+		k.frequencies()
 		k.partsOf()
 		k.intentions()
 		k.forecastAmount()
@@ -4687,6 +4688,59 @@ func (k *checker) quantifiers() {
 			k.doubt(ConditionDropped, p.span(int32(es), e.toks[j].end), "%s says it of %s; the claim says %s", k.where, quote(etext), quote(ctext))
 			return
 		}
+	}
+}
+
+// frequencyLevels are the English adverbs of how often, by level, as
+// quantifierLevels are of how many.
+var frequencyLevels = map[string]int{"rarely": 1, "seldom": 1, "sometimes": 2, "occasionally": 2, "often": 3,
+	"frequently": 3, "usually": 4, "generally": 4, "typically": 4, "normally": 4, "mostly": 4, "always": 5}
+
+// frequencyAt returns the level of the adverb of frequencyLevels in
+// English text t, if it has one only, the index of the word after it,
+// past a preposition ("usually on time"), and where the adverb starts; 0
+// if it has none or more than one.
+func frequencyAt(t *Text) (level, next, at int) {
+	for i := range t.toks {
+		w, j := lastWordBefore(t.src, t.toks[i].start)
+		if prepositions[w] && (i == 0 || int(t.toks[i-1].end) < j) {
+			w, j = lastWordBefore(t.src, int32(j))
+		}
+		if l := frequencyLevels[w]; l > 0 {
+			if b, _ := lastWordBefore(t.src, int32(j)); level > 0 || b == "least" || b == "less" || b == "most" || b == "more" {
+				return 0, 0, 0 // "the least frequently used" is no level of its own
+			}
+			level, next, at = l, i, j
+		}
+	}
+	return level, next, at
+}
+
+// frequencies compares how often the claim and the best passage say a
+// thing happens, where both say it right before the same word: "The bus
+// is usually on time" against "The bus is rarely on time" fails, as
+// "rarely" against "usually"; "always" against "often" is not proven. A
+// claim that says it less often ("often" against "always") stands.
+func (k *checker) frequencies() {
+	p := k.englishBest()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	lc, ic, cs := frequencyAt(c.Text)
+	if lc == 0 {
+		return // the common case
+	}
+	le, je, es := frequencyAt(e)
+	if le == 0 || le == lc || !c.matches(ic, &e.toks[je]) {
+		return
+	}
+	ctext, etext := k.claimText(int32(cs), c.toks[ic].end), p.text(int32(es), e.toks[je].end)
+	switch {
+	case lc <= 1 && le >= 3 || le <= 1 && lc >= 3:
+		k.fail(AntonymMismatch, p.span(int32(es), e.toks[je].end), "%s says %s; the claim says %s", k.where, quote(etext), quote(ctext))
+	case lc > le:
+		k.doubt(ConditionDropped, p.span(int32(es), e.toks[je].end), "%s says %s; the claim says %s", k.where, quote(etext), quote(ctext))
 	}
 }
 
