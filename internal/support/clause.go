@@ -2983,8 +2983,8 @@ func (k *checker) elidedOf() (u *tok, denies, ok bool) {
 		for i := m + 1; i < len(at); i++ {
 			said = said || at[i] >= 0 && e.toks[at[i]].start < e.toks[j].start
 		}
-		for _, w := range e.toks[:j] {
-			first = first || w.negated()
+		for x := range j {
+			first = first || e.toks[x].negated()
 		}
 		return u, denies, said && denies != first
 	}

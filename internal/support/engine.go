@@ -1008,6 +1008,10 @@ func (k *checker) kinds() {
 			}
 		}
 		says := saysKind(c.Text, i) // "is a movie": what a thing is, told by its phrase's head
+		// A verb of causing is no kind of thing a noun of the passage
+		// names: "causes" of "Smoking causes lung cancer" is not "the
+		// risk", which WordNet gives as a kind of cause.
+		verbUse := causeStems[t.stem] && (pastVerb(t) || presentVerb(c.Text, i) && !articleBefore(c.Text, i))
 		kind := t.word
 		if w, ok := kindAliases[kind]; ok {
 			if a, _ := lastWordBefore(c.src, t.start); a == "a" || a == "an" {
@@ -1018,7 +1022,7 @@ func (k *checker) kinds() {
 			e := k.ev.Passages[pi].Text
 			for j := range e.toks {
 				u := &e.toks[j]
-				if u.is(fASCII) && !u.is(fName) && !taken[[2]int{pi, j}] && !undoing(u.word) && !(says && modifierOfNoun(e, j)) && personIsA(u.word, kind) {
+				if u.is(fASCII) && !u.is(fName) && !taken[[2]int{pi, j}] && !undoing(u.word) && !(says && modifierOfNoun(e, j)) && !(verbUse && articleBefore(e, j)) && personIsA(u.word, kind) {
 					k.at[pi][i], k.cov[i] = j, pi
 					break
 				}
