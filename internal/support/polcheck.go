@@ -258,6 +258,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.universals()
 		k.quantifiers()
 		k.frequencies()
+		k.multiplesApart()
 		k.partsOf()
 		k.intentions()
 		k.forecastAmount()
@@ -5779,6 +5780,101 @@ func (k *checker) saysMultiplier(f float64) bool {
 		}
 	}
 	return false
+}
+
+// A multiple is a factor a text gives a noun after "the": "twice the
+// hourly rate", "1.5 times the fees".
+type multiple struct {
+	factor     float64
+	start, end int32 // from the factor to the noun
+	noun       int   // the noun's token
+}
+
+// multiplesOf returns the multiples of English text t: a word of
+// multipliers, or a number and "times", then "the" and a noun.
+func multiplesOf(t *Text) []multiple {
+	if !strings.Contains(t.src, "the ") {
+		return nil
+	}
+	var out []multiple
+	for j := range t.toks {
+		w, b := lastWordBefore(t.src, t.toks[j].start)
+		if w != "the" {
+			continue
+		}
+		f, fb := lastWordBefore(t.src, int32(b))
+		factor := multipliers[f]
+		if f == "times" {
+			if n := numberRightBefore(t, int32(fb)); n >= 0 {
+				factor, _ = strconv.ParseFloat(t.nums[n].Value, 64)
+				fb = t.nums[n].Start
+			}
+		}
+		if factor > 0 {
+			h := j // the noun: the last of the words after "the", "rate" of "the hourly rate"
+			for h+1 < len(t.toks) && h-j < 2 && adjacent(t.src, t.toks[h].end, t.toks[h+1].start) && !t.toks[h+1].verbForm() {
+				h++
+			}
+			out = append(out, multiple{factor: factor, start: int32(fb), end: t.toks[h].end, noun: h})
+		}
+	}
+	return out
+}
+
+// multiplesApart fails an English claim that gives a noun another factor
+// than the best passage gives it: "paid at twice the hourly rate" against
+// "1.5 times the hourly rate"; or the passage's factor for what the claim
+// says after it: "1.5 times the hourly rate on holidays" against "1.5
+// times the hourly rate, and double the rate on holidays".
+func (k *checker) multiplesApart() {
+	p := k.englishBest()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	cms := multiplesOf(c.Text)
+	if len(cms) == 0 {
+		return // the common case
+	}
+	ems := multiplesOf(e)
+	cuts := e.conjunctCuts()
+	at := k.bestAt()
+	for _, cm := range cms {
+		var same, other *multiple
+		for n := range ems {
+			if em := &ems[n]; c.matches(cm.noun, &e.toks[em.noun]) {
+				if em.factor == cm.factor {
+					same = em
+				} else if other == nil {
+					other = em
+				}
+			}
+		}
+		if other == nil {
+			continue
+		}
+		if same != nil {
+			// The claim's words after its factor, in the part of the
+			// passage with the other factor only: "on holidays".
+			inOther, inSame := false, false
+			for i := cm.noun + 1; i < len(c.toks); i++ {
+				if at[i] < 0 || conjunctOf(k.claimCuts(), c.toks[i].start) != conjunctOf(k.claimCuts(), cm.start) {
+					continue // the claim's own other part may say the other factor
+				}
+				switch conjunctOf(cuts, e.toks[at[i]].start) {
+				case conjunctOf(cuts, other.start):
+					inOther = true
+				case conjunctOf(cuts, same.start):
+					inSame = true
+				}
+			}
+			if !inOther || inSame || conjunctOf(cuts, other.start) == conjunctOf(cuts, same.start) {
+				continue
+			}
+		}
+		k.fail(NumberMismatch, p.span(other.start, other.end), "the claim says %q; %s says %q", c.src[cm.start:cm.end], k.where, e.src[other.start:other.end])
+		return
+	}
 }
 
 // everQualifiers are the words that, before "ever", say how seldom:
