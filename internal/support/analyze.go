@@ -539,7 +539,7 @@ func (t *Text) scan(m *normalize.Text, out []raw, asciiOnly bool) []raw {
 		os, oe := m.Span(w.Start, w.End)
 		newline := os-prevOrig > 1 && lineBreak(src[prevOrig:os]) // one byte breaks no line
 		prevOrig = max(prevOrig, oe)
-		midName := !newline && (gap == ". " || gap == ".") && middleInitial(out, src[os:])
+		midName := !newline && (gap == ". " || gap == ".") && (middleInitial(out, src[os:]) || afterHonorific(out))
 		// Most gaps are one space, which ends no sentence, no clause and
 		// no word.
 		plain := gap == " "
@@ -693,6 +693,13 @@ func lineBreak(gap string) bool {
 }
 
 // endsSentence reports whether the gap between two words ends a sentence.
+// afterHonorific reports whether the last word of out is a title written
+// before a name, whose full stop ends no sentence: "Dr. Lee".
+func afterHonorific(out []raw) bool {
+	n := len(out)
+	return n > 0 && out[n-1].kind == rawWord && honorifics[out[n-1].text]
+}
+
 func endsSentence(gap string) bool {
 	// A loop, not strings.ContainsAny: most gaps are one space, and the
 	// set holds runes of more than one byte.

@@ -454,8 +454,8 @@ func (k *checker) names() {
 	failedHead := -1    // the last word of a name whose given names failed the claim
 	for i := range c.toks {
 		t := &c.toks[i]
-		if !t.is(fName) {
-			continue
+		if !t.is(fName) || honorifics[t.word] {
+			continue // a title names no one: "Dr." of "Dr. Drew" is "Doctor"
 		}
 		if t.dup {
 			// A name the claim says again must be there as often, or the
@@ -3503,6 +3503,49 @@ func (k *checker) agents() {
 				p.text(e.toks[at[v]].start, e.toks[at[v]].end), nameText(e, u))
 		}
 		return
+	}
+}
+
+// kinPronouns open, after "by", a doer named by kin of another: "by her
+// father", "by his brother".
+var kinPronouns = [...]string{" by her ", " by his ", " by their "}
+
+// doerOfKin fails an English claim whose name does what its verb says
+// ("Jane Smith founded Acme", "Acme was founded by Jane Smith") where the
+// best passage has that verb done by someone it names by kin of another:
+// "Jane Smith joined Acme, which was founded by her father".
+func (k *checker) doerOfKin() {
+	p := k.englishBest()
+	if p == nil || !strings.Contains(p.Text.src, " by h") && !strings.Contains(p.Text.src, " by their ") {
+		return // the common case
+	}
+	c, e, at := k.c, p.Text, k.bestAt()
+	for v := range c.toks {
+		t := &c.toks[v]
+		if at[v] < 0 || !t.verbForm() || t.negated() || t.is(fName) {
+			continue
+		}
+		who := -1 // the claim's doer: the name before the verb, or after "by"
+		if v > 0 && c.toks[v-1].is(fName) && adjacent(c.src, c.toks[v-1].end, t.start) {
+			who = v - 1
+		} else if v+1 < len(c.toks) && c.toks[v+1].is(fBy) && c.toks[v+1].is(fName) {
+			who = v + 1
+		}
+		pv := &e.toks[at[v]]
+		if who < 0 || !sameVerb(t, pv) {
+			continue
+		}
+		for _, pro := range kinPronouns {
+			if !strings.HasPrefix(e.src[pv.end:], pro) {
+				continue
+			}
+			j := tokenAfter(e, int(pv.end)+len(pro)-1)
+			if j < 0 || e.toks[j].is(fName) || k.claimSays(&e.toks[j]) {
+				continue
+			}
+			k.fail(NameMismatch, p.span(pv.start, e.toks[j].end), "the claim says %s of %s; %s says %s", quote(t.word), nameText(c.Text, &c.toks[who]), k.where, quote(e.src[pv.start:e.toks[j].end]))
+			return
+		}
 	}
 }
 

@@ -457,6 +457,7 @@ func (k *checker) phase(ph int) {
 		k.termCapped()
 		k.capDropped()
 		k.boundPairsApart()
+		k.doerOfKin()
 		k.priceOfFree()
 		k.onPlanApart()
 		k.approvedOnly()
