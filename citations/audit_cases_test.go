@@ -8,8 +8,8 @@ import (
 
 // auditSources are texts of the kinds people audit answers against: a
 // price table, a medicine's dosage, a leave policy, quarterly results, a
-// court's ruling, a trial's results, company news and a succession told
-// with a pronoun.
+// court's ruling, a trial's results, company news and two successions
+// told with a pronoun.
 var auditSources = []citations.Source{
 	{ID: "1", Text: `Orvane Cloud pricing
 
@@ -41,6 +41,9 @@ Velmora Inc acquired Orrin Ltd in March 2025. The bank sued Velmora in 2021 over
 	{ID: "8", Text: `Tarrow Bank leadership
 
 Nadia Orme joined Tarrow Bank in 2010. She became chief executive in 2017. Her predecessor, Piet Lund, retired in 2016. The bank's head office moved to Leeds in 2019. Its staff grew to 900. The nearby Orrin Mutual kept its office in York.`},
+	{ID: "9", Text: `Harrow Rail leadership
+
+Harrow Rail's chief executive, Lena Voss, took office in 2021. She previously ran the freight division.`},
 }
 
 // auditCases are answers' sentences checked against auditSources, as
@@ -86,6 +89,7 @@ var auditCases = []statusCase{
 	{"Piet Lund retired in 2016 [8].", ok, ""},
 	{"Tarrow Bank's staff grew to 900 [8].", honest, `"Its" is the bank's`},
 	{"Orrin Mutual's staff grew to 900 [8].", distorted, `"Its" is the bank's head office's, not Orrin Mutual's`},
+	{"Lena Voss previously ran the freight division [9].", ok, `"She" is Lena Voss, not the Harrow Rail of "Harrow Rail's"`},
 }
 
 func TestAuditCases(t *testing.T) { checkStatusCases(t, auditSources, auditCases) }

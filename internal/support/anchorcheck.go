@@ -991,9 +991,13 @@ func (k *checker) standsFor(b *Text, lo, hi int) (string, bool) {
 	if b == nil || antecedentIn(k.c.Text, b, [2]int{lo, hi}) {
 		return "", false
 	}
-	for j := range b.toks {
+	for j := 0; j < len(b.toks); j++ {
 		if b.toks[j].is(fName) {
 			blo, bhi := nameRun(b, j)
+			if possessiveAfter(b, bhi) {
+				j = bhi
+				continue // the subject's owner: "Kestrel Air's chief executive, Maren Holt"
+			}
 			return b.src[b.toks[blo].start:b.toks[bhi].end], true
 		}
 		if b.toks[j].verbForm() {
@@ -1061,6 +1065,13 @@ func (k *checker) antecedent(run [2]int) bool {
 	return antecedentIn(k.c.Text, k.before(), run)
 }
 
+// possessiveAfter reports whether word j of t is written with "'s" or
+// "’s": the owner of what follows. (The word's bytes hold its "'s".)
+func possessiveAfter(t *Text, j int) bool {
+	w := t.src[t.toks[j].start:t.toks[j].end]
+	return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")
+}
+
 // antecedentIn reports whether b, the sentence before a passage that
 // opens with a pronoun, has for its subject the name of words run[0] to
 // run[1] of claim c: its first name, before its first verb, holds every
@@ -1071,8 +1082,12 @@ func antecedentIn(c, b *Text, run [2]int) bool {
 		return false
 	}
 	first := -1
-	for j := range b.toks {
+	for j := 0; j < len(b.toks); j++ {
 		if b.toks[j].is(fName) {
+			if _, hi := nameRun(b, j); possessiveAfter(b, hi) {
+				j = hi
+				continue // "Kestrel Air's chief executive, Maren Holt": the owner, not the subject
+			}
 			first = j
 			break
 		}
