@@ -250,6 +250,7 @@ func TestMessages(t *testing.T) {
 		{"The upload limit is 500 files per hour.", "The upload limit is 50 files per hour for guests and 500 for members.", "the quote gives 500 for members, and 50 files for guests"},
 		{"Hourly-paid Orrin staff earn 2 days of leave per month.", "Salaried Orrin staff earn 2 days of leave per month, while hourly-paid Orrin staff earn 1 day.", "the claim gives 2 days for Hourly-paid"}, // the words joined by a hyphen, whole
 		{"Unused Kelvar leave days carry over.", "Up to four unused Kelvar leave days carry over.", `the quote says "Up to four unused Kelvar leave days"; the claim says "Unused Kelvar leave days"`},
+		{"Residents pay a fee of $40.", "Entry is free for residents; non-residents pay a fee of $40.", `the quote says "non-residents pay"`}, // the prefix, whole
 		{"Bergen has a larger population than Oslo.", "Oslo has a larger population than Bergen.", `the claim says "Bergen has a larger population than Oslo"; the quote has it the other way: "Oslo has a larger population than Bergen"`},
 	} {
 		v := Check(NewClaim(tt.claim, Auto), Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(tt.evidence, Auto)}}}, Options{})

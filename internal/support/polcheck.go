@@ -7477,20 +7477,21 @@ func (k *checker) modifierOpposed() bool {
 		if !c.opposes(i-1, u) && !(u.is(fPrefixNeg) && c.matches(i-1, u)) {
 			continue
 		}
+		from := hyphenStart(e.src, u.start) // "non-residents", not "residents"
 		if at[i-1] >= 0 {
 			// The passage has the claim's word elsewhere: "his eldest son
 			// … Esarhaddon was the youngest" may say both.
-			k.doubt(AnchorAbsent, p.span(u.start, e.toks[j].end), "%s says %s; the claim says %s", k.where,
-				quote(p.text(u.start, e.toks[j].end)), quote(k.claimText(m.start, n.end)))
+			k.doubt(AnchorAbsent, p.span(from, e.toks[j].end), "%s says %s; the claim says %s", k.where,
+				quote(p.text(from, e.toks[j].end)), quote(k.claimText(m.start, n.end)))
 			return false
 		}
 		if k.deniedOfKind(i-1, e, j-1) {
-			k.doubt(NegationUnclear, p.span(u.start, e.toks[j].end), "%s denies it of %s; the claim says it of %s", k.where,
-				quote(p.text(u.start, e.toks[j].end)), quote(k.claimText(m.start, n.end)))
+			k.doubt(NegationUnclear, p.span(from, e.toks[j].end), "%s denies it of %s; the claim says it of %s", k.where,
+				quote(p.text(from, e.toks[j].end)), quote(k.claimText(m.start, n.end)))
 			return false
 		}
-		k.fail(AntonymMismatch, p.span(u.start, e.toks[j].end), "%s says %s; the claim says %s", k.where,
-			quote(p.text(u.start, e.toks[j].end)), quote(k.claimText(m.start, n.end)))
+		k.fail(AntonymMismatch, p.span(from, e.toks[j].end), "%s says %s; the claim says %s", k.where,
+			quote(p.text(from, e.toks[j].end)), quote(k.claimText(m.start, n.end)))
 		return true
 	}
 	return false
