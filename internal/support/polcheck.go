@@ -6436,6 +6436,9 @@ func (k *checker) endedStates() {
 		if !e.hasPhrase(phraseUntil + n) {
 			continue // the common case
 		}
+		if indexFold(c.src, mark) >= 0 {
+			continue // the claim says when it ended too
+		}
 		at := indexFold(e.src, mark)
 		end := stateBound(e, int32(at+len(mark)-1), mark == " until ")
 		if end < 0 || k.claimHasNumberIn(e, int32(at), end) {
