@@ -1968,7 +1968,7 @@ func (k *checker) deniedForOther(f flip) bool {
 // sublet with consent" against "may not sublet without the landlord's
 // written consent". Two denials say "only with".
 func notWithout(c, e *Text, f flip) bool {
-	wi, ci := wordIndex(e.src, "without"), wordIndex(c.src, "with")
+	wi, ci := wordIndexFold(e.src, "without"), wordIndexFold(c.src, "with")
 	if wi < 0 || ci < 0 || !slices.ContainsFunc(e.toks, func(u tok) bool { return u.word == f.word && int(u.end) < wi }) {
 		return false
 	}
@@ -1985,7 +1985,7 @@ func notWithout(c, e *Text, f flip) bool {
 // are all the passage's after "except": "Service animals are allowed"
 // against "No pets are allowed, except service animals".
 func (k *checker) exceptedFromDenial(e *Text, f flip) bool {
-	x := wordIndex(e.src, "except")
+	x := wordIndexFold(e.src, "except")
 	if x < 0 || !slices.ContainsFunc(e.toks, func(u tok) bool { return u.word == f.word && u.negated() && int(u.end) < x }) {
 		return false
 	}
@@ -2001,23 +2001,6 @@ func (k *checker) exceptedFromDenial(e *Text, f flip) bool {
 		n++
 	}
 	return n > 0
-}
-
-// wordIndex returns where the word w, in lower case, first stands in src
-// as a word of its own, in any case; -1 if it does not.
-func wordIndex(src, w string) int {
-	for i := 0; i+len(w) <= len(src); {
-		j := indexFold(src[i:], w)
-		if j < 0 {
-			return -1
-		}
-		j += i
-		if (j == 0 || !isASCIILetter(src[j-1])) && (j+len(w) == len(src) || !isASCIILetter(src[j+len(w)])) {
-			return j
-		}
-		i = j + 1
-	}
-	return -1
 }
 
 // kindsApart reports whether claim word h and word hh of passage e, a
@@ -4698,21 +4681,19 @@ var frequencyLevels = map[string]int{"rarely": 1, "seldom": 1, "sometimes": 2, "
 	"frequently": 3, "usually": 4, "generally": 4, "typically": 4, "normally": 4, "mostly": 4, "always": 5}
 
 // frequencyAt returns the level of the adverb of frequencyLevels in
-// English text t, if it has one only, the index of the word after it,
-// past a preposition ("usually on time"), and where the adverb starts; 0
-// if it has none or more than one.
+// English text t, if it has one only, the index of the word after it
+// ("wins" of "always wins", "time" of "usually on time"), and where the
+// adverb starts; 0 if it has none or more than one.
 func frequencyAt(t *Text) (level, next, at int) {
 	for i := range t.toks {
-		w, j := lastWordBefore(t.src, t.toks[i].start)
-		if prepositions[w] && (i == 0 || int(t.toks[i-1].end) < j) {
-			w, j = lastWordBefore(t.src, int32(j))
+		l := frequencyLevels[t.toks[i].word]
+		if l == 0 {
+			continue
 		}
-		if l := frequencyLevels[w]; l > 0 {
-			if b, _ := lastWordBefore(t.src, int32(j)); level > 0 || b == "least" || b == "less" || b == "most" || b == "more" {
-				return 0, 0, 0 // "the least frequently used" is no level of its own
-			}
-			level, next, at = l, i, j
+		if b, _ := lastWordBefore(t.src, t.toks[i].start); level > 0 || i+1 == len(t.toks) || b == "least" || b == "less" || b == "most" || b == "more" {
+			return 0, 0, 0 // "the least frequently used" is no level of its own
 		}
+		level, next, at = l, i+1, int(t.toks[i].start)
 	}
 	return level, next, at
 }
@@ -6363,7 +6344,13 @@ func hasWordFold(s, w string) bool {
 	}
 	// An ASCII s lowers byte for byte: compare it so, without building
 	// the lower-case copy that many checks would build of the same claim.
-	// Only a word's start is compared, and its first byte before the rest.
+	return wordIndexFold(s, w) >= 0
+}
+
+// wordIndexFold returns where the lower-case ASCII word w first stands in
+// s as a word of its own, in any case of its letters; -1 if it does not.
+// Only a word's start is compared, and its first byte before the rest.
+func wordIndexFold(s, w string) int {
 	c := w[0]
 	for i := 0; i+len(w) <= len(s); i++ {
 		if b := s[i]; b != c && (b|0x20 != c || !isASCIILetter(b)) || i > 0 && isASCIILetter(s[i-1]) {
@@ -6373,10 +6360,10 @@ func hasWordFold(s, w string) bool {
 			continue
 		}
 		if i+len(w) >= len(s) || !isASCIILetter(s[i+len(w)]) {
-			return true
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
 // hasWordLower reports whether the lower-case s has the word w, as a
