@@ -5774,16 +5774,18 @@ type multiple struct {
 // multiplesOf returns the multiples of English text t: a word of
 // multipliers, or a number and "times", then "the" and a noun.
 func multiplesOf(t *Text) []multiple {
-	if !strings.Contains(t.src, "the ") {
-		return nil
-	}
 	var out []multiple
-	for j := range t.toks {
-		w, b := lastWordBefore(t.src, t.toks[j].start)
-		if w != "the" {
-			continue
+	for from := 0; ; {
+		i := strings.Index(t.src[from:], "the ")
+		if i < 0 {
+			return out
 		}
-		f, fb := lastWordBefore(t.src, int32(b))
+		i += from
+		from = i + len("the ")
+		if i > 0 && isASCIILetter(t.src[i-1]) {
+			continue // "breathe "
+		}
+		f, fb := lastWordBefore(t.src, int32(i))
 		factor := multipliers[f]
 		if f == "times" {
 			if n := numberRightBefore(t, int32(fb)); n >= 0 {
@@ -5791,15 +5793,16 @@ func multiplesOf(t *Text) []multiple {
 				fb = t.nums[n].Start
 			}
 		}
-		if factor > 0 {
-			h := j // the noun: the last of the words after "the", "rate" of "the hourly rate"
-			for h+1 < len(t.toks) && h-j < 2 && adjacent(t.src, t.toks[h].end, t.toks[h+1].start) && !t.toks[h+1].verbForm() {
-				h++
-			}
-			out = append(out, multiple{factor: factor, start: int32(fb), end: t.toks[h].end, noun: h})
+		j := tokenAfter(t, i+len("the"))
+		if factor <= 0 || j < 0 {
+			continue
 		}
+		h := j // the noun: the last of the words after "the", "rate" of "the hourly rate"
+		for h+1 < len(t.toks) && h-j < 2 && adjacent(t.src, t.toks[h].end, t.toks[h+1].start) && !t.toks[h+1].verbForm() {
+			h++
+		}
+		out = append(out, multiple{factor: factor, start: int32(fb), end: t.toks[h].end, noun: h})
 	}
-	return out
 }
 
 // multiplesApart fails an English claim that gives a noun another factor
