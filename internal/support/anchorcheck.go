@@ -994,7 +994,7 @@ func (k *checker) standsFor(b *Text, lo, hi int) (string, bool) {
 	for j := 0; j < len(b.toks); j++ {
 		if b.toks[j].is(fName) {
 			blo, bhi := nameRun(b, j)
-			if possessiveAfter(b, bhi) {
+			if possessive(b, bhi) {
 				j = bhi
 				continue // the subject's owner: "Kestrel Air's chief executive, Maren Holt"
 			}
@@ -1065,13 +1065,6 @@ func (k *checker) antecedent(run [2]int) bool {
 	return antecedentIn(k.c.Text, k.before(), run)
 }
 
-// possessiveAfter reports whether word j of t is written with "'s" or
-// "’s": the owner of what follows. (The word's bytes hold its "'s".)
-func possessiveAfter(t *Text, j int) bool {
-	w := t.src[t.toks[j].start:t.toks[j].end]
-	return strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s")
-}
-
 // antecedentIn reports whether b, the sentence before a passage that
 // opens with a pronoun, has for its subject the name of words run[0] to
 // run[1] of claim c: its first name, before its first verb, holds every
@@ -1084,7 +1077,7 @@ func antecedentIn(c, b *Text, run [2]int) bool {
 	first := -1
 	for j := 0; j < len(b.toks); j++ {
 		if b.toks[j].is(fName) {
-			if _, hi := nameRun(b, j); possessiveAfter(b, hi) {
+			if _, hi := nameRun(b, j); possessive(b, hi) {
 				j = hi
 				continue // "Kestrel Air's chief executive, Maren Holt": the owner, not the subject
 			}
