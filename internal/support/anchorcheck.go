@@ -3520,8 +3520,9 @@ var kinPronouns = [...]string{" by her ", " by his ", " by their "}
 
 // doerOfKin fails an English claim whose name does what its verb says
 // ("Jane Smith founded Acme", "Acme was founded by Jane Smith") where the
-// best passage has that verb done by someone it names by kin of another:
-// "Jane Smith joined Acme, which was founded by her father".
+// best passage has that verb done by someone it names by kin of another
+// (kinWord, as possessorOnly reads "by Jane Smith's father"): "Jane Smith
+// joined Acme, which was founded by her father".
 func (k *checker) doerOfKin() {
 	p := k.englishBest()
 	if p == nil || !strings.Contains(p.Text.src, " by h") && !strings.Contains(p.Text.src, " by their ") {
@@ -3548,8 +3549,8 @@ func (k *checker) doerOfKin() {
 				continue
 			}
 			j := tokenAfter(e, int(pv.end)+len(pro)-1)
-			if j < 0 || e.toks[j].is(fName) || k.claimSays(&e.toks[j]) {
-				continue
+			if j < 0 || e.toks[j].is(fName) || k.claimSays(&e.toks[j]) || !kinWord(e.toks[j].word) {
+				continue // "by his company" may be his own doing; "by her father" is another's
 			}
 			k.fail(NameMismatch, p.span(pv.start, e.toks[j].end), "the claim says %s of %s; %s says %s", quote(t.word), nameText(c.Text, &c.toks[who]), k.where, quote(e.src[pv.start:e.toks[j].end]))
 			return
