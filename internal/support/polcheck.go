@@ -5569,7 +5569,7 @@ func (k *checker) hedges() {
 			k.doubt(ConditionDropped, p.span(u.start, u.end), "%s says %s; the claim says %s", k.where, quote(cue+" be "+p.text(u.start, u.end)), quote(w+" "+k.claimText(t.start, t.end)))
 			return
 		}
-		if cue == "" || capAfter(c.src, t.end) && capAfter(e.src, u.end) {
+		if cue == "" || capAfter(c.Text, t.end) && capAfter(e, u.end) {
 			continue // "can take up to 10 days" says no more than "takes up to 10 days"
 		}
 		k.doubt(ConditionDropped, p.span(u.start, u.end), "%s says %s %s; the claim says %s", k.where, quote(cue), quote(p.text(u.start, u.end)), quote(k.claimText(t.start, t.end)))
@@ -5577,15 +5577,12 @@ func (k *checker) hedges() {
 	}
 }
 
-// capAfter reports whether a phrase of capWords follows byte end of src
-// past one space: "up to" of "takes up to 10 days".
-func capAfter(src string, end int32) bool {
-	if int(end) >= len(src) || src[end] != ' ' {
-		return false
-	}
-	rest := src[end+1:]
-	for w := range capWords {
-		if len(rest) > len(w) && strings.EqualFold(rest[:len(w)], w) && rest[len(w)] == ' ' {
+// capAfter reports whether a bound of t that opens with a word of
+// capWords (capPhrase) follows byte end past one space: "up to 10 days" of
+// "takes up to 10 days".
+func capAfter(t *Text, end int32) bool {
+	for _, b := range t.bounds {
+		if b.start == end+1 && t.src[end] == ' ' && capPhrase(b.phrase) {
 			return true
 		}
 	}
