@@ -362,6 +362,12 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 			out = append(out, numWord{clock: v, start: r.start, end: r.end, text: r.text})
 			continue
 		}
+		if halfPeriodAt(raws, k) {
+			// "half an hour", "half a day": 0.5 of the unit after it.
+			out = append(out, numWord{half: true, start: r.start, end: raws[k+1].end, text: joinRaw(raws[k : k+2])})
+			k++
+			continue
+		}
 		_, u := unitWords[r.text]
 		if (u || r.text == "a" || r.text == "half") && mayShare(raws, k) {
 			if v, j, ok := shareAt(raws, k); ok {
@@ -729,6 +735,17 @@ func aPeriod(raws []raw, k int) bool {
 	}
 	return prev.kind == rawWord && periodLeads[prev.text] &&
 		(k+2 >= len(raws) || raws[k+2].kind != rawWord || raws[k+2].text != "or") // not "a year or two"
+}
+
+// halfPeriodAt reports whether raws k on are "half a" or "half an" before
+// a unit of time: "half an hour" is 0.5 hours, as "30 minutes" is.
+func halfPeriodAt(raws []raw, k int) bool {
+	if k+2 >= len(raws) || raws[k].text != "half" || raws[k].kind != rawWord {
+		return false
+	}
+	a, unit := &raws[k+1], &raws[k+2]
+	return a.kind == rawWord && (a.text == "a" || a.text == "an") && a.gapBefore == " " &&
+		unit.kind == rawWord && unit.gapBefore == " " && timeUnits[unit.text]
 }
 
 // spanEndsAt reports whether raw j is "before" or "after", which makes

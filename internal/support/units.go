@@ -201,13 +201,18 @@ func rateAfter(src string, end int) (unit, string, bool) {
 				continue
 			}
 		}
-		if w == "" || j <= end || rateMarks[w] || comparisonOpeners[w] || hasClauseMarkOrParen(src[end:j]) {
+		if w == "" || j <= end || rateMarks[w] || comparisonOpeners[w] || rateStops[w] || hasClauseMarkOrParen(src[end:j]) {
 			break
 		}
 		end = j
 	}
 	return unit{}, "", false
 }
+
+// rateStops end the words a rate's period is looked for past: a
+// conjunction opens another item or clause, and a count of times takes
+// the period after it ("worth 4 credits and meets twice a week").
+var rateStops = setOf(`and or but once twice thrice`)
 
 // comparisonOpeners open the other side of a comparison, whose period is
 // none of the amount before them: "saves 20% compared with monthly
