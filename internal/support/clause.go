@@ -462,6 +462,17 @@ func (k *checker) clauseWords(cls []clause, at int32, before, after int) []uint6
 	for ci := range cls {
 		elided[ci] = elidedNoun(e, cls, ci)
 	}
+	// carried holds, for each clause, where the words end that the clause
+	// after it leaves out, where that one opens with a preposition and
+	// has no verb: "and to students in 2023" leaves out "The library lent
+	// laptops" of "The library lent laptops to staff in 2018"; -1 if none.
+	carried := make([]int32, len(cls))
+	for ci := range cls {
+		carried[ci] = -1
+		if ci+1 < len(cls) {
+			carried[ci] = carriedTo(e, cls[ci], cls[ci+1])
+		}
+	}
 	first := max(before-2, 0)
 	for i := first; i < len(c.toks) && i <= after+2 && i-first < 64; i++ {
 		w := &c.toks[i]
@@ -474,7 +485,7 @@ func (k *checker) clauseWords(cls []clause, at int32, before, after int) []uint6
 			if c.matches(i, &e.toks[j]) && (!own || e.toks[j].stem == w.stem) {
 				ci := clauseAt(cls, e.toks[j].start)
 				words[ci] |= bit
-				if ci+1 < len(cls) && elided[ci+1] == j {
+				if ci+1 < len(cls) && (elided[ci+1] == j || e.toks[j].start < carried[ci]) {
 					words[ci+1] |= bit // "offices" of "Velmora's offices are in Leeds, while Orrin's are in Hull"
 				}
 				if u := &e.toks[j]; !k.verbBefore(e, cls[ci], j) && (u.is(fName) || !u.verbForm()) {
@@ -522,6 +533,26 @@ func opensWithVerb(e *Text, cl clause) bool {
 		}
 	}
 	return false
+}
+
+// carriedTo returns where the words of clause cl of e end that clause
+// next leaves out: next has no verb and opens with a preposition that cl
+// has too, and cl's words before it are next's ("and to cars in 2021"
+// after "The bridge opened to trains in 2019"). -1 if next says its own.
+func carriedTo(e *Text, cl, next clause) int32 {
+	s := e.src[next.start:next.end]
+	w, j := wordAt(s, len(s)-len(strings.TrimLeft(s, " ")))
+	if w == "and" || w == "but" || w == "or" {
+		w, _ = wordAfter(s, j)
+	}
+	if !(prepositions[w] && w != "of" || w == "to") || hasVerb(e, next, false) {
+		return -1
+	}
+	at := wordIndexFold(e.src[cl.start:cl.end], w)
+	if at < 0 {
+		return -1
+	}
+	return cl.start + int32(at)
 }
 
 // verbBeforeTo reports whether word i of e is a verb before "to" and
