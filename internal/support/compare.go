@@ -290,3 +290,121 @@ func compares(t *Text) bool {
 	}
 	return false
 }
+
+// comparedSubject leaves unverified an English claim whose subject the
+// best passage names only as the other side of a comparison, and gives
+// the claim's verb to another subject: "The placebo eased the pain"
+// against "The drug eased the pain more than placebo" or "… in 60% of
+// patients, compared with 35% on placebo". What the passage says, it says
+// of the other subject; of the claim's it says only that it was compared.
+func (k *checker) comparedSubject() {
+	p, at := k.englishAt()
+	if p == nil || !mayCompare(p.Text.src) || mayCompare(k.c.src) {
+		return // the common case: a passage that compares nothing
+	}
+	c, e := k.c, p.Text
+	v := -1 // the claim's verb, right after its subject
+	for i := range c.toks {
+		if c.toks[i].verbForm() {
+			v = i
+			break
+		}
+		if c.toks[i].seg != c.toks[0].seg {
+			return
+		}
+	}
+	if v <= 0 || at[v] < 0 || at[v-1] < 0 || c.toks[v].is(fName) || !near(c.src, c.toks[v-1].end, c.toks[v].start) {
+		return
+	}
+	jv, js := at[v], at[v-1]
+	if jv == 0 || e.toks[jv-1].verbForm() || !near(e.src, e.toks[jv-1].end, e.toks[jv].start) || !subjectAt(e, jv-1) {
+		return // the passage's verb has no subject of its own right before it
+	}
+	other := jv - 1 // the word of the passage's subject the claim does not say
+	if e.toks[jv-1].stem == c.toks[v-1].stem {
+		// One noun, told apart by the word before it: "The placebo group
+		// improved" against "The treatment group improved …, against 35%
+		// in the placebo group".
+		if v < 2 || jv < 2 {
+			return
+		}
+		m := at[v-2]
+		if m < jv || m+1 >= len(e.toks) || e.toks[m+1].stem != e.toks[jv-1].stem || !adjacent(c.src, c.toks[v-2].end, c.toks[v-1].start) ||
+			!adjacent(e.src, e.toks[m].end, e.toks[m+1].start) || !adjacent(e.src, e.toks[jv-2].end, e.toks[jv-1].start) {
+			return
+		}
+		js, other = m+1, jv-2
+	}
+	if js <= jv || k.claimSays(&e.toks[other]) {
+		return // the claim's subject is the passage's
+	}
+	op, ob := comparedOpener(e.src[e.toks[jv].end:e.toks[js].start])
+	if op == "" {
+		return
+	}
+	ob += int(e.toks[jv].end)
+	for j := jv + 1; j < js; j++ {
+		if e.toks[j].start > int32(ob) && e.toks[j].verbForm() {
+			return // a clause of its own after the comparison: "more than expected, and placebo eased it too"
+		}
+	}
+	said := e.toks[js].start // the claim's subject, as the passage compares it: "placebo", "placebo group"
+	if other == jv-2 {
+		said = e.toks[js-1].start
+	}
+	lo := articleStart(e.src, e.toks[phraseStart(e, jv-1)].start)
+	k.doubt(AnchorAbsent, p.span(lo, e.toks[js].end), "the claim says %s; %s says %s, and %s only after %q",
+		quote(k.claimText(articleStart(c.src, c.toks[phraseStart(c.Text, v-1)].start), c.toks[v].end)), k.where, quote(p.text(lo, e.toks[jv].end)), quote(p.text(said, e.toks[js].end)), op)
+}
+
+// mayCompare reports cheaply whether src may hold a word of
+// comparedOpener.
+func mayCompare(src string) bool {
+	return hasSpaced(src, " than ") || hasSpaced(src, " compared ") || hasSpaced(src, " versus ") || hasSpaced(src, " vs") ||
+		hasSpaced(src, " against ") || hasSpaced(src, " relative to ") || hasSpaced(src, " as ")
+}
+
+// comparedOpener returns the last words of gap, a stretch of one
+// sentence, that open the other side of a comparison, and where they end:
+// "than", "compared with", "versus", "against 35%", "as" of "twice as
+// many as". It returns "" where none does, or where a mark or a joining
+// word stands after them: the side is then a clause of its own.
+func comparedOpener(gap string) (string, int) {
+	op, end := "", 0
+	prevAs := -10 // the word index of the last "as"
+	n := 0
+	for i := 0; i < len(gap); {
+		w, j := wordAt(gap, i)
+		if j == i {
+			switch gap[i] {
+			case ';', ':', '(', ')':
+				op = ""
+			}
+			i++
+			continue
+		}
+		switch w {
+		case "than", "versus", "vs":
+			op, end = w, j
+		case "compared", "relative":
+			if x, xj := wordAfter(gap, j); x == "with" || x == "to" {
+				op, end = w+" "+x, xj
+				j = xj
+			}
+		case "against":
+			if x := strings.TrimLeft(gap[j:], " "); x != "" && '0' <= x[0] && x[0] <= '9' {
+				op, end = w, j // "against 35% in the placebo group"
+			}
+		case "as":
+			if n-prevAs <= 3 {
+				op, end = "as", j // "twice as many as"
+			}
+			prevAs = n
+		case "and", "but", "while", "whereas", "which", "who":
+			op = ""
+		}
+		n++
+		i = j
+	}
+	return op, end
+}

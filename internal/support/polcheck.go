@@ -295,6 +295,7 @@ func (k *checker) polarWordsOf(n int) {
 	case 4:
 		k.fromPlace()
 		k.subjectsApart()
+		k.comparedSubject()
 		k.predicateOfOther()
 		k.causeSwapped()
 		k.crossedPairs()
@@ -1726,7 +1727,7 @@ func subjectAt(t *Text, j int) bool {
 	switch w {
 	case "":
 		before := strings.TrimSpace(t.src[:pos])
-		return before == "" || strings.HasSuffix(before, ";") // it opens the text, or a clause after a semicolon
+		return before == "" || strings.HasSuffix(before, ";") || strings.HasSuffix(before, ",") // it opens the text, or a clause after a semicolon or a comma ("In the trial, the drug")
 	case "but", "while", "whereas", "and", "yet", "which", "whom", "that":
 		return true // "…, which Ida Rask reviewed": the subject of its clause
 	}
