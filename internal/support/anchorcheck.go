@@ -3159,6 +3159,17 @@ func participleOf(t *Text, ev, subj, o int) bool {
 	return slo == 0
 }
 
+// verbBetweenNames reports whether word v of t, a verb, stands right
+// between name a (its last word) and name b, with nothing but spaces
+// before it and at most an article or "to" after it: there its base form is its past too ("Tom Berg beat Ida
+// Rask", "cut", "hit"). A capital that opens the sentence may be a name
+// there: "Arsenal beat Liverpool".
+func verbBetweenNames(t *Text, a, v, b int) bool {
+	return (t.toks[a].is(fName) || t.toks[a].flags&(fCap|fInitial) == fCap|fInitial) && t.toks[b].is(fName) && !t.toks[v].is(fCap) &&
+		verb(t.toks[v].word) && strings.TrimSpace(between(t.src, t.toks[a].end, t.toks[v].start)) == "" &&
+		gapIs(between(t.src, t.toks[v].end, t.toks[b].start), "", "the", "a", "an", "to", "to the", "to a", "to an")
+}
+
 // plainClause returns the verb of text t between name a (its last word)
 // and name b, where they are "A verb B": nothing else between but an
 // auxiliary, a modal or a verb of obligation before the verb ("has sued",
@@ -3185,11 +3196,10 @@ func plainClause(t *Text, a, b int) (int, bool) {
 		return 0, false
 	}
 	// After a modal or "to" the verb is in its base form, which may also
-	// be a noun ("pay"); otherwise it is a verb's form.
-	// Between two names with nothing before it, a verb's base form is its
-	// past too: "Tom Berg beat Ida Rask", "cut", "hit".
+	// be a noun ("pay"); otherwise it is a verb's form, or a base form
+	// between two names (verbBetweenNames).
 	w := t.toks[v].word
-	past := t.toks[a].is(fName) && t.toks[lo].is(fName) && verb(w) && !t.toks[v].is(fCap) && strings.TrimSpace(between(t.src, t.toks[a].end, t.toks[v].start)) == ""
+	past := verbBetweenNames(t, a, v, lo)
 	if t.toks[v].is(fName) || strings.HasSuffix(w, "ing") || symmetricVerbs[t.toks[v].stem] || !(base && verb(w)) && !past && !t.toks[v].verbForm() && !strings.HasSuffix(w, "s") {
 		return 0, false
 	}

@@ -668,7 +668,7 @@ func (k *checker) match() {
 		buf.named = named
 		prev := -1
 		for i := range c.toks {
-			first, past := -1, 0
+			first, past, exact := -1, 0, -1
 			name := c.toks[i].is(fName)
 			for _, j := range buf.list(c.first[i]) {
 				if at[i] >= 0 {
@@ -685,6 +685,9 @@ func (k *checker) match() {
 				if first < 0 {
 					first = int(j)
 				}
+				if exact < 0 && e.toks[j].stem == c.toks[i].stem {
+					exact = int(j)
+				}
 				if int(j) > prev && (at[i] < 0 || e.toks[at[i]].stem != c.toks[i].stem && e.toks[j].stem == c.toks[i].stem) {
 					// The claim word itself, if the passage has it past
 					// another form: "void" of "voidable, not void".
@@ -694,8 +697,14 @@ func (k *checker) match() {
 					}
 				}
 			}
-			if at[i] < 0 {
+			switch {
+			case at[i] < 0:
 				at[i] = first
+			case exact >= 0 && e.toks[at[i]].stem != c.toks[i].stem:
+				// The claim word itself before another form past the word
+				// before it: "beat" of "Falcon beat Heron in the final
+				// round" is no "round", for "Heron beat Falcon".
+				at[i] = exact
 			}
 			if at[i] >= 0 {
 				prev = at[i]
@@ -2126,9 +2135,11 @@ func (k *checker) impliedVerb(i int) bool {
 	}
 	at := k.at[k.used[0]]
 	lo, hi := -1, len(p.Text.toks)
+	subject := true // the claim word matched at lo has no verb before it
 	for j := i - 1; j >= 0; j-- {
 		if at[j] >= 0 {
 			lo = at[j]
+			subject = !slices.ContainsFunc(c.toks[:j], func(t tok) bool { return t.verbForm() })
 			break
 		}
 	}
@@ -2144,6 +2155,10 @@ func (k *checker) impliedVerb(i int) bool {
 	if lo < 0 && hi == len(p.Text.toks) {
 		return false
 	}
+	if subject && lo > 0 && (p.Text.toks[lo-1].verbForm() || lo >= 2 && verbBetweenNames(p.Text, lo-2, lo-1, lo)) &&
+		gapIs(between(p.Text.src, p.Text.toks[lo-1].end, p.Text.toks[lo].start), "", "the", "a", "an") {
+		return false // the claim's subject is the object of a verb of the passage: "Liverpool won 3-1" on "Arsenal beat Liverpool 3-1"
+	}
 	if lo < 0 || hi == len(p.Text.toks) {
 		// One side only: look at the three passage words past it.
 		if lo < 0 {
@@ -2153,8 +2168,8 @@ func (k *checker) impliedVerb(i int) bool {
 		}
 	}
 	for j := lo + 1; j < hi; j++ {
-		if u := &p.Text.toks[j]; u.verbForm() || u.is(fLexNeg) || modalVerbAt(p.Text, j) {
-			return false
+		if u := &p.Text.toks[j]; u.verbForm() || u.is(fLexNeg) || modalVerbAt(p.Text, j) || j > 0 && j+1 < len(p.Text.toks) && verbBetweenNames(p.Text, j-1, j, j+1) {
+			return false // "beat" of "Arsenal beat Liverpool 3-1" is a verb of its own
 		}
 	}
 	return true
