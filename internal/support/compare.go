@@ -408,3 +408,55 @@ func comparedOpener(gap string) (string, int) {
 	}
 	return op, end
 }
+
+// objectOfOther leaves unverified an English claim whose verb the best
+// passage has with another object right after it, where the claim's
+// object is there only as the object of another verb, which the claim
+// does not say: "She studied history" against "She studied law before
+// moving to Paris to teach history". Each word is in the passage; what
+// it says was studied is not what the claim says.
+func (k *checker) objectOfOther() {
+	p, at := k.englishAt()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	for i := 0; i+1 < len(c.toks); i++ {
+		t := &c.toks[i]
+		jv, o := at[i], at[i+1]
+		if jv < 0 || o < 1 || o == jv+1 || jv+1 >= len(e.toks) || !plainVerb(c.Text, i) || t.negated() ||
+			!objectAfter(c.Text, i) || !objectAfter(e, jv) || !objectAfter(e, o-1) {
+			continue
+		}
+		u, ob := &e.toks[o-1], &e.toks[jv+1] // the verb of the claim's object in the passage; the passage's object of the claim's verb
+		if w, _ := wordAfter(e.src, int(e.toks[jv].end)); w == "that" {
+			continue // "recommended that shareholders approve the merger": a clause, no object
+		}
+		if ob.is(fName) || !ob.noun() || u.stem == t.stem || !(plainVerb(e, o-1) || u.verb() && !u.is(fName) && toBefore(e, o-1)) ||
+			k.claimSays(u) || k.claimSays(ob) || u.negated() {
+			continue
+		}
+		k.doubt(AnchorAbsent, p.span(min(e.toks[jv].start, u.start), max(ob.end, e.toks[o].end)), "%s says %s and %s; the claim says %s",
+			k.where, quote(p.text(e.toks[jv].start, ob.end)), quote(p.text(u.start, e.toks[o].end)), quote(k.claimText(t.start, c.toks[i+1].end)))
+		return
+	}
+}
+
+// plainVerb reports whether word i of t is a verb's form said of a
+// subject, not one that modifies a noun: no name, no "-ing" ("a
+// programming language"), no word after an article or a hyphen ("a
+// computer-animated film").
+func plainVerb(t *Text, i int) bool {
+	u := &t.toks[i]
+	if !finiteVerb(u) || u.is(fName) || strings.HasSuffix(u.word, "ing") || articleBefore(t, i) {
+		return false
+	}
+	return u.start == 0 || t.src[u.start-1] != '-'
+}
+
+// toBefore reports whether "to" is written right before word j of t: "to
+// teach".
+func toBefore(t *Text, j int) bool {
+	w, _ := lastWordBefore(t.src, t.toks[j].start)
+	return w == "to"
+}

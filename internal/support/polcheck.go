@@ -296,6 +296,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.fromPlace()
 		k.subjectsApart()
 		k.comparedSubject()
+		k.objectOfOther()
 		k.predicateOfOther()
 		k.causeSwapped()
 		k.crossedPairs()
