@@ -1384,6 +1384,19 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 	if b.pair && t.Kind == numbers.Integer && isYearWord(t.Text) && near != nil && !k.dateAt(near, t, eq) && k.yearMeets(t, b, eq) {
 		return // "between 2000 and 2020" against "from 2 million in 2000 to 4 million in 2020"
 	}
+	if near != nil && near.bound == 0 && limitBound(k.c.Text, b.phrase, t.Start) {
+		// A limit is compared with the passage's limit of its kind, not
+		// with an amount nearer the claim's words that meets it: "may take
+		// up to 10 tablets a day" against "may take 2 tablets every 6
+		// hours, up to 8 tablets a day".
+		for i := range eq {
+			if e := &eq[i]; e.bound == b.dir && e.tok.Kind == t.Kind && e.p == near.p && limitBound(e.p.Text, phraseOf(e), e.tok.Start) &&
+				slices.ContainsFunc(claimQuantities(t).all(), func(cq quantity) bool { return comparable(e.q, cq) }) {
+				near = e
+				break
+			}
+		}
+	}
 	negated := k.c.negatedAround(int32(t.Start))
 	// "since 2007" is a year, not a count to compare with "219 years".
 	yearOnly := timeBounds[strings.TrimSpace(strings.TrimSuffix(b.phrase, t.Text))] && t.Kind == numbers.Integer && isYearWord(t.Text)
