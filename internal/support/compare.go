@@ -425,21 +425,72 @@ func (k *checker) objectOfOther() {
 		t := &c.toks[i]
 		jv, o := at[i], at[i+1]
 		if jv < 0 || o < 1 || o == jv+1 || jv+1 >= len(e.toks) || !plainVerb(c.Text, i) || t.negated() ||
-			!objectAfter(c.Text, i) || !objectAfter(e, jv) || !objectAfter(e, o-1) {
+			!objectAfter(c.Text, i) || !objectAfter(e, jv) {
 			continue
 		}
-		u, ob := &e.toks[o-1], &e.toks[jv+1] // the verb of the claim's object in the passage; the passage's object of the claim's verb
-		if w, _ := wordAfter(e.src, int(e.toks[jv].end)); w == "that" {
+		u, ob := &e.toks[o-1], &e.toks[jv+1] // the word before the claim's object in the passage; the passage's object of the claim's verb
+		if w, _ := wordAfter(e.src, int(e.toks[jv].end)); w == "that" || ob.is(fName) || !ob.noun() || k.claimSays(ob) {
 			continue // "recommended that shareholders approve the merger": a clause, no object
 		}
-		if ob.is(fName) || !ob.noun() || u.stem == t.stem || !(plainVerb(e, o-1) || u.verb() && !u.is(fName) && toBefore(e, o-1)) ||
-			k.claimSays(u) || k.claimSays(ob) || u.negated() {
+		if objectAfter(e, o-1) && u.stem != t.stem && (plainVerb(e, o-1) || u.verb() && !u.is(fName) && toBefore(e, o-1)) && !k.claimSays(u) && !u.negated() {
+			k.doubt(AnchorAbsent, p.span(min(e.toks[jv].start, u.start), max(ob.end, e.toks[o].end)), "%s says %s and %s; the claim says %s",
+				k.where, quote(p.text(e.toks[jv].start, ob.end)), quote(p.text(u.start, e.toks[o].end)), quote(k.claimText(t.start, c.toks[i+1].end)))
+			return
+		}
+		// The claim's object opens a clause of its own: "Side effects
+		// include hair loss" against "Side effects include nausea; hair
+		// loss is rare".
+		cls := k.clauses()
+		if len(cls) < 2 {
 			continue
 		}
-		k.doubt(AnchorAbsent, p.span(min(e.toks[jv].start, u.start), max(ob.end, e.toks[o].end)), "%s says %s and %s; the claim says %s",
-			k.where, quote(p.text(e.toks[jv].start, ob.end)), quote(p.text(u.start, e.toks[o].end)), quote(k.claimText(t.start, c.toks[i+1].end)))
+		co := clauseAt(cls, e.toks[o].start)
+		if co == clauseAt(cls, e.toks[jv].start) || !subjectAt(e, o) {
+			continue
+		}
+		cl := cls[co]
+		if !contrastOpens(e.src[e.toks[o-1].end:e.toks[o].start]) || !predicateAfter(e, o) {
+			continue // a list's next item, "and hair loss", is the verb's object too
+		}
+		k.doubt(AnchorAbsent, p.span(e.toks[jv].start, cl.end), "%s says %s, and %s in %q; the claim says %s",
+			k.where, quote(p.text(e.toks[jv].start, e.toks[phraseEnd(e, jv+1)].end)), quote(p.text(e.toks[o].start, e.toks[phraseEnd(e, o)].end)),
+			clauseText(e.src[cl.start:cl.end]), quote(k.claimText(t.start, c.toks[phraseEnd(c.Text, i+1)].end)))
 		return
 	}
+}
+
+// contrastOpens reports whether s, what stands between a clause's
+// subject and the word before it, parts the clause from the one before: a semicolon, a sentence's
+// end, "but", "while", "whereas".
+func contrastOpens(s string) bool {
+	if strings.ContainsAny(s, ";.") {
+		return true
+	}
+	w, _ := wordAt(s, len(s)-len(strings.TrimLeft(s, " ,")))
+	return w == "but" || w == "while" || w == "whereas"
+}
+
+// predicateAfter reports whether the noun phrase that word i of English
+// text t opens is followed right away by a verb: "is" of "hair loss is
+// rare", "stopped" of "soup stopped".
+func predicateAfter(t *Text, i int) bool {
+	j := phraseEnd(t, i)
+	w, _ := wordAfter(t.src, int(t.toks[j].end))
+	if beForms[w] || w == "has" || w == "have" || w == "had" || modalOrTo[w] && w != "to" {
+		return true
+	}
+	return j+1 < len(t.toks) && adjacent(t.src, t.toks[j].end, t.toks[j+1].start) && finiteVerb(&t.toks[j+1])
+}
+
+// phraseEnd returns the last word of the run of words that word i of t
+// opens, each right after the one before it, up to a verb: "loss" of
+// "hair loss is rare".
+func phraseEnd(t *Text, i int) int {
+	j := i
+	for j+1 < len(t.toks) && adjacent(t.src, t.toks[j].end, t.toks[j+1].start) && !finiteVerb(&t.toks[j+1]) {
+		j++
+	}
+	return j
 }
 
 // plainVerb reports whether word i of t is a verb's form said of a
