@@ -158,7 +158,7 @@ var (
 // give notice" is not "must give notice"; what is advised is allowed,
 // though, as "may give notice" says (see sameModality).
 var adviceCues = byLang(map[Lang]string{
-	English: `should ought`,
+	English: `should ought encouraged`,
 })
 
 // boundaryWords end the scope of a negation or a modal and start a new

@@ -5523,15 +5523,16 @@ func (k *checker) plans() {
 	}
 }
 
-// hedgeCues are the modal cues of what is only possible: "may include",
-// "can cause".
-var hedgeCues = setOf(`may might could can`)
+// hedgeCues are the modal cues of what is only possible, or advised:
+// "may include", "can cause", "should wear", "are encouraged to wear".
+var hedgeCues = setOf(`may might could can should ought encouraged`)
 
 // hedges leaves unverified a claim that states as a fact what the best
-// passage gives only as possible: "Side effects include nausea" against
-// "Side effects may include nausea", "The drug causes drowsiness" against
-// "can cause drowsiness", "The bridge is unsafe" against "may be
-// unsafe". (A claim that puts its own modal
+// passage gives only as possible, or advised: "Side effects include
+// nausea" against "Side effects may include nausea", "The drug causes
+// drowsiness" against "can cause drowsiness", "The bridge is unsafe"
+// against "may be unsafe", "Staff wear helmets" against "Staff should
+// wear helmets". (A claim that puts its own modal
 // on the word is compared by the modality check instead.)
 func (k *checker) hedges() {
 	p := k.englishBest()
@@ -5547,7 +5548,7 @@ func (k *checker) hedges() {
 			continue
 		}
 		t, u := &c.toks[i], &e.toks[j]
-		if u.class != cuePermission || t.class != cueNone || t.negated() || u.negated() {
+		if u.class != cuePermission && u.class != cueAdvice || t.class != cueNone || t.negated() || u.negated() {
 			continue
 		}
 		// A verb, or what a form of "be" says on each side: "is unsafe"
