@@ -1730,6 +1730,7 @@ var saysWord = [...]struct {
 	{says: (*checker).periodVerb},        // "began in 1861" on "from 1861 to 1865"
 	{says: (*checker).numberWord},        // "weeks" of "two weeks" on "14 days", "jumped 12%" on "rose 12%"
 	{says: (*checker).priceVerb},         // "costs £4.99" on "is £4.99"
+	{says: (*checker).reachedSaid},       // "reached $3.2 billion" on "grew 6% to $3.2 billion"
 	{says: (*checker).quantifierHeld},    // "many" of "many patients" on "most patients"
 	{says: (*checker).factorSaid},        // "doubled to $8 million" on "rose from $4 million to $8 million"; "doubled" on "rose 100%"
 	{says: (*checker).freeSaid},          // "free" on "pay no tuition"
@@ -2803,6 +2804,53 @@ func (k *checker) priceVerb(i int) bool {
 			}
 			for ci := range i {
 				if c.matches(ci, &e.toks[j]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// reachWords are the English verbs that give the value a measure came
+// to: "reached $3.2 billion".
+var reachWords = setOf(`reach reached reaches hit hits totaled totalled totals`)
+
+// reachedSaid reports whether English claim word i is a verb of
+// reachWords right before a value the passages ground, which the best
+// passage gives where a change of the claim's subject ended: "Revenue
+// reached $3.2 billion" on "Revenue grew 6% to $3.2 billion".
+func (k *checker) reachedSaid(i int) bool {
+	c := k.c
+	if c.lang != English || !reachWords[c.toks[i].word] {
+		return false
+	}
+	n := c.numAt(int(c.toks[i].end) + 1)
+	p := k.best()
+	if n < 0 || !k.grounded.has(c.nums[n].Start) || p == nil {
+		return false
+	}
+	e := p.Text
+	for _, m := range e.nums {
+		if m.Kind != c.nums[n].Kind || m.Value != c.nums[n].Value {
+			continue
+		}
+		w, b := lastWordBefore(e.src, int32(m.Start))
+		if w != "to" {
+			continue
+		}
+		// The verb of the change before "to", in its clause, with the
+		// claim's subject right before it.
+		last := e.lastWordBefore(b)
+		for j := last; j >= 1 && j >= last-4; j-- {
+			if hasClauseMark(e.src[e.toks[j].end:b]) {
+				break
+			}
+			if directionOf(e.toks[j].word) == 0 {
+				continue
+			}
+			for ci := range i {
+				if c.matches(ci, &e.toks[j-1]) {
 					return true
 				}
 			}
