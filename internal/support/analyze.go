@@ -951,8 +951,10 @@ func (t *Text) classify(raws []raw) {
 			nw++
 		}
 		inWord := nw < len(t.nwords) && t.nwords[nw].start <= r.start
-		if english && w == "times" && k > 0 && (numberAt(raws, k-1) && ratePeriodAt(raws, k+1) || next(1) == "as" && t.numberRaw(&raws[k-1])) {
-			continue // "2 times a day", "two times as likely": the count's word, as in "twice a day"
+		if english && w == "times" && k > 0 && (numberAt(raws, k-1) && ratePeriodAt(raws, k+1) || next(1) == "as" && t.numberRaw(&raws[k-1]) ||
+			countTimes(raws, k) && t.numberRaw(&raws[k-1])) ||
+			english && w == "time" && k > 0 && r.gapBefore == "-" && t.numberRaw(&raws[k-1]) {
+			continue // "2 times a day", "two times as likely", "renewed two times", "a two-time winner": the count's word, as in "twice a day"
 		}
 		if r.num || r.inNumber || inWord {
 			if english && inWord && w == "first" {
@@ -1232,6 +1234,19 @@ func nounModifier(raws []raw, k int) bool {
 	}
 	w := raws[k+1].text
 	return noun(w) && !verb(w) && !stopwords[English][w]
+}
+
+// countTimes reports whether the raw word k, "times" after a number,
+// counts times, as "twice" does, where nothing that it multiplies follows
+// it: the clause ends ("renewed three times."), or a word of no noun
+// phrase ("three times online", "three times in a row"); not "three times
+// the fee", "three times larger".
+func countTimes(raws []raw, k int) bool {
+	if k+1 >= len(raws) || raws[k+1].kind == rawBoundary {
+		return true
+	}
+	n := &raws[k+1]
+	return n.kind == rawWord && !n.num && (n.cls&wcPreposition != 0 || !articles[n.text] && !comparativeForm(n.text) && !hasPOS(n.text, lexicon.Noun))
 }
 
 // numberAt reports whether raw j is a word of decimal digits.
