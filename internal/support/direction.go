@@ -1,6 +1,7 @@
 package support
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/verbatim-go/verbatim/internal/lexicon"
@@ -393,6 +394,17 @@ func (k *checker) directionsApart() bool {
 		if ed == 0 || ed == cd || k.saysDirection(e, at, cd) || k.saysDirection(c.Text, nil, ed) {
 			continue
 		}
+		if u, ok := k.ownWordAt(int32(cs)); ok && k.saysInClauseOf(u) {
+			// The passage says the claim's word too, in a clause of
+			// other words of the claim, of another subject or of a
+			// pronoun: "Analysts expect the economy to shrink" against
+			// "the economy would grow, though analysts expect it to
+			// shrink". Which it says of the claim's subject is for a
+			// person to read.
+			k.doubt(NegationUnclear, p.span(int32(es), u.end), "%s says %s of %s, and %s elsewhere; the claim says %s", k.where,
+				quote(e.src[es:ee]), quote(e.toks[j].word), quote(e.src[u.start:u.end]), quote(c.src[cs:ce]))
+			return false
+		}
 		for _, t := range c.nums {
 			if d, _, _ := changeOf(c.Text, t); d != 0 {
 				return false // a change of an amount: checkDirections names both
@@ -402,6 +414,35 @@ func (k *checker) directionsApart() bool {
 		return true
 	}
 	return false
+}
+
+// saysInClauseOf reports whether a claim word other than the one word u
+// of the best passage matches is matched in u's part of the passage:
+// "planners" of "Planners expect traffic to fall" in "but planners expect
+// it to fall".
+func (k *checker) saysInClauseOf(u *tok) bool {
+	e := k.best().Text
+	for _, j := range k.at[k.used[0]] {
+		if j >= 0 && &e.toks[j] != u && e.toks[j].seg == u.seg {
+			return true
+		}
+	}
+	return false
+}
+
+// ownWordAt returns the word of the best passage that matches the claim
+// word that starts at byte at, where it is of the claim word's own stem.
+func (k *checker) ownWordAt(at int32) (*tok, bool) {
+	c := k.c
+	i := sort.Search(len(c.toks), func(i int) bool { return c.toks[i].start >= at })
+	if i == len(c.toks) || c.toks[i].start != at {
+		return nil, false
+	}
+	j := k.at[k.used[0]][i]
+	if j < 0 || k.best().Text.toks[j].stem != c.toks[i].stem {
+		return nil, false
+	}
+	return &k.best().Text.toks[j], true
 }
 
 // saysDirection reports whether English text t says a change of
