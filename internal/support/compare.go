@@ -511,3 +511,41 @@ func toBefore(t *Text, j int) bool {
 	w, _ := lastWordBefore(t.src, t.toks[j].start)
 	return w == "to"
 }
+
+// doerOfOther leaves unverified an English claim whose subject does what
+// its verb says ("The ministry published the report") where the best
+// passage has that verb done by another it names after "by", one the
+// claim does not say ("The report … was published by the police"). The
+// claim's doer may be the passage's in other words ("the agency" for "the
+// regulator"), which is why it is doubted, not failed; names are the
+// agents check's, which fails them.
+func (k *checker) doerOfOther() {
+	p, at := k.englishAt()
+	if p == nil || !strings.Contains(p.Text.src, " by ") {
+		return // the common case: no passive with its doer
+	}
+	c, e := k.c, p.Text
+	for v := 1; v < len(c.toks); v++ {
+		t, s := &c.toks[v], &c.toks[v-1]
+		j := at[v]
+		if j < 0 || j+1 >= len(e.toks) || !plainVerb(c.Text, v) || beBefore(c.src, t.start) || s.is(fName) || !s.noun() || !adjacent(c.src, s.end, t.start) || !subjectAt(c.Text, v-1) {
+			continue
+		}
+		pv, u := &e.toks[j], &e.toks[j+1]
+		gap := between(e.src, pv.end, u.start)
+		if w, at := wordAfter(gap, 0); particles[w] {
+			gap = gap[at:] // "carried out by"
+		}
+		if !sameVerb(t, pv) || !passiveVerb(e, j) || !u.is(fBy) || u.is(fName) || !byGap(gap) {
+			continue
+		}
+		last := phraseEnd(e, j+1)
+		if k.claimSaysAny(e, j+1, last+1) {
+			continue // "by a private firm" for "The firm built"
+		}
+		end := e.toks[last].end
+		k.doubt(AnchorAbsent, p.span(pv.start, end), "the claim has %s %s; %s has %s",
+			quote(k.claimText(articleStart(c.src, c.toks[phraseStart(c.Text, v-1)].start), s.end)), k.claimText(t.start, t.end), k.where, quote(p.text(pv.start, end)))
+		return
+	}
+}

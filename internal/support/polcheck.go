@@ -297,6 +297,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.subjectsApart()
 		k.comparedSubject()
 		k.objectOfOther()
+		k.doerOfOther()
 		k.predicateOfOther()
 		k.causeSwapped()
 		k.crossedPairs()
