@@ -525,6 +525,9 @@ func (k *checker) doerOfOther() {
 		return // the common case: no passive with its doer
 	}
 	c, e := k.c, p.Text
+	if k.passiveDoerOfOther() {
+		return
+	}
 	for v := 1; v < len(c.toks); v++ {
 		t, s := &c.toks[v], &c.toks[v-1]
 		j := at[v]
@@ -548,4 +551,54 @@ func (k *checker) doerOfOther() {
 			quote(k.claimText(articleStart(c.src, c.toks[phraseStart(c.Text, v-1)].start), s.end)), k.claimText(t.start, t.end), k.where, quote(p.text(pv.start, end)))
 		return
 	}
+}
+
+// passiveDoerOfOther is doerOfOther for a claim that names its doer after
+// "by" too: "The report, published by the ministry, …" against "The
+// report … was published by the police". It reports whether it doubted.
+func (k *checker) passiveDoerOfOther() bool {
+	p, at := k.englishAt()
+	c, e := k.c, p.Text
+	if !strings.Contains(c.src, " by ") {
+		return false
+	}
+	for v := 0; v+1 < len(c.toks); v++ {
+		t, a := &c.toks[v], &c.toks[v+1]
+		j := at[v]
+		if j < 0 || j+1 >= len(e.toks) || !t.verbForm() || !a.is(fBy) || a.is(fName) || !byGap(between(c.src, t.end, a.start)) {
+			continue
+		}
+		pv, u := &e.toks[j], &e.toks[j+1]
+		if !sameVerb(t, pv) || !u.is(fBy) || u.is(fName) || !byGap(between(e.src, pv.end, u.start)) {
+			continue
+		}
+		clast, last := phraseEnd(c.Text, v+1), agentEnd(e, j+1)
+		same := false
+		for m := v + 1; m <= agentEnd(c.Text, v+1) && !same; m++ {
+			for x := j + 1; x <= last; x++ {
+				if c.matches(m, &e.toks[x]) {
+					same = true // "by the regional ministry" for "by the ministry"
+					break
+				}
+			}
+		}
+		if same {
+			continue
+		}
+		end := e.toks[phraseEnd(e, j+1)].end
+		k.doubt(AnchorAbsent, p.span(pv.start, end), "the claim has %s; %s has %s", quote(k.claimText(t.start, c.toks[clast].end)), k.where, quote(p.text(pv.start, end)))
+		return true
+	}
+	return false
+}
+
+// agentEnd returns the last word of the doers named from word i of t on,
+// after "by": the words up to the next verb or mark of a clause, a list's
+// too ("by a spin-off sitcom and a series of books").
+func agentEnd(t *Text, i int) int {
+	j := i
+	for j+1 < len(t.toks) && !pastVerb(&t.toks[j+1]) && !hasClauseMark(between(t.src, t.toks[j].end, t.toks[j+1].start)) {
+		j++
+	}
+	return j
 }
