@@ -556,3 +556,86 @@ var directionOpenings = func() (o letterPairs) {
 	}
 	return o
 }()
+
+// changeMarkAfter returns the direction of a change English text t gives
+// after its word j, in the same sentence and with no verb between, as
+// "up" or "down" right before a number: "revenue of $1.9 billion, down
+// 3%". It returns 0 if there is none, and where the mark and its number
+// start and end.
+func changeMarkAfter(t *Text, j int) (int8, int, int) {
+	if !hasSpaced(t.src, " up ") && !hasSpaced(t.src, " down ") {
+		return 0, 0, 0 // the common case
+	}
+	for m := j + 1; m <= len(t.toks); m++ {
+		lo, hi := int(t.toks[m-1].end), len(t.src)
+		if m < len(t.toks) {
+			hi = int(t.toks[m].start)
+		}
+		gap := t.src[lo:hi]
+		if strings.ContainsAny(gap, ";") || strings.Contains(gap, ". ") {
+			return 0, 0, 0
+		}
+		for _, w := range [...]string{" up ", " down "} {
+			at := strings.Index(gap, w)
+			if at < 0 {
+				continue
+			}
+			if n := t.numAt(lo + at + len(w)); n >= 0 {
+				return particleSign(strings.TrimSpace(w)), lo + at + 1, t.nums[n].End
+			}
+		}
+		if m < len(t.toks) && pastVerb(&t.toks[m]) {
+			return 0, 0, 0 // a verb of its own: "fell by 2 points, and exports were up 3%"
+		}
+	}
+	return 0, 0, 0
+}
+
+// changeMarkSaid reports whether English claim word i, a verb of a change
+// with no number of the claim after it, is said by the change mark the
+// best passage gives after its match of the claim word before it:
+// "Revenue fell" on "Revenue was $1.9 billion, down 3%".
+func (k *checker) changeMarkSaid(i int) bool {
+	d, ok := k.changeMarkOf(i)
+	return ok && d == directionOf(k.c.toks[i].word)
+}
+
+// changeMarkOf returns the direction of the change mark (changeMarkAfter)
+// the best passage gives after its match of the subject of English claim
+// word i, a verb of a change right after its subject with no number
+// after it; false if there is none.
+func (k *checker) changeMarkOf(i int) (int8, bool) {
+	c := k.c
+	if i == 0 || c.lang != English || c.toks[i].negated() || directionOf(c.toks[i].word) == 0 || !adjacent(c.src, c.toks[i-1].end, c.toks[i].start) {
+		return 0, false
+	}
+	if n := c.numAt(int(c.toks[i].end) + 1); n >= 0 {
+		return 0, false // "fell 3%": the values' checks read it
+	}
+	p, at := k.englishAt()
+	if p == nil || at[i-1] < 0 || at[i] >= 0 && p.Text.toks[at[i]].stem == c.toks[i].stem && p.Text.toks[at[i]].seg == p.Text.toks[at[i-1]].seg {
+		return 0, false // the passage says the claim's verb of its subject
+	}
+	d, _, _ := changeMarkAfter(p.Text, at[i-1])
+	return d, d != 0
+}
+
+// changeMarkApart fails an English claim whose verb of a change goes the
+// other way from the change mark the best passage gives its subject:
+// "Revenue grew" against "Revenue was $1.9 billion, down 3%".
+func (k *checker) changeMarkApart() {
+	c := k.c
+	if c.lang != English || !c.direct() {
+		return
+	}
+	for i := 1; i < len(c.toks); i++ {
+		d, ok := k.changeMarkOf(i)
+		if !ok || d == directionOf(c.toks[i].word) {
+			continue
+		}
+		p, at := k.englishAt()
+		_, ms, me := changeMarkAfter(p.Text, at[i-1])
+		k.fail(AntonymMismatch, p.span(int32(ms), int32(me)), "%s says %s; the claim says %s", k.where, quote(p.Text.src[ms:me]), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
+		return
+	}
+}

@@ -1740,6 +1740,7 @@ var saysWord = [...]struct {
 	{says: (*checker).workedAs},        // "worked" of "worked in TV" on "was a TV host"
 	{says: (*checker).releasedAs},      // "released in 2014" on "premiered on December 19, 2014"
 	{says: (*checker).directionHeld},   // "dropped" of "The rate dropped" on "The rate went down"
+	{says: (*checker).changeMarkSaid},  // "fell" of "Revenue fell" on "Revenue was $1.9 billion, down 3%"
 	{says: (*checker).ratePeriodHeld},  // "year" of "8% a year" on "8% annually"
 	{says: (*checker).kindOf},          // "type" of "a type of lizard" on "a lizard"
 	{says: (*checker).basisSaid},       // "on a monthly basis" on "monthly"

@@ -298,6 +298,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.comparedSubject()
 		k.objectOfOther()
 		k.doerOfOther()
+		k.changeMarkApart()
 		k.predicateOfOther()
 		k.causeSwapped()
 		k.crossedPairs()
