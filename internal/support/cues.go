@@ -200,13 +200,15 @@ var boundVerbs = setOf(`exceed exceeds exceeding surpass surpasses`)
 var nonWords = setOf(`nonetheless nonce nonsense nonstop nonplussed`)
 
 // extraStops are stopwords of languages internal/words does not list:
-// Russian function words, in folded form.
+// Russian function words, in folded form, and the verbs that say "is"
+// of an amount ("составляет 10 лет": "is 10 years").
 var extraStops = setOf(`
 и в во на с со к ко у о об от до по за из изо под над при про для без через между перед после около
 а но или либо да же ли бы то что чтобы как так также тоже это этот эта эти этого этой этом тот та те того
 он она оно они его её ее их ему ей им ими нему ней них мы вы я ты нас вас нам вам себя свой своя свои своё
 который которая которое которые которых которым когда где если уже ещё еще только все всё весь вся всех
 есть был была было были быть будет будут является являются такие такой такая такое
+составляет составляют составлял составляла составляло составляли
 `)
 
 // cjkCue is a cue matched as a substring of Han and kana text.
