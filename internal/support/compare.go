@@ -602,3 +602,28 @@ func agentEnd(t *Text, i int) int {
 	}
 	return j
 }
+
+// orAsAnd leaves unverified an English claim that joins two names by
+// "and" ("on Monday and Tuesday") which the best passage gives as
+// alternatives, joined by "or" ("on Monday or Tuesday, depending on
+// availability"): the passage says one of them, the claim both. Common
+// words are left alone: "accepted by card or cash" allows each.
+func (k *checker) orAsAnd() {
+	p, at := k.englishAt()
+	if p == nil || !hasSpaced(p.Text.src, " or ") || !hasSpaced(k.c.src, " and ") {
+		return // the common case
+	}
+	c, e := k.c, p.Text
+	for i := 0; i+1 < len(c.toks); i++ {
+		a, b := at[i], at[i+1]
+		if a < 0 || b <= a || !c.toks[i].is(fName) || !c.toks[i+1].is(fName) || !gapIs(between(c.src, c.toks[i].end, c.toks[i+1].start), "and", ", and") {
+			continue
+		}
+		if !gapIs(between(e.src, e.toks[a].end, e.toks[b].start), "or", ", or", "or on", "or in", "or at") {
+			continue
+		}
+		k.doubt(AnchorAbsent, p.span(e.toks[a].start, e.toks[b].end), "%s says %s; the claim says %s", k.where,
+			quote(p.text(e.toks[a].start, e.toks[b].end)), quote(k.claimText(c.toks[i].start, c.toks[i+1].end)))
+		return
+	}
+}

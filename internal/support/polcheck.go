@@ -299,6 +299,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.objectOfOther()
 		k.doerOfOther()
 		k.changeMarkApart()
+		k.orAsAnd()
 		k.predicateOfOther()
 		k.causeSwapped()
 		k.crossedPairs()
