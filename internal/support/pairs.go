@@ -2306,8 +2306,8 @@ func plainKind(k numbers.Kind) numbers.Kind {
 // dated reports whether number n is a date, a year, a decade ("the
 // 1960s") or a century, which checkPairs and the period checks read.
 func dated(n numbers.Token) bool {
-	return n.Kind == numbers.Date || isYearTok(n) || len(n.Text) >= 5 && yearText(n.Text[:4]) ||
-		len(n.Value) >= 5 && yearText(n.Value[:4]) // "the 20th century", read as the 1900s
+	return n.Kind == numbers.Date || isYearTok(n) || len(n.Text) >= 5 && yearText(n.Text[:4]) && !isDigitByte(n.Text[4]) ||
+		len(n.Value) == 5 && n.Value[4] == 's' && yearText(n.Value[:4]) // "the 20th century", read as the 1900s; not "2 million", 2000000
 }
 
 // elidedKind returns the kind of the last plain number before number i
