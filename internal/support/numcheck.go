@@ -158,6 +158,9 @@ func (k *checker) numbers() {
 		if grounded.has(t.Start) && k.changeRoles(t, same) {
 			continue // "fell by $200 million" against "fell to $200 million"
 		}
+		if grounded.has(t.Start) && k.thenOnly(t, same) {
+			continue // "a rate of 5.5%" against "4.5% for the first two years, then 5.5%"
+		}
 		if (!c.words[ti] || t.Kind == numbers.Percent) && k.changeAmount(t, same) {
 			continue // "rose by $20 million" against "rose from $100 million to $120 million"
 		}
@@ -4266,4 +4269,38 @@ func shortOf(p string) bool {
 	w, _, _ := strings.Cut(p, " ")
 	side, ok := approxWords[w]
 	return ok && side < 0 || strings.HasPrefix(p, "just under ")
+}
+
+// thenOnly leaves unverified a claim number that every same value of the
+// passages gives only after "then", another value of its kind before it:
+// "The loan has a rate of 5.5%" against "a rate of 4.5% for the first two
+// years, then 5.5%". The value holds only after the first one's time,
+// which the claim drops. A claim that says when ("then", "after",
+// "later", "thereafter") is read by the other checks. It reports whether
+// it doubted.
+func (k *checker) thenOnly(t numbers.Token, same []*evQty) bool {
+	if k.c.lang != English || len(same) == 0 {
+		return false
+	}
+	for _, w := range [...]string{"then", "after", "later", "thereafter", "afterwards", "from"} {
+		if hasWordFold(k.c.src, w) {
+			return false
+		}
+	}
+	for _, e := range same {
+		src := e.p.Text.src
+		if w, _ := wordBeforeNumber(src, e.tok.Start); w != "then" {
+			return false
+		}
+	}
+	e := same[0]
+	et := e.p.Text
+	i := slices.IndexFunc(et.nums, func(n numbers.Token) bool { return n.Start == e.tok.Start })
+	for j := i - 1; j >= 0; j-- {
+		if n := et.nums[j]; plainKind(n.Kind) == plainKind(t.Kind) && n.Value != t.Value && !dated(n) {
+			k.doubt(ConditionDropped, e.p.span(int32(n.Start), int32(e.tok.End)), "%s gives %s only after %s: %q", k.where, e.tok.Text, n.Text, et.src[n.Start:e.tok.End])
+			return true
+		}
+	}
+	return false
 }
