@@ -634,6 +634,10 @@ func (k *checker) rateOtherPeriod(t numbers.Token, eq []evQty) bool {
 		return false
 	}
 	q := cq.q[0]
+	tol := 0.01
+	if w, _ := wordBeforeNumber(k.c.src, t.Start); isApproxWord(w) {
+		tol = 0.05 // "about 70 cars a day" against "500 cars a week"
+	}
 	for i := range eq {
 		e := &eq[i]
 		if e.q.dim != q.dim || e.q.unit != q.unit || e.q.lo != e.q.hi || e.bound != 0 {
@@ -644,11 +648,11 @@ func (k *checker) rateOtherPeriod(t numbers.Token, eq []evQty) bool {
 			continue
 		}
 		same := "the same rate"
-		if eu.measure == cu.measure {
+		if eu.measure == cu.measure && tol == 0.01 {
 			if !sameAmount(q.lo/cu.size, e.q.lo/eu.size) {
 				continue
 			}
-		} else if x, y := q.lo/seconds(cu), e.q.lo/seconds(eu); math.Abs(x-y) > 0.01*max(x, y) {
+		} else if x, y := q.lo/seconds(cu), e.q.lo/seconds(eu); math.Abs(x-y) > tol*max(x, y) {
 			continue
 		} else {
 			same = "about the same rate" // "$10 per week" against "$520 per year"
