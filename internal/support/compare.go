@@ -283,9 +283,9 @@ func compares(t *Text) bool {
 			return true
 		}
 	}
-	for _, w := range [...]string{"more", "less", "fewer"} {
+	for _, w := range [...]string{"more", "less", "fewer", "twice", "times"} {
 		if hasWordFold(t.src, w) {
-			return true
+			return true // "twice as often as", read as a number
 		}
 	}
 	return false
