@@ -249,7 +249,7 @@ const (
 
 // conditionCues open a condition that restricts what a sentence says:
 // "unless", "provided that", "subject to", "with the approval of", "for any
-// annual plan". Each entry is one to three English words; the condition
+// annual plan", "on other days" (than a sentence before names). Each entry is one to three English words; the condition
 // runs from the cue to the end of its clause. A claim that drops one is
 // not proven by its evidence.
 var conditionCues = setOf2(`unless|except|excluding|other than|for the first|during the first|on your first|for your first|on their first|for their first|provided that|providing that|provided|subject to|only if|if|
@@ -263,7 +263,8 @@ until delivery|until completion|until payment|until full payment|until acceptanc
 only with|only when|only after|only upon|only once|only while|only within|only during|only before|only until|only by|only at|only from|only through|
 limited to|restricted to|applies only|apply only|when billed|when paid|when paying|when purchased|when bought|when booked|when ordered|when renewed|when prepaid|
 when used|when taken|when combined|as permitted by|where permitted|to the extent|
-some types of|some kinds of|some forms of|some strains of|some cases of|some parts of|some areas of|certain types of|certain kinds of|certain forms of|certain cases of`)
+some types of|some kinds of|some forms of|some strains of|some cases of|some parts of|some areas of|certain types of|certain kinds of|certain forms of|certain cases of|
+on other days|on all other days|at other times|at all other times|in other cases|in all other cases`)
 
 // conditionEnds are the last words of conditionCues, for a quick test.
 var conditionEnds = func() map[string]bool {
