@@ -363,11 +363,12 @@ substantial minor|considerable minor|dramatic minor|sharp minor`)
 // equivalentPairs are English words, in base form, that say the same of
 // an amount or a rule where WordNet puts them in senses apart: "lowered
 // blood pressure" and "reduced blood pressure", "cut 300 jobs" and
-// "eliminated 300 jobs", "advised" and "recommended", and "personal data"
-// and "personal information" (a synset of "information" past its first
+// "eliminated 300 jobs", "advised" and "recommended", "cleared the
+// merger" and "approved the merger", and "personal data" and "personal
+// information" (a synset of "information" past its first
 // senses).
 var equivalentPairs = setOf2(`lower reduce|lower decrease|lower cut|reduce cut|decrease cut|raise increase|raise boost|
-increase boost|lift raise|eliminate cut|advise recommend|postpone delay|defer delay|defer postpone|data information`)
+increase boost|lift raise|eliminate cut|advise recommend|postpone delay|defer delay|defer postpone|data information|approve clear`)
 
 func setOf2(list string) map[string]bool {
 	m := make(map[string]bool)
