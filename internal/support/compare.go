@@ -299,8 +299,8 @@ func compares(t *Text) bool {
 // of the other subject; of the claim's it says only that it was compared.
 func (k *checker) comparedSubject() {
 	p, at := k.englishAt()
-	if p == nil || !mayCompare(p.Text.src) || mayCompare(k.c.src) {
-		return // the common case: a passage that compares nothing
+	if p == nil {
+		return
 	}
 	c, e := k.c, p.Text
 	v := -1 // the claim's verb, right after its subject
@@ -339,8 +339,8 @@ func (k *checker) comparedSubject() {
 		return // the claim's subject is the passage's
 	}
 	op, ob := comparedOpener(e.src[e.toks[jv].end:e.toks[js].start])
-	if op == "" {
-		return
+	if op == "" || mayCompare(c.src) {
+		return // no comparison before the claim's subject, or one the claim makes too
 	}
 	ob += int(e.toks[jv].end)
 	for j := jv + 1; j < js; j++ {
@@ -357,8 +357,7 @@ func (k *checker) comparedSubject() {
 		quote(k.claimText(articleStart(c.src, c.toks[phraseStart(c.Text, v-1)].start), c.toks[v].end)), k.where, quote(p.text(lo, e.toks[jv].end)), quote(p.text(said, e.toks[js].end)), op)
 }
 
-// mayCompare reports cheaply whether src may hold a word of
-// comparedOpener.
+// mayCompare reports whether src may hold a word of comparedOpener.
 func mayCompare(src string) bool {
 	return hasSpaced(src, " than ") || hasSpaced(src, " compared ") || hasSpaced(src, " versus ") || hasSpaced(src, " vs") ||
 		hasSpaced(src, " against ") || hasSpaced(src, " relative to ") || hasSpaced(src, " as ")

@@ -4282,14 +4282,13 @@ func (k *checker) thenOnly(t numbers.Token, same []*evQty) bool {
 	if k.c.lang != English || len(same) == 0 {
 		return false
 	}
-	for _, w := range [...]string{"then", "after", "later", "thereafter", "afterwards", "from"} {
-		if hasWordFold(k.c.src, w) {
-			return false
+	for _, e := range same {
+		if w, _ := wordBeforeNumber(e.p.Text.src, e.tok.Start); w != "then" {
+			return false // the common case, and cheap
 		}
 	}
-	for _, e := range same {
-		src := e.p.Text.src
-		if w, _ := wordBeforeNumber(src, e.tok.Start); w != "then" {
+	for _, w := range [...]string{"then", "after", "later", "thereafter", "afterwards", "from"} {
+		if hasWordFold(k.c.src, w) {
 			return false
 		}
 	}
