@@ -1823,8 +1823,8 @@ func (k *checker) valueOwnersApart() {
 			return u == j && ordinalBefore(e, u) == own || own != "" && e.toks[u].stem == c.toks[ci].stem && ordinalBefore(e, u) == own
 		}
 		sp, su, sf := ownedAfter(e, e.nums[same])
-		if sp == "" || ownWord(su) {
-			continue // the claim's value is not said of another, or is said of its word
+		if sp != "" && ownWord(su) {
+			continue // the claim's value is said of its word
 		}
 		for _, n := range e.nums {
 			np, nu, nf := ownedAfter(e, n)
@@ -1832,6 +1832,17 @@ func (k *checker) valueOwnersApart() {
 				continue
 			}
 			j := nu
+			if sp == "" {
+				if n.Start < e.nums[same].End || !gapIs(e.src[e.nums[same].End:n.Start], ", or", "or", "; or") {
+					continue
+				}
+				// The claim's value said of no one, the other of the claim's
+				// word right after it as the other choice: "costs $400 for
+				// members" against "costs $400, or $320 for members".
+				k.fail(NumberMismatch, p.span(int32(n.Start), e.toks[j].end), "the claim gives %s %s; %s gives %s %s, and %s without it",
+					q.Text, c.src[cf:c.toks[ci].end], k.where, n.Text, e.src[nf:e.toks[j].end], e.nums[same].Text)
+				return
+			}
 			k.fail(NumberMismatch, p.span(int32(n.Start), e.toks[j].end), "the claim gives %s %s; %s gives %s %s, and %s %s",
 				q.Text, c.src[cf:c.toks[ci].end], k.where, n.Text, e.src[nf:e.toks[j].end], e.nums[same].Text, e.src[sf:e.toks[su].end])
 			return
