@@ -3597,6 +3597,13 @@ func (k *checker) universals() {
 				k.where, quote(p.text(int32(from), end)), quote(k.claimText(fw.start, c.toks[h].end)))
 			return
 		}
+		if from, ok := cappedOf(p.Text, p.Text.toks[j].start); ok {
+			// "all unused leave" against "up to 5 days of unused leave".
+			end := p.Text.toks[phraseEnd(p.Text, noun)].end
+			k.doubt(ConditionDropped, p.span(int32(from), end), "%s says it of %s only; the claim says %s",
+				k.where, quote(p.text(int32(from), end)), quote(k.claimText(fw.start, c.toks[phraseEnd(c.Text, h)].end)))
+			return
+		}
 		if from, ok := partitiveBefore(p.Text, p.Text.toks[noun].start); ok {
 			// "every quarter" against "three of the four quarters".
 			end := p.Text.toks[noun].end
@@ -3616,6 +3623,27 @@ func (k *checker) universals() {
 			k.where, quote(p.text(from, p.Text.toks[j].end)), quote(k.claimText(fw.start, c.toks[fw.at].end)))
 		return
 	}
+}
+
+// cappedOf returns where a capped amount written right before byte at
+// of t, and "of", starts: "up to 5 days of" of "up to 5 days of unused
+// leave"; ok is false if there is none.
+func cappedOf(t *Text, at int32) (int, bool) {
+	w, j := lastWordBefore(t.src, at)
+	if w != "of" {
+		return 0, false
+	}
+	_, j = lastWordBefore(t.src, int32(j)) // the measure: "days"
+	n := numberRightBefore(t, int32(j))
+	if n < 0 {
+		return 0, false
+	}
+	for _, b := range t.bounds {
+		if b.tok == n && (capPhrase(b.phrase) || limitPhrase(b.phrase)) {
+			return int(b.start), true
+		}
+	}
+	return 0, false
 }
 
 // partitiveBefore returns where a count of a part of a whole written
