@@ -4303,3 +4303,43 @@ func (k *checker) thenOnly(t numbers.Token, same []*evQty) bool {
 	}
 	return false
 }
+
+// thenWord leaves unverified an English claim word that the best passage
+// says only after "then", past a span of time that holds first: "The rate
+// is variable" against "The rate is fixed for 5 years and then variable".
+// thenOnly reads the values so given; this reads the words. A claim that
+// says when ("then", "after", "later") is read by the other checks.
+func (k *checker) thenWord() {
+	p, at := k.englishAt()
+	if p == nil || !strings.Contains(p.Text.src, " then ") {
+		return // the common case
+	}
+	c, e := k.c, p.Text
+	for _, w := range [...]string{"then", "after", "later", "thereafter", "afterwards", "initially", "first"} {
+		if hasWordFold(c.src, w) {
+			return
+		}
+	}
+	for i, j := range at {
+		if j < 0 || c.toks[i].is(fName) {
+			continue
+		}
+		w, b := lastWordBefore(e.src, e.toks[j].start)
+		if w != "then" {
+			continue
+		}
+		// A span of time before "then", in the sentence: "for 5 years".
+		for _, n := range e.nums {
+			if n.End > b {
+				break
+			}
+			w, _ := wordAfter(e.src, n.End)
+			if u, ok := unitOf(units, w); ok && u.dim == dimDuration && (!hasClauseMark(e.src[n.End:b]) || strings.HasSuffix(strings.TrimSpace(e.src[n.End:b]), ",")) {
+				span := strings.TrimRight(strings.TrimSuffix(strings.TrimRight(e.src[n.Start:b], " ,"), " and"), " ,") // "5 years"
+				k.doubt(ConditionDropped, p.span(int32(n.Start), e.toks[j].end), "%s says %s only after %s: %q", k.where,
+					quote(e.src[e.toks[j].start:e.toks[j].end]), quote(span), e.src[n.Start:e.toks[j].end])
+				return
+			}
+		}
+	}
+}

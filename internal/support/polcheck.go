@@ -300,6 +300,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.doerOfOther()
 		k.changeMarkApart()
 		k.orAsAnd()
+		k.thenWord()
 		k.predicateOfOther()
 		k.causeSwapped()
 		k.crossedPairs()
