@@ -4287,10 +4287,8 @@ func (k *checker) thenOnly(t numbers.Token, same []*evQty) bool {
 			return false // the common case, and cheap
 		}
 	}
-	for _, w := range [...]string{"then", "after", "later", "thereafter", "afterwards", "from"} {
-		if hasWordFold(k.c.src, w) {
-			return false
-		}
+	if saysWhen(k.c.src) {
+		return false
 	}
 	e := same[0]
 	et := e.p.Text
@@ -4315,10 +4313,8 @@ func (k *checker) thenWord() {
 		return // the common case
 	}
 	c, e := k.c, p.Text
-	for _, w := range [...]string{"then", "after", "later", "thereafter", "afterwards", "initially", "first"} {
-		if hasWordFold(c.src, w) {
-			return
-		}
+	if saysWhen(c.src) {
+		return
 	}
 	for i, j := range at {
 		if j < 0 || c.toks[i].is(fName) {
@@ -4343,3 +4339,18 @@ func (k *checker) thenWord() {
 		}
 	}
 }
+
+// saysWhen reports whether claim text src says when what it gives holds,
+// in a word of sequenceWords, as thenOnly and thenWord ask.
+func saysWhen(src string) bool {
+	for _, w := range sequenceWords {
+		if hasWordFold(src, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// sequenceWords place a value or a state before or after another:
+// "after two years", "initially", "from year three".
+var sequenceWords = [...]string{"then", "after", "later", "thereafter", "afterwards", "initially", "first", "from"}
