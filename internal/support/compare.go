@@ -626,3 +626,39 @@ func (k *checker) orAsAnd() {
 		return
 	}
 }
+
+// nameOnlyModifier leaves unverified an English claim that gives a name
+// after its verb and a preposition ("taught in French") where the best
+// passage gives that verb and preposition another name ("taught in
+// English") and has the claim's name only before a noun it modifies
+// ("optional French tutorials"). The name is there, not where the claim
+// puts it.
+func (k *checker) nameOnlyModifier() {
+	p, at := k.englishAt()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	for i := 1; i < len(c.toks); i++ {
+		t := &c.toks[i]
+		j, jv := at[i], at[i-1]
+		if !t.is(fName) || j < 0 || jv < 0 || jv+1 >= len(e.toks) || j+1 >= len(e.toks) {
+			continue
+		}
+		prep, _ := lastWordBefore(c.src, t.start)
+		if !prepositions[prep] || !gapIs(between(c.src, c.toks[i-1].end, t.start), prep) || !sameVerb(&c.toks[i-1], &e.toks[jv]) {
+			continue
+		}
+		u := &e.toks[jv+1]
+		if !u.is(fName) || jv+1 == j || !gapIs(between(e.src, e.toks[jv].end, u.start), prep) || k.claimSays(u) {
+			continue
+		}
+		if m := &e.toks[j+1]; m.is(fName) || !m.noun() || !adjacent(e.src, e.toks[j].end, m.start) || k.claimSays(m) {
+			continue // the claim's name in the passage is no modifier of a noun the claim does not say
+		}
+		_, hi := nameRun(e, jv+1)
+		k.doubt(AnchorAbsent, p.span(e.toks[jv].start, e.toks[hi].end), "the claim says %s; %s says %s, and %s only of %s", quote(k.claimText(c.toks[i-1].start, t.end)), k.where,
+			quote(p.text(e.toks[jv].start, e.toks[hi].end)), quote(p.text(e.toks[j].start, e.toks[j].end)), quote(p.text(e.toks[j].start, e.toks[j+1].end)))
+		return
+	}
+}

@@ -301,6 +301,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.changeMarkApart()
 		k.orAsAnd()
 		k.thenWord()
+		k.nameOnlyModifier()
 		k.predicateOfOther()
 		k.causeSwapped()
 		k.crossedPairs()
