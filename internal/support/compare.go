@@ -524,7 +524,7 @@ func (k *checker) doerOfOther() {
 		return // the common case: no passive with its doer
 	}
 	c, e := k.c, p.Text
-	if k.passiveDoerOfOther() {
+	if k.passiveDoerOfOther(p, at) {
 		return
 	}
 	for v := 1; v < len(c.toks); v++ {
@@ -552,11 +552,11 @@ func (k *checker) doerOfOther() {
 	}
 }
 
-// passiveDoerOfOther is doerOfOther for a claim that names its doer after
-// "by" too: "The report, published by the ministry, …" against "The
+// passiveDoerOfOther is doerOfOther, on best passage p whose matches of
+// the claim's words are at, for a claim that names its doer after "by"
+// too: "The report, published by the ministry, …" against "The
 // report … was published by the police". It reports whether it doubted.
-func (k *checker) passiveDoerOfOther() bool {
-	p, at := k.englishAt()
+func (k *checker) passiveDoerOfOther(p *Passage, at []int) bool {
 	c, e := k.c, p.Text
 	if !strings.Contains(c.src, " by ") {
 		return false

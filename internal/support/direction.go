@@ -439,10 +439,11 @@ func (k *checker) ownWordAt(at int32) (*tok, bool) {
 		return nil, false
 	}
 	j := k.at[k.used[0]][i]
-	if j < 0 || k.best().Text.toks[j].stem != c.toks[i].stem {
+	if j < 0 {
 		return nil, false
 	}
-	return &k.best().Text.toks[j], true
+	u := &k.best().Text.toks[j]
+	return u, u.stem == c.toks[i].stem
 }
 
 // saysDirection reports whether English text t says a change of
@@ -596,28 +597,27 @@ func changeMarkAfter(t *Text, j int) (int8, int, int) {
 // best passage gives after its match of the claim word before it:
 // "Revenue fell" on "Revenue was $1.9 billion, down 3%".
 func (k *checker) changeMarkSaid(i int) bool {
-	d, ok := k.changeMarkOf(i)
-	return ok && d == directionOf(k.c.toks[i].word)
+	d, _, _ := k.changeMarkOf(i)
+	return d != 0 && d == directionOf(k.c.toks[i].word)
 }
 
-// changeMarkOf returns the direction of the change mark (changeMarkAfter)
-// the best passage gives after its match of the subject of English claim
-// word i, a verb of a change right after its subject with no number
-// after it; false if there is none.
-func (k *checker) changeMarkOf(i int) (int8, bool) {
+// changeMarkOf returns the change mark (changeMarkAfter) the best passage
+// gives after its match of the subject of English claim word i, a verb of
+// a change right after its subject with no number after it: its
+// direction, 0 if there is none, and where it starts and ends.
+func (k *checker) changeMarkOf(i int) (int8, int, int) {
 	c := k.c
 	if i == 0 || c.lang != English || c.toks[i].negated() || directionOf(c.toks[i].word) == 0 || !adjacent(c.src, c.toks[i-1].end, c.toks[i].start) {
-		return 0, false
+		return 0, 0, 0
 	}
 	if n := c.numAt(int(c.toks[i].end) + 1); n >= 0 {
-		return 0, false // "fell 3%": the values' checks read it
+		return 0, 0, 0 // "fell 3%": the values' checks read it
 	}
 	p, at := k.englishAt()
 	if p == nil || at[i-1] < 0 || at[i] >= 0 && p.Text.toks[at[i]].stem == c.toks[i].stem && p.Text.toks[at[i]].seg == p.Text.toks[at[i-1]].seg {
-		return 0, false // the passage says the claim's verb of its subject
+		return 0, 0, 0 // the passage says the claim's verb of its subject
 	}
-	d, _, _ := changeMarkAfter(p.Text, at[i-1])
-	return d, d != 0
+	return changeMarkAfter(p.Text, at[i-1])
 }
 
 // changeMarkApart fails an English claim whose verb of a change goes the
@@ -629,12 +629,11 @@ func (k *checker) changeMarkApart() {
 		return
 	}
 	for i := 1; i < len(c.toks); i++ {
-		d, ok := k.changeMarkOf(i)
-		if !ok || d == directionOf(c.toks[i].word) {
+		d, ms, me := k.changeMarkOf(i)
+		if d == 0 || d == directionOf(c.toks[i].word) {
 			continue
 		}
-		p, at := k.englishAt()
-		_, ms, me := changeMarkAfter(p.Text, at[i-1])
+		p := k.best()
 		k.fail(AntonymMismatch, p.span(int32(ms), int32(me)), "%s says %s; the claim says %s", k.where, quote(p.Text.src[ms:me]), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
 		return
 	}
