@@ -7223,6 +7223,13 @@ func (k *checker) exceptedNumber() {
 	}
 }
 
+// modalRightBefore reports whether a modal verb is the word right before
+// byte at of src: "return" of "can return".
+func modalRightBefore(src string, at int32) bool {
+	w, _ := lastWordBefore(src, at)
+	return modalWords[w]
+}
+
 // numberOfMainOnly reports whether the claim has a number of passage e
 // before byte at and none after byte end.
 func (k *checker) numberOfMainOnly(e *Text, at int, end int32) bool {
@@ -7356,9 +7363,9 @@ func (k *checker) excepted() (exception, bool) {
 			// A verb: inflected, or a verb's form in -s after its subject
 			// ("covers"), not a noun that may be one ("chair"); or an
 			// adjective after "be" ("is available in all regions except
-			// Europe").
+			// Europe"); or a verb right after a modal ("can return").
 			if u := e.toks[v].word; !e.toks[v].is(fName) && (e.toks[v].verbForm() || strings.HasSuffix(u, "s") && v > lo && verb(u) ||
-				hasPOS(u, lexicon.Adj) && beBefore(e.src, e.toks[v].start)) {
+				hasPOS(u, lexicon.Adj) && beBefore(e.src, e.toks[v].start) || e.toks[v].verb() && modalRightBefore(e.src, e.toks[v].start)) {
 				if i := has(v, false); i >= 0 {
 					return exception{verb: i, word: word, wordEnd: wordEnd, from: v, to: last}, true
 				}
