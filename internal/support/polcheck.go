@@ -221,6 +221,18 @@ func (k *checker) polarity() {
 					return
 				}
 			}
+			if !f.modal && !f.tooLong {
+				if ct, et := flipWordAt(c.Text, f.word, p.Text); ct >= 0 && et >= 0 {
+					if cq, eq, ok := quantitiesApart(c.Text, c.toks[ct].start, p.Text, p.Text.toks[et].start); ok {
+						// "Most voters did not oppose the plan" against
+						// "38% of voters opposed the plan": each says it
+						// of a part, not the same part.
+						k.doubt(ConditionDropped, p.span(eq[0], eq[1]), "%s says it of %s; the claim says %s", k.where,
+							quote(p.text(eq[0], eq[1])), quote(k.claimText(cq[0], cq[1])))
+						return
+					}
+				}
+			}
 			if x, ok := k.excepted(); ok && f.inClaim && k.deniesExcepted(x) && !f.modal {
 				// "does not cover cosmetic damage" against "covers all
 				// defects except cosmetic damage".
@@ -2547,6 +2559,14 @@ func (k *checker) antonyms() bool {
 			}
 			if k.deniedOfKind(i, e, j) {
 				continue // "Small dogs are allowed" against "Large dogs are not allowed"
+			}
+			if cq, eq, ok := quantitiesApart(c.Text, t.start, e, u.start); ok {
+				// "Most passengers were unhurt" against "Two of the 150
+				// passengers were injured": each says its word of a part,
+				// not the same part.
+				k.doubt(ConditionDropped, p.span(eq[0], u.end), "%s says %s of %s; the claim says %s of %s", k.where,
+					quote(u.word), quote(p.text(eq[0], eq[1])), quote(t.word), quote(k.claimText(cq[0], cq[1])))
+				return true
 			}
 			code := AntonymMismatch
 			if prefixed(u.word, t.word) || prefixed(t.word, u.word) {
@@ -7599,4 +7619,90 @@ func raisedDenial(c, e *Text) bool {
 		}
 	}
 	return false
+}
+
+// quantitiesApart reports whether the subjects of the word at byte cAt of
+// claim c and of the word at byte eAt of passage e each have a quantity,
+// and not the same one: "Most passengers" and "Two of the 150 passengers",
+// "Most voters" and "38% of voters". It returns the spans of the two
+// quantities with their nouns, the claim's first.
+func quantitiesApart(c *Text, cAt int32, e *Text, eAt int32) (cq, eq [2]int32, ok bool) {
+	cq, cl := quantityBefore(c, cAt)
+	eq, el := quantityBefore(e, eAt)
+	return cq, eq, cl != "" && el != "" && cl != el
+}
+
+// quantityBefore returns the span of the quantity said of a part before
+// byte at of t, in its clause, with the word it quantifies: a quantifier
+// short of all ("Most passengers", "some of the voters") or a number of a
+// part ("Two of the 150 passengers", "38% of voters", or "38%" as the
+// subject of the word at: "38% opposed"). The key tells quantities
+// apart: a quantifier's level (see quantifierLevels) or a number's value;
+// "" for none.
+func quantityBefore(t *Text, at int32) ([2]int32, string) {
+	lo := int32(0)
+	for i := at - 1; i >= 0; i-- {
+		if b := t.src[i]; strings.IndexByte(",;:!?()", b) >= 0 || b == '.' && int(i+1) < len(t.src) && t.src[i+1] == ' ' {
+			lo = i + 1
+			break
+		}
+	}
+	for m := range t.toks {
+		x := &t.toks[m]
+		if x.start < lo {
+			continue
+		}
+		if x.start >= at {
+			break
+		}
+		if level, j := quantifierBefore(t, x.start); level > 0 && level < 5 && int32(j) >= lo {
+			return [2]int32{int32(j), x.end}, strconv.Itoa(level)
+		}
+	}
+	for _, n := range t.nums {
+		if int32(n.Start) < lo || int32(n.End) > at {
+			continue
+		}
+		gap := t.src[n.End:at]
+		if strings.HasPrefix(gap, " of ") && len(strings.Fields(gap)) <= 10 || n.Kind == numbers.Percent && strings.TrimSpace(gap) == "" && len(strings.Fields(t.src[lo:n.Start])) <= 1 {
+			end := int32(n.End)
+			if m := sort.Search(len(t.toks), func(m int) bool { return t.toks[m].start >= int32(n.End) }); m < len(t.toks) && t.toks[m].start < at {
+				// through the noun: "Two of the 150 passengers"
+				for m+1 < len(t.toks) && t.toks[m+1].start < at && !t.toks[m].noun() {
+					m++
+				}
+				end = t.toks[m].end
+			}
+			return [2]int32{int32(n.Start), end}, "=" + n.Value
+		}
+	}
+	return [2]int32{}, ""
+}
+
+// flipWordAt returns the indexes of the token of claim c whose word is w,
+// the word of a flip, and of the first token of passage e with its stem;
+// -1 for none.
+func flipWordAt(c *Text, w string, e *Text) (int, int) {
+	ct, et := -1, -1
+	for m := range c.toks {
+		if c.toks[m].word == w {
+			ct = m
+			break
+		}
+	}
+	for m := range e.toks {
+		if e.toks[m].word == w || ct >= 0 && e.toks[m].stem == c.toks[ct].stem {
+			et = m
+			break
+		}
+	}
+	if ct < 0 && et >= 0 {
+		for m := range c.toks {
+			if c.toks[m].stem == e.toks[et].stem {
+				ct = m
+				break
+			}
+		}
+	}
+	return ct, et
 }
