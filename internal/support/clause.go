@@ -169,7 +169,16 @@ func pluralVerb(t *Text, i int) bool {
 		return false
 	}
 	w, at := wordAfter(t.src, int(u.end))
-	return articles[w] || prepositions[w] && w != "of" || w == "" && t.numAt(at) >= 0
+	if !(articles[w] || prepositions[w] && w != "of" || w == "" && t.numAt(at) >= 0) {
+		return false
+	}
+	if b, _ := lastWordBefore(t.src, s.start); articles[b] && slices.ContainsFunc(t.toks[:i-1], func(m tok) bool { return !m.is(fName) && pastForm(m.word) }) {
+		// "and the doubles title in 2021" after "won the singles title
+		// in 2019": a noun phrase of a part whose verb, in the past, is
+		// the clause's before it; a verb in the present would not follow.
+		return false
+	}
+	return true
 }
 
 // ownSubject reports whether clause cl of t, which has no verb, says a
