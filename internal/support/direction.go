@@ -1,6 +1,7 @@
 package support
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -637,4 +638,77 @@ func (k *checker) changeMarkApart() {
 		k.fail(AntonymMismatch, p.span(int32(ms), int32(me)), "%s says %s; the claim says %s", k.where, quote(p.Text.src[ms:me]), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
 		return
 	}
+}
+
+// oppositeOfPronoun leaves unverified an English claim word the best
+// passage says in one part where another part, which holds other words of
+// the claim, says its opposite of a pronoun: "Analysts expect the economy
+// to grow" against "The minister said the economy would grow, though
+// analysts expect it to shrink". Whom the pronoun stands for, and so
+// which part says the claim's, is for a person to read. A claim that
+// says the opposite too says both parts.
+func (k *checker) oppositeOfPronoun() {
+	p, at := k.englishAt()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	if !hasWordFold(e.src, "it") && !hasWordFold(e.src, "they") && !hasWordFold(e.src, "them") {
+		return // the common case
+	}
+	for i, j := range at {
+		if t := &c.toks[i]; j < 0 || t.is(fName) || t.negated() || hyphenAt(c.src, t.start, t.end) {
+			continue // a word of a compound says no state: "near-Earth"
+		}
+		for m := range e.toks {
+			u := &e.toks[m]
+			if u.seg == e.toks[j].seg || u.negated() || !u.hasPOS(lexicon.Verb|lexicon.Adj) || !c.opposes(i, u) || k.claimSays(u) {
+				continue
+			}
+			pron := pronounInPart(e, u)
+			if pron < 0 || !slices.ContainsFunc(at, func(x int) bool { return x >= 0 && x != j && e.toks[x].seg == u.seg }) {
+				continue
+			}
+			_, pe := wordAt(e.src, pron)
+			k.doubt(NegationUnclear, p.span(int32(pron), u.end), "%s says %s of %s in %s, and %s elsewhere; the claim says %s", k.where,
+				quote(u.word), quote(e.src[pron:pe]), quote(p.text(int32(pron), u.end)), quote(e.toks[j].word), quote(c.toks[i].word))
+			return
+		}
+	}
+}
+
+// objectPronouns stand for a thing said before them: "analysts expect it
+// to shrink".
+var objectPronouns = setOf(`it they them`)
+
+// pronounInPart returns where a word of objectPronouns starts before word
+// u of t in its part, or -1.
+func pronounInPart(t *Text, u *tok) int {
+	lo := int32(0)
+	for m := range t.toks {
+		if t.toks[m].seg == u.seg {
+			if m > 0 {
+				lo = t.toks[m-1].end
+			}
+			break
+		}
+	}
+	for i := int(lo); i < int(u.start); {
+		w, j := wordAt(t.src, i)
+		if w == "" {
+			i++
+			continue
+		}
+		if objectPronouns[w] {
+			return i
+		}
+		i = j
+	}
+	return -1
+}
+
+// hyphenAt reports whether a hyphen joins the word from byte start to end
+// of src to another.
+func hyphenAt(src string, start, end int32) bool {
+	return start > 0 && src[start-1] == '-' || int(end) < len(src) && src[end] == '-'
 }

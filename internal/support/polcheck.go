@@ -314,6 +314,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.orAsAnd()
 		k.thenWord()
 		k.nameOnlyModifier()
+		k.oppositeOfPronoun()
 		k.predicateOfOther()
 		k.causeSwapped()
 		k.crossedPairs()
