@@ -3762,6 +3762,9 @@ func (k *checker) checkMonths(eq []evQty, ps []*Passage) {
 		case ok && dir == 0 && k.checkMonthVerb(cm):
 			// "ended in August" against "began on 2 August and ended on
 			// 22 December".
+		case ok && dir == 0 && k.monthOfOther(cm):
+			// "The CEO resigned in March" against "The CFO resigned in
+			// March, and the CEO in July".
 		case ok:
 			k.sharedAnchor = true
 		case deniedAnchor(k.c.Text, cm.start):
@@ -3782,6 +3785,70 @@ func (k *checker) checkMonths(eq []evQty, ps []*Passage) {
 			k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, text)
 		}
 	}
+}
+
+// monthOfOther leaves unverified claim month cm where the best passage
+// gives it in one part, with a word the claim does not say in the place of
+// the claim's own, and another month in another part, of a word the claim
+// says and the first part does not: "The CEO resigned in March" against
+// "The CFO resigned in March, and the CEO in July"; "approved by
+// shareholders in May" against "approved by regulators in May and by
+// shareholders in June". It reports whether it did.
+func (k *checker) monthOfOther(cm monthAt) bool {
+	p, at := k.englishAt()
+	if p == nil || len(p.Text.months) < 2 {
+		return false
+	}
+	c, e := k.c, p.Text
+	cuts := e.conjunctCuts()
+	if len(cuts) == 0 {
+		return false
+	}
+	inMonth := func(t *Text, u *tok) bool {
+		return slices.ContainsFunc(t.months, func(m monthAt) bool { return m.start <= u.start && u.start < m.end })
+	}
+	for _, m := range e.months {
+		if m.month != cm.month {
+			continue
+		}
+		same := conjunctOf(cuts, m.start)
+		for _, o := range e.months {
+			other := conjunctOf(cuts, o.start)
+			if o.month == cm.month || other == same {
+				continue
+			}
+			// A claim word the other month's part says and this one does not.
+			own := -1
+			for i, j := range at {
+				if j < 0 || inMonth(c.Text, &c.toks[i]) || conjunctOf(cuts, e.toks[j].start) != other {
+					continue
+				}
+				if !slices.ContainsFunc(e.toks, func(u tok) bool { return conjunctOf(cuts, u.start) == same && c.matches(i, &u) }) {
+					own = i
+					break
+				}
+			}
+			if own < 0 {
+				continue
+			}
+			// In its stead, a noun of this part the claim does not say.
+			stead := -1
+			for x := range e.toks {
+				u := &e.toks[x]
+				if conjunctOf(cuts, u.start) == same && u.start < m.start && !inMonth(e, u) && (u.is(fName) || u.noun() && !u.verbForm()) && !k.claimSays(u) {
+					stead = x
+				}
+			}
+			if stead < 0 {
+				continue
+			}
+			k.doubt(AnchorAbsent, p.span(o.start, o.end), "the claim gives %s for %s; %s gives %s for %s, and %s for %s", k.claimText(cm.start, cm.end),
+				k.claimText(c.toks[own].start, c.toks[own].end), k.where, p.text(m.start, m.end), p.text(e.toks[stead].start, e.toks[stead].end),
+				p.text(o.start, o.end), p.text(e.toks[at[own]].start, e.toks[at[own]].end))
+			return true
+		}
+	}
+	return false
 }
 
 // monthBound returns the direction of the bound written right before
