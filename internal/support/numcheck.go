@@ -267,6 +267,7 @@ func (k *checker) numbersOf(n int) {
 		k.verbValuesApart()
 		k.valueOwnersApart()
 		k.checkOwners()
+		k.identOwners()
 		k.ofOwnersApart()
 		k.periodsApart()
 		k.yearsApart()
@@ -3783,6 +3784,56 @@ func (k *checker) checkMonths(eq []evQty, ps []*Passage) {
 			k.fail(NumberMismatch, at.span(atS, atE), "the claim says %s; %s says %s", text, k.where, at.text(atS, atE))
 		default:
 			k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, text)
+		}
+	}
+}
+
+// identOwners leaves unverified a claim number that the best passage
+// gives in a part naming another identifier, where the part that names the
+// claim's identifier gives another value of its kind: "The Su-24 has a
+// range of 500 km" against "The Su-24 has a range of 300 km and the Su-35
+// a range of 500 km". The values' words ("range") are alike, so the
+// owners' check cannot tell the parts apart; the identifiers can.
+func (k *checker) identOwners() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.idents) == 0 || len(p.Text.idents) < 2 || len(c.nums) == 0 || len(k.hard)+len(k.soft) > 0 {
+		return // the common case
+	}
+	e := p.Text
+	cuts := e.conjunctCuts()
+	if len(cuts) == 0 {
+		return
+	}
+	free := func(t *Text, n numbers.Token) bool { return !t.inIdent(n) && !dated(n) }
+	for _, id := range c.idents {
+		x := slices.IndexFunc(e.idents, func(u ident) bool { return u.key == id.key })
+		if x < 0 {
+			continue
+		}
+		own := conjunctOf(cuts, e.idents[x].start)
+		for _, q := range c.nums {
+			if !free(c.Text, q) || slices.ContainsFunc(e.nums, func(n numbers.Token) bool { return n.Value == q.Value && conjunctOf(cuts, int32(n.Start)) == own }) {
+				continue // the identifier's own part gives the claim's value
+			}
+			for _, n := range e.nums {
+				part := conjunctOf(cuts, int32(n.Start))
+				if n.Value != q.Value || !free(e, n) || part == own {
+					continue
+				}
+				o := slices.IndexFunc(e.idents, func(u ident) bool {
+					return u.key != id.key && conjunctOf(cuts, u.start) == part && !slices.ContainsFunc(c.idents, func(v ident) bool { return v.key == u.key })
+				})
+				v := slices.IndexFunc(e.nums, func(m numbers.Token) bool {
+					return m.Value != q.Value && m.Kind == q.Kind && free(e, m) && conjunctOf(cuts, int32(m.Start)) == own
+				})
+				if o < 0 || v < 0 {
+					continue
+				}
+				oi, m := e.idents[o], e.nums[v]
+				k.doubt(AnchorAbsent, p.span(int32(m.Start), int32(m.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s", q.Text+unitText(c.src, q.End),
+					k.claimText(id.start, id.end), k.where, n.Text+unitText(e.src, n.End), p.text(oi.start, oi.end), m.Text+unitText(e.src, m.End), p.text(e.idents[x].start, e.idents[x].end))
+				return
+			}
 		}
 	}
 }
