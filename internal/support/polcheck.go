@@ -4444,6 +4444,17 @@ func waivedAt(t *Text, i int, afters []string) (int32, bool) {
 		j++
 	}
 	rest := t.src[t.toks[j].end:]
+	if len(afters) > 0 && afters[0] == waivedAfters[0] {
+		// The participle right after the noun, or after a comma that
+		// ends its clause: "a 2% entry fee, waived for existing
+		// investors", "A booking fee of $3 applies, waived for students".
+		if strings.HasPrefix(rest, " waived") {
+			return t.toks[j].end + int32(len(" waived")), true
+		}
+		if i := strings.Index(rest, ", waived"); i >= 0 && i <= maxWaivedGap && clauseEnd(rest) == i {
+			return t.toks[j].end + int32(i+len(", waived")), true
+		}
+	}
 	if i := clauseEnd(rest); i >= 0 {
 		rest = rest[:i]
 	}
