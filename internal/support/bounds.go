@@ -448,8 +448,38 @@ func (t *Text) restrictedAt(b bound) (int, bool) {
 			return bat, true
 		}
 	}
+	if before != "" && !verbForm(w) && !stopwords[English][before] && !stopwords[English][w] && amountBounds[strings.ToLower(firstWord(b.phrase))] && !dated(t.nums[b.tok]) && spacesOnly(t.src[at+len(w):b.start]) {
+		// The object of a verb, or of a verb and a word that says which of
+		// them, right before a bound of an amount: "approve expense claims
+		// under $500", "refunds fraudulent charges over $50".
+		if objectVerbAt(t.src, before, bat) {
+			return at, true
+		}
+		if b2, j2 := lastWordBefore(t.src, int32(bat)); (hasPOS(before, lexicon.Adj) || noun(before)) && objectVerbAt(t.src, b2, j2) {
+			return bat, true
+		}
+	}
 	return at, before == "" && strings.TrimSpace(t.src[:lead]) == "" || nounIntroducers[before] || !verbForm(w) && opensText(t.src, lead) // "Orrin orders over $50"; not "Jon Hamm won more than 10"
 }
+
+// objectVerbAt reports whether English word w, which starts at byte at of
+// src, is a verb that takes an object: a verb only ("approve"), an
+// inflected one, or one in -s after a noun, its subject ("the clinic
+// treats").
+func objectVerbAt(src, w string, at int) bool {
+	if verbOfObject(w) && !noun(w) || verbForm(w) {
+		return true
+	}
+	if !strings.HasSuffix(w, "s") || !verb(w) {
+		return false
+	}
+	s, _ := lastWordBefore(src, int32(at))
+	return s != "" && !stopwords[English][s] && noun(s)
+}
+
+// amountBounds are the bounds that say which of a noun's things a verb
+// takes: "claims under $500".
+var amountBounds = setOf(`over under above below`)
 
 // isUpperASCII reports whether b is an ASCII capital letter.
 func isUpperASCII(b byte) bool { return 'A' <= b && b <= 'Z' }

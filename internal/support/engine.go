@@ -3079,11 +3079,18 @@ func (t *Text) condSignAt(i int) (int, int) {
 	return 0, 0
 }
 
+// verbOfObject reports whether English word w is a verb whose object a noun
+// right after it is: "approve" of "approve expense claims under $500".
+func verbOfObject(w string) bool {
+	return w != "" && !stopwords[English][w] && (verbForm(w) || verb(w))
+}
+
 // restrictions leaves unverified a claim that drops a bound by which a
 // chosen passage restricts the noun it says something of, in a clause of
 // the passage the claim speaks of: "Shipping is free" against "Shipping
 // is free on orders over $50", "Orders ship free" against "Orders over
-// $50 ship free". A claim with a number of the bound's kind
+// $50 ship free", "Managers approve expense claims" against "Managers
+// approve expense claims under $500". A claim with a number of the bound's kind
 // is checked against the bound by the number checks instead ("on orders
 // over $40").
 func (k *checker) restrictions() {
@@ -3108,7 +3115,7 @@ func (k *checker) restrictions() {
 				lead = wb
 				w, wb = lastWordBefore(e.src, int32(wb)) // "Only residents over 65 are eligible"
 			}
-			if !domainPrepositions[w] && !opensText(e.src, lead) {
+			if !domainPrepositions[w] && !opensText(e.src, lead) && !verbOfObject(w) {
 				continue // "a village of fewer than 1000 people" is a village
 			}
 			t := e.nums[b.tok]
