@@ -315,6 +315,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.thenWord()
 		k.nameOnlyModifier()
 		k.oppositeOfPronoun()
+		k.ordinalDropped()
 		k.predicateOfOther()
 		k.causeSwapped()
 		k.crossedPairs()
@@ -7717,4 +7718,49 @@ func flipWordAt(c *Text, w string, e *Text) (int, int) {
 		}
 	}
 	return ct, et
+}
+
+// ordinalDropped leaves unverified an English claim that says in the
+// plural what the best passage says of one of them by its place: "The
+// museum is free on Sundays" against "The museum is free on the first
+// Sunday of each month".
+func (k *checker) ordinalDropped() {
+	p, at := k.englishAt()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	for i, j := range at {
+		if j < 0 {
+			continue
+		}
+		t, u := &c.toks[i], &e.toks[j]
+		if t.word == u.word || !strings.HasSuffix(t.word, "s") || t.word != u.word+"s" {
+			continue // the claim's word is the plural of the passage's
+		}
+		w, from := lastWordBefore(e.src, u.start)
+		if ordinalWords[w] == 0 && w != "last" {
+			continue
+		}
+		if cw, _ := lastWordBefore(c.src, t.start); ordinalWords[cw] > 0 || cw == "last" {
+			continue
+		}
+		if q, _ := quantifierBefore(c.Text, t.start); q > 0 {
+			continue // "one of the films", "some titles": not all of them
+		}
+		if a, b := lastWordBefore(e.src, int32(from)); a == "the" || a == "every" || a == "each" {
+			from = b
+		}
+		end := u.end
+		for _, of := range [...]string{" of each ", " of every ", " of the "} {
+			if strings.HasPrefix(e.src[end:], of) {
+				if w2, j2 := wordAfter(e.src, int(end)+len(of)-1); w2 != "" {
+					end = int32(j2) // "of each month"
+				}
+				break
+			}
+		}
+		k.doubt(ConditionDropped, p.span(int32(from), end), "%s says it of %s only; the claim says %s", k.where, quote(p.text(int32(from), end)), quote(k.claimText(t.start, t.end)))
+		return
+	}
 }
