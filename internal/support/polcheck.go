@@ -632,6 +632,9 @@ func (k *checker) comparativesOpposed() bool {
 			if u.negated() || !thanAfterWord(e.src, u.end) || !opposite(t.word, u.word) || !k.comparedSame(i+1, e, j+1) {
 				continue
 			}
+			if lessBefore(c.Text, i) != lessBefore(e, j) {
+				continue // "less expensive than" says "cheaper than"
+			}
 			k.fail(AntonymMismatch, p.span(u.start, u.end), "%s says %q; the claim says %q", k.where, u.word+" than", t.word+" than")
 			return true
 		}
