@@ -104,7 +104,7 @@ func clausesOf(t *Text) []clause {
 		switch {
 		case len(out) > 0 && slices.Contains(sents, pc.start):
 			out = append(out, pc)
-		case hasVerb(t, pc, true) || len(out) > 0 && ownSubject(t, pc):
+		case hasVerb(t, pc, true) || len(out) > 0 && (ownSubject(t, pc) || adjectivePart(t, out[len(out)-1], pc)):
 			if len(out) > 0 && !hasVerb(t, out[len(out)-1], true) {
 				out[len(out)-1].end = pc.end // a first part without a verb
 				continue
@@ -120,6 +120,28 @@ func clausesOf(t *Text) []clause {
 		return nil
 	}
 	return out
+}
+
+// adjectivePart reports whether part pc of t, after part prev, opens
+// past its join with an adjective said of the subject of prev, whose verb
+// is a form of "be": "and optional for other users" after "is required for
+// administrators". It leaves out the verb, as "and to students in 2023"
+// leaves out "lent laptops", but says a state of its own.
+func adjectivePart(t *Text, prev, pc clause) bool {
+	w, j := wordAt(t.src, int(pc.start))
+	if w != "and" && w != "but" {
+		return false
+	}
+	a, _ := wordAfter(t.src, j)
+	if a == "" || !hasPOS(a, lexicon.Adj) || noun(a) || stopwords[English][a] {
+		return false
+	}
+	for w := range strings.FieldsSeq(t.src[prev.start:prev.end]) {
+		if beForms[strings.ToLower(w)] {
+			return true
+		}
+	}
+	return false
 }
 
 // hasVerb reports whether clause cl of t has a verb, before its first

@@ -82,6 +82,13 @@ func (k *checker) polarity() {
 				// 25°C": numbers read the denial with the bound.
 				continue
 			}
+			if f.modal && k.modalSaidToo(f, p.Text) {
+				// "MFA is optional for other users" against "MFA is
+				// required for administrators and optional for other
+				// users": the passage says the claim's modal too, of the
+				// claim's words.
+				continue
+			}
 			if f.modal && requiredWith(c.Text, f.claimCue, p.Text, f.evidenceCue, f.word) {
 				// "Remote work requires manager approval" against
 				// "Employees may work remotely with their manager's
@@ -316,6 +323,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.nameOnlyModifier()
 		k.oppositeOfPronoun()
 		k.ordinalDropped()
+		k.modalOfOther()
 		k.predicateOfOther()
 		k.causeSwapped()
 		k.crossedPairs()
@@ -7765,5 +7773,93 @@ func (k *checker) ordinalDropped() {
 		}
 		k.doubt(ConditionDropped, p.span(int32(from), end), "%s says it of %s only; the claim says %s", k.where, quote(p.text(int32(from), end)), quote(k.claimText(t.start, t.end)))
 		return
+	}
+}
+
+// modalSaidToo reports whether passage e says the claim's modal of flip f
+// too, in a clause of its own that holds, after it, a claim word other
+// than a name: "optional" of "MFA is required for administrators and
+// optional for other users" against "MFA is optional for other users".
+func (k *checker) modalSaidToo(f flip, e *Text) bool {
+	cls := e.clauseList()
+	if cls == nil {
+		return false
+	}
+	for qi := range e.cues {
+		q := &e.cues[qi]
+		if !strings.EqualFold(q.word, f.claimCue) {
+			continue
+		}
+		cl := cls[clauseAt(cls, q.start)]
+		if q.start <= cl.start+int32(len(" and ")) && cl.start > 0 && !slices.ContainsFunc(e.cues, func(o cueAt) bool {
+			return o.start >= cl.start && o.start < cl.end && strings.EqualFold(o.word, f.evidenceCue)
+		}) {
+			for i := range k.c.toks {
+				if k.c.toks[i].is(fName) {
+					continue
+				}
+				if slices.ContainsFunc(e.toks, func(u tok) bool { return u.start > q.end && u.end <= cl.end && k.c.matches(i, &u) }) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// modalOfOther leaves unverified an English claim whose modal the best
+// passage says in one clause, where a claim word after the modal is said
+// only in another clause, which opens with another modal: "MFA is
+// required for all users" against "MFA is required for administrators and
+// optional for other users".
+func (k *checker) modalOfOther() {
+	p := k.englishBest()
+	if p == nil || len(k.c.cues) == 0 {
+		return // the common case
+	}
+	c, e := k.c, p.Text
+	cls := e.clauseList()
+	if cls == nil {
+		return
+	}
+	for qi := range c.cues {
+		q := &c.cues[qi]
+		if q.class == cueNeg {
+			continue
+		}
+		same := slices.IndexFunc(e.cues, func(o cueAt) bool { return strings.EqualFold(o.word, q.word) })
+		if same < 0 {
+			continue
+		}
+		own := clauseAt(cls, e.cues[same].start)
+		next := int32(len(c.src)) // the claim's words up to its next modal are this one's
+		if qi+1 < len(c.cues) {
+			next = c.cues[qi+1].start
+		}
+		for i := range c.toks {
+			t := &c.toks[i]
+			if t.is(fName) || t.start < q.end || t.start > next {
+				continue
+			}
+			if slices.ContainsFunc(e.toks, func(u tok) bool { return clauseAt(cls, u.start) == own && c.matches(i, &u) }) {
+				continue
+			}
+			for j := range e.toks {
+				u := &e.toks[j]
+				ci := clauseAt(cls, u.start)
+				if ci == own || !c.matches(i, u) {
+					continue
+				}
+				o := slices.IndexFunc(e.cues, func(o cueAt) bool {
+					return o.class != cueNeg && clauseAt(cls, o.start) == ci && o.start < u.start && !sameModality(o.class, q.class)
+				})
+				if o < 0 {
+					continue
+				}
+				k.doubt(ConditionDropped, p.span(e.cues[o].start, u.end), "%s says %s; the claim says %s", k.where,
+					quote(p.text(e.cues[o].start, u.end)), quote(k.claimText(q.start, t.end)))
+				return
+			}
+		}
 	}
 }
