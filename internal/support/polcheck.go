@@ -240,6 +240,15 @@ func (k *checker) polarity() {
 					}
 				}
 			}
+			if !f.modal && !f.inClaim && !f.tooLong {
+				if q, ok := partDenialOf(p.Text, f); ok {
+					// "The project was partly funded" against "The project
+					// was not fully funded": the passage denies only that
+					// it is wholly so.
+					k.doubt(ConditionDropped, p.span(q[0], q[1]), "%s says %s; the claim says %s", k.where, quote(p.text(q[0], q[1])), quote(f.word))
+					return
+				}
+			}
 			if x, ok := k.excepted(); ok && f.inClaim && k.deniesExcepted(x) && !f.modal {
 				// "does not cover cosmetic damage" against "covers all
 				// defects except cosmetic damage".
@@ -324,6 +333,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.oppositeOfPronoun()
 		k.ordinalDropped()
 		k.modalOfOther()
+		k.partlyDenied()
 		k.predicateOfOther()
 		k.causeSwapped()
 		k.crossedPairs()
@@ -7862,4 +7872,53 @@ func (k *checker) modalOfOther() {
 			}
 		}
 	}
+}
+
+// partlyDenied leaves unverified an English claim that says outright what
+// the best passage denies only in part, by a negation right before a word
+// of partialDenial: "The service was down" against "The service was
+// never fully down", "The form is complete" against "The form is not
+// entirely complete". What is partly so is not what the claim says.
+func (k *checker) partlyDenied() {
+	p := k.englishBest()
+	if p == nil || len(p.Text.cues) == 0 {
+		return // the common case
+	}
+	c, e := k.c, p.Text
+	for qi := range e.cues {
+		q := &e.cues[qi]
+		if q.class != cueNeg {
+			continue
+		}
+		w, j := wordAfter(e.src, int(q.end))
+		if !partialDenial[w] || w == "always" || w == "only" || w == "just" || hasWordFold(c.src, w) {
+			continue // "not always" is a frequency's; "not only" adds
+		}
+		v, end := wordAfter(e.src, j)
+		if v == "" || !hasWordFold(c.src, v) {
+			continue
+		}
+		k.doubt(ConditionDropped, p.span(q.start, int32(end)), "%s says %s; the claim says %s", k.where, quote(p.text(q.start, int32(end))), quote(v))
+		return
+	}
+}
+
+// partDenialOf returns the span of the negation of flip f in passage e
+// with the word of partialDenial right after it and the word after that,
+// where that is f's word: "not fully funded" for "funded".
+func partDenialOf(e *Text, f flip) ([2]int32, bool) {
+	for qi := range e.cues {
+		q := &e.cues[qi]
+		if q.class != cueNeg || !strings.EqualFold(q.word, f.cue) {
+			continue
+		}
+		w, j := wordAfter(e.src, int(q.end))
+		if !partialDenial[w] || w == "always" || w == "only" || w == "just" {
+			continue
+		}
+		if v, end := wordAfter(e.src, j); v != "" && (v == f.word || stemOf(v, English) == stemOf(f.word, English)) {
+			return [2]int32{q.start, int32(end)}, true
+		}
+	}
+	return [2]int32{}, false
 }
