@@ -2176,8 +2176,8 @@ func (k *checker) countOfOther(t numbers.Token, same []*evQty, eq []evQty) bool 
 	stem := c.toks[ci].stem
 	for _, e := range same {
 		j := tokenAfter(e.p.Text, e.tok.End)
-		if j < 0 || e.p.Text.toks[j].stem == stem || !e.p.Text.toks[j].noun() {
-			return false // the passage counts the claim's noun so, or no noun
+		if j < 0 || e.p.Text.toks[j].stem == stem || !e.p.Text.toks[j].noun() || timeOpeners[e.p.Text.toks[j].word] {
+			return false // the passage counts the claim's noun so, or no noun ("hired 20 last year")
 		}
 	}
 	for i := range eq {

@@ -2123,6 +2123,9 @@ func (k *checker) countedApart() {
 				continue // a year; but "1000 days" counts days
 			}
 			j := countedAfter(e, n.End)
+			if j >= 0 && timeOpeners[e.toks[j].word] {
+				j = -1 // "hired 20 last year": what it counts is left out, not a "last"
+			}
 			switch {
 			case n.Value == q.Value:
 				if j >= 0 && (c.matches(ci, &e.toks[j]) || e.toks[j].verbForm() && k.claimSays(&e.toks[j])) {
@@ -2146,6 +2149,10 @@ func (k *checker) countedApart() {
 		return
 	}
 }
+
+// timeOpeners open a time said right after a number whose thing is left
+// out: "hired 20 last year".
+var timeOpeners = setOf(`last next this previous`)
 
 // verbValuesApart fails a claim whose number, right after its verb,
 // the best passage gives another verb, where the passage's own number

@@ -5122,6 +5122,11 @@ func (k *checker) intentions() {
 		if from < 0 || intentionBefore(c.Text, c.toks[i].start, verbAfter) >= 0 || claimed && claimedOf(c.src, c.toks[i].start) >= 0 || k.claimSaysAt(e, int32(from)) {
 			continue // "threatened a strike" against "threatened to strike"
 		}
+		if !claimed && slices.ContainsFunc(e.toks, func(u tok) bool {
+			return u.start > e.toks[j].start && u.word == c.toks[i].word && intentionBefore(e, u.start, verbAfter) < 0 && numbersAfter(c.Text, e, u.start)
+		}) {
+			continue // "enrolled 320" against "planned to enroll 500 patients but enrolled only 320": the claim's own word, done
+		}
 		as := "as meant or expected, not done"
 		switch w, _ := wordAt(e.src, from); {
 		case beliefWords[w] || reportWords[w] || claimWords[w] || allegedWords[w]:
@@ -7921,4 +7926,18 @@ func partDenialOf(e *Text, f flip) ([2]int32, bool) {
 		}
 	}
 	return [2]int32{}, false
+}
+
+// numbersAfter reports whether each number of claim c that passage e
+// gives, e gives after byte at: "320" after "enrolled" of "planned to
+// enroll 500 patients but enrolled only 320".
+func numbersAfter(c, e *Text, at int32) bool {
+	for _, q := range c.nums {
+		for _, n := range e.nums {
+			if n.Value == q.Value && int32(n.Start) < at {
+				return false
+			}
+		}
+	}
+	return true
 }
