@@ -712,3 +712,53 @@ func pronounInPart(t *Text, u *tok) int {
 func hyphenAt(src string, start, end int32) bool {
 	return start > 0 && src[start-1] == '-' || int(end) < len(src) && src[end] == '-'
 }
+
+// fromState fails an English claim that gives as where a change ended
+// ("swung to a profit") what the best passage gives as where it started,
+// after "from", where the passage's own end, after "to", is the claim
+// word's opposite: "swung to a loss of $3 million from a profit of $5
+// million". Where the passage's end is no opposite, the claim is left
+// unverified: "moved to Leeds" against "moved to York from Leeds". It
+// reports whether it failed the claim.
+func (k *checker) fromState() bool {
+	p, at := k.englishAt()
+	if p == nil || !strings.Contains(p.Text.src, " from ") || !strings.Contains(k.c.src, " to ") {
+		return false // the common case
+	}
+	c, e := k.c, p.Text
+	for i, j := range at {
+		if j < 0 {
+			continue
+		}
+		if t, u := &c.toks[i], &e.toks[j]; !t.noun() && !t.is(fName) || strings.HasSuffix(u.word, "ing") {
+			continue // "forbidden to enter" and "prohibited from entering": verbs
+		}
+		if w, _ := wordPastArticle(c.src, c.toks[i].start); w != "to" {
+			continue
+		}
+		w, from := wordPastArticle(e.src, e.toks[j].start)
+		if w != "from" {
+			continue
+		}
+		if slices.ContainsFunc(e.toks, func(u tok) bool {
+			w, _ := wordPastArticle(e.src, u.start)
+			return w == "to" && c.matches(i, &u)
+		}) {
+			continue // the passage gives it as an end too
+		}
+		for m := range e.toks {
+			u := &e.toks[m]
+			if u.seg != e.toks[j].seg || u.start > e.toks[j].start {
+				continue
+			}
+			if w, b := wordPastArticle(e.src, u.start); w == "to" && c.opposes(i, u) {
+				k.fail(AntonymMismatch, p.span(int32(b), u.end), "%s says %s, %s; the claim says %s", k.where, quote(p.text(int32(b), u.end)),
+					quote(p.text(int32(from), e.toks[j].end)), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
+				return true
+			}
+		}
+		k.doubt(ConditionDropped, p.span(int32(from), e.toks[j].end), "%s says %s, where it came from; the claim says it is where it went", k.where, quote(p.text(int32(from), e.toks[j].end)))
+		return false
+	}
+	return false
+}
