@@ -2,6 +2,7 @@ package support
 
 import (
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/verbatim-go/verbatim/internal/lexicon"
@@ -661,4 +662,41 @@ func (k *checker) nameOnlyModifier() {
 			quote(p.text(e.toks[jv].start, e.toks[hi].end)), quote(p.text(e.toks[j].start, e.toks[j].end)), quote(p.text(e.toks[j].start, e.toks[j+1].end)))
 		return
 	}
+}
+
+// dutyAlternative leaves unverified an English claim of a duty ("must
+// hold a bachelor's degree") whose object the best passage gives with an
+// alternative after "or" that the claim drops ("a bachelor's degree or
+// equivalent experience"): what may be met another way is not required.
+func (k *checker) dutyAlternative() {
+	p, at := k.englishAt()
+	if p == nil || !hasSpaced(p.Text.src, " or ") || !slices.ContainsFunc(k.c.cues, func(q cueAt) bool { return q.class == cueDuty }) {
+		return // the common case
+	}
+	c, e := k.c, p.Text
+	if hasSpaced(c.src, " or ") {
+		return // the claim gives an alternative of its own
+	}
+	last := -1 // the last passage word the claim says
+	for i, j := range at {
+		if j > last && !c.toks[i].is(fName) {
+			last = j
+		}
+	}
+	if last < 0 || !slices.ContainsFunc(e.cues, func(q cueAt) bool { return q.class == cueDuty && q.end <= e.toks[last].start }) {
+		return
+	}
+	w, j := wordAfter(e.src, int(e.toks[last].end))
+	if w != "or" {
+		return
+	}
+	x := sort.Search(len(e.toks), func(x int) bool { return int(e.toks[x].start) > j })
+	if x == len(e.toks) || e.toks[x].seg != e.toks[last].seg || k.claimSays(&e.toks[x]) {
+		return
+	}
+	end := e.toks[x].end
+	for y := x + 1; y < len(e.toks) && y <= x+3 && e.toks[y].seg == e.toks[x].seg && !strings.ContainsAny(between(e.src, e.toks[y-1].end, e.toks[y].start), ",;:.()"); y++ {
+		end = e.toks[y].end // "or equivalent experience", "or a national ID card"
+	}
+	k.doubt(ConditionDropped, p.span(int32(j-len("or")), end), "%s gives another way to meet it: %q", k.where, p.text(int32(j-len("or")), end))
 }

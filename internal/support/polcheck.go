@@ -334,6 +334,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.ordinalDropped()
 		k.modalOfOther()
 		k.partlyDenied()
+		k.dutyAlternative()
 		k.predicateOfOther()
 		k.causeSwapped()
 		k.crossedPairs()
