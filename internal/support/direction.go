@@ -656,18 +656,29 @@ func (k *checker) oppositeOfPronoun() {
 	if !hasWordFold(e.src, "it") && !hasWordFold(e.src, "they") && !hasWordFold(e.src, "them") {
 		return // the common case
 	}
-	for i, j := range at {
-		if t := &c.toks[i]; j < 0 || t.is(fName) || t.negated() || hyphenAt(c.src, t.start, t.end) {
-			continue // a word of a compound says no state: "near-Earth"
+	var held uint64 // the parts that hold a word of the claim
+	for _, x := range at {
+		if x >= 0 && e.toks[x].seg < 64 {
+			held |= 1 << e.toks[x].seg
 		}
-		for m := range e.toks {
-			u := &e.toks[m]
-			if u.seg == e.toks[j].seg || u.negated() || !u.hasPOS(lexicon.Verb|lexicon.Adj) || !c.opposes(i, u) || k.claimSays(u) {
+	}
+	for m := range e.toks {
+		u := &e.toks[m]
+		if u.seg >= 64 || held&(1<<u.seg) == 0 || u.negated() || !u.hasPOS(lexicon.Verb|lexicon.Adj) {
+			continue
+		}
+		pron := -1
+		for i, j := range at {
+			if t := &c.toks[i]; j < 0 || u.seg == e.toks[j].seg || t.is(fName) || t.negated() || hyphenAt(c.src, t.start, t.end) {
+				continue // a word of a compound says no state: "near-Earth"
+			}
+			if !c.opposes(i, u) || !slices.ContainsFunc(at, func(x int) bool { return x >= 0 && x != j && e.toks[x].seg == u.seg }) {
 				continue
 			}
-			pron := pronounInPart(e, u)
-			if pron < 0 || !slices.ContainsFunc(at, func(x int) bool { return x >= 0 && x != j && e.toks[x].seg == u.seg }) {
-				continue
+			if pron < 0 {
+				if pron = pronounInPart(e, u); pron < 0 || k.claimSays(u) {
+					break
+				}
 			}
 			_, pe := wordAt(e.src, pron)
 			k.doubt(NegationUnclear, p.span(int32(pron), u.end), "%s says %s of %s in %s, and %s elsewhere; the claim says %s", k.where,
