@@ -653,7 +653,7 @@ func (k *checker) oppositeOfPronoun() {
 		return
 	}
 	c, e := k.c, p.Text
-	if !hasWordFold(e.src, "it") && !hasWordFold(e.src, "they") && !hasWordFold(e.src, "them") {
+	if !strings.Contains(e.src, " it") && !strings.Contains(e.src, " they") && !strings.Contains(e.src, " them") {
 		return // the common case
 	}
 	var held uint64 // the parts that hold a word of the claim
@@ -667,7 +667,10 @@ func (k *checker) oppositeOfPronoun() {
 		if u.seg >= 64 || held&(1<<u.seg) == 0 || u.negated() || !u.hasPOS(lexicon.Verb|lexicon.Adj) {
 			continue
 		}
-		pron := -1
+		pron := pronounInPart(e, u)
+		if pron < 0 {
+			continue
+		}
 		for i, j := range at {
 			if t := &c.toks[i]; j < 0 || u.seg == e.toks[j].seg || t.is(fName) || t.negated() || hyphenAt(c.src, t.start, t.end) {
 				continue // a word of a compound says no state: "near-Earth"
@@ -675,10 +678,8 @@ func (k *checker) oppositeOfPronoun() {
 			if !c.opposes(i, u) || !slices.ContainsFunc(at, func(x int) bool { return x >= 0 && x != j && e.toks[x].seg == u.seg }) {
 				continue
 			}
-			if pron < 0 {
-				if pron = pronounInPart(e, u); pron < 0 || k.claimSays(u) {
-					break
-				}
+			if k.claimSays(u) {
+				break
 			}
 			_, pe := wordAt(e.src, pron)
 			k.doubt(NegationUnclear, p.span(int32(pron), u.end), "%s says %s of %s in %s, and %s elsewhere; the claim says %s", k.where,
