@@ -399,17 +399,23 @@ func openingDated(t *Text, start, end int) int {
 }
 
 // objectGap reports whether gap, between two words of a verb's object, is
-// spaces and at most an article or a possessive: "founded the label".
+// spaces and at most an article or a possessive ("founded the label"),
+// past "into" or "as" ("adapted into a film").
 func objectGap(gap string) bool {
-	n := 0
+	n, prep := 0, false
 	for w := range strings.FieldsSeq(gap) {
 		switch n++; lower(w) {
 		case "the", "a", "an", "his", "her", "its", "their", "our", "my", "your":
+		case "into", "as":
+			if n > 1 {
+				return false
+			}
+			prep = true // "adapted into a film in 1995", "reopened as a museum in 2001"
 		default:
 			return false
 		}
 	}
-	return n <= 1
+	return n <= 1 || prep && n <= 2
 }
 
 // lifeVerb reports whether claim word i is a verb of a life, born or died,
