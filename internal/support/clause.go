@@ -1347,14 +1347,23 @@ func (k *checker) termCapped() {
 var freeDenials = setOf(`free waived complimentary charge cost`)
 
 // priceOfFree fails an English claim that calls a thing free, with no
-// amount or condition of its own, where the best passage gives it a price
+// amount or condition of its own (its numbers all the passage's), where the best passage gives it a price
 // and nowhere says that anything costs nothing: "Wire transfers are free"
 // against "Wire transfers carry a fee of $25".
 func (k *checker) priceOfFree() {
 	c := k.c
 	p := k.englishBest()
-	if p == nil || len(c.nums) > 0 || len(c.conds) > 0 || len(p.Text.nums) == 0 {
-		return
+	if p == nil || len(p.Text.nums) == 0 || slices.ContainsFunc(c.conds, func(cd cond) bool {
+		return !slices.ContainsFunc(p.Text.conds, func(ed cond) bool { return ed.cue == cd.cue })
+	}) {
+		return // a condition of the claim's own, which the passage does not give
+	}
+	for _, q := range c.nums {
+		// A number of the claim's own is the passage's, and no price: "up
+		// to 24 hours before departure" of both.
+		if q.Kind == numbers.Currency || !slices.ContainsFunc(p.Text.nums, func(n numbers.Token) bool { return n.Value == q.Value && n.Kind == q.Kind }) {
+			return
+		}
 	}
 	free := slices.IndexFunc(c.toks, func(t tok) bool { return t.word == "free" })
 	if free < 0 || firstNegation(c.Text) != "" {
