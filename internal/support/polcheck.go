@@ -7252,6 +7252,11 @@ func (k *checker) exceptions() {
 	if b, ok := e.boundRightAfter(end); ok {
 		end = b // "except orders over $500"
 	}
+	for _, id := range e.idents {
+		if id.start < end && id.end > end {
+			end = id.end // "except for Section 5"
+		}
+	}
 	k.fail(NegationMismatch, p.span(e.toks[x.from].start, end), "%s says %s; the claim says %s",
 		k.where, quote(p.text(e.toks[x.from].start, end)), quote(k.claimText(lo, hi)))
 }
@@ -7295,6 +7300,9 @@ func modalRightBefore(src string, at int32) bool {
 func (k *checker) numberOfMainOnly(e *Text, at int, end int32) bool {
 	before, after := false, false
 	for _, q := range k.c.nums {
+		if k.c.inIdent(q) {
+			continue // "Section 5" names what is excepted; it is no value
+		}
 		for _, n := range e.nums {
 			if n.Value != q.Value {
 				continue
