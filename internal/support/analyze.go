@@ -629,10 +629,15 @@ func timeAdverb(w string) bool {
 }
 
 // stopAcronyms are acronyms spelled as English function words, read as
-// names where written in capitals in a text that is not all titles.
+// names where written in capitals in a text that is not all titles: "the
+// WHO", "the IT team", "a GET request".
 // Words often written in capitals for emphasis ("NOT", "ONLY") are not
 // among them.
-var stopAcronyms = setOf(`who it`)
+var stopAcronyms = setOf(`who it get`)
+
+// capsNames are common English words that, written in capitals, are
+// names: the methods of HTTP ("accepts POST requests").
+var capsNames = setOf(`get put post delete patch head options`)
 
 // middleInitial reports whether the last word of out is a capital
 // letter after a name's word or another initial, and the text next, the
@@ -1167,7 +1172,7 @@ func (t *Text) classify(raws []raw) {
 		case r.cap && numberAt(raws, k-1) && isUnit(tk.word):
 			// A unit: "1 TB", "5 KM", "45 W".
 		case r.upper && len(tk.word) >= 2 && !title:
-			if !english || !commonWord(tk.word) || nameAliases[tk.word] != "" {
+			if !english || !commonWord(tk.word) || nameAliases[tk.word] != "" || capsNames[tk.word] {
 				tk.flags |= fName // an acronym: NASA, but not TV
 			}
 		case r.cap && !r.initial && !title && lang != German:
