@@ -2499,13 +2499,19 @@ type owners struct {
 	// inh holds, by claim token, the conjuncts of in that have it as the
 	// subject of the part before them (inheritSubjects).
 	inh []uint64
+	c   *Claim
+}
+
+// claimWord reports whether the claim has word w itself.
+func (o *owners) claimWord(w string) bool {
+	return slices.ContainsFunc(o.c.toks, func(t tok) bool { return t.word == w })
 }
 
 // readOwners reads the owners of k's claim and best passage, or returns
 // nil where the passage has a single conjunct.
 func (k *checker) readOwners() *owners {
 	c, e := k.c, k.best().Text
-	o := &owners{ecuts: e.conjunctCuts()}
+	o := &owners{ecuts: e.conjunctCuts(), c: c}
 	if len(o.ecuts) == 0 {
 		return nil
 	}
@@ -2745,7 +2751,17 @@ func (o *owners) ownWord(e *Text, cq, pc, oc int, near int) int {
 	best, dist := -1, 0
 	for j := range e.toks {
 		u := &e.toks[j]
-		if o.ofPassage(int(u.start)) != pc || o.by[j]&bit(cq) != 0 || o.stems[j]&bit(oc) != 0 || whenWords[u.word] {
+		if o.ofPassage(int(u.start)) != pc || whenWords[u.word] {
+			continue
+		}
+		if rateWords[u.word] != "" {
+			// A rate's adverb is its own word: "monthly" is not the "month"
+			// of "$8 per month billed annually", nor the claim's "per
+			// month".
+			if slices.ContainsFunc(e.toks, func(v tok) bool { return v.word == u.word && o.ofPassage(int(v.start)) == oc }) || o.claimWord(u.word) {
+				continue
+			}
+		} else if o.by[j]&bit(cq) != 0 || o.stems[j]&bit(oc) != 0 {
 			continue
 		}
 		d := max(int(u.start)-near, near-int(u.start))
