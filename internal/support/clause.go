@@ -175,8 +175,28 @@ func hasVerb(t *Text, cl clause, beforeNumber bool) bool {
 		if i > 0 && t.toks[i-1].start >= cl.start && pluralVerb(t, i) {
 			return true
 		}
+		if joinedVerb(t, cl, i) {
+			return true
+		}
 	}
 	return clauseVerbIn(t.src[cl.start:end])
+}
+
+// joinedVerb reports whether word i of t opens clause cl, past its join
+// and an adverb of time, as a verb before a preposition or an article:
+// "spread" of "and spread to Brazil", "and later cut the price". A past
+// that is its base too ("spread", "cut", "set") is no verb's form alone.
+func joinedVerb(t *Text, cl clause, i int) bool {
+	u := &t.toks[i]
+	if u.is(fName) || !u.verb() {
+		return false
+	}
+	gap := strings.Fields(strings.ToLower(t.src[cl.start:u.start]))
+	if len(gap) == 0 || gap[0] != "and" && gap[0] != "but" || len(gap) > 2 || len(gap) == 2 && gap[1] != "later" && gap[1] != "then" && gap[1] != "also" {
+		return false
+	}
+	w, _ := wordAfter(t.src, int(u.end))
+	return w == "to" || prepositions[w] && w != "of" || articles[w]
 }
 
 // pluralVerb reports whether word i of English text t is a verb in the

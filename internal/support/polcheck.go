@@ -335,6 +335,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.modalOfOther()
 		k.partlyDenied()
 		k.dutyAlternative()
+		k.noneObject()
 		k.predicateOfOther()
 		k.causeSwapped()
 		k.crossedPairs()
@@ -7949,4 +7950,46 @@ func numbersAfter(c, e *Text, at int32) bool {
 		}
 	}
 	return true
+}
+
+// noneObject fails an English claim whose verb, not negated, the best
+// passage gives with "none", "nobody", "nothing" or "neither" as its
+// object: "Police arrested three men" against "Police questioned three
+// men but arrested none". The passage denies what the claim says was
+// done.
+func (k *checker) noneObject() {
+	p, at := k.englishAt()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	for i, j := range at {
+		t := &c.toks[i]
+		if j < 0 || t.negated() || t.is(fName) || !t.verbForm() {
+			continue
+		}
+		u := &e.toks[j]
+		w, end := wordAfter(e.src, int(u.end))
+		if !noneWords[w] {
+			continue
+		}
+		if n, _ := wordAfter(e.src, end); n == "of" {
+			continue // "none of the three men": said of some, which the claim may name
+		}
+		if wordAfterIs(c.src, t.end, w) {
+			continue // the claim says it too
+		}
+		k.fail(NegationMismatch, p.span(u.start, int32(end)), "%s says %s; the claim says %s", k.where, quote(p.text(u.start, int32(end))), quote(k.claimText(t.start, t.end)))
+		return
+	}
+}
+
+// noneWords deny, as a verb's object, that anything was done to any:
+// "arrested none".
+var noneWords = setOf(`none nobody nothing neither`)
+
+// wordAfterIs reports whether word w follows byte end of src.
+func wordAfterIs(src string, end int32, w string) bool {
+	v, _ := wordAfter(src, int(end))
+	return v == w
 }
