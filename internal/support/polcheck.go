@@ -4983,7 +4983,7 @@ believes believed think thinks thought`)
 // claimWords are the English verbs that give the clause after them as
 // claimed or believed, not shown: "Critics claim the drug cures cancer".
 var claimWords = setOf(`claim claims claimed allege alleges alleged believe believes believed suspect suspects suspected
-fear fears feared speculate speculates speculated hope hopes hoped`)
+fear fears feared speculate speculates speculated hope hopes hoped suggest suggests suggested`)
 
 // claimedOf returns the start of a word of claimWords before the word at
 // byte start of src, past an optional "that" and a subject of at most
