@@ -2789,6 +2789,9 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 	if k.bareHour(t, ps) {
 		return
 	}
+	if k.inPoints(t, ps) {
+		return
+	}
 	near := k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq)
 	for _, e := range eq {
 		if !e.word || near != nil && !sameTok(near, &e) {
@@ -4472,3 +4475,30 @@ func saysWhen(src string) bool {
 // sequenceWords place a value or a state before or after another:
 // "after two years", "initially", "from year three".
 var sequenceWords = [...]string{"then", "after", "later", "thereafter", "afterwards", "initially", "first", "from"}
+
+// inPoints leaves unverified claim percentage t where a chosen passage
+// gives its value in points, "2 percentage points": a change of 2% and
+// one of 2 points are not the same change, though writers trade them. It
+// reports whether it did.
+func (k *checker) inPoints(t numbers.Token, ps []*Passage) bool {
+	if t.Kind != numbers.Percent {
+		return false
+	}
+	v := strings.TrimSpace(strings.TrimRight(t.Value, "%‰"))
+	for _, p := range ps {
+		for _, n := range p.Text.nums {
+			if n.Value != v {
+				continue
+			}
+			w, end := wordAfter(p.Text.src, n.End)
+			if w == "percentage" || w == "basis" {
+				w, end = wordAfter(p.Text.src, end)
+			}
+			if w == "point" || w == "points" {
+				k.doubt(AnchorAbsent, p.span(int32(n.Start), int32(end)), "the claim says %s; %s says %s, a change in points", t.Text, k.where, quote(p.text(int32(n.Start), int32(end))))
+				return true
+			}
+		}
+	}
+	return false
+}
