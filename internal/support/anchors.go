@@ -397,7 +397,9 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 			continue // "requests per second": the unit of time
 		}
 		if aPeriod(raws, k) {
-			out = append(out, numWord{value: 1, start: r.start, end: r.end, text: r.text})
+			// "an hour and a half": one and a half of the unit after it.
+			half := k+4 < len(raws) && raws[k+2].text == "and" && halfAt(raws, k+3)
+			out = append(out, numWord{value: 1, half: half, start: r.start, end: r.end, text: r.text})
 			continue
 		}
 		_, s := scaleWords[r.text]

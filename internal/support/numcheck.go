@@ -385,8 +385,8 @@ func (k *checker) oneUnit() {
 			continue
 		}
 		w, b := lastWordBefore(c.src, t.start)
-		if w != "a" && w != "an" || b > 0 && c.src[b-1] != ' ' {
-			continue // not the article, a word of its own ("0A month")
+		if w != "a" && w != "an" || b > 0 && c.src[b-1] != ' ' || c.numAt(b) >= 0 {
+			continue // not the article, a word of its own ("0A month"); or a number, "an hour and a half"
 		}
 		if v, vb := lastWordBefore(c.src, int32(b)); v == "once" || v == "twice" || v == "times" || v == "half" || v == "quarter" || numberRightBefore(c.Text, int32(b)) >= 0 ||
 			numberRightBefore(c.Text, int32(vb)) >= 0 {
