@@ -1398,13 +1398,31 @@ func (k *checker) priceOfFree() {
 		return // "free to join", "free of sugar": not of a price
 	}
 	e := p.Text
-	if slices.ContainsFunc(e.toks, func(u tok) bool {
-		return freeDenials[u.word] && (u.word != "charge" && u.word != "cost" || u.negated())
-	}) {
-		return
+	other := -1 // a word that says it is free, in a part that names whom for, a word the claim does not say: "members use them free"
+	for j := range e.toks {
+		u := &e.toks[j]
+		if !freeDenials[u.word] || (u.word == "charge" || u.word == "cost") && !u.negated() {
+			continue
+		}
+		if !slices.ContainsFunc(e.toks[:j], func(v tok) bool { return v.seg == u.seg && v.noun() && !v.verbForm() && !k.claimSays(&v) }) {
+			return // free, said of the claim's thing
+		}
+		if other < 0 {
+			other = j
+		}
 	}
 	for _, n := range e.nums {
 		if n.Kind == numbers.Currency && strings.Trim(n.Value, "0.$€£ ") != "" {
+			if other >= 0 {
+				// "Lockers are free" against "Lockers cost $2 per day;
+				// members use them free": free for some only.
+				lo := e.toks[other].start
+				for m := other - 1; m >= 0 && e.toks[m].seg == e.toks[other].seg; m-- {
+					lo = e.toks[m].start
+				}
+				k.doubt(ConditionDropped, p.span(lo, e.toks[other].end), "the claim says %q; %s gives a price, %q, and says it only in %q", "free", k.where, n.Text, p.text(lo, e.toks[other].end))
+				return
+			}
 			k.fail(AntonymMismatch, p.span(int32(n.Start), int32(n.End)), "the claim says %q; %s gives a price: %q", "free", k.where, n.Text)
 			return
 		}
