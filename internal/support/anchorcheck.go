@@ -3837,3 +3837,54 @@ func nameTail(src string, end int) (num, word string) {
 	}
 	return num, src[i+1 : j]
 }
+
+// nameRunsApart leaves unverified a claim whose name of two words or more
+// ("the Baltic Sea", "Real Madrid") the best passage never holds as one
+// name, where it gives the claim's last word of the two after another
+// name's word and the first before another word: "the Baltic hills" and
+// "the North Sea", "Atletico Madrid" and "Real Betis". A name of the
+// passage that holds both, other names between ("Emmanuel Jean-Michel
+// Frédéric Macron"), is the claim's.
+func (k *checker) nameRunsApart() {
+	p := k.best()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	for i := 0; i+1 < len(c.toks); i++ {
+		a, b := &c.toks[i], &c.toks[i+1]
+		if !a.is(fName) || !b.is(fName) || a.is(fParty) || b.is(fParty) || honorifics[a.word] || !adjacent(c.src, a.end, b.start) ||
+			strings.Contains(c.src[a.start:a.end], ".") || strings.ContainsAny(c.src[a.start:b.start], "'’") || a.negated() || c.inException(a.start) {
+			continue // "U.S. Air Force" may be written "United States Air Force"; "Orrin's CFO" is two; "other than Orrin Bank" names none
+		}
+		joined, otherFirst, otherNext := false, false, false
+		for m := range e.toks {
+			u := &e.toks[m]
+			if c.matches(i+1, u) && m > 0 {
+				// "North" of "North Sea": another name's word right before
+				// the claim's last.
+				if x := &e.toks[m-1]; x.is(fName) && !c.matches(i, x) && adjacent(e.src, x.end, u.start) {
+					otherFirst = true
+				}
+			}
+			if !c.matches(i, u) || !u.is(fName) {
+				continue
+			}
+			for n := m + 1; n < len(e.toks) && n <= m+4 && e.toks[n].is(fName) && strings.Trim(e.src[e.toks[n-1].end:e.toks[n].start], " -.") == ""; n++ {
+				if c.matches(i+1, &e.toks[n]) {
+					joined = true // "Emmanuel Jean-Michel Frédéric Macron"
+				}
+			}
+			if m+1 < len(e.toks) && !c.matches(i+1, &e.toks[m+1]) {
+				otherNext = true // "hills" of "Baltic hills", "Betis" of "Real Betis"
+			}
+		}
+		if joined || !otherFirst || !otherNext {
+			continue
+		}
+		lo, _ := nameRun(c.Text, i)
+		_, hi := nameRun(c.Text, i)
+		k.doubt(AnchorAbsent, k.bestSpan(), "%s does not name %s; it has its words in other names", k.where, quote(c.src[c.toks[lo].start:c.toks[hi].end]))
+		return
+	}
+}

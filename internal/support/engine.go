@@ -426,6 +426,7 @@ func (k *checker) phase(ph int) {
 	case 10:
 		k.names()
 		k.variantNames()
+		k.nameRunsApart()
 	case 11:
 		k.roles()
 	case 12:
