@@ -289,6 +289,34 @@ func (k *checker) numbersOf(n int) {
 	}
 }
 
+// restSaid reports whether English passage e says the time on side side
+// of another in a word of its own ("later orders", "earlier bookings"),
+// and a word of the claim only after it: "next" of "later orders ship the
+// next business day".
+func (k *checker) restSaid(e *Text, side int) bool {
+	words := [...]string{"later", "afterwards", "thereafter"}
+	if side < 0 {
+		words = [...]string{"earlier", "earlier", "earlier"}
+	}
+	for _, w := range words {
+		at := wordIndexFold(e.src, w)
+		if at < 0 {
+			continue
+		}
+		for i := range k.c.toks {
+			if k.c.toks[i].is(fName) {
+				continue
+			}
+			after := slices.ContainsFunc(e.toks, func(u tok) bool { return int(u.start) > at && k.c.matches(i, &u) })
+			before := slices.ContainsFunc(e.toks, func(u tok) bool { return int(u.start) < at && k.c.matches(i, &u) })
+			if after && !before {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // timeSides fails an English claim that puts a time of day on one side,
 // "before", "after", "by" or "until" it, where the best passage puts the
 // same time on the other: "Orders placed after 2pm ship the same day"
@@ -316,6 +344,14 @@ func (k *checker) timeSides() {
 			es := timeSide(e.src, m)
 			w, at := lastWordBefore(e.src, int32(m.Start))
 			switch {
+			case es == -side && k.restSaid(e, side):
+				// "Orders placed after noon ship the next day" against
+				// "Orders placed before noon ship the same day; later
+				// orders ship the next business day": the passage says
+				// the other side in a word of its own.
+				end := m.End + sidePhrase(e.src[m.End:])
+				k.doubt(ConditionDropped, p.span(int32(at), int32(end)), "%s says %q, and the rest in other words; the claim says %q", k.where, e.src[at:end], k.claimText(int32(wordStart(c.src, t.Start)), int32(t.End)))
+				return
 			case es == -side:
 				end := m.End + sidePhrase(e.src[m.End:])
 				k.fail(AntonymMismatch, p.span(int32(at), int32(end)), "%s says %q; the claim says %q", k.where, e.src[at:end], k.claimText(int32(wordStart(c.src, t.Start)), int32(t.End)))
