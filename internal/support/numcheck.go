@@ -294,9 +294,9 @@ func (k *checker) numbersOf(n int) {
 // and a word of the claim only after it: "next" of "later orders ship the
 // next business day".
 func (k *checker) restSaid(e *Text, side int) bool {
-	words := [...]string{"later", "afterwards", "thereafter"}
+	words := []string{"later", "afterwards", "thereafter"}
 	if side < 0 {
-		words = [...]string{"earlier", "earlier", "earlier"}
+		words = []string{"earlier"}
 	}
 	for _, w := range words {
 		at := wordIndexFold(e.src, w)
