@@ -2825,7 +2825,7 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 	if k.bareHour(t, ps) {
 		return
 	}
-	if k.inPoints(t, ps) {
+	if k.inPoints(t, ps) || k.shareOfWhole(t, ps) {
 		return
 	}
 	near := k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq)
@@ -4532,6 +4532,40 @@ func (k *checker) inPoints(t numbers.Token, ps []*Passage) bool {
 			}
 			if w == "point" || w == "points" {
 				k.doubt(AnchorAbsent, p.span(int32(n.Start), int32(end)), "the claim says %s; %s says %s, a change in points", t.Text, k.where, quote(p.text(int32(n.Start), int32(end))))
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// shareOfWhole leaves unverified claim count t where a chosen passage
+// gives a share of a whole that comes to it: "100 people in London"
+// against "200 people, half of them in London". The sum is the claim's,
+// not the quote's words. It reports whether it did.
+func (k *checker) shareOfWhole(t numbers.Token, ps []*Passage) bool {
+	v, err := strconv.ParseFloat(t.Value, 64)
+	if t.Kind != numbers.Integer || err != nil {
+		return false
+	}
+	shares := map[string]float64{"half": 0.5, "quarter": 0.25, "third": 1.0 / 3, "tenth": 0.1, "fifth": 0.2}
+	for _, p := range ps {
+		e := p.Text
+		x := indexFold(e.src, " of them")
+		if x < 0 {
+			continue
+		}
+		w, from := lastWordBefore(e.src, int32(x))
+		share, ok := shares[w]
+		if !ok {
+			continue
+		}
+		for _, n := range e.nums {
+			if n.End > from || n.Kind != numbers.Integer {
+				continue
+			}
+			if whole, err := strconv.ParseFloat(n.Value, 64); err == nil && math.Abs(whole*share-v) < 0.5 {
+				k.doubt(AnchorAbsent, p.span(int32(n.Start), int32(x+len(" of them"))), "the claim says %s; %s gives %s of %s", t.Text, k.where, w, n.Text)
 				return true
 			}
 		}

@@ -336,6 +336,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.partlyDenied()
 		k.dutyAlternative()
 		k.noneObject()
+		k.partOfThem()
 		k.predicateOfOther()
 		k.causeSwapped()
 		k.crossedPairs()
@@ -7992,4 +7993,52 @@ var noneWords = setOf(`none nobody nothing neither`)
 func wordAfterIs(src string, end int32, w string) bool {
 	v, _ := wordAfter(src, int(end))
 	return v == w
+}
+
+// partOfThem leaves unverified an English claim that says of a whole
+// what the best passage says of a part of it after "of them": "The firm
+// employs 200 people in London" against "The firm employs 200 people,
+// half of them in London". The claim's word after "of them" is the part's.
+func (k *checker) partOfThem() {
+	p, at := k.englishAt()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	x := indexFold(e.src, " of them")
+	if x < 0 {
+		x = indexFold(e.src, " of whom")
+	}
+	if x < 0 {
+		return // the common case
+	}
+	w, from := lastWordBefore(e.src, int32(x))
+	part := slices.IndexFunc(e.nums, func(n numbers.Token) bool { return n.End == x })
+	if !fractionWords[w] && (quantifierLevels[w] == 0 || quantifierLevels[w] == 5) && part < 0 {
+		return // "half of them", "most of them", "40 of them", "40% of them"; not "all of them"
+	}
+	if part >= 0 {
+		if slices.ContainsFunc(c.nums, func(n numbers.Token) bool { return n.Value == e.nums[part].Value }) {
+			return // the claim gives the part's number: "800 staff in Canada" of "800 of them in Canada"
+		}
+		from = e.nums[part].Start
+	} else if a, b := lastWordBefore(e.src, int32(from)); a == "a" || a == "an" {
+		from = b // "a quarter of them"
+	}
+	for w := range strings.FieldsSeq(strings.ToLower(c.src)) {
+		if w = strings.Trim(w, ",.;:"); fractionWords[w] || quantifierLevels[w] > 0 && quantifierLevels[w] < 5 {
+			return // the claim says it of a part too: "Half of the staff"
+		}
+	}
+	end := x + len(" of them")
+	for i, j := range at {
+		if j < 0 || int(e.toks[j].start) < end || hasClauseMark(e.src[end:e.toks[j].start]) {
+			continue
+		}
+		if slices.ContainsFunc(e.toks, func(u tok) bool { return int(u.start) < from && c.matches(i, &u) }) {
+			continue // said of the whole too
+		}
+		k.doubt(ConditionDropped, p.span(int32(from), e.toks[j].end), "%s says it of %s only", k.where, quote(p.text(int32(from), e.toks[j].end)))
+		return
+	}
 }
