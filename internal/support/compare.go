@@ -518,7 +518,10 @@ func toBefore(t *Text, j int) bool {
 // claim does not say ("The report … was published by the police"). The
 // claim's doer may be the passage's in other words ("the agency" for "the
 // regulator"), which is why it is doubted, not failed; names are the
-// agents check's, which fails them.
+// agents check's, which fails them. A word that opens the claim with a
+// capital may be a name or not ("Google acquired the company" against
+// "… was acquired by Microsoft after Google withdrew its bid"): it is
+// doubted against a name too.
 func (k *checker) doerOfOther() {
 	p, at := k.englishAt()
 	if p == nil || !strings.Contains(p.Text.src, " by ") {
@@ -539,8 +542,8 @@ func (k *checker) doerOfOther() {
 		if w, at := wordAfter(gap, 0); particles[w] {
 			gap = gap[at:] // "carried out by"
 		}
-		if !sameVerb(t, pv) || !passiveVerb(e, j) || !u.is(fBy) || u.is(fName) || !byGap(gap) {
-			continue
+		if !sameVerb(t, pv) || !passiveVerb(e, j) || !u.is(fBy) || !byGap(gap) || u.is(fName) && !s.is(fCap) {
+			continue // names are the agents check's; but a capital that opens the claim may be one ("Google acquired")
 		}
 		last := phraseEnd(e, j+1)
 		if k.claimSaysAny(e, j+1, last+1) {
