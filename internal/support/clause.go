@@ -188,11 +188,17 @@ func hasVerb(t *Text, cl clause, beforeNumber bool) bool {
 // that is its base too ("spread", "cut", "set") is no verb's form alone.
 func joinedVerb(t *Text, cl clause, i int) bool {
 	u := &t.toks[i]
-	if u.is(fName) || !u.verb() {
+	if u.start-cl.start > 16 || u.start <= cl.start || u.is(fName) || !u.verb() {
+		return false // the common case: a word further into its clause
+	}
+	j, at := wordAt(t.src, int(cl.start))
+	if j != "and" && j != "but" {
 		return false
 	}
-	gap := strings.Fields(strings.ToLower(t.src[cl.start:u.start]))
-	if len(gap) == 0 || gap[0] != "and" && gap[0] != "but" || len(gap) > 2 || len(gap) == 2 && gap[1] != "later" && gap[1] != "then" && gap[1] != "also" {
+	if w, end := wordAfter(t.src, at); w == "later" || w == "then" || w == "also" {
+		at = end
+	}
+	if strings.TrimSpace(t.src[at:u.start]) != "" {
 		return false
 	}
 	w, _ := wordAfter(t.src, int(u.end))

@@ -4539,6 +4539,10 @@ func (k *checker) inPoints(t numbers.Token, ps []*Passage) bool {
 	return false
 }
 
+// wholeShares are the shares of a whole that "of them" follows: "half of
+// them".
+var wholeShares = map[string]float64{"half": 0.5, "quarter": 0.25, "third": 1.0 / 3, "tenth": 0.1, "fifth": 0.2}
+
 // shareOfWhole leaves unverified claim count t where a chosen passage
 // gives a share of a whole that comes to it: "100 people in London"
 // against "200 people, half of them in London". The sum is the claim's,
@@ -4548,7 +4552,6 @@ func (k *checker) shareOfWhole(t numbers.Token, ps []*Passage) bool {
 	if t.Kind != numbers.Integer || err != nil {
 		return false
 	}
-	shares := map[string]float64{"half": 0.5, "quarter": 0.25, "third": 1.0 / 3, "tenth": 0.1, "fifth": 0.2}
 	for _, p := range ps {
 		e := p.Text
 		x := indexFold(e.src, " of them")
@@ -4556,7 +4559,7 @@ func (k *checker) shareOfWhole(t numbers.Token, ps []*Passage) bool {
 			continue
 		}
 		w, from := lastWordBefore(e.src, int32(x))
-		share, ok := shares[w]
+		share, ok := wholeShares[w]
 		if !ok {
 			continue
 		}
