@@ -7903,15 +7903,8 @@ func (k *checker) partlyDenied() {
 	c, e := k.c, p.Text
 	for qi := range e.cues {
 		q := &e.cues[qi]
-		if q.class != cueNeg {
-			continue
-		}
-		w, j := wordAfter(e.src, int(q.end))
-		if !partialDenial[w] || w == "always" || w == "only" || w == "just" || hasWordFold(c.src, w) {
-			continue // "not always" is a frequency's; "not only" adds
-		}
-		v, end := wordAfter(e.src, j)
-		if v == "" || !hasWordFold(c.src, v) {
+		w, v, end := partlyOf(e, q)
+		if v == "" || hasWordFold(c.src, w) || !hasWordFold(c.src, v) {
 			continue
 		}
 		k.doubt(ConditionDropped, p.span(q.start, int32(end)), "%s says %s; the claim says %s", k.where, quote(p.text(q.start, int32(end))), quote(v))
@@ -7925,18 +7918,30 @@ func (k *checker) partlyDenied() {
 func partDenialOf(e *Text, f flip) ([2]int32, bool) {
 	for qi := range e.cues {
 		q := &e.cues[qi]
-		if q.class != cueNeg || !strings.EqualFold(q.word, f.cue) {
+		if !strings.EqualFold(q.word, f.cue) {
 			continue
 		}
-		w, j := wordAfter(e.src, int(q.end))
-		if !partialDenial[w] || w == "always" || w == "only" || w == "just" {
-			continue
-		}
-		if v, end := wordAfter(e.src, j); v != "" && (v == f.word || stemOf(v, English) == stemOf(f.word, English)) {
+		if _, v, end := partlyOf(e, q); v != "" && (v == f.word || stemOf(v, English) == stemOf(f.word, English)) {
 			return [2]int32{q.start, int32(end)}, true
 		}
 	}
 	return [2]int32{}, false
+}
+
+// partlyOf returns, for negation cue q of English text e right before a
+// word w of partialDenial, w, the word v after it and where v ends:
+// "fully" and "funded" of "not fully funded"; v is "" for none. "Not
+// always" is a frequency's, and "not only" adds.
+func partlyOf(e *Text, q *cueAt) (w, v string, end int) {
+	if q.class != cueNeg {
+		return "", "", 0
+	}
+	w, j := wordAfter(e.src, int(q.end))
+	if !partialDenial[w] || w == "always" || w == "only" || w == "just" {
+		return "", "", 0
+	}
+	v, end = wordAfter(e.src, j)
+	return w, v, end
 }
 
 // numbersAfter reports whether each number of claim c that passage e
