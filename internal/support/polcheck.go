@@ -337,6 +337,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.dutyAlternative()
 		k.noneObject()
 		k.partOfThem()
+		k.dutyUnsaid()
 		k.predicateOfOther()
 		k.causeSwapped()
 		k.crossedPairs()
@@ -8046,4 +8047,25 @@ func (k *checker) partOfThem() {
 		k.doubt(ConditionDropped, p.span(int32(from), e.toks[j].end), "%s says it of %s only", k.where, quote(p.text(int32(from), e.toks[j].end)))
 		return
 	}
+}
+
+// dutyUnsaid leaves unverified an English claim that says a thing is
+// required ("must", "is required", "mandatory") where the best passage
+// says no duty at all: "Calculus I is required for the course" against
+// "The course recommends Calculus I". A duty is a word of the claim, read
+// as a cue, not a content word the coverage counts.
+func (k *checker) dutyUnsaid() {
+	p := k.englishBest()
+	if p == nil || len(k.c.cues) == 0 {
+		return // the common case
+	}
+	c, e := k.c, p.Text
+	q := slices.IndexFunc(c.cues, func(q cueAt) bool { return q.class == cueDuty && q.word != "will" && q.word != "shall" })
+	if q < 0 || slices.ContainsFunc(e.cues, func(o cueAt) bool { return o.class != cueNeg }) || hasWordFold(e.src, "ordered") || hasWordFold(e.src, "orders") {
+		return // a modal of the passage is the modality checks' ("may weigh no more than"); "ordered to pay" is a duty
+	}
+	if firstNegation(c.Text) != "" {
+		return // a denial is the polarity checks'
+	}
+	k.doubt(WordsMissing, p.whole(), "the claim says %q; %s says no duty: %s", c.cues[q].word, k.where, quote(p.Text.src))
 }
