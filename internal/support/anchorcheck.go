@@ -3882,8 +3882,7 @@ func (k *checker) nameRunsApart() {
 		if joined || !otherFirst || !otherNext {
 			continue
 		}
-		lo, _ := nameRun(c.Text, i)
-		_, hi := nameRun(c.Text, i)
+		lo, hi := nameRun(c.Text, i)
 		k.doubt(AnchorAbsent, k.bestSpan(), "%s does not name %s; it has its words in other names", k.where, quote(c.src[c.toks[lo].start:c.toks[hi].end]))
 		return
 	}
