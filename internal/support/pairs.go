@@ -1741,6 +1741,9 @@ func (k *checker) checkOwners() {
 				w = -1 // what the value counts, "requests" of "1,000 requests", is no one's it is given for
 			}
 			if w < 0 {
+				w = o.otherOfOther(c, e, cq, pc, oc)
+			}
+			if w < 0 {
 				if v := o.ownWord(e, cq, oc, pc, n.Start); v >= 0 && k.ownerOnly(e, u, at) {
 					// The claim names neither part's own word: "The discount
 					// is 20%" on "20% for members and 10% for everyone
@@ -1759,6 +1762,9 @@ func (k *checker) checkOwners() {
 				continue // the claim gives the other value too, nearer its word: "a 10% credit if uptime falls below 99.9%"
 			}
 			word, said := ownerText(c.Text, w), valueText(c.Text, q)
+			if o := otherBefore(c.Text, w); o != "" {
+				word = o + " " + word // "other parents", not "parents"
+			}
 			if b, ok := c.boundOf(ti); ok && k.boundedBy[q.Start] != nil {
 				said = b.phrase // "more than 50%"
 			}
@@ -2689,6 +2695,50 @@ func (o *owners) wordOfOther(c *Claim, e *Text, cq, pc, oc int, near int, before
 		}
 	}
 	return best
+}
+
+// otherOfOther returns a noun of the claim's conjunct cq said after
+// "other" or "another" where the passage's conjunct oc says it so too and
+// its conjunct pc says it without: "Other parents receive 16 weeks" on
+// "Birthing parents receive 16 weeks of paid leave; other parents receive
+// 8 weeks". The word that sets the parts apart is "other", which as a
+// stopword is no token; -1 if there is none.
+func (o *owners) otherOfOther(c *Claim, e *Text, cq, pc, oc int) int {
+	for i := range c.toks {
+		if o.ofClaim(int(c.toks[i].start)) != cq || !c.toks[i].noun() || !afterOther(c.Text, i) {
+			continue
+		}
+		inOther, inMine := false, false
+		for j := range e.toks {
+			if !c.matches(i, &e.toks[j]) {
+				continue
+			}
+			switch o.ofPassage(int(e.toks[j].start)) {
+			case oc:
+				inOther = inOther || afterOther(e, j)
+			case pc:
+				inMine = inMine || afterOther(e, j)
+			}
+		}
+		if inOther && !inMine {
+			return i
+		}
+	}
+	return -1
+}
+
+// afterOther reports whether token j of English text t is said right
+// after "other" or "another".
+func afterOther(t *Text, j int) bool { return otherBefore(t, j) != "" }
+
+// otherBefore returns "other" or "another" where token j of English text
+// t is said right after it, or "".
+func otherBefore(t *Text, j int) string {
+	w, _ := lastWordBefore(t.src, t.toks[j].start)
+	if (w == "other" || w == "another") && t.toks[j].start > 0 && t.src[t.toks[j].start-1] == ' ' {
+		return w
+	}
+	return ""
 }
 
 // premodifies reports whether amount n of text e is said right before
