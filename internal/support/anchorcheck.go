@@ -185,11 +185,42 @@ func (k *checker) identsApart() {
 			continue
 		}
 		o, u := &e.idents[other], &e.idents[same]
+		if neg, at := identDenied(e.src, u.start); neg != "" && firstNegation(c.Text) == "" {
+			// "supports Wi-Fi 6E" on "supports Wi-Fi 6 but not Wi-Fi 6E":
+			// the passage gives the claim's identifier only to deny it.
+			k.fail(NegationMismatch, p.span(int32(at), u.end), "%s negates %q (%q) but the claim does not", k.where, e.src[at+len(neg)+1:u.end], neg)
+			return
+		} else if neg != "" && deniedObject(c, e) {
+			continue // "does not support Wi-Fi 6E" says the denial
+		}
 		k.doubt(AnchorAbsent, p.span(u.start, u.end), "%s says %q and %q; the claim says %q",
 			k.where, p.text(e.toks[otherFrom].start, o.end), p.text(e.toks[sameFrom].start, u.end), k.claimText(c.toks[max(c.lastWordBefore(int(id.start))-otherTie+1, 0)].start, id.end))
 		return
 	}
 }
+
+// identDenied returns the English word of denial said right before
+// the phrase at byte at of src, past the words joined to it by hyphens
+// ("not" of "but not Wi-Fi 6E"), and where that word starts; "" if none.
+func identDenied(src string, at int32) (string, int) {
+	for range 4 {
+		w, j := lastWordBefore(src, at)
+		switch {
+		case w == "":
+			return "", 0
+		case j+len(w)+1 == int(at) && src[j+len(w)] == '-':
+			at = int32(j) // "Wi" of "Wi-Fi 6E"
+		case phraseDenials[w] && j+len(w) < int(at) && src[j+len(w)] == ' ':
+			return w, j
+		default:
+			return "", 0
+		}
+	}
+	return "", 0
+}
+
+// phraseDenials are the English words that deny the phrase right after them.
+var phraseDenials = setOf(`not no nor without except excluding`)
 
 // tiesBefore counts the claim's content words that end before byte at of
 // the claim and match, one for one and in order, the best passage's

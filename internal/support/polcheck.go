@@ -175,6 +175,11 @@ func (k *checker) polarity() {
 					continue
 				}
 			}
+			if !f.modal && deniedObject(c, p.Text) {
+				// "does not run on Android" against "runs on iOS but not
+				// Android": the passage denies the object after the verb.
+				continue
+			}
 			if !f.modal && !f.tooLong && f.inClaim && cc != "" && ec != "" {
 				if head, prep, ok := negatedBefore(p.Text, f.word); ok {
 					// Both negate, the passage a word before a preposition
@@ -7670,6 +7675,142 @@ func raisedDenial(c, e *Text) bool {
 		}
 	}
 	return false
+}
+
+// deniedObject reports whether English claim c denies its verb of an
+// object that passage e gives the verb and then denies in a list after
+// it: "The plan does not include phone support" on "The plan includes
+// email support but not phone support", "does not run on Android" on
+// "runs on iOS but not Android". The claim's words after its verb are
+// the words the passage denies, no fewer and no more, with the same
+// numbers and identifiers: "does not include support" or "does not
+// support Wi-Fi 6" say something else.
+func deniedObject(c *Claim, e *Text) bool {
+	if c.lang != English {
+		return false
+	}
+	for _, q := range c.cues {
+		if q.class != cueNeg || q.word != "not" && q.word != "didnt" && q.word != "doesnt" {
+			continue
+		}
+		v := tokenAfter(c.Text, int(q.end))
+		if v < 0 || !c.toks[v].verb() || v+1 == len(c.toks) || c.toks[v+1].seg != c.toks[v].seg {
+			continue // no verb right after the denial, or nothing after it
+		}
+		last := v + 1 // the claim's object: its words after the verb, in its clause
+		for last+1 < len(c.toks) && c.toks[last+1].seg == c.toks[v].seg {
+			last++
+		}
+		from, to := int(c.toks[v].end), len(c.src)
+		if last+1 < len(c.toks) {
+			to = int(c.toks[last+1].start)
+		}
+		for j := range e.toks {
+			u := &e.toks[j]
+			if u.negs%2 != 0 || !c.matches(v, u) {
+				continue
+			}
+			at, end := listDenial(e.src, int(u.end))
+			if at < 0 {
+				continue
+			}
+			var denied []int // the passage's words the denial holds
+			for x := j + 1; x < len(e.toks) && int(e.toks[x].end) <= end; x++ {
+				if int(e.toks[x].start) > at {
+					denied = append(denied, x)
+				}
+			}
+			if sameWords(c, v+1, last, e, denied) && sameAnchors(c.Text, from, to, e, at, end) && !cueWithin(e, at+3, end) && !cueWithin(c.Text, from, to) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// cueWithin reports whether a cue of t (a modal, a duty, a negation)
+// lies within bytes from to to: "required" of "but not required for
+// travellers" is no token, but says what is denied.
+func cueWithin(t *Text, from, to int) bool {
+	return slices.ContainsFunc(t.cues, func(q cueAt) bool { return int(q.start) >= from && int(q.end) <= to })
+}
+
+// sameWords reports whether the claim's tokens lo to hi and the passage
+// e's tokens at the indexes of ws match one for one, each some other.
+func sameWords(c *Claim, lo, hi int, e *Text, ws []int) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	for i := lo; i <= hi; i++ {
+		if !slices.ContainsFunc(ws, func(x int) bool { return c.matches(i, &e.toks[x]) }) {
+			return false
+		}
+	}
+	for _, x := range ws {
+		found := false
+		for i := lo; i <= hi && !found; i++ {
+			found = c.matches(i, &e.toks[x])
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// sameAnchors reports whether the numbers and identifiers of c's bytes
+// from to to are those of e's bytes efrom to eto, by value and key.
+func sameAnchors(c *Text, from, to int, e *Text, efrom, eto int) bool {
+	var cn, en []string
+	for _, n := range c.nums {
+		if n.Start >= from && n.End <= to {
+			cn = append(cn, n.Value)
+		}
+	}
+	for _, n := range e.nums {
+		if n.Start >= efrom && n.End <= eto {
+			en = append(en, n.Value)
+		}
+	}
+	for _, id := range c.idents {
+		if int(id.start) >= from && int(id.end) <= to {
+			cn = append(cn, id.key)
+		}
+	}
+	for _, id := range e.idents {
+		if int(id.start) >= efrom && int(id.end) <= eto {
+			en = append(en, id.key)
+		}
+	}
+	slices.Sort(cn)
+	slices.Sort(en)
+	return slices.Equal(slices.Compact(cn), slices.Compact(en))
+}
+
+// listDenial returns where the "not" or "no" of "but not", "but no" or
+// ", not" stands in src after byte from, in its sentence, and where the
+// phrase it denies ends: at a mark, or the sentence's end; -1 if none.
+func listDenial(src string, from int) (int, int) {
+	end := len(src)
+	if n := strings.IndexAny(src[from:], ";.!?"); n >= 0 {
+		end = from + n
+	}
+	for i := from; i < end; i++ {
+		if src[i] != ' ' {
+			continue
+		}
+		w, j := wordAt(src, i+1)
+		if (w == "not" || w == "no") && j < end && src[j] == ' ' {
+			b, _ := lastWordBefore(src, int32(i+1))
+			if b == "but" || src[i-1] == ',' {
+				if n := strings.IndexAny(src[j:end], ",:"); n >= 0 {
+					end = j + n
+				}
+				return i + 1, end
+			}
+		}
+	}
+	return -1, end
 }
 
 // quantitiesApart reports whether the subjects of the word at byte cAt of
