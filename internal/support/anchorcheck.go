@@ -2616,7 +2616,7 @@ func (k *checker) roles() {
 	defer k.agents()
 	defer k.partyAgent()
 	defer k.paidForNamed()
-	if k.comparedSwapped() || k.possessiveSwapped() || k.comparisonUnsaid() {
+	if k.comparedSwapped() || k.possessiveSwapped() || k.possessorsApart() || k.comparisonUnsaid() {
 		return
 	}
 	c, e := k.c, p.Text
@@ -3051,6 +3051,97 @@ func (k *checker) possessiveSwapped() bool {
 		}
 	}
 	return false
+}
+
+// possessorsApart fails an English claim that gives a thing to one name
+// by a possessive where the best passage gives it to another name so,
+// and the claim's name only elsewhere: "The Customer's liability is
+// capped" against "The Supplier's total liability shall not exceed the
+// fees paid by the Customer", "Apple's revenue rose 5%" against
+// "Microsoft's revenue rose 5%, outpacing Apple". It reports whether it
+// did.
+func (k *checker) possessorsApart() bool {
+	c, p := k.c, k.englishBest()
+	if p == nil || !strings.Contains(c.src, "'s ") && !strings.Contains(c.src, "’s ") {
+		return false // the common case
+	}
+	e := p.Text
+	for b := 0; b+1 < len(c.toks); b++ {
+		if !possessor(c.Text, b) {
+			continue
+		}
+		h := possessedNoun(c.Text, b)
+		blo, _ := nameRun(c.Text, b)
+		if h < 0 || !slices.ContainsFunc(e.toks, func(u tok) bool { return c.matches(b, &u) }) {
+			continue // no noun it owns, or a name the passage does not have
+		}
+		other, own := -1, false
+		for y := range e.toks {
+			if !possessor(e, y) {
+				continue
+			}
+			if ylo, _ := nameRun(e, y); runsMeet(c, blo, b, e, ylo, y) {
+				// The passage gives the claim's name something too, its noun
+				// perhaps left out: "and Orrin's 3%"; or the same name in
+				// other words: "Rolling Stone's" of "Rolling Stone
+				// Magazine's".
+				own = true
+				break
+			}
+			if x := possessedNoun(e, y); x < 0 || !c.matches(h, &e.toks[x]) {
+				continue
+			}
+			if other < 0 {
+				other = y
+			}
+		}
+		if own || other < 0 {
+			continue
+		}
+		x := possessedNoun(e, other)
+		ylo, _ := nameRun(e, other)
+		k.fail(RoleSwap, p.span(e.toks[ylo].start, e.toks[x].end), "the claim says %q; %s says %q",
+			c.src[c.toks[blo].start:c.toks[h].end], k.where, e.src[e.toks[ylo].start:e.toks[x].end])
+		return true
+	}
+	return false
+}
+
+// runsMeet reports whether a word of the claim's tokens lo to hi matches
+// one of e's tokens elo to ehi.
+func runsMeet(c *Claim, lo, hi int, e *Text, elo, ehi int) bool {
+	for i := lo; i <= hi; i++ {
+		for j := elo; j <= ehi; j++ {
+			if c.matches(i, &e.toks[j]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// possessor reports whether token j of t is a name in the possessive: a
+// name, or a capitalised word opening a sentence ("Apple's revenue").
+func possessor(t *Text, j int) bool {
+	u := &t.toks[j]
+	return possessive(t, j) && (u.is(fName) || u.is(fInitial) && u.is(fCap))
+}
+
+// possessedNoun returns the common noun that name j of t, a possessive,
+// owns: the first of up to three common words right after it, a verb
+// ending the run ("revenue" of "Apple's revenue rose", "liability" of
+// "Supplier's total liability"); -1 if none.
+func possessedNoun(t *Text, j int) int {
+	for i := j + 1; i < len(t.toks) && i <= j+3 && adjacent(t.src, t.toks[i-1].end, t.toks[i].start); i++ {
+		u := &t.toks[i]
+		if u.is(fName) || finiteVerb(u) && i > j+1 {
+			break
+		}
+		if u.noun() && !u.hasPOS(lexicon.Adj) || i+1 == len(t.toks) || !adjacent(t.src, u.end, t.toks[i+1].start) {
+			return i
+		}
+	}
+	return -1
 }
 
 // passVerbs are the stems of the English verbs whose object may be their

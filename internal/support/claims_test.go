@@ -179,6 +179,7 @@ func TestMessages(t *testing.T) {
 		{"Late fees are waived.", "Late fees are hardly ever waived.", `the quote says "hardly ever waived"; the claim says "waived"`},
 		{"Silver members get 16 GB.", "Silver members get 4 GB and gold members get 16 GB.", "the claim gives 16 GB for Silver; the quote gives 4 GB for Silver, and 16 GB for gold"},
 		{"The router supports Wi-Fi 6E.", "The router supports Wi-Fi 6 but not Wi-Fi 6E.", `the quote negates "Wi-Fi 6E" ("not") but the claim does not`},
+		{"Orrin's revenue rose 5%.", "Velmora's revenue rose 5%, outpacing Orrin.", `the claim says "Orrin's revenue"; the quote says "Velmora's revenue"`},
 		{"Other staff get 20 days.", "Managers get 20 days and other staff get 10 days.", "the claim gives 20 days for other staff; the quote gives 10 days for other staff, and 20 days for Managers"},
 		{"The drug lowered blood pressure.", "The trial found no evidence that the drug lowered blood pressure.", `the quote negates "lowered" ("no") but the claim does not`},
 		{"The strike is over.", "The strike is not over yet.", `the quote says "strike is not over"; the claim says "strike is over"`},
