@@ -26,7 +26,7 @@ const maxClauseText = 4096
 
 // clauseJoins are the words and marks that may open a clause, with the
 // spaces around them.
-var clauseJoins = []string{"; ", " and ", " but ", " while ", " whereas ", " or "}
+var clauseJoins = []string{"; ", " and ", " but ", " while ", " whereas ", " or ", " after ", " because ", " although ", " though ", ", which ", ", who "}
 
 // clauseVerbs are words that give a clause a verb where its content words
 // may not: "the Tenant must pay the rent".
@@ -500,8 +500,10 @@ func (k *checker) eachOfKind(t numbers.Token, cqs []quantity, e *Text, f func(mi
 // clauseWords returns, for each clause cls of the best passage, the set
 // of the claim's words around byte at (from two words before its word
 // before, before, to two after its word after, after) that are in it, by
-// their place in that window: what the claim says there. Names, the
-// subject most often, are every clause's and are left out. A clause that
+// their place in that window: what the claim says there. The words
+// between before and after are what is in question, not what says it,
+// and names, the subject most often, are every clause's: both are left
+// out. A clause that
 // opens with a verb shares the subject of the clause before it: "The
 // company hired 30 engineers and fired 12 managers".
 func (k *checker) clauseWords(cls []clause, at int32, before, after int) []uint64 {
@@ -533,8 +535,8 @@ func (k *checker) clauseWords(cls []clause, at int32, before, after int) []uint6
 	first := max(before-2, 0)
 	for i := first; i < len(c.toks) && i <= after+2 && i-first < 64; i++ {
 		w := &c.toks[i]
-		if w.dup || w.is(fName) || w.start < lo || w.end > hi {
-			continue
+		if w.dup || w.is(fName) || before < i && i < after || w.start < lo || w.end > hi {
+			continue // a name, or the name itself: "Google" that opens a claim
 		}
 		bit := uint64(1) << (i - first)
 		own := ownForm(e, w)
@@ -668,9 +670,16 @@ func (k *checker) clauseNames() {
 	e := p.Text
 	// A party, or a name after a preposition, whose stead another name of
 	// the passage may stand in: the common case has none.
+	// A capitalised word that opens the claim is a name where the passage
+	// has it as one: "Google acquired the startup" on "… after Google
+	// pulled out" ("google" is a verb too).
+	named := func(i int) bool {
+		t := &c.toks[i]
+		return t.is(fName) || i == 0 && t.is(fCap) && t.is(fInitial) && slices.ContainsFunc(e.toks, func(u tok) bool { return u.is(fName) && c.matches(i, &u) })
+	}
 	stands := func(i int) bool {
 		t := &c.toks[i]
-		if !t.is(fName) || t.dup {
+		if !named(i) || t.dup {
 			return false
 		}
 		lo, hi := nameRun(c.Text, i)
@@ -683,7 +692,7 @@ func (k *checker) clauseNames() {
 		return t.is(fParty) || prepositions[w] || w == "to" || objectOfVerb(c.Text, lo) || // "to" before a name is no infinitive's: "exports to China"
 			subjectName(c.Text, lo, hi)
 	}
-	if !slices.ContainsFunc(c.toks, func(t tok) bool { return t.is(fName) }) {
+	if len(c.toks) == 0 || !named(0) && !slices.ContainsFunc(c.toks, func(t tok) bool { return t.is(fName) }) {
 		return
 	}
 	some := false
@@ -796,6 +805,9 @@ func clauseSubject(e *Text, cl clause, j, hi int) bool {
 		return false
 	}
 	before := strings.ToLower(strings.TrimSpace(e.src[cl.start:e.toks[j].start]))
+	if before == "the" || strings.HasSuffix(before, " the") {
+		before = strings.TrimSpace(strings.TrimSuffix(before, "the")) // "The House approved"
+	}
 	switch before {
 	case "", "and", "but", "while", "whereas", "or", ";":
 		return true
@@ -857,13 +869,7 @@ func (k *checker) clauseObjects() {
 				holds[clauseAt(cls, e.toks[j].start)] = true
 			}
 		}
-		words := k.clauseWords(cls, t.start, i-1, i+1)
-		if own := i - max(i-3, 0); own < 64 { // the word itself is what is in question, not what says it
-			for ci := range words {
-				words[ci] &^= 1 << own
-			}
-		}
-		best := saysOtherwise(words, holds)
+		best := saysOtherwise(k.clauseWords(cls, t.start, i-1, i+1), holds)
 		if best < 0 {
 			continue
 		}
