@@ -2932,6 +2932,13 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		k.doubt(AnchorAbsent, p.span(pd.span[0][0], pd.span[1][1]), "%s gives a period, %s, not %s", k.where, quote(p.Text.src[pd.span[0][0]:pd.span[1][1]]), t.Text)
 		return
 	}
+	if p, lo, hi, ok := k.datedFromOther(t); ok {
+		// "reached its orbit in January 2022" against "launched on
+		// December 25, 2021, reached its orbit a month later": the date
+		// is counted from another, which the claim may have counted.
+		k.doubt(AnchorAbsent, p.span(int32(lo), int32(hi)), "%s counts %q from another date; the claim says %s", k.where, p.Text.src[lo:hi], t.Text)
+		return
+	}
 	if mi != nil && mi.Near != nil && !k.partOf(t, *mi.Near) && (valueClass(t) == valueClass(*mi.Near) || k.sameNounAfter(t, ps[0].Text.src, mi.Near.End-ps[0].Offset)) {
 		sp := Span{Source: ps[0].Source, Start: mi.Near.Start, End: mi.Near.End}
 		ct, et := t.Text, mi.Near.Text
@@ -2967,6 +2974,30 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		}
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// datedFromOther reports whether claim number t, a date or a year, dates
+// a verb that the best passage dates by a time counted from another
+// ("reached its orbit a month later"), and where that is said.
+func (k *checker) datedFromOther(t numbers.Token) (p *Passage, lo, hi int, ok bool) {
+	if q, isTime := quantityOf(t, true); !isTime || q.dim != dimTime {
+		return nil, 0, 0, false
+	}
+	if p = k.englishBest(); p == nil {
+		return nil, 0, 0, false
+	}
+	wi := datingVerbAt(k.c.Text, t.Start, t.End, true)
+	if wi < 0 || k.c.toks[wi].negated() {
+		return nil, 0, 0, false
+	}
+	v, lo, hi := relativelyDated(k.c, wi, p.Text)
+	if v < 0 {
+		return nil, 0, 0, false
+	}
+	if countedMisses(p.Text, lo, hi, t) {
+		return nil, 0, 0, false // "opened two years earlier" than 1962 is not 1952
+	}
+	return p, lo, hi, true
 }
 
 // sameWindow reports whether claim number t is unbounded, or bounded as

@@ -1249,7 +1249,7 @@ func (k *checker) crossedPairs() {
 		if a < 0 || b < 0 || a == b {
 			continue
 		}
-		if b > 0 && b-1 != a && paired(i) && !pairIn(e, a, b) && pairIn(e, b-1, b) && c.opposes(i, &e.toks[b-1]) && !k.claimSays(&e.toks[b-1]) &&
+		if b > 0 && b-1 != a && paired(i) && !pairIn(e, a, b) && pairIn(e, b-1, b) && c.opposes(i, &e.toks[b-1]) && !k.claimSays(&e.toks[b-1]) && !k.objectReferred(i, a) &&
 			sameGap(between(c.src, c.toks[i].end, c.toks[i+1].start), between(e.src, e.toks[b-1].end, e.toks[b].start)) && k.pairedElsewhere(a, b) && !k.followsOwn(i+1, a, b) {
 			// "the larger plant" against "The smaller plant is in Leeds
 			// and the larger one in Hull": the opposite is the pair's.
@@ -2792,9 +2792,10 @@ func (k *checker) objectsOpposite() bool {
 		if u.negated() || !c.opposesWord(i, u) || !t.verbForm() || k.claimSays(u) {
 			continue
 		}
+		if k.objectReferred(i, at[i]) {
+			continue // "61% supported the plan and 29% opposed it", "joined the Orrin Quartet in 2001 and left in 2005"
+		}
 		switch w, _ := wordAfter(e.src, int(e.toks[at[i]].end)); w {
-		case "it", "them":
-			continue // "61% supported the plan and 29% opposed it": the same object
 		case "one", "ones", "another":
 			if k.followsOwn(i+1, at[i], o) {
 				continue // "opened a store in Oslo" against "closed a store in Bergen and opened one in Oslo": one of its kind
@@ -2812,6 +2813,33 @@ func (k *checker) objectsOpposite() bool {
 		k.fail(AntonymMismatch, p.span(u.start, oend), "%s says %s; the claim says %s", k.where,
 			p.text(u.start, oend), k.claimText(t.start, cend))
 		return true
+	}
+	return false
+}
+
+// objectReferred reports whether the best passage's word j for claim
+// verb i, said after the passage gives the claim's object to the verb's
+// opposite, names that object again by a pronoun, leaves it out, or
+// names it by a common noun after "the" where the claim's object is a
+// name: "left" of "joined the Orrin Quartet in 2001 and left it in 2005",
+// "and left in 2005", "but left the group four years later".
+func (k *checker) objectReferred(i, j int) bool {
+	c, e := k.c, k.best().Text
+	w, at := wordAfter(e.src, int(e.toks[j].end))
+	switch {
+	case w == "" && (int(e.toks[j].end) == len(e.src) || strings.ContainsRune(".,;", rune(e.src[e.toks[j].end]))):
+		return true // "and later left."
+	case w == "it" || w == "them" || relativeEnds[w] || whenWords[w]:
+		return true // "opposed it", "and left later"
+	case prepositions[w]:
+		// A time, not a place or a thing: "and left in 2005", not "rose
+		// in Europe".
+		x := skipSpace(e.src, at)
+		v, _ := wordAt(e.src, x)
+		return x < len(e.src) && ('0' <= e.src[x] && e.src[x] <= '9' || words.EnglishMonth(v) > 0)
+	case w == "the" && c.toks[i+1].is(fName):
+		n := tokenAfter(e, at)
+		return n >= 0 && !e.toks[n].is(fName) && e.toks[n].noun() && !slices.ContainsFunc(c.toks, func(t tok) bool { return t.stem == e.toks[n].stem })
 	}
 	return false
 }

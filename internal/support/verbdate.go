@@ -1,6 +1,7 @@
 package support
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -115,12 +116,16 @@ func (k *checker) checkDated(start, end int, code Code, dates func(e *Text, look
 	}
 	other, otherVerb := [2]int{-1, -1}, -1     // where the passage's other date is, and its verb
 	opposed, opposedVerb := [2]int{-1, -1}, -1 // a date that meets the claim's, of the claim verb's opposite
+	given, givenVerb := [2]int{-1, -1}, -1     // a date that meets the claim's, of another verb
 	look := func(s, en int, meets bool) bool {
 		if titleYear(e.src, s, en) {
 			return false // a title's year: "Iron Gate (2012)"
 		}
 		ui := datingVerbAt(e, s, en, true)
 		same := c.sameEvent(wi, start, e, ui, s)
+		if meets && !same && ui >= 0 && given[0] < 0 {
+			given, givenVerb = [2]int{s, en}, ui
+		}
 		switch {
 		case meets && (same || ui < 0):
 			return true
@@ -134,6 +139,21 @@ func (k *checker) checkDated(start, end int, code Code, dates func(e *Text, look
 	if dates(e, look) {
 		return false
 	}
+	if other[0] < 0 && given[0] >= 0 {
+		if v, lo, hi := relativelyDated(c, wi, e); v >= 0 {
+			// "The firm was sold in 2019" on "The firm, founded in 2019,
+			// was sold three years later": the claim's date is another
+			// verb's, and the passage dates the claim's verb from it; by
+			// a count that misses the claim's date, it says otherwise.
+			if ni := c.numAt(start); ni >= 0 && c.nums[ni].End == end && !c.isBounded(ni) && countedMisses(e, lo, hi, c.nums[ni]) {
+				k.fail(code, p.span(int32(lo), int32(hi)), "the claim says %q; %s says %q, counted from %s", datedText(c.Text, wi, start, end), k.where, e.src[lo:hi], e.src[given[0]:given[1]])
+				return true
+			}
+			k.doubt(AnchorAbsent, p.span(int32(lo), int32(hi)), "%s gives %s to %q; it says %q", k.where,
+				e.src[given[0]:given[1]], e.src[e.toks[givenVerb].start:e.toks[givenVerb].end], e.src[lo:hi])
+			return false // the opposite verb's date is the count's start: "joined in 2001 but left four years later"
+		}
+	}
 	if other[0] < 0 && opposed[0] >= 0 {
 		// "opened in 1952" against "was closed in 1952 …, which had
 		// opened two years earlier".
@@ -146,6 +166,122 @@ func (k *checker) checkDated(start, end int, code Code, dates func(e *Text, look
 		datedText(c.Text, wi, start, end), k.where, datedText(e, otherVerb, other[0], other[1]))
 	return true
 }
+
+// relativelyDated returns passage e's word for claim verb wi, not
+// negated, where a time counted from another follows it in its clause
+// ("sold three years later", "reached its orbit a month later", "closed
+// the following year"), and the span from that word to the time's end;
+// -1 if there is none.
+func relativelyDated(c *Claim, wi int, e *Text) (v, lo, hi int) {
+	for j := range e.toks {
+		u := &e.toks[j]
+		if u.negated() || !u.verbForm() || !c.matches(wi, u) || relativeClause(e.src, int(u.start)) {
+			continue // "which had opened two years earlier" is another's
+		}
+		at := int(u.end)
+		for range 6 { // words joined by spaces: a mark or a join ends the clause
+			w, end := wordAfter(e.src, at)
+			if w == "" || w == "and" || w == "but" || w == "or" || w == "which" || w == "who" {
+				break
+			}
+			if relativeEnds[w] || (w == "next" || w == "following") && strings.HasSuffix(e.src[:at], " the") {
+				return j, int(u.start), end
+			}
+			at = end
+		}
+	}
+	return -1, 0, 0
+}
+
+// relativeClause reports whether the English verb at byte at of src
+// opens a relative clause, past up to two auxiliaries: "which had
+// opened", "who was hired".
+func relativeClause(src string, at int) bool {
+	for range 3 {
+		w, j := lastWordBefore(src, int32(at))
+		switch {
+		case w == "which" || w == "who" || w == "that" || w == "whom":
+			return true
+		case auxiliaries[w] || w == "would" || w == "will":
+			at = j
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// relativeTime reads the time counted from another that ends at byte
+// end of src, with "later" or "earlier" ("three years later", "a month
+// later", "the following year"): its length in days, as a quantity, and
+// its way (1 later, -1 earlier); ok is false where it gives no count and
+// unit.
+func relativeTime(src string, end int) (q quantity, dir int, ok bool) {
+	w, at := lastWordBefore(src, int32(end))
+	switch w {
+	case "later", "afterwards", "afterward":
+		dir = 1
+	case "earlier":
+		dir = -1
+	case "year":
+		if u, _ := lastWordBefore(src, int32(at)); u == "following" || u == "next" {
+			return quantity{dim: dimTime, lo: 365, hi: 366}, 1, true
+		}
+		return quantity{}, 0, false
+	default:
+		return quantity{}, 0, false
+	}
+	unit, at := lastWordBefore(src, int32(at))
+	days := map[string]float64{"day": 1, "week": 7, "month": 30.44, "year": 365.25, "decade": 3652.5}[strings.TrimSuffix(unit, "s")]
+	if days == 0 {
+		return quantity{}, 0, false
+	}
+	count, _ := lastWordBefore(src, int32(at))
+	n := float64(unitWords[count])
+	if count == "a" || count == "an" {
+		n = 1
+	} else if v, err := strconv.Atoi(count); err == nil {
+		n = float64(v)
+	}
+	if n == 0 {
+		return quantity{}, 0, false
+	}
+	return quantity{dim: dimTime, lo: n * days * 0.95, hi: n*days*1.05 + 1}, dir, true
+}
+
+// countedFrom reads the time counted from another that passage e says
+// from byte lo to hi ("reached its orbit a month later"), from the last
+// date of e before it, and reports whether it can be told, and whether
+// it meets claim date t.
+func countedFrom(e *Text, lo, hi int, t numbers.Token) (known, meets bool) {
+	d, dir, ok := relativeTime(e.src, hi)
+	cq, isTime := quantityOf(t, true)
+	if !ok || !isTime || cq.dim != dimTime {
+		return false, false
+	}
+	for j := len(e.nums) - 1; j >= 0; j-- {
+		b, isTime := quantityOf(e.nums[j], true)
+		if e.nums[j].End > lo || e.words[j] || !isTime || b.dim != dimTime {
+			continue
+		}
+		when := quantity{dim: dimTime, lo: b.lo + d.lo, hi: b.hi + d.hi}
+		if dir < 0 {
+			when = quantity{dim: dimTime, lo: b.lo - d.hi, hi: b.hi - d.lo}
+		}
+		return true, cq.lo <= when.hi && when.lo <= cq.hi
+	}
+	return false, false
+}
+
+// countedMisses reports whether the time counted from another that
+// passage e says from byte lo to hi can be told, and misses claim date t.
+func countedMisses(e *Text, lo, hi int, t numbers.Token) bool {
+	known, meets := countedFrom(e, lo, hi, t)
+	return known && !meets
+}
+
+// relativeEnds end a time counted from another: "three years later".
+var relativeEnds = setOf(`later earlier afterwards afterward`)
 
 // bornDatedOther leaves unverified a claim that dates a birth ("was born
 // in 2007", claim verb wi dating [start, end)) where each date of best
