@@ -1275,6 +1275,9 @@ func nameText(t *Text, u *tok) string {
 		return withArticle(t.src, u.start, t.src[u.start:u.end])
 	}
 	lo, hi := nameRun(t, j)
+	if hi+1 < len(t.toks) && t.toks[hi+1].is(fName) && t.toks[hi].end+4 == t.toks[hi+1].start && t.src[t.toks[hi].end:t.toks[hi+1].start] == " of " {
+		_, hi = nameRun(t, hi+1) // "the State of Delaware", not "the State"
+	}
 	start, end := t.toks[lo].start, t.toks[hi].end
 	for lo > 0 && t.toks[lo-1].is(fName) && t.toks[lo-1].end+1 == start && t.src[start-1] == '-' {
 		lo, _ = nameRun(t, lo-1)
