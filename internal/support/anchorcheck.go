@@ -2910,7 +2910,7 @@ func roleGap(gap string) bool {
 }
 
 // articles open a description: "the bank", "its lender".
-var articles = setOf(`the a an its their his her our this that these those`)
+var articles = setOf(`the a an its their his her our your my this that these those`)
 
 // byHolder reports whether role holder i of t is an agent after "by":
 // the first word of its name is ("by Velmora Inc").

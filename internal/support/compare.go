@@ -429,12 +429,21 @@ func (k *checker) objectOfOther() {
 			continue
 		}
 		u, ob := &e.toks[o-1], &e.toks[jv+1] // the word before the claim's object in the passage; the passage's object of the claim's verb
+		if jo := jv + 1; !ob.noun() && jo+1 < len(e.toks) && jo+1 != o && e.toks[jo+1].noun() && adjacent(e.src, ob.end, e.toks[jo+1].start) {
+			ob = &e.toks[jo+1] // past its modifier: "statistics" of "share aggregated statistics"
+		}
 		if w, _ := wordAfter(e.src, int(e.toks[jv].end)); w == "that" || ob.is(fName) || !ob.noun() || k.claimSays(ob) {
 			continue // "recommended that shareholders approve the merger": a clause, no object
 		}
-		if objectAfter(e, o-1) && u.stem != t.stem && (plainVerb(e, o-1) || u.verb() && !u.is(fName) && toBefore(e, o-1)) && !k.claimSays(u) && !u.negated() {
-			k.doubt(AnchorAbsent, p.span(min(e.toks[jv].start, u.start), max(ob.end, e.toks[o].end)), "%s says %s and %s; the claim says %s",
-				k.where, quote(p.text(e.toks[jv].start, ob.end)), quote(p.text(u.start, e.toks[o].end)), quote(k.claimText(t.start, c.toks[i+1].end)))
+		v := o - 1 // the verb of the claim's object in the passage, past its modifiers: "sell your personal data"
+		if v > 0 && v != jv && !e.toks[v].verb() && e.toks[v].hasPOS(lexicon.Adj) && adjacent(e.src, e.toks[v].end, e.toks[o].start) {
+			v--
+		}
+		u = &e.toks[v]
+		if v != jv && objectAfter(e, v) && u.stem != t.stem && (plainVerb(e, v) || u.verb() && !u.is(fName) && (toBefore(e, v) || joinedBefore(e, v))) && !k.claimSays(u) && (!u.negated() || v < jv) {
+			oend := max(ob.end, e.toks[phraseEnd(e, jv+1)].end) // "share aggregated statistics"
+			k.doubt(AnchorAbsent, p.span(min(e.toks[jv].start, u.start), max(oend, e.toks[o].end)), "%s says %s and %s; the claim says %s",
+				k.where, quote(p.text(e.toks[jv].start, oend)), quote(p.text(u.start, e.toks[o].end)), quote(k.claimText(t.start, c.toks[i+1].end)))
 			return
 		}
 		// The claim's object opens a clause of its own: "Side effects
@@ -449,7 +458,7 @@ func (k *checker) objectOfOther() {
 			continue
 		}
 		cl := cls[co]
-		if !contrastOpens(e.src[e.toks[o-1].end:e.toks[o].start]) || !predicateAfter(e, o) {
+		if gap := e.src[e.toks[o-1].end:e.toks[o].start]; !contrastOpens(gap) && !subordinateOpens(gap) || !predicateAfter(e, o) {
 			continue // a list's next item, "and hair loss", is the verb's object too
 		}
 		k.doubt(AnchorAbsent, p.span(e.toks[jv].start, cl.end), "%s says %s, and %s in %q; the claim says %s",
@@ -458,6 +467,17 @@ func (k *checker) objectOfOther() {
 		return
 	}
 }
+
+// subordinateOpens reports whether s, what stands between a clause's
+// subject and the word before it, opens with a word that makes the clause
+// another's part: "recalled the chargers after the batteries overheated".
+func subordinateOpens(s string) bool {
+	w, _ := wordAt(s, len(s)-len(strings.TrimLeft(s, " ,")))
+	return subordinators[w]
+}
+
+// subordinators open a clause that is part of another.
+var subordinators = setOf(`after before because when since although though until once unless`)
 
 // contrastOpens reports whether s, what stands between a clause's
 // subject and the word before it, parts the clause from the one before: a semicolon, a sentence's
@@ -499,7 +519,7 @@ func phraseEnd(t *Text, i int) int {
 // computer-animated film").
 func plainVerb(t *Text, i int) bool {
 	u := &t.toks[i]
-	if !finiteVerb(u) || u.is(fName) || strings.HasSuffix(u.word, "ing") || articleBefore(t, i) {
+	if !(finiteVerb(u) || u.verb() && personBefore(t, i)) || u.is(fName) || strings.HasSuffix(u.word, "ing") || articleBefore(t, i) {
 		return false
 	}
 	return u.start == 0 || t.src[u.start-1] != '-'
@@ -510,6 +530,27 @@ func plainVerb(t *Text, i int) bool {
 func toBefore(t *Text, j int) bool {
 	w, _ := lastWordBefore(t.src, t.toks[j].start)
 	return w == "to"
+}
+
+// personBefore reports whether what is written right before word j of t
+// makes it a verb said of a subject: a personal pronoun of the first or
+// second person, or "they" ("We share"), a modal, "do" or a negation
+// ("do not sell", "will store").
+func personBefore(t *Text, j int) bool {
+	w, _ := lastWordBefore(t.src, t.toks[j].start)
+	return verbOpeners[w]
+}
+
+// verbOpeners are the English words after which a verb's base form is
+// said of a subject.
+var verbOpeners = setOf(`we they you i not never do does did can cannot will may must should would could might shall`)
+
+// joinedBefore reports whether "and" or "or" is written right before
+// word j of t: the verb of a clause whose subject is the one before,
+// "and store your location".
+func joinedBefore(t *Text, j int) bool {
+	w, _ := lastWordBefore(t.src, t.toks[j].start)
+	return w == "and" || w == "or"
 }
 
 // doerOfOther leaves unverified an English claim whose subject does what

@@ -1781,6 +1781,9 @@ func subjectAt(t *Text, j int) bool {
 	case "but", "while", "whereas", "and", "yet", "which", "whom", "that":
 		return true // "…, which Ida Rask reviewed": the subject of its clause
 	}
+	if subordinators[w] && predicateAfter(t, j) {
+		return true // "after the batteries overheated"
+	}
 	return strings.Contains(t.src[b+len(w):pos], ",")
 }
 
