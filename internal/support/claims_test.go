@@ -428,3 +428,17 @@ func TestPassageAboutElse(t *testing.T) {
 		{"Velmora Health produces anonymised statistics.", Supported, ""},
 	})
 }
+
+// TestFurtherPassageMessage checks the reason that names what a claim
+// takes from a further passage, said there of a kind only.
+func TestFurtherPassageMessage(t *testing.T) {
+	ev := Evidence{Where: "the quote", Passages: []Passage{
+		{Source: "1", Text: Analyze("All users can export reports to CSV.", Auto)},
+		{Source: "1", Text: Analyze("Premium users can also export to PDF and Excel.", Auto)},
+	}}
+	v := Check(NewClaim("All users can export reports to Excel.", Auto), ev, Options{})
+	want := `the quote says "Excel" of "Premium users" only; the claim says it of "All users"`
+	if v.Outcome != Unverified || len(v.Reasons) != 1 || v.Reasons[0].Message != want {
+		t.Errorf("Check = %v %v; want unverified, saying %q", v.Outcome, v.Reasons, want)
+	}
+}

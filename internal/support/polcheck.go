@@ -310,6 +310,7 @@ func (k *checker) polarWordsOf(n int) {
 	case 2:
 		k.asides()
 		k.subjectNarrowed()
+		k.subjectNarrowedElsewhere()
 		k.doneAgain()
 		k.contrasted()
 		k.partOwned()
@@ -3781,6 +3782,52 @@ func (k *checker) subjectNarrowed() {
 	}
 }
 
+// subjectNarrowedElsewhere is subjectModified for a further chosen
+// passage, one chosen for claim words the best passage does not have,
+// where it opens with the claim's subject after a word that picks out a
+// kind of it: "All users can export reports to Excel" on "All users can
+// export reports to CSV. Premium users can also export to PDF and Excel."
+// What the claim takes from that passage is said of the kind only.
+func (k *checker) subjectNarrowedElsewhere() {
+	c := k.c
+	if c.lang != English || len(k.used) < 2 || len(c.toks) == 0 || c.toks[0].is(fName) {
+		return
+	}
+	for n := 1; n < len(k.used); n++ {
+		pi := k.used[n]
+		p := &k.ev.Passages[pi]
+		e := p.Text
+		j := k.at[pi][0]
+		if j < 1 || j > 2 || e.lang != English || !ownersOnly(e.src[:e.toks[0].start]) {
+			continue
+		}
+		kind := true
+		for m := range j {
+			u := &e.toks[m]
+			_, quantifier := quantifierLevels[u.word]
+			if u.is(fName) && !(m == 0 && u.is(fInitial)) || quantifier || wholeWords[u.word] || k.claimSays(u) || !adjacent(e.src, u.end, e.toks[m+1].start) {
+				kind = false
+				break
+			}
+		}
+		if !kind {
+			continue
+		}
+		var took []string // the claim words it was chosen for
+		for i := range c.toks {
+			if k.cov[i] == pi {
+				took = append(took, c.src[c.toks[i].start:c.toks[i].end])
+			}
+		}
+		if len(took) == 0 {
+			continue
+		}
+		k.doubt(ConditionDropped, p.span(e.toks[0].start, e.toks[j].end), "%s says %s of %s only; the claim says it of %s",
+			k.where, quote(strings.Join(took, ", ")), quote(p.text(e.toks[0].start, e.toks[j].end)), quote(k.claimText(0, c.toks[0].end)))
+		return
+	}
+}
+
 // includes reports whether the English claim's verb is a form of
 // "include", which says of a kind what it says of a narrower one: "Side
 // effects include headache" stands on "Common side effects include
@@ -3991,7 +4038,7 @@ func (k *checker) anotherOne(p *Passage, j int) bool {
 // names check's; "The new policy" names one thing, not a kind.
 func (k *checker) subjectModified(p *Passage, j int) {
 	c, e := k.c, p.Text
-	if c.toks[0].is(fName) && !c.toks[0].is(fParty) || !genericClaim(c.Text) && !measuredChange(c.Text) && !c.hasAmount() || !ownersOnly(c.src[:c.toks[0].start]) || !ownersOnly(e.src[:e.toks[0].start]) {
+	if c.toks[0].is(fName) && !c.toks[0].is(fParty) || !genericClaim(c.Text) && !measuredChange(c.Text) && !c.hasAmount() || !ownersOnly(c.src[:c.toks[0].start]) && !allOf(c.src[:c.toks[0].start]) || !ownersOnly(e.src[:e.toks[0].start]) {
 		return
 	}
 	for m := j + 1; m < len(e.toks); m++ {
@@ -4000,8 +4047,8 @@ func (k *checker) subjectModified(p *Passage, j int) {
 		}
 	}
 	for pi := range k.ev.Passages {
-		if o := k.ev.Passages[pi].Text; o != e && len(o.toks) > 0 && c.matches(0, &o.toks[0]) {
-			return // another passage opens with it bare
+		if o := k.ev.Passages[pi].Text; o != e && len(o.toks) > 0 && c.matches(0, &o.toks[0]) && k.holdsAll(o) {
+			return // another passage opens with it bare and says the rest
 		}
 	}
 	for m := range j {
@@ -4020,12 +4067,32 @@ func (k *checker) subjectModified(p *Passage, j int) {
 		k.where, quote(p.text(e.toks[0].start, e.toks[j].end)), quote(k.claimText(c.toks[0].start, c.toks[0].end)))
 }
 
+// holdsAll reports whether text e holds every word of the claim.
+func (k *checker) holdsAll(e *Text) bool {
+	for i := range k.c.toks {
+		if !slices.ContainsFunc(e.toks, func(u tok) bool { return k.c.matches(i, &u) }) {
+			return false
+		}
+	}
+	return true
+}
+
 // ownersOnly reports whether s, the text before a subject, is empty or a
 // possessive determiner: "Our premium members" speaks of a kind as
 // "Premium members" does.
 func ownersOnly(s string) bool {
 	switch strings.ToLower(strings.TrimSpace(s)) {
 	case "", "our", "your", "their":
+		return true
+	}
+	return false
+}
+
+// allOf reports whether s, the text before a subject, says all of it:
+// "All members", "Every member".
+func allOf(s string) bool {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "all", "every", "each", "any", "all of our", "all our":
 		return true
 	}
 	return false
