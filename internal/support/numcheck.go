@@ -258,6 +258,7 @@ func (k *checker) numbersOf(n int) {
 		k.checkYearsOfNames()
 		k.checkPairs()
 		k.checkMonthPairs()
+		k.checkOrdinalPairs()
 		k.checkRelativePairs()
 		k.valuesApart()
 		k.countedApart()

@@ -232,6 +232,60 @@ func (k *checker) checkMonthPairs() {
 	}
 }
 
+// ordinalPairs returns the pairs of text t of a value and the ordinal it
+// is given for: a number that is no date, then, past up to two words it
+// counts, "in the", "for the" or "during the" and an ordinal ("8% in the
+// second quarter", "5% in the third"), as value and ordinal indexes.
+func ordinalPairs(t *Text) []valuePair {
+	var out []valuePair
+	valueTails(t, false, func(i, end int) bool {
+		w, j := wordAfter(t.src, end)
+		if w != "in" && w != "for" && w != "during" {
+			return false
+		}
+		if w, j = wordAfter(t.src, j); w != "the" {
+			return false
+		}
+		if n := t.numAt(skipSpace(t.src, j)); n >= 0 && t.nums[n].Kind == numbers.Ordinal {
+			out = append(out, valuePair{value: i, date: n})
+		}
+		return true
+	})
+	return out
+}
+
+// checkOrdinalPairs is checkMonthPairs for values given for an ordinal,
+// a period's or a round's place: "grew 8% in the third quarter" on "grew
+// 8% in the second quarter and 5% in the third" fails, the third's value
+// being another.
+func (k *checker) checkOrdinalPairs() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.nums) < 2 || len(p.Text.nums) < 4 {
+		return
+	}
+	cps := ordinalPairs(c.Text)
+	if len(cps) == 0 {
+		return // the common case
+	}
+	e := p.Text
+	eps := ordinalPairs(e)
+	if len(eps) < 2 {
+		return
+	}
+	for _, cp := range cps {
+		v, o := c.nums[cp.value], c.nums[cp.date]
+		together, vElse, oElse := pairsAgainst(eps,
+			func(ep valuePair) bool { return e.nums[ep.value].Value == v.Value },
+			func(ep valuePair) bool { return e.nums[ep.date].Value == o.Value })
+		if together || vElse < 0 || oElse < 0 {
+			continue
+		}
+		ev := e.nums[eps[oElse].value]
+		k.fail(NumberMismatch, p.span(int32(ev.Start), int32(ev.End)), "the claim gives %s for the %s; %s gives %s for the %s, and %s for the %s",
+			v.Text, o.Text, k.where, ev.Text, e.nums[eps[oElse].date].Text, v.Text, e.nums[eps[vElse].date].Text)
+	}
+}
+
 // A relPair is a value and the time counted from the present it is
 // given for: "8% last year".
 type relPair struct {
