@@ -1373,6 +1373,7 @@ func (k *checker) changeAmount(t numbers.Token, vals []*evQty) bool {
 	if dir == 0 || !ok || cq.lo != cq.hi || cq.lo <= 0 {
 		return false
 	}
+	points := inPointsAfter(c.src, t.End) // "rose 2 percentage points": a difference of shares
 	es := k.bestChanges()
 	if len(es) == 0 {
 		es = valueBases(e) // "$120 million, compared with $100 million"
@@ -1397,7 +1398,7 @@ func (k *checker) changeAmount(t numbers.Token, vals []*evQty) bool {
 		if !okA || !okB || !comparable(x, y) || x.lo <= 0 || x.lo != x.hi || y.lo != y.hi {
 			continue
 		}
-		if cq.dim != dimPercent && !comparable(cq, x) {
+		if points && x.dim != dimPercent || !points && cq.dim != dimPercent && !comparable(cq, x) {
 			continue
 		}
 		n++
@@ -1416,7 +1417,7 @@ func (k *checker) changeAmount(t numbers.Token, vals []*evQty) bool {
 	// is the difference.
 	got := math.Abs(diff)
 	same := sameAmount(got, cq.lo)
-	if cq.dim == dimPercent {
+	if cq.dim == dimPercent || points {
 		step := 1.0
 		if _, frac, ok := strings.Cut(strings.TrimRight(t.Value, "%"), "."); ok {
 			step = math.Pow(10, -float64(len(frac)))
@@ -1425,15 +1426,32 @@ func (k *checker) changeAmount(t numbers.Token, vals []*evQty) bool {
 			step = 2 // "by a third": a point either side of 33.33%
 		}
 		within := func(x float64) bool { return math.Abs(x-cq.lo) <= step/2+1e-9 }
-		same = within(got/qa.lo*100) || qa.dim == dimPercent && within(got)
+		same = !points && within(got/qa.lo*100) || qa.dim == dimPercent && within(got)
 	}
 	lo, hi := min(from.Start, to.Start), max(from.End, to.End)
 	if same {
 		k.ground(t)
+		if points {
+			for i := range c.toks {
+				if u := &c.toks[i]; u.start > int32(t.End) && (u.word == "percentage" || u.word == "points" || u.word == "point") && u.start < int32(t.End)+24 {
+					k.numberWords = append(k.numberWords, u.start) // "percentage points", which the two shares say
+				}
+			}
+		}
 		return true
 	}
 	k.fail(NumberMismatch, p.span(int32(lo), int32(hi)), "the claim says a change of %s; %s says from %s to %s", t.Text, k.where, from.Text, to.Text)
 	return true
+}
+
+// inPointsAfter reports whether the number that ends at byte end of src
+// is given in points of a share: "2 percentage points", "0.5 points".
+func inPointsAfter(src string, end int) bool {
+	w, j := wordAfter(src, end)
+	if w == "percentage" {
+		w, _ = wordAfter(src, j)
+	}
+	return w == "point" || w == "points"
 }
 
 // valueBases returns, as fromTo does, the changes English text t gives as
