@@ -1752,6 +1752,9 @@ func (k *checker) checkOwners() {
 			continue // a date of a life has readers of its own
 		}
 		at := onlyNumber(e, func(n numbers.Token) bool { return n.Kind == q.Kind && n.Value == q.Value })
+		if u := k.inUnits[q.Start]; u != nil && u.p == p {
+			at = -1 // the value is the passage's in another unit: "one year" of "12 months", not "once"
+		}
 		if at == -2 {
 			if k.boundOwners(ti, q) {
 				return
