@@ -117,6 +117,7 @@ func (k *checker) checkDated(start, end int, code Code, dates func(e *Text, look
 	other, otherVerb := [2]int{-1, -1}, -1     // where the passage's other date is, and its verb
 	opposed, opposedVerb := [2]int{-1, -1}, -1 // a date that meets the claim's, of the claim verb's opposite
 	given, givenVerb := [2]int{-1, -1}, -1     // a date that meets the claim's, of another verb
+	ofOther, ofOtherVerb := [2]int{-1, -1}, -1 // a date that meets the claim's, of the claim's verb and another object
 	look := func(s, en int, meets bool) bool {
 		if titleYear(e.src, s, en) {
 			return false // a title's year: "Iron Gate (2012)"
@@ -125,6 +126,9 @@ func (k *checker) checkDated(start, end int, code Code, dates func(e *Text, look
 		same := c.sameEvent(wi, start, e, ui, s)
 		if meets && !same && ui >= 0 && given[0] < 0 {
 			given, givenVerb = [2]int{s, en}, ui
+		}
+		if meets && !same && ui >= 0 && ofOther[0] < 0 && !e.toks[ui].negated() && c.matches(wi, &e.toks[ui]) {
+			ofOther, ofOtherVerb = [2]int{s, en}, ui
 		}
 		switch {
 		case meets && (same || ui < 0):
@@ -154,6 +158,17 @@ func (k *checker) checkDated(start, end int, code Code, dates func(e *Text, look
 			return false // the opposite verb's date is the count's start: "joined in 2001 but left four years later"
 		}
 	}
+	if other[0] < 0 && ofOther[0] >= 0 {
+		if lo, hi, ok := objectElsewhere(c, wi, start, e, ofOtherVerb, ofOther[0]); ok {
+			// "She was elected mayor in 2010" on "She was elected to the
+			// city council in 2010 and became mayor in 2014": the claim's
+			// date is its verb's, of another object; its object is
+			// elsewhere.
+			k.doubt(AnchorAbsent, p.span(int32(ofOther[0]), int32(ofOther[1])), "%s gives %s to %q; it says %q elsewhere", k.where,
+				e.src[ofOther[0]:ofOther[1]], datedText(e, ofOtherVerb, ofOther[0], ofOther[1]), e.src[lo:hi])
+			return false
+		}
+	}
 	if other[0] < 0 && opposed[0] >= 0 {
 		// "opened in 1952" against "was closed in 1952 …, which had
 		// opened two years earlier".
@@ -165,6 +180,43 @@ func (k *checker) checkDated(start, end int, code Code, dates func(e *Text, look
 	k.fail(code, p.span(int32(other[0]), int32(other[1])), "the claim says %q; %s says %q",
 		datedText(c.Text, wi, start, end), k.where, datedText(e, otherVerb, other[0], other[1]))
 	return true
+}
+
+// objectElsewhere reports where passage e says the object of claim verb
+// wi, dated at byte at, outside the object of its verb ui dated at byte
+// eat: every content word of the claim's object, after that verb's
+// object and not in it, past another verb after the date ("mayor" of
+// "and became mayor in 2014" for "elected mayor in 2010" on "elected to
+// the city council in 2010").
+func objectElsewhere(c *Claim, wi, at int, e *Text, ui, eat int) (lo, hi int, ok bool) {
+	clo, chi := objectOf(c.Text, wi, at)
+	elo, ehi := objectOf(e, ui, eat)
+	if clo >= chi {
+		return 0, 0, false
+	}
+	lo, hi = -1, -1
+	for i := clo; i < chi; i++ {
+		found := false
+		for j := range e.toks {
+			if (j < elo || j >= ehi) && j > ui && c.matches(i, &e.toks[j]) {
+				if lo < 0 || int(e.toks[j].start) < lo {
+					lo = int(e.toks[j].start)
+				}
+				hi = max(hi, int(e.toks[j].end))
+				found = true
+				break
+			}
+		}
+		if !found {
+			return 0, 0, false
+		}
+	}
+	for j := range e.toks {
+		if u := &e.toks[j]; int(u.start) > eat && int(u.end) <= lo && j != ui && finiteVerb(u) {
+			return lo, hi, true // another verb's: "and became mayor"
+		}
+	}
+	return 0, 0, false // the date's own object: "wrote the 2004 bestselling novel"
 }
 
 // relativelyDated returns passage e's word for claim verb wi, not
@@ -232,7 +284,7 @@ func relativeTime(src string, end int) (q quantity, dir int, ok bool) {
 		return quantity{}, 0, false
 	}
 	unit, at := lastWordBefore(src, int32(at))
-	days := map[string]float64{"day": 1, "week": 7, "month": 30.44, "year": 365.25, "decade": 3652.5}[strings.TrimSuffix(unit, "s")]
+	days := relativeDays[strings.TrimSuffix(unit, "s")]
 	if days == 0 {
 		return quantity{}, 0, false
 	}
@@ -248,6 +300,9 @@ func relativeTime(src string, end int) (q quantity, dir int, ok bool) {
 	}
 	return quantity{dim: dimTime, lo: n * days * 0.95, hi: n*days*1.05 + 1}, dir, true
 }
+
+// relativeDays are the days of the units of a time counted from another.
+var relativeDays = map[string]float64{"day": 1, "week": 7, "month": 30.44, "year": 365.25, "decade": 3652.5}
 
 // countedFrom reads the time counted from another that passage e says
 // from byte lo to hi ("reached its orbit a month later"), from the last
