@@ -2934,6 +2934,10 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		return
 	}
 	if p, lo, hi, ok := k.datedFromOther(t); ok {
+		if _, _, exact := countedFrom(p.Text, lo, hi, t); exact {
+			k.ground(t) // "completed in 1932" on "began in 1923 and was completed nine years later"
+			return
+		}
 		// "reached its orbit in January 2022" against "launched on
 		// December 25, 2021, reached its orbit a month later": the date
 		// is counted from another, which the claim may have counted.

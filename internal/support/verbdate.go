@@ -306,32 +306,61 @@ var relativeDays = map[string]float64{"day": 1, "week": 7, "month": 30.44, "year
 
 // countedFrom reads the time counted from another that passage e says
 // from byte lo to hi ("reached its orbit a month later"), from the last
-// date of e before it, and reports whether it can be told, and whether
-// it meets claim date t.
-func countedFrom(e *Text, lo, hi int, t numbers.Token) (known, meets bool) {
+// date of e before it, and reports whether it can be told, whether it
+// meets claim date t, and whether it comes to t exactly: a count of
+// years from a year, to a claim year ("completed nine years later" of
+// "began in 1923" is 1932, and no other year).
+func countedFrom(e *Text, lo, hi int, t numbers.Token) (known, meets, exact bool) {
 	d, dir, ok := relativeTime(e.src, hi)
 	cq, isTime := quantityOf(t, true)
 	if !ok || !isTime || cq.dim != dimTime {
-		return false, false
+		return false, false, false
 	}
 	for j := len(e.nums) - 1; j >= 0; j-- {
-		b, isTime := quantityOf(e.nums[j], true)
-		if e.nums[j].End > lo || e.words[j] || !isTime || b.dim != dimTime {
+		base := e.nums[j]
+		b, isTime := quantityOf(base, true)
+		if base.End > lo || e.words[j] || !isTime || b.dim != dimTime {
 			continue
+		}
+		if n, ok := yearsOf(e.src, hi); ok && isYearTok(base) && isYearTok(t) {
+			y, _ := strconv.Atoi(base.Value)
+			hit := strconv.Itoa(y+dir*n) == t.Value
+			return true, hit, hit
 		}
 		when := quantity{dim: dimTime, lo: b.lo + d.lo, hi: b.hi + d.hi}
 		if dir < 0 {
 			when = quantity{dim: dimTime, lo: b.lo - d.hi, hi: b.hi - d.lo}
 		}
-		return true, cq.lo <= when.hi && when.lo <= cq.hi
+		return true, cq.lo <= when.hi && when.lo <= cq.hi, false
 	}
-	return false, false
+	return false, false, false
+}
+
+// yearsOf returns the count of years of the time counted from another
+// that ends at byte end of src, "nine years later", "the following
+// year"; ok is false for a count of another unit.
+func yearsOf(src string, end int) (n int, ok bool) {
+	_, at := lastWordBefore(src, int32(end))
+	unit, at := lastWordBefore(src, int32(at))
+	count, _ := lastWordBefore(src, int32(at))
+	switch {
+	case unit == "following" || unit == "next":
+		return 1, true // "the following year"
+	case unit != "year" && unit != "years":
+		return 0, false
+	case count == "a" || count == "one":
+		return 1, true
+	}
+	if v, err := strconv.Atoi(count); err == nil {
+		return v, v > 0
+	}
+	return int(unitWords[count]), unitWords[count] > 0
 }
 
 // countedMisses reports whether the time counted from another that
 // passage e says from byte lo to hi can be told, and misses claim date t.
 func countedMisses(e *Text, lo, hi int, t numbers.Token) bool {
-	known, meets := countedFrom(e, lo, hi, t)
+	known, meets, _ := countedFrom(e, lo, hi, t)
 	return known && !meets
 }
 
