@@ -688,11 +688,52 @@ func (k *checker) checkRanks() {
 			}
 		}
 		if cr == pr || cr == 0 || pr == 0 || k.rankedAs(p.Text, i, cr) {
+			if by, ok := rankBy(c.src, int(t.end)); ok && cr == pr {
+				// "the largest in Europe by assets" against "the largest by
+				// market value but the third-largest by assets": the rank
+				// by the claim's measure is another.
+				for m := range p.Text.toks {
+					o := &p.Text.toks[m]
+					if m == at[i] || !c.matches(i, o) || !superlative(p.Text.src, o) {
+						continue
+					}
+					os, or := rankOf(p.Text, o)
+					if ob, ok := rankBy(p.Text.src, int(o.end)); ok && ob == by && or != cr && or != 0 {
+						if ub, ok := rankBy(p.Text.src, int(u.end)); !ok || ub != by {
+							k.fail(NumberMismatch, p.span(int32(os), o.end), "the claim says %q by %s; %s says %q by %s", c.src[cs:t.end], by, k.where, p.Text.src[os:o.end], by)
+							return
+						}
+					}
+				}
+			}
 			continue
 		}
 		k.fail(NumberMismatch, p.span(int32(ps), u.end), "the claim says %q; %s says %q", c.src[cs:t.end], k.where, p.Text.src[ps:u.end])
 		return
 	}
+}
+
+// rankBy returns the measure a superlative that ends at byte end of src
+// ranks by, the word after "by" within four words in its clause
+// ("assets" of "the largest in Europe by assets"); ok is false if none.
+func rankBy(src string, end int) (string, bool) {
+	at := end
+	for range 4 {
+		w, j := wordAfter(src, at)
+		if w == "" || w == "and" || w == "but" {
+			return "", false
+		}
+		if w == "by" {
+			m, _ := wordAfter(src, j)
+			if m == "the" {
+				_, j2 := wordAfter(src, j)
+				m, _ = wordAfter(src, j2)
+			}
+			return m, m != ""
+		}
+		at = j
+	}
+	return "", false
 }
 
 // behindName returns the end of a name after "after" or "behind" within
