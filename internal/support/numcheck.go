@@ -259,6 +259,7 @@ func (k *checker) numbersOf(n int) {
 		k.checkPairs()
 		k.checkMonthPairs()
 		k.checkOrdinalPairs()
+		k.deadlineMoved()
 		k.checkRelativePairs()
 		k.valuesApart()
 		k.countedApart()

@@ -286,6 +286,58 @@ func (k *checker) checkOrdinalPairs() {
 	}
 }
 
+// deadlineMoved fails an English claim that gives a date as a time
+// limit ("until March 31", "by March 31", "through March 31") where the
+// best passage moves that limit to another date ("has been extended to
+// April 30", "was postponed until May 2"), and the claim says no such
+// move: "The offer is valid until March 31" on "The offer was valid until
+// March 31 and has been extended to April 30".
+func (k *checker) deadlineMoved() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(p.Text.nums) < 2 || !hasMoveWord(p.Text.src) || hasMoveWord(c.src) {
+		return // the common case: the passage moves nothing
+	}
+	e := p.Text
+	for _, t := range c.nums {
+		if t.Kind != numbers.Date {
+			continue
+		}
+		if w, _ := wordBeforeNumber(c.src, t.Start); w != "until" && w != "by" && w != "through" && w != "till" {
+			continue
+		}
+		for j, n := range e.nums {
+			if n.Value != t.Value {
+				continue
+			}
+			for _, m := range e.nums[j+1:] {
+				if m.Kind != numbers.Date || m.Value == t.Value {
+					continue
+				}
+				to, at := wordBeforeNumber(e.src, m.Start)
+				if to != "to" && to != "until" && to != "till" {
+					continue
+				}
+				if v, _ := lastWordBefore(e.src, int32(at)); moveWords[v] {
+					w, _ := wordBeforeNumber(c.src, t.Start)
+					k.fail(NumberMismatch, p.span(int32(m.Start), int32(m.End)), "the claim says %s %s; %s says %s, %s %s %s", w, t.Text, k.where, n.Text, v, to, m.Text)
+					return
+				}
+			}
+		}
+	}
+}
+
+// moveList are the words that move a time limit to another date:
+// "extended to April 30"; moveWords holds them as a set.
+var moveList = [...]string{"extended", "postponed", "moved", "delayed", "pushed", "deferred"}
+
+var moveWords = setOf(strings.Join(moveList[:], " "))
+
+// hasMoveWord reports whether src has a word of moveList.
+func hasMoveWord(src string) bool {
+	return slices.ContainsFunc(moveList[:], func(w string) bool { return hasWordFold(src, w) })
+}
+
 // A relPair is a value and the time counted from the present it is
 // given for: "8% last year".
 type relPair struct {
