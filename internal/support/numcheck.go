@@ -260,6 +260,7 @@ func (k *checker) numbersOf(n int) {
 		k.checkMonthPairs()
 		k.checkOrdinalPairs()
 		k.deadlineMoved()
+		k.numbersCrossed()
 		k.checkRelativePairs()
 		k.valuesApart()
 		k.countedApart()

@@ -327,6 +327,53 @@ func (k *checker) deadlineMoved() {
 	}
 }
 
+// numbersCrossed leaves unverified an English claim that gives two
+// numbers together, where the best passage gives them in two parts and
+// the first's part gives another number of the second's measure: "4K
+// video at 60 fps" on "4K video at 30 fps and 1080p video at 60 fps". A
+// number's measure is its kind and the word after it ("fps"); dates have
+// readers of their own (checkPairs).
+func (k *checker) numbersCrossed() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.nums) < 2 || len(p.Text.nums) < 3 || len(p.Text.nums) > maxDatedNums || len(k.hard)+len(k.soft) > 0 {
+		return
+	}
+	e := p.Text
+	cuts := e.conjunctCuts()
+	if len(cuts) == 0 {
+		return
+	}
+	measure := func(t *Text, n numbers.Token) string {
+		w, _ := wordAfter(t.src, n.End)
+		if w == "" || wordClasses[English][w]&(wcStop|wcPreposition) != 0 || timeUnits[strings.TrimSuffix(w, "s")] {
+			return "" // no measure of its own, or a time's: "$15 a month", "six months"
+		}
+		return n.Kind.String() + " " + w
+	}
+	for a, qa := range c.nums {
+		for _, qb := range c.nums[a+1:] {
+			if dated(qa) || dated(qb) || c.inIdent(qa) || c.inIdent(qb) || conjunctOf(k.claimCuts(), int32(qa.Start)) != conjunctOf(k.claimCuts(), int32(qb.Start)) ||
+				measure(c.Text, qa) == "" || measure(c.Text, qb) == "" {
+				continue
+			}
+			ea := onlyNumber(e, func(n numbers.Token) bool { return n.Value == qa.Value && n.Kind == qa.Kind })
+			eb := onlyNumber(e, func(n numbers.Token) bool { return n.Value == qb.Value && n.Kind == qb.Kind })
+			if ea < 0 || eb < 0 || e.inIdent(e.nums[ea]) || conjunctOf(cuts, int32(e.nums[ea].Start)) == conjunctOf(cuts, int32(e.nums[eb].Start)) {
+				continue
+			}
+			part, want := conjunctOf(cuts, int32(e.nums[ea].Start)), measure(c.Text, qb)
+			for _, m := range e.nums {
+				if conjunctOf(cuts, int32(m.Start)) == part && m.Value != qb.Value && measure(e, m) == want {
+					_, unit, _ := strings.Cut(want, " ")
+					k.doubt(AnchorAbsent, p.span(int32(m.Start), int32(m.End)), "the claim gives %s %s with %s; %s gives %s %s with it, and %s %s elsewhere",
+						qb.Text, unit, qa.Text, k.where, m.Text, unit, e.nums[eb].Text, unit)
+					return
+				}
+			}
+		}
+	}
+}
+
 // moveList are the words that move a time limit to another date:
 // "extended to April 30"; moveWords holds them as a set.
 var moveList = [...]string{"extended", "postponed", "moved", "delayed", "pushed", "deferred"}
