@@ -3770,6 +3770,9 @@ func (k *checker) subjectNarrowed() {
 	if p == nil || len(k.c.toks) == 0 {
 		return
 	}
+	if k.subjectCounted(p) {
+		return
+	}
 	switch j := k.at[k.used[0]][0]; {
 	case j == 0:
 		if !k.headDropped(p) {
@@ -3826,6 +3829,38 @@ func (k *checker) subjectNarrowedElsewhere() {
 			k.where, quote(strings.Join(took, ", ")), quote(p.text(e.toks[0].start, e.toks[j].end)), quote(k.claimText(0, c.toks[0].end)))
 		return
 	}
+}
+
+// subjectCounted leaves unverified a claim that opens with a bare plural
+// noun where best passage p opens with a count of it: "Checked bags up
+// to 23 kg are included" on "One checked bag up to 23 kg is included".
+// The passage says it of so many, the claim of the kind. It reports
+// whether it did.
+func (k *checker) subjectCounted(p *Passage) bool {
+	c, e := k.c, p.Text
+	j := k.at[k.used[0]][0]
+	plural := func(i int) bool { return i < len(c.toks) && c.toks[i].noun() && strings.HasSuffix(c.toks[i].word, "s") }
+	if j < 0 || len(e.nums) == 0 || !ownersOnly(c.src[:c.toks[0].start]) || len(c.nums) > 0 && c.nums[0].Start < int(c.toks[0].start) ||
+		!plural(0) && !(len(c.toks) > 1 && adjacent(c.src, c.toks[0].end, c.toks[1].start) && plural(1)) {
+		return false // a count of its own, or no plural noun that opens it: "Checked bags"
+	}
+	n := e.nums[0]
+	if n.End > int(e.toks[j].start) || n.Kind != numbers.Integer || strings.TrimSpace(e.src[:n.Start]) != "" && !ownersOnly(e.src[:n.Start]) {
+		return false // no count that opens the passage before the noun
+	}
+	if g := e.src[n.End:e.toks[j].start]; strings.TrimSpace(g) != "" {
+		return false // "One of the bags"
+	}
+	ej, ci := j, 0 // the noun's last word on each side: "One checked bag", "Checked bags"
+	if !plural(0) {
+		ci = 1
+		if ej+1 < len(e.toks) && adjacent(e.src, e.toks[ej].end, e.toks[ej+1].start) {
+			ej++
+		}
+	}
+	k.doubt(ConditionDropped, p.span(int32(n.Start), e.toks[ej].end), "%s says it of %s; the claim says %s", k.where,
+		quote(p.text(int32(n.Start), e.toks[ej].end)), quote(k.claimText(0, c.toks[ci].end)))
+	return true
 }
 
 // includes reports whether the English claim's verb is a form of
