@@ -233,6 +233,9 @@ func relativelyDated(c *Claim, wi int, e *Text) (v, lo, hi int) {
 		at := int(u.end)
 		for range 6 { // words joined by spaces: a mark or a join ends the clause
 			w, end := wordAfter(e.src, at)
+			if n := e.numAt(skipSpace(e.src, at)); w == "" && n >= 0 && at < len(e.src) && e.src[at] == ' ' {
+				w, end = e.nums[n].Text, e.nums[n].End // "closed 25 years later"
+			}
 			if w == "" || w == "and" || w == "but" || w == "or" || w == "which" || w == "who" {
 				break
 			}
@@ -288,17 +291,11 @@ func relativeTime(src string, end int) (q quantity, dir int, ok bool) {
 	if days == 0 {
 		return quantity{}, 0, false
 	}
-	count, _ := lastWordBefore(src, int32(at))
-	n := float64(unitWords[count])
-	if count == "a" || count == "an" {
-		n = 1
-	} else if v, err := strconv.Atoi(count); err == nil {
-		n = float64(v)
-	}
+	n := countBefore(src, at)
 	if n == 0 {
 		return quantity{}, 0, false
 	}
-	return quantity{dim: dimTime, lo: n * days * 0.95, hi: n*days*1.05 + 1}, dir, true
+	return quantity{dim: dimTime, lo: float64(n) * days * 0.95, hi: float64(n)*days*1.05 + 1}, dir, true
 }
 
 // relativeDays are the days of the units of a time counted from another.
@@ -342,19 +339,37 @@ func countedFrom(e *Text, lo, hi int, t numbers.Token) (known, meets, exact bool
 func yearsOf(src string, end int) (n int, ok bool) {
 	_, at := lastWordBefore(src, int32(end))
 	unit, at := lastWordBefore(src, int32(at))
-	count, _ := lastWordBefore(src, int32(at))
 	switch {
 	case unit == "following" || unit == "next":
 		return 1, true // "the following year"
 	case unit != "year" && unit != "years":
 		return 0, false
-	case count == "a" || count == "one":
-		return 1, true
 	}
-	if v, err := strconv.Atoi(count); err == nil {
-		return v, v > 0
+	n = countBefore(src, at)
+	return n, n > 0
+}
+
+// countBefore returns the count written right before byte at of src, in
+// digits or in words ("25", "nine", "a"), or 0.
+func countBefore(src string, at int) int {
+	j := at
+	for j > 0 && src[j-1] == ' ' {
+		j--
 	}
-	return int(unitWords[count]), unitWords[count] > 0
+	i := j
+	for i > 0 && '0' <= src[i-1] && src[i-1] <= '9' {
+		i--
+	}
+	if i < j {
+		v, _ := strconv.Atoi(src[i:j])
+		return v
+	}
+	switch w, _ := lastWordBefore(src, int32(at)); w {
+	case "a", "an":
+		return 1
+	default:
+		return int(unitWords[w])
+	}
 }
 
 // countedMisses reports whether the time counted from another that
