@@ -1407,14 +1407,17 @@ func (t *Text) scopes() {
 			if from > r.at || barringVerbs[c.word] {
 				c.to = r.at // a lexical negation does not negate itself, nor a bar the place it holds in
 			}
-		} else if to == from && (backwardCues[c.word] || c.class == cueNeg && (c.word == "not" || c.word == "never") && modalNext(t.src, c.end)) {
+		} else if to == from && backwardCues[c.word] || c.class == cueNeg && (c.word == "not" || c.word == "never") && modalNext(t.src, c.end) && (to == from || placeAfterModal(t.src, c.end)) {
 			// "Pets are not allowed": "not" before a modal word at the
-			// clause's end holds what comes before.
+			// clause's end holds what comes before; so does it before a
+			// place, as a ban does ("Smoking is not allowed in the flats").
 			b := from
 			for b > 0 && t.toks[b-1].seg == r.seg && from-b < maxBackScope {
 				b--
 			}
-			c.from = b
+			if c.from = b; to != from {
+				c.to = from
+			}
 		}
 		if c.class == cueNeg && t.lang == English && !concordCues[c.word] {
 			if to == from && reportThat(t.src, c.end) {
@@ -1582,12 +1585,18 @@ func predicateBetween(t *Text, lo, hi int) bool {
 // ("Smoking is prohibited."), or "not" before a word of findingWords that
 // ends its clause ("Its efficacy has not been established.").
 func backwardDenial(t *Text, c *cueAt, from, to int, seg int32) bool {
-	if to != from && to != from+1 {
-		return false
-	}
 	if barringVerbs[c.word] && beBefore(t.src, c.start) {
 		w, _ := wordAfter(t.src, int(c.end))
+		if w != "from" && w != "to" && (prepositions[w] || w == "inside" || w == "outside") {
+			return true // "is prohibited inside the building and on balconies": places, however many
+		}
+		if to != from && to != from+1 {
+			return false
+		}
 		return to == from || w != "from" && w != "to" // "is prohibited in the flats"; not "is banned from trading"
+	}
+	if to != from && to != from+1 {
+		return false
 	}
 	if to == from {
 		return false
@@ -1716,6 +1725,16 @@ func beBefore(src string, start int32) bool {
 func modalNext(src string, end int32) bool {
 	w, _ := wordAfter(src, int(end))
 	return w != "" && backwardCues[w]
+}
+
+// placeAfterModal reports whether the modal word right after byte end of
+// src ("allowed" of "not allowed") is followed by a preposition of place
+// or time: "Smoking is not allowed in the flats" denies the smoking, as
+// "Smoking is prohibited in the flats" does.
+func placeAfterModal(src string, end int32) bool {
+	m, j := wordAfter(src, int(end))
+	w, _ := wordAfter(src, j)
+	return (m == "allowed" || m == "permitted") && w != "from" && w != "to" && (prepositions[w] || w == "inside" || w == "outside")
 }
 
 // negatedAt reports whether a negation cue of clause seg right before
