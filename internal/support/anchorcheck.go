@@ -438,6 +438,55 @@ func (k *checker) inText(key string, ps []*Passage) bool {
 	return false
 }
 
+// weekday returns the day of the week English word w names, Monday 1 to
+// Sunday 7, in the singular or the plural ("Wednesdays"); 0 for none.
+func weekday(w string) int {
+	w = strings.TrimSuffix(w, "s")
+	for d, name := range weekdayNames {
+		if w == name {
+			return d + 1
+		}
+	}
+	return 0
+}
+
+var weekdayNames = [...]string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+// inWeekdays reports whether src gives a range of days of the week that
+// holds day d: "Monday to Friday", "Tuesday through Saturday",
+// "Monday–Friday".
+func inWeekdays(src string, d int) bool {
+	for i := 0; i < len(src); i++ {
+		if !isASCIILetter(src[i]) || i > 0 && isASCIILetter(src[i-1]) {
+			continue
+		}
+		w, j := wordAt(src, i)
+		from := weekday(w)
+		if from == 0 {
+			continue
+		}
+		k := j
+		for k < len(src) && (src[k] == ' ' || src[k] == '-') {
+			k++
+		}
+		if strings.HasPrefix(src[k:], "–") {
+			k += len("–")
+		} else if v, e := wordAt(src, k); v == "to" || v == "through" || v == "thru" || v == "until" {
+			k = e
+		} else if k == j || src[j] != '-' {
+			continue
+		}
+		for k < len(src) && src[k] == ' ' {
+			k++
+		}
+		v, _ := wordAt(src, k)
+		if to := weekday(v); to > 0 && (from <= to && from <= d && d <= to || from > to && (d >= from || d <= to)) {
+			return true
+		}
+	}
+	return false
+}
+
 // holdsSqueezed reports whether s holds key, with separators (hyphens,
 // spaces, underscores) allowed between its characters, starting and ending
 // where no letter or digit joins it.
@@ -507,6 +556,9 @@ func (k *checker) names() {
 			continue
 		}
 		seen[t.stem] = 0
+		if d := weekday(t.word); d > 0 && !inWeekdays(c.src, d) && slices.ContainsFunc(ps, func(p *Passage) bool { return inWeekdays(p.Text.src, d) }) {
+			continue // "Wednesday" of "Monday to Friday"; not "Tuesday to Friday", a range of its own
+		}
 		if nameSuffixes[t.word] && i > 0 && c.toks[i-1].is(fName) && k.nameIn(i-1, ps) {
 			// "Jr" of "Floyd Mayweather Jr." against "Mayweather"; but not
 			// against "Floyd Mayweather Sr."
