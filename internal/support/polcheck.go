@@ -272,10 +272,37 @@ func (k *checker) polarity() {
 			return
 		}
 	}
-	if k.emptyDenial() {
+	if k.emptyDenial() || k.deniedOfKin() {
 		return
 	}
 	k.polarDone = false
+}
+
+// deniedOfKin leaves unverified an English claim that denies a word the
+// best passage holds only as a related word it does not deny, which the
+// comparison of negations, reading the same words, does not pair: "The
+// timeout cannot be changed" on "The default timeout … can be raised to
+// 120 seconds" ("raised" is a kind of change). It reports whether it did.
+func (k *checker) deniedOfKin() bool {
+	c, p := k.c, k.englishBest()
+	if p == nil || firstNegation(c.Text) == "" || len(k.hard)+len(k.soft) > 0 {
+		return false
+	}
+	e, at := p.Text, k.at[k.used[0]]
+	for i := range c.toks {
+		t := &c.toks[i]
+		j := at[i]
+		if j < 0 || t.negs%2 == 0 || !t.verbForm() {
+			continue
+		}
+		u := &e.toks[j]
+		if u.negs%2 == 1 || u.is(fPrefixNeg) || u.is(fLexNeg) || c.opposes(i, u) || u.stem == t.stem || u.alt != "" && u.alt == t.alt || slices.ContainsFunc(e.toks, func(x tok) bool { return x.stem == t.stem }) {
+			continue // denied there too, in its own word ("unaffected") or by an opposite ("exclude"), or the same word
+		}
+		k.doubt(NegationUnclear, p.span(u.start, u.end), "the claim denies %q; %s says %q, not denied", c.src[t.start:t.end], k.where, e.src[u.start:u.end])
+		return true
+	}
+	return false
 }
 
 // polarWordsOf runs part n of the checks of polarity that follow its
