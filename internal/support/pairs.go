@@ -2636,6 +2636,11 @@ func valueKinds(t *Text) []valueKind {
 					// for free accounts": the bare number counts what the
 					// one before it counts, before the same preposition.
 					v = out[i-1]
+				} else if w, _ := wordAfter(t.src, n.End); v.after == "" && condSign(w) != 0 {
+					// A bare number before a condition is the value given
+					// for it: "returns 404 if the user does not exist and
+					// 403 if the caller lacks permission".
+					v.after = "@" + w
 				} else if v.after == "" {
 					// A bare number that ends its part of the sentence
 					// counts what the last number before it counts:
