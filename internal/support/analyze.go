@@ -3330,7 +3330,7 @@ var wordClasses = func() [len(langCodes)]map[string]wordClass {
 			add(wcLose, loseWords)
 			add(wcTime, setOf(`next last yesterday earlier later tomorrow january february march april may june july
 august september october november december`))
-			add(wcTime, dayNames)
+			add(wcTime, weekdays)
 			add(wcLink, linkWords)
 			add(wcConditionCue, conditionCues)
 			add(wcConditionWord, conditionWords)

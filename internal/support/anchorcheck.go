@@ -450,6 +450,7 @@ func weekday(w string) int {
 	return 0
 }
 
+// weekdayNames are the English days of the week, folded, in order.
 var weekdayNames = [...]string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 
 // inWeekdays reports whether src gives a range of days of the week that

@@ -538,12 +538,12 @@ func toBefore(t *Text, j int) bool {
 // ("do not sell", "will store").
 func personBefore(t *Text, j int) bool {
 	w, _ := lastWordBefore(t.src, t.toks[j].start)
-	return verbOpeners[w]
+	return verbOpeners[w] || modalWords[w]
 }
 
-// verbOpeners are the English words after which a verb's base form is
-// said of a subject.
-var verbOpeners = setOf(`we they you i not never do does did can cannot will may must should would could might shall`)
+// verbOpeners are the English words besides the modals (modalWords)
+// after which a verb's base form is said of a subject.
+var verbOpeners = setOf(`we they you i not never do does did cannot`)
 
 // joinedBefore reports whether "and" or "or" is written right before
 // word j of t: the verb of a clause whose subject is the one before,

@@ -339,32 +339,29 @@ func (k *checker) numbersCrossed() {
 		return
 	}
 	e := p.Text
-	cuts := e.conjunctCuts()
-	if len(cuts) == 0 {
-		return
-	}
-	measure := func(t *Text, n numbers.Token) string {
-		w, _ := wordAfter(t.src, n.End)
-		if w == "" || wordClasses[English][w]&(wcStop|wcPreposition) != 0 || timeUnits[strings.TrimSuffix(w, "s")] {
-			return "" // no measure of its own, or a time's: "$15 a month", "six months"
-		}
-		return n.Kind.String() + " " + w
-	}
+	var cuts []int32 // read once a claim pair has measures
 	for a, qa := range c.nums {
+		if dated(qa) || c.inIdent(qa) || measureOf(c.Text, qa) == "" {
+			continue
+		}
 		for _, qb := range c.nums[a+1:] {
-			if dated(qa) || dated(qb) || c.inIdent(qa) || c.inIdent(qb) || conjunctOf(k.claimCuts(), int32(qa.Start)) != conjunctOf(k.claimCuts(), int32(qb.Start)) ||
-				measure(c.Text, qa) == "" || measure(c.Text, qb) == "" {
+			unit := measureOf(c.Text, qb)
+			if unit == "" || dated(qb) || c.inIdent(qb) || conjunctOf(k.claimCuts(), int32(qa.Start)) != conjunctOf(k.claimCuts(), int32(qb.Start)) {
 				continue
+			}
+			if cuts == nil {
+				if cuts = e.conjunctCuts(); len(cuts) == 0 {
+					return
+				}
 			}
 			ea := onlyNumber(e, func(n numbers.Token) bool { return n.Value == qa.Value && n.Kind == qa.Kind })
 			eb := onlyNumber(e, func(n numbers.Token) bool { return n.Value == qb.Value && n.Kind == qb.Kind })
 			if ea < 0 || eb < 0 || e.inIdent(e.nums[ea]) || conjunctOf(cuts, int32(e.nums[ea].Start)) == conjunctOf(cuts, int32(e.nums[eb].Start)) {
 				continue
 			}
-			part, want := conjunctOf(cuts, int32(e.nums[ea].Start)), measure(c.Text, qb)
+			part := conjunctOf(cuts, int32(e.nums[ea].Start))
 			for _, m := range e.nums {
-				if conjunctOf(cuts, int32(m.Start)) == part && m.Value != qb.Value && measure(e, m) == want {
-					_, unit, _ := strings.Cut(want, " ")
+				if conjunctOf(cuts, int32(m.Start)) == part && m.Value != qb.Value && m.Kind == qb.Kind && measureOf(e, m) == unit {
 					k.doubt(AnchorAbsent, p.span(int32(m.Start), int32(m.End)), "the claim gives %s %s with %s; %s gives %s %s with it, and %s %s elsewhere",
 						qb.Text, unit, qa.Text, k.where, m.Text, unit, e.nums[eb].Text, unit)
 					return
@@ -372,6 +369,17 @@ func (k *checker) numbersCrossed() {
 			}
 		}
 	}
+}
+
+// measureOf returns the word right after number n of English text t, what
+// it measures ("fps" of "60 fps"), or "" where that is a function word or
+// a unit of time: "$15 a month", "six months".
+func measureOf(t *Text, n numbers.Token) string {
+	w, _ := wordAfter(t.src, n.End)
+	if w == "" || wordClasses[English][w]&(wcStop|wcPreposition) != 0 || timeUnits[strings.TrimSuffix(w, "s")] {
+		return ""
+	}
+	return w
 }
 
 // moveList are the words that move a time limit to another date:
@@ -2884,7 +2892,7 @@ func (o *owners) wordOfOther(c *Claim, e *Text, cq, pc, oc int, near int, before
 // stopword is no token; -1 if there is none.
 func (o *owners) otherOfOther(c *Claim, e *Text, cq, pc, oc int) int {
 	for i := range c.toks {
-		if o.ofClaim(int(c.toks[i].start)) != cq || !c.toks[i].noun() || !afterOther(c.Text, i) {
+		if o.ofClaim(int(c.toks[i].start)) != cq || !c.toks[i].noun() || otherBefore(c.Text, i) == "" {
 			continue
 		}
 		inOther, inMine := false, false
@@ -2894,9 +2902,9 @@ func (o *owners) otherOfOther(c *Claim, e *Text, cq, pc, oc int) int {
 			}
 			switch o.ofPassage(int(e.toks[j].start)) {
 			case oc:
-				inOther = inOther || afterOther(e, j)
+				inOther = inOther || otherBefore(e, j) != ""
 			case pc:
-				inMine = inMine || afterOther(e, j)
+				inMine = inMine || otherBefore(e, j) != ""
 			}
 		}
 		if inOther && !inMine {
@@ -2905,10 +2913,6 @@ func (o *owners) otherOfOther(c *Claim, e *Text, cq, pc, oc int) int {
 	}
 	return -1
 }
-
-// afterOther reports whether token j of English text t is said right
-// after "other" or "another".
-func afterOther(t *Text, j int) bool { return otherBefore(t, j) != "" }
 
 // otherBefore returns "other" or "another" where token j of English text
 // t is said right after it, or "".

@@ -3291,8 +3291,8 @@ func timeWordAfter(src string, end int32, preps map[string]bool) bool {
 	return weekdays[next] || words.Month(next) > 0 || next == "noon" || next == "midnight"
 }
 
-// weekdays are the days of the week.
-var weekdays = setOf(`monday tuesday wednesday thursday friday saturday sunday`)
+// weekdays are the days of the week, folded: weekdayNames as a set.
+var weekdays = setOf(strings.Join(weekdayNames[:], " "))
 
 var (
 	untilWords = setOf(`until till through to`)
@@ -7087,9 +7087,6 @@ func willBefore(src string, at int32) (int, bool) {
 	return 0, false
 }
 
-// dayNames are the English days of the week, folded.
-var dayNames = setOf(`monday tuesday wednesday thursday friday saturday sunday`)
-
 // dayMark returns the first "from" and a month ("from May") or "on" and
 // a day of the week ("on Monday") in src, written with a capital and no
 // day or year after, and where it starts; "" if there is none.
@@ -7102,7 +7099,7 @@ func dayMark(src string) (string, int) {
 			}
 			i += from
 			w, j := wordAfter(src, i+len(p)-1)
-			if j > i+len(p) && 'A' <= src[i+len(p)] && src[i+len(p)] <= 'Z' && (p == " from " && words.Month(w) != 0 || p == " on " && dayNames[w]) {
+			if j > i+len(p) && 'A' <= src[i+len(p)] && src[i+len(p)] <= 'Z' && (p == " from " && words.Month(w) != 0 || p == " on " && weekdays[w]) {
 				if n, _ := wordAfter(src, j); !words.IsNumber(n) && !strings.HasPrefix(src[j:], ",") && !digitAfter(src, j) {
 					return src[i+1 : j], i + 1
 				}

@@ -257,7 +257,7 @@ func relativeClause(src string, at int) bool {
 		switch {
 		case w == "which" || w == "who" || w == "that" || w == "whom":
 			return true
-		case auxiliaries[w] || w == "would" || w == "will":
+		case auxiliaries[w] || modalWords[w]:
 			at = j
 		default:
 			return false
@@ -266,40 +266,65 @@ func relativeClause(src string, at int) bool {
 	return false
 }
 
+// A relTime is a time counted from another: "three years later" is 3
+// years later, "the following year" 1.
+type relTime struct {
+	n    int
+	unit string // "day", "week", "month", "year" or "decade"
+	dir  int    // 1 later, -1 earlier
+}
+
 // relativeTime reads the time counted from another that ends at byte
 // end of src, with "later" or "earlier" ("three years later", "a month
-// later", "the following year"): its length in days, as a quantity, and
-// its way (1 later, -1 earlier); ok is false where it gives no count and
+// later", "the following year"); ok is false where it gives no count and
 // unit.
-func relativeTime(src string, end int) (q quantity, dir int, ok bool) {
+func relativeTime(src string, end int) (r relTime, ok bool) {
 	w, at := lastWordBefore(src, int32(end))
 	switch w {
 	case "later", "afterwards", "afterward":
-		dir = 1
+		r.dir = 1
 	case "earlier":
-		dir = -1
+		r.dir = -1
 	case "year":
 		if u, _ := lastWordBefore(src, int32(at)); u == "following" || u == "next" {
-			return quantity{dim: dimTime, lo: 365, hi: 366}, 1, true
+			return relTime{n: 1, unit: "year", dir: 1}, true
 		}
-		return quantity{}, 0, false
+		return relTime{}, false
 	default:
-		return quantity{}, 0, false
+		return relTime{}, false
 	}
 	unit, at := lastWordBefore(src, int32(at))
-	days := relativeDays[strings.TrimSuffix(unit, "s")]
-	if days == 0 {
-		return quantity{}, 0, false
+	if r.unit = strings.TrimSuffix(unit, "s"); relativeDays(r.unit) == 0 {
+		return relTime{}, false
 	}
-	n := countBefore(src, at)
-	if n == 0 {
-		return quantity{}, 0, false
-	}
-	return quantity{dim: dimTime, lo: float64(n) * days * 0.95, hi: float64(n)*days*1.05 + 1}, dir, true
+	r.n = countWritten(src, at)
+	return r, r.n > 0
 }
 
-// relativeDays are the days of the units of a time counted from another.
-var relativeDays = map[string]float64{"day": 1, "week": 7, "month": 30.44, "year": 365.25, "decade": 3652.5}
+// days returns the length of r in days, as a quantity, with a margin for
+// the lengths of months and years.
+func (r relTime) days() quantity {
+	d := float64(r.n) * relativeDays(r.unit)
+	return quantity{dim: dimTime, lo: d * 0.95, hi: d*1.05 + 1}
+}
+
+// relativeDays returns the days of a unit of a time counted from
+// another, or 0.
+func relativeDays(unit string) float64 {
+	switch unit {
+	case "day":
+		return 1
+	case "week":
+		return 7
+	case "month":
+		return 30.44
+	case "year":
+		return 365.25
+	case "decade":
+		return 3652.5
+	}
+	return 0
+}
 
 // countedFrom reads the time counted from another that passage e says
 // from byte lo to hi ("reached its orbit a month later"), from the last
@@ -308,7 +333,7 @@ var relativeDays = map[string]float64{"day": 1, "week": 7, "month": 30.44, "year
 // years from a year, to a claim year ("completed nine years later" of
 // "began in 1923" is 1932, and no other year).
 func countedFrom(e *Text, lo, hi int, t numbers.Token) (known, meets, exact bool) {
-	d, dir, ok := relativeTime(e.src, hi)
+	r, ok := relativeTime(e.src, hi)
 	cq, isTime := quantityOf(t, true)
 	if !ok || !isTime || cq.dim != dimTime {
 		return false, false, false
@@ -319,13 +344,14 @@ func countedFrom(e *Text, lo, hi int, t numbers.Token) (known, meets, exact bool
 		if base.End > lo || e.words[j] || !isTime || b.dim != dimTime {
 			continue
 		}
-		if n, ok := yearsOf(e.src, hi); ok && isYearTok(base) && isYearTok(t) {
+		if r.unit == "year" && isYearTok(base) && isYearTok(t) {
 			y, _ := strconv.Atoi(base.Value)
-			hit := strconv.Itoa(y+dir*n) == t.Value
+			hit := strconv.Itoa(y+r.dir*r.n) == t.Value
 			return true, hit, hit
 		}
+		d := r.days()
 		when := quantity{dim: dimTime, lo: b.lo + d.lo, hi: b.hi + d.hi}
-		if dir < 0 {
+		if r.dir < 0 {
 			when = quantity{dim: dimTime, lo: b.lo - d.hi, hi: b.hi - d.lo}
 		}
 		return true, cq.lo <= when.hi && when.lo <= cq.hi, false
@@ -333,25 +359,9 @@ func countedFrom(e *Text, lo, hi int, t numbers.Token) (known, meets, exact bool
 	return false, false, false
 }
 
-// yearsOf returns the count of years of the time counted from another
-// that ends at byte end of src, "nine years later", "the following
-// year"; ok is false for a count of another unit.
-func yearsOf(src string, end int) (n int, ok bool) {
-	_, at := lastWordBefore(src, int32(end))
-	unit, at := lastWordBefore(src, int32(at))
-	switch {
-	case unit == "following" || unit == "next":
-		return 1, true // "the following year"
-	case unit != "year" && unit != "years":
-		return 0, false
-	}
-	n = countBefore(src, at)
-	return n, n > 0
-}
-
-// countBefore returns the count written right before byte at of src, in
-// digits or in words ("25", "nine", "a"), or 0.
-func countBefore(src string, at int) int {
+// countWritten returns the count written right before byte at of src,
+// in digits or in words ("25", "nine", "a"), or 0.
+func countWritten(src string, at int) int {
 	j := at
 	for j > 0 && src[j-1] == ' ' {
 		j--
