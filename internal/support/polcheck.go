@@ -3831,16 +3831,7 @@ func (k *checker) subjectNarrowedElsewhere() {
 		if j < 1 || j > 2 || e.lang != English || !ownersOnly(e.src[:e.toks[0].start]) {
 			continue
 		}
-		kind := true
-		for m := range j {
-			u := &e.toks[m]
-			_, quantifier := quantifierLevels[u.word]
-			if u.is(fName) && !(m == 0 && u.is(fInitial)) || quantifier || wholeWords[u.word] || k.claimSays(u) || !adjacent(e.src, u.end, e.toks[m+1].start) {
-				kind = false
-				break
-			}
-		}
-		if !kind {
+		if !k.kindBefore(e, j) {
 			continue
 		}
 		var took []string // the claim words it was chosen for
@@ -4113,17 +4104,8 @@ func (k *checker) subjectModified(p *Passage, j int) {
 			return // another passage opens with it bare and says the rest
 		}
 	}
-	for m := range j {
-		u := &e.toks[m]
-		if u.is(fName) && !(m == 0 && u.is(fInitial) && !e.toks[j].is(fName)) || strings.HasPrefix(e.src[u.end:], "'") || strings.HasPrefix(e.src[u.end:], "’") || u.seg != e.toks[j].seg || !adjacent(e.src, u.end, e.toks[m+1].start) && !strings.HasPrefix(e.src[u.end:], "-") || k.claimSays(u) {
-			return
-		}
-		if _, ok := quantifierLevels[u.word]; ok {
-			return // the quantifier check's
-		}
-		if wholeWords[u.word] {
-			return // "Total revenue" is the revenue
-		}
+	if !k.kindBefore(e, j) {
+		return
 	}
 	k.doubt(ConditionDropped, p.span(e.toks[0].start, e.toks[j].end), "%s says it of %s only; the claim says %s",
 		k.where, quote(p.text(e.toks[0].start, e.toks[j].end)), quote(k.claimText(c.toks[0].start, c.toks[0].end)))
@@ -4133,6 +4115,24 @@ func (k *checker) subjectModified(p *Passage, j int) {
 func (k *checker) holdsAll(e *Text) bool {
 	for i := range k.c.toks {
 		if !slices.ContainsFunc(e.toks, func(u tok) bool { return k.c.matches(i, &u) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// kindBefore reports whether words 0 to j-1 of e, right before its noun
+// j, pick out a kind of it the claim does not say: common words joined
+// to it ("Premium members", "Full-time employees"), no name, possessive,
+// quantifier ("Most members": the quantifier check's) or word of the
+// whole ("Total revenue" is the revenue).
+func (k *checker) kindBefore(e *Text, j int) bool {
+	for m := range j {
+		u := &e.toks[m]
+		if u.is(fName) && !(m == 0 && u.is(fInitial) && !e.toks[j].is(fName)) || strings.HasPrefix(e.src[u.end:], "'") || strings.HasPrefix(e.src[u.end:], "’") || u.seg != e.toks[j].seg || !adjacent(e.src, u.end, e.toks[m+1].start) && !strings.HasPrefix(e.src[u.end:], "-") || k.claimSays(u) {
+			return false
+		}
+		if _, ok := quantifierLevels[u.word]; ok || wholeWords[u.word] {
 			return false
 		}
 	}
