@@ -108,6 +108,10 @@ func findIdents(src string, raws []raw) []ident {
 	// number after it (Spider-Man 2, Boeing 787, Flight 1549, iPhone 12).
 	for k := 0; k+1 < len(raws); k++ {
 		a, b := &raws[k], &raws[k+1]
+		if letterRef(src, raws, k) {
+			out = append(out, ident{key: a.text + b.text, prefix: a.text, start: a.start, end: b.end})
+			continue
+		}
 		if b.kind != rawWord || b.text == "" || !isDigitByte(b.text[0]) || a.kind != rawWord || b.gapBefore != " " && b.gapBefore != "" {
 			continue
 		}
@@ -144,6 +148,25 @@ func findIdents(src string, raws []raw) []ident {
 		out = append(out, ident{key: a.text + squeeze(text), prefix: a.text, start: a.start, end: end})
 	}
 	return out
+}
+
+// letterRef reports whether raws[k] and raws[k+1] of src are a
+// capitalised word and a capital letter that names one of its kind: "Plan
+// B", "Model A", "Gate C". Not "I", nor a numeral ("Henry V", "Pius X"),
+// nor an initial ("John F. Kennedy"), nor a word of a title ("How to Get A
+// Refund").
+func letterRef(src string, raws []raw, k int) bool {
+	a, b := &raws[k], &raws[k+1]
+	if a.kind != rawWord || b.kind != rawWord || !a.cap || a.upper || len(a.text) < 2 || !b.cap || b.end-b.start != 1 || b.text == "i" || b.text == "v" || b.text == "x" || b.gapBefore != " " || words.Month(a.text) != 0 {
+		return false
+	}
+	if int(b.end) < len(src) && src[b.end] == '.' && strings.TrimSpace(src[b.end+1:]) != "" {
+		return false // an initial, or a letter closing a sentence that goes on
+	}
+	if k+2 < len(raws) && raws[k+2].kind == rawWord && raws[k+2].cap && !strings.ContainsAny(raws[k+2].gapBefore, ".,;:!?") {
+		return false // a title, or a name with an initial: "Guns N' Roses", "R&B"
+	}
+	return !(k > 0 && raws[k-1].kind == rawWord && raws[k-1].cap && raws[k-1].gapBefore == " " && !raws[k-1].initial)
 }
 
 // tallyAfter reports whether a number ending at byte end of src is the

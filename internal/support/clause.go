@@ -172,6 +172,9 @@ func hasVerb(t *Text, cl clause, beforeNumber bool) bool {
 		if i > 0 && t.toks[i-1].start >= cl.start && strings.HasSuffix(u.word, "s") && u.verb() && spacesOnly(between(t.src, t.toks[i-1].end, u.start)) {
 			return true
 		}
+		if w, at := lastWordBefore(t.src, u.start); at >= int(cl.start) && singularPronouns[w] && strings.HasSuffix(u.word, "s") && u.verb() {
+			return true // "it costs"
+		}
 		if i > 0 && t.toks[i-1].start >= cl.start && pluralVerb(t, i) {
 			return true
 		}
@@ -182,9 +185,13 @@ func hasVerb(t *Text, cl clause, beforeNumber bool) bool {
 	return clauseVerbIn(t.src[cl.start:end])
 }
 
+// singularPronouns stand for the subject of a verb in -s.
+var singularPronouns = setOf(`it he she this that`)
+
 // joinedVerb reports whether word i of t opens clause cl, past its join
-// and an adverb of time, as a verb before a preposition or an article:
-// "spread" of "and spread to Brazil", "and later cut the price". A past
+// and an adverb of time, as a verb before a preposition, an article or a
+// number: "spread" of "and spread to Brazil", "and later cut the price",
+// "but costs $10". A past
 // that is its base too ("spread", "cut", "set") is no verb's form alone.
 func joinedVerb(t *Text, cl clause, i int) bool {
 	u := &t.toks[i]
@@ -201,8 +208,8 @@ func joinedVerb(t *Text, cl clause, i int) bool {
 	if strings.TrimSpace(t.src[at:u.start]) != "" {
 		return false
 	}
-	w, _ := wordAfter(t.src, int(u.end))
-	return w == "to" || prepositions[w] && w != "of" || articles[w]
+	w, at := wordAfter(t.src, int(u.end))
+	return w == "to" || prepositions[w] && w != "of" || articles[w] || w == "" && t.numAt(at) >= 0 // "but costs $10 a day"
 }
 
 // pluralVerb reports whether word i of English text t is a verb in the
@@ -1066,7 +1073,8 @@ func (k *checker) clauseModifiers() {
 	var cls []clause
 	for i := 1; i < len(c.toks); i++ {
 		m, t := &c.toks[i-1], &c.toks[i]
-		if !modifiedNoun(c.Text, i) {
+		byName := namedNoun(c.Text, i) // "the Team plan" against "the Enterprise plan"
+		if !byName && !modifiedNoun(c.Text, i) {
 			continue
 		}
 		if cls == nil {
@@ -1082,13 +1090,14 @@ func (k *checker) clauseModifiers() {
 				continue
 			}
 			ci := clauseAt(cls, u.start)
-			if !hasVerb(e, clause{cls[ci].start, w.start}, false) && !slices.Contains(e.sentStarts, cls[ci].start) && !subjectOf(e, cls[ci], j) {
+			if !hasVerb(e, clause{cls[ci].start, w.start}, false) && !slices.Contains(e.sentStarts, cls[ci].start) && !subjectOf(e, cls[ci], j) &&
+				!(strings.HasSuffix(strings.TrimRight(e.src[:cls[ci].start], " "), ";") && hasVerb(e, cls[ci], false)) {
 				continue // no verb of its own before it: "and shipbuilding industries" after "entered …"
 			}
 			switch {
 			case c.matches(i-1, w):
 				said = ci
-			case !w.is(fName) && !k.claimSays(w) && !w.verbForm():
+			case (byName || !w.is(fName)) && !k.claimSays(w) && !w.verbForm():
 				other, otherAt = ci, j
 			}
 		}
@@ -1099,12 +1108,13 @@ func (k *checker) clauseModifiers() {
 		// one that gives its word, and no name of the claim in that one
 		// ("Chappie" of "lent his voice for the animated film Chappie").
 		inSaid, inOther, named := 0, 0, false
+		valSaid, valOther := false, false
 		for x := range c.toks {
 			if x == i || x == i-1 || c.toks[x].dup {
 				continue
 			}
 			for j := range e.toks {
-				if c.matches(x, &e.toks[j]) {
+				if c.matches(x, &e.toks[j]) && c.toks[x].negated() == e.toks[j].negated() {
 					switch clauseAt(cls, e.toks[j].start) {
 					case said:
 						inSaid++
@@ -1123,12 +1133,17 @@ func (k *checker) clauseModifiers() {
 				switch clauseAt(cls, int32(m.Start)) {
 				case said:
 					inSaid++ // "gold members get 16 GB" holds the claim's "16 GB" of storage
+					valSaid = true
 				case other:
 					inOther++
+					valOther = true
 				}
 			}
 		}
-		if named || inOther <= inSaid {
+		// A value of the claim only the clause that gives its word holds
+		// ties the claim to it: "the Team tier includes 200 GB" after "the
+		// Starter tier includes 5 GB of backup space".
+		if named || valSaid && !valOther || inOther <= inSaid {
 			continue
 		}
 		cl := cls[other]
@@ -1806,8 +1821,20 @@ func lastNameWord(t *Text, j int) int {
 // right before it that says which: "flood" of "flood damage"; not a name,
 // a repeated word, nor a measure ("553 ft tall").
 func modifiedNoun(t *Text, i int) bool {
+	return !t.toks[i-1].is(fName) && nounAfter(t, i)
+}
+
+// namedNoun reports whether token i of t is a noun with a name right
+// before it: "plan" of "the Team plan".
+func namedNoun(t *Text, i int) bool {
+	return t.toks[i-1].is(fName) && nounAfter(t, i)
+}
+
+// nounAfter reports whether token i of t is a noun, not a name, right
+// after a word of its own, not after a number.
+func nounAfter(t *Text, i int) bool {
 	m, u := &t.toks[i-1], &t.toks[i]
-	return !u.is(fName) && !m.is(fName) && !u.dup && !m.dup && adjacent(t.src, m.end, u.start) && u.noun() && !u.hasPOS(lexicon.Adj) && numberRightBefore(t, m.start) < 0
+	return !u.is(fName) && !u.dup && !m.dup && adjacent(t.src, m.end, u.start) && u.noun() && !u.hasPOS(lexicon.Adj) && numberRightBefore(t, m.start) < 0
 }
 
 // severalPassages returns the best passage where it is English and the

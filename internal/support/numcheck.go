@@ -3713,6 +3713,7 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 		// of it; nor does one that counts no times of a count ("met her
 		// once" against "spent four years").
 		if initial {
+			k.firstTime(t)
 			return
 		}
 		k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
@@ -3742,9 +3743,78 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 		return
 	}
 	if initial {
+		k.firstTime(t)
 		return
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// initialWords say that a thing happened for the first time.
+var initialWords = setOf(`initially originally debut debuted debuts since`)
+
+// firstTime leaves unverified a claim whose "first", t, says in what
+// year its verb happened for the first time ("She first visited Japan in
+// 1990") where the best passage gives that verb an earlier year too, and
+// no chosen passage says which was the first: "visited Japan in 1985 and
+// again in 1990".
+func (k *checker) firstTime(t numbers.Token) {
+	c, p := k.c, k.englishBest()
+	if p == nil {
+		return
+	}
+	i := sort.Search(len(c.toks), func(i int) bool { return int(c.toks[i].start) > t.Start })
+	if i == len(c.toks) || int(c.toks[i].start) != t.End+1 || !c.toks[i].verbForm() {
+		return // "first class"
+	}
+	if w, _ := lastWordBefore(c.src, int32(t.Start)); articles[w] || possessives[w] {
+		return // "the first album", "their first win"
+	}
+	year := 0
+	for _, n := range c.nums {
+		if y, ok := yearNumber(n); ok {
+			year = y
+		}
+	}
+	if year == 0 {
+		return
+	}
+	for _, pi := range k.used {
+		if slices.ContainsFunc(k.ev.Passages[pi].Text.toks, func(u tok) bool { return initialWords[u.word] }) {
+			return
+		}
+	}
+	e := p.Text
+	for j := range e.toks {
+		if !c.matches(i, &e.toks[j]) {
+			continue
+		}
+		sent := sentenceIndex(e, e.toks[j].start)
+		for _, n := range e.nums {
+			if y, ok := yearNumber(n); ok && y < year && int32(n.Start) > e.toks[j].end && sentenceIndex(e, int32(n.Start)) == sent {
+				k.doubt(AnchorAbsent, p.span(int32(n.Start), int32(n.End)), "the claim says %q in %d; %s gives %q in %s as well",
+					k.claimText(int32(t.Start), c.toks[i].end), year, k.where, e.src[e.toks[j].start:e.toks[j].end], n.Text)
+				return
+			}
+		}
+	}
+}
+
+// yearNumber returns the year of number n, where it is a year or a date
+// with one.
+func yearNumber(n numbers.Token) (int, bool) {
+	v := n.Value
+	if n.Kind == numbers.Date && len(v) >= 4 {
+		v = v[:4]
+	} else if !isYearTok(n) {
+		return 0, false
+	}
+	y, err := strconv.Atoi(v)
+	return y, err == nil
+}
+
+// sentenceIndex returns which sentence of t holds byte pos.
+func sentenceIndex(t *Text, pos int32) int {
+	return sort.Search(len(t.sentStarts), func(i int) bool { return t.sentStarts[i] > pos })
 }
 
 // eachWords count one of a thing, as "one" does before it: "each
