@@ -450,6 +450,22 @@ func weekday(w string) int {
 	return 0
 }
 
+// inDayGroup reports whether t names the part of the week that day d,
+// Monday 1 to Sunday 7, is in: "weekdays" or "weekends".
+func inDayGroup(t *Text, d int) bool {
+	g := dayGroup(d)
+	return slices.ContainsFunc(t.toks, func(u tok) bool { return u.stem == g })
+}
+
+// dayGroup returns the stem of the word for the part of the week that day
+// d, Monday 1 to Sunday 7, is in.
+func dayGroup(d int) string {
+	if d >= 6 {
+		return "weekend"
+	}
+	return "weekday"
+}
+
 // weekdayNames are the English days of the week, folded, in order.
 var weekdayNames = [...]string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 
@@ -557,8 +573,8 @@ func (k *checker) names() {
 			continue
 		}
 		seen[t.stem] = 0
-		if d := weekday(t.word); d > 0 && !inWeekdays(c.src, d) && slices.ContainsFunc(ps, func(p *Passage) bool { return inWeekdays(p.Text.src, d) }) {
-			continue // "Wednesday" of "Monday to Friday"; not "Tuesday to Friday", a range of its own
+		if d := weekday(t.word); d > 0 && !inWeekdays(c.src, d) && slices.ContainsFunc(ps, func(p *Passage) bool { return inWeekdays(p.Text.src, d) || inDayGroup(p.Text, d) }) {
+			continue // "Wednesday" of "Monday to Friday", "Saturdays" of "weekends"; not "Tuesday to Friday", a range of its own
 		}
 		if nameSuffixes[t.word] && i > 0 && c.toks[i-1].is(fName) && k.nameIn(i-1, ps) {
 			// "Jr" of "Floyd Mayweather Jr." against "Mayweather"; but not

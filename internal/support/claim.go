@@ -202,6 +202,12 @@ func claimOf(t *Text, sc *numbers.Scan, detected bool) *Claim {
 			c.keys[i] = append(slices.Clip(c.keys[i]), tk.alt) // the keys are shared: copy
 			mask |= 1 << (keyBit(tk.alt) % 64)
 		}
+		if d := weekday(tk.word); d > 0 && t.lang == English {
+			// "Saturdays" is said by "weekends", not the other way.
+			g := dayGroup(d)
+			c.keys[i] = append(slices.Clip(c.keys[i]), g)
+			mask |= 1 << (keyBit(g) % 64)
+		}
 		if tk.phr > 0 {
 			c.addPhrase(i)
 			known = false

@@ -1960,8 +1960,16 @@ func (k *checker) checkOwners() {
 				return
 			}
 			given = append(given, [2]string{q.Value, n.Value})
+			eword := word
+			if part := conjunctOf(ecuts, int32(n.Start)); c.toks[w].is(fName) {
+				// The passage's word for a name it says otherwise:
+				// "weekends" for "Saturdays".
+				if j := slices.IndexFunc(e.toks, func(x tok) bool { return conjunctOf(ecuts, x.start) == part && c.matches(w, &x) }); j >= 0 && e.toks[j].stem != c.toks[w].stem {
+					eword = ownerText(e, j)
+				}
+			}
 			k.doubt(AnchorAbsent, p.span(int32(n.Start), int32(n.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
-				said, word, k.where, valueText(e, n), word, valueText(e, e.nums[at]), ownerText(e, u))
+				said, word, k.where, valueText(e, n), eword, valueText(e, e.nums[at]), ownerText(e, u))
 			break
 		}
 	}
