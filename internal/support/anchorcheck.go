@@ -3582,8 +3582,8 @@ func (k *checker) partyAgent() {
 		}
 		if agent >= 0 {
 			u := &e.toks[agent]
-			if nameKey(u.word) == nameKey(c.toks[a].word) {
-				continue
+			if slices.ContainsFunc(partyList(e, agent), func(q int) bool { return nameKey(e.toks[q].word) == nameKey(c.toks[a].word) }) {
+				continue // "paid by the Tenant or a guarantor"
 			}
 			lo, hi := min(u.start, e.toks[ea].start), max(u.end, e.toks[ea].end)
 			said := p.text(u.start, u.end) + " " + p.text(e.toks[ev].start, e.toks[ev].end) + " " + p.text(e.toks[ea].start, e.toks[ea].end)
@@ -3595,6 +3595,29 @@ func (k *checker) partyAgent() {
 			return
 		}
 	}
+}
+
+// partyList returns party q of t and the parties joined to it by "and"
+// or "or", before and after it: "the Tenant or a guarantor".
+func partyList(t *Text, q int) []int {
+	out := []int{q}
+	joined := func(a, b int) bool {
+		if !t.toks[a].is(fParty) || !t.toks[b].is(fParty) || t.toks[a].seg != t.toks[b].seg {
+			return false
+		}
+		g := strings.Fields(strings.ToLower(between(t.src, t.toks[a].end, t.toks[b].start)))
+		if len(g) == 0 || len(g) > 2 || g[0] != "or" && g[0] != "and" && g[0] != "," {
+			return false
+		}
+		return len(g) == 1 || articles[g[1]]
+	}
+	for a := q; a > 0 && joined(a-1, a); a-- {
+		out = append(out, a-1)
+	}
+	for b := q; b+1 < len(t.toks) && joined(b, b+1); b++ {
+		out = append(out, b+1)
+	}
+	return out
 }
 
 // partyAfter reports whether a party of the claim follows its word v in

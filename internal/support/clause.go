@@ -3100,6 +3100,14 @@ func elidedAfter(e *Text, u *tok) (denies, ok bool) {
 	return false, false
 }
 
+// wordsGap reports whether the few words between two words of the
+// passage, gap, are those between the claim's two, claimGap, and hold no
+// mark of a clause: "who" of "employees who resign", "by" of "book by
+// phone".
+func wordsGap(gap, claimGap string) bool {
+	return len(gap) <= 12 && strings.TrimSpace(gap) != "" && !strings.ContainsAny(gap, ",;:.()") && sameGap(claimGap, gap)
+}
+
 // elidedOf returns the first word of the claim's subject, opening the
 // claim, in the clause of the best passage that stands for the verb said
 // before it, and whether that clause denies the verb the other clause
@@ -3120,8 +3128,9 @@ func (k *checker) elidedOf() (u *tok, denies, ok bool) {
 			continue
 		}
 		m := 0 // the subject's last word: "plan" of "the Basic plan does not"
-		for m+1 < len(c.toks) && j+m+1 < len(e.toks) && c.matches(m+1, &e.toks[j+m+1]) && adjacent(e.src, e.toks[j+m].end, e.toks[j+m+1].start) {
-			m++
+		for m+1 < len(c.toks) && j+m+1 < len(e.toks) && c.matches(m+1, &e.toks[j+m+1]) && (adjacent(e.src, e.toks[j+m].end, e.toks[j+m+1].start) ||
+			wordsGap(between(e.src, e.toks[j+m].end, e.toks[j+m+1].start), between(c.src, c.toks[m].end, c.toks[m+1].start))) {
+			m++ // "employees who resign do not", "riders who book by phone do not"
 		}
 		if denies, ok = elidedAfter(e, &e.toks[j+m]); !ok {
 			continue

@@ -723,8 +723,8 @@ func (k *checker) dutyAlternative() {
 	}
 	last := -1 // the last passage word the claim says
 	for i, j := range at {
-		if j > last && !c.toks[i].is(fName) {
-			last = j
+		if j > last && (!c.toks[i].is(fName) || c.toks[i].is(fParty)) {
+			last = j // a word or a party: "by the Tenant or a guarantor"
 		}
 	}
 	if last < 0 || !slices.ContainsFunc(e.cues, func(q cueAt) bool { return q.class == cueDuty && q.end <= e.toks[last].start }) {
@@ -732,6 +732,7 @@ func (k *checker) dutyAlternative() {
 	}
 	w, j := wordAfter(e.src, int(e.toks[last].end))
 	if w != "or" {
+		k.dutyAlternativeBefore(p, at)
 		return
 	}
 	x := sort.Search(len(e.toks), func(x int) bool { return int(e.toks[x].start) > j })
@@ -743,4 +744,30 @@ func (k *checker) dutyAlternative() {
 		end = e.toks[y].end // "or equivalent experience", "or a national ID card"
 	}
 	k.doubt(ConditionDropped, p.span(int32(j-len("or")), end), "%s gives another way to meet it: %q", k.where, p.text(int32(j-len("or")), end))
+}
+
+// dutyAlternativeBefore is dutyAlternative for an alternative the claim
+// drops before "or": "The guardian must sign the form" against "must be
+// signed by a parent or guardian".
+func (k *checker) dutyAlternativeBefore(p *Passage, at []int) {
+	c, e := k.c, p.Text
+	for i, j := range at {
+		if j < 1 || c.toks[i].is(fName) && !c.toks[i].is(fParty) {
+			continue
+		}
+		w, o := lastWordBefore(e.src, e.toks[j].start)
+		if articles[w] {
+			w, o = lastWordBefore(e.src, int32(o)) // "or a guarantor"
+		}
+		if w != "or" || e.toks[j-1].end > int32(o) || e.toks[j-1].seg != e.toks[j].seg || k.claimSays(&e.toks[j-1]) || e.toks[j-1].is(fName) && !e.toks[j-1].is(fParty) ||
+			!slices.ContainsFunc(e.cues, func(q cueAt) bool { return q.class == cueDuty && q.end <= e.toks[j-1].start }) {
+			continue
+		}
+		start := e.toks[j-1].start
+		if b, x := lastWordBefore(e.src, start); articles[b] {
+			start = int32(x) // "a parent or"
+		}
+		k.doubt(ConditionDropped, p.span(start, int32(o+len("or"))), "%s gives another way to meet it: %q", k.where, p.text(start, int32(o+len("or"))))
+		return
+	}
 }

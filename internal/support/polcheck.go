@@ -174,6 +174,15 @@ func (k *checker) polarity() {
 					// covered" against "does not cover water damage".
 					continue
 				}
+				if !f.inClaim && deniedSubject(other, f.word, own, f.cue, cc) {
+					// Both negate, the other side's word as the subject
+					// of its denial: "Children under 12 should not take
+					// it" against "Do not give it to children under 12".
+					// Whether the two denials are of one thing is a
+					// reading.
+					k.doubt(NegationUnclear, p.whole(), "both negate, not the same word: %s negates %q, the claim %q: %s", k.where, f.word, negatedWord(c.Text, cc), quote(p.Text.src))
+					return
+				}
 			}
 			if !f.modal && deniedObject(c, p.Text) {
 				// "does not run on Android" against "runs on iOS but not
@@ -4543,18 +4552,39 @@ func sameStem(a, b string) bool {
 // board rejected the offer" against "The offer was rejected by the
 // board". The words are said the other way round, not the other way.
 func mirrored(o *Text, w string, own *Text, cue string) bool {
+	return deniedSubject(o, w, own, cue, "")
+}
+
+// negatedWord returns the first word negation cue of t governs, or "".
+func negatedWord(t *Text, cue string) string {
+	for _, q := range t.cues {
+		if q.class == cueNeg && q.word == cue && q.from < q.to && q.from < len(t.toks) {
+			return t.toks[q.from].word
+		}
+	}
+	return ""
+}
+
+// deniedSubject reports whether word w, which negation cue of text own
+// negates, stands in text o shortly before negation ocue of o, in the
+// clause of the words it negates; with ocue "", before any negation of o,
+// one of the two negations being of a passive (mirrored).
+func deniedSubject(o *Text, w string, own *Text, cue, ocue string) bool {
+	passives := ocue == ""
 	if o.lang != English || verbForm(w) {
 		return false // a subject is no verb: "is issued without a fee"
 	}
-	ownPassive := false
+	ownPassive := !passives
 	for _, q := range own.cues {
+		if ownPassive {
+			break
+		}
 		if q.class == cueNeg && q.word == cue && passive(own, q) {
 			ownPassive = true
-			break
 		}
 	}
 	for _, q := range o.cues {
-		if q.class != cueNeg || q.at == 0 || q.at > len(o.toks) || !ownPassive && !passive(o, q) {
+		if q.class != cueNeg || q.at == 0 || q.at > len(o.toks) || !ownPassive && !passive(o, q) || !passives && !strings.EqualFold(q.word, ocue) {
 			continue
 		}
 		seg := o.toks[q.at-1].seg
