@@ -87,6 +87,9 @@ func (k *checker) numbers() {
 		if (grounded.has(t.Start) || c.isBounded(ti)) && k.checkVerbDate(ti) {
 			continue // "ended in 1778" against "began in 1778 and ended in 1779"
 		}
+		if grounded.has(t.Start) && k.nounDated(t) {
+			continue // "retired in 2010" against "from 2010 until her retirement in 2018"
+		}
 		if k.rangeClock(ti) {
 			continue // "2 pm" against "between 2:00 and 4:00 pm"
 		}
@@ -3797,6 +3800,48 @@ func (k *checker) firstTime(t numbers.Token) {
 			}
 		}
 	}
+}
+
+// nounDated leaves unverified a claim year, t, of a verb the best passage
+// dates only in its noun, by another year, and not by t: "She retired in
+// 2010" against "She was chief executive from 2010 until her retirement
+// in 2018". The claim's year is in the passage, but not as the verb's. It
+// reports whether it left the claim so.
+func (k *checker) nounDated(t numbers.Token) bool {
+	c, p := k.c, k.englishBest()
+	year, ok := yearNumber(t)
+	if p == nil || !ok {
+		return false
+	}
+	wi := datingVerbAt(c.Text, t.Start, t.End, true)
+	if wi < 0 || c.toks[wi].negated() || !c.toks[wi].verbForm() {
+		return false
+	}
+	e := p.Text
+	noun, at := -1, -1 // the passage's noun of the claim's verb, dated by another year, and that year
+	for ni, n := range e.nums {
+		y, ok := yearNumber(n)
+		switch {
+		case !ok:
+		case y == year:
+			for j, last := e.lastWordBefore(n.Start), e.lastWordBefore(n.Start); j >= 0 && j > last-6; j-- {
+				if c.matches(wi, &e.toks[j]) {
+					return false // the verb's own year too: "a limited release in the United States on December 6, 2013"
+				}
+			}
+		case noun < 0:
+			j := e.lastWordBefore(n.Start)
+			if j >= 0 && !e.toks[j].verbForm() && e.toks[j].noun() && c.matches(wi, &e.toks[j]) && gapIs(between(e.src, e.toks[j].end, int32(n.Start)), "in", "on") {
+				noun, at = j, ni
+			}
+		}
+	}
+	if noun < 0 {
+		return false
+	}
+	end := int32(e.nums[at].End)
+	k.doubt(AnchorAbsent, p.span(e.toks[noun].start, end), "the claim says %q in %d; %s gives %q", k.claimText(c.toks[wi].start, c.toks[wi].end), year, k.where, p.text(e.toks[noun].start, end))
+	return true
 }
 
 // yearNumber returns the year of number n, where it is a year or a date

@@ -1925,6 +1925,20 @@ func (k *checker) checkOwners() {
 			if w < 0 {
 				w = o.otherOfOther(c, e, cq, pc, oc)
 			}
+			if w < 0 && !before {
+				// A verb of the claim the other part says before its
+				// value, where the claim's part gives what it is of
+				// after: "closed up 5%" on "rose 5% in early trading,
+				// before closing up 2%".
+				// The claim's part has a verb of its own: not "grossing
+				// $20.3 million on its opening day and $60.3 million on
+				// its opening weekend", one verb of both.
+				if v := o.wordOfOther(c, e, cq, pc, oc, n.Start, true, false); v >= 0 && c.toks[v].verbForm() && slices.ContainsFunc(e.toks, func(x tok) bool {
+					return o.ofPassage(int(x.start)) == pc && x.start < int32(e.nums[at].Start) && x.verbForm() && !c.matches(v, &x)
+				}) {
+					w = v
+				}
+			}
 			if w < 0 {
 				if v := o.ownWord(e, cq, oc, pc, n.Start); v >= 0 && k.ownerOnly(e, u, at) {
 					// The claim names neither part's own word: "The discount
@@ -1961,10 +1975,11 @@ func (k *checker) checkOwners() {
 			}
 			given = append(given, [2]string{q.Value, n.Value})
 			eword := word
-			if part := conjunctOf(ecuts, int32(n.Start)); c.toks[w].is(fName) {
-				// The passage's word for a name it says otherwise:
-				// "weekends" for "Saturdays".
-				if j := slices.IndexFunc(e.toks, func(x tok) bool { return conjunctOf(ecuts, x.start) == part && c.matches(w, &x) }); j >= 0 && e.toks[j].stem != c.toks[w].stem {
+			if part := conjunctOf(ecuts, int32(n.Start)); c.toks[w].is(fName) || c.toks[w].verbForm() {
+				// The passage's word for a name or a verb it says
+				// otherwise: "weekends" for "Saturdays", "closing" for
+				// "closed".
+				if j := slices.IndexFunc(e.toks, func(x tok) bool { return conjunctOf(ecuts, x.start) == part && c.matches(w, &x) }); j >= 0 && e.toks[j].word != c.toks[w].word {
 					eword = ownerText(e, j)
 				}
 			}

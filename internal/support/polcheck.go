@@ -366,6 +366,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.fromPlace()
 		k.subjectsApart()
 		k.comparedSubject()
+		k.subjectYearApart()
 		k.objectOfOther()
 		k.doerOfOther()
 		k.changeMarkApart()

@@ -520,3 +520,124 @@ func titleYear(src string, start, end int) bool {
 	r, _ := utf8.DecodeRuneInString(word)
 	return unicode.IsUpper(r)
 }
+
+// subjectYearApart leaves unverified an English claim that opens with a
+// noun, its subject, and gives a year the best passage gives only in a
+// part without that noun, with a verb and no more of the claim, where each part that has the noun gives another year: "The film
+// was released in 1925" against "The novel, published in 1925, was
+// adapted into a film in 1974". The year is the novel's.
+func (k *checker) subjectYearApart() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.toks) < 2 || len(c.nums) == 0 || len(k.hard)+len(k.soft) > 0 {
+		return
+	}
+	s := &c.toks[0]
+	if s.is(fName) || !s.noun() || s.verbForm() {
+		return
+	}
+	if w, _ := lastWordBefore(c.src, s.start); !articles[w] || !opensText(c.src, int(s.start)-len(w)-1) {
+		return // "The film", opening the claim
+	}
+	year, wi := 0, -1 // the claim's year and its verb
+	for _, n := range c.nums {
+		if y, ok := yearNumber(n); ok {
+			year, wi = y, datingVerbAt(c.Text, n.Start, n.End, true)
+			break
+		}
+	}
+	if year == 0 || wi < 0 {
+		return
+	}
+	e := p.Text
+	cuts := e.conjunctCuts()
+	yearsOf := func(part int) (own, other bool) {
+		for _, n := range e.nums {
+			if y, ok := yearNumber(n); ok && conjunctOf(cuts, int32(n.Start)) == part {
+				own, other = own || y == year, other || y != year
+			}
+		}
+		return own, other
+	}
+	at, seen := -1, -1 // where the passage gives the claim's year; a part with the subject
+	atEnd := 0
+	for _, n := range e.nums {
+		if y, ok := yearNumber(n); ok && y == year && at < 0 {
+			at, atEnd = n.Start, n.End
+		}
+	}
+	if at < 0 {
+		return
+	}
+	verb := false // the year's part gives the claim's verb
+	for j := range e.toks {
+		if x := &e.toks[j]; conjunctOf(cuts, x.start) == conjunctOf(cuts, int32(at)) {
+			switch {
+			case c.matches(wi, x):
+				verb = true
+			case k.claimSays(x):
+				return // the year's part says more of the claim than its verb: "Hood Billionaire (2014)"
+			case x.verbForm():
+				verb = true // a verb the claim may say in a word of its own: "published" for "released"
+			}
+		}
+	}
+	if !verb {
+		return // "to February 19, 2003": a part of a period, no verb's date
+	}
+	if !k.ownSubjectPart(e, cuts, conjunctOf(cuts, int32(at))) {
+		return // "and ended in 1779": the subject before it is the verb's
+	}
+	for j := range e.toks {
+		if !c.matches(0, &e.toks[j]) {
+			continue
+		}
+		part := conjunctOf(cuts, e.toks[j].start)
+		own, other := yearsOf(part)
+		if own || !other {
+			return // a part of the subject's with the claim's year, or with none
+		}
+		seen = part
+	}
+	if seen < 0 {
+		return
+	}
+	partText := func(i int) string {
+		lo, hi := int32(0), int32(len(e.src))
+		if i > 0 {
+			lo = cuts[i-1]
+		}
+		if i < len(cuts) {
+			hi = cuts[i]
+		}
+		return clauseText(e.src[lo:hi])
+	}
+	k.doubt(AnchorAbsent, p.span(int32(at), int32(atEnd)), "%s gives %d in %q, and %q in %q", k.where, year, partText(conjunctOf(cuts, int32(at))), s.word, partText(seen))
+}
+
+// ownSubjectPart reports whether part i of English text e, by cuts, has
+// a subject other than the claim's first word: a noun before its first
+// verb, or, for a part after a comma, the noun right before the comma
+// ("The novel, published in 1925,").
+func (k *checker) ownSubjectPart(e *Text, cuts []int32, i int) bool {
+	lo := int32(0)
+	if i > 0 {
+		lo = cuts[i-1]
+	}
+	for j := range e.toks {
+		x := &e.toks[j]
+		if conjunctOf(cuts, x.start) != i {
+			continue
+		}
+		if x.verbForm() {
+			break
+		}
+		if x.noun() && !k.c.matches(0, x) {
+			return true
+		}
+	}
+	if i == 0 || !strings.HasSuffix(e.src[:lo], ", ") {
+		return false
+	}
+	j := e.lastWordBefore(int(lo) - 2)
+	return j >= 0 && e.toks[j].end == lo-2 && e.toks[j].noun() && !e.toks[j].verbForm() && !k.c.matches(0, &e.toks[j])
+}
