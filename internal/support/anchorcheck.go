@@ -65,7 +65,12 @@ func (k *checker) identifiers() {
 			k.writtenIDs = append(k.writtenIDs, [2]int32{id.start, id.end})
 		default:
 			k.doubt(AnchorAbsent, k.bestSpan(), "%s does not mention %s", k.where, text)
-			k.writtenIDs = append(k.writtenIDs, [2]int32{id.start, id.end})
+			if id.mark > 0 {
+				// The name of "George III" is the names' to check.
+				k.writtenIDs = append(k.writtenIDs, [2]int32{id.mark, id.end})
+			} else {
+				k.writtenIDs = append(k.writtenIDs, [2]int32{id.start, id.end})
+			}
 		}
 	}
 	k.identsApart()

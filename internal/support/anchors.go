@@ -18,6 +18,7 @@ type ident struct {
 	key        string // folded, hyphens and spaces dropped: "su24", "section4.2"
 	prefix     string // its leading letters: "su", "section"
 	start, end int32  // original range
+	mark       int32  // where a letter or a Roman numeral that completes it starts ("B" of "Plan B"), or 0
 }
 
 // refWords open a reference that a number completes: "Section 4.2".
@@ -108,8 +109,16 @@ func findIdents(src string, raws []raw) []ident {
 	// number after it (Spider-Man 2, Boeing 787, Flight 1549, iPhone 12).
 	for k := 0; k+1 < len(raws); k++ {
 		a, b := &raws[k], &raws[k+1]
-		if letterRef(src, raws, k) {
-			out = append(out, ident{key: a.text + b.text, prefix: a.text, start: a.start, end: b.end})
+		if end, ok := letterRef(src, raws, k); ok {
+			key := b.text
+			if v := romanValue(src[b.start:end]); v > 0 {
+				key = strconv.Itoa(v) // "Impossible III" is "Impossible 3"
+			}
+			start := a.start
+			for x := k - 1; x >= 0 && x >= k-2 && raws[x].kind == rawWord && raws[x].cap && raws[x+1].gapBefore == " "; x-- {
+				start = raws[x].start // "World War I", said whole in a reason
+			}
+			out = append(out, ident{key: a.text + key, prefix: a.text, start: start, end: end, mark: b.start})
 			continue
 		}
 		if b.kind != rawWord || b.text == "" || !isDigitByte(b.text[0]) || a.kind != rawWord || b.gapBefore != " " && b.gapBefore != "" {
@@ -152,21 +161,64 @@ func findIdents(src string, raws []raw) []ident {
 
 // letterRef reports whether raws[k] and raws[k+1] of src are a
 // capitalised word and a capital letter that names one of its kind: "Plan
-// B", "Model A", "Gate C". Not "I", nor a numeral ("Henry V", "Pius X"),
-// nor an initial ("John F. Kennedy"), nor a word of a title ("How to Get A
-// Refund").
-func letterRef(src string, raws []raw, k int) bool {
+// B", "Model A", "Gate C", or a Roman numeral after it: "Calculus II",
+// "Henry V", and "I" after a name that opens no sentence, or where it is
+// no pronoun ("Then I", "Calculus I."). Not an initial ("John F.
+// Kennedy"), nor a word of a title ("How to Get A Refund").
+func letterRef(src string, raws []raw, k int) (end int32, ok bool) {
 	a, b := &raws[k], &raws[k+1]
-	if a.kind != rawWord || b.kind != rawWord || !a.cap || a.upper || len(a.text) < 2 || !b.cap || b.end-b.start != 1 || b.text == "i" || b.text == "v" || b.text == "x" || b.gapBefore != " " || words.Month(a.text) != 0 {
-		return false
+	if a.kind != rawWord || b.kind != rawWord || !a.cap || a.upper || len(a.text) < 2 || !b.cap || b.gapBefore != " " || words.Month(a.text) != 0 {
+		return 0, false
 	}
-	if int(b.end) < len(src) && src[b.end] == '.' && strings.TrimSpace(src[b.end+1:]) != "" {
-		return false // an initial, or a letter closing a sentence that goes on
-	}
+	end, _ = cutPossessive(src, b.start, b.end) // "George III's"
 	if k+2 < len(raws) && raws[k+2].kind == rawWord && raws[k+2].cap && !strings.ContainsAny(raws[k+2].gapBefore, ".,;:!?") {
-		return false // a title, or a name with an initial: "Guns N' Roses", "R&B"
+		return 0, false // a title, or a name with an initial: "Guns N' Roses", "R&B", "Menace II Society"
 	}
-	return !(k > 0 && raws[k-1].kind == rawWord && raws[k-1].cap && raws[k-1].gapBefore == " " && !raws[k-1].initial)
+	switch v := romanValue(src[b.start:end]); {
+	case v > 1:
+		return end, true // "Calculus II", "Stage IV", "Henry VIII"
+	case v == 1:
+		return end, !a.initial || numeralI(src, end) // "World War I", not "Then I met"
+	case end-b.start != 1:
+		return 0, false
+	}
+	if int(end) < len(src) && src[end] == '.' && strings.TrimSpace(src[end+1:]) != "" {
+		return 0, false // an initial, or a letter closing a sentence that goes on
+	}
+	return end, !(k > 0 && raws[k-1].kind == rawWord && raws[k-1].cap && raws[k-1].gapBefore == " " && !raws[k-1].initial)
+}
+
+// romanValue returns the value of w as a Roman numeral of I, V and X in
+// capitals, "II", "IV", "XII", up to 39; 0 if it is none.
+func romanValue(w string) int {
+	if w == "" || len(w) > 6 || strings.Trim(w, "IVX") != "" {
+		return 0
+	}
+	val := map[byte]int{'I': 1, 'V': 5, 'X': 10}
+	n := 0
+	for i := 0; i < len(w); i++ {
+		v := val[w[i]]
+		if i+1 < len(w) && val[w[i+1]] > v {
+			n -= v
+		} else {
+			n += v
+		}
+	}
+	if n <= 0 || n >= 40 {
+		return 0
+	}
+	return n
+}
+
+// numeralI reports whether "I", ending at byte end of src, is the
+// numeral after a name ("Calculus I."), not the pronoun: it closes its
+// clause, or "and" or "or" follows it.
+func numeralI(src string, end int32) bool {
+	if int(end) == len(src) || strings.ContainsRune(".,;:)", rune(src[end])) {
+		return true
+	}
+	w, _ := wordAfter(src, int(end))
+	return w == "and" || w == "or"
 }
 
 // tallyAfter reports whether a number ending at byte end of src is the

@@ -761,6 +761,54 @@ func (k *checker) clauseNames() {
 	}
 }
 
+// clauseIdents is clauseNames for the claim's identifiers: a claim whose
+// identifier the best passage holds in another clause than the one that
+// says what the claim says around it, which names another of its kind,
+// is unverified: "The Su-35 carried the missile" against "The Su-24
+// carried the missile, and the Su-35 escorted it".
+func (k *checker) clauseIdents() {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English || len(c.idents) == 0 || len(p.Text.idents) < 2 || len(p.Text.src) > maxClauseText {
+		return // the common case
+	}
+	e := p.Text
+	var cls []clause
+	for _, id := range c.idents {
+		if !slices.ContainsFunc(e.idents, func(u ident) bool { return u.key == id.key }) {
+			continue
+		}
+		if cls == nil {
+			if cls = k.clauses(); len(cls) < 2 {
+				return
+			}
+		}
+		holds := make([]bool, len(cls))
+		for _, u := range e.idents {
+			if u.key == id.key {
+				holds[clauseAt(cls, u.start)] = true
+			}
+		}
+		// The claim's words of the identifier, if any ("Carl" of "Carl
+		// V"): the words around are those before and after them.
+		lo := sort.Search(len(c.toks), func(i int) bool { return c.toks[i].start >= id.start })
+		hi := lo - 1
+		for hi+1 < len(c.toks) && c.toks[hi+1].end <= id.end {
+			hi++
+		}
+		best := saysOtherwise(k.clauseWords(cls, id.start, lo-1, hi+1), holds)
+		if best < 0 {
+			continue
+		}
+		cl := cls[best]
+		for _, u := range e.idents {
+			if u.start >= cl.start && u.end <= cl.end && u.prefix == id.prefix && u.key != id.key {
+				k.doubt(AnchorAbsent, p.span(u.start, u.end), "the claim says %s where %s says %s, in %q", k.claimText(id.start, id.end), k.where, p.text(u.start, u.end), clauseText(e.src[cl.start:cl.end]))
+				return
+			}
+		}
+	}
+}
+
 // numberInClauses reports whether a number of claim c is in a clause of
 // e, by cls, that holds marks.
 func numberInClauses(c *Claim, e *Text, cls []clause, holds []bool) bool {
