@@ -388,6 +388,21 @@ func TestNumberElsewhere(t *testing.T) {
 	})
 }
 
+// A measure the claim fuses onto its subject from a sentence of another
+// subject, where the subject's own sentence gives another measure of its
+// kind, is not proven; a sentence that opens with a pronoun may speak of
+// the claim's subject (TestNumberOfOtherSentence).
+func TestMeasureOfOtherSubject(t *testing.T) {
+	checkPassages(t, []string{
+		"The Lite plan costs $5 a month and includes 50 GB of storage.",
+		"The Max plan costs $20 a month and includes 2 TB of storage.",
+	}, []passagesCase{
+		{"The Lite plan costs $5 a month and includes 2 TB of storage.", Unverified, "the claim gives 2 TB for Lite; [1] gives 50 GB for Lite, and 2 TB without it"},
+		{"The Max plan costs $20 a month and includes 2 TB of storage.", Supported, ""},
+		{"The Lite plan costs $5 a month and includes 50 GB of storage.", Supported, ""},
+	})
+}
+
 // A claim number that only a chosen sentence other than the best grounds,
 // where the best, which says what the claim says around it, has another
 // in its place.

@@ -1035,14 +1035,25 @@ func (k *checker) valuesApart() {
 		// is what a source speaks of in sentence after sentence, each
 		// with measures of its own.
 		subj := -1
-		for i := range c.toks {
-			if conjunctOf(cuts, c.toks[i].start) == part && !c.toks[i].is(fName) {
-				subj = i
+		for p := part; p >= 0 && subj < 0; p-- {
+			for i := range c.toks {
+				if conjunctOf(cuts, c.toks[i].start) == p && !c.toks[i].is(fName) {
+					subj = i
+					break
+				}
+			}
+			if subj >= 0 && p > 0 && finiteVerb(&c.toks[subj]) && c.toks[subj].start >= cuts[p-1] {
+				// "and includes 1 TB": the subject is the part's before.
+				subj = -1
+			} else if p < part {
 				break
 			}
 		}
 		if subj < 0 || c.toks[subj].start > int32(t.Start) {
 			continue // the measure comes first: no subject before it
+		}
+		if subj > 0 && namedNoun(c.Text, subj) {
+			subj-- // "Standard" of "The Standard plan": the name sets it apart
 		}
 		held, gives := false, false
 		var other *Passage
@@ -1053,7 +1064,7 @@ func (k *checker) valuesApart() {
 			j := k.at[pi][subj]
 			if slices.Contains(k.used, pi) {
 				gives = gives || has
-				held = held || has && j >= 0
+				held = held || has && (j >= 0 || p.Text.openingPronoun() != "") // "It renews for 12-month periods" may say it of the subject
 			}
 			if has || j < 0 || other != nil {
 				continue // another passage, chosen or not, may give the subject's own
