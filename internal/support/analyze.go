@@ -1493,6 +1493,9 @@ func (t *Text) neverVerb(c *cueAt, seg int32) (int, bool) {
 	}
 	t.toks[at].flags |= fNoContent // "event" of "in no event" is no word of what the text says
 	for j := at + 1; j < len(t.toks) && t.toks[j].seg == seg && j-at <= maxScope; j++ {
+		if j > at+1 && beforeBe(between(t.src, t.toks[j-1].end, t.toks[j].start)) {
+			return j, true // "In no event shall the Supplier be liable": what it shall be
+		}
 		if j+1 < len(t.toks) && t.toks[j+1].seg == seg && adjacent(t.src, t.toks[j].end, t.toks[j+1].start) {
 			continue
 		}
@@ -1501,6 +1504,13 @@ func (t *Text) neverVerb(c *cueAt, seg int32) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// beforeBe reports whether gap, the text between two words, ends with
+// "be" or "been": "shall the Supplier be liable".
+func beforeBe(gap string) bool {
+	f := strings.Fields(strings.ToLower(gap))
+	return len(f) > 0 && (f[len(f)-1] == "be" || f[len(f)-1] == "been")
 }
 
 // newPredicate reports whether word i of English text t opens a
