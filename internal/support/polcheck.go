@@ -384,6 +384,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.predicateOfOther()
 		k.causeSwapped()
 		k.crossedPairs()
+		k.respectively()
 		k.ownersCrossed()
 		k.numberOfOther()
 		k.postOfOther()
