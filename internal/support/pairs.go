@@ -1117,8 +1117,8 @@ func fromTo(t *Text) [][2]int {
 		switch gap := strings.ToLower(strings.TrimSpace(t.src[a.End:b.Start])); {
 		case before == "from" && gap == "to":
 			out = append(out, [2]int{i, i + 1})
-		case before == "to" && gap == "from":
-			out = append(out, [2]int{i + 1, i})
+		case before == "to" && gap == "from", upFrom(gap):
+			out = append(out, [2]int{i + 1, i}) // "to $3 million from $2 million", "$3 million, up from $2 million"
 		case before == "from" && i+2 < len(t.nums) && dateGap[gap] && (b.Kind == numbers.Date || isYearTok(b)):
 			// "from 2 million in 2000 to 4 million in 2020"
 			if strings.EqualFold(strings.TrimSpace(t.src[b.End:t.nums[i+2].Start]), "to") {
@@ -1127,6 +1127,13 @@ func fromTo(t *Text) [][2]int {
 		}
 	}
 	return out
+}
+
+// upFrom reports whether gap, between two values, says that the second
+// is the base of a change to the first: ", up from", "down from".
+func upFrom(gap string) bool {
+	f := strings.Fields(strings.TrimPrefix(gap, ","))
+	return len(f) == 2 && f[1] == "from" && (f[0] == "up" || f[0] == "down")
 }
 
 // rescheduleWords are the English verbs that move a date: "extended
