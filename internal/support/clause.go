@@ -1437,6 +1437,24 @@ func (k *checker) termCapped() {
 	}
 }
 
+// partEnd returns where the conjunct of text t that holds byte at ends,
+// before the join of the next: "Admission is free for children under 12"
+// of "… under 12 and $15 for adults".
+func partEnd(t *Text, at int32) int32 {
+	cuts := t.conjunctCuts()
+	i := conjunctOf(cuts, at)
+	if i >= len(cuts) {
+		return int32(len(strings.TrimRight(t.src, " .;")))
+	}
+	s := t.src[:cuts[i]]
+	for _, j := range conjunctJoins {
+		if strings.HasSuffix(s, j) {
+			return int32(len(s) - len(j))
+		}
+	}
+	return cuts[i]
+}
+
 // freeDenials are the words that say a thing costs nothing in the
 // passage's own words: "free", "no charge", "waived".
 var freeDenials = setOf(`free waived complimentary charge cost`)
@@ -1474,16 +1492,24 @@ func (k *checker) priceOfFree() {
 	}
 	e := p.Text
 	other := -1 // a word that says it is free, in a part that names whom for, a word the claim does not say: "members use them free"
+	otherEnd := int32(0)
 	for j := range e.toks {
 		u := &e.toks[j]
 		if !freeDenials[u.word] || (u.word == "charge" || u.word == "cost") && !u.negated() {
 			continue
 		}
-		if !slices.ContainsFunc(e.toks[:j], func(v tok) bool { return v.seg == u.seg && v.noun() && !v.verbForm() && !k.claimSays(&v) }) {
+		forOther := false // "free for children under 12": for whom, a word the claim does not say
+		if w, at := wordAfter(e.src, int(u.end)); w == "for" && j+1 < len(e.toks) && int(e.toks[j+1].start) == at+1 && !k.claimSays(&e.toks[j+1]) {
+			forOther = true
+		}
+		if !forOther && !slices.ContainsFunc(e.toks[:j], func(v tok) bool { return v.seg == u.seg && v.noun() && !v.verbForm() && !k.claimSays(&v) }) {
 			return // free, said of the claim's thing
 		}
 		if other < 0 {
-			other = j
+			other, otherEnd = j, e.toks[j].end
+			if forOther {
+				otherEnd = partEnd(e, e.toks[j].end) // "Admission is free for children under 12"
+			}
 		}
 	}
 	for _, n := range e.nums {
@@ -1495,7 +1521,7 @@ func (k *checker) priceOfFree() {
 				for m := other - 1; m >= 0 && e.toks[m].seg == e.toks[other].seg; m-- {
 					lo = e.toks[m].start
 				}
-				k.doubt(ConditionDropped, p.span(lo, e.toks[other].end), "the claim says %q; %s gives a price, %q, and says it only in %q", "free", k.where, n.Text, p.text(lo, e.toks[other].end))
+				k.doubt(ConditionDropped, p.span(lo, otherEnd), "the claim says %q; %s gives a price, %q, and says it only in %q", "free", k.where, n.Text, p.text(lo, otherEnd))
 				return
 			}
 			k.fail(AntonymMismatch, p.span(int32(n.Start), int32(n.End)), "the claim says %q; %s gives a price: %q", "free", k.where, n.Text)

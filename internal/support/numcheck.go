@@ -343,6 +343,9 @@ func (k *checker) timeSides() {
 		if side == 0 {
 			continue
 		}
+		if k.sideSaidToo(e, t, side) {
+			continue // "before 2 pm" said too, where more of the claim is
+		}
 		for _, m := range e.nums {
 			if m.Kind != numbers.Time || m.Value != t.Value {
 				continue
@@ -368,6 +371,37 @@ func (k *checker) timeSides() {
 			}
 		}
 	}
+}
+
+// sideSaidToo reports whether English text e puts time t of the claim on
+// the claim's side, in a part that holds at least as many of the claim's
+// other words as each part that puts it on the other: "Orders placed
+// before 2 pm ship the same day" against "… before 2 pm ship the same
+// day; orders placed after 2 pm ship the next business day".
+func (k *checker) sideSaidToo(e *Text, t numbers.Token, side int) bool {
+	cuts := e.conjunctCuts()
+	words := func(part int) int {
+		n := 0
+		for i := range k.c.toks {
+			if slices.ContainsFunc(e.toks, func(u tok) bool { return conjunctOf(cuts, u.start) == part && k.c.matches(i, &u) }) {
+				n++
+			}
+		}
+		return n
+	}
+	same, other := -1, -1 // the most claim words of a part on each side
+	for _, m := range e.nums {
+		if m.Kind != numbers.Time || m.Value != t.Value {
+			continue
+		}
+		switch es := timeSide(e.src, m); es {
+		case side:
+			same = max(same, words(conjunctOf(cuts, int32(m.Start))))
+		case -side:
+			other = max(other, words(conjunctOf(cuts, int32(m.Start))))
+		}
+	}
+	return same >= 0 && same >= other
 }
 
 // timeSide returns the side of time of day t of src that the word before
@@ -2625,6 +2659,53 @@ func (k *checker) periodNear(t numbers.Token, b bound, near *evQty, eq []evQty) 
 	return near, false
 }
 
+// dayInPeriod decides claim date t, a day of a month with no year ("on
+// June 15"), against a period of days of the best passage, "from June 1
+// through June 30": a day in it is not proven, the period's own ends
+// aside, and a day outside it fails the claim. It reports whether it
+// decided.
+func (k *checker) dayInPeriod(t numbers.Token) bool {
+	p := k.englishBest()
+	y, m, d, ok := dateParts(t.Value)
+	if p == nil || !ok || y != 0 || m == 0 || d == 0 || t.Kind != numbers.Date {
+		return false
+	}
+	e := p.Text
+	day := m*100 + d
+	for i := 0; i+1 < len(e.nums); i++ {
+		a, b := e.nums[i], e.nums[i+1]
+		before, _ := lastWordBefore(e.src, int32(a.Start))
+		gap := strings.ToLower(strings.TrimSpace(e.src[a.End:b.Start]))
+		if a.Kind != numbers.Date || b.Kind != numbers.Date || !(before == "from" && (gap == "to" || gap == "through" || gap == "until") || before == "between" && gap == "and") {
+			continue
+		}
+		_, am, ad, ok1 := dateParts(a.Value)
+		_, bm, bd, ok2 := dateParts(b.Value)
+		if !ok1 || !ok2 || am == 0 || ad == 0 || bm == 0 || bd == 0 || am*100+ad > bm*100+bd {
+			continue
+		}
+		_, at := lastWordBefore(e.src, int32(a.Start))
+		said := e.src[at:b.End]
+		if v := k.datingVerb(k.c.numAt(t.Start)); v != nil {
+			if end, ok := periodEnd(v); ok {
+				// "ends on June 15": the period's end, June 30, says when.
+				if ends := [2]int{am*100 + ad, bm*100 + bd}; day == ends[end] {
+					return false
+				}
+				k.fail(NumberMismatch, p.span(int32(at), int32(b.End)), "the claim says %s; %s says %q", t.Text, k.where, said)
+				return true
+			}
+		}
+		if day < am*100+ad || day > bm*100+bd {
+			k.fail(NumberMismatch, p.span(int32(at), int32(b.End)), "the claim says %s; %s says %q", t.Text, k.where, said)
+		} else {
+			k.doubt(AnchorAbsent, p.span(int32(at), int32(b.End)), "%s gives a period, %q, not %s", k.where, said, t.Text)
+		}
+		return true
+	}
+	return false
+}
+
 // periodHolding returns a period of the best passage, of two numbers,
 // whose years hold claim year t, not bounded, where the claim has no verb
 // that dates it or the one the passage dates the period by ("was on the
@@ -2971,6 +3052,9 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 				}
 			}
 		}
+	}
+	if k.dayInPeriod(t) {
+		return
 	}
 	if pd, ok := k.periodHolding(t); ok {
 		// "was on the show in 2004" against "from 2000 to 2007": within
