@@ -359,6 +359,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.associations()
 		k.sequenceOnly()
 		k.exceptions()
+		k.saidOfUnless()
 		k.shareWords()
 		k.groupsApart()
 		k.openingSwapped()
@@ -7456,6 +7457,45 @@ func (k *checker) exceptions() {
 	}
 	k.fail(NegationMismatch, p.span(e.toks[x.from].start, end), "%s says %s; the claim says %s",
 		k.where, quote(p.text(e.toks[x.from].start, end)), quote(k.claimText(lo, hi)))
+}
+
+// saidOfUnless leaves unverified an English claim, with no condition or
+// negation of its own, whose word the best passage says only in an
+// "unless" clause: "Returns of damaged items are free" against "Returns
+// are free unless the item was damaged by the customer". The claim says
+// of the case the passage leaves out what it says of the rest.
+func (k *checker) saidOfUnless() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.conds) > 0 || len(c.cues) > 0 || k.full() {
+		return
+	}
+	e := p.Text
+	for _, cd := range e.conds {
+		if cd.cue != "unless" {
+			continue
+		}
+		for i := range c.toks {
+			t := &c.toks[i]
+			if t.is(fName) || t.dup {
+				continue
+			}
+			inside, outside := false, false
+			for j := range e.toks {
+				if c.matches(i, &e.toks[j]) {
+					if e.toks[j].start >= cd.start && e.toks[j].end <= cd.end {
+						inside = true
+					} else {
+						outside = true
+					}
+				}
+			}
+			if inside && !outside {
+				k.doubt(ConditionDropped, p.span(cd.start, cd.end), "%s says it unless %q; the claim says it of %q", k.where,
+					strings.TrimSpace(strings.TrimPrefix(p.text(cd.start, cd.end), "unless")), k.claimText(t.start, t.end))
+				return
+			}
+		}
+	}
 }
 
 // exceptedNumber fails a claim that says, of a number, what the best
