@@ -809,6 +809,114 @@ func (k *checker) clauseIdents() {
 	}
 }
 
+// measureOfOtherClause leaves unverified an English claim that gives a
+// measure to a name where the best passage gives that measure in a
+// clause of another subject, and the clause that holds the name another
+// measure of its kind: "The Pro model weighs 450 grams" against "The
+// tablet has a 10-inch display and weighs 450 g; the Pro model has a
+// 12-inch display and weighs 600 g". A clause that opens with no subject
+// of its own ("it weighs 450 g") may speak of the name.
+func (k *checker) measureOfOtherClause() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.nums) == 0 || len(p.Text.nums) < 2 || len(p.Text.src) > maxClauseText || k.full() {
+		return // the common case
+	}
+	e := p.Text
+	var cls []clause
+	for _, q := range c.nums {
+		cu, ce, ok := unitAfter(c.src, q.End)
+		if !ok || c.boundedAt(q) {
+			continue // "more than 6 weeks" is met by other values: the bound checks read it
+		}
+		for i := range c.toks {
+			t := &c.toks[i]
+			if !t.is(fName) || t.dup || t.start > int32(q.Start) {
+				continue
+			}
+			if cls == nil {
+				if cls = k.clauses(); len(cls) < 2 {
+					return
+				}
+			}
+			named := make([]bool, len(cls))
+			for j := range e.toks {
+				if c.matches(i, &e.toks[j]) {
+					named[clauseAt(cls, e.toks[j].start)] = true
+				}
+			}
+			for ci := 1; ci < len(cls); ci++ {
+				// A clause that opens with a verb shares the subject of the
+				// one before: "and weighs 600 g".
+				named[ci] = named[ci] || named[ci-1] && opensWithFinite(e, cls[ci])
+			}
+			given, other, otherAt := -1, -1, -1 // the clause that gives the claim's measure; one of the name's that gives another
+			for ni, n := range e.nums {
+				u, _, ok := unitAfter(e.src, n.End)
+				if !ok || u.dim != cu.dim {
+					continue
+				}
+				ci := clauseAt(cls, int32(n.Start))
+				switch {
+				case n.Value == q.Value && named[ci]:
+					return // the name's clause gives it
+				case n.Value == q.Value:
+					given = ci
+				case named[ci] && other < 0:
+					other, otherAt = ci, ni
+				}
+			}
+			if given < 0 || other < 0 {
+				continue
+			}
+			from := given // the clause of the measure's subject: "The tablet has …" of "and weighs 450 g"
+			for from > 0 && opensWithFinite(e, cls[from]) {
+				from--
+			}
+			if !k.ownSubjectClause(e, cls[from]) {
+				continue
+			}
+			ofrom := other
+			for ofrom > 0 && opensWithFinite(e, cls[ofrom]) {
+				ofrom--
+			}
+			n := e.nums[otherAt]
+			_, ne, _ := unitAfter(e.src, n.End)
+			k.doubt(AnchorAbsent, p.span(int32(n.Start), int32(ne)), "the claim gives %s for %s; %s gives %s in %q, and %s in %q", c.src[q.Start:ce], nameText(c.Text, t), k.where,
+				e.src[n.Start:ne], clauseText(e.src[cls[ofrom].start:cls[other].end]), c.src[q.Start:ce], clauseText(e.src[cls[from].start:cls[given].end]))
+			return
+		}
+	}
+}
+
+// opensWithFinite reports whether clause cl of text t opens, past its
+// join, with a verb said of a subject, a verb in -s too: "and weighs 600
+// g".
+func opensWithFinite(t *Text, cl clause) bool {
+	j := sort.Search(len(t.toks), func(j int) bool { return t.toks[j].start >= cl.start })
+	return j < len(t.toks) && t.toks[j].end <= cl.end && !t.toks[j].is(fName) && finiteVerb(&t.toks[j])
+}
+
+// ownSubjectClause reports whether clause cl of English text e opens, past
+// its join and an article, with a noun the claim does not say: a subject
+// of its own ("The tablet has"), not a verb or a pronoun ("it weighs").
+func (k *checker) ownSubjectClause(e *Text, cl clause) bool {
+	j := sort.Search(len(e.toks), func(j int) bool { return e.toks[j].start >= cl.start })
+	if j == len(e.toks) || e.toks[j].end > cl.end || e.toks[j].verbForm() || !e.toks[j].noun() || k.claimSays(&e.toks[j]) {
+		return false
+	}
+	w := strings.Fields(strings.ToLower(e.src[cl.start:e.toks[j].start]))
+	return len(w) <= 2 && (len(w) == 0 || articles[w[len(w)-1]] || clauseJoinWord(w[len(w)-1]))
+}
+
+// clauseJoinWord reports whether w joins a clause to the one before.
+func clauseJoinWord(w string) bool {
+	switch strings.Trim(w, ",;") {
+	case "", "and", "but", "while", "whereas":
+		return true
+	}
+	return false
+}
+
 // numberInClauses reports whether a number of claim c is in a clause of
 // e, by cls, that holds marks.
 func numberInClauses(c *Claim, e *Text, cls []clause, holds []bool) bool {

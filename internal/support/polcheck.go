@@ -386,6 +386,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.causeSwapped()
 		k.crossedPairs()
 		k.respectively()
+		k.measureOfOtherClause()
 		k.ownersCrossed()
 		k.numberOfOther()
 		k.postOfOther()
