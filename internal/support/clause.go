@@ -917,6 +917,84 @@ func clauseJoinWord(w string) bool {
 	return false
 }
 
+// bareSubjectOfClause leaves unverified an English claim that opens with
+// a bare noun, its subject, where the clause of the best passage that
+// holds the most of the claim's other words gives that noun with a word
+// before it the claim does not say, and the bare noun only in a clause
+// that holds fewer: "Withdrawals incur a $10 fee" against "Withdrawals
+// are limited to six per statement cycle; excess withdrawals incur a $10
+// fee".
+func (k *checker) bareSubjectOfClause() {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.toks) < 2 || len(p.Text.src) > maxClauseText || k.full() || c.toks[0].is(fName) || !c.toks[0].noun() || c.toks[0].verbForm() ||
+		!ownersOnly(c.src[:c.toks[0].start]) || c.toks[1].is(fName) {
+		return // not "Bank of America"
+	}
+	e := p.Text
+	if !slices.ContainsFunc(e.toks, func(u tok) bool { return c.matches(0, &u) }) || slices.ContainsFunc(e.toks, func(u tok) bool { return c.matches(0, &u) && (u.is(fName) || u.is(fCap) && !u.is(fInitial)) }) {
+		return // not there, or a name's word there: "Mutiny on the Bounty", "symbol U"
+	}
+	cls := k.clauses()
+	if len(cls) < 2 {
+		return
+	}
+	held := make([]int, len(cls)) // the claim's other words, and values, each clause holds
+	for i := 1; i < len(c.toks); i++ {
+		seen := make([]bool, len(cls))
+		for j := range e.toks {
+			if ci := clauseAt(cls, e.toks[j].start); !seen[ci] && c.matches(i, &e.toks[j]) {
+				seen[ci] = true
+				held[ci]++
+			}
+		}
+	}
+	for _, q := range c.nums {
+		seen := make([]bool, len(cls))
+		for _, n := range e.nums {
+			if ci := clauseAt(cls, int32(n.Start)); !seen[ci] && n.Value == q.Value {
+				seen[ci] = true
+				held[ci]++ // "domestic refunds take 5 days", not "international refunds take 10 days"
+			}
+		}
+	}
+	best := -1
+	for ci := range cls {
+		if best < 0 || held[ci] > held[best] {
+			best = ci
+		}
+	}
+	mod := -1 // the noun in the best clause, with a word before it
+	for j := 1; j < len(e.toks); j++ {
+		u, w := &e.toks[j], &e.toks[j-1]
+		if clauseAt(cls, u.start) != best || !c.matches(0, u) {
+			continue
+		}
+		if clauseAt(cls, w.start) != best || !adjacent(e.src, w.end, u.start) || w.is(fName) || w.verbForm() && !w.noun() || k.claimSays(w) {
+			return // the bare noun in the best clause too
+		}
+		mod = j
+	}
+	if mod < 0 {
+		return
+	}
+	bare := false // the noun bare in another clause, which holds less of the claim
+	for j := range e.toks {
+		ci := clauseAt(cls, e.toks[j].start)
+		if ci == best || !c.matches(0, &e.toks[j]) {
+			continue
+		}
+		if held[ci] >= held[best] {
+			return // a clause of the noun that holds as much
+		}
+		bare = bare || j == 0 || !adjacent(e.src, e.toks[j-1].end, e.toks[j].start) || clauseAt(cls, e.toks[j-1].start) != ci
+	}
+	if !bare {
+		return
+	}
+	k.doubt(ConditionDropped, p.span(e.toks[mod-1].start, e.toks[mod].end), "%s says it of %q; the claim says %q", k.where,
+		p.text(e.toks[mod-1].start, e.toks[mod].end), k.claimText(c.toks[0].start, c.toks[0].end))
+}
+
 // numberInClauses reports whether a number of claim c is in a clause of
 // e, by cls, that holds marks.
 func numberInClauses(c *Claim, e *Text, cls []clause, holds []bool) bool {

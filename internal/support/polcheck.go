@@ -387,6 +387,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.crossedPairs()
 		k.respectively()
 		k.measureOfOtherClause()
+		k.bareSubjectOfClause()
 		k.ownersCrossed()
 		k.numberOfOther()
 		k.postOfOther()
