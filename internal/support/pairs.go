@@ -1052,8 +1052,8 @@ func (k *checker) valuesApart() {
 		if subj < 0 || c.toks[subj].start > int32(t.Start) {
 			continue // the measure comes first: no subject before it
 		}
-		if subj > 0 && namedNoun(c.Text, subj) {
-			subj-- // "Standard" of "The Standard plan": the name sets it apart
+		if subj > 0 && namedNoun(c.Text, subj) && !finiteVerb(&c.toks[subj]) && k.otherNamed(subj, t) {
+			subj-- // "Standard" of "The Standard plan": the name sets it apart from the "Premium plan"
 		}
 		held, gives := false, false
 		var other *Passage
@@ -1086,6 +1086,24 @@ func (k *checker) valuesApart() {
 			m, sw, k.where, other.Text.src[ov.Start:ue], sw, m)
 		return
 	}
+}
+
+// otherNamed reports whether a chosen passage that gives claim number t
+// gives claim noun i after a name the claim does not say: "the Premium
+// plan" for "the Standard plan", not "The burrs" for "The K2 burrs".
+func (k *checker) otherNamed(i int, t numbers.Token) bool {
+	for _, pi := range k.used {
+		e := k.ev.Passages[pi].Text
+		if !slices.ContainsFunc(e.nums, func(n numbers.Token) bool { return n.Value == t.Value }) {
+			continue
+		}
+		for j := 1; j < len(e.toks); j++ {
+			if w := &e.toks[j-1]; k.c.matches(i, &e.toks[j]) && w.is(fName) && adjacent(e.src, w.end, e.toks[j].start) && !k.claimSays(w) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // spacingWords open a measure that bounds or spaces what a claim says
