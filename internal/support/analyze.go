@@ -1386,6 +1386,9 @@ func (t *Text) scopes() {
 			if relative && to > from && auxiliaryBetween(t.src, t.toks[to-1].end, t.toks[to].start) {
 				break // "Customers who fail to pay will be charged": the clause's own verb is said
 			}
+			if to > from && t.lang == English && subordinateGap(between(t.src, t.toks[to-1].end, t.toks[to].start)) {
+				break // "can cancel the plan before it renews": the clause after is not the cue's
+			}
 			to++
 		}
 		c.from, c.to = from, to
@@ -1504,6 +1507,26 @@ func (t *Text) neverVerb(c *cueAt, seg int32) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// subordinateGap reports whether gap, the text between two words, opens
+// a clause of its own with a subordinator and its subject: " before it ",
+// " unless you ", " after the ".
+func subordinateGap(gap string) bool {
+	f := strings.Fields(strings.ToLower(gap))
+	if len(f) != 2 {
+		return false
+	}
+	switch f[0] {
+	case "before", "after", "until", "unless", "when", "once", "because", "while", "if":
+	default:
+		return false
+	}
+	switch f[1] {
+	case "it", "they", "you", "we", "he", "she", "the", "its", "their", "your":
+		return true
+	}
+	return false
 }
 
 // beforeBe reports whether gap, the text between two words, ends with

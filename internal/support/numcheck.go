@@ -3795,6 +3795,10 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 		return
 	}
 	near := k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq)
+	if near != nil && near.tok.Kind == numbers.Range && endOfRange(near.tok.Value, t.Value) && k.c.endOfRange(t) {
+		k.ground(t) // "three to five business days" against "3-5 business days"
+		return
+	}
 	if near == nil || !placeKind(near) || isCount(k.c.Text, t) && !isCount(near.p.Text, near.tok) {
 		// Nothing in its place: another number elsewhere says nothing
 		// of it; nor does one that counts no times of a count ("met her
@@ -3834,6 +3838,22 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 		return
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// endOfRange reports whether v is an end of range value r, "3" of "3-5".
+func endOfRange(r, v string) bool {
+	lo, hi, ok := strings.Cut(r, "-")
+	return ok && (lo == v || hi == v)
+}
+
+// endOfRange reports whether number t of text x is an end of a range x
+// gives: "three" and "five" of "three to five".
+func (x *Text) endOfRange(t numbers.Token) bool {
+	i := x.numAt(t.Start)
+	joined := func(a, b numbers.Token) bool {
+		return a.Kind == b.Kind && gapIs(x.src[a.End:b.Start], "to", "-", "–", "and")
+	}
+	return i >= 0 && (i > 0 && joined(x.nums[i-1], t) || i+1 < len(x.nums) && joined(t, x.nums[i+1]))
 }
 
 // initialWords say that a thing happened for the first time.

@@ -2177,9 +2177,10 @@ func (k *checker) othersCue(q *cueAt) bool {
 // preposition: "responsible" and "for" of "not responsible for
 // exchange-rate fees" for "exchange".
 func negatedBefore(e *Text, word string) (head, prep string, ok bool) {
+	stem := stemOf(word, e.lang) // "use" of "not recommended for use" for "used"
 	for j := 1; j < len(e.toks); j++ {
 		u, b := &e.toks[j], &e.toks[j-1]
-		if u.word == word && u.is(fAfterPrep) && u.negs%2 == 0 && b.seg == u.seg && b.negs%2 == 1 {
+		if (u.word == word || u.stem == stem) && u.is(fAfterPrep) && u.negs%2 == 0 && b.seg == u.seg && b.negs%2 == 1 {
 			at := u.start
 			for range 3 { // past "the", "its": "appear on the charts"
 				w, i := lastWordBefore(e.src, at)
