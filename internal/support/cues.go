@@ -52,7 +52,8 @@ forbid forbids forbade forbidden forbidding`)
 // bid"; not as a word before a noun that says what kind ("an abandoned
 // mine").
 var abandonVerbs = setOf(`abandon abandons abandoned abandoning scrap scraps scrapped scrapping shelve shelves shelved shelving
-drop drops dropped dropping remove removes removed removing`)
+drop drops dropped dropping remove removes removed removing eliminate eliminates eliminated eliminating abolish abolishes
+abolished abolishing`)
 
 // stopVerbs negate the activity they end: "stopped offering paper
 // statements", "ceased production", "discontinued the service"; not
@@ -90,6 +91,11 @@ func lexicalNegation(w, prev, next, after string, valueAfter bool) bool {
 		// "remove" so too, not of what is taken off ("removed the cap")
 		if w[0] == 'd' || w[0] == 'r' {
 			return givenUp[next] || (next == "the" || possessives[next]) && givenUp[after]
+		}
+		if w[0] == 'e' || w[0] == 'a' && w[1] == 'b' && w[2] == 'o' {
+			// "has eliminated late fees", "abolished the tax"; not "was
+			// eliminated in the semi-final", a team put out.
+			return prev == "has" || prev == "have" || prev == "had" || next == "the" || possessives[next] || givenUp[next]
 		}
 		return auxiliaries[prev] && prev != "be" && prev != "being" || next == "the" || possessives[next] || givenUp[next]
 	}
