@@ -194,11 +194,19 @@ func romanValue(w string) int {
 	if w == "" || len(w) > 6 || strings.Trim(w, "IVX") != "" {
 		return 0
 	}
-	val := map[byte]int{'I': 1, 'V': 5, 'X': 10}
+	val := func(c byte) int {
+		switch c {
+		case 'I':
+			return 1
+		case 'V':
+			return 5
+		}
+		return 10
+	}
 	n := 0
 	for i := 0; i < len(w); i++ {
-		v := val[w[i]]
-		if i+1 < len(w) && val[w[i+1]] > v {
+		v := val(w[i])
+		if i+1 < len(w) && val(w[i+1]) > v {
 			n -= v
 		} else {
 			n += v

@@ -1632,13 +1632,13 @@ func partEnd(t *Text, at int32) int32 {
 	if i >= len(cuts) {
 		return int32(len(strings.TrimRight(t.src, " .;")))
 	}
-	s := t.src[:cuts[i]]
+	_, hi := conjunctSpan(cuts, i, len(t.src))
 	for _, j := range conjunctJoins {
-		if strings.HasSuffix(s, j) {
-			return int32(len(s) - len(j))
+		if strings.HasSuffix(t.src[:hi], j) {
+			return hi - int32(len(j))
 		}
 	}
-	return cuts[i]
+	return hi
 }
 
 // freeDenials are the words that say a thing costs nothing in the

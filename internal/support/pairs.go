@@ -1799,6 +1799,19 @@ func conjunctOf(cuts []int32, at int32) int {
 	return n
 }
 
+// conjunctSpan returns where conjunct i of a text of n bytes, by cuts,
+// starts and ends; its end is the next one's start, past the join.
+func conjunctSpan(cuts []int32, i, n int) (lo, hi int32) {
+	lo, hi = 0, int32(n)
+	if i > 0 {
+		lo = cuts[i-1]
+	}
+	if i < len(cuts) {
+		hi = cuts[i]
+	}
+	return lo, hi
+}
+
 // boundPairsApart fails an English claim that gives a value for a bound
 // where the best passage gives that value only for the bound the other
 // way, and the claim's bound to another part: "The vaccine is 95%

@@ -602,13 +602,7 @@ func (k *checker) subjectYearApart() {
 		return
 	}
 	partText := func(i int) string {
-		lo, hi := int32(0), int32(len(e.src))
-		if i > 0 {
-			lo = cuts[i-1]
-		}
-		if i < len(cuts) {
-			hi = cuts[i]
-		}
+		lo, hi := conjunctSpan(cuts, i, len(e.src))
 		return clauseText(e.src[lo:hi])
 	}
 	k.doubt(AnchorAbsent, p.span(int32(at), int32(atEnd)), "%s gives %d in %q, and %q in %q", k.where, year, partText(conjunctOf(cuts, int32(at))), s.word, partText(seen))
@@ -619,10 +613,7 @@ func (k *checker) subjectYearApart() {
 // verb, or, for a part after a comma, the noun right before the comma
 // ("The novel, published in 1925,").
 func (k *checker) ownSubjectPart(e *Text, cuts []int32, i int) bool {
-	lo := int32(0)
-	if i > 0 {
-		lo = cuts[i-1]
-	}
+	lo, _ := conjunctSpan(cuts, i, len(e.src))
 	for j := range e.toks {
 		x := &e.toks[j]
 		if conjunctOf(cuts, x.start) != i {

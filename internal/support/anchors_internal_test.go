@@ -1,0 +1,45 @@
+package support
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestRomanValue(t *testing.T) {
+	for w, want := range map[string]int{"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VIII": 8, "IX": 9, "XII": 12, "XXXIX": 39,
+		"": 0, "IIIIIII": 0, "XL": 0, "ii": 0, "IVX2": 0, "Mix": 0} {
+		if got := romanValue(w); got != want {
+			t.Errorf("romanValue(%q) = %d, want %d", w, got, want)
+		}
+	}
+}
+
+// The identifiers that a capital letter or a Roman numeral completes, by
+// their keys.
+func TestLetterIdents(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"Gate B opens at 6 am.", []string{"gateb"}},
+		{"Plan A covers dental care, but Plan B does not.", []string{"plana", "planb"}},
+		{"The course requires Calculus II.", []string{"calculus2"}},
+		{"He served in World War I.", []string{"war1"}},
+		{"On George III's death the regent took over.", []string{"george3"}},
+		{"Mission: Impossible III was released.", []string{"impossible3"}},
+		{"Then I met Anna in Rome.", nil},                 // the pronoun
+		{"John F. Kennedy spoke in Berlin.", nil},         // an initial
+		{"How To Get A Refund Fast", nil},                 // a title
+		{"Guns N' Roses played in Leeds.", nil},           // a name with a letter inside
+		{"Menace II Society is set in Los Angeles.", nil}, // a name with a numeral inside
+	} {
+		var got []string
+		for _, id := range Analyze(c.text, English).idents {
+			got = append(got, id.key)
+		}
+		if diff := cmp.Diff(c.want, got); diff != "" {
+			t.Errorf("idents of %q (-want +got):\n%s", c.text, diff)
+		}
+	}
+}
