@@ -1513,16 +1513,19 @@ func (t *Text) neverVerb(c *cueAt, seg int32) (int, bool) {
 // a clause of its own with a subordinator and its subject: " before it ",
 // " unless you ", " after the ".
 func subordinateGap(gap string) bool {
-	f := strings.Fields(strings.ToLower(gap))
-	if len(f) != 2 {
+	if len(gap) < 6 { // " if it "
+		return false // the common case: words next to each other
+	}
+	first, second, ok := strings.Cut(strings.TrimSpace(gap), " ")
+	if !ok || strings.ContainsRune(second, ' ') {
 		return false
 	}
-	switch f[0] {
+	switch lowerASCII(first) {
 	case "before", "after", "until", "unless", "when", "once", "because", "while", "if":
 	default:
 		return false
 	}
-	switch f[1] {
+	switch lowerASCII(second) {
 	case "it", "they", "you", "we", "he", "she", "the", "its", "their", "your":
 		return true
 	}

@@ -172,8 +172,10 @@ func hasVerb(t *Text, cl clause, beforeNumber bool) bool {
 		if i > 0 && t.toks[i-1].start >= cl.start && strings.HasSuffix(u.word, "s") && u.verb() && spacesOnly(between(t.src, t.toks[i-1].end, u.start)) {
 			return true
 		}
-		if w, at := lastWordBefore(t.src, u.start); at >= int(cl.start) && singularPronouns[w] && strings.HasSuffix(u.word, "s") && u.verb() {
-			return true // "it costs"
+		if strings.HasSuffix(u.word, "s") && u.verb() {
+			if w, at := lastWordBefore(t.src, u.start); at >= int(cl.start) && singularPronouns[w] {
+				return true // "it costs"
+			}
 		}
 		if i > 0 && t.toks[i-1].start >= cl.start && pluralVerb(t, i) {
 			return true
@@ -931,8 +933,19 @@ func (k *checker) bareSubjectOfClause() {
 		return // not "Bank of America"
 	}
 	e := p.Text
-	if !slices.ContainsFunc(e.toks, func(u tok) bool { return c.matches(0, &u) }) || slices.ContainsFunc(e.toks, func(u tok) bool { return c.matches(0, &u) && (u.is(fName) || u.is(fCap) && !u.is(fInitial)) }) {
-		return // not there, or a name's word there: "Mutiny on the Bounty", "symbol U"
+	modified := false // the noun with a word before it the claim does not say: the common case has none
+	for j := range e.toks {
+		u := &e.toks[j]
+		if !c.matches(0, u) {
+			continue
+		}
+		if u.is(fName) || u.is(fCap) && !u.is(fInitial) {
+			return // a name's word: "Mutiny on the Bounty", "symbol U"
+		}
+		modified = modified || j > 0 && adjacent(e.src, e.toks[j-1].end, u.start) && !e.toks[j-1].is(fName) && !k.claimSays(&e.toks[j-1])
+	}
+	if !modified {
+		return
 	}
 	cls := k.clauses()
 	if len(cls) < 2 {

@@ -1150,8 +1150,8 @@ func fromTo(t *Text) [][2]int {
 // upFrom reports whether gap, between two values, says that the second
 // is the base of a change to the first: ", up from", "down from".
 func upFrom(gap string) bool {
-	f := strings.Fields(strings.TrimPrefix(gap, ","))
-	return len(f) == 2 && f[1] == "from" && (f[0] == "up" || f[0] == "down")
+	g := strings.TrimSpace(strings.TrimPrefix(gap, ","))
+	return g == "up from" || g == "down from"
 }
 
 // rescheduleWords are the English verbs that move a date: "extended
