@@ -3374,11 +3374,12 @@ func elidedAfter(e *Text, u *tok) (denies, ok bool) {
 }
 
 // wordsGap reports whether the few words between two words of the
-// passage, gap, are those between the claim's two, claimGap, and hold no
-// mark of a clause: "who" of "employees who resign", "by" of "book by
-// phone".
+// passage, gap, are those between the claim's two, claimGap, in any case,
+// and hold no mark of a clause: "who" of "employees who resign", "by" of
+// "book by phone".
 func wordsGap(gap, claimGap string) bool {
-	return len(gap) <= 12 && strings.TrimSpace(gap) != "" && !strings.ContainsAny(gap, ",;:.()") && sameGap(claimGap, gap)
+	g := strings.TrimSpace(gap)
+	return g != "" && len(g) <= 12 && !strings.ContainsAny(g, ",;:.()") && strings.EqualFold(g, strings.TrimSpace(claimGap))
 }
 
 // elidedOf returns the first word of the claim's subject, opening the
