@@ -1,6 +1,7 @@
 package support
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -41,5 +42,15 @@ func TestLetterIdents(t *testing.T) {
 		if diff := cmp.Diff(c.want, got); diff != "" {
 			t.Errorf("idents of %q (-want +got):\n%s", c.text, diff)
 		}
+	}
+}
+
+// "respectively" is found in the text as written: letters before it that
+// lowering widens ("İ") do not move it.
+func TestRespectivelyAfterWideLetters(t *testing.T) {
+	e := strings.Repeat("İ", 40) + " Orrin and Kel won 12 and 9 medals, respectively."
+	ev := Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(e, English)}}}
+	if v := Check(NewClaim("Kel won 12 medals.", English), ev, Options{}); v.Outcome != Failed {
+		t.Errorf("Check = %v %v, want failed", v.Outcome, v.Reasons)
 	}
 }

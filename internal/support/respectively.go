@@ -74,7 +74,7 @@ func (k *checker) respectively() {
 // It returns the items' token indexes and the values' number indexes, or
 // nothing where the lists are not read or not as long.
 func respectiveLists(t *Text) (items, vals []int) {
-	at := strings.Index(strings.ToLower(t.src), "respectively")
+	at := indexFold(t.src, "respectively") // in place: lowering may move the bytes of other letters
 	last := lastNumBefore(t, at)
 	if last < 0 {
 		return nil, nil

@@ -535,7 +535,7 @@ func (k *checker) subjectYearApart() {
 	if s.is(fName) || !s.noun() || s.verbForm() {
 		return
 	}
-	if w, _ := lastWordBefore(c.src, s.start); !articles[w] || !opensText(c.src, int(s.start)-len(w)-1) {
+	if w, _ := lastWordBefore(c.src, s.start); !articles[w] || !opensText(c.src, int(s.start)) {
 		return // "The film", opening the claim
 	}
 	year, wi := 0, -1 // the claim's year and its verb
