@@ -4092,7 +4092,7 @@ func (k *checker) nameRunsApart() {
 			if !c.matches(i, u) || !u.is(fName) {
 				continue
 			}
-			for n := m + 1; n < len(e.toks) && n <= m+4 && e.toks[n].is(fName) && strings.Trim(e.src[e.toks[n-1].end:e.toks[n].start], " -.") == ""; n++ {
+			for n := m + 1; n < len(e.toks) && n <= m+4 && e.toks[n].is(fName) && strings.Trim(between(e.src, e.toks[n-1].end, e.toks[n].start), " -.") == ""; n++ {
 				if c.matches(i+1, &e.toks[n]) {
 					joined = true // "Emmanuel Jean-Michel Frédéric Macron"
 				}

@@ -1797,7 +1797,7 @@ func amountBefore(t *Text, j int) int {
 	if n := numberRightBefore(t, t.toks[j].start); n >= 0 {
 		return t.nums[n].Start
 	}
-	if j == 0 || strings.TrimSpace(t.src[t.toks[j-1].end:t.toks[j].start]) != "of" {
+	if j == 0 || strings.TrimSpace(between(t.src, t.toks[j-1].end, t.toks[j].start)) != "of" {
 		return -1
 	}
 	if n := numberRightBefore(t, t.toks[j-1].start); n >= 0 {
@@ -3057,7 +3057,7 @@ func (k *checker) kindOfSubject() {
 	// What each says the subject is, from its article: "an album", "a
 	// song".
 	what := func(t *Text, s, last int) (int32, int32) {
-		gap := t.src[t.toks[s-1].end:t.toks[s].start]
+		gap := between(t.src, t.toks[s-1].end, t.toks[s].start)
 		at := t.toks[s].start
 		for _, a := range [...]string{" a ", " an ", " the "} {
 			if i := strings.LastIndex(strings.ToLower(gap), a); i >= 0 {

@@ -458,7 +458,7 @@ func (k *checker) objectOfOther() {
 			continue
 		}
 		cl := cls[co]
-		if gap := e.src[e.toks[o-1].end:e.toks[o].start]; !contrastOpens(gap) && !subordinateOpens(gap) || !predicateAfter(e, o) {
+		if gap := between(e.src, e.toks[o-1].end, e.toks[o].start); !contrastOpens(gap) && !subordinateOpens(gap) || !predicateAfter(e, o) {
 			continue // a list's next item, "and hair loss", is the verb's object too
 		}
 		k.doubt(AnchorAbsent, p.span(e.toks[jv].start, cl.end), "%s says %s, and %s in %q; the claim says %s",

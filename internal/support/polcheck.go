@@ -656,7 +656,7 @@ func (k *checker) chargedForFree() bool {
 		}
 		s := e.lastWordBefore(int(u.start)) // the thing that is free, before the verb: each of its words the claim's
 		from := s
-		for from > 0 && !hasClauseMarkOrParen(e.src[e.toks[from-1].end:e.toks[from].start]) {
+		for from > 0 && !hasClauseMarkOrParen(between(e.src, e.toks[from-1].end, e.toks[from].start)) {
 			from--
 		}
 		said := s >= 0
