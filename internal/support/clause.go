@@ -952,8 +952,9 @@ func (k *checker) bareSubjectOfClause() {
 		return
 	}
 	held := make([]int, len(cls)) // the claim's other words, and values, each clause holds
+	seen := make([]bool, len(cls))
 	for i := 1; i < len(c.toks); i++ {
-		seen := make([]bool, len(cls))
+		clear(seen)
 		for j := range e.toks {
 			if ci := clauseAt(cls, e.toks[j].start); !seen[ci] && c.matches(i, &e.toks[j]) {
 				seen[ci] = true
@@ -962,7 +963,7 @@ func (k *checker) bareSubjectOfClause() {
 		}
 	}
 	for _, q := range c.nums {
-		seen := make([]bool, len(cls))
+		clear(seen)
 		for _, n := range e.nums {
 			if ci := clauseAt(cls, int32(n.Start)); !seen[ci] && n.Value == q.Value {
 				seen[ci] = true

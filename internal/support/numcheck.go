@@ -3925,17 +3925,19 @@ func (k *checker) nounDated(t numbers.Token) bool {
 	noun, at := -1, -1 // the passage's noun of the claim's verb, dated by another year, and that year
 	for ni, n := range e.nums {
 		y, ok := yearNumber(n)
+		if !ok {
+			continue
+		}
+		last := e.lastWordBefore(n.Start)
 		switch {
-		case !ok:
 		case y == year:
-			for j, last := e.lastWordBefore(n.Start), e.lastWordBefore(n.Start); j >= 0 && j > last-6; j-- {
+			for j := last; j >= 0 && j > last-6; j-- {
 				if c.matches(wi, &e.toks[j]) {
 					return false // the verb's own year too: "a limited release in the United States on December 6, 2013"
 				}
 			}
 		case noun < 0:
-			j := e.lastWordBefore(n.Start)
-			if j >= 0 && !e.toks[j].verbForm() && e.toks[j].noun() && c.matches(wi, &e.toks[j]) && gapIs(between(e.src, e.toks[j].end, int32(n.Start)), "in", "on") {
+			if j := last; j >= 0 && !e.toks[j].verbForm() && e.toks[j].noun() && c.matches(wi, &e.toks[j]) && gapIs(between(e.src, e.toks[j].end, int32(n.Start)), "in", "on") {
 				noun, at = j, ni
 			}
 		}
