@@ -167,7 +167,7 @@ func findIdents(src string, raws []raw) []ident {
 // Kennedy"), nor a word of a title ("How to Get A Refund").
 func letterRef(src string, raws []raw, k int) (end int32, ok bool) {
 	a, b := &raws[k], &raws[k+1]
-	if a.kind != rawWord || b.kind != rawWord || !a.cap || a.upper || len(a.text) < 2 || !b.cap || b.gapBefore != " " || words.Month(a.text) != 0 {
+	if a.kind != rawWord || b.kind != rawWord || !a.cap || a.upper || len(a.text) < 2 || !isLetters(a.text) || !b.cap || b.gapBefore != " " || words.Month(a.text) != 0 {
 		return 0, false
 	}
 	end, _ = cutPossessive(src, b.start, b.end) // "George III's"
@@ -182,7 +182,7 @@ func letterRef(src string, raws []raw, k int) (end int32, ok bool) {
 	case end-b.start != 1:
 		return 0, false
 	}
-	if int(end) < len(src) && src[end] == '.' && strings.TrimSpace(src[end+1:]) != "" {
+	if rest := strings.TrimLeft(src[end:], " \u00a0"); rest != "" && rest[0] == '.' && strings.Trim(rest[1:], " \u00a0.") != "" {
 		return 0, false // an initial, or a letter closing a sentence that goes on
 	}
 	return end, !(k > 0 && raws[k-1].kind == rawWord && raws[k-1].cap && raws[k-1].gapBefore == " " && !raws[k-1].initial)
