@@ -2292,7 +2292,7 @@ func (k *checker) countOfOther(t numbers.Token, same []*evQty, eq []evQty) bool 
 	}
 	stem := c.toks[ci].stem
 	for _, e := range same {
-		j := tokenAfter(e.p.Text, e.tok.End)
+		j := countedAfter(e.p.Text, e.tok.End)
 		if j < 0 || e.p.Text.toks[j].stem == stem || !e.p.Text.toks[j].noun() || timeOpeners[e.p.Text.toks[j].word] {
 			return false // the passage counts the claim's noun so, or no noun ("hired 20 last year")
 		}
@@ -2302,7 +2302,7 @@ func (k *checker) countOfOther(t numbers.Token, same []*evQty, eq []evQty) bool 
 		if e.tok.Kind != t.Kind || e.tok.Value == t.Value {
 			continue
 		}
-		if j := tokenAfter(e.p.Text, e.tok.End); j >= 0 && e.p.Text.toks[j].stem == stem {
+		if j := countedAfter(e.p.Text, e.tok.End); j >= 0 && e.p.Text.toks[j].stem == stem {
 			u := &e.p.Text.toks[j]
 			k.fail(NumberMismatch, e.p.span(int32(e.tok.Start), u.end), "the claim says %s; %s says %s", quote(k.claimText(int32(t.Start), c.toks[ci].end)), k.where,
 				quote(e.p.Text.src[e.tok.Start:u.end]))
@@ -3017,7 +3017,11 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		k.fail(NumberMismatch, k.bestSpan(), "%s", mi.Reason(k.where))
 		return
 	}
-	if mi != nil && mi.Near != nil && k.unitsApart(t, ps[0].Text, mi.Near.Start-ps[0].Offset, mi.Near.End-ps[0].Offset, Span{Source: ps[0].Source, Start: mi.Near.Start, End: mi.Near.End}) {
+	var mn *numbers.Token // the number the claim's is compared with
+	if mi != nil && mi.Near != nil {
+		mn = k.unitMate(t, *mi.Near, ps[0])
+	}
+	if mn != nil && k.unitsApart(t, ps[0].Text, mn.Start-ps[0].Offset, mn.End-ps[0].Offset, Span{Source: ps[0].Source, Start: mn.Start, End: mn.End}) {
 		return
 	}
 	if near != nil && near.bound != 0 && !k.c.boundedAt(t) && boundReads(t, near) {
@@ -3074,10 +3078,10 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		k.doubt(AnchorAbsent, p.span(int32(lo), int32(hi)), "%s counts %q from another date; the claim says %s", k.where, p.Text.src[lo:hi], t.Text)
 		return
 	}
-	if mi != nil && mi.Near != nil && !k.partOf(t, *mi.Near) && (valueClass(t) == valueClass(*mi.Near) || k.sameNounAfter(t, ps[0].Text.src, mi.Near.End-ps[0].Offset)) {
-		sp := Span{Source: ps[0].Source, Start: mi.Near.Start, End: mi.Near.End}
-		ct, et := t.Text, mi.Near.Text
-		if cu, eu := unitText(k.c.src, t.End), unitText(ps[0].Text.src, mi.Near.End-ps[0].Offset); cu != "" && eu != "" {
+	if mn != nil && !k.partOf(t, *mn) && (valueClass(t) == valueClass(*mn) || k.sameNounAfter(t, ps[0].Text.src, mn.End-ps[0].Offset)) {
+		sp := Span{Source: ps[0].Source, Start: mn.Start, End: mn.End}
+		ct, et := t.Text, mn.Text
+		if cu, eu := unitText(k.c.src, t.End), unitText(ps[0].Text.src, mn.End-ps[0].Offset); cu != "" && eu != "" {
 			ct, et = ct+cu, et+eu // "3 kg" against "2,000 grams"
 		}
 		k.fail(NumberMismatch, sp, "the claim says %s; %s says %s", ct, k.where, et)
@@ -3109,6 +3113,47 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		}
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// unitMate returns the number of passage p that a reader compares claim
+// amount t with: near, the number of p nearest in value, unless p gives
+// another number in t's very unit where near has another unit; then the
+// one of those that measures the claim's noun, or the nearest in value. "After 12 weeks" is compared with "after 26
+// weeks", not with "1.2 percentage points". Near and the result are in
+// source offsets.
+func (k *checker) unitMate(t numbers.Token, near numbers.Token, p *Passage) *numbers.Token {
+	cu, cend, ok := unitAfter(k.c.src, t.End)
+	src := p.Text.src
+	if !ok || near.End-p.Offset < 0 || near.End-p.Offset > len(src) {
+		return &near
+	}
+	if eu, _, ok := unitAfter(src, near.End-p.Offset); ok && eu == cu {
+		return &near
+	}
+	cv, err := strconv.ParseFloat(t.Value, 64)
+	if err != nil {
+		return &near
+	}
+	cw, _ := wordAfter(k.c.src, cend)
+	var best *numbers.Token
+	bestD, bestSame := math.Inf(1), false
+	for _, e := range p.Text.nums {
+		eu, eend, ok := unitAfter(src, e.End)
+		if !ok || eu != cu || e.Value == t.Value {
+			continue
+		}
+		ew, _ := wordAfter(src, eend)
+		same := cw != "" && ew == cw // "12 foot lanes" against "15 ft lanes, 10 ft shoulders"
+		if ev, err := strconv.ParseFloat(e.Value, 64); err == nil && (same && !bestSame || same == bestSame && math.Abs(ev-cv) < bestD) {
+			m := e
+			m.Start, m.End = e.Start+p.Offset, e.End+p.Offset
+			best, bestD, bestSame = &m, math.Abs(ev-cv), same
+		}
+	}
+	if best == nil {
+		return &near
+	}
+	return best
 }
 
 // datedFromOther reports whether claim number t, a date or a year, dates

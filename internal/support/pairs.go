@@ -330,9 +330,12 @@ func (k *checker) deadlineMoved() {
 // numbersCrossed leaves unverified an English claim that gives two
 // numbers together, where the best passage gives them in two parts and
 // the first's part gives another number of the second's measure: "4K
-// video at 60 fps" on "4K video at 30 fps and 1080p video at 60 fps". A
-// number's measure is its kind and the word after it ("fps"); dates have
-// readers of their own (checkPairs).
+// video at 60 fps" on "4K video at 30 fps and 1080p video at 60 fps". Where
+// the second's part also gives another number of the first's measure,
+// the claim has crossed the passage's pairs and fails: "The 5 kg model
+// costs $250" on "The 3 kg model costs $250 and the 5 kg model costs
+// $300". A number's measure is its kind and the word after it ("fps"), or
+// its currency; dates have readers of their own (checkPairs).
 func (k *checker) numbersCrossed() {
 	c, p := k.c, k.englishBest()
 	if p == nil || len(c.nums) < 2 || len(p.Text.nums) < 3 || len(p.Text.nums) > maxDatedNums || len(k.hard)+len(k.soft) > 0 {
@@ -341,12 +344,13 @@ func (k *checker) numbersCrossed() {
 	e := p.Text
 	var cuts []int32 // read once a claim pair has measures
 	for a, qa := range c.nums {
-		if dated(qa) || c.inIdent(qa) || measureOf(c.Text, qa) == "" {
+		ua := crossMeasure(c.Text, qa)
+		if dated(qa) || c.inIdent(qa) || ua == "" {
 			continue
 		}
 		for _, qb := range c.nums[a+1:] {
-			unit := measureOf(c.Text, qb)
-			if unit == "" || dated(qb) || c.inIdent(qb) || conjunctOf(k.claimCuts(), int32(qa.Start)) != conjunctOf(k.claimCuts(), int32(qb.Start)) {
+			unit := crossMeasure(c.Text, qb)
+			if unit == "" || unit == ua || dated(qb) || c.inIdent(qb) || conjunctOf(k.claimCuts(), int32(qa.Start)) != conjunctOf(k.claimCuts(), int32(qb.Start)) {
 				continue
 			}
 			if cuts == nil {
@@ -359,16 +363,41 @@ func (k *checker) numbersCrossed() {
 			if ea < 0 || eb < 0 || e.inIdent(e.nums[ea]) || conjunctOf(cuts, int32(e.nums[ea].Start)) == conjunctOf(cuts, int32(e.nums[eb].Start)) {
 				continue
 			}
-			part := conjunctOf(cuts, int32(e.nums[ea].Start))
-			for _, m := range e.nums {
-				if conjunctOf(cuts, int32(m.Start)) == part && m.Value != qb.Value && m.Kind == qb.Kind && measureOf(e, m) == unit {
-					k.doubt(AnchorAbsent, p.span(int32(m.Start), int32(m.End)), "the claim gives %s %s with %s; %s gives %s %s with it, and %s %s elsewhere",
-						qb.Text, unit, qa.Text, k.where, m.Text, unit, e.nums[eb].Text, unit)
-					return
-				}
+			// other returns the number of part of the passage of the measure
+			// unit of claim number q with another value, or -1.
+			other := func(part int, q numbers.Token, unit string) int {
+				return slices.IndexFunc(e.nums, func(m numbers.Token) bool {
+					return conjunctOf(cuts, int32(m.Start)) == part && m.Value != q.Value && m.Kind == q.Kind && crossMeasure(e, m) == unit
+				})
 			}
+			mb := other(conjunctOf(cuts, int32(e.nums[ea].Start)), qb, unit)
+			if mb < 0 {
+				continue
+			}
+			m := e.nums[mb]
+			if ma := other(conjunctOf(cuts, int32(e.nums[eb].Start)), qa, ua); ma >= 0 {
+				k.fail(NumberMismatch, p.span(int32(m.Start), int32(m.End)), "the claim gives %s with %s; %s gives %s with %s, and %s with %s",
+					valueText(c.Text, qb), valueText(c.Text, qa), k.where, valueText(e, m), valueText(e, e.nums[ea]), valueText(e, e.nums[eb]), valueText(e, e.nums[ma]))
+				return
+			}
+			k.doubt(AnchorAbsent, p.span(int32(m.Start), int32(m.End)), "the claim gives %s with %s; %s gives %s with it, and %s elsewhere",
+				valueText(c.Text, qb), valueText(c.Text, qa), k.where, valueText(e, m), valueText(e, e.nums[eb]))
+			return
 		}
 	}
+}
+
+// crossMeasure returns what number n of English text t measures, as
+// numbersCrossed compares them: its currency ("$" of "$250"), or the word
+// after it (measureOf). A percentage is most often a change of another
+// number, said beside it: "$4.8 billion, up 6% from $4.5 billion".
+func crossMeasure(t *Text, n numbers.Token) string {
+	switch n.Kind {
+	case numbers.Currency:
+		cur, _, _ := strings.Cut(n.Value, " ")
+		return cur
+	}
+	return measureOf(t, n)
 }
 
 // measureOf returns the word right after number n of English text t, what
@@ -2533,8 +2562,14 @@ func numberRightBefore(t *Text, start int32) int {
 
 // countedAfter returns the index of the word of t that a number ending at
 // byte end counts: the word right after it, past a name ("two Velmora
-// tablets"), or -1.
+// tablets"), or joined to it by a hyphen ("a three-bedroom house"), or -1.
 func countedAfter(t *Text, end int) int {
+	if end < len(t.src) && t.src[end] == '-' {
+		if j := tokenAfter(t, end+1); j >= 0 && int(t.toks[j].start) == end+1 {
+			return j
+		}
+		return -1
+	}
 	j := tokenAfter(t, end)
 	if j >= 0 && t.toks[j].is(fName) && !t.toks[j].is(fParty) {
 		_, hi := nameRun(t, j)
