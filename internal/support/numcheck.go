@@ -131,6 +131,9 @@ func (k *checker) numbers() {
 			if e := k.boundedBy[t.Start]; e != nil && len(k.hard) == 0 {
 				k.partBound(ti, b, e)
 			}
+			if e := k.boundedBy[t.Start]; e != nil && e.tok.Value == t.Value && len(k.hard) == 0 {
+				k.countOfOther(t, appendSameValued(sameBuf[:0], t, eq), eq) // "up to 10 DVDs" against "up to 10 books, and up to 3 DVDs"
+			}
 			continue
 		}
 		if !grounded.has(t.Start) && k.writtenAsID(t, ps) {
@@ -2287,13 +2290,17 @@ func (k *checker) countOfOther(t numbers.Token, same []*evQty, eq []evQty) bool 
 		return false
 	}
 	ci := tokenAfter(c.Text, t.End)
-	if ci < 0 || c.toks[ci].is(fName) || !c.toks[ci].noun() {
+	if ci < 0 {
+		return false
+	}
+	if acro := acronymPlural(c.src[c.toks[ci].start:c.toks[ci].end]); !acro && (c.toks[ci].is(fName) || !c.toks[ci].noun()) {
 		return false
 	}
 	stem := c.toks[ci].stem
 	for _, e := range same {
 		j := countedAfter(e.p.Text, e.tok.End)
-		if j < 0 || e.p.Text.toks[j].stem == stem || !e.p.Text.toks[j].noun() || timeOpeners[e.p.Text.toks[j].word] {
+		et := e.p.Text
+		if j < 0 || et.toks[j].stem == stem || !et.toks[j].noun() && !acronymPlural(et.src[et.toks[j].start:et.toks[j].end]) || timeOpeners[et.toks[j].word] {
 			return false // the passage counts the claim's noun so, or no noun ("hired 20 last year")
 		}
 	}
@@ -2310,6 +2317,13 @@ func (k *checker) countOfOther(t numbers.Token, same []*evQty, eq []evQty) bool 
 		}
 	}
 	return false
+}
+
+// acronymPlural reports whether w is an acronym counted in the plural,
+// a name that counts things as a noun does: "DVDs", "GPUs".
+func acronymPlural(w string) bool {
+	a, ok := strings.CutSuffix(w, "s")
+	return ok && len(a) >= 2 && strings.Trim(a, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == ""
 }
 
 // untilOther fails claim number t, a date or a year after "until",

@@ -360,7 +360,28 @@ func (k *checker) numbersCrossed() {
 			}
 			ea := onlyNumber(e, func(n numbers.Token) bool { return n.Value == qa.Value && n.Kind == qa.Kind })
 			eb := onlyNumber(e, func(n numbers.Token) bool { return n.Value == qb.Value && n.Kind == qb.Kind })
-			if ea < 0 || eb < 0 || e.inIdent(e.nums[ea]) || conjunctOf(cuts, int32(e.nums[ea].Start)) == conjunctOf(cuts, int32(e.nums[eb].Start)) {
+			if ea < 0 || eb < 0 || e.inIdent(e.nums[ea]) {
+				continue
+			}
+			if pa, pb := periodAfter(c.Text, qa), periodAfter(c.Text, qb); pa || pb {
+				// "after the first two hours": the value of what follows
+				// the period, which the passage may give in another part
+				// ("for the first two hours, and $5 after that"), but not
+				// in the period's own.
+				d, v, cp, cv := ea, eb, qa, qb
+				if pb {
+					d, v, cp, cv = eb, ea, qb, qa
+				}
+				if from, ok := periodFirst(e, e.nums[d]); ok && conjunctOf(cuts, int32(e.nums[d].Start)) == conjunctOf(cuts, int32(e.nums[v].Start)) {
+					_, cend, _ := unitAfter(c.src, cp.End)
+					_, eend, _ := unitAfter(e.src, e.nums[d].End)
+					k.fail(NumberMismatch, p.span(int32(from), int32(eend)), "the claim gives %s %s; %s gives it %s",
+						valueText(c.Text, cv), quote(c.src[periodStart(c.Text, cp):cend]), k.where, quote(e.src[from:eend]))
+					return
+				}
+				continue
+			}
+			if conjunctOf(cuts, int32(e.nums[ea].Start)) == conjunctOf(cuts, int32(e.nums[eb].Start)) {
 				continue
 			}
 			// other returns the number of part of the passage of the measure
@@ -371,20 +392,78 @@ func (k *checker) numbersCrossed() {
 				})
 			}
 			mb := other(conjunctOf(cuts, int32(e.nums[ea].Start)), qb, unit)
-			if mb < 0 {
-				continue
-			}
-			m := e.nums[mb]
-			if ma := other(conjunctOf(cuts, int32(e.nums[eb].Start)), qa, ua); ma >= 0 {
+			ma := other(conjunctOf(cuts, int32(e.nums[eb].Start)), qa, ua)
+			switch {
+			case ma >= 0 && mb >= 0:
+				m := e.nums[mb]
 				k.fail(NumberMismatch, p.span(int32(m.Start), int32(m.End)), "the claim gives %s with %s; %s gives %s with %s, and %s with %s",
 					valueText(c.Text, qb), valueText(c.Text, qa), k.where, valueText(e, m), valueText(e, e.nums[ea]), valueText(e, e.nums[eb]), valueText(e, e.nums[ma]))
 				return
+			case mb >= 0:
+				m := e.nums[mb]
+				k.doubt(AnchorAbsent, p.span(int32(m.Start), int32(m.End)), "the claim gives %s with %s; %s gives %s with it, and %s elsewhere",
+					valueText(c.Text, qb), valueText(c.Text, qa), k.where, valueText(e, m), valueText(e, e.nums[eb]))
+				return
+			case ma >= 0:
+				m := e.nums[ma]
+				k.doubt(AnchorAbsent, p.span(int32(m.Start), int32(m.End)), "the claim gives %s with %s; %s gives %s with it, and %s elsewhere",
+					valueText(c.Text, qa), valueText(c.Text, qb), k.where, valueText(e, m), valueText(e, e.nums[ea]))
+				return
 			}
-			k.doubt(AnchorAbsent, p.span(int32(m.Start), int32(m.End)), "the claim gives %s with %s; %s gives %s with it, and %s elsewhere",
-				valueText(c.Text, qb), valueText(c.Text, qa), k.where, valueText(e, m), valueText(e, e.nums[eb]))
-			return
 		}
 	}
+}
+
+// periodAfter reports whether number n of t is a period of time that the
+// claim speaks of what follows: "after six months", "after the first two
+// hours". What a passage gives "for the first six months, then" another
+// value is that value's, though in the other part.
+func periodAfter(t *Text, n numbers.Token) bool {
+	if u, _, ok := unitAfter(t.src, n.End); !ok || u.dim != dimDuration {
+		return false
+	}
+	w, at := lastWordBefore(t.src, int32(n.Start))
+	for w == "the" || w == "first" || w == "initial" {
+		w, at = lastWordBefore(t.src, int32(at))
+	}
+	switch w {
+	case "after", "beyond", "past", "over", "from":
+		return true
+	}
+	return false
+}
+
+// periodStart returns where the words that open period n of t start:
+// "after" of "after the first two hours".
+func periodStart(t *Text, n numbers.Token) int {
+	w, at := lastWordBefore(t.src, int32(n.Start))
+	for w == "the" || w == "first" || w == "initial" {
+		w, at = lastWordBefore(t.src, int32(at))
+	}
+	if w == "" {
+		return n.Start
+	}
+	return at
+}
+
+// periodFirst reports whether number n of t is a period of time that
+// opens what t speaks of, "for the first two hours", "during the initial
+// 6 months", and where those words start.
+func periodFirst(t *Text, n numbers.Token) (int, bool) {
+	if u, _, ok := unitAfter(t.src, n.End); !ok || u.dim != dimDuration {
+		return 0, false
+	}
+	w, at := lastWordBefore(t.src, int32(n.Start))
+	first := false
+	for w == "the" || w == "first" || w == "initial" {
+		first = first || w != "the"
+		w, at = lastWordBefore(t.src, int32(at))
+	}
+	switch w {
+	case "for", "during", "in", "within":
+		return at, first
+	}
+	return 0, false
 }
 
 // crossMeasure returns what number n of English text t measures, as
@@ -396,6 +475,12 @@ func crossMeasure(t *Text, n numbers.Token) string {
 	case numbers.Currency:
 		cur, _, _ := strings.Cut(n.Value, " ")
 		return cur
+	case numbers.Ordinal:
+		return "" // "the first two hours"
+	}
+	if u, _, ok := unitAfter(t.src, n.End); ok && u.dim == dimDuration {
+		w, _ := wordAfter(t.src, n.End)
+		return strings.TrimSuffix(w, "s") // "two hours", "1 hour"
 	}
 	return measureOf(t, n)
 }
