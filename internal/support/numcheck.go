@@ -1230,8 +1230,61 @@ func (k *checker) boundedOtherWay(t numbers.Token, b bound, eq []evQty) bool {
 			"%s denies it for %q; the claim says %q", k.where, phraseOf(other), b.phrase+unitText(k.c.src, t.End))
 		return true
 	}
+	if otherwiseAfter(other) && k.saysLaterPart(other) {
+		// "Returns cost $7 after 14 days" against "Returns are free
+		// within 14 days and cost $7 otherwise": the other side of the
+		// bound is what "otherwise" speaks of, and the claim says what
+		// the passage says of it; a reading.
+		k.doubt(AnchorAbsent, other.p.span(int32(other.tok.Start), int32(other.tok.End)),
+			"%s says %q, and of the rest \"otherwise\"; the claim says %q", k.where, phraseOf(other), b.phrase+unitText(k.c.src, t.End))
+		return true
+	}
 	k.fail(BoundMismatch, other.p.span(int32(other.tok.Start), int32(other.tok.End)), "the claim says %q where %s says %q", b.phrase, k.where, phraseOf(other))
 	return true
+}
+
+// otherwiseSide leaves unverified claim number t, bounded, where passage
+// number near bounds the other way, a case the passage follows with
+// "otherwise", of which the claim says what the passage says, and t lies
+// on that other side: "Returns cost $7 after 30 days" against "Returns
+// are free within 14 days and cost $7 otherwise". It reports whether it
+// did.
+func (k *checker) otherwiseSide(t numbers.Token, near *evQty) bool {
+	ti := k.c.numAt(t.Start)
+	if ti < 0 {
+		return false
+	}
+	b, ok := k.c.boundOf(ti)
+	if !ok || near.bound != -b.dir || !otherwiseAfter(near) {
+		return false
+	}
+	cq, ok := quantityOf(t, false)
+	if !ok || !comparable(cq, near.q) || b.dir > 0 && cq.lo < near.q.hi || b.dir < 0 && cq.hi > near.q.lo || !k.saysLaterPart(near) {
+		return false
+	}
+	k.doubt(AnchorAbsent, near.p.span(int32(near.tok.Start), int32(near.tok.End)),
+		"%s says %q, and of the rest \"otherwise\"; the claim says %q", k.where, phraseOf(near), b.phrase+unitText(k.c.src, t.End))
+	return true
+}
+
+// saysLaterPart reports whether the claim says a word of a part of e's
+// passage after e's own that e's part does not have: "cost" of "and cost
+// $7 otherwise", beside "Returns are free within 14 days".
+func (k *checker) saysLaterPart(e *evQty) bool {
+	x := e.p.Text
+	cuts := x.conjunctCuts()
+	own := conjunctOf(cuts, int32(e.tok.Start))
+	lo, hi := conjunctSpan(cuts, own, len(x.src))
+	for j := range x.toks {
+		u := &x.toks[j]
+		if u.start < hi || !k.claimSays(u) {
+			continue
+		}
+		if !slices.ContainsFunc(x.toks, func(v tok) bool { return v.start >= lo && v.end <= hi && v.stem == u.stem }) {
+			return true
+		}
+	}
+	return false
 }
 
 // overPeriod reports whether the number at byte start of src is a
@@ -2971,6 +3024,9 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		return
 	}
 	near := k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq)
+	if near != nil && k.otherwiseSide(t, near) {
+		return
+	}
 	for _, e := range eq {
 		if !e.word || near != nil && !sameTok(near, &e) {
 			continue

@@ -620,6 +620,14 @@ func tallyWord(src string, t tally) string {
 	return ""
 }
 
+// saysPhrase reports whether the claim has the words of passage text e
+// from byte lo to hi, as they stand there, in any case and spacing: "for
+// children under 5", not "for children over 5".
+func (k *checker) saysPhrase(e *Text, lo, hi int32) bool {
+	ph := strings.ToLower(strings.Join(strings.Fields(e.src[lo:hi]), " "))
+	return ph != "" && hasWordFold(strings.Join(strings.Fields(k.c.src), " "), ph)
+}
+
 // chargeWords say that something is paid for.
 var chargeWords = setOf(`charge charges charged fee fees cost costs pay pays paid`)
 
@@ -651,8 +659,18 @@ func (k *checker) chargedForFree() bool {
 		if !beForms[w] {
 			continue
 		}
-		if rest := strings.TrimLeft(e.src[u.end:], " "); rest != "" && !strings.ContainsAny(rest[:1], ".;") || len(e.conds) > 0 || hasWordFold(e.src, "otherwise") {
-			continue // free only so far: "free on orders over $40; otherwise a $6 fee applies"
+		rest := strings.TrimLeft(e.src[u.end:], " ")
+		ended, end := rest == "" || strings.ContainsAny(rest[:1], ".;"), u.end
+		if !ended {
+			end = partEnd(e, u.end)
+		}
+		if ended && (len(e.conds) > 0 || hasWordFold(e.src, "otherwise")) || !ended && !k.saysPhrase(e, u.end, end) {
+			// Free only so far: "free on orders over $40; otherwise a $6
+			// fee applies". Not where the claim says so far too: "costs
+			// $12 for children under 5" on "is free for children under 5
+			// and costs $12 for adults", "costs $5 on orders over $50" on
+			// "is free on orders over $50 and costs $5 otherwise".
+			continue
 		}
 		s := e.lastWordBefore(int(u.start)) // the thing that is free, before the verb: each of its words the claim's
 		from := s
@@ -666,7 +684,7 @@ func (k *checker) chargedForFree() bool {
 		if !said {
 			continue
 		}
-		k.fail(AntonymMismatch, p.span(e.toks[s].start, u.end), "%s says %q; the claim says %q", k.where, p.text(e.toks[s].start, u.end), c.src[c.toks[charge].start:c.toks[charge].end])
+		k.fail(AntonymMismatch, p.span(e.toks[s].start, end), "%s says %q; the claim says %q", k.where, p.text(e.toks[s].start, end), c.src[c.toks[charge].start:c.toks[charge].end])
 		return true
 	}
 	return false
