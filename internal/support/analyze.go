@@ -1380,8 +1380,11 @@ func (t *Text) scopes() {
 			if c.class == cueNeg && to > from && t.toks[to].is(fAfterPrep) {
 				break // "no data on population": the negation holds "data"
 			}
-			if to > from && t.lang == English && newPredicate(t, to) {
-				break // "did not attract buyers and was closed": the second verb is said
+			if to > from && t.lang == English && newPredicate(t, to) && !(c.class == cueNeg && orGap(between(t.src, t.toks[to-1].end, t.toks[to].start))) {
+				// "did not attract buyers and was closed": the second verb
+				// is said; but "do not drive or operate machinery" denies
+				// both.
+				break
 			}
 			if relative && to > from && auxiliaryBetween(t.src, t.toks[to-1].end, t.toks[to].start) {
 				break // "Customers who fail to pay will be charged": the clause's own verb is said
@@ -1507,6 +1510,18 @@ func (t *Text) neverVerb(c *cueAt, seg int32) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// orGap reports whether gap, the text between two words, is "or" alone:
+// a denial before it denies the word after it too.
+func orGap(gap string) bool {
+	return len(gap) >= 4 && strings.TrimSpace(gap) == "or" && gap[0] == ' '
+}
+
+// gerund reports whether lower-case word w is a verb's form in -ing:
+// "breastfeeding", "driving"; not "thing" or "king".
+func gerund(w string) bool {
+	return len(w) > 5 && strings.HasSuffix(w, "ing") && !strings.HasSuffix(w, "thing")
 }
 
 // subordinateGap reports whether gap, the text between two words, opens

@@ -1200,6 +1200,9 @@ func (k *checker) affirmedAfter(e *Text, f flip) bool {
 	join := -1
 	for _, j := range contrastJoins {
 		if at := strings.Index(e.src[cue:], j); at >= 0 && (join < 0 || cue+at < join) {
+			if w, _ := wordAfter(e.src, cue+at+len(j)-1); j == " while " && (gerund(w) || strings.HasSuffix(e.src[:cue+at], " or") || strings.HasSuffix(e.src[:cue+at], " and")) {
+				continue // "not be used during pregnancy or while breastfeeding": a circumstance of the denial
+			}
 			join = cue + at
 		}
 	}

@@ -19,7 +19,7 @@ func TestZZ(t *testing.T) {
 	for _, u := range et.toks {
 		t.Logf("tok %q seg=%d flags=%b negs=%d", u.word, u.seg, u.flags, u.negs)
 	}
-	t.Logf("cues %+v conds %+v", et.cues, et.conds)
+	t.Logf("cues %+v", et.cues)
 	ct := NewClaim(c, Auto)
 	for _, u := range ct.toks {
 		t.Logf("ctok %q seg=%d negs=%d", u.word, u.seg, u.negs)
