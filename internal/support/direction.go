@@ -769,8 +769,42 @@ func (k *checker) fromState() bool {
 				return true
 			}
 		}
+		if ci, m, b, ok := k.fromOfEnd(i, e, e.toks[j].seg); ok {
+			// Both ends swapped: "moved from Chicago to Boston" against
+			// "moved from Boston to Chicago".
+			_, cto := wordPastArticle(c.src, c.toks[i].start)
+			_, cfrom := wordPastArticle(c.src, c.toks[ci].start)
+			clo, chi := min(cto, cfrom), max(c.toks[i].end, c.toks[ci].end)
+			lo, hi := min(from, b), max(e.toks[j].end, e.toks[m].end)
+			k.fail(RoleSwap, p.span(int32(lo), hi), "the claim says %s; %s says %s", quote(k.claimText(int32(clo), chi)), k.where, quote(p.text(int32(lo), hi)))
+			return true
+		}
 		k.doubt(ConditionDropped, p.span(int32(from), e.toks[j].end), "%s says %s, where it came from; the claim says it is where it went", k.where, quote(p.text(int32(from), e.toks[j].end)))
 		return false
 	}
 	return false
+}
+
+// fromOfEnd reports whether the claim, whose word i follows "to", gives
+// after "from" a word that passage text e gives after "to", in clause seg,
+// where the passage gives claim word i after "from": the two ends
+// swapped. It returns the claim's word after "from", the passage's end
+// word and where its "to" starts.
+func (k *checker) fromOfEnd(i int, e *Text, seg int32) (int, int, int, bool) {
+	c := k.c
+	for ci := range c.toks {
+		if w, _ := wordPastArticle(c.src, c.toks[ci].start); ci == i || w != "from" {
+			continue
+		}
+		for m := range e.toks {
+			u := &e.toks[m]
+			if u.seg != seg || !c.matches(ci, u) {
+				continue
+			}
+			if w, b := wordPastArticle(e.src, u.start); w == "to" {
+				return ci, m, b, true
+			}
+		}
+	}
+	return 0, 0, 0, false
 }
