@@ -353,7 +353,8 @@ func datingVerbAt(t *Text, start, end int, objects bool) int {
 // datedPresent reports whether word i of t is a verb in the present of
 // one doer that dates what follows it as a past form does: "The contract
 // expires in 2027", "was signed in 2025 and expires in 2027". It follows
-// its subject, a space apart, or "and" after its clause's first verb; not
+// its subject, a space apart, or an aside after it ("The bond, issued in
+// 2020, matures in 2030"), or "and" after its clause's first verb; not
 // an article ("the rises in 2020"), nor a verb whose object it is ("makes
 // cars in 2020"), nor a plural and ("cars and trucks in 2020").
 func datedPresent(t *Text, i int) bool {
@@ -367,6 +368,9 @@ func datedPresent(t *Text, i int) bool {
 	default:
 		// "signed in 2025 and expires", not "sells cars and trucks"
 		g := strings.TrimRight(gap, " ")
+		if strings.HasSuffix(g, ",") && i >= 2 && p.verbForm() && strings.TrimRight(between(t.src, t.toks[i-2].end, p.start), " ") == "," && !strings.Contains(g[:len(g)-1], ",") {
+			return true // "The bond, issued in 2020, matures in 2030": past the aside, the subject's verb
+		}
 		return len(g) > 4 && strings.EqualFold(g[len(g)-4:], " and") && (strings.TrimSpace(g) != "and" || p.word[len(p.word)-1] != 's')
 	}
 }
