@@ -539,7 +539,7 @@ func (t *Text) scan(m *normalize.Text, out []raw, asciiOnly bool) []raw {
 		os, oe := m.Span(w.Start, w.End)
 		newline := os-prevOrig > 1 && lineBreak(src[prevOrig:os]) // one byte breaks no line
 		prevOrig = max(prevOrig, oe)
-		midName := !newline && (gap == ". " || gap == ".") && (middleInitial(out, src[os:]) || afterHonorific(out))
+		midName := !newline && (gap == ". " || gap == ".") && (middleInitial(out, src[os:]) || afterHonorific(out) || afterPlaceTitle(out, src[os:]))
 		// Most gaps are one space, which ends no sentence, no clause and
 		// no word.
 		plain := gap == " "
@@ -703,6 +703,22 @@ func lineBreak(gap string) bool {
 func afterHonorific(out []raw) bool {
 	n := len(out)
 	return n > 0 && out[n-1].kind == rawWord && honorifics[out[n-1].text]
+}
+
+// placeTitles are the abbreviations that open a place's name: "St.
+// Helens", "Mt. Hood", "Ft. Worth".
+var placeTitles = setOf(`st mt ft`)
+
+// afterPlaceTitle reports whether the last raw word of out is one of
+// placeTitles and rest, the text from the next word on, starts with a
+// capital: the name goes on past the abbreviation's full stop.
+func afterPlaceTitle(out []raw, rest string) bool {
+	n := len(out)
+	if n == 0 || out[n-1].kind != rawWord || !out[n-1].cap || !placeTitles[out[n-1].text] || rest == "" {
+		return false
+	}
+	c, _ := utf8.DecodeRuneInString(rest)
+	return unicode.IsUpper(c)
 }
 
 func endsSentence(gap string) bool {

@@ -2623,10 +2623,13 @@ func (k *checker) samePlace(i, j int, at []int) bool {
 	if len(a) < 3 || len(b) < 3 || strings.HasPrefix(a, b) || strings.HasPrefix(b, a) {
 		return false // an initial or a suffix (J., Jr.), or a form of the word (Rica, Ricans)
 	}
+	e := k.best().Text
 	for _, m := range [2]int{i - 1, i + 1} {
-		if m < 0 || m >= len(c.toks) || at[m] < 0 || !c.toks[m].is(fName) || at[m]+(i-m) != j ||
-			nameKey(k.best().Text.toks[at[m]].word) != nameKey(c.toks[m].word) {
+		if m < 0 || m >= len(c.toks) || at[m] < 0 || !c.toks[m].is(fName) || nameKey(e.toks[at[m]].word) != nameKey(c.toks[m].word) {
 			continue
+		}
+		if x := at[m] + (i - m); x != j && !(m == i-1 && x+1 == j && placeTitles[e.toks[x].word] && !placeTitles[c.toks[i].word]) {
+			continue // not in the place, nor past a place's title: "Mount St. Helens" for "Mount Hood"
 		}
 		lo, hi := min(i, m), max(i, m)
 		if adjacent(c.src, c.toks[lo].end, c.toks[hi].start) {
