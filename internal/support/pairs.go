@@ -1166,8 +1166,13 @@ func (k *checker) valuesApart() {
 		if subj < 0 || c.toks[subj].start > int32(t.Start) {
 			continue // the measure comes first: no subject before it
 		}
-		if subj > 0 && namedNoun(c.Text, subj) && !finiteVerb(&c.toks[subj]) && k.otherNamed(subj, t) {
-			subj-- // "Standard" of "The Standard plan": the name sets it apart from the "Premium plan"
+		name := -1 // the name before the subject, which a passage that holds the subject must hold too
+		if subj > 0 && namedNoun(c.Text, subj) && !finiteVerb(&c.toks[subj]) {
+			if k.otherNamed(subj, t) {
+				subj-- // "Standard" of "The Standard plan": the name sets it apart from the "Premium plan"
+			} else {
+				name = subj - 1 // "Pro" of "The Pro plan" against "Plans: Basic is … 50 GB. Pro is … 1 TB"
+			}
 		}
 		held, gives := false, false
 		var other *Passage
@@ -1176,6 +1181,11 @@ func (k *checker) valuesApart() {
 			p := &k.ev.Passages[pi]
 			has := slices.ContainsFunc(p.Text.nums, func(n numbers.Token) bool { return n.Value == t.Value })
 			j := k.at[pi][subj]
+			if name >= 0 && k.at[pi][name] < 0 {
+				j = -1
+			} else if name >= 0 {
+				j = k.at[pi][name]
+			}
 			if slices.Contains(k.used, pi) {
 				gives = gives || has
 				held = held || has && (j >= 0 || p.Text.openingPronoun() != "") // "It renews for 12-month periods" may say it of the subject
@@ -1194,7 +1204,10 @@ func (k *checker) valuesApart() {
 			continue
 		}
 		_, ue, _ := unitAfter(other.Text.src, ov.End)
-		sw := k.claimText(c.toks[subj].start, c.toks[subj].end)
+		sw := k.claimText(c.toks[max(subj, name)].start, c.toks[max(subj, name)].end)
+		if name >= 0 {
+			sw = k.claimText(c.toks[name].start, c.toks[subj].end)
+		}
 		m := c.src[t.Start:ce]
 		k.doubt(AnchorAbsent, other.span(int32(ov.Start), int32(ue)), "the claim gives %s for %s; %s gives %s for %s, and %s without it",
 			m, sw, k.where, other.Text.src[ov.Start:ue], sw, m)
