@@ -5878,6 +5878,9 @@ func (k *checker) hedges() {
 		if !be && !t.verb() {
 			continue
 		}
+		if a, _ := wordAfter(c.src, int(t.end)); !be && beForms[a] {
+			continue // "Refunds are available": the subject, no verb of its own
+		}
 		// The verb right after the cue: "may include", not "may sing
 		// alone as a lead-in to the vocalist's entry".
 		cue := ""
