@@ -3687,7 +3687,7 @@ func (k *checker) agents() {
 		if at[v] < 0 || at[v]+1 >= len(e.toks) || t.is(fName) || t.negated() {
 			continue
 		}
-		if u := &e.toks[at[v]+1]; !u.is(fBy) || !u.is(fName) || u.start < e.toks[at[v]].end {
+		if u := &e.toks[at[v]+1]; !u.is(fBy) || u.start < e.toks[at[v]].end {
 			continue // the passage names no one by "by" after the verb: the common case, and cheap
 		}
 		// Who does it in the claim: the name before the verb ("Tom
@@ -3695,11 +3695,13 @@ func (k *checker) agents() {
 		// Sato").
 		var who []string
 		var whoTok *tok
-		if v+1 < len(c.toks) && c.toks[v+1].is(fBy) && c.toks[v+1].is(fName) && byGap(between(c.src, t.end, c.toks[v+1].start)) {
-			for m := v + 1; m < len(c.toks) && c.toks[m].is(fName) && (m == v+1 || adjacent(c.src, c.toks[m-1].end, c.toks[m].start)); m++ {
+		byForm := false // the claim names who after "by"
+		if d := byDoer(c.Text, v); d >= 0 {
+			byForm = true
+			for m := d; m < len(c.toks) && c.toks[m].is(fName) && (m == d || adjacent(c.src, c.toks[m-1].end, c.toks[m].start)); m++ {
 				who = append(who, nameKey(c.toks[m].word))
 			}
-			whoTok = &c.toks[v+1]
+			whoTok = &c.toks[d]
 		} else if s := v - 1; s >= 0 && c.toks[s].is(fName) && !c.toks[s].is(fParty) && adjacent(c.src, c.toks[s].end, t.start) {
 			for m := s; m >= 0 && c.toks[m].is(fName) && (m == s || adjacent(c.src, c.toks[m].end, c.toks[m+1].start)); m-- {
 				who = append(who, nameKey(c.toks[m].word))
@@ -3711,8 +3713,8 @@ func (k *checker) agents() {
 		if pv := &e.toks[at[v]]; !sameVerb(t, pv) || !t.verbForm() || !pv.verbForm() && !passiveVerb(e, at[v]) {
 			continue // "sang" is not "a song by", nor "moved" "settled"
 		}
-		j := at[v] + 1
-		if u := &e.toks[j]; !u.is(fBy) || !u.is(fName) || !byGap(between(e.src, e.toks[at[v]].end, u.start)) {
+		j := byDoer(e, at[v])
+		if j < 0 {
 			continue
 		}
 		for j+1 < len(e.toks) && honorifics[e.toks[j].word] && e.toks[j+1].is(fName) {
@@ -3736,7 +3738,7 @@ func (k *checker) agents() {
 			continue // "signed by the King of Norway" names a title, not who
 		}
 		u := &e.toks[j]
-		if whoTok.is(fBy) {
+		if byForm {
 			k.fail(NameMismatch, p.span(u.start, u.end), "the claim has %s by %s; %s has %s by %s",
 				k.claimText(t.start, t.end), nameText(c.Text, whoTok), k.where,
 				p.text(e.toks[at[v]].start, e.toks[at[v]].end), nameText(e, u))
@@ -3747,6 +3749,30 @@ func (k *checker) agents() {
 		}
 		return
 	}
+}
+
+// byDoer returns the first name of the doer that passage text e gives
+// after "by" right after verb vi: "by Priya Nair", or past what the doer
+// is, "by engineers Maurice Koechlin"; -1 if there is none.
+func byDoer(e *Text, vi int) int {
+	j := vi + 1
+	if j >= len(e.toks) || !e.toks[j].is(fBy) || !byGap(between(e.src, e.toks[vi].end, e.toks[j].start)) {
+		return -1
+	}
+	// Past a people and what the doer is: "by American author George
+	// Martin", "by engineers Maurice Koechlin".
+	m := j
+	if e.toks[m].is(fName) && people(e.toks[m].word) && m+1 < len(e.toks) && adjacent(e.src, e.toks[m].end, e.toks[m+1].start) {
+		m++
+	}
+	if u := &e.toks[m]; !u.is(fName) && !u.verbForm() && m+1 < len(e.toks) && e.toks[m+1].is(fName) && adjacent(e.src, u.end, e.toks[m+1].start) &&
+		isASCIIWord(u.word) && commonWord(u.word) && isA(u.word, "person") {
+		return m + 1
+	}
+	if !e.toks[j].is(fName) {
+		return -1
+	}
+	return j
 }
 
 // kinPronouns open, after "by", a doer named by kin of another: "by her
