@@ -353,13 +353,17 @@ func TestPropMixedScripts(t *testing.T) {
 
 // TestMixedScriptsAsEnglish holds the claims and passages TestPropMixedScripts
 // and its kind found panicking, each read as English: a cue, a number or
-// a word that ends after the next word starts, in a Han run.
+// a word that ends after the next word starts, in a Han run. The property
+// draws its sentences from claims.txt, whose lines move as it grows, so
+// its failure files would replay other cases: they are kept here instead.
 func TestMixedScriptsAsEnglish(t *testing.T) {
 	for _, c := range [][2]string{
 		{"月度计划 Standard shipping within the U.S. is free on orders over $50.", "月度计划 On the Orrin ferry, smoking is prohibited."},
 		{"Velmora月度计划staffmustnotcarryovermorethan5daysofleave.", "The drug Velantrix was banned 的 in Morrow. 退货 的 no negation"},
 		{"The Orrin 退货 voucher 计划 is valid until the end of May.", "Orrin profit fell 25% 月度计划 last year. 年 退货"},
 		{"月度计划\"He said", "月度计划 He said the CFO resigned, and 月度计划 stayed."},
+		{"月度计划 The Landlord is responsible for structural repairs.", "; The 月度计划 Landlord is responsible for structural repairs."},
+		{"月度计划 The tenant pays for minor repairs; the landlord pays for structural repairs at the Kel flat.", "月度计划 The basic Velmora app is free."},
 	} {
 		for _, ev := range []string{c[1], c[0]} {
 			Check(NewClaim(c[0], English), Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(ev, English)}}}, Options{})
