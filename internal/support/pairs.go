@@ -2151,7 +2151,8 @@ func (k *checker) checkOwners() {
 			}
 			given = append(given, [2]string{q.Value, n.Value})
 			eword := word
-			if part := conjunctOf(ecuts, int32(n.Start)); c.toks[w].is(fName) || c.toks[w].verbForm() {
+			part := conjunctOf(ecuts, int32(n.Start))
+			if c.toks[w].is(fName) || c.toks[w].verbForm() {
 				// The passage's word for a name or a verb it says
 				// otherwise: "weekends" for "Saturdays", "closing" for
 				// "closed".
@@ -2159,11 +2160,42 @@ func (k *checker) checkOwners() {
 					eword = ownerText(e, j)
 				}
 			}
+			if k.parallelOwners(w, e, u, part, ecuts) {
+				// "70 mph on single carriageways" on "70 mph on motorways
+				// and 60 mph on single carriageways": each part gives its
+				// value for what one preposition introduces, and the
+				// claim gives the one part's value for the other's.
+				k.fail(NumberMismatch, p.span(int32(n.Start), int32(n.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
+					said, word, k.where, valueText(e, n), eword, valueText(e, e.nums[at]), ownerText(e, u))
+				return
+			}
 			k.doubt(AnchorAbsent, p.span(int32(n.Start), int32(n.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
 				said, word, k.where, valueText(e, n), eword, valueText(e, e.nums[at]), ownerText(e, u))
 			break
 		}
 	}
+}
+
+// parallelOwners reports whether claim word w follows the same
+// preposition as its match in part of passage text e and as u, the word
+// the passage gives the claim's value for in another part: "on single
+// carriageways" and "on motorways". Each part's value is for the word of
+// its own preposition.
+func (k *checker) parallelOwners(w int, e *Text, u, part int, ecuts []int32) bool {
+	c := k.c
+	pw, _ := lastWordBefore(c.src, c.toks[w].start)
+	if !prepositions[pw] || pw == "of" {
+		return false
+	}
+	if uw, _ := lastWordBefore(e.src, e.toks[u].start); uw != pw {
+		return false
+	}
+	j := slices.IndexFunc(e.toks, func(x tok) bool { return conjunctOf(ecuts, x.start) == part && c.matches(w, &x) })
+	if j < 0 {
+		return false
+	}
+	ew, _ := lastWordBefore(e.src, e.toks[j].start)
+	return ew == pw
 }
 
 // spanGap returns how many bytes lie between the word from start to end
