@@ -145,6 +145,9 @@ func (k *checker) numbers() {
 			// grounded as the digits would be, and checked as they are.
 			grounded.add(t.Start)
 		}
+		if grounded.has(t.Start) && len(same) == 0 && k.signDropped(t, eq) {
+			continue // "averages 4°C" against "averages -4°C"
+		}
 		if grounded.has(t.Start) && len(same) > 0 {
 			stays, decided := k.unitsOfValue(t, same, eq)
 			if !stays {
@@ -3183,6 +3186,39 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		}
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// signWords say, beside a number without a sign, that it counts down: "a
+// loss of 4", "4 below zero"; besides the words of a fall (downWords).
+var signWords = setOf(`loss losses lost lose deficit deficits shortfall minus negative below under`)
+
+// signDropped fails claim number t, which has no sign, where the passages
+// give its value only with a minus and the claim has no word that says
+// it counts down: "Oslo averages 4°C" against "Oslo averages -4°C". The
+// numbers ground an unsigned value by a negative one, for "fell 5%"
+// against "-5%". It reports whether it failed the claim.
+func (k *checker) signDropped(t numbers.Token, eq []evQty) bool {
+	if strings.HasPrefix(t.Value, "-") || t.Kind == numbers.Currency {
+		return false
+	}
+	var neg *evQty
+	for i := range eq {
+		if v, ok := strings.CutPrefix(eq[i].tok.Value, "-"); ok && v == t.Value && eq[i].tok.Kind == t.Kind {
+			neg = &eq[i]
+			break
+		}
+	}
+	if neg == nil {
+		return false
+	}
+	for i := range k.c.toks {
+		if w := k.c.toks[i].word; signWords[w] || directionOf(w) < 0 {
+			return false
+		}
+	}
+	cu := unitText(k.c.src, t.End)
+	k.fail(NumberMismatch, neg.p.span(int32(neg.tok.Start), int32(neg.tok.End)), "the claim says %s; %s says %s", t.Text+cu, k.where, neg.tok.Text+unitText(neg.p.Text.src, neg.tok.End))
+	return true
 }
 
 // unitMate returns the number of passage p that a reader compares claim
