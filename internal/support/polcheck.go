@@ -1245,6 +1245,18 @@ func (k *checker) affirmedAfter(e *Text, f flip) bool {
 	return after > 0
 }
 
+// measuredBy reports whether word u of text t stands right after a
+// number's unit, as the dimension the amount measures: "thick" of "7 mm
+// thick", "tall" of "330 metres tall", "old" of "3 years old".
+func measuredBy(t *Text, u *tok) bool {
+	n := lastNumBefore(t, int(u.start))
+	if n < 0 {
+		return false
+	}
+	_, end, ok := unitAfter(t.src, t.nums[n].End)
+	return ok && strings.TrimSpace(t.src[end:u.start]) == ""
+}
+
 // hyphenPrefixes are the prefixes that, written with a hyphen before a
 // word, make it name another thing: a "semi-final" is no final, where a
 // "co-founder" is a founder.
@@ -2646,6 +2658,9 @@ func (k *checker) antonyms() bool {
 			}
 			if k.untilThen(t, p, u) {
 				continue // "valid until 31 May" against "expires on 31 May"
+			}
+			if measuredBy(e, u) {
+				continue // "7 mm thick" gives a size, not that it is thick: no opposite of "thinner"
 			}
 			if k.saidOfOther(i, e, j) {
 				continue // "closed on weekends" against "open on weekdays"
