@@ -118,6 +118,11 @@ func (k *checker) checkPairs() {
 		if together || vElse < 0 || dElse < 0 {
 			continue
 		}
+		if w, _ := wordBeforeNumber(c.src, v.Start); w == "by" {
+			if ew, _ := wordBeforeNumber(e.src, e.nums[eps[vElse].value].Start); ew != "by" {
+				continue // "rose by $2 million in 2023": a change, where the passage's $2 million is a level
+			}
+		}
 		ev, ed := e.nums[eps[dElse].value], e.nums[eps[vElse].date]
 		dt := periodText(c.Text, d)
 		k.fail(NumberMismatch, p.span(int32(ev.Start), int32(ev.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
