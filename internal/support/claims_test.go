@@ -186,6 +186,8 @@ func TestMessages(t *testing.T) {
 		{"The firm was sold in 2014.", "The firm, launched in 2014, was sold some years later.", `the quote gives 2014 to "launched"; it says "sold some years later"`},
 		{"The lease is governed by the laws of Ontario.", "The lease is governed by the laws of the Province of Quebec.", "the claim names Ontario; the quote names the Province of Quebec"},
 		{"Orrin sales grew 6% in the second half.", "Orrin sales grew 6% in the first half and 2% in the second.", "the claim gives 6% for the second; the quote gives 2% for the second, and 6% for the first"},
+		{"The Kel pool is open five days a week.", "The Kel pool is open 14 hours a day, six days a week.", "the claim says five days; the quote says six days"},
+		{"After 8 weeks, the Kel drug lowered HbA1c by 1.4 points.", "After 24 weeks, the Kel drug lowered HbA1c by 1.4 points.", "the claim says 8 weeks; the quote says 24 weeks"},
 		{"The Kel camera records 4K video at 60 fps.", "The Kel camera records 4K video at 30 fps and 1080p video at 60 fps.", "the claim gives 60 fps with 4K video; the quote gives 30 fps with it, and 60 fps elsewhere"},
 		{"Checked bags are included in the Kel Air fare.", "One checked bag is included in the Kel Air fare.", `the quote says it of "One checked bag"; the claim says "Checked bags"`},
 		{"Other staff get 20 days.", "Managers get 20 days and other staff get 10 days.", "the claim gives 20 days for other staff; the quote gives 10 days for other staff, and 20 days for Managers"},

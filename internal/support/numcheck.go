@@ -3221,6 +3221,37 @@ func (k *checker) signDropped(t numbers.Token, eq []evQty) bool {
 	return true
 }
 
+// unitNear returns near, the passage number in claim number t's place,
+// unless near is in another unit than t and near's passage gives a
+// number in t's unit; then the nearest of those to near: "five days a
+// week" is compared with "seven days a week", not with the "24 hours"
+// the words before it stand by.
+func (k *checker) unitNear(t numbers.Token, near *evQty, eq []evQty) *evQty {
+	if near == nil {
+		return nil
+	}
+	cu, _, ok := unitAfter(k.c.src, t.End)
+	if !ok {
+		return near
+	}
+	if eu, _, ok := unitAfter(near.p.Text.src, near.tok.End); ok && eu == cu {
+		return near
+	}
+	best, bestD := near, -1
+	for i := range eq {
+		e := &eq[i]
+		if e.p != near.p {
+			continue
+		}
+		if eu, _, ok := unitAfter(e.p.Text.src, e.tok.End); ok && eu == cu {
+			if d := max(e.tok.Start-near.tok.Start, near.tok.Start-e.tok.Start); bestD < 0 || d < bestD {
+				best, bestD = e, d
+			}
+		}
+	}
+	return best
+}
+
 // unitMate returns the number of passage p that a reader compares claim
 // amount t with: near, the number of p nearest in value, unless p gives
 // another number in t's very unit where near has another unit; then the
@@ -3945,7 +3976,7 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 		k.ground(t)
 		return
 	}
-	near := k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq)
+	near := k.unitNear(t, k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq), eq)
 	if near != nil && near.tok.Kind == numbers.Range && endOfRange(near.tok.Value, t.Value) && k.c.endOfRange(t) {
 		k.ground(t) // "three to five business days" against "3-5 business days"
 		return
