@@ -230,10 +230,33 @@ func numeralI(src string, end int32) bool {
 }
 
 // tallyAfter reports whether a number ending at byte end of src is the
-// first of a tally: " to 48". ("737-800" stays a model.)
+// first of a tally: " to 48", or "-48" after "52", a score or a vote
+// written the winner's side first. ("737-800" stays a model.)
 func tallyAfter(src string, end int) bool {
-	rest, ok := strings.CutPrefix(src[end:], " to ")
-	return ok && rest != "" && isDigitByte(rest[0])
+	if rest, ok := strings.CutPrefix(src[end:], " to "); ok {
+		return rest != "" && isDigitByte(rest[0])
+	}
+	rest, ok := strings.CutPrefix(src[end:], "-")
+	if !ok {
+		rest, ok = strings.CutPrefix(src[end:], "–")
+	}
+	if !ok {
+		return false
+	}
+	start := end
+	for start > 0 && isDigitByte(src[start-1]) {
+		start--
+	}
+	n := 0
+	for n < len(rest) && isDigitByte(rest[n]) {
+		n++
+	}
+	if n == 0 || n > 3 || end-start > 3 || n < len(rest) && isAlnumByte(rest[n]) {
+		return false
+	}
+	a, _ := strconv.Atoi(src[start:end])
+	b, _ := strconv.Atoi(rest[:n])
+	return a >= b
 }
 
 // cutPossessive reports where the word src[start:end] ends without the
