@@ -70,6 +70,12 @@ func (k *checker) polarity() {
 					return
 				}
 			}
+			if !f.inClaim && !f.modal && k.claimIntends(f.word) {
+				// "The opposition called for the minister to resign"
+				// against "The minister has refused to resign": the claim
+				// asks for it, and says not that it was done.
+				continue
+			}
 			if !f.modal && motionLosses[f.cue] && (!f.inClaim && (k.tallyAgrees(e) || votedAgainst(c.src)) || f.inClaim && votedAgainst(p.Text.src)) {
 				// "voted 27 to 14 against the lanes" against "rejected
 				// the lanes 27-14": the claim's "against" says the
@@ -1008,8 +1014,8 @@ func (k *checker) subjectDenied() {
 				affirmed = true
 			}
 		}
-		if denied < 0 || affirmed {
-			continue
+		if denied < 0 || affirmed || k.claimIntends(v.word) {
+			continue // not "asked the bank to stop": what is asked of the bank, not said done
 		}
 		if o := denied + 1; o < len(e.toks) && e.toks[o].seg == e.toks[denied].seg &&
 			(i+1 >= len(c.toks) || c.toks[i+1].seg != v.seg || !sameTokStem(&c.toks[i+1], &e.toks[o])) {
@@ -5304,8 +5310,8 @@ func mandateOf(src string, j int, w string) int {
 
 // expectsOf returns the start of a word of objectIntentions that stands
 // before the noun phrase w, which starts at byte j of src, ends with, and
-// "to" follows ("expect the company to"), or of "call" before "on" and
-// the phrase ("called on the minister to"), or -1. The phrase is at most
+// "to" follows ("expect the company to"), or of "call" before "on" or
+// "for" and the phrase ("called on the minister to"), or -1. The phrase is at most
 // three words, none of them a verb.
 func expectsOf(src string, j int, w string) int {
 	for n := 0; n < 3 && w != "" && !verbForm(w) && !modalOrTo[w]; n++ {
@@ -5313,8 +5319,8 @@ func expectsOf(src string, j int, w string) int {
 		if objectIntentions[w] {
 			return j
 		}
-		if v, b := lastWordBefore(src, int32(j)); w == "on" && callWords[v] {
-			return b // "called on the minister to resign"
+		if v, b := lastWordBefore(src, int32(j)); (w == "on" || w == "for") && callWords[v] {
+			return b // "called on the minister to resign", "called for the minister to resign"
 		}
 		if strings.ContainsAny(src[j:j+len(w)], ",;") {
 			return -1
@@ -5381,6 +5387,26 @@ func (k *checker) intentions() {
 			k.where, quote(p.text(int32(from), e.toks[j].end)), as, quote(k.claimText(c.toks[i].start, c.toks[i].end)))
 		return
 	}
+}
+
+// claimIntends reports whether the claim gives its word w only as what
+// someone expects or asks of another (expectsOf): "called for the
+// minister to resign", "urged the bank to stop". Whether the other does
+// it, the claim does not say.
+func (k *checker) claimIntends(w string) bool {
+	c := k.c
+	for i := range c.toks {
+		t := &c.toks[i]
+		if t.word != w {
+			continue
+		}
+		if to, j := lastWordBefore(c.src, t.start); to == "to" {
+			if o, b := lastWordBefore(c.src, int32(j)); o != "" && expectsOf(c.src, b, o) >= 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // futureOnly leaves unverified a claim whose verb, in the past, the best
