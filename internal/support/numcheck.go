@@ -3120,6 +3120,19 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		// "began in 1861" is not in "from 1859 to 1863".
 		if lo, hi, ok := rangeOf(near); ok {
 			for _, cq := range cqs {
+				if t.Kind == numbers.Range && cq.dim != dimTime && comparable(lo.q, cq) && comparable(hi.q, cq) {
+					if lo.q.lo == cq.lo && cq.hi == hi.q.hi {
+						k.ground(t) // "3-5 business days" against "three to five business days": the same range
+						return
+					}
+					if cu, eu := unitText(k.c.src, t.End), unitText(near.p.Text.src, hi.tok.End); cu != "" && cu == eu {
+						// "2-3 business days" against "three to five business
+						// days": another range in its place.
+						src := near.p.Text.src
+						k.fail(NumberMismatch, near.p.span(int32(lo.start), int32(hi.tok.End)), "the claim says %s; %s says %s", t.Text+cu, k.where, src[lo.start:hi.tok.End]+eu)
+						return
+					}
+				}
 				if cq.dim != dimTime && comparable(lo.q, cq) && comparable(hi.q, cq) && lo.q.lo <= cq.lo && cq.hi <= hi.q.hi {
 					// "5%" against "between 4% and 6%": in the range,
 					// not proven.
