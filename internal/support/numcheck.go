@@ -2243,6 +2243,12 @@ func (k *checker) wholeOnly(t numbers.Token, same []*evQty) bool {
 	}
 	part, _ := partBefore(whole.p.Text, whole.tok)
 	src := whole.p.Text.src
+	if w, _ := lastWordBefore(k.c.src, int32(t.Start)); (w == "all" || w == "each" || w == "every") && part.Value != whole.tok.Value {
+		// "All three candidates" against "Two of the three candidates":
+		// the claim says the whole of what the quote says a part of.
+		k.fail(BoundMismatch, whole.p.span(int32(part.Start), int32(whole.tok.End)), "the claim says %q; %s says %q", w+" "+t.Text, k.where, src[part.Start:whole.tok.End]+unitText(src, whole.tok.End))
+		return true
+	}
 	k.doubt(AnchorAbsent, whole.p.span(int32(part.Start), int32(whole.tok.End)), "%s gives %s as the whole of which it says %s: %q", k.where, whole.tok.Text, part.Text, src[part.Start:whole.tok.End]+unitText(src, whole.tok.End))
 	return true
 }
