@@ -263,7 +263,8 @@ func TestMessages(t *testing.T) {
 		{"The upload limit is 500 files per hour.", "The upload limit is 50 files per hour for guests and 500 for members.", "the quote gives 500 for members, and 50 files for guests"},
 		{"Hourly-paid Orrin staff earn 2 days of leave per month.", "Salaried Orrin staff earn 2 days of leave per month, while hourly-paid Orrin staff earn 1 day.", "the claim gives 2 days for Hourly-paid"}, // the words joined by a hyphen, whole
 		{"Unused Kelvar leave days carry over.", "Up to four unused Kelvar leave days carry over.", `the quote says "Up to four unused Kelvar leave days"; the claim says "Unused Kelvar leave days"`},
-		{"Residents pay a fee of $40.", "Entry is free for residents; non-residents pay a fee of $40.", `the quote says "non-residents pay"`}, // the prefix, whole
+		{"Residents pay a fee of $40.", "Entry is free for residents; non-residents pay a fee of $40.", `the quote says "free for residents"; the claim says "Residents pay"`}, // whom it is free for, said to pay
+		{"Residents pay a fee of $40.", "Entry costs $10 for residents; non-residents pay a fee of $40.", `the quote says "non-residents pay"`},                                // the prefix, whole
 		{"The day shift packed 800 crates.", "The night shift packed 800 crates, twice as many as the day shift.", `the claim says "The day shift packed"; the quote says "The night shift packed", and "day shift" only after "as"`},
 		{"Bergen has a larger population than Oslo.", "Oslo has a larger population than Bergen.", `the claim says "Bergen has a larger population than Oslo"; the quote has it the other way: "Oslo has a larger population than Bergen"`},
 	} {

@@ -626,6 +626,39 @@ func tallyWord(src string, t tally) string {
 	return ""
 }
 
+// payerFreed returns the first word of the claim's payer, the subject
+// right before its charge word charge ("Gold members pay"), where passage
+// text e says free word u "for" a phrase, up to the clause's next mark,
+// that has the payer's words ("free for Gold and Platinum members"), and
+// where that phrase ends; or -1.
+func (k *checker) payerFreed(e *Text, u *tok, charge int) (int, int32) {
+	c := k.c
+	a, at := wordAfter(e.src, int(u.end))
+	if a != "for" || charge == 0 || firstNegation(c.Text) != "" {
+		return -1, 0 // not "Residents pay no fee"
+	}
+	stop := int32(len(strings.TrimRight(e.src, " .")))
+	if i := strings.IndexAny(e.src[at:], ";,:"); i >= 0 {
+		stop = int32(at + i)
+	}
+	m := charge - 1
+	if !adjacent(c.src, c.toks[m].end, c.toks[charge].start) {
+		return -1, 0
+	}
+	for m > 0 && adjacent(c.src, c.toks[m-1].end, c.toks[m].start) {
+		m--
+	}
+	if w, _ := lastWordBefore(c.src, c.toks[m].start); w != "" && !articles[w] {
+		return -1, 0 // "other guests pay": not the ones it is free for
+	}
+	for i := m; i < charge; i++ {
+		if !slices.ContainsFunc(e.toks, func(x tok) bool { return x.start > int32(at) && x.end <= stop && c.matches(i, &x) }) {
+			return -1, 0
+		}
+	}
+	return m, stop
+}
+
 // saysPhrase reports whether the claim has the words of passage text e
 // from byte lo to hi, as they stand there, in any case and spacing: "for
 // children under 5", not "for children over 5".
@@ -669,6 +702,14 @@ func (k *checker) chargedForFree() bool {
 		ended, end := rest == "" || strings.ContainsAny(rest[:1], ".;"), u.end
 		if !ended {
 			end = partEnd(e, u.end)
+		}
+		if m, stop := k.payerFreed(e, u, charge); m >= 0 {
+			// "Gold members pay a $6.99 return fee" against "Return
+			// shipping is free for Gold and Platinum members; other
+			// customers pay a $6.99 return fee": whom it is free for
+			// is whom the claim has pay.
+			k.fail(AntonymMismatch, p.span(u.start, stop), "%s says %q; the claim says %q", k.where, p.text(u.start, stop), k.claimText(c.toks[m].start, c.toks[charge].end))
+			return true
 		}
 		if ended && (len(e.conds) > 0 || hasWordFold(e.src, "otherwise")) || !ended && !k.saysPhrase(e, u.end, end) {
 			// Free only so far: "free on orders over $40; otherwise a $6
