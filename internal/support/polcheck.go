@@ -70,6 +70,11 @@ func (k *checker) polarity() {
 					return
 				}
 			}
+			if f.inClaim && !f.modal && k.chargeDeniedAsFree(p.Text) {
+				// "Residents pay nothing for parking" against "Parking is
+				// free for residents": to deny the charge is to say free.
+				continue
+			}
 			if !f.inClaim && !f.modal && k.claimIntends(f.word) {
 				// "The opposition called for the minister to resign"
 				// against "The minister has refused to resign": the claim
@@ -626,16 +631,76 @@ func tallyWord(src string, t tally) string {
 	return ""
 }
 
+// chargeDeniedAsFree reports whether the claim denies a charge ("pay
+// nothing", "no fee", "at no cost") where passage text e says something
+// is free, which is what the denial says.
+func (k *checker) chargeDeniedAsFree(e *Text) bool {
+	c := k.c
+	first, denied := -1, -1 // the claim's first charge word, and a denied one
+	for i := range c.toks {
+		t := &c.toks[i]
+		if !chargeWords[t.word] {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
+		if w, _ := wordAfter(c.src, int(t.end)); t.negated() || w == "nothing" {
+			denied = i // "no fee", "pay nothing"
+		}
+	}
+	if denied < 0 {
+		return false
+	}
+	for j := range e.toks {
+		// "is free", "free for": not "pays free shipping".
+		if u := &e.toks[j]; u.word == "free" && !u.negated() && (beForms[lastWordOf(e.src, u.start)] || nextWordIs(e.src, u.end, "for")) {
+			// Free for the claim's payer, where it names one: "Visitors
+			// pay nothing" is not "free for residents".
+			if m, _ := k.payerIn(e, u, first); m >= 0 || !adjacentBefore(c, first) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lastWordOf returns the word of src right before byte at.
+func lastWordOf(src string, at int32) string {
+	w, _ := lastWordBefore(src, at)
+	return w
+}
+
+// nextWordIs reports whether the word of src right after byte end is w.
+func nextWordIs(src string, end int32, w string) bool {
+	a, _ := wordAfter(src, int(end))
+	return a == w
+}
+
+// adjacentBefore reports whether claim word i has a word right before it,
+// a space apart: "Visitors pay".
+func adjacentBefore(c *Claim, i int) bool {
+	return i > 0 && adjacent(c.src, c.toks[i-1].end, c.toks[i].start)
+}
+
 // payerFreed returns the first word of the claim's payer, the subject
 // right before its charge word charge ("Gold members pay"), where passage
 // text e says free word u "for" a phrase, up to the clause's next mark,
 // that has the payer's words ("free for Gold and Platinum members"), and
 // where that phrase ends; or -1.
 func (k *checker) payerFreed(e *Text, u *tok, charge int) (int, int32) {
+	if firstNegation(k.c.Text) != "" {
+		return -1, 0 // not "Residents pay no fee"
+	}
+	return k.payerIn(e, u, charge)
+}
+
+// payerIn is payerFreed for a claim that may deny the charge.
+func (k *checker) payerIn(e *Text, u *tok, charge int) (int, int32) {
 	c := k.c
 	a, at := wordAfter(e.src, int(u.end))
-	if a != "for" || charge == 0 || firstNegation(c.Text) != "" {
-		return -1, 0 // not "Residents pay no fee"
+	if a != "for" || charge == 0 {
+		return -1, 0
 	}
 	stop := int32(len(strings.TrimRight(e.src, " .")))
 	if i := strings.IndexAny(e.src[at:], ";,:"); i >= 0 {
