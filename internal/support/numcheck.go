@@ -4971,16 +4971,47 @@ func (k *checker) thenWord() {
 		return // the common case
 	}
 	c, e := k.c, p.Text
-	if saysWhen(c.src) {
-		return
+	// A claim that gives its word for the first span the passage gives
+	// before "then" says it of the wrong time: "a variable rate for the
+	// first three years" against "a fixed rate for the first three years,
+	// then a variable rate".
+	first := -1
+	for m, n := range c.nums {
+		if _, ok := periodFirst(c.Text, n); ok {
+			first = m
+			break
+		}
+	}
+	if first < 0 && saysWhen(c.src) || first >= 0 && slices.ContainsFunc(sequenceWords[:], func(w string) bool { return w != "first" && hasWordFold(c.src, w) }) {
+		return // "after the first three years", "then a tracker rate": the claim says when
 	}
 	for i, j := range at {
 		if j < 0 || c.toks[i].is(fName) {
 			continue
 		}
-		w, b := lastWordBefore(e.src, e.toks[j].start)
+		w, b := wordPastArticle(e.src, e.toks[j].start)
 		if w != "then" {
-			continue
+			continue // "then variable", "then a variable rate"
+		}
+		if first >= 0 {
+			cn := c.nums[first]
+			m := slices.IndexFunc(e.nums, func(n numbers.Token) bool { return n.End <= b && n.Value == cn.Value && n.Kind == cn.Kind })
+			if m < 0 {
+				return
+			}
+			from, ok := periodFirst(e, e.nums[m])
+			if !ok || slices.ContainsFunc(e.toks, func(u tok) bool { return u.end <= int32(b) && c.matches(i, &u) }) {
+				return // the claim's word holds in the first span too
+			}
+			_, cend, _ := unitAfter(c.src, cn.End)
+			_, eend, _ := unitAfter(e.src, e.nums[m].End)
+			span := e.src[from:eend] // "for the first three years"
+			if _, rest, ok := strings.Cut(span, " "); ok {
+				span = rest // "the first three years"
+			}
+			k.fail(RoleSwap, p.span(int32(from), e.toks[j].end), "the claim gives %s %s; %s gives it only after %s: %q", quote(c.src[c.toks[i].start:c.toks[i].end]),
+				quote(c.src[periodStart(c.Text, cn):cend]), k.where, quote(span), e.src[from:e.toks[j].end])
+			return
 		}
 		// A span of time before "then", in the sentence: "for 5 years".
 		for _, n := range e.nums {
