@@ -2106,6 +2106,12 @@ func (k *checker) checkOwners() {
 			if w < 0 {
 				w = o.otherOfOther(c, e, cq, pc, oc)
 			}
+			if w < 0 && before && amountOfAfter(e, n) {
+				// "The CEO's salary was $12 million" on "total compensation
+				// was $12 million, including $1.5 million in salary": the
+				// other part says what its value is of after it.
+				w = o.wordOfOther(c, e, cq, pc, oc, n.Start, false, false)
+			}
 			if w < 0 && !before {
 				// A verb of the claim the other part says before its
 				// value, where the claim's part gives what it is of
@@ -2179,6 +2185,13 @@ func (k *checker) checkOwners() {
 			break
 		}
 	}
+}
+
+// amountOfAfter reports whether number n of text t is followed by "in",
+// "as" or "for" and what the amount is: "$1.5 million in salary".
+func amountOfAfter(t *Text, n numbers.Token) bool {
+	w, _ := wordAfter(t.src, n.End)
+	return w == "in" || w == "as" || w == "for"
 }
 
 // parallelOwners reports whether claim word w follows the same
