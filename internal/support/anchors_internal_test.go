@@ -1,6 +1,7 @@
 package support
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -52,5 +53,28 @@ func TestRespectivelyAfterWideLetters(t *testing.T) {
 	ev := Evidence{Where: "the quote", Passages: []Passage{{Source: "1", Text: Analyze(e, English)}}}
 	if v := Check(NewClaim("Kel won 12 medals.", English), ev, Options{}); v.Outcome != Failed {
 		t.Errorf("Check = %v %v, want failed", v.Outcome, v.Reasons)
+	}
+}
+
+// TestMeasuredBy checks the words that give the dimension an amount
+// measures, right after its unit, and that a unit itself is none.
+func TestMeasuredBy(t *testing.T) {
+	for _, c := range []struct {
+		text, word string
+		want       bool
+	}{
+		{"The tablet is 7 mm thick.", "thick", true},
+		{"The tower is 330 metres tall.", "tall", true},
+		{"Refunds take 30 days.", "days", false}, // the unit itself
+		{"The thick tablet costs $7.", "thick", false},
+	} {
+		x := Analyze(c.text, English)
+		i := slices.IndexFunc(x.toks, func(u tok) bool { return u.word == c.word })
+		if i < 0 {
+			t.Fatalf("%q: no word %q", c.text, c.word)
+		}
+		if got := measuredBy(x, &x.toks[i]); got != c.want {
+			t.Errorf("measuredBy(%q, %q) = %v, want %v", c.text, c.word, got, c.want)
+		}
 	}
 }

@@ -1366,7 +1366,7 @@ func measuredBy(t *Text, u *tok) bool {
 		return false
 	}
 	_, end, ok := unitAfter(t.src, t.nums[n].End)
-	return ok && strings.TrimSpace(t.src[end:u.start]) == ""
+	return ok && end <= int(u.start) && strings.TrimSpace(t.src[end:u.start]) == ""
 }
 
 // hyphenPrefixes are the prefixes that, written with a hyphen before a
