@@ -417,6 +417,84 @@ func (k *checker) directionsApart() bool {
 	return false
 }
 
+// levelsApart fails an English claim whose verb the best passage has
+// with a level after it the other way from the claim's: "The index closed
+// at a record high" against "The index hit a record high in early trading
+// but closed lower". The level words are the claim's, but of another
+// verb in the passage. It reports whether it failed.
+func (k *checker) levelsApart() bool {
+	p, at := k.englishAt()
+	if p == nil || !mayLevel(k.c.src) {
+		return false // the common case
+	}
+	c, e := k.c, p.Text
+	for i, j := range at {
+		if j < 0 || !c.toks[i].verbForm() || c.toks[i].negated() || e.toks[j].negated() {
+			continue
+		}
+		cd, _, ce := levelAfter(c.src, int(c.toks[i].end))
+		if cd == 0 {
+			continue
+		}
+		ed, _, ee := levelAfter(e.src, int(e.toks[j].end))
+		if ed == cd && recordLevel(c.src[c.toks[i].end:ce]) && !recordLevel(e.src[e.toks[j].end:ee]) {
+			// "closed at a record low" against "closed lower": the
+			// way, not the record.
+			k.doubt(AnchorAbsent, p.span(e.toks[j].start, int32(ee)), "%s says %s; the claim says %s", k.where,
+				quote(e.src[e.toks[j].start:ee]), quote(c.src[c.toks[i].start:ce]))
+			return false
+		}
+		if ed == 0 || ed == cd {
+			continue
+		}
+		k.fail(AntonymMismatch, p.span(e.toks[j].start, int32(ee)), "%s says %s; the claim says %s", k.where,
+			quote(e.src[e.toks[j].start:ee]), quote(c.src[c.toks[i].start:ce]))
+		return true
+	}
+	return false
+}
+
+// recordLevel reports whether level phrase s says a record: "at a record
+// high", "at an all-time low".
+func recordLevel(s string) bool { return hasWordFold(s, "record") || hasWordFold(s, "all") }
+
+// mayLevel reports whether claim text src may say a level after a verb:
+// the cheap test before levelsApart reads its words.
+func mayLevel(src string) bool {
+	return hasWordFold(src, "high") || hasWordFold(src, "low") || hasWordFold(src, "higher") || hasWordFold(src, "lower")
+}
+
+// levelAfter returns the direction of the level English text src gives
+// right after a verb ending at byte at, where the words start and end:
+// "higher" and "at a record high" +1, "lower" and "at a record low" -1;
+// 0 for none.
+func levelAfter(src string, at int) (int8, int, int) {
+	w, j := wordAfter(src, at)
+	start := j - len(w)
+	switch w {
+	case "higher":
+		return +1, start, j
+	case "lower":
+		return -1, start, j
+	case "at":
+	default:
+		return 0, 0, 0
+	}
+	for n := 0; n < 3; n++ {
+		w, j = wordAfter(src, j)
+		switch w {
+		case "a", "an", "its", "their", "record", "new", "all", "time", "fresh":
+			continue // "at a record high", "at an all-time low", "at its lowest"
+		case "high", "highs", "highest":
+			return +1, start, j
+		case "low", "lows", "lowest":
+			return -1, start, j
+		}
+		break
+	}
+	return 0, 0, 0
+}
+
 // saysInClauseOf reports whether a claim word other than the one word u
 // of the best passage matches is matched in u's part of the passage:
 // "planners" of "Planners expect traffic to fall" in "but planners expect
