@@ -592,6 +592,9 @@ func (k *checker) names() {
 		if k.inWrittenID(t) {
 			continue // said already: "Boeing" of "Boeing 767", "Q3" as "third quarter"
 		}
+		if sym := tempScales[t.word]; sym != "" && slices.ContainsFunc(ps, func(p *Passage) bool { return strings.Contains(p.Text.src, sym) }) {
+			continue // "100 degrees Celsius" against "100 °C"
+		}
 		if k.nameIn(i, ps) {
 			k.sharedAnchor = true
 			if c.lang == English {
@@ -2646,6 +2649,14 @@ func (k *checker) samePlace(i, j int, at []int) bool {
 // next to word i, the slot is the outer passage words past it, in its
 // clause seg; seg is -1 when both sides bound the slot.
 func (k *checker) slot(i, inner, outer int) (lo, hi int, seg int32, ok bool) {
+	return k.slotOf(i, inner, outer, false)
+}
+
+// slotOf is slot; where crossed, a slot whose sides cross in the passage
+// (the match after the word, another word of its sense, stands before
+// the one before it, in a clause before that one's) is the outer words
+// past the side next to the word, as where there is no other side.
+func (k *checker) slotOf(i, inner, outer int, crossed bool) (lo, hi int, seg int32, ok bool) {
 	p := k.best()
 	if p == nil {
 		return 0, 0, 0, false
@@ -2667,6 +2678,11 @@ func (k *checker) slot(i, inner, outer int) (lo, hi int, seg int32, ok bool) {
 		}
 	}
 	switch {
+	case lo >= 0 && hi >= 0 && hi <= lo && crossed && li == i-1 && e.toks[hi].seg < e.toks[lo].seg && e.toks[hi].stem != k.c.toks[hj].stem:
+		// The sides cross: a match after the word stands before the
+		// one before it ("degrees" matched by the "level" of "At sea
+		// level, water boils"). The side next to the word decides.
+		return lo, min(lo+outer+1, len(e.toks)), e.toks[lo].seg, true
 	case lo >= 0 && hi >= 0:
 		if hi <= lo || hi-lo-1 > inner {
 			return 0, 0, 0, false
@@ -3668,6 +3684,10 @@ func prepIn(gap string) bool {
 func passiveVerb(e *Text, j int) bool {
 	return beBefore(e.src, e.toks[j].start) && e.toks[j].verb()
 }
+
+// tempScales are the names of the scales of temperature and the symbol
+// a passage writes for each after a degree sign.
+var tempScales = map[string]string{"celsius": "°C", "centigrade": "°C", "fahrenheit": "°F"}
 
 // honorifics are the titles written before a name, which name no one.
 var honorifics = setOf(`dr mr mrs ms mx prof sir dame lord lady rev`)

@@ -1758,6 +1758,18 @@ var saysWord = [...]struct {
 	{says: (*checker).dutySaid},        // "need" of "need approval" on "requires approval"
 	{says: (*checker).capSaid},         // "capped" of "capped at the fees" on "shall not exceed the fees"
 	{says: (*checker).longerSaid},      // "longer" of "no longer supported" on "support was dropped"
+	{says: (*checker).degreesSaid},     // "degrees" of "100 degrees Celsius" on "100 °C"
+}
+
+// degreesSaid reports whether claim word i is "degrees" or "degree"
+// right after a number, where a chosen passage writes a degree sign: "100
+// degrees Celsius" on "100 °C".
+func (k *checker) degreesSaid(i int) bool {
+	c := k.c
+	if w := c.toks[i].word; w != "degrees" && w != "degree" || numberRightBefore(c.Text, c.toks[i].start) < 0 {
+		return false
+	}
+	return slices.ContainsFunc(k.chosen(), func(p *Passage) bool { return strings.Contains(p.Text.src, "°") })
 }
 
 // longerSaid reports whether claim word i is the "longer" of "no longer"

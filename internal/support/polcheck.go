@@ -2759,7 +2759,7 @@ func (k *checker) antonyms() bool {
 		if k.numberWord(i) {
 			continue // "cheaper" of "is cheaper than the deluxe room", which the values say
 		}
-		lo, hi, seg, ok := k.slot(i, 4, 3)
+		lo, hi, seg, ok := k.slotOf(i, 4, 3, true)
 		for j := lo + 1; ok && j < hi; j++ {
 			u := &e.toks[j]
 			if seg >= 0 && u.seg != seg || u.negated() || lessBefore(e, j) || !c.opposes(i, u) && !otherPeriod(t, u) || k.claimSaysFree(j) {
