@@ -424,7 +424,7 @@ func (k *checker) directionsApart() bool {
 // verb in the passage. It reports whether it failed.
 func (k *checker) levelsApart() bool {
 	p, at := k.englishAt()
-	if p == nil || !mayLevel(k.c.src) {
+	if p == nil || !slices.ContainsFunc(k.c.toks, func(t tok) bool { return levelWords[t.word] }) {
 		return false // the common case
 	}
 	c, e := k.c, p.Text
@@ -458,11 +458,9 @@ func (k *checker) levelsApart() bool {
 // high", "at an all-time low".
 func recordLevel(s string) bool { return hasWordFold(s, "record") || hasWordFold(s, "all") }
 
-// mayLevel reports whether claim text src may say a level after a verb:
-// the cheap test before levelsApart reads its words.
-func mayLevel(src string) bool {
-	return hasWordFold(src, "high") || hasWordFold(src, "low") || hasWordFold(src, "higher") || hasWordFold(src, "lower")
-}
+// levelWords are the words of a level levelAfter reads: a claim with
+// none of them says none, told without reading its text again.
+var levelWords = setOf(`high highs highest higher low lows lowest lower`)
 
 // levelAfter returns the direction of the level English text src gives
 // right after a verb ending at byte at, where the words start and end:
