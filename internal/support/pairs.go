@@ -427,28 +427,32 @@ func periodAfter(t *Text, n numbers.Token) bool {
 	if u, _, ok := unitAfter(t.src, n.End); !ok || u.dim != dimDuration {
 		return false
 	}
-	w, at := lastWordBefore(t.src, int32(n.Start))
-	for w == "the" || w == "first" || w == "initial" {
-		w, at = lastWordBefore(t.src, int32(at))
-	}
-	switch w {
+	switch w, _, _ := periodOpener(t, n); w {
 	case "after", "beyond", "past", "over", "from":
 		return true
 	}
 	return false
 }
 
+// periodOpener returns the word before number n of t past "the", "first"
+// and "initial", where it starts, and whether "first" or "initial" was
+// among them: "after" of "after the first two hours".
+func periodOpener(t *Text, n numbers.Token) (w string, at int, first bool) {
+	w, at = lastWordBefore(t.src, int32(n.Start))
+	for w == "the" || w == "first" || w == "initial" {
+		first = first || w != "the"
+		w, at = lastWordBefore(t.src, int32(at))
+	}
+	return w, at, first
+}
+
 // periodStart returns where the words that open period n of t start:
 // "after" of "after the first two hours".
 func periodStart(t *Text, n numbers.Token) int {
-	w, at := lastWordBefore(t.src, int32(n.Start))
-	for w == "the" || w == "first" || w == "initial" {
-		w, at = lastWordBefore(t.src, int32(at))
+	if w, at, _ := periodOpener(t, n); w != "" {
+		return at
 	}
-	if w == "" {
-		return n.Start
-	}
-	return at
+	return n.Start
 }
 
 // periodFirst reports whether number n of t is a period of time that
@@ -458,13 +462,7 @@ func periodFirst(t *Text, n numbers.Token) (int, bool) {
 	if u, _, ok := unitAfter(t.src, n.End); !ok || u.dim != dimDuration {
 		return 0, false
 	}
-	w, at := lastWordBefore(t.src, int32(n.Start))
-	first := false
-	for w == "the" || w == "first" || w == "initial" {
-		first = first || w != "the"
-		w, at = lastWordBefore(t.src, int32(at))
-	}
-	switch w {
+	switch w, at, first := periodOpener(t, n); w {
 	case "for", "during", "in", "within":
 		return at, first
 	}
