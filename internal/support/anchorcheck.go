@@ -2712,7 +2712,7 @@ func (k *checker) roles() {
 	defer k.agents()
 	defer k.partyAgent()
 	defer k.paidForNamed()
-	if k.comparedSwapped() || k.possessiveSwapped() || k.possessorsApart() || k.comparisonUnsaid() {
+	if k.comparedSwapped() || k.possessiveSwapped() || k.modifierSwapped() || k.possessorsApart() || k.comparisonUnsaid() {
 		return
 	}
 	c, e := k.c, p.Text
@@ -3095,6 +3095,56 @@ func (k *checker) namesSwapped(a, b int) bool {
 		holderText(c.Text, doer), doerVerb(c.Text, v, done), holderText(c.Text, done), k.where,
 		holderText(e, eDoer), doerVerb(e, ev, first+second-eDoer), holderText(e, first+second-eDoer))
 	return true
+}
+
+// modifierSwapped fails an English claim "A verbs B's N" or "A verbs B
+// N" where the best passage has "B verbs A's N" or "B verbs A N", the
+// claim's subject and the owner of its object swapped around the same
+// verb and noun, and reports whether it did: "The employee matches
+// company contributions" against "The company matches employee
+// contributions".
+func (k *checker) modifierSwapped() bool {
+	c, p := k.c, k.englishBest()
+	if p == nil || len(c.toks) < 4 {
+		return false
+	}
+	e := p.Text
+	for v := 1; v+2 < len(c.toks); v++ {
+		a, b, n := v-1, v+1, v+2
+		if !c.toks[v].verb() || c.toks[v].negated() || !c.toks[a].noun() || !c.toks[b].noun() || c.toks[a].stem == c.toks[b].stem ||
+			!adjacent(c.src, c.toks[a].end, c.toks[v].start) || !ownerGap(between(c.src, c.toks[v].end, c.toks[b].start)) || !modifierGap(between(c.src, c.toks[b].end, c.toks[n].start)) {
+			continue
+		}
+		for j := 1; j+2 < len(e.toks); j++ {
+			if !c.matches(v, &e.toks[j]) || !c.matches(b, &e.toks[j-1]) || !c.matches(a, &e.toks[j+1]) || !c.matches(n, &e.toks[j+2]) || c.matches(a, &e.toks[j-1]) {
+				continue
+			}
+			if !adjacent(e.src, e.toks[j-1].end, e.toks[j].start) || !ownerGap(between(e.src, e.toks[j].end, e.toks[j+1].start)) || !modifierGap(between(e.src, e.toks[j+1].end, e.toks[j+2].start)) {
+				continue
+			}
+			k.fail(RoleSwap, p.span(e.toks[j-1].start, e.toks[j+2].end), "the claim says %q; %s says %q", c.src[c.toks[a].start:c.toks[n].end], k.where, e.src[e.toks[j-1].start:e.toks[j+2].end])
+			return true
+		}
+	}
+	return false
+}
+
+// ownerGap reports whether gap, the text between a verb and the owner of
+// its object, is a space or an article: "matches the company's".
+func ownerGap(gap string) bool {
+	g := strings.TrimSpace(gap)
+	return gap != "" && (g == "" || articles[lowerASCII(g)])
+}
+
+// modifierGap reports whether gap, the text between an owner and the noun
+// it owns or modifies, is a space or a possessive: "company
+// contributions", "company's contributions".
+func modifierGap(gap string) bool {
+	switch gap {
+	case " ", "'s ", "’s ", "s' ", "' ":
+		return true
+	}
+	return false
 }
 
 // possessiveSwapped fails an English claim "B's N is A" (its two names

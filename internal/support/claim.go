@@ -2,6 +2,7 @@ package support
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/verbatim-go/verbatim/numbers"
 )
@@ -441,6 +442,11 @@ func (c *Claim) hasKey(i int32, key string) bool {
 // matches reports whether evidence token u is a form of claim token i, or
 // opens a verb phrase that is ("took place" for "occurred").
 func (c *Claim) matches(i int, u *tok) bool {
+	if (c.toks[i].flags|u.flags)&fParty != 0 && strings.TrimSuffix(c.toks[i].word, "s") == strings.TrimSuffix(u.word, "s") {
+		// A party's word is its stem; the same word that says what kind
+		// of thing follows ("employee contributions") has the stemmer's.
+		return true
+	}
 	if m := c.keyMask[i]; m&(1<<(keyBit(u.stem)%64)) == 0 && (u.alt == "" || m&(1<<(keyBit(u.alt)%64)) == 0) {
 		return u.phr > 0 && c.hasAnyKey(i, phraseAt(u.phr).keys) // the common case: no key is u's
 	}
