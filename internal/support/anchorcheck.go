@@ -3111,8 +3111,8 @@ func (k *checker) modifierSwapped() bool {
 	e := p.Text
 	for v := 1; v+2 < len(c.toks); v++ {
 		a, b, n := v-1, v+1, v+2
-		if !c.toks[v].verb() || c.toks[v].negated() || !c.toks[a].noun() || !c.toks[b].noun() || c.toks[a].stem == c.toks[b].stem ||
-			!adjacent(c.src, c.toks[a].end, c.toks[v].start) || !ownerGap(between(c.src, c.toks[v].end, c.toks[b].start)) || !modifierGap(between(c.src, c.toks[b].end, c.toks[n].start)) {
+		if c.toks[a].stem == c.toks[b].stem || !adjacent(c.src, c.toks[a].end, c.toks[v].start) || !ownerGap(between(c.src, c.toks[v].end, c.toks[b].start)) ||
+			!modifierGap(between(c.src, c.toks[b].end, c.toks[n].start)) || c.toks[v].negated() || !c.toks[v].verb() || !c.toks[a].noun() || !c.toks[b].noun() {
 			continue
 		}
 		for j := 1; j+2 < len(e.toks); j++ {
