@@ -654,7 +654,7 @@ func (k *checker) chargeDeniedAsFree(e *Text) bool {
 	}
 	for j := range e.toks {
 		// "is free", "free for": not "pays free shipping".
-		if u := &e.toks[j]; u.word == "free" && !u.negated() && (beForms[lastWordOf(e.src, u.start)] || nextWordIs(e.src, u.end, "for")) {
+		if u := &e.toks[j]; u.word == "free" && !u.negated() && (beForms[lastWordOf(e.src, u.start)] || wordAfterIs(e.src, u.end, "for")) {
 			// Free for the claim's payer, where it names one: "Visitors
 			// pay nothing" is not "free for residents".
 			if m, _ := k.payerIn(e, u, first); m >= 0 || !adjacentBefore(c, first) {
@@ -669,12 +669,6 @@ func (k *checker) chargeDeniedAsFree(e *Text) bool {
 func lastWordOf(src string, at int32) string {
 	w, _ := lastWordBefore(src, at)
 	return w
-}
-
-// nextWordIs reports whether the word of src right after byte end is w.
-func nextWordIs(src string, end int32, w string) bool {
-	a, _ := wordAfter(src, int(end))
-	return a == w
 }
 
 // adjacentBefore reports whether claim word i has a word right before it,
