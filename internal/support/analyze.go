@@ -331,6 +331,7 @@ type raw struct {
 	inNumber   bool     // inside a number token
 	abbrev     bool     // a dotted abbreviation: u.s.
 	num        bool     // a word of decimal digits only (words.IsNumber), read once for the checks of the words around it
+	poss       bool     // written with "'s": "employee's"
 	class      cueClass // for rawCue
 	cls        wordClass
 }
@@ -563,6 +564,7 @@ func (t *Text) scan(m *normalize.Text, out []raw, asciiOnly bool) []raw {
 				p.num = words.IsNumber(p.text)
 			}
 			p.fe, p.end = int32(w.End), int32(oe) // "Chinatown's" is "chinatown"
+			p.poss = w.Text == "s"
 			prevEnd = w.End
 			return
 		}
@@ -1250,7 +1252,7 @@ func (t *Text) addCue(w string, class cueClass, r *raw, seg int32) {
 // contributions", "customer" of "customer data"; not "customer" of "the
 // customer pays".
 func nounModifier(raws []raw, k int) bool {
-	if k+1 >= len(raws) || raws[k+1].kind != rawWord || raws[k+1].gapBefore != " " {
+	if k+1 >= len(raws) || raws[k].poss || raws[k+1].kind != rawWord || raws[k+1].gapBefore != " " {
 		return false
 	}
 	w := raws[k+1].text

@@ -2710,6 +2710,7 @@ func (k *checker) roles() {
 		return
 	}
 	defer k.agents()
+	defer k.ownerDoes()
 	defer k.partyAgent()
 	defer k.paidForNamed()
 	if k.comparedSwapped() || k.possessiveSwapped() || k.modifierSwapped() || k.possessorsApart() || k.comparisonUnsaid() {
@@ -2747,7 +2748,7 @@ func (k *checker) roles() {
 					continue // "starred with Tom Hale": either may be said first
 				}
 				claimAgent := a
-				if byHolder(c.Text, b) {
+				if byHolder(c.Text, b) && !byOtherVerb(c.Text, v, b) {
 					claimAgent = b
 				}
 				first, second := ea, eb
@@ -2755,7 +2756,7 @@ func (k *checker) roles() {
 					first, second = eb, ea
 				}
 				evAgent := first
-				if byHolder(e, second) {
+				if byHolder(e, second) && !byOtherVerb(e, ev, second) {
 					evAgent = second
 				}
 				agentOf := func(x int) int {
@@ -3016,6 +3017,18 @@ func byHolder(t *Text, i int) bool {
 		lo = phraseStart(t, i) // "by heavy rain"
 	}
 	return t.toks[lo].is(fBy)
+}
+
+// byOtherVerb reports whether the "by" before word x of t, after its
+// verb v, is a doer's of another verb between them: "will pay legal
+// costs incurred by the policyholder" has the insurer pay.
+func byOtherVerb(t *Text, v, x int) bool {
+	for j := v + 1; j < x; j++ {
+		if pastVerb(&t.toks[j]) {
+			return true
+		}
+	}
+	return false
 }
 
 // comitative reports whether role holder i of t follows a word that
@@ -3631,7 +3644,8 @@ func (k *checker) partyAgent() {
 			return // two parties: roles compares them
 		}
 		ea, ev := at[a], at[v]
-		if ea < ev || e.toks[ea].is(fBy) || e.toks[ea].seg != e.toks[ev].seg {
+		other := e.toks[ea].is(fBy) && byOtherVerb(e, ev, ea)
+		if ea < ev || e.toks[ea].is(fBy) && !other || e.toks[ea].seg != e.toks[ev].seg {
 			continue
 		}
 		// The passage's agent: the party before its verb, or, past a
@@ -3663,6 +3677,8 @@ func (k *checker) partyAgent() {
 			said := p.text(u.start, u.end) + " " + p.text(e.toks[ev].start, e.toks[ev].end) + " " + p.text(e.toks[ea].start, e.toks[ea].end)
 			if agent > ev {
 				said = p.text(e.toks[ev].start, u.end) // "paid to the Landlord by the Tenant"
+			} else if other {
+				said = p.text(u.start, u.end) + " " + p.text(e.toks[ev].start, e.toks[ev].end) // "the insurer will pay costs incurred by the policyholder"
 			}
 			k.fail(RoleSwap, p.span(lo, hi), "the claim has %s %s; %s has %s",
 				k.claimText(c.toks[a].start, c.toks[a].end), k.claimText(c.toks[v].start, c.toks[v].end), k.where, said)
@@ -3819,6 +3835,74 @@ func (k *checker) agents() {
 		}
 		return
 	}
+}
+
+// ownerDoes fails an English claim whose doer of a verb ("Employees
+// must approve overtime", "approved by employees") the best passage gives
+// only as the owner of the one who does it, after "by": "Overtime must be
+// approved in advance by the employee's manager". The manager approves;
+// the claim, which does not say manager, has the employees approve.
+func (k *checker) ownerDoes() {
+	p := k.englishBest()
+	if p == nil || k.full() || !strings.Contains(p.Text.src, " by ") {
+		return // the common case
+	}
+	c, e, at := k.c, p.Text, k.bestAt()
+	for v := range c.toks {
+		t := &c.toks[v]
+		if at[v] < 0 || t.is(fName) || t.negated() || !t.verb() && !t.verbForm() {
+			continue
+		}
+		pv := at[v]
+		if !sameVerb(t, &e.toks[pv]) {
+			continue
+		}
+		// The passage's doer: the word after the first "by" past the verb,
+		// before another verb ("in writing" is none), if it owns the word
+		// after it.
+		j := -1
+		for q := pv + 1; q < len(e.toks) && e.toks[q].seg == e.toks[pv].seg && (!e.toks[q].verbForm() || e.toks[q].is(fAfterPrep)); q++ {
+			if e.toks[q].is(fBy) {
+				j = q
+				break
+			}
+		}
+		if j < 0 || j+1 >= len(e.toks) || !possessive(e, j) || !e.toks[j+1].noun() || !adjacent(e.src, e.toks[j].end, e.toks[j+1].start) || slices.Contains(at, j+1) {
+			continue
+		}
+		// The claim's doer: the word before its verb, past a modal, or
+		// the word after its "by".
+		s := -1
+		switch {
+		case v > 0 && !passiveGap(between(c.src, c.toks[v-1].end, t.start)) && modalGap(between(c.src, c.toks[v-1].end, t.start)):
+			s = v - 1
+		case v+1 < len(c.toks) && c.toks[v+1].is(fBy) && byGap(between(c.src, t.end, c.toks[v+1].start)):
+			s = v + 1
+		}
+		if s < 0 || at[s] != j {
+			continue
+		}
+		m := j + 1 // the doer's phrase: "board's finance committee"
+		for m+1 < len(e.toks) && adjacent(e.src, e.toks[m].end, e.toks[m+1].start) && e.toks[m+1].noun() && !e.toks[m+1].verbForm() {
+			m++
+		}
+		u := &e.toks[m]
+		k.fail(RoleSwap, p.span(e.toks[j].start, u.end), "the claim has %s %s; %s has %s by %s",
+			k.claimText(c.toks[s].start, c.toks[s].end), k.claimText(t.start, t.end), k.where,
+			p.text(e.toks[pv].start, e.toks[pv].end), p.text(e.toks[j].start, u.end))
+		return
+	}
+}
+
+// modalGap reports whether gap, the text between a subject and its verb,
+// is empty or holds only modal words: "must" of "Employees must approve".
+func modalGap(gap string) bool {
+	for w := range strings.FieldsSeq(strings.ToLower(gap)) {
+		if !modalWords[w] {
+			return false
+		}
+	}
+	return true
 }
 
 // byDoer returns the first name of the doer that passage text e gives

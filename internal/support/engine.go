@@ -700,6 +700,11 @@ func (k *checker) match() {
 				}
 			}
 			switch {
+			case at[i] < 0 && exact >= 0:
+				// The claim word itself, where no form of it is past the
+				// word before it: "awarded" of "The council awarded the
+				// grant" is the passage's "awarded", not its "grant".
+				at[i] = exact
 			case at[i] < 0:
 				at[i] = first
 			case exact >= 0 && e.toks[at[i]].stem != c.toks[i].stem:
