@@ -1992,6 +1992,9 @@ func (k *checker) lightVerb(i int) bool {
 	if n.is(fName) || !adjacentWords(c.src, t.end, n.start) && !articleGap(between(c.src, t.end, n.start)) {
 		return false
 	}
+	if p := k.best(); p != nil && k.at[k.used[0]][i+1] >= 0 && p.Text.toks[k.at[k.used[0]][i+1]].negated() {
+		return false // the act the passage denies: "can take this medicine" on "Do not give this medicine"
+	}
 	for _, b := range cachedBases(n.word) {
 		if b.POS()&lexicon.Noun == 0 {
 			continue
