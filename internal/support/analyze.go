@@ -1105,12 +1105,14 @@ func (t *Text) classify(raws []raw) {
 					class = cueAdvice
 				}
 				addCue(w, class, r)
-				if w != "discretion" && !(english && (w == "permitted" || w == "allowed") && (beForms[next(-1)] || next(-1) == "but" || next(-1) == "and") && next(1) != "to") {
+				if w != "discretion" && !(english && (w == "permitted" || w == "allowed") && (beForms[next(-1)] || next(-1) == "but" || next(-1) == "and" || articles[next(1)]) && next(1) != "to") {
 					continue
 				}
 				// "at the discretion of", "Smoking is permitted on the
 				// balcony": a cue and a content word at once, which the
-				// passage must hold, or an opposite of ("prohibited").
+				// passage must hold, or an opposite of ("prohibited");
+				// so a judgment's verb before its object, "The court
+				// allowed the appeal".
 			}
 		}
 		if english {
