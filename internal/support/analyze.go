@@ -1124,7 +1124,7 @@ func (t *Text) classify(raws []raw) {
 			}
 		}
 	plain:
-		if r.cls&wcStop != 0 && w != "discretion" && !(english && w == "same" && sameContent(next(1))) {
+		if r.cls&wcStop != 0 && w != "discretion" && !(english && w == "same" && sameContent(next(1), next(2))) {
 			if english && r.cls&wcPreposition != 0 {
 				afterPrep = true
 			}
@@ -2628,13 +2628,18 @@ func (t *Text) valueBefore(raws []raw, k int) int32 {
 	return at
 }
 
-// sameContent reports whether "same" before word w ("" for none) is a
-// content word: of "the same day", which says when, and of "the same" or
+// sameContent reports whether "same" before word w ("" for none) and w2
+// is a content word: of "the same day" and "the same business day", which
+// say when, and of "the same" or
 // "the same as" that a clause says of its subject, which "not the same"
 // denies.
-func sameContent(w string) bool {
-	return w == "" || w == "as" || sameDay(w)
+func sameContent(w, w2 string) bool {
+	return w == "" || w == "as" || sameDay(w) || dayKinds[w] && sameDay(w2)
 }
+
+// dayKinds are the words that say which days count before a period's
+// unit: "the same business day".
+var dayKinds = setOf(`business working calendar trading school`)
 
 // sameDay reports whether w, the word after "same", is a period's unit:
 // "the same day" says when, and "same" is a content word of it.

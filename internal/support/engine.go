@@ -3035,6 +3035,9 @@ func (k *checker) conditionFlips() bool {
 			}
 			claimSign, at := c.condSignAt(first)
 			switch {
+			case claimSign != 0 && claimSign != sign && k.mainFlipped(pi, cd):
+				// Both turned: "does not renew if the owner cancels" is
+				// "renews unless the owner cancels".
 			case claimSign != 0 && claimSign != sign:
 				claimText := c.src[at:c.toks[last].end]
 				k.fail(NegationMismatch, p.span(cd.start, cd.end), "%s says %s; the claim says %s", k.where, quote(p.text(cd.start, cd.end)), quote(claimText))
@@ -3044,6 +3047,19 @@ func (k *checker) conditionFlips() bool {
 				// its cue is no main clause it swallowed.
 				k.doubt(ConditionDropped, p.span(cd.start, cd.end), "%s says it only as a condition: %s", k.where, quote(p.text(cd.start, cd.end)))
 			}
+		}
+	}
+	return false
+}
+
+// mainFlipped reports whether a claim word that passage pi holds before
+// its condition cd is negated where the passage's is not, or the other
+// way round.
+func (k *checker) mainFlipped(pi int, cd cond) bool {
+	e := k.ev.Passages[pi].Text
+	for i, j := range k.at[pi] {
+		if j >= 0 && j < cd.from && k.c.toks[i].negated() != e.toks[j].negated() {
+			return true
 		}
 	}
 	return false

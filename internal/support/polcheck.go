@@ -145,6 +145,21 @@ func (k *checker) polarity() {
 				// not say; what it says instead is not there (coverage).
 				continue
 			}
+			if !f.modal && f.inClaim && p == k.best() {
+				if cd, ifSaid, ok := k.unlessSaid(p.Text, f); ok {
+					// "cancel before the period ends to avoid renewal"
+					// against "will renew automatically unless you cancel
+					// before the end of the period": the claim denies it
+					// in the case "unless" excepts, which is a reading;
+					// with "if" it is what the passage says ("does not
+					// renew if you cancel").
+					if ifSaid {
+						continue
+					}
+					k.doubt(NegationUnclear, p.span(cd.start, cd.end), "the claim negates %q (%q); %s says it unless: %s", f.word, f.cue, k.where, quote(p.text(cd.start, cd.end)))
+					continue
+				}
+			}
 			if !f.modal && f.inClaim && raisedDenial(c.Text, p.Text) {
 				// "did not find the company liable" against "found the
 				// company not liable": the denial raised to the verb.
@@ -2215,10 +2230,38 @@ func notWithout(c, e *Text, f flip) bool {
 	return false
 }
 
+// unlessSaid returns the condition of passage e opened by "unless" after
+// its word of flip f, which the claim negates, where a word of the claim
+// is in the condition: "to avoid renewal, cancel …" against "will renew
+// automatically unless you cancel …"; ifSaid reports that the claim
+// gives that word after "if" ("does not renew if you cancel").
+func (k *checker) unlessSaid(e *Text, f flip) (cd cond, ifSaid, ok bool) {
+	at := k.bestAt()
+	for _, cd := range e.conds {
+		if cd.cue != "unless" {
+			continue
+		}
+		before := slices.ContainsFunc(e.toks[:min(cd.from, len(e.toks))], func(u tok) bool { return u.word == f.word || u.stem == stemOf(f.word, English) })
+		if !before {
+			continue
+		}
+		for i, j := range at {
+			if j >= cd.from && j < cd.to && !k.c.toks[i].negated() {
+				sign, _ := k.c.condSignAt(i)
+				if sign < 0 {
+					break // "does not renew unless you cancel": both "unless", and one denies
+				}
+				return cd, sign > 0, true
+			}
+		}
+	}
+	return cond{}, false, false
+}
+
 // exceptedFromDenial reports whether the best passage e denies the word
-// of flip f before "except" and the claim's words before its own verb
-// are all the passage's after "except": "Service animals are allowed"
-// against "No pets are allowed, except service animals".
+// of flip f before "except" and the claim's words before its own verb,
+// or after it, are all the passage's after "except": "Service animals
+// are allowed" against "No pets are allowed, except service animals".
 func (k *checker) exceptedFromDenial(e *Text, f flip) bool {
 	x := wordIndexFold(e.src, "except")
 	if x < 0 || !slices.ContainsFunc(e.toks, func(u tok) bool { return u.word == f.word && u.negated() && int(u.end) < x }) {
@@ -2226,16 +2269,37 @@ func (k *checker) exceptedFromDenial(e *Text, f flip) bool {
 	}
 	c, at := k.c, k.bestAt()
 	n := 0 // the claim's words before its verb, each the passage's after "except"
+	v := -1
 	for i := range c.toks {
 		if c.toks[i].word == f.word || c.toks[i].verbForm() {
+			v = i
 			break
 		}
 		if at[i] < 0 || int(e.toks[at[i]].start) < x {
-			return false
+			n = -1
+			break
 		}
 		n++
 	}
-	return n > 0
+	if n > 0 {
+		return true
+	}
+	// The claim's words after its verb, each the passage's after
+	// "except", one of them the excepted word itself: "You can drink water
+	// before the test" against "Do not eat or drink anything except water
+	// for 8 hours before the test".
+	if v < 0 || c.toks[v].word != f.word {
+		return false
+	}
+	first := slices.IndexFunc(e.toks, func(u tok) bool { return int(u.start) > x })
+	named := false
+	for i := v + 1; i < len(c.toks); i++ {
+		if at[i] < 0 || int(e.toks[at[i]].start) < x {
+			return false
+		}
+		named = named || at[i] == first
+	}
+	return named
 }
 
 // kindsApart reports whether claim word h and word hh of passage e, a
