@@ -2885,9 +2885,11 @@ func (k *checker) reachedSaid(i int) bool {
 }
 
 // yearToPhrases give a change over a year up to a time: "in the year to
-// March", "year on year". A monthly figure is another.
+// March". A monthly figure is another. ("year on year" is not among them:
+// it gives the base a change is measured from, which a change said with
+// none is read against: "grew 6%" on "grew 6% year on year".)
 var yearToPhrases = [...]string{"in the year to", "in the 12 months to", "in the twelve months to", "in the year through",
-	"in the year ending", "in the 12 months ending", "year on year", "year-on-year", "year over year", "year-over-year"}
+	"in the year ending", "in the 12 months ending"}
 
 // yearToDropped leaves unverified an English claim that gives a share
 // ("rose 3% last month") where a chosen passage gives it over the year to
