@@ -3582,3 +3582,83 @@ func (k *checker) approvedOnly() {
 // maxApprovalGap bounds the bytes between a verb of approvalVerbs and
 // the noun it governs.
 const maxApprovalGap = 48
+
+// causePhrases give what a thing is because of; concessivePhrases what it
+// is in spite of: "fell because of the strike" and "fell despite the
+// strike" say opposite things of the strike.
+var (
+	causePhrases      = [...]string{"because of", "due to", "owing to", "thanks to", "as a result of", "on account of"}
+	concessivePhrases = [...]string{"despite", "in spite of", "notwithstanding", "regardless of"}
+)
+
+// causeTurned fails an English claim that gives as a cause what its best
+// passage gives as a thing in spite of which it holds, or the other way
+// round, of the same word: "Sales fell because of the strike" against
+// "Sales fell despite the strike".
+func (k *checker) causeTurned() {
+	p := k.englishBest()
+	if p == nil || k.full() {
+		return
+	}
+	c, e, at := k.c, p.Text, k.bestAt()
+	for _, sides := range [2][2][]string{{causePhrases[:], concessivePhrases[:]}, {concessivePhrases[:], causePhrases[:]}} {
+		for _, cp := range sides[0] {
+			ci := wordIndexFold(c.src, cp)
+			if ci < 0 {
+				continue
+			}
+			i := tokAfterPhrase(c.Text, ci+len(cp))
+			if i < 0 || at[i] < 0 {
+				continue
+			}
+			for _, ep := range sides[1] {
+				ei := wordIndexFold(e.src, ep)
+				if ei < 0 || tokAfterPhrase(e, ei+len(ep)) != at[i] {
+					continue
+				}
+				u := &e.toks[at[i]]
+				k.fail(AntonymMismatch, p.span(int32(ei), u.end), "%s says %q; the claim says %q", k.where, p.text(int32(ei), u.end), k.claimText(int32(ci), c.toks[i].end))
+				return
+			}
+		}
+	}
+}
+
+// connectiveSaid reports whether claim word i is a word of a phrase of
+// causePhrases or concessivePhrases ("due" of "due to") whose best
+// passage gives another of the same kind before the same word: "fell due
+// to the strike" on "fell because of the strike".
+func (k *checker) connectiveSaid(i int) bool {
+	p := k.englishBest()
+	if p == nil {
+		return false
+	}
+	c, e, at := k.c, p.Text, k.bestAt()
+	for _, kind := range [2][]string{causePhrases[:], concessivePhrases[:]} {
+		for _, cp := range kind {
+			ci := wordIndexFold(c.src, cp)
+			if ci < 0 || c.toks[i].start < int32(ci) || int(c.toks[i].end) > ci+len(cp) {
+				continue
+			}
+			o := tokAfterPhrase(c.Text, ci+len(cp))
+			if o < 0 || at[o] < 0 {
+				return false
+			}
+			return slices.ContainsFunc(kind, func(ep string) bool {
+				ei := wordIndexFold(e.src, ep)
+				return ei >= 0 && tokAfterPhrase(e, ei+len(ep)) == at[o]
+			})
+		}
+	}
+	return false
+}
+
+// tokAfterPhrase returns the word of t that stands after byte end, past
+// an article or a possessive ("because of the strike"), or -1.
+func tokAfterPhrase(t *Text, end int) int {
+	j := sort.Search(len(t.toks), func(j int) bool { return int(t.toks[j].start) >= end })
+	if j == len(t.toks) || !articleGap(between(t.src, int32(end), t.toks[j].start)) {
+		return -1
+	}
+	return j
+}

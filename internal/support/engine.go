@@ -466,6 +466,7 @@ func (k *checker) phase(ph int) {
 		k.modifierMoved()
 		k.particleDropped()
 		k.particleOpposed()
+		k.causeTurned()
 		k.numberNoun()
 	case 23:
 		k.passageNames()
@@ -1763,6 +1764,7 @@ var saysWord = [...]struct {
 	{says: (*checker).dutySaid},        // "need" of "need approval" on "requires approval"
 	{says: (*checker).capSaid},         // "capped" of "capped at the fees" on "shall not exceed the fees"
 	{says: (*checker).longerSaid},      // "longer" of "no longer supported" on "support was dropped"
+	{says: (*checker).connectiveSaid},  // "due" of "due to the strike" on "because of the strike"
 	{says: (*checker).degreesSaid},     // "degrees" of "100 degrees Celsius" on "100 °C"
 }
 
