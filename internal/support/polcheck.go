@@ -176,6 +176,15 @@ func (k *checker) polarity() {
 				// "Liability is capped at the fees paid": a cap.
 				continue
 			}
+			if !f.modal && !f.tooLong && f.inClaim && p == k.best() && deniedBy(p.Text, f, f.cue, c.Text) {
+				if s, e, ok := k.waiverCondition(p.Text, f.word); ok {
+					// "The account has no monthly fee" against "a $5
+					// monthly fee, waived with a balance of $1,500": the
+					// waiver's case, which the claim drops.
+					k.doubt(ConditionDropped, p.span(s, e), "%s adds a condition the claim drops: %s", k.where, quote(p.text(s, e)))
+				}
+				continue
+			}
 			if !f.modal && !f.tooLong && (f.inClaim && deniedBy(p.Text, f, f.cue, c.Text) || !f.inClaim && deniedBy(c.Text, f, f.cue, p.Text)) {
 				// "There is no monthly fee" against "The monthly fee is
 				// waived", and the other way: the side that does not
@@ -4837,6 +4846,54 @@ func deniedBy(t *Text, f flip, cue string, neg *Text) bool {
 	}
 	c := strings.ToLower(cue)
 	return (abandonVerbs[c] || stopVerbs[c] || c == "no" && noLonger(neg)) && waived(t, f.word, endedAfters)
+}
+
+// waiverWords open the case a waiver holds in: "waived with a balance of
+// $1,500", "waived for students".
+var waiverWords = setOf(`for with if when on after until once provided where while during at upon unless`)
+
+// waiverCondition returns the byte range of the case that a waiver of
+// word w in English text t holds in, after "waived" ("with a balance of
+// $1,500"), where no claim word is the case's first word.
+func (k *checker) waiverCondition(t *Text, w string) (int32, int32, bool) {
+	ws := stemOf(w, t.lang)
+	for i := range t.toks {
+		if t.toks[i].word != w && t.toks[i].stem != ws {
+			continue
+		}
+		end, ok := waivedAt(t, i, waivedAfters)
+		if !ok {
+			continue
+		}
+		cw, _ := wordAfter(t.src, int(end))
+		if !waiverWords[cw] {
+			continue
+		}
+		start := int32(skipSpace(t.src, int(end)))
+		stop := int32(len(t.src))
+		if x := strings.IndexAny(t.src[start:], ";"); x >= 0 {
+			stop = start + int32(x)
+		}
+		if x := sentenceStop(t.src[start:stop]); x >= 0 {
+			stop = start + int32(x)
+		}
+		if slices.ContainsFunc(k.bestAt(), func(j int) bool { return j >= 0 && t.toks[j].start > start && t.toks[j].end <= stop }) {
+			continue // "if the balance stays above $1,500", which the claim says too
+		}
+		return start, stop, true
+	}
+	return 0, 0, false
+}
+
+// sentenceStop returns where a full stop or a comma that ends a clause
+// stands in s, not one inside a number ("$1,500", "2.5"), or -1.
+func sentenceStop(s string) int {
+	for i := 0; i < len(s); i++ {
+		if (s[i] == '.' || s[i] == ',') && !(i > 0 && i+1 < len(s) && isDigitByte(s[i-1]) && isDigitByte(s[i+1])) {
+			return i
+		}
+	}
+	return -1
 }
 
 // noLonger reports whether English text t says "no longer": what it
