@@ -795,6 +795,11 @@ func (t *Text) classify(raws []raw) {
 			}
 			return ""
 		}
+		if english && w == "out" && k+2 < len(raws) && raws[k+1].text == "of" && raws[k+1].gapBefore == "-" && raws[k+2].kind == rawWord && raws[k+2].gapBefore == "-" && raws[k+2].text != "date" {
+			prefixNeg = true // "out-of-network" is not "in-network"; but "out-of-date" is "old"
+			k++              // past "of"
+			continue
+		}
 		if english {
 			if p, ok := conditionAt(raws, k); ok {
 				start := raws[k-strings.Count(p, " ")].start

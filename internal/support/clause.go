@@ -550,7 +550,7 @@ func (k *checker) clauseWords(cls []clause, at int32, before, after int) []uint6
 		bit := uint64(1) << (i - first)
 		own := ownForm(e, w)
 		for j := range e.toks {
-			if c.matches(i, &e.toks[j]) && (!own || e.toks[j].stem == w.stem) {
+			if c.matches(i, &e.toks[j]) && (!own || e.toks[j].stem == w.stem) && e.toks[j].is(fPrefixNeg) == w.is(fPrefixNeg) {
 				ci := clauseAt(cls, e.toks[j].start)
 				words[ci] |= bit
 				if ci+1 < len(cls) && (elided[ci+1] == j || e.toks[j].start < carried[ci]) {

@@ -467,6 +467,7 @@ func (k *checker) phase(ph int) {
 		k.particleDropped()
 		k.particleOpposed()
 		k.causeTurned()
+		k.prefixOwners()
 		k.numberNoun()
 	case 23:
 		k.passageNames()
@@ -673,13 +674,27 @@ func (k *checker) match() {
 		for i := range c.toks {
 			first, past, exact := -1, 0, -1
 			name := c.toks[i].is(fName)
-			for _, j := range buf.list(c.first[i]) {
+			list := buf.list(c.first[i])
+			// Where the passage has the word both with a negating prefix
+			// and without, the claim's takes the one of its own kind:
+			// "Non-members pay $40" is the "non-members" of "Members pay
+			// $20 and non-members pay $40".
+			neg := c.toks[i].is(fPrefixNeg)
+			sides := 0
+			for _, j := range list {
+				if e.toks[j].is(fPrefixNeg) == neg {
+					sides |= 1
+				} else {
+					sides |= 2
+				}
+			}
+			for _, j := range list {
 				if at[i] >= 0 {
 					if past++; past > maxOwnLook {
 						break // the claim word itself is not near
 					}
 				}
-				if c.toks[i].is(fCommonUse) && e.toks[j].is(fName) || !name && named[j] && e.toks[j].word != c.toks[i].word {
+				if c.toks[i].is(fCommonUse) && e.toks[j].is(fName) || !name && named[j] && e.toks[j].word != c.toks[i].word || sides == 3 && e.toks[j].is(fPrefixNeg) != neg {
 					continue
 				}
 				if name && !k.nameForm(i, e, int(j)) {

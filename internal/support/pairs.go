@@ -2339,6 +2339,87 @@ func (k *checker) ownerBefore(q numbers.Token, p *Passage, at []int) bool {
 	return false
 }
 
+// prefixOwners fails a claim that gives a value to a word which the best
+// passage gives both with a negating prefix and without, each with a
+// value of its own, where the passage's value is the other's: "Members
+// pay $40" against "Members pay $20 and non-members pay $40"; where the
+// claim's form has no value of its own, the claim is unverified. The
+// nearest form of the word to a value of the passage, before it or after
+// it as in the claim, in its part, is whose the value is.
+func (k *checker) prefixOwners() {
+	c, p := k.c, k.best()
+	if p == nil || k.full() || len(c.nums) == 0 || len(p.Text.nums) == 0 {
+		return
+	}
+	e := p.Text
+	if !slices.ContainsFunc(e.toks, func(u tok) bool { return u.is(fPrefixNeg) }) && !slices.ContainsFunc(c.toks, func(t tok) bool { return t.is(fPrefixNeg) }) {
+		return // the common case
+	}
+	cuts, ccuts := e.conjunctCuts(), c.conjunctCuts()
+	// owner returns the form of stem nearest byte at of e, before it or
+	// after, in its part, or -1.
+	owner := func(stem string, at int, after bool) int {
+		for j := range e.toks {
+			if !after {
+				j = len(e.toks) - 1 - j
+			}
+			if u := &e.toks[j]; (!after && int(u.end) <= at || after && int(u.start) >= at) && u.stem == stem {
+				if conjunctOf(cuts, u.start) != conjunctOf(cuts, int32(at)) {
+					return -1
+				}
+				return j
+			}
+		}
+		return -1
+	}
+	for _, q := range c.nums {
+		if !k.grounded.has(q.Start) {
+			continue
+		}
+		at := onlyNumber(e, func(n numbers.Token) bool { return n.Kind == q.Kind && n.Value == q.Value })
+		if at < 0 {
+			continue
+		}
+		n := e.nums[at]
+		for i := range c.toks {
+			t := &c.toks[i]
+			if t.is(fName) || !t.counted() || conjunctOf(ccuts, t.start) != conjunctOf(ccuts, int32(q.Start)) {
+				continue
+			}
+			after := int(t.start) >= q.End // "$15 for residents"
+			if slices.ContainsFunc(c.toks, func(o tok) bool {
+				return o.stem == t.stem && (!after && o.start > t.start && int(o.end) <= q.Start || after && o.start < t.start && int(o.start) >= q.End)
+			}) {
+				continue // a nearer form of the word is the value's
+			}
+			j := owner(t.stem, n.Start, after)
+			if j < 0 || e.toks[j].is(fPrefixNeg) == t.is(fPrefixNeg) {
+				continue
+			}
+			// The claim's own form gives another value of its own.
+			for m, o := range e.nums {
+				if m == at || o.Kind != n.Kind {
+					continue
+				}
+				if h := owner(t.stem, o.Start, after); h >= 0 && e.toks[h].is(fPrefixNeg) == t.is(fPrefixNeg) {
+					k.fail(NumberMismatch, p.span(int32(n.Start), int32(n.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
+						q.Text, quote(c.src[prefixStart(c.Text, t):t.end]), k.where, o.Text, quote(e.src[prefixStart(e, &e.toks[h]):e.toks[h].end]), n.Text, quote(e.src[prefixStart(e, &e.toks[j]):e.toks[j].end]))
+					return
+				}
+			}
+			if slices.ContainsFunc(e.toks, func(u tok) bool { return u.stem == t.stem && u.is(fPrefixNeg) == t.is(fPrefixNeg) }) {
+				// The claim's form is in another part, with no value
+				// of its own: "In-network withdrawals cost $2.50"
+				// against "free at in-network ATMs; out-of-network
+				// withdrawals cost $2.50".
+				k.doubt(AnchorAbsent, p.span(int32(n.Start), int32(n.End)), "the claim gives %s for %s; %s gives it for %s",
+					q.Text, quote(c.src[prefixStart(c.Text, t):t.end]), k.where, quote(e.src[prefixStart(e, &e.toks[j]):e.toks[j].end]))
+				return
+			}
+		}
+	}
+}
+
 // onlyNumber returns the index of the one number of t that match
 // accepts, -1 if there is none, and -2 if there are several: either may
 // be the one a claim means.

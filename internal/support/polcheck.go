@@ -2690,6 +2690,13 @@ func (k *checker) prefixFlip() bool {
 				k.doubt(NegationUnclear, p.whole(), "the claim negates with %q and %s with %q, not the same words: %s", cc, k.where, ec, quote(p.Text.src))
 				return true
 			}
+			if t.is(fPrefixNeg) && firstNegation(c.Text) != "" || u.is(fPrefixNeg) && firstNegation(p.Text) != "" {
+				// The side with the prefix denies too: "Out-of-network
+				// care is not covered" against "The plan covers in-network
+				// care only". Two denials against none are a reading.
+				k.doubt(NegationUnclear, p.whole(), "the claim says %s and %s says %s, with another denial: %s", k.claimText(ts, t.end), k.where, p.text(us, u.end), quote(p.Text.src))
+				return true
+			}
 			k.fail(NegationMismatch, p.span(us, u.end), "%s says %s; the claim says %s", k.where,
 				p.text(us, u.end), k.claimText(ts, t.end))
 			return true
@@ -2791,6 +2798,9 @@ func prefixStart(t *Text, u *tok) int32 {
 	if u.is(fPrefixNeg) && u.start >= 4 {
 		if before := lower(t.src[u.start-4 : u.start]); before == "non-" || before == "non " {
 			return u.start - 4
+		}
+		if u.start >= 7 && lower(t.src[u.start-7:u.start]) == "out-of-" {
+			return u.start - 7
 		}
 	}
 	return u.start
