@@ -3274,6 +3274,21 @@ func (t *Text) deniedAfter(pos int32) bool {
 	return false
 }
 
+// subjectDenied reports whether a word of t after byte pos, in the clause
+// segment of the first word after it, is denied by a word of negation,
+// not by a prefix of its own: "Contractors are not eligible" denies what
+// it says of "Contractors"; "John Barlow (nonperforming lyricist)" does
+// not.
+func (t *Text) subjectDenied(pos int32) bool {
+	first := t.lastWordBefore(int(pos)) + 1
+	for i := first; i < len(t.toks) && t.toks[i].seg == t.toks[first].seg; i++ {
+		if t.toks[i].negated() && !t.toks[i].is(fPrefixNeg) {
+			return true
+		}
+	}
+	return false
+}
+
 // attributionVerbs say who says what follows them.
 var attributionVerbs = setOf(`say says said state states stated note notes noted report reports reported write writes wrote
 explain explains explained add adds added confirm confirms confirmed mention mentions mentioned according`)

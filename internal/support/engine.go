@@ -325,7 +325,8 @@ type checker struct {
 	changes     [][2]int
 	changesRead bool
 	// deniesOther reports that the claim denies something of a name in
-	// the place of another the best passage affirms it of.
+	// the place of another the best passage affirms it of, or affirms
+	// it of a name in the place of another the passage denies it of.
 	deniesOther bool
 	// writtenIDs are the byte ranges of the claim's identifiers that the
 	// identifier check decided by other means than the identifier itself:
@@ -1613,11 +1614,21 @@ func (k *checker) fail(code Code, sp Span, format string, args ...any) {
 		k.deniesOther = true
 		return
 	}
-	if p := k.best(); code == NameMismatch && p != nil && p.Source == sp.Source && firstNegation(k.c.Text) == "" && p.Offset <= sp.Start && sp.Start <= p.end() && p.Text.deniedBefore(int32(sp.Start-p.Offset)) {
-		// The same the other way: "The drug is approved for adults"
-		// against "The drug is not approved for children".
-		k.doubt(AnchorAbsent, sp, format, args...)
-		return
+	if p := k.best(); code == NameMismatch && p != nil && p.Source == sp.Source && firstNegation(k.c.Text) == "" && p.Offset <= sp.Start && sp.End <= p.end() {
+		if p.Text.deniedBefore(int32(sp.Start - p.Offset)) {
+			// The same the other way: "The drug is approved for adults"
+			// against "The drug is not approved for children".
+			k.doubt(AnchorAbsent, sp, format, args...)
+			return
+		}
+		if p.Text.subjectDenied(int32(sp.End - p.Offset)) {
+			// And of the passage's subject: "Full-time staff are
+			// eligible" against "Contractors are not eligible"; the
+			// passage's denial is of its name.
+			k.doubt(AnchorAbsent, sp, format, args...)
+			k.deniesOther = true
+			return
+		}
 	}
 	if code == NegationMismatch && k.deniesOther {
 		// The negation the passage lacks is the claim's denial of
