@@ -795,6 +795,12 @@ func (t *Text) classify(raws []raw) {
 			}
 			return ""
 		}
+		if english && (w == "bi" || w == "semi") && k+1 < len(raws) && raws[k+1].kind == rawWord && raws[k+1].gapBefore == "-" && rateWords[raws[k+1].text] != "" {
+			// "bi-weekly" is "biweekly", no "weekly".
+			n := &raws[k+1]
+			n.text, n.start, n.fs, n.gapBefore, n.cap, n.initial = w+n.text, r.start, r.fs, r.gapBefore, r.cap, r.initial
+			continue
+		}
 		if english && w == "out" && k+2 < len(raws) && raws[k+1].text == "of" && raws[k+1].gapBefore == "-" && raws[k+2].kind == rawWord && raws[k+2].gapBefore == "-" && raws[k+2].text != "date" {
 			prefixNeg = true // "out-of-network" is not "in-network"; but "out-of-date" is "old"
 			k++              // past "of"

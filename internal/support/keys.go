@@ -89,6 +89,9 @@ func Keys(s string, lang Lang, yield func(key string)) {
 		if english && prev != "" && prevEnd <= w.Start && f[prevEnd:w.Start] == " " {
 			yieldPhrase(prev, w.Text, yield) // "took place": occur
 		}
+		if english && (prev == "bi" || prev == "semi") && prevEnd <= w.Start && f[prevEnd:w.Start] == "-" && rateWords[w.Text] != "" {
+			emit(prev + w.Text) // "bi-weekly" is "biweekly"
+		}
 		emit(w.Text)
 		prev, prevEnd = w.Text, w.End
 	})
@@ -164,6 +167,8 @@ func asciiKeys(f string, raw bool, lang Lang, yield func(key string)) bool {
 			gap := f[pe:i]
 			if isApostrophe(gap) {
 				emit(readKey(lower(f[ps:pe] + f[i:j])))
+			} else if gap == "-" && (strings.EqualFold(f[ps:pe], "bi") || strings.EqualFold(f[ps:pe], "semi")) && rateWords[lower(f[i:j])] != "" {
+				emit(readKey(lower(f[ps:pe] + f[i:j]))) // "bi-weekly" is "biweekly"
 			} else if gap == "." && j-i == 1 {
 				emit(readKey(lower(f[ps:j])))
 				ps, pe, pk = i, j, k

@@ -67,7 +67,8 @@ func TestPropKeysCoverStems(t *testing.T) {
 		"the", "May", "3", "five", "refunds", "退货", "возврат", "Öl", "e.g.", ".", ",", " ", "\n", "Mr.", "NASA's",
 		"los", "las", "del", "und", "der", "les", "\u2014", "\u2019", "\u00e9t\u00e9", "k2", "2nd", "el", "The", "LOS", "Los", "K2X", "DON'T", "\t", "  ",
 		"re\u00adfund", "\u00ad", "\u2026", "\u338f", "\u2019", "\u2014", "\u00a0", "\uff0e", "\u24b6", "\u00a3", "U\uff0eS", "x\u200by",
-		"took", "place", "Took", "PLACE", "passed", "away", "turned", "down", "took\u00a0place", "WHO", "IT", "who", "It"}
+		"took", "place", "Took", "PLACE", "passed", "away", "turned", "down", "took\u00a0place", "WHO", "IT", "who", "It",
+		"bi-", "semi-", "weekly", "Monthly", "out-of-", "network"}
 	rapid.Check(t, func(t *rapid.T) {
 		s := strings.Join(rapid.SliceOfN(rapid.SampledFrom(pieces), 0, 20).Draw(t, "pieces"), " ")
 		if miss := keysMissing(s); len(miss) > 0 {

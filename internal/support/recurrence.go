@@ -42,6 +42,7 @@ var moreRecurrenceAdverbs = map[string]struct {
 }{
 	"nightly": {"day", 1}, "fortnightly": {"fortnight", 1}, "biennially": {"year", 2},
 	"semiannually": {"month", 6}, "triennially": {"year", 3},
+	"biweekly": {"week", 2}, "semiweekly": {"week", 0.5}, "semimonthly": {"month", 0.5}, // "biweekly" as payroll has it; "bimonthly" may be either
 }
 
 // recurrenceLeads are the words a recurrence's period follows: "every
@@ -119,6 +120,7 @@ func recurrenceAt(t *Text, w string, i, j int) (recurrence, bool) {
 		if next, e := wordAfter(src, j); next != "" && t.contentAt(int32(e-len(next))) {
 			return recurrence{}, false // "a daily newspaper"
 		}
+
 		return recurrence{size: u.size * n, measure: u.measure, start: int32(i), end: int32(j), num: -1}, true
 	}
 	n, num := 1.0, -1
