@@ -209,6 +209,13 @@ func (k *checker) polarity() {
 					// covered" against "does not cover water damage".
 					continue
 				}
+				if f.inClaim && p == k.best() && k.alignedSubjectDenied(f.word, ec) {
+					// The claim denies what the passage says its word
+					// does: "The drug did not improve survival" against
+					// "Survival did not differ between the groups".
+					k.doubt(NegationUnclear, p.whole(), "both negate, not the same word: the claim negates %q, %s %q: %s", f.word, k.where, negatedWord(p.Text, ec), quote(p.Text.src))
+					return
+				}
 				if !f.inClaim && deniedSubject(other, f.word, own, f.cue, cc) {
 					// Both negate, the other side's word as the subject
 					// of its denial: "Children under 12 should not take
@@ -4794,6 +4801,34 @@ func negatedWord(t *Text, cue string) string {
 		}
 	}
 	return ""
+}
+
+// alignedSubjectDenied reports whether the best passage's word that claim
+// word w, which the claim negates, is matched to stands shortly before
+// the passage's negation cue, in the clause of the words it negates: the
+// subject of the passage's denial ("Survival did not differ"), where the
+// claim denies its own verb of it ("did not improve survival").
+func (k *checker) alignedSubjectDenied(w, cue string) bool {
+	e := k.best().Text
+	if e.lang != English || verbForm(w) {
+		return false
+	}
+	at := k.bestAt()
+	for i := range k.c.toks {
+		j := at[i]
+		if k.c.toks[i].word != w || j < 0 || !k.c.toks[i].negated() {
+			continue
+		}
+		for _, q := range e.cues {
+			if q.class != cueNeg || !strings.EqualFold(q.word, cue) || q.at <= j || q.at-j > maxPassiveGap || q.from >= len(e.toks) {
+				continue
+			}
+			if e.toks[q.from].seg == e.toks[j].seg {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // deniedSubject reports whether word w, which negation cue of text own
