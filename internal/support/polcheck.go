@@ -775,17 +775,26 @@ func (k *checker) chargedForFree() bool {
 		}
 	}
 	p := k.englishBest()
-	if charge < 0 || p == nil || hasWordFold(c.src, "free") {
-		return false
+	if charge < 0 || p == nil || hasWordFold(c.src, "free") || slices.ContainsFunc(c.toks, func(t tok) bool { return (t.word == "cost" || t.word == "charge") && t.negated() }) {
+		return false // the claim says something free too: "at no extra cost"
 	}
 	e := p.Text
 	for j := range e.toks {
 		u := &e.toks[j]
-		if u.word != "free" || u.negated() || j == 0 {
-			continue
-		}
-		w, _ := lastWordBefore(e.src, u.start)
-		if !beForms[w] {
+		start := u.start // where the passage says it is free
+		switch {
+		case u.word == "free" && !u.negated() && j > 0:
+			if w, _ := lastWordBefore(e.src, u.start); !beForms[w] {
+				continue
+			}
+		case u.word == "cost" || u.word == "charge":
+			// "is included at no extra cost", "is provided at no charge"
+			at, ok := noCostBefore(e.src, u.start)
+			if !ok {
+				continue
+			}
+			start = at
+		default:
 			continue
 		}
 		rest := strings.TrimLeft(e.src[u.end:], " ")
@@ -809,14 +818,14 @@ func (k *checker) chargedForFree() bool {
 			// "is free on orders over $50 and costs $5 otherwise".
 			continue
 		}
-		s := e.lastWordBefore(int(u.start)) // the thing that is free, before the verb: each of its words the claim's
+		s := e.lastWordBefore(int(start)) // the thing that is free, before the verb: each of its words the claim's
 		from := s
 		for from > 0 && !hasClauseMarkOrParen(between(e.src, e.toks[from-1].end, e.toks[from].start)) {
 			from--
 		}
 		said := s >= 0
 		for m := from; said && m <= s; m++ {
-			said = k.claimSays(&e.toks[m])
+			said = k.claimSays(&e.toks[m]) && k.sidesAgree(e, m)
 		}
 		if !said {
 			continue
@@ -825,6 +834,61 @@ func (k *checker) chargedForFree() bool {
 		return true
 	}
 	return false
+}
+
+// outsideWords are the prepositions that put a thing outside the place
+// that follows them: "outside the EU" is not "in the EU".
+var outsideWords = setOf(`outside beyond except excluding`)
+
+// sidesAgree reports whether the claim's words that hold word m of
+// passage e stand after a preposition of outsideWords where it does, and
+// not where it does not: "Roaming outside the EU" does not say the
+// passage's "Roaming in the EU".
+func (k *checker) sidesAgree(e *Text, m int) bool {
+	prep := func(t *Text, i int) bool {
+		w, at := lastWordBefore(t.src, t.toks[i].start)
+		if articles[w] {
+			w, _ = lastWordBefore(t.src, int32(at))
+		}
+		return outsideWords[w]
+	}
+	out := prep(e, m)
+	for i := range k.c.toks {
+		if k.c.matches(i, &e.toks[m]) && prep(k.c.Text, i) != out {
+			return false
+		}
+	}
+	return true
+}
+
+// noCostBefore reports whether the words before byte at of English src,
+// the start of "cost" or "charge", say it is none, after a form of "be"
+// and perhaps a participle: "is included at no extra cost", "are
+// provided at no charge", "is at no cost". It returns where the phrase
+// starts, past the form of "be".
+func noCostBefore(src string, at int32) (int32, bool) {
+	w, i := lastWordBefore(src, at)
+	if w == "extra" || w == "additional" {
+		w, i = lastWordBefore(src, int32(i))
+	}
+	if w != "no" {
+		return 0, false
+	}
+	if w, i = lastWordBefore(src, int32(i)); w != "at" {
+		return 0, false
+	}
+	start := int32(i)
+	w, i = lastWordBefore(src, start)
+	if !beForms[w] {
+		if w == "" || !verbForm(w) {
+			return 0, false
+		}
+		start = int32(i) // "included"
+		if w, _ = lastWordBefore(src, start); !beForms[w] {
+			return 0, false
+		}
+	}
+	return start, true
 }
 
 // comparativesOpposed fails an English claim that compares with "than"
@@ -1317,7 +1381,7 @@ func (k *checker) jointAmount() {
 
 // contrastJoins are the joins after which a clause may affirm what the
 // one before denies: "banned for children but allowed for adults".
-var contrastJoins = []string{" but ", " while ", " whereas "}
+var contrastJoins = []string{" but ", " while ", " whereas ", "; "}
 
 // affirmedAfter reports whether English passage e, which denies a word
 // of the claim by flip f, affirms the claim in a clause after a join of
@@ -1360,9 +1424,10 @@ func (k *checker) affirmedAfter(e *Text, f flip) bool {
 		if t.dup || t.negated() {
 			return false
 		}
-		late, early := false, false
+		late, early, held := false, false, false
 		for j := range e.toks {
 			if u := &e.toks[j]; c.matches(i, u) {
+				held = true
 				switch {
 				case int(u.start) > join && !u.negated():
 					late = true
@@ -1374,7 +1439,11 @@ func (k *checker) affirmedAfter(e *Text, f flip) bool {
 		switch {
 		case late:
 			after++
-		case early || t.word == f.word:
+		case early || t.word == f.word || !held:
+			// A word the passage does not hold is the coverage's to
+			// report: "outside" of "Roaming outside the zone costs $7"
+			// against "… in the zone is included at no extra cost;
+			// roaming elsewhere costs $7".
 		default:
 			return false
 		}
