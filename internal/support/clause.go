@@ -1508,7 +1508,9 @@ var unboundWords = setOf(`unlimited limitless uncapped`)
 // amountCapped fails an English claim that calls a noun unlimited where
 // the best passage gives that noun an amount and nowhere calls it
 // unlimited: "unlimited data" against "20 GB of data" (and against
-// "unlimited calls and texts and 20 GB of data").
+// "unlimited calls and texts and 20 GB of data"). The nouns joined to
+// the claim's by "and" are unlimited too: "unlimited calls and texts"
+// against "unlimited calls and 500 texts".
 func (k *checker) amountCapped() {
 	c := k.c
 	p := k.englishBest()
@@ -1520,35 +1522,78 @@ func (k *checker) amountCapped() {
 		if w := c.toks[i].word; len(w) < 8 || w[0] != 'u' && w[0] != 'l' || !unboundWords[w] || !adjacent(c.src, c.toks[i].end, c.toks[i+1].start) {
 			continue
 		}
-		n := i + 1 // the noun the word bounds, the last of a run: "unlimited cloud storage"
-		for n+1 < len(c.toks) && adjacent(c.src, c.toks[n].end, c.toks[n+1].start) && c.toks[n+1].noun() && !c.toks[n+1].verbForm() {
-			n++
-		}
-		said, amount, at := false, -1, -1
-		for j := range e.toks {
-			if !c.matches(n, &e.toks[j]) {
-				continue
-			}
-			for b := max(0, j-2); b < j; b++ {
-				if unboundWords[e.toks[b].word] {
-					said = true // "unlimited data", "unlimited mobile data"
+		for n := nounRunEnd(c.Text, i+1); n >= 0; n = joinedNoun(c.Text, n) {
+			said, amount, at := false, -1, -1
+			for j := range e.toks {
+				if !c.matches(n, &e.toks[j]) {
+					continue
+				}
+				j0 := j // the run's first word: "2 TB of cloud storage"
+				for j0 > 0 && j-j0 < 2 && adjacent(e.src, e.toks[j0-1].end, e.toks[j0].start) && e.toks[j0-1].noun() {
+					j0--
+				}
+				if unboundBefore(e, j0) {
+					said = true // "unlimited data", "unlimited mobile data", "unlimited calls and texts"
+				}
+				if a := amountBefore(e, j0); a >= 0 && amount < 0 {
+					amount, at = a, j
 				}
 			}
-			j0 := j // the run's first word: "2 TB of cloud storage"
-			for j0 > 0 && j-j0 < 2 && adjacent(e.src, e.toks[j0-1].end, e.toks[j0].start) && e.toks[j0-1].noun() {
-				j0--
+			if said || amount < 0 {
+				continue
 			}
-			if a := amountBefore(e, j0); a >= 0 && amount < 0 {
-				amount, at = a, j
-			}
+			k.fail(BoundMismatch, p.span(int32(amount), e.toks[at].end), "the claim says %q; %s says %q",
+				c.src[c.toks[i].start:c.toks[n].end], k.where, e.src[amount:e.toks[at].end])
+			return
 		}
-		if said || amount < 0 {
-			continue
-		}
-		k.fail(BoundMismatch, p.span(int32(amount), e.toks[at].end), "the claim says %q; %s says %q",
-			c.src[c.toks[i].start:c.toks[n].end], k.where, e.src[amount:e.toks[at].end])
-		return
 	}
+}
+
+// nounRunEnd returns the last noun of the run of nouns that opens at word
+// i of t, written one after another: "cloud storage"; i itself if none
+// follows.
+func nounRunEnd(t *Text, i int) int {
+	for i+1 < len(t.toks) && adjacent(t.src, t.toks[i].end, t.toks[i+1].start) && t.toks[i+1].noun() && !t.toks[i+1].verbForm() {
+		i++
+	}
+	return i
+}
+
+// joinedNoun returns the end of the run of nouns that "and", "or" or a
+// comma joins to the noun that ends at word n of t, with nothing else
+// between, or -1: "texts" of "calls and texts".
+func joinedNoun(t *Text, n int) int {
+	if n+1 >= len(t.toks) || !joinGap(between(t.src, t.toks[n].end, t.toks[n+1].start)) || !t.toks[n+1].noun() {
+		return -1
+	}
+	return nounRunEnd(t, n+1)
+}
+
+// joinGap reports whether gap joins two nouns of one list: " and ",
+// " or ", ", ", ", and ".
+func joinGap(gap string) bool {
+	switch gap {
+	case " and ", " or ", ", ", ", and ", ", or ":
+		return true
+	}
+	return false
+}
+
+// unboundBefore reports whether a word of unboundWords stands right
+// before the run of nouns that opens at word j0 of t, or before a noun
+// joined to it by "and" ("unlimited calls and texts"), with no number
+// between.
+func unboundBefore(t *Text, j0 int) bool {
+	for b := j0 - 1; b >= 0; b-- {
+		gap := between(t.src, t.toks[b].end, t.toks[b+1].start)
+		if unboundWords[t.toks[b].word] {
+			return adjacent(t.src, t.toks[b].end, t.toks[b+1].start)
+		}
+		if !t.toks[b].noun() || !adjacent(t.src, t.toks[b].end, t.toks[b+1].start) && !joinGap(gap) {
+			return false
+		}
+	}
+	return false
 }
 
 // countCaps open the bounds of boundWords that say how many of a thing
