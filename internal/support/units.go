@@ -118,6 +118,18 @@ var businessUnits = map[string]unit{"day": {dimDuration, 2, 1}, "week": {dimDura
 // space or a hyphen, and the end of its words: "14 days", "a 30-day
 // window", "two weeks", "10 business days", "1,000 metres", "5 km".
 func unitAfter(src string, end int) (unit, int, bool) {
+	if end+1 < len(src) && src[end] == ')' && src[end+1] == ' ' && end > 0 && isDigitByte(src[end-1]) {
+		end++ // "ten (10) business days": the figure in parentheses, then its unit
+	} else if end+3 < len(src) && src[end] == ' ' && src[end+1] == '(' && isDigitByte(src[end+2]) {
+		// "ten (10) business days": the words' unit is past their figure.
+		j := end + 2
+		for j < len(src) && (isDigitByte(src[j]) || src[j] == ',' || src[j] == '.') {
+			j++
+		}
+		if j < len(src) && src[j] == ')' {
+			end = j + 1
+		}
+	}
 	w, j := wordAfter(src, end)
 	switch {
 	case w == "km" && strings.HasPrefix(src[j:], "/h"):
