@@ -75,6 +75,16 @@ func (k *checker) polarity() {
 				// free for residents": to deny the charge is to say free.
 				continue
 			}
+			if !f.inClaim && !f.modal && p == k.best() {
+				if cd, ok := k.conditionDenial(p.Text, f); ok {
+					// "The tenant has 14 days to pay" against "may end the
+					// lease if the tenant fails to pay within 14 days": a
+					// denial that is only the case of a rule says nothing
+					// of what is.
+					k.doubt(NegationUnclear, p.span(cd.start, cd.end), "%s negates %q only in a condition: %s", k.where, f.word, quote(p.text(cd.start, cd.end)))
+					continue
+				}
+			}
 			if !f.inClaim && !f.modal && k.claimIntends(f.word) {
 				// "The opposition called for the minister to resign"
 				// against "The minister has refused to resign": the claim
@@ -1212,6 +1222,13 @@ func (k *checker) subjectDenied() {
 		if denied < 0 || affirmed || k.claimIntends(v.word) {
 			continue // not "asked the bank to stop": what is asked of the bank, not said done
 		}
+		if ci := innermostCond(e, denied); ci >= 0 && condSign(e.conds[ci].cue) != 0 && !conditionIn(c.Text) {
+			// "may evict the tenant if the tenant does not pay rent":
+			// the denial is a rule's case, and says nothing of what is.
+			cd := e.conds[ci]
+			k.doubt(NegationUnclear, p.span(cd.start, max(cd.end, e.toks[denied].end)), "%s negates %q only in a condition: %s", k.where, e.toks[denied].word, quote(p.text(cd.start, max(cd.end, e.toks[denied].end))))
+			continue
+		}
 		if o := denied + 1; o < len(e.toks) && e.toks[o].seg == e.toks[denied].seg &&
 			(i+1 >= len(c.toks) || c.toks[i+1].seg != v.seg || !sameTokStem(&c.toks[i+1], &e.toks[o])) {
 			continue // "does not track location, but it tracks sleep": the denial is of another object
@@ -2313,6 +2330,37 @@ func notWithout(c, e *Text, f flip) bool {
 		}
 	}
 	return false
+}
+
+// conditionDenial returns the condition of "if", "when" or "unless" of
+// passage e in whose scope e negates the word of flip f, which the claim
+// affirms outside a condition of its own: "if the tenant fails to pay
+// within 14 days". (deniedInCondition reads a claim that says the
+// condition in other words.)
+func (k *checker) conditionDenial(e *Text, f flip) (cond, bool) {
+	if len(e.conds) == 0 || firstNegation(k.c.Text) != "" {
+		return cond{}, false // a denial of the claim's own is another flip: "incurs no fee"
+	}
+	ws := stemOf(f.word, e.lang)
+	for i, t := range k.c.toks {
+		if (t.word == f.word || t.stem == ws) && !t.negated() {
+			if s, _ := k.c.condSignAt(i); s != 0 {
+				return cond{}, false // the claim's own condition: conditionFlips reads the two
+			}
+		}
+	}
+	for j := range e.toks {
+		u := &e.toks[j]
+		if u.word != f.word && u.stem != ws || !u.negated() {
+			continue
+		}
+		if ci := innermostCond(e, j); ci >= 0 && condSign(e.conds[ci].cue) != 0 {
+			cd := e.conds[ci]
+			cd.end = max(cd.end, u.end)
+			return cd, true
+		}
+	}
+	return cond{}, false
 }
 
 // unlessSaid returns the condition of passage e opened by "unless" after
