@@ -1,6 +1,7 @@
 package support
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -263,6 +264,45 @@ var boundsAfter = map[string]int8{
 	"and older": +1, "and more": +1, "and higher": +1, "and greater": +1, "and longer": +1, "and later": +1,
 	"and younger": -1, "and less": -1, "and fewer": -1, "and lower": -1, "and shorter": -1, "and earlier": -1,
 	"or newer": +1, "and newer": +1, "or up": +1, "and upward": +1, "and upwards": +1,
+}
+
+// ageWords are the words an age in years is written with after its
+// number: "18 years old", "18 years of age or older".
+var ageWords = setOf(`year years old age older younger`)
+
+// olderWords are the comparisons after a number that make it an age,
+// with their directions: "18 or older".
+var olderWords = map[string]int8{"or older": 1, "and older": 1, "or over": 1, "and over": 1, "or younger": -1, "and younger": -1}
+
+// ageSaid reports whether claim word i is a word of an age written after
+// the claim's number ("years" and "old" of "at least 18 years old") where
+// the best passage gives that number as an age by a comparison after it:
+// "Applicants must be 18 or older".
+func (k *checker) ageSaid(i int) bool {
+	c, p := k.c, k.englishBest()
+	if p == nil || !ageWords[c.toks[i].word] {
+		return false
+	}
+	for _, q := range c.nums {
+		if int32(q.End) > c.toks[i].start {
+			break
+		}
+		gap := strings.Fields(strings.ToLower(c.src[q.End:c.toks[i].start]))
+		if !slices.ContainsFunc(gap, func(w string) bool { return !ageWords[w] && w != "of" && w != "or" && w != "and" }) {
+			for _, n := range p.Text.nums {
+				if n.Value != q.Value {
+					continue
+				}
+				rest := strings.ToLower(p.Text.src[n.End:])
+				for w, dir := range olderWords {
+					if strings.HasPrefix(rest, " "+w) && (c.toks[i].word != "older" || dir > 0) && (c.toks[i].word != "younger" || dir < 0) {
+						return true // "older" only where the passage's age is a floor
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 // boundAfter reads a comparison of boundsAfter right after byte end of s,

@@ -1791,6 +1791,7 @@ var saysWord = [...]struct {
 	{says: (*checker).capSaid},         // "capped" of "capped at the fees" on "shall not exceed the fees"
 	{says: (*checker).longerSaid},      // "longer" of "no longer supported" on "support was dropped"
 	{says: (*checker).connectiveSaid},  // "due" of "due to the strike" on "because of the strike"
+	{says: (*checker).ageSaid},         // "years old" of "at least 18 years old" on "18 or older"
 	{says: (*checker).degreesSaid},     // "degrees" of "100 degrees Celsius" on "100 °C"
 }
 
