@@ -3707,3 +3707,60 @@ func tokAfterPhrase(t *Text, end int) int {
 	}
 	return j
 }
+
+// timePreps open a phrase that says when a thing is done: "by Election
+// Day", "within seven days".
+var timePreps = setOf(`by within before after until on in`)
+
+// phraseOfOtherVerb leaves unverified an English claim that gives its
+// verb a phrase of time ("received by Election Day") which the best
+// passage gives another verb, where it gives the claim's verb a phrase
+// of its own: "postmarked by Election Day and received within seven
+// days".
+func (k *checker) phraseOfOtherVerb() {
+	p := k.englishBest()
+	if p == nil || k.full() {
+		return
+	}
+	c, e, at := k.c, p.Text, k.bestAt()
+	// prepAfter returns the preposition of timePreps right after byte end
+	// of src, past no word but an article, and whether the word after it
+	// is the next word of the text.
+	prepAfter := func(src string, end int32) string {
+		w, _ := wordAfter(src, int(end))
+		if !timePreps[w] {
+			return ""
+		}
+		return w
+	}
+	for v := 0; v+1 < len(c.toks); v++ {
+		t := &c.toks[v]
+		j, jx := at[v], at[v+1]
+		if j < 0 || jx <= 0 || !t.verbForm() || t.negated() || !sameVerb(t, &e.toks[j]) {
+			continue
+		}
+		cp := prepAfter(c.src, t.end)
+		if cp == "" || !articleGap(strings.TrimPrefix(strings.TrimSpace(between(c.src, t.end, c.toks[v+1].start)), cp)) {
+			continue
+		}
+		h := jx - 1 // the passage's verb before the claim's phrase
+		if h == j || !e.toks[h].verbForm() || sameVerb(t, &e.toks[h]) || prepAfter(e.src, e.toks[h].end) != cp ||
+			!articleGap(strings.TrimPrefix(strings.TrimSpace(between(e.src, e.toks[h].end, e.toks[jx].start)), cp)) {
+			continue
+		}
+		if j+1 >= len(e.toks) || j+1 == jx || prepAfter(e.src, e.toks[j].end) == "" {
+			continue // the passage's verb has no phrase of time of its own
+		}
+		runEnd := func(x *Text, i int) int32 { // the end of the name that opens at word i: "Election Day"
+			if x.toks[i].is(fName) {
+				_, i = nameRun(x, i)
+			}
+			return x.toks[i].end
+		}
+		own := e.src[e.toks[j].start:runEnd(e, j+1)]
+		lo, hi := min(e.toks[h].start, e.toks[j].start), max(runEnd(e, jx), runEnd(e, j+1)) // either may come first
+		k.doubt(AnchorAbsent, p.span(lo, hi), "%s says %q and %q; the claim says %q", k.where,
+			e.src[e.toks[h].start:runEnd(e, jx)], own, c.src[t.start:runEnd(c.Text, v+1)])
+		return
+	}
+}

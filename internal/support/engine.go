@@ -469,6 +469,7 @@ func (k *checker) phase(ph int) {
 		k.particleOpposed()
 		k.causeTurned()
 		k.prefixOwners()
+		k.phraseOfOtherVerb()
 		k.numberNoun()
 	case 23:
 		k.passageNames()
