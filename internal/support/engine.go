@@ -2490,6 +2490,11 @@ func (k *checker) claimHasNumberIn(e *Text, start, end int32) bool {
 			if q.Value == n.Value {
 				return true
 			}
+			// The claim's number in another unit: "within 2 days" keeps
+			// "within 48 hours".
+			if u := k.inUnits[q.Start]; u != nil && u.p.Text == e && u.tok.Start == n.Start {
+				return true
+			}
 		}
 	}
 	return false
