@@ -54,9 +54,19 @@ func (k *checker) identifiers() {
 		if !found && op == nil {
 			found, op, os, oe = fiscalIn(id, ps)
 		}
+		var month *Passage // a passage that dates the claim's quarter by a month of another
+		var mn numbers.Token
+		if !found && op == nil {
+			found, month, mn = k.quarterMonthIn(id, ps)
+		}
 		switch {
 		case found:
 			k.sharedAnchor = true
+			k.writtenIDs = append(k.writtenIDs, [2]int32{id.start, id.end})
+		case month != nil:
+			// "Q3 2023" against "in May 2023": a calendar's quarter, which
+			// a fiscal year may number otherwise.
+			k.doubt(AnchorAbsent, month.span(int32(mn.Start), int32(mn.End)), "the claim says %s; %s says %s, in another %s of the calendar year", text, k.where, mn.Text, periodLetters[id.prefix])
 			k.writtenIDs = append(k.writtenIDs, [2]int32{id.start, id.end})
 		case op != nil:
 			// "Q1" against "the fourth quarter", "season 2" against "the
@@ -373,6 +383,45 @@ func ordinalIn(id ident, ps []*Passage) (found bool, other *Passage, os, oe int3
 		}
 	}
 	return false, other, os, oe
+}
+
+// quarterMonthIn reports whether a passage of ps gives a month, of the
+// year the claim gives after identifier id if it gives one, in the
+// quarter or half of the calendar year that id names: "Q2 2023" of "in
+// May 2023". Where the passages give months of that year in none of it,
+// it returns the first, and its passage. A passage that speaks of a
+// fiscal year is read as numbering its own quarters.
+func (k *checker) quarterMonthIn(id ident, ps []*Passage) (found bool, other *Passage, on numbers.Token) {
+	value := strings.TrimPrefix(id.key, id.prefix)
+	parts := map[string]int{"q": 3, "h": 6}[id.prefix] // months in each part
+	if parts == 0 || len(value) != 1 || value[0] < '1' || int(value[0]-'0') > 12/parts {
+		return false, nil, on
+	}
+	part := int(value[0] - '0')
+	year := 0 // the claim's year, right after the identifier: "Q2 2023"
+	for _, q := range k.c.nums {
+		if q.Start > int(id.end) && q.Start <= int(id.end)+2 && isYearTok(q) {
+			year, _ = strconv.Atoi(q.Value)
+		}
+	}
+	for _, p := range ps {
+		if hasWordFold(p.Text.src, "fiscal") {
+			continue
+		}
+		for _, n := range p.Text.nums {
+			y, m, _, ok := dateParts(n.Value)
+			if n.Kind != numbers.Date || !ok || m == 0 || year != 0 && y != year {
+				continue
+			}
+			if (m-1)/parts+1 == part {
+				return true, nil, on
+			}
+			if other == nil {
+				other, on = p, n
+			}
+		}
+	}
+	return false, other, on
 }
 
 // periodLetters are the letters that name a part of a year by its
