@@ -2639,11 +2639,10 @@ func (t *Text) valueBefore(raws []raw, k int) int32 {
 	return at
 }
 
-// sameContent reports whether "same" before word w ("" for none) and w2
+// sameContent reports whether "same" before words w ("" for none) and w2
 // is a content word: of "the same day" and "the same business day", which
-// say when, and of "the same" or
-// "the same as" that a clause says of its subject, which "not the same"
-// denies.
+// say when, and of "the same" or "the same as" that a clause says of its
+// subject, which "not the same" denies.
 func sameContent(w, w2 string) bool {
 	return w == "" || w == "as" || sameDay(w) || dayKinds[w] && sameDay(w2)
 }

@@ -393,7 +393,13 @@ func ordinalIn(id ident, ps []*Passage) (found bool, other *Passage, os, oe int3
 // fiscal year is read as numbering its own quarters.
 func (k *checker) quarterMonthIn(id ident, ps []*Passage) (found bool, other *Passage, on numbers.Token) {
 	value := strings.TrimPrefix(id.key, id.prefix)
-	parts := map[string]int{"q": 3, "h": 6}[id.prefix] // months in each part
+	parts := 0 // months in each part
+	switch id.prefix {
+	case "q":
+		parts = 3
+	case "h":
+		parts = 6
+	}
 	if parts == 0 || len(value) != 1 || value[0] < '1' || int(value[0]-'0') > 12/parts {
 		return false, nil, on
 	}

@@ -2022,7 +2022,7 @@ func (k *checker) lightVerb(i int) bool {
 	if n.is(fName) || !adjacentWords(c.src, t.end, n.start) && !articleGap(between(c.src, t.end, n.start)) {
 		return false
 	}
-	if p := k.best(); p != nil && k.at[k.used[0]][i+1] >= 0 && p.Text.toks[k.at[k.used[0]][i+1]].negated() {
+	if j := k.bestAt()[i+1]; j >= 0 && k.best().Text.toks[j].negated() {
 		return false // the act the passage denies: "can take this medicine" on "Do not give this medicine"
 	}
 	for _, b := range cachedBases(n.word) {

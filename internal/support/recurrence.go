@@ -120,7 +120,6 @@ func recurrenceAt(t *Text, w string, i, j int) (recurrence, bool) {
 		if next, e := wordAfter(src, j); next != "" && t.contentAt(int32(e-len(next))) {
 			return recurrence{}, false // "a daily newspaper"
 		}
-
 		return recurrence{size: u.size * n, measure: u.measure, start: int32(i), end: int32(j), num: -1}, true
 	}
 	n, num := 1.0, -1
