@@ -3646,27 +3646,48 @@ func (k *checker) causeTurned() {
 		return
 	}
 	c, e, at := k.c, p.Text, k.bestAt()
-	for _, sides := range [2][2][]string{{causePhrases[:], concessivePhrases[:]}, {concessivePhrases[:], causePhrases[:]}} {
-		for _, cp := range sides[0] {
-			ci := wordIndexFold(c.src, cp)
-			if ci < 0 {
-				continue
-			}
-			i := tokAfterPhrase(c.Text, ci+len(cp))
-			if i < 0 || at[i] < 0 {
-				continue
-			}
-			for _, ep := range sides[1] {
-				ei := wordIndexFold(e.src, ep)
-				if ei < 0 || tokAfterPhrase(e, ei+len(ep)) != at[i] {
-					continue
+	ci, cp, cause := connectiveAt(c.src)
+	if ci < 0 {
+		return // the common case: one pass over the claim finds none
+	}
+	i := tokAfterPhrase(c.Text, ci+len(cp))
+	if i < 0 || at[i] < 0 {
+		return
+	}
+	other := concessivePhrases[:]
+	if !cause {
+		other = causePhrases[:]
+	}
+	for _, ep := range other {
+		ei := wordIndexFold(e.src, ep)
+		if ei < 0 || tokAfterPhrase(e, ei+len(ep)) != at[i] {
+			continue
+		}
+		u := &e.toks[at[i]]
+		k.fail(AntonymMismatch, p.span(int32(ei), u.end), "%s says %q; the claim says %q", k.where, p.text(int32(ei), u.end), k.claimText(int32(ci), c.toks[i].end))
+		return
+	}
+}
+
+// connectiveAt returns where the first phrase of causePhrases or
+// concessivePhrases stands in src as words of their own, the phrase, and
+// whether it gives a cause; -1 if none does. It reads src once, comparing
+// a phrase only where a word opens with its first letter.
+func connectiveAt(src string) (int, string, bool) {
+	for i := 0; i < len(src); i++ {
+		b := src[i] | 0x20
+		if b < 'a' || b > 'z' || i > 0 && isASCIILetter(src[i-1]) {
+			continue
+		}
+		for n, list := range [2][]string{causePhrases[:], concessivePhrases[:]} {
+			for _, ph := range list {
+				if ph[0] == b && i+len(ph) <= len(src) && strings.EqualFold(src[i:i+len(ph)], ph) && (i+len(ph) == len(src) || !isASCIILetter(src[i+len(ph)])) {
+					return i, ph, n == 0
 				}
-				u := &e.toks[at[i]]
-				k.fail(AntonymMismatch, p.span(int32(ei), u.end), "%s says %q; the claim says %q", k.where, p.text(int32(ei), u.end), k.claimText(int32(ci), c.toks[i].end))
-				return
 			}
 		}
 	}
+	return -1, "", false
 }
 
 // connectiveSaid reports whether claim word i is a word of a phrase of
@@ -3679,23 +3700,22 @@ func (k *checker) connectiveSaid(i int) bool {
 		return false
 	}
 	c, e, at := k.c, p.Text, k.bestAt()
-	for _, kind := range [2][]string{causePhrases[:], concessivePhrases[:]} {
-		for _, cp := range kind {
-			ci := wordIndexFold(c.src, cp)
-			if ci < 0 || c.toks[i].start < int32(ci) || int(c.toks[i].end) > ci+len(cp) {
-				continue
-			}
-			o := tokAfterPhrase(c.Text, ci+len(cp))
-			if o < 0 || at[o] < 0 {
-				return false
-			}
-			return slices.ContainsFunc(kind, func(ep string) bool {
-				ei := wordIndexFold(e.src, ep)
-				return ei >= 0 && tokAfterPhrase(e, ei+len(ep)) == at[o]
-			})
-		}
+	ci, cp, cause := connectiveAt(c.src)
+	if ci < 0 || c.toks[i].start < int32(ci) || int(c.toks[i].end) > ci+len(cp) {
+		return false
 	}
-	return false
+	o := tokAfterPhrase(c.Text, ci+len(cp))
+	if o < 0 || at[o] < 0 {
+		return false
+	}
+	kind := causePhrases[:]
+	if !cause {
+		kind = concessivePhrases[:]
+	}
+	return slices.ContainsFunc(kind, func(ep string) bool {
+		ei := wordIndexFold(e.src, ep)
+		return ei >= 0 && tokAfterPhrase(e, ei+len(ep)) == at[o]
+	})
 }
 
 // tokAfterPhrase returns the word of t that stands after byte end, past
