@@ -1704,7 +1704,23 @@ func partEnd(t *Text, at int32) int32 {
 // passage's own words: "free", "no charge", "waived".
 var freeDenials = setOf(`free waived complimentary charge cost`)
 
-// priceOfFree fails an English claim that calls a thing free, with no
+// noChargeWords are the nouns of a charge that "no" before them makes
+// free: "no fee", "no charge".
+var noChargeWords = setOf(`fee fees charge charges cost`)
+
+// noBefore reports whether "no" stands right before byte start of src,
+// perhaps with "extra" or "additional" between: "no fee", "no extra
+// charge".
+func noBefore(src string, start int32) bool {
+	w, at := lastWordBefore(src, start)
+	if w == "extra" || w == "additional" {
+		w, _ = lastWordBefore(src, int32(at))
+	}
+	return w == "no"
+}
+
+// priceOfFree fails an English claim that calls a thing free ("free",
+// or "no fee" and the like), with no
 // amount or condition of its own (its numbers all the passage's), where the best passage gives it a price
 // and nowhere says that anything costs nothing: "Wire transfers are free"
 // against "Wire transfers carry a fee of $25".
@@ -1724,7 +1740,14 @@ func (k *checker) priceOfFree() {
 		}
 	}
 	free := slices.IndexFunc(c.toks, func(t tok) bool { return t.word == "free" })
-	if free < 0 || firstNegation(c.Text) != "" {
+	if free < 0 {
+		// "There is no fee for towels": a charge denied by "no" right
+		// before it says free, and is the claim's only denial.
+		free = slices.IndexFunc(c.toks, func(t tok) bool { return noChargeWords[t.word] && t.negated() })
+		if free < 0 || !noBefore(c.src, c.toks[free].start) || len(c.cues) != 1 {
+			return
+		}
+	} else if firstNegation(c.Text) != "" {
 		return
 	}
 	for i := range c.toks {
@@ -1734,6 +1757,11 @@ func (k *checker) priceOfFree() {
 	}
 	if w, _ := wordAfter(c.src, int(c.toks[free].end)); w == "to" || w == "of" && !strings.HasPrefix(c.src[c.toks[free].end:], " of charge") {
 		return // "free to join", "free of sugar": not of a price
+	}
+	said := "free" // the claim's words for it: "free", "no fee"
+	if c.toks[free].word != "free" {
+		_, at := lastWordBefore(c.src, c.toks[free].start)
+		said = c.src[at:c.toks[free].end]
 	}
 	e := p.Text
 	other := -1 // a word that says it is free, in a part that names whom for, a word the claim does not say: "members use them free"
@@ -1766,10 +1794,10 @@ func (k *checker) priceOfFree() {
 				for m := other - 1; m >= 0 && e.toks[m].seg == e.toks[other].seg; m-- {
 					lo = e.toks[m].start
 				}
-				k.doubt(ConditionDropped, p.span(lo, otherEnd), "the claim says %q; %s gives a price, %q, and says it only in %q", "free", k.where, n.Text, p.text(lo, otherEnd))
+				k.doubt(ConditionDropped, p.span(lo, otherEnd), "the claim says %q; %s gives a price, %q, and says it only in %q", said, k.where, n.Text, p.text(lo, otherEnd))
 				return
 			}
-			k.fail(AntonymMismatch, p.span(int32(n.Start), int32(n.End)), "the claim says %q; %s gives a price: %q", "free", k.where, n.Text)
+			k.fail(AntonymMismatch, p.span(int32(n.Start), int32(n.End)), "the claim says %q; %s gives a price: %q", said, k.where, n.Text)
 			return
 		}
 	}
