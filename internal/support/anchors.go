@@ -456,11 +456,13 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 		if v, ok := countWords[r.text]; ok {
 			// "twice a day", "once per year": a count of times, read as
 			// the number of "two times a day"; "once" alone is "formerly".
-			if ratePeriodAt(raws, k+1) || k+1 == len(raws) || raws[k+1].kind == rawBoundary || v > 1 && (raws[k+1].text == "as" || countTimes(raws, k)) {
+			if ratePeriodAt(raws, k+1) || k+1 == len(raws) || raws[k+1].kind == rawBoundary || v > 1 && (raws[k+1].text == "as" || countTimes(raws, k)) ||
+				v == 1 && k > 0 && raws[k-1].kind == rawWord && strings.HasSuffix(raws[k-1].text, "ed") && verbForm(raws[k-1].text) && countTimes(raws, k) {
 				// "once a day"; "warned about it once." at a clause's
 				// end; "once a teacher" is "formerly"; "twice as likely"
 				// is "two times as likely", "renewed twice online" two
-				// times; "twice the fee" is a multiple.
+				// times, and "renewed once for a year" one; "twice the
+				// fee" is a multiple.
 				out = append(out, numWord{value: v, start: r.start, end: r.end, text: r.text})
 			}
 			continue
