@@ -4679,7 +4679,8 @@ func (k *checker) shareWords() {
 			// words the claim says of the kind in its clause.
 			var spans [][2]int32 // the share and its word, as written
 			inside, apart := false, -1
-			judge := func(j int) {
+			apartWord, apartClaim := -1, -1 // the passage's word of the share apart, and the claim's word it is judged by: the kind's, or its predicate's
+			judge := func(j, ci int) {
 				lo, hi, text, ok := percentOf(e, j)
 				if !ok || strings.Contains(lc, lower(e.src[text[0]:text[1]])) {
 					return // none, or one the claim gives too: "all but 40% voted"
@@ -4688,12 +4689,12 @@ func (k *checker) shareWords() {
 				// passage's [lo, hi], or past an end its bound excludes.
 				inside = inside || b.lo < lo && hi <= b.hi || b.lo == b.hi && lo == b.hi && hi == b.hi
 				if apart < 0 && (hi <= b.lo || lo > b.hi || b.lo == b.hi && hi < b.hi) {
-					apart = len(spans)
+					apart, apartWord, apartClaim = len(spans), j, ci
 				}
 				spans = append(spans, [2]int32{int32(text[0]), e.toks[j].end})
 			}
 			if k.speaksOf(k.used[0], j, i) {
-				judge(j)
+				judge(j, i)
 			}
 			end := c.toks[i].end
 			if len(spans) == 0 {
@@ -4704,7 +4705,7 @@ func (k *checker) shareWords() {
 					n := len(spans)
 					for jh := range e.toks {
 						if c.matches(h, &e.toks[jh]) {
-							judge(jh)
+							judge(jh, h)
 						}
 					}
 					if n == 0 && len(spans) > 0 {
@@ -4723,6 +4724,13 @@ func (k *checker) shareWords() {
 						k.numberWords = append(k.numberWords, u.start) // "majority" of "the majority of members" on "58% of members"
 					}
 				}
+			case apart >= 0 && i <= apartClaim && apartClaim <= nounRunEnd(c.Text, i) && k.saidElsewhere(apartClaim, e, apartWord):
+				// "Most patients reported mild side effects" against "Most
+				// side effects were mild, but 12% of patients reported
+				// severe reactions": the passage's share is of another
+				// thing said of the kind.
+				sp := spans[apart]
+				k.doubt(AnchorAbsent, p.span(sp[0], sp[1]), "%s says %q of something else; the claim says %q", k.where, p.text(sp[0], sp[1]), claim)
 			case apart >= 0:
 				sp := spans[apart]
 				k.fail(BoundMismatch, p.span(sp[0], sp[1]), "the claim says %q; %s says %q", claim, k.where, p.text(sp[0], sp[1]))
@@ -4733,6 +4741,37 @@ func (k *checker) shareWords() {
 			return
 		}
 	}
+}
+
+// saidElsewhere reports whether a word the claim says after its word i,
+// in i's clause, is one that passage e holds only outside the clause of
+// its word j, after j: what the claim says of its kind ("reported mild
+// side effects") the passage says of another ("Most side effects were
+// mild, but 12% of patients reported severe reactions").
+func (k *checker) saidElsewhere(i int, e *Text, j int) bool {
+	c := k.c
+	elsewhere := false
+	for h := i + 1; h < len(c.toks) && c.toks[h].seg == c.toks[i].seg; h++ {
+		if c.toks[h].dup || c.toks[h].verbForm() {
+			continue
+		}
+		in, out := false, false
+		for m := range e.toks {
+			if !c.matches(h, &e.toks[m]) {
+				continue
+			}
+			if m > j && e.toks[m].seg == e.toks[j].seg {
+				in = true
+			} else {
+				out = true
+			}
+		}
+		if in {
+			return false
+		}
+		elsewhere = elsewhere || out
+	}
+	return elsewhere
 }
 
 // hasShareWord reports whether English text t has a word that opens an
