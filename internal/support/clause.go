@@ -1709,14 +1709,14 @@ var freeDenials = setOf(`free waived complimentary charge cost`)
 var noChargeWords = setOf(`fee fees charge charges cost`)
 
 // noBefore reports whether "no" stands right before byte start of src,
-// perhaps with "extra" or "additional" between: "no fee", "no extra
-// charge".
-func noBefore(src string, start int32) bool {
+// perhaps with "extra" or "additional" between ("no fee", "no extra
+// charge"), and returns where it starts.
+func noBefore(src string, start int32) (int, bool) {
 	w, at := lastWordBefore(src, start)
 	if w == "extra" || w == "additional" {
-		w, _ = lastWordBefore(src, int32(at))
+		w, at = lastWordBefore(src, int32(at))
 	}
-	return w == "no"
+	return at, w == "no"
 }
 
 // priceOfFree fails an English claim that calls a thing free ("free",
@@ -1744,7 +1744,10 @@ func (k *checker) priceOfFree() {
 		// "There is no fee for towels": a charge denied by "no" right
 		// before it says free, and is the claim's only denial.
 		free = slices.IndexFunc(c.toks, func(t tok) bool { return noChargeWords[t.word] && t.negated() })
-		if free < 0 || !noBefore(c.src, c.toks[free].start) || len(c.cues) != 1 {
+		if free < 0 || len(c.cues) != 1 {
+			return
+		}
+		if _, no := noBefore(c.src, c.toks[free].start); !no {
 			return
 		}
 	} else if firstNegation(c.Text) != "" {
@@ -1759,8 +1762,7 @@ func (k *checker) priceOfFree() {
 		return // "free to join", "free of sugar": not of a price
 	}
 	said := "free" // the claim's words for it: "free", "no fee"
-	if c.toks[free].word != "free" {
-		_, at := lastWordBefore(c.src, c.toks[free].start)
+	if at, no := noBefore(c.src, c.toks[free].start); no && c.toks[free].word != "free" {
 		said = c.src[at:c.toks[free].end]
 	}
 	e := p.Text

@@ -877,14 +877,12 @@ func (k *checker) sidesAgree(e *Text, m int) bool {
 // provided at no charge", "is at no cost". It returns where the phrase
 // starts, past the form of "be".
 func noCostBefore(src string, at int32) (int32, bool) {
-	w, i := lastWordBefore(src, at)
-	if w == "extra" || w == "additional" {
-		w, i = lastWordBefore(src, int32(i))
-	}
-	if w != "no" {
+	i, ok := noBefore(src, at)
+	if !ok {
 		return 0, false
 	}
-	if w, i = lastWordBefore(src, int32(i)); w != "at" {
+	w, i := lastWordBefore(src, int32(i))
+	if w != "at" {
 		return 0, false
 	}
 	start := int32(i)
