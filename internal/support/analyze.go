@@ -3269,25 +3269,16 @@ func (t *Text) deniedBefore(pos int32) bool {
 // deniedAfter reports whether a word of t after byte pos, in the clause
 // segment of the first word after it, is negated: "Users under 13 may not
 // sign up" denies what follows "under 13".
-func (t *Text) deniedAfter(pos int32) bool {
-	first := t.lastWordBefore(int(pos)) + 1
-	for i := first; i < len(t.toks) && t.toks[i].seg == t.toks[first].seg; i++ {
-		if t.toks[i].negated() {
-			return true
-		}
-	}
-	return false
-}
+func (t *Text) deniedAfter(pos int32) bool { return t.negatedAfter(pos, true) }
 
-// subjectDenied reports whether a word of t after byte pos, in the clause
-// segment of the first word after it, is denied by a word of negation,
-// not by a prefix of its own: "Contractors are not eligible" denies what
-// it says of "Contractors"; "John Barlow (nonperforming lyricist)" does
-// not.
-func (t *Text) subjectDenied(pos int32) bool {
+// negatedAfter is deniedAfter; a word negated by a prefix of its own
+// counts only where byPrefix is set: "Contractors are not eligible"
+// denies what it says of "Contractors", "John Barlow (nonperforming
+// lyricist)" does not.
+func (t *Text) negatedAfter(pos int32, byPrefix bool) bool {
 	first := t.lastWordBefore(int(pos)) + 1
 	for i := first; i < len(t.toks) && t.toks[i].seg == t.toks[first].seg; i++ {
-		if t.toks[i].negated() && !t.toks[i].is(fPrefixNeg) {
+		if t.toks[i].negated() && (byPrefix || !t.toks[i].is(fPrefixNeg)) {
 			return true
 		}
 	}

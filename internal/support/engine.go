@@ -1622,7 +1622,7 @@ func (k *checker) fail(code Code, sp Span, format string, args ...any) {
 			k.doubt(AnchorAbsent, sp, format, args...)
 			return
 		}
-		if p.Text.subjectDenied(int32(sp.End - p.Offset)) {
+		if p.Text.negatedAfter(int32(sp.End-p.Offset), false) {
 			// And of the passage's subject: "Full-time staff are
 			// eligible" against "Contractors are not eligible"; the
 			// passage's denial is of its name.

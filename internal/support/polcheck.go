@@ -1220,11 +1220,10 @@ func (k *checker) subjectDenied() {
 		if denied < 0 || affirmed || k.claimIntends(v.word) {
 			continue // not "asked the bank to stop": what is asked of the bank, not said done
 		}
-		if ci := innermostCond(e, denied); ci >= 0 && condSign(e.conds[ci].cue) != 0 && !conditionIn(c.Text) {
+		if cd, ok := ruleCase(e, denied); ok && !conditionIn(c.Text) {
 			// "may evict the tenant if the tenant does not pay rent":
 			// the denial is a rule's case, and says nothing of what is.
-			cd := e.conds[ci]
-			k.doubt(NegationUnclear, p.span(cd.start, max(cd.end, e.toks[denied].end)), "%s negates %q only in a condition: %s", k.where, e.toks[denied].word, quote(p.text(cd.start, max(cd.end, e.toks[denied].end))))
+			k.doubt(NegationUnclear, p.span(cd.start, cd.end), "%s negates %q only in a condition: %s", k.where, e.toks[denied].word, quote(p.text(cd.start, cd.end)))
 			continue
 		}
 		if o := denied + 1; o < len(e.toks) && e.toks[o].seg == e.toks[denied].seg &&
@@ -2352,13 +2351,24 @@ func (k *checker) conditionDenial(e *Text, f flip) (cond, bool) {
 		if u.word != f.word && u.stem != ws || !u.negated() {
 			continue
 		}
-		if ci := innermostCond(e, j); ci >= 0 && condSign(e.conds[ci].cue) != 0 {
-			cd := e.conds[ci]
-			cd.end = max(cd.end, u.end)
+		if cd, ok := ruleCase(e, j); ok {
 			return cd, true
 		}
 	}
 	return cond{}, false
+}
+
+// ruleCase returns the condition of "if", "when" or "unless" of text t
+// that holds word j in its scope, its range running at least to the end
+// of j: the case of a rule ("if the tenant fails to pay").
+func ruleCase(t *Text, j int) (cond, bool) {
+	ci := innermostCond(t, j)
+	if ci < 0 || condSign(t.conds[ci].cue) == 0 {
+		return cond{}, false
+	}
+	cd := t.conds[ci]
+	cd.end = max(cd.end, t.toks[j].end)
+	return cd, true
 }
 
 // unlessSaid returns the condition of passage e opened by "unless" after
@@ -5053,7 +5063,7 @@ var waiverWords = setOf(`for with if when on after until once provided where whi
 
 // waiverCondition returns the byte range of the case that a waiver of
 // word w in English text t holds in, after "waived" ("with a balance of
-// $1,500"), where no claim word is the case's first word.
+// $1,500"), where the claim holds no word of the case.
 func (k *checker) waiverCondition(t *Text, w string) (int32, int32, bool) {
 	ws := stemOf(w, t.lang)
 	for i := range t.toks {
@@ -5070,7 +5080,7 @@ func (k *checker) waiverCondition(t *Text, w string) (int32, int32, bool) {
 		}
 		start := int32(skipSpace(t.src, int(end)))
 		stop := int32(len(t.src))
-		if x := strings.IndexAny(t.src[start:], ";"); x >= 0 {
+		if x := strings.IndexByte(t.src[start:], ';'); x >= 0 {
 			stop = start + int32(x)
 		}
 		if x := sentenceStop(t.src[start:stop]); x >= 0 {
