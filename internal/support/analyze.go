@@ -2257,8 +2257,11 @@ func dataState(w, next string) bool {
 
 // sentenceStarts returns where each sentence of s after the first
 // starts, as internal/sentence splits it; nil for a text of one.
-// innerStop reports whether s has a full stop, "!" or "?" before a space
-// inside it: whether it may be more than one sentence.
+// innerStop reports whether s has a full stop, "!" or "?" inside it
+// before anything but an ASCII letter or digit: whether it may be more
+// than one sentence. A sentence may end before a space, a closing quote
+// or bracket, a marker, a control character or an invalid byte; "3.5"
+// and "example.com" cannot end one.
 func innerStop(s string) bool {
 	for _, stop := range [...]byte{'.', '!', '?'} {
 		for rest := s; ; {
@@ -2266,7 +2269,7 @@ func innerStop(s string) bool {
 			if i < 0 || i+1 >= len(rest) {
 				break // the common case: a claim's one full stop, at its end
 			}
-			if rest[i+1] == ' ' {
+			if b := rest[i+1]; !isASCIIAlnum(b) {
 				return true
 			}
 			rest = rest[i+1:]
@@ -3172,7 +3175,7 @@ func unitNumbers(s string, nums []numbers.Token) []numWord {
 		if i = skipToDigit(s, i); i == len(s) {
 			break
 		}
-		if !isDigitByte(s[i]) || i > 0 && (isAlnumByte(s[i-1]) || s[i-1] == '.' || s[i-1] == ',' || s[i-1] == '-') {
+		if !isDigitByte(s[i]) || i > 0 && (isASCIIAlnum(s[i-1]) || s[i-1] == '.' || s[i-1] == ',' || s[i-1] == '-') {
 			continue
 		}
 		j := i
@@ -3183,7 +3186,7 @@ func unitNumbers(s string, nums []numbers.Token) []numWord {
 		for e < len(s) && isASCIILetter(s[e]) {
 			e++
 		}
-		if j < len(s) && s[j] == '-' && e-j-1 >= 2 && j-i <= 6 && (e == len(s) || !isAlnumByte(s[e])) {
+		if j < len(s) && s[j] == '-' && e-j-1 >= 2 && j-i <= 6 && (e == len(s) || !isASCIIAlnum(s[e])) {
 			for k < len(nums) && nums[k].End <= i {
 				k++
 			}

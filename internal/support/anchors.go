@@ -131,8 +131,8 @@ func findIdents(src string, raws []raw) []ident {
 		// The number may continue: "4.2", "12(b)"; a closing parenthesis
 		// only after an opening one ("(season 2)" is season 2).
 		open := false
-		for int(end) < len(src) && (src[end] == '.' || src[end] == '(' || src[end] == ')' && open || isAlnumByte(src[end])) {
-			if src[end] == '.' && (int(end)+1 >= len(src) || !isAlnumByte(src[end+1])) {
+		for int(end) < len(src) && (src[end] == '.' || src[end] == '(' || src[end] == ')' && open || isASCIIAlnum(src[end])) {
+			if src[end] == '.' && (int(end)+1 >= len(src) || !isASCIIAlnum(src[end+1])) {
 				break
 			}
 			open = open || src[end] == '('
@@ -251,7 +251,7 @@ func tallyAfter(src string, end int) bool {
 	for n < len(rest) && isDigitByte(rest[n]) {
 		n++
 	}
-	if n == 0 || n > 3 || end-start > 3 || n < len(rest) && isAlnumByte(rest[n]) {
+	if n == 0 || n > 3 || end-start > 3 || n < len(rest) && isASCIIAlnum(rest[n]) {
 		return false
 	}
 	a, _ := strconv.Atoi(src[start:end])
@@ -291,10 +291,6 @@ func skipToDigit(s string, i int) int {
 		i++
 	}
 	return i
-}
-
-func isAlnumByte(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }
 
 func leadDigits(w string) string {

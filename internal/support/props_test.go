@@ -88,6 +88,24 @@ func TestPropClaimSpacedAsEvidence(t *testing.T) {
 	})
 }
 
+// TestPropClaimCutAsPassage checks that a claim of more than one sentence
+// is cut into sentences where the same text read as a passage is, stray
+// bytes and control characters included: a check with every check run
+// on a claim equal to its passage reads the two alike.
+func TestPropClaimCutAsPassage(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s := rapid.StringOf(rapid.SampledFrom([]rune("Ab0 .!?)\"\x06\ufffd\u00a0[1]"))).Draw(t, "text")
+		if rapid.Bool().Draw(t, "invalid byte") {
+			i := rapid.IntRange(0, len(s)).Draw(t, "at")
+			s = s[:i] + "\xfe" + s[i:]
+		}
+		c, p := NewClaim(s, English), Analyze(s, English)
+		if !slices.Equal(c.sentStarts, p.sentStarts) {
+			t.Fatalf("claim %q cut at %v; as a passage, at %v", s, c.sentStarts, p.sentStarts)
+		}
+	})
+}
+
 // TestSameWording checks which texts count as the same wording.
 func TestSameWording(t *testing.T) {
 	for _, c := range []struct {
