@@ -85,6 +85,11 @@ func (k *checker) polarity() {
 					continue
 				}
 			}
+			if f.inClaim && !f.modal && p == k.best() && k.noneStandsFor(f) {
+				// "There were no serious side effects" against "Most side
+				// effects were mild, and none were serious".
+				continue
+			}
 			if !f.inClaim && !f.modal && k.claimIntends(f.word) {
 				// "The opposition called for the minister to resign"
 				// against "The minister has refused to resign": the claim
@@ -8857,6 +8862,41 @@ func (k *checker) noneObject() {
 		k.fail(NegationMismatch, p.span(u.start, int32(end)), "%s says %s; the claim says %s", k.where, quote(p.text(u.start, int32(end))), quote(k.claimText(t.start, t.end)))
 		return
 	}
+}
+
+// noneStandsFor reports whether the claim's denial of f.word is one the
+// best passage gives with "none" standing for it as the subject of a
+// verb: "There were no serious side effects" against "Most side effects
+// were mild, and none were serious". The passage names the word before
+// "none", in the same sentence, and denies by "none" another word the
+// claim denies with it.
+func (k *checker) noneStandsFor(f flip) bool {
+	p, at := k.englishAt()
+	if p == nil {
+		return false
+	}
+	c, e := k.c, p.Text
+	for _, q := range e.cues {
+		if q.word != "none" {
+			continue
+		}
+		if w, _ := wordAfter(e.src, int(q.end)); !clauseVerbs[w] {
+			continue // "none of the three", "none of them" read as their words say
+		}
+		named, denied := false, false
+		for i, j := range at {
+			if j < 0 || sentenceIndex(e, e.toks[j].start) != sentenceIndex(e, q.start) {
+				continue
+			}
+			t := &c.toks[i]
+			named = named || t.word == f.word && e.toks[j].end <= q.start && e.toks[j].negs == 0
+			denied = denied || t.negated() && q.from <= j && j < q.to && e.toks[j].negs > 0
+		}
+		if named && denied {
+			return true
+		}
+	}
+	return false
 }
 
 // noneWords deny, as a verb's object, that anything was done to any:
