@@ -344,6 +344,14 @@ func (k *checker) polarity() {
 	k.polarDone = false
 }
 
+// deniedVerb reports whether word i of English text t, a verb by its
+// part of speech if not by its form, stands right after a denial, where
+// it is a verb: "change" of "did not change", "never increase".
+func deniedVerb(t *Text, i int) bool {
+	w, _ := lastWordBefore(t.src, t.toks[i].start)
+	return (w == "not" || w == "never" || w == "cannot" || strings.HasSuffix(w, "n't")) && t.toks[i].verb()
+}
+
 // deniedOfKin leaves unverified an English claim that denies a word the
 // best passage holds only as a related word it does not deny, which the
 // comparison of negations, reading the same words, does not pair: "The
@@ -358,11 +366,11 @@ func (k *checker) deniedOfKin() bool {
 	for i := range c.toks {
 		t := &c.toks[i]
 		j := at[i]
-		if j < 0 || t.negs%2 == 0 || !t.verbForm() {
+		if j < 0 || t.negs%2 == 0 || !t.verbForm() && !deniedVerb(c.Text, i) {
 			continue
 		}
 		u := &e.toks[j]
-		if u.negs%2 == 1 || u.is(fPrefixNeg) || u.is(fLexNeg) || c.opposes(i, u) || u.stem == t.stem || u.alt != "" && u.alt == t.alt || slices.ContainsFunc(e.toks, func(x tok) bool { return x.stem == t.stem }) {
+		if u.negs%2 == 1 || u.is(fPrefixNeg) || u.is(fLexNeg) || c.opposes(i, u) || sameVerb(t, u) || slices.ContainsFunc(e.toks, func(x tok) bool { return x.stem == t.stem }) {
 			continue // denied there too, in its own word ("unaffected") or by an opposite ("exclude"), or the same word
 		}
 		k.doubt(NegationUnclear, p.span(u.start, u.end), "the claim denies %q; %s says %q, not denied", c.src[t.start:t.end], k.where, e.src[u.start:u.end])
