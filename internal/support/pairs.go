@@ -256,8 +256,32 @@ func ordinalPairs(t *Text) []valuePair {
 		}
 		return true
 	})
+	return append(out, ordinalLeads(t)...)
+}
+
+// ordinalLeads returns the pairs of text t of an ordinal and the value
+// its clause gives after it: the first number after the ordinal, past no
+// other number, mark that ends a clause nor joining word, within a
+// clause's length ("the first checked bag costs $35", "in the second
+// year $950").
+func ordinalLeads(t *Text) []valuePair {
+	var out []valuePair
+	for i := 0; i+1 < len(t.nums); i++ {
+		o, v := t.nums[i], t.nums[i+1]
+		if o.Kind != numbers.Ordinal || v.Kind == numbers.Ordinal || v.Kind == numbers.Date || v.Start-o.End > maxOrdinalLead {
+			continue
+		}
+		if gap := t.src[o.End:v.Start]; strings.ContainsAny(gap, ";.:") || hasSpaced(gap, " and ") || hasSpaced(gap, " but ") || hasSpaced(gap, " or ") || hasSpaced(gap, " while ") {
+			continue
+		}
+		out = append(out, valuePair{value: i + 1, date: i})
+	}
 	return out
 }
+
+// maxOrdinalLead is the most bytes between an ordinal and the value its
+// clause gives after it.
+const maxOrdinalLead = 60
 
 // checkOrdinalPairs is checkMonthPairs for values given for an ordinal,
 // a period's or a round's place: "grew 8% in the third quarter" on "grew
