@@ -3029,7 +3029,7 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 	if k.bareHour(t, ps) {
 		return
 	}
-	if k.inPoints(t, ps) || k.shareOfWhole(t, ps) {
+	if k.inPoints(t, ps) || k.shareOfWhole(t, ps) || k.sumOfParts(t, ps) {
 		return
 	}
 	near := k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq)
@@ -5069,6 +5069,61 @@ func (k *checker) inPoints(t numbers.Token, ps []*Passage) bool {
 		}
 	}
 	return false
+}
+
+// sumOfParts leaves unverified claim measure t where a chosen passage
+// gives two or more measures of its unit that add up to it: "Leave lasts
+// 16 weeks in total" against "paid at full salary for the first 6 weeks
+// and at half salary for the next 10 weeks". The sum is the claim's, not
+// the quote's words. It reports whether it did.
+func (k *checker) sumOfParts(t numbers.Token, ps []*Passage) bool {
+	v, err := strconv.ParseFloat(t.Value, 64)
+	if t.Kind != numbers.Integer && t.Kind != numbers.Decimal || err != nil {
+		return false
+	}
+	cu, _, ok := unitAfter(k.c.src, t.End)
+	if !ok {
+		return false // a count of things: whether two counts add up is the things' to say
+	}
+	for _, p := range ps {
+		e := p.Text
+		var parts []numbers.Token
+		sum := 0.0
+		for _, n := range e.nums {
+			x, err := strconv.ParseFloat(n.Value, 64)
+			if n.Kind != numbers.Integer && n.Kind != numbers.Decimal || err != nil {
+				continue
+			}
+			if eu, _, ok := unitAfter(e.src, n.End); !ok || eu != cu {
+				continue
+			}
+			parts = append(parts, n)
+			sum += x
+		}
+		if len(parts) < 2 || math.Abs(sum-v) > 1e-9*math.Max(1, v) {
+			continue // one measure is no sum; the sum of all of them or none
+		}
+		first, last := parts[0], parts[len(parts)-1]
+		k.doubt(AnchorAbsent, p.span(int32(first.Start), int32(last.End)), "the claim says %s%s; %s gives %s, which add up to it", t.Text, unitText(k.c.src, t.End), k.where, partsText(e.src, parts))
+		return true
+	}
+	return false
+}
+
+// partsText writes the measures ns of src, each with its unit, joined
+// with commas and "and": "6 weeks and 10 weeks".
+func partsText(src string, ns []numbers.Token) string {
+	var b strings.Builder
+	for i, n := range ns {
+		switch {
+		case i > 0 && i == len(ns)-1:
+			b.WriteString(" and ")
+		case i > 0:
+			b.WriteString(", ")
+		}
+		b.WriteString(n.Text + unitText(src, n.End))
+	}
+	return b.String()
 }
 
 // wholeShares are the shares of a whole that "of them" follows: "half of
