@@ -1405,6 +1405,9 @@ type evQty struct {
 	strict bool // that bound excludes the number: "over 50"
 	word   bool // written in words
 	end    int8 // the end of a range it is (see numQty)
+	// excepted reports a bound the passage excepts from what it says
+	// ("refunds every order except orders over $500"; see exceptedBound).
+	excepted bool
 }
 
 // restricts reports whether the passage's own bound on e restricts a
@@ -1473,7 +1476,7 @@ func (k *checker) evidenceQuantities(ps []*Passage) []evQty {
 	for i, p := range ps {
 		for _, x := range qs[i] {
 			if len(k.c.conds) == 0 && p.Text.inException(int32(p.Text.nums[x.ti].Start)) {
-				continue // "except for orders over $500": no amount the passage gives
+				continue // "except for orders over $500": no amount the passage gives (but see exceptedBound)
 			}
 			out = append(out, evQty{q: x.q, tok: p.Text.nums[x.ti], p: p, bound: x.bound, window: x.window, strict: x.strict, word: p.Text.words[x.ti], end: x.end})
 		}
@@ -1548,6 +1551,11 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 			k.setBoundedBy(t, e)
 			return
 		}
+	}
+	if e := k.exceptedBound(t, b, ps); e != nil {
+		k.ground(t)
+		k.setBoundedBy(t, e)
+		return
 	}
 	if strings.HasPrefix(b.phrase, "over ") {
 		for i := range eq {
@@ -5069,6 +5077,32 @@ func (k *checker) inPoints(t numbers.Token, ps []*Passage) bool {
 		}
 	}
 	return false
+}
+
+// exceptedBound returns the bound of a chosen passage that the passage
+// excepts from what it says, the same as claim bound b on claim number t,
+// where the claim denies what it says with it: "no fee on orders over
+// $500" against "a fee applies to all orders, except orders over $500".
+// Those are the excepted; what else the claim says of them, or with
+// another bound, the passage does not say (see evidenceQuantities). Nil
+// if there is none.
+func (k *checker) exceptedBound(t numbers.Token, b bound, ps []*Passage) *evQty {
+	if len(k.c.conds) > 0 || !k.c.deniedBefore(int32(t.Start)) && !k.c.deniedAfter(int32(t.End)) {
+		return nil
+	}
+	for _, p := range ps {
+		qs := p.Text.qtys
+		if !p.Text.qtysRead {
+			qs = quantitiesOf(p.Text)
+		}
+		for _, x := range qs {
+			n := p.Text.nums[x.ti]
+			if x.bound == b.dir && x.strict == b.strict && !x.window && n.Value == t.Value && n.Kind == t.Kind && p.Text.inException(int32(n.Start)) {
+				return &evQty{q: x.q, tok: n, p: p, bound: x.bound, strict: x.strict, word: p.Text.words[x.ti], excepted: true}
+			}
+		}
+	}
+	return nil
 }
 
 // sumOfParts leaves unverified claim measure t where a chosen passage

@@ -320,6 +320,12 @@ func (k *checker) polarity() {
 					return
 				}
 			}
+			if f.inClaim && !f.modal && k.deniesExceptedBound() {
+				// "Orders over $500 have no handling fee" against "A $20
+				// handling fee applies to all orders, except orders over
+				// $500".
+				continue
+			}
 			if x, ok := k.excepted(); ok && f.inClaim && k.deniesExcepted(x) && !f.modal {
 				// "does not cover cosmetic damage" against "covers all
 				// defects except cosmetic damage".
@@ -8085,6 +8091,27 @@ func numberSoonAfter(t *Text, end int32) (numbers.Token, bool) {
 func (k *checker) deniesExcepted(x exception) bool {
 	for i := range k.c.toks {
 		if t := &k.c.toks[i]; t.seg == k.c.toks[x.word].seg && t.negated() {
+			return true
+		}
+	}
+	return false
+}
+
+// deniesExceptedBound reports whether a number of the claim stands on a
+// bound the best passage excepts from what it says, as the claim's
+// denial of that (see evidenceQuantities and checkBound), where the
+// exception ends its sentence: "no fee on orders over $500" against "A
+// $20 fee applies to all orders, except orders over $500"; not against
+// "…, except orders over $500, which pay $40".
+func (k *checker) deniesExceptedBound() bool {
+	p := k.best()
+	for _, e := range k.boundedBy {
+		if !e.excepted || e.p != p {
+			continue
+		}
+		src := p.Text.src
+		end := e.tok.End + len(unitText(src, e.tok.End))
+		if rest := strings.TrimLeft(src[end:], " "); rest == "" || rest[0] == '.' {
 			return true
 		}
 	}
