@@ -3079,6 +3079,13 @@ func (k *checker) conditionFlips() bool {
 				claimText := c.src[at:c.toks[last].end]
 				k.fail(NegationMismatch, p.span(cd.start, cd.end), "%s says %s; the claim says %s", k.where, quote(p.text(cd.start, cd.end)), quote(claimText))
 				return true
+			case claimSign == sign:
+				if i, ok := k.mainWaived(pi, cd); ok {
+					// "The fee is waived unless …" against "A fee applies
+					// unless …": the claim turns what holds, not its case.
+					k.fail(NegationMismatch, p.span(cd.start, cd.end), "the claim says %s is waived %s; %s says it holds %s", quote(c.src[c.toks[i].start:c.toks[i].end]), quote(c.src[at:c.toks[last].end]), k.where, quote(p.text(cd.start, cd.end)))
+					return true
+				}
 			case claimSign == 0 && out == 0 && cd.to-cd.from < maxScope:
 				// The condition's clause ended on its own: what follows
 				// its cue is no main clause it swallowed.
@@ -3091,7 +3098,9 @@ func (k *checker) conditionFlips() bool {
 
 // mainFlipped reports whether a claim word that passage pi holds before
 // its condition cd is negated where the passage's is not, or the other
-// way round.
+// way round, or waived where the passage's is not: "the fee is waived if
+// you keep a balance of $1,500" is "a fee applies unless you keep a
+// balance of $1,500".
 func (k *checker) mainFlipped(pi int, cd cond) bool {
 	e := k.ev.Passages[pi].Text
 	for i, j := range k.at[pi] {
@@ -3099,7 +3108,27 @@ func (k *checker) mainFlipped(pi int, cd cond) bool {
 			return true
 		}
 	}
-	return false
+	_, ok := k.mainWaived(pi, cd)
+	return ok
+}
+
+// mainWaived returns the claim word that passage pi holds before its
+// condition cd, which the claim says is waived and the passage does not,
+// and whether there is one: "fee" of "the fee is waived unless …"
+// against "a fee applies unless …".
+func (k *checker) mainWaived(pi int, cd cond) (int, bool) {
+	e := k.ev.Passages[pi].Text
+	for i, j := range k.at[pi] {
+		if j < 0 || j >= cd.from {
+			continue
+		}
+		if _, ok := waivedAt(k.c.Text, i, waivedAfters); ok {
+			if _, ok := waivedAt(e, j, waivedAfters); !ok {
+				return i, true
+			}
+		}
+	}
+	return -1, false
 }
 
 // innermostCond returns the index of the last condition of t that holds
