@@ -743,7 +743,7 @@ func (k *checker) names() {
 				// repairs" does not stand on "the Landlord is responsible
 				// for repairs" because another sentence names the Tenant.
 				if p, u, ok := k.substitute(i); ok && u.is(fParty) {
-					k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
+					k.partyFor(p, t, u)
 				}
 			} else if len(ps) > 1 && !k.nameIn(i, ps[:1]) {
 				// So for a name: "Amara Osei warned that shops could
@@ -832,6 +832,10 @@ func (k *checker) names() {
 					k.doubt(AnchorAbsent, p.span(u.start, u.end), "the claim names %s; %s names %s, a %s, which it does not say is in %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u), placeNouns[sl], nameText(k.c.Text, t))
 					continue
 				}
+			}
+			if t.is(fParty) && u.is(fParty) {
+				k.partyFor(p, t, u)
+				continue
 			}
 			k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
 			continue
@@ -2334,6 +2338,18 @@ func (k *checker) placeAgain(i int) bool {
 	return false
 }
 
+// partyFor fails a claim that names party t where passage p names party
+// u, another side of the same kind of dealing ("the Landlord" for "the
+// Tenant"); one of another kind leaves it unverified, since it may be the
+// same person in another role ("the employee" for "the claimant").
+func (k *checker) partyFor(p *Passage, t, u *tok) {
+	if sameDealing(t.word, u.word) {
+		k.fail(NameMismatch, p.span(u.start, u.end), "the claim names %s; %s names %s", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
+		return
+	}
+	k.doubt(AnchorAbsent, p.span(u.start, u.end), "the claim names %s; %s names %s, a party of another kind of dealing", nameText(k.c.Text, t), k.where, nameText(p.Text, u))
+}
+
 // substitute looks, in the best passage, for a name in the place of claim
 // name i: between the passage's matches of the claim words on either side
 // of it (at most three words between them; the word past one of them when
@@ -2360,11 +2376,22 @@ func (k *checker) substituteIn(i, outer int) (*Passage, *tok, bool) {
 		// States".
 		return demonyms[key] != "" && demonyms[key] == k.nameInitials(i)
 	}
-	if k.c.toks[i].is(fParty) {
+	if t := &k.c.toks[i]; t.is(fParty) {
+		// Another side of the claim's kind of dealing first: "the
+		// Landlord" of "the customer's Landlord", not "customer".
+		var other *tok
 		for j := range e.toks {
 			if u := &e.toks[j]; u.is(fParty) && !inClaim(u) {
-				return p, u, true
+				if sameDealing(t.word, u.word) {
+					return p, u, true
+				}
+				if other == nil {
+					other = u
+				}
 			}
+		}
+		if other != nil {
+			return p, other, true
 		}
 	}
 	lo, hi, seg, ok := k.slot(i, 3, outer)

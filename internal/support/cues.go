@@ -302,6 +302,38 @@ provider contractor subcontractor employer employee borrower lender guarantor in
 franchisor franchisee assignor assignee grantor grantee mortgagor mortgagee consultant distributor subscriber
 shipper consignee plaintiff defendant claimant respondent appellant appellee petitioner`)
 
+// partyFrames holds, for each party, the kinds of dealing it is a side of,
+// as bits: a lease, a licence, a sale or service, employment, a loan,
+// insurance, a franchise, a transfer, a case in court. Another party of
+// the same kind of dealing in a claim's place is a contradiction ("the
+// Landlord" for "the Tenant"); one of another kind may be the same
+// person under another role ("the employee" for "the claimant").
+var partyFrames = func() map[string]uint16 {
+	m := map[string]uint16{}
+	for bit, ws := range []string{
+		`landlord tenant lessor lessee`,
+		`licensor licensee`,
+		`buyer seller purchaser vendor supplier customer client provider contractor subcontractor consultant distributor subscriber shipper consignee`,
+		`employer employee contractor consultant`,
+		`borrower lender guarantor mortgagor mortgagee`,
+		`insurer insured policyholder`,
+		`franchisor franchisee`,
+		`assignor assignee grantor grantee`,
+		`plaintiff defendant claimant respondent appellant appellee petitioner`,
+	} {
+		for _, w := range strings.Fields(ws) {
+			m[w] |= 1 << bit
+		}
+	}
+	return m
+}()
+
+// sameDealing reports whether parties a and b, in lower case, singular
+// or plural, are sides of one kind of dealing (see partyFrames).
+func sameDealing(a, b string) bool {
+	return partyFrames[strings.TrimSuffix(a, "s")]&partyFrames[strings.TrimSuffix(b, "s")] != 0
+}
+
 // polarWords are function words that come in opposite pairs; the
 // stopword lists drop them, but a claim that says "before" where its
 // evidence says "after" contradicts it.
