@@ -25,6 +25,16 @@ type bound struct {
 	phrase string
 }
 
+// withUnit returns the bound's phrase with the unit written after its
+// number n in src, where the phrase ends at the number: "under 12 years"
+// of "under 12"; "12 years and over" as it is.
+func (b bound) withUnit(src string, n numbers.Token) string {
+	if !strings.HasSuffix(b.phrase, n.Text) {
+		return b.phrase
+	}
+	return b.phrase + unitText(src, n.End)
+}
+
 // boundWords are the comparisons a bound may open with, in lower case,
 // with their direction and whether they exclude the number itself. Only
 // words right before the number count: "over 30 days" is a bound, "over

@@ -1230,7 +1230,7 @@ func (k *checker) boundedOtherWay(t numbers.Token, b bound, eq []evQty) bool {
 		// are not paid within 7 days are cancelled": the passage denies
 		// one side of the bound; a reading of the other.
 		k.doubt(AnchorAbsent, other.p.span(int32(other.tok.Start), int32(other.tok.End)),
-			"%s denies it for %q; the claim says %q", k.where, phraseOf(other), b.phrase+unitText(k.c.src, t.End))
+			"%s denies it for %q; the claim says %q", k.where, phraseOf(other), b.withUnit(k.c.src, t))
 		return true
 	}
 	if otherwiseAfter(other) && k.saysLaterPart(other) {
@@ -1239,7 +1239,7 @@ func (k *checker) boundedOtherWay(t numbers.Token, b bound, eq []evQty) bool {
 		// bound is what "otherwise" speaks of, and the claim says what
 		// the passage says of it; a reading.
 		k.doubt(AnchorAbsent, other.p.span(int32(other.tok.Start), int32(other.tok.End)),
-			"%s says %q, and of the rest \"otherwise\"; the claim says %q", k.where, phraseOf(other), b.phrase+unitText(k.c.src, t.End))
+			"%s says %q, and of the rest \"otherwise\"; the claim says %q", k.where, phraseOf(other), b.withUnit(k.c.src, t))
 		return true
 	}
 	k.fail(BoundMismatch, other.p.span(int32(other.tok.Start), int32(other.tok.End)), "the claim says %q where %s says %q", b.phrase, k.where, phraseOf(other))
@@ -1266,7 +1266,7 @@ func (k *checker) otherwiseSide(t numbers.Token, near *evQty) bool {
 		return false
 	}
 	k.doubt(AnchorAbsent, near.p.span(int32(near.tok.Start), int32(near.tok.End)),
-		"%s says %q, and of the rest \"otherwise\"; the claim says %q", k.where, phraseOf(near), b.phrase+unitText(k.c.src, t.End))
+		"%s says %q, and of the rest \"otherwise\"; the claim says %q", k.where, phraseOf(near), b.withUnit(k.c.src, t))
 	return true
 }
 
@@ -1698,18 +1698,18 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 	}
 	if partRange != nil {
 		k.doubt(AnchorAbsent, partRange.p.span(int32(partRange.tok.Start), int32(partRange.tok.End)),
-			"%s says %q, which does not prove %q", k.where, phraseOf(partRange), b.phrase+unitText(k.c.src, t.End))
+			"%s says %q, which does not prove %q", k.where, phraseOf(partRange), b.withUnit(k.c.src, t))
 		return
 	}
 	if wider != nil {
 		// Not wrong, but said of more than the passage says it of.
 		k.doubt(ConditionDropped, wider.p.span(int32(wider.tok.Start), int32(wider.tok.End)),
-			"%s says it of %q only; the claim says %q", k.where, phraseOf(wider), b.phrase+unitText(k.c.src, t.End))
+			"%s says it of %q only; the claim says %q", k.where, phraseOf(wider), b.withUnit(k.c.src, t))
 		return
 	}
 	if weaker != nil && (against == nil || against == weaker) {
 		k.doubt(AnchorAbsent, weaker.p.span(int32(weaker.tok.Start), int32(weaker.tok.End)),
-			"%s says %q, which does not prove %q", k.where, phraseOf(weaker), b.phrase+unitText(k.c.src, t.End))
+			"%s says %q, which does not prove %q", k.where, phraseOf(weaker), b.withUnit(k.c.src, t))
 		return
 	}
 	if against != nil && against.bound == -b.dir && against.tok.Value == t.Value && otherwiseAfter(against) {
@@ -1717,7 +1717,7 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 		// otherwise a $5 fee applies": the other side of the bound is
 		// what "otherwise" speaks of, which the claim may read right.
 		k.doubt(AnchorAbsent, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
-			"%s says %q, and of the rest \"otherwise\"; the claim says %q", k.where, phraseOf(against), b.phrase+unitText(k.c.src, t.End))
+			"%s says %q, and of the rest \"otherwise\"; the claim says %q", k.where, phraseOf(against), b.withUnit(k.c.src, t))
 		return
 	}
 	if against != nil {
@@ -1741,7 +1741,7 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 					return
 				}
 			}
-			k.fail(BoundMismatch, sp, "the claim says %q where %s says %q, of %d", b.phrase+unitText(k.c.src, t.End), k.where, n.Text, y)
+			k.fail(BoundMismatch, sp, "the claim says %q where %s says %q, of %d", b.withUnit(k.c.src, t), k.where, n.Text, y)
 			return
 		}
 		if against.bound == -b.dir && !k.c.deniedBefore(int32(t.Start)) && against.p.Text.deniedBefore(int32(against.tok.Start)) && against.tok.Value == t.Value {
@@ -1758,7 +1758,7 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 			// denial of one side of a bound is what the other side says,
 			// if the rest is the same.
 			k.doubt(AnchorAbsent, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
-				"the claim denies it for %q; %s says %q", b.phrase+unitText(k.c.src, t.End), k.where, phraseOf(against))
+				"the claim denies it for %q; %s says %q", b.withUnit(k.c.src, t), k.where, phraseOf(against))
 			k.deniedBounds = append(k.deniedBounds, int32(t.Start))
 			return
 		}
@@ -1767,7 +1767,7 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 			// under $50": the passage speaks of the other side of the
 			// bound, and says another thing of it.
 			k.doubt(AnchorAbsent, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
-				"%s speaks of %q, not of %q", k.where, phraseOf(against), b.phrase+unitText(k.c.src, t.End))
+				"%s speaks of %q, not of %q", k.where, phraseOf(against), b.withUnit(k.c.src, t))
 			return
 		}
 		if near != nil && !negated {
@@ -1778,12 +1778,12 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 				// the bound, another meets it; which the claim means is a
 				// reading.
 				k.doubt(AnchorAbsent, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
-					"the claim says %q; %s says %q, and %q elsewhere", b.phrase+unitText(k.c.src, t.End), k.where, phraseOf(against), phraseOf(e))
+					"the claim says %q; %s says %q, and %q elsewhere", b.withUnit(k.c.src, t), k.where, phraseOf(against), phraseOf(e))
 				return
 			}
 		}
 		k.fail(BoundMismatch, against.p.span(int32(against.tok.Start), int32(against.tok.End)),
-			"the claim says %q where %s says %q", b.phrase+unitText(k.c.src, t.End), k.where, phraseOf(against))
+			"the claim says %q where %s says %q", b.withUnit(k.c.src, t), k.where, phraseOf(against))
 		return
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
@@ -2730,7 +2730,7 @@ func (k *checker) periodNear(t numbers.Token, b bound, near *evQty, eq []evQty) 
 		// "from 1999 to 2010" against "after 2001": which end the claim's
 		// event is, the passage does not say.
 		k.doubt(AnchorAbsent, near.p.span(pd.span[0][0], pd.span[1][1]),
-			"%s says %s, which does not prove %q", k.where, quote(near.p.Text.src[pd.span[0][0]:pd.span[1][1]]), b.phrase+unitText(k.c.src, t.End))
+			"%s says %s, which does not prove %q", k.where, quote(near.p.Text.src[pd.span[0][0]:pd.span[1][1]]), b.withUnit(k.c.src, t))
 		return near, true
 	}
 	if want >= 0 && want != end {
@@ -2980,7 +2980,7 @@ func phraseOf(e *evQty) string {
 	if e.bound != 0 || e.end != 0 { // "between 50,000 and 70,000" for either end
 		for _, b := range e.p.Text.bounds {
 			if t := e.p.Text.nums[b.tok]; t.Start == e.tok.Start {
-				return b.phrase + unitText(src, e.tok.End)
+				return b.withUnit(src, e.tok)
 			}
 		}
 	}

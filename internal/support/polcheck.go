@@ -66,7 +66,7 @@ func (k *checker) polarity() {
 					// denial is of the time before; what comes after is
 					// not said.
 					k.doubt(NegationUnclear, p.span(int32(m.Start), int32(m.End)), "%s denies it for the first %s; the claim says it %s", k.where,
-						m.Text+unitText(p.Text.src, m.End), quote(b.phrase+unitText(k.c.src, t.End)))
+						m.Text+unitText(p.Text.src, m.End), quote(b.withUnit(k.c.src, t)))
 					return
 				}
 			}
