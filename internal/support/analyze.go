@@ -635,7 +635,7 @@ func timeAdverb(w string) bool {
 // WHO", "the IT team", "a GET request".
 // Words often written in capitals for emphasis ("NOT", "ONLY") are not
 // among them.
-var stopAcronyms = setOf(`who it get`)
+var stopAcronyms = setOf(`who it get us`)
 
 // capsNames are common English words that, written in capitals, are
 // names: the methods of HTTP ("accepts POST requests").
@@ -3540,6 +3540,7 @@ var stopwords = func() [len(langCodes)]map[string]bool {
 			for w := range polarityItems {
 				m[w] = true
 			}
+			m["us"] = true // "ask us"; "US" in capitals is a name (see stopAcronyms)
 		}
 		out[l] = m
 	}
