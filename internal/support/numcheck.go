@@ -2446,6 +2446,9 @@ func (k *checker) boundOnly(t numbers.Token, same []*evQty) bool {
 	if bounded.bound > 0 && !bounded.strict && limitBound(k.c.Text, "", t.Start) && limitBound(bounded.p.Text, phraseOf(bounded), bounded.tok.Start) {
 		return false // "must give 60 days' notice" against "shall give at least 60 days' notice": the least required is the requirement
 	}
+	if bounded.bound < 0 && !bounded.strict && k.c.allowsAt(t.Start) && limitBound(bounded.p.Text, phraseOf(bounded), bounded.tok.Start) {
+		return false // "allows 100 requests a minute" against "may make up to 100 requests a minute": the most allowed is the allowance
+	}
 	if !bounded.strict {
 		for i := range k.c.toks {
 			u := &k.c.toks[i]
@@ -2467,6 +2470,28 @@ func (k *checker) boundOnly(t numbers.Token, same []*evQty) bool {
 	k.doubt(AnchorAbsent, bounded.p.span(int32(bounded.tok.Start), int32(bounded.tok.End)), "%s says %q, which does not prove %s", k.where, phraseOf(bounded), t.Text)
 	return true
 }
+
+// allowsAt reports whether English text t allows the amount at byte at,
+// undenied: a verb of allowing right before it ("allows 100 requests"),
+// or "may", "can", "permitted" or "allowed" before it in its clause ("may
+// take 2 tablets").
+func (t *Text) allowsAt(at int) bool {
+	if t.lang != English || t.negatedAround(int32(at)) || t.deniedBefore(int32(at)) {
+		return false
+	}
+	if w, _ := wordBeforeNumber(t.src, at); allowVerbs[w] {
+		return true
+	}
+	for _, q := range t.cues {
+		if q.class == cuePermission && q.word != "cannot" && q.word != "cant" && int(q.end) <= at && !strings.ContainsAny(t.src[q.end:at], ",;:.") {
+			return true
+		}
+	}
+	return false
+}
+
+// allowVerbs allow the amount they govern: "allows 100 requests".
+var allowVerbs = setOf(`allow allows allowed permit permits permitted`)
 
 // limitNouns name a bound of a value in the claim's own words, with its
 // direction: "the maximum dose", "the minimum age".
