@@ -630,6 +630,21 @@ func timeAdverb(w string) bool {
 	return hasPOS(w, lexicon.Adv) && !hasPOS(w, lexicon.Adj)
 }
 
+// polarOfNoun reports whether raw word k, a polar word that bounds a
+// number, is followed by an article, the number and a word: the noun the
+// number qualifies, which the polar word places too ("above the 10.5%
+// regulatory minimum").
+func polarOfNoun(raws []raw, k int) bool {
+	if _, ok := polarWords[raws[k].text]; !ok || k+3 >= len(raws) || !articles[raws[k+1].text] || !raws[k+2].num {
+		return false
+	}
+	j := k + 3
+	for j < len(raws) && (raws[j].num || raws[j].inNumber) {
+		j++
+	}
+	return j < len(raws) && raws[j].kind == rawWord
+}
+
 // stopAcronyms are acronyms spelled as English function words, read as
 // names where written in capitals in a text that is not all titles: "the
 // WHO", "the IT team", "a GET request".
@@ -991,9 +1006,11 @@ func (t *Text) classify(raws []raw) {
 			continue // "2 times a day", "two times as likely", "renewed two times", "a two-time winner": the count's word, as in "twice a day"
 		}
 		if r.num || r.inNumber || inWord {
-			if english && inWord && w == "first" {
+			if english && inWord && w == "first" || english && r.inNumber && !r.num && polarOfNoun(raws, k) {
 				// An ordinal, and the opposite of "last": "the first
-				// state to leave" against "the last state to leave".
+				// state to leave" against "the last state to leave". A
+				// bound of the noun a number qualifies: "above the 10.5%
+				// minimum" against "below the minimum".
 				t.funcs = append(t.funcs, fword{word: w, at: len(t.toks), seg: seg, start: r.start, end: r.end})
 			}
 			continue
