@@ -1437,6 +1437,9 @@ func (t *Text) scopes() {
 			if relative && to > from && auxiliaryBetween(t.src, t.toks[to-1].end, t.toks[to].start) {
 				break // "Customers who fail to pay will be charged": the clause's own verb is said
 			}
+			if relative && to > from+1 && t.toks[to].verb() && t.toks[to-1].noun() && !t.toks[to-1].verbForm() && adjacent(t.src, t.toks[to-1].end, t.toks[to].start) {
+				break // "Members who do not pay the fee lose access": the verb after the clause's object is the sentence's
+			}
 			if to > from && t.lang == English && subordinateGap(between(t.src, t.toks[to-1].end, t.toks[to].start)) {
 				break // "can cancel the plan before it renews": the clause after is not the cue's
 			}
@@ -1639,11 +1642,18 @@ func newPredicate(t *Text, i int) bool {
 // with an auxiliary verb or two between: "who miss the boat", "who do not
 // attend", "that have not been paid".
 func relativeCue(src string, start int32) bool {
+	_, ok := relativeStart(src, start)
+	return ok
+}
+
+// relativeStart returns where the "who", "which" or "that" opens that
+// relativeCue finds before byte start of src, and whether there is one.
+func relativeStart(src string, start int32) (int, bool) {
 	w, at := lastWordBefore(src, start)
 	for n := 0; n < 2 && (auxiliaries[w] || modalOrTo[w] && w != "to"); n++ {
 		w, at = lastWordBefore(src, int32(at))
 	}
-	return w == "who" || w == "which" || w == "that"
+	return at, w == "who" || w == "which" || w == "that"
 }
 
 // auxiliaryBetween reports whether a form of "be" or "have", or a modal

@@ -16,7 +16,7 @@ import (
 func (k *checker) polarity() {
 	k.polarDone = true // until the words are read and the rest is to run
 	c := k.c
-	if k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.markedOpposites() || k.directionsApart() || k.levelsApart() || k.fromState() || k.votesApart() || k.stancesApart() || k.everyOtherApart() || k.comparativesOpposed() || k.chargedForFree() {
+	if k.complementGroup() || k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.markedOpposites() || k.directionsApart() || k.levelsApart() || k.fromState() || k.votesApart() || k.stancesApart() || k.everyOtherApart() || k.comparativesOpposed() || k.chargedForFree() {
 		return
 	}
 	// The best passage and the context are compared for every claim word;
@@ -8897,6 +8897,84 @@ func (k *checker) noneObject() {
 		k.fail(NegationMismatch, p.span(u.start, int32(end)), "%s says %s; the claim says %s", k.where, quote(p.text(u.start, int32(end))), quote(k.claimText(t.start, t.end)))
 		return
 	}
+}
+
+// complementGroup leaves unverified an English claim that denies the
+// verb of a relative clause the best passage gives undenied, or the other
+// way round, and says the opposite of it after the clause: "Members who
+// do not pay the fee lose access" against "Members who pay the annual fee
+// keep full access". Each speaks of the group its clause names and says
+// the other's lot is the opposite of its own, which neither says. (With
+// the same lot after the clause, "Staff who have completed the course
+// cannot enter" against "Staff who have not completed the course cannot
+// enter", the claim gives one group's lot to the other: a negation
+// mismatch.) It reports whether it did.
+func (k *checker) complementGroup() bool {
+	p, at := k.englishAt()
+	if p == nil || len(k.c.cues) == 0 && len(p.Text.cues) == 0 {
+		return false
+	}
+	c, e := k.c, p.Text
+	tries := maxComplementTries // a text of many relative clauses is read for its first few
+	for _, q := range c.cues {
+		if i := q.from; q.class == cueNeg && i < q.to && at[i] >= 0 && relativeCue(c.src, q.start) && !e.toks[at[i]].negated() {
+			if tries--; tries < 0 {
+				return false
+			}
+			if k.opposedFrom(e, q.to) && k.complementDoubt(p, q.start, i, at[i]) {
+				return true
+			}
+		}
+	}
+	for _, q := range e.cues {
+		if q.class != cueNeg || q.from >= q.to || !relativeCue(e.src, q.start) {
+			continue
+		}
+		if tries--; tries < 0 {
+			return false
+		}
+		if i := slices.Index(at, q.from); i >= 0 && !c.toks[i].negated() && k.opposedFrom(e, i+1) && k.complementDoubt(p, c.toks[i].start, i, q.from) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxComplementTries bounds the relative clauses complementGroup reads.
+const maxComplementTries = 8
+
+// opposedFrom reports whether a claim word from word i on, within a
+// scope's length, is the opposite of a word of e: "lose" against "keep".
+func (k *checker) opposedFrom(e *Text, i int) bool {
+	for end := min(len(k.c.toks), i+maxScope); i < end; i++ {
+		for j := range e.toks {
+			if k.c.opposes(i, &e.toks[j]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// complementDoubt leaves the claim unverified where its word i and
+// passage p's word j, one denied and one not, are each the verb of a
+// relative clause: the claim's that opens before byte cs of the claim,
+// and the passage's before word j (see complementGroup). It reports
+// whether it did.
+func (k *checker) complementDoubt(p *Passage, cs int32, i, j int) bool {
+	e := p.Text
+	u := &e.toks[j]
+	es := u.start
+	if q := slices.IndexFunc(e.cues, func(q cueAt) bool { return q.class == cueNeg && q.from == j && q.end <= u.start }); q >= 0 {
+		es = e.cues[q].start // the passage's own denial: "who do not pay"
+	}
+	cfrom, ok := relativeStart(k.c.src, cs)
+	efrom, eok := relativeStart(e.src, es)
+	if !ok || !eok {
+		return false
+	}
+	k.doubt(NegationUnclear, p.span(int32(efrom), u.end), "the claim says it of those %s; %s says it of those %s", quote(k.claimText(int32(cfrom), k.c.toks[i].end)), k.where, quote(p.text(int32(efrom), u.end)))
+	return true
 }
 
 // noneStandsFor reports whether the claim's denial of f.word is one the
