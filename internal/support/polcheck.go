@@ -4040,6 +4040,24 @@ func (k *checker) outside(p *Passage, at []int) {
 	}
 }
 
+// valuesAfter returns where the number or range of numbers that word j
+// of t gives its values by ends, right after it ("aged 18 to 25", "sizes
+// 8-16", "ages between 5 and 12"), and whether there is one.
+func valuesAfter(t *Text, j int) (int32, bool) {
+	n := numberAfter(t, t.toks[j].end, func(gap string) bool { return gapIs(gap, "", "between", "from") })
+	if n < 0 {
+		return 0, false
+	}
+	end := t.nums[n].End
+	if n+1 < len(t.nums) && gapIs(t.src[end:t.nums[n+1].Start], "to", "and", "-", "–") {
+		end = t.nums[n+1].End
+	}
+	if w, _ := wordAfter(t.src, end); w == "times" || w == "time" {
+		return 0, false // "held the title three times": a count of its own
+	}
+	return int32(end), true
+}
+
 // universals looks for a universal word of the claim ("all plans") whose
 // noun the best passage restricts with a word the claim does not have
 // ("annual plans"): the claim says of every one of a kind what the passage
@@ -4099,6 +4117,13 @@ func (k *checker) universals() {
 			from, end := p.Text.nums[n].Start, p.Text.toks[noun].end
 			k.doubt(ConditionDropped, p.span(int32(from), end), "%s says it of %s only; the claim says %s",
 				k.where, quote(p.text(int32(from), end)), quote(k.claimText(fw.start, c.toks[h].end)))
+			return
+		}
+		if end, ok := valuesAfter(p.Text, noun); ok && p.Text.toks[noun].stem == c.toks[h].stem {
+			// "students of all ages" against "students aged 18 to 25".
+			from := p.Text.toks[noun].start
+			k.doubt(ConditionDropped, p.span(from, end), "%s says it of %s only; the claim says %s",
+				k.where, quote(p.text(from, end)), quote(k.claimText(fw.start, c.toks[h].end)))
 			return
 		}
 		if from, ok := cappedOf(p.Text, p.Text.toks[j].start); ok {
