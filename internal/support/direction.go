@@ -454,6 +454,35 @@ func (k *checker) levelsApart() bool {
 	return false
 }
 
+// degreeApart fails an English claim whose word of a degree ("severe")
+// the best passage holds in a word of its own kind that another degree
+// qualifies: "The inspection found severe corrosion" against "corrosion
+// of moderate severity". It reports whether it failed.
+func (k *checker) degreeApart() bool {
+	p, at := k.englishAt()
+	if p == nil || !slices.ContainsFunc(k.c.toks, func(t tok) bool { return degrees[t.word] > 0 }) {
+		return false // the common case
+	}
+	c, e := k.c, p.Text
+	for i, j := range at {
+		d := degrees[c.toks[i].word]
+		if d == 0 || j <= 0 || e.toks[j].word == c.toks[i].word || c.toks[i].negated() || e.toks[j].negated() {
+			continue
+		}
+		b := &e.toks[j-1]
+		if ed := degrees[b.word]; ed == 0 || ed == d || ed/10 != d/10 || !adjacent(e.src, b.end, e.toks[j].start) {
+			continue
+		}
+		k.fail(AntonymMismatch, p.span(b.start, e.toks[j].end), "%s says %s; the claim says %s", k.where, quote(e.src[b.start:e.toks[j].end]), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
+		return true
+	}
+	return false
+}
+
+// degrees are the English words of a scale of degrees: the tens tell the
+// scale, the ones the degree.
+var degrees = map[string]int{"mild": 11, "moderate": 12, "severe": 13, "minor": 21, "major": 23}
+
 // recordLevel reports whether level phrase s says a record: "at a record
 // high", "at an all-time low".
 func recordLevel(s string) bool { return hasWordFold(s, "record") || hasWordFold(s, "all") }

@@ -16,7 +16,7 @@ import (
 func (k *checker) polarity() {
 	k.polarDone = true // until the words are read and the rest is to run
 	c := k.c
-	if k.complementGroup() || k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.markedOpposites() || k.directionsApart() || k.levelsApart() || k.fromState() || k.votesApart() || k.stancesApart() || k.everyOtherApart() || k.comparativesOpposed() || k.chargedForFree() {
+	if k.complementGroup() || k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.markedOpposites() || k.directionsApart() || k.levelsApart() || k.degreeApart() || k.fromState() || k.votesApart() || k.stancesApart() || k.everyOtherApart() || k.comparativesOpposed() || k.chargedForFree() {
 		return
 	}
 	// The best passage and the context are compared for every claim word;
