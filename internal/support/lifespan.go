@@ -358,12 +358,19 @@ func datingVerbAt(t *Text, start, end int, objects bool) int {
 // an article ("the rises in 2020"), nor a verb whose object it is ("makes
 // cars in 2020"), nor a plural and ("cars and trucks in 2020").
 func datedPresent(t *Text, i int) bool {
-	if i == 0 || !t.toks[i].is(fEnglish) || t.toks[i].verbForm() || !presentVerb(t, i) {
+	if i == 0 || !t.toks[i].is(fEnglish) || t.toks[i].verbForm() {
+		return false
+	}
+	one := presentVerb(t, i)
+	if !one && !basePresent(t, i) {
 		return false
 	}
 	p := &t.toks[i-1]
 	switch gap := between(t.src, p.end, t.toks[i].start); gap {
 	case " ":
+		if !one && (!pluralNoun(p.word) || p.verbForm()) {
+			return false // "close" after a plural subject only: "Applications close in March"
+		}
 		return (!p.verbForm() || articleBefore(t, i-1) || i == 1) && !presentVerb(t, i-1) && !p.negated()
 	default:
 		// "signed in 2025 and expires", not "sells cars and trucks"
@@ -373,6 +380,14 @@ func datedPresent(t *Text, i int) bool {
 		}
 		return len(g) > 4 && strings.EqualFold(g[len(g)-4:], " and") && (strings.TrimSpace(g) != "and" || p.word[len(p.word)-1] != 's')
 	}
+}
+
+// basePresent reports whether word i of English text t may be a verb in
+// the present of several doers: a verb's plain form, not in "-s" ("close"
+// of "Applications close in March").
+func basePresent(t *Text, i int) bool {
+	w := t.toks[i].word
+	return len(w) > 2 && !strings.HasSuffix(w, "s") && t.toks[i].verb() && !pastForm(w)
 }
 
 // maxDatingWords bounds the words looked back through from a number for
