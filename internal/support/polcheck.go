@@ -5304,6 +5304,9 @@ func (k *checker) doneAgain() {
 			continue // the common case
 		}
 		from, again := u.start, u
+		if slices.ContainsFunc(c.toks, func(t tok) bool { return t.word == u.word }) {
+			continue // the claim says it again too: "rebuilt in 1900 and built in 1850"
+		}
 		if u.word == "re" {
 			// "re-released": the matcher reads "released" as the claim's word.
 			if j+1 == len(e.toks) || between(e.src, u.end, e.toks[j+1].start) != "-" || hasWordFold(c.src, "re") {
