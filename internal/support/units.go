@@ -231,8 +231,9 @@ var rateStops = setOf(`and or but once twice thrice`)
 // billing".
 var comparisonOpeners = setOf(`compared versus vs than`)
 
-// maxRateWords bounds the words between a rate's amount and its period.
-const maxRateWords = 4
+// maxRateWords bounds the words between a rate's amount and its period:
+// "20 GB of high-speed data each month" has five, its unit one of them.
+const maxRateWords = 5
 
 // maxRateBytes bounds how far after an amount its period is looked for.
 const maxRateBytes = 64
