@@ -242,6 +242,7 @@ func TestMessages(t *testing.T) {
 		{"Refunds are issued in fewer than 2 weeks.", "Refunds are issued in 20 days.", `the claim says "fewer than 2 weeks" where the quote says "20 days"`},
 		{"The warranty lasts 2 years.", "The warranty lasts 730 days.", "the claim says 2 years; the quote says 730 days, which does not convert to it exactly"},
 		{"Shipping is free on orders over $40.", "Shipping is free on orders over $50.", `the quote says it of "over $50" only; the claim says "over $40"`},
+		{"The Kel tower is 300 metres tall.", "The Kel tower is 300.4 metres tall.", "the quote says 300.4 metres; the claim rounds it to 300 metres"},
 		{"Children under 12 should not take Kelvin tablets.", "Kelvin tablets are for adults and children aged 12 years and over.", `the claim denies it for "under 12"; the quote says "12 years and over"`},
 		{"The treasurer resigned.", "The chair resigned, but the treasurer stayed.", `the claim says "treasurer resigned"; the quote says "The chair resigned, but the treasurer stayed"`},
 		{"Give 10 mg per kg.", "Give 10 mg per day.", `the quote gives "10 mg per day"; the claim says "10 mg per kg"`},

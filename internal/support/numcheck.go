@@ -3154,6 +3154,12 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		k.doubt(AnchorAbsent, near.p.span(int32(near.tok.Start), int32(near.tok.End)), "%s says %q, which does not prove %s", k.where, phraseOf(near), t.Text)
 		return
 	}
+	if near != nil && !k.c.boundedAt(t) && near.bound == 0 && t.Kind != numbers.Date && !yearText(t.Text) && roundedOf(t, cqs, near) {
+		// "lost 8% of body weight" against "8.2%": the quote's figure
+		// rounded, not proven, nor another.
+		k.doubt(AnchorAbsent, near.p.span(int32(near.tok.Start), int32(near.tok.End)), "%s says %s; the claim rounds it to %s", k.where, near.tok.Text+unitText(near.p.Text.src, near.tok.End), t.Text+unitText(k.c.src, t.End))
+		return
+	}
 	if near != nil && !k.c.boundedAt(t) && t.Kind != numbers.Date && !yearText(t.Text) {
 		// Periods of time have readers of their own (lives, periodVerb):
 		// "began in 1861" is not in "from 1859 to 1863".
@@ -5128,6 +5134,61 @@ func (k *checker) exceptedBound(t numbers.Token, b bound, ps []*Passage) *evQty 
 		}
 	}
 	return nil
+}
+
+// roundedOf reports whether claim number t, of quantities cqs, is
+// passage number near rounded to the places t is written with, by at
+// most maxRounding of it: "8%" of "8.2%", "$4.1 billion" of "$4.13
+// billion"; not "8%" of "8%", nor "8.0%" of "8.2%".
+func roundedOf(t numbers.Token, cqs []quantity, near *evQty) bool {
+	lit, places, ok := literalOf(t.Text)
+	if !ok || lit == 0 {
+		return false
+	}
+	for _, cq := range cqs {
+		if !comparable(near.q, cq) || cq.lo != cq.hi || near.q.lo != near.q.hi || cq.lo == near.q.lo {
+			continue
+		}
+		scale := cq.lo / lit // "billion", a unit's factor
+		x := near.q.lo / scale
+		pow := math.Pow(10, float64(places))
+		if math.Abs(math.Round(x*pow)/pow-lit) < 1e-9*math.Max(1, math.Abs(lit)) && math.Abs(x-lit) <= maxRounding*math.Abs(x) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxRounding is the most share of a figure its rounding may take off
+// or add: "8%" of "8.2%", not "$4 billion" of "$4.4 billion".
+const maxRounding = 0.05
+
+// literalOf returns the first figure written in s, its commas dropped,
+// and the places after its decimal point: 4.1 and 1 of "$4.1 billion".
+func literalOf(s string) (float64, int, bool) {
+	i := strings.IndexFunc(s, func(r rune) bool { return '0' <= r && r <= '9' })
+	if i < 0 {
+		return 0, 0, false
+	}
+	j, places, point := i, 0, false
+	var b strings.Builder
+	for ; j < len(s); j++ {
+		switch c := s[j]; {
+		case '0' <= c && c <= '9':
+			b.WriteByte(c)
+			if point {
+				places++
+			}
+		case c == ',' && !point:
+		case c == '.' && !point && j+1 < len(s) && '0' <= s[j+1] && s[j+1] <= '9':
+			b.WriteByte(c)
+			point = true
+		default:
+			j = len(s)
+		}
+	}
+	v, err := strconv.ParseFloat(b.String(), 64)
+	return v, places, err == nil
 }
 
 // sumOfParts leaves unverified claim measure t where a chosen passage
