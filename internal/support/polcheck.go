@@ -16,7 +16,7 @@ import (
 func (k *checker) polarity() {
 	k.polarDone = true // until the words are read and the rest is to run
 	c := k.c
-	if k.complementGroup() || k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.markedOpposites() || k.directionsApart() || k.levelsApart() || k.degreeApart() || k.fromState() || k.votesApart() || k.stancesApart() || k.everyOtherApart() || k.comparativesOpposed() || k.chargedForFree() {
+	if k.eitherWayBound() || k.complementGroup() || k.prefixFlip() || k.antonyms() || k.compoundOpposites() || k.markedOpposites() || k.directionsApart() || k.levelsApart() || k.degreeApart() || k.fromState() || k.votesApart() || k.stancesApart() || k.everyOtherApart() || k.comparativesOpposed() || k.chargedForFree() {
 		return
 	}
 	// The best passage and the context are compared for every claim word;
@@ -84,6 +84,12 @@ func (k *checker) polarity() {
 					k.doubt(NegationUnclear, p.span(cd.start, cd.end), "%s negates %q only in a condition: %s", k.where, f.word, quote(p.text(cd.start, cd.end)))
 					continue
 				}
+			}
+			if !f.modal && eitherWayAt(p.Text, f.word) >= 0 {
+				// "can be taken with food" against "Take the drug with
+				// or without food": either way, neither denied (see
+				// eitherWayBound).
+				continue
 			}
 			if f.inClaim && !f.modal && p == k.best() && k.noneStandsFor(f) {
 				// "There were no serious side effects" against "Most side
@@ -8925,6 +8931,60 @@ func (k *checker) noneObject() {
 		k.fail(NegationMismatch, p.span(u.start, int32(end)), "%s says %s; the claim says %s", k.where, quote(p.text(u.start, int32(end))), quote(k.claimText(t.start, t.end)))
 		return
 	}
+}
+
+// eitherWayAt returns where the "with or without" that English text t
+// says word w after opens ("with or without food"), or -1: what it says
+// holds either way, and denies neither.
+func eitherWayAt(t *Text, w string) int {
+	for from := 0; ; {
+		i := indexFold(t.src[from:], "with or without ")
+		if i < 0 {
+			return -1
+		}
+		at := from + i
+		if next, _ := wordAfter(t.src, at+len("with or without")); next == w {
+			return at
+		}
+		from = at + 1
+	}
+}
+
+// eitherWayBound fails an English claim that binds to one way, by a duty
+// or advice ("must be taken without food") or a denial ("should not be
+// taken with food"), what the best passage says holds either way ("Take
+// the drug with or without food"). It reports whether it did.
+func (k *checker) eitherWayBound() bool {
+	p := k.englishBest()
+	if p == nil || indexFold(p.Text.src, "with or without ") < 0 {
+		return false // the common case
+	}
+	c, e := k.c, p.Text
+	if indexFold(c.src, "with or without ") >= 0 {
+		return false // the claim says either way too
+	}
+	bound := ""
+	for _, q := range c.cues {
+		if q.class == cueDuty || q.class == cueAdvice || q.class == cueNeg && (q.word == "not" || strings.HasSuffix(q.word, "n't")) {
+			bound = c.src[q.start:q.end]
+			break
+		}
+	}
+	if bound == "" {
+		return false
+	}
+	for _, t := range c.toks {
+		w, at := lastWordBefore(c.src, t.start)
+		if w != "with" && w != "without" {
+			continue
+		}
+		if x := eitherWayAt(e, t.word); x >= 0 {
+			end := x + len("with or without ") + len(t.word)
+			k.fail(ModalityMismatch, p.span(int32(x), int32(end)), "%s says %q, either way; the claim says %q %q", k.where, e.src[x:end], bound, c.src[at:t.end])
+			return true
+		}
+	}
+	return false
 }
 
 // complementGroup leaves unverified an English claim that denies the
