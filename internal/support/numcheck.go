@@ -3154,6 +3154,9 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		k.doubt(AnchorAbsent, near.p.span(int32(near.tok.Start), int32(near.tok.End)), "%s says %q, which does not prove %s", k.where, phraseOf(near), t.Text)
 		return
 	}
+	if near != nil && !k.c.boundedAt(t) && k.withinAllowance(t, near) {
+		return
+	}
 	if near != nil && !k.c.boundedAt(t) && near.bound == 0 && t.Kind != numbers.Date && !yearText(t.Text) && roundedOf(t, cqs, near) {
 		// "lost 8% of body weight" against "8.2%": the quote's figure
 		// rounded, not proven, nor another.
@@ -4064,6 +4067,9 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 	}
 	if other != nil {
 		if k.unitsApart(t, other.p.Text, other.tok.Start, other.tok.End, other.p.span(int32(other.tok.Start), int32(other.tok.End))) {
+			return
+		}
+		if k.withinAllowance(t, other) {
 			return
 		}
 		ct, et := t.Text, other.tok.Text
@@ -5134,6 +5140,24 @@ func (k *checker) exceptedBound(t numbers.Token, b bound, ps []*Passage) *evQty 
 		}
 	}
 	return nil
+}
+
+// withinAllowance leaves unverified claim amount t, which the claim
+// allows (see allowsAt), where passage number e caps it above: "can work
+// from home two days a week" against "may work remotely up to three days
+// a week". The amount is allowed, but the claim does not say the most
+// that is. It reports whether it did.
+func (k *checker) withinAllowance(t numbers.Token, e *evQty) bool {
+	if e.bound >= 0 || e.strict || !k.c.allowsAt(t.Start) || !limitBound(e.p.Text, phraseOf(e), e.tok.Start) {
+		return false
+	}
+	for _, cq := range claimQuantities(t).all() {
+		if comparable(e.q, cq) && cq.hi < e.q.lo {
+			k.doubt(AnchorAbsent, e.p.span(int32(e.tok.Start), int32(e.tok.End)), "%s allows %q; the claim says %s", k.where, phraseOf(e), t.Text+unitText(k.c.src, t.End))
+			return true
+		}
+	}
+	return false
 }
 
 // roundedOf reports whether claim number t, of quantities cqs, is
