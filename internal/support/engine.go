@@ -1309,13 +1309,19 @@ func (k *checker) sharedMatches() {
 				}
 			}
 			x := int(own[j]) - 1
-			if x < 0 || x == i-1 || strings.HasPrefix(e.toks[j].stem, c.toks[i].stem) || strings.HasPrefix(c.toks[i].stem, e.toks[j].stem) ||
-				derivedWords(c.toks[i].word, e.toks[j].word) {
-				continue // not the noun of "drama play", nor "plays" of "player", "decided" of "decision"
+			if x < 0 || x == i-1 || !adjectiveOnly(&e.toks[j]) && (strings.HasPrefix(e.toks[j].stem, c.toks[i].stem) || strings.HasPrefix(c.toks[i].stem, e.toks[j].stem) ||
+				derivedWords(c.toks[i].word, e.toks[j].word)) {
+				continue // not the noun of "drama play", nor "plays" of "player", "decided" of "decision"; but "posted" of "postal", the claim's own "postal"
 			}
 			k.takeBack(pi, i)
 		}
 	}
+}
+
+// adjectiveOnly reports whether English token u is an adjective and no
+// noun nor verb: "postal".
+func adjectiveOnly(u *tok) bool {
+	return u.hasPOS(lexicon.Adj) && !u.noun() && !u.verb()
 }
 
 // takeBack takes back the match of claim word i in chosen passage pi,
