@@ -3181,6 +3181,13 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 						return
 					}
 				}
+				if cq.dim != dimTime && comparable(lo.q, cq) && comparable(hi.q, cq) && lo.q.lo <= cq.lo && cq.hi <= hi.q.hi && agedBoth(k.c.src, t.Start, near.p.Text.src, lo.start) {
+					// "children aged 10" against "children aged 5 to 15":
+					// the range is a class of ages, and the claim's age is
+					// one of them.
+					k.ground(t)
+					return
+				}
 				if cq.dim != dimTime && comparable(lo.q, cq) && comparable(hi.q, cq) && lo.q.lo <= cq.lo && cq.hi <= hi.q.hi {
 					// "5%" against "between 4% and 6%": in the range,
 					// not proven.
@@ -5140,6 +5147,15 @@ func (k *checker) exceptedBound(t numbers.Token, b bound, ps []*Passage) *evQty 
 		}
 	}
 	return nil
+}
+
+// agedBoth reports whether "aged" stands right before the claim's number
+// at byte cs of cs and the passage's range at byte es of src: an age the
+// class of ages holds.
+func agedBoth(c string, cs int, src string, es int) bool {
+	cw, _ := wordBeforeNumber(c, cs)
+	ew, _ := wordBeforeNumber(src, es)
+	return cw == "aged" && ew == "aged"
 }
 
 // withinAllowance leaves unverified claim amount t, which the claim

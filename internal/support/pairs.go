@@ -2736,8 +2736,8 @@ func (k *checker) verbValuesApart() {
 				ev = nil
 				break // the passage's verb has the claim's value: "costs rose 12%"
 			}
-			if n.Kind != q.Kind {
-				continue
+			if n.Kind != q.Kind || e.endOfRange(n) {
+				continue // "aged 5 to 15": a range, which the range checks read
 			}
 			if j := tokenAfter(e, n.End); j >= 0 && (ci < 0 || !c.matches(ci, &e.toks[j])) {
 				continue // another count: "won 2 Grammys" against "won 3 awards"
