@@ -4076,7 +4076,7 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 		if k.unitsApart(t, other.p.Text, other.tok.Start, other.tok.End, other.p.span(int32(other.tok.Start), int32(other.tok.End))) {
 			return
 		}
-		if k.withinAllowance(t, other) {
+		if k.withinAllowance(t, other) || k.placedBehind(t, other) {
 			return
 		}
 		ct, et := t.Text, other.tok.Text
@@ -5148,6 +5148,45 @@ func (k *checker) exceptedBound(t numbers.Token, b bound, ps []*Passage) *evQty 
 	}
 	return nil
 }
+
+// placedBehind leaves unverified a claim's ordinal place t where passage
+// number e, the place of another, one after t's, is "behind" or "after"
+// a name the claim has: "Acme ranked first" against "Orrin ranked second,
+// behind Acme". The claim's place is the passage's reading, not its
+// words. It reports whether it did.
+func (k *checker) placedBehind(t numbers.Token, e *evQty) bool {
+	if t.Kind != numbers.Ordinal || e.tok.Kind != numbers.Ordinal {
+		return false
+	}
+	cv, err1 := strconv.Atoi(t.Value)
+	ev, err2 := strconv.Atoi(e.tok.Value)
+	if err1 != nil || err2 != nil || ev != cv+1 {
+		return false
+	}
+	src := e.p.Text.src
+	rest := src[e.tok.End:min(len(src), e.tok.End+maxPlaceGap)]
+	for _, w := range [...]string{"behind ", "after "} {
+		i := indexFold(rest, w)
+		if i < 0 {
+			continue
+		}
+		at := e.tok.End + i + len(w)
+		if at >= len(src) || !isUpperASCII(src[at]) {
+			continue // "behind schedule": no one placed before
+		}
+		for _, u := range k.c.toks {
+			if strings.HasPrefix(strings.ToLower(src[at:]), u.word) && (at+len(u.word) == len(src) || !isASCIIAlnum(src[at+len(u.word)])) {
+				k.doubt(AnchorAbsent, e.p.span(int32(e.tok.Start), int32(at+len(u.word))), "%s says %q; the claim's place is read from it", k.where, src[e.tok.Start:at+len(u.word)])
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxPlaceGap bounds the bytes between a place and the "behind" after it:
+// "second in the Kel rankings, behind".
+const maxPlaceGap = 48
 
 // agedBoth reports whether "aged" stands right before the claim's number
 // at byte cs of cs and the passage's range at byte es of src: an age the
