@@ -2282,13 +2282,12 @@ func dataState(w, next string) bool {
 	return w == "in" && (next == "transit" || next == "storage") || w == "at" && next == "rest"
 }
 
-// sentenceStarts returns where each sentence of s after the first
-// starts, as internal/sentence splits it; nil for a text of one.
 // innerStop reports whether s has a full stop, "!" or "?" inside it
-// before anything but an ASCII letter or digit: whether it may be more
-// than one sentence. A sentence may end before a space, a closing quote
-// or bracket, a marker, a control character or an invalid byte; "3.5"
-// and "example.com" cannot end one.
+// before anything but an ASCII letter or digit, past closing quotes and
+// brackets: whether it may be more than one sentence. A sentence may end
+// before a space, a marker, a control character or an invalid byte;
+// "3.5" and "example.com" cannot end one, nor a claim's own last stop
+// end another before its closing quote.
 func innerStop(s string) bool {
 	for _, stop := range [...]byte{'.', '!', '?'} {
 		for rest := s; ; {
@@ -2296,7 +2295,11 @@ func innerStop(s string) bool {
 			if i < 0 || i+1 >= len(rest) {
 				break // the common case: a claim's one full stop, at its end
 			}
-			if b := rest[i+1]; !isASCIIAlnum(b) {
+			j := i + 1
+			for j < len(rest) && closerByte(rest[j]) {
+				j++ // "… end.\") Next"
+			}
+			if j < len(rest) && !isASCIIAlnum(rest[j]) {
 				return true
 			}
 			rest = rest[i+1:]
@@ -2305,6 +2308,12 @@ func innerStop(s string) bool {
 	return false
 }
 
+// closerByte reports whether b closes a quote or a bracket after a
+// sentence's end: a double or single quote, a parenthesis or a bracket.
+func closerByte(b byte) bool { return b == '"' || b == '\'' || b == ')' || b == ']' }
+
+// sentenceStarts returns where each sentence of s after the first
+// starts, as internal/sentence splits it; nil for a text of one.
 func sentenceStarts(s string) []int32 {
 	var out []int32
 	first := true // the first may start past a list's marker: "1920) excluding 1990"

@@ -361,16 +361,18 @@ func datedPresent(t *Text, i int) bool {
 	if i == 0 || !t.toks[i].is(fEnglish) || t.toks[i].verbForm() {
 		return false
 	}
-	one := presentVerb(t, i)
-	if !one && !basePresent(t, i) {
-		return false
-	}
 	p := &t.toks[i-1]
-	switch gap := between(t.src, p.end, t.toks[i].start); gap {
-	case " ":
-		if !one && (!pluralNoun(p.word) || p.verbForm()) {
-			return false // "close" after a plural subject only: "Applications close in March"
+	gap := between(t.src, p.end, t.toks[i].start)
+	if !presentVerb(t, i) {
+		// The plain form, after a plural subject ("Applications close in
+		// March"), an aside or "and"; the cheap tests first.
+		g := strings.TrimRight(gap, " ")
+		if gap == " " && (!pluralNoun(p.word) || p.verbForm()) || gap != " " && !strings.HasSuffix(g, ",") && !(len(g) > 4 && strings.EqualFold(g[len(g)-4:], " and")) || !basePresent(t, i) {
+			return false
 		}
+	}
+	switch gap {
+	case " ":
 		return (!p.verbForm() || articleBefore(t, i-1) || i == 1) && !presentVerb(t, i-1) && !p.negated()
 	default:
 		// "signed in 2025 and expires", not "sells cars and trucks"
