@@ -358,10 +358,12 @@ func (k *checker) polarity() {
 
 // deniedVerb reports whether word i of English text t, a verb by its
 // part of speech if not by its form, stands right after a denial, where
-// it is a verb: "change" of "did not change", "never increase".
+// it is a verb: "change" of "did not change", "didn't change", "never
+// increase".
 func deniedVerb(t *Text, i int) bool {
 	w, _ := lastWordBefore(t.src, t.toks[i].start)
-	return (w == "not" || w == "never" || w == "cannot" || strings.HasSuffix(w, "n't")) && t.toks[i].verb()
+	before := strings.TrimRight(t.src[:t.toks[i].start], " ")
+	return (w == "not" || w == "never" || w == "cannot" || strings.HasSuffix(before, "n't") || strings.HasSuffix(before, "n’t")) && t.toks[i].verb()
 }
 
 // deniedOfKin leaves unverified an English claim that denies a word the
