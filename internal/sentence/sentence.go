@@ -292,7 +292,7 @@ func titleLine(line string) bool {
 		return false
 	}
 	r, _ := utf8.DecodeLastRuneInString(line)
-	if isTerminal(r) || isCloser(r) && r != ')' {
+	if isTerminal(r) || IsCloser(r) && r != ')' {
 		return false
 	}
 	return len(strings.Fields(line)) <= maxTitleWords
@@ -378,7 +378,7 @@ func sentenceEndAt(text string, a, b, i int) (int, bool) {
 	// Closing quotes, brackets and emphasis.
 	for j < b {
 		r, n := utf8.DecodeRuneInString(text[j:b])
-		if !isCloser(r) {
+		if !IsCloser(r) {
 			break
 		}
 		j += n
@@ -418,9 +418,9 @@ func sentenceEndAt(text string, a, b, i int) (int, bool) {
 	return end, true
 }
 
-// isCloser reports whether r may follow a sentence's end punctuation and
+// IsCloser reports whether r may follow a sentence's end punctuation and
 // still belong to the sentence.
-func isCloser(r rune) bool {
+func IsCloser(r rune) bool {
 	switch r {
 	case '"', '\'', '”', '’', '»', '›', ')', '」', '』', '）', '】', '〕', '》', '〉', '*', '_', '`':
 		return true

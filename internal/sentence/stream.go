@@ -222,7 +222,7 @@ func endSettled(text string, i, b int) bool {
 			return false
 		}
 		r, n := utf8.DecodeRuneInString(text[j:b])
-		if !isCloser(r) {
+		if !IsCloser(r) {
 			break
 		}
 		j += n

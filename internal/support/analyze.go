@@ -2296,8 +2296,12 @@ func innerStop(s string) bool {
 				break // the common case: a claim's one full stop, at its end
 			}
 			j := i + 1
-			for j < len(rest) && closerByte(rest[j]) {
-				j++ // "… end.\") Next"
+			for j < len(rest) {
+				r, n := utf8.DecodeRuneInString(rest[j:])
+				if !sentence.IsCloser(r) {
+					break
+				}
+				j += n // "… end.\") Next"
 			}
 			if j < len(rest) && !isASCIIAlnum(rest[j]) {
 				return true
@@ -2307,10 +2311,6 @@ func innerStop(s string) bool {
 	}
 	return false
 }
-
-// closerByte reports whether b closes a quote or a bracket after a
-// sentence's end: a double or single quote, a parenthesis or a bracket.
-func closerByte(b byte) bool { return b == '"' || b == '\'' || b == ')' || b == ']' }
 
 // sentenceStarts returns where each sentence of s after the first
 // starts, as internal/sentence splits it; nil for a text of one.
