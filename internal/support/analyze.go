@@ -3170,7 +3170,7 @@ func eraYear(y int) string {
 
 // isParty reports whether w, or w less a plural s, is one of parties.
 func isParty(w string) bool {
-	return parties[w] || len(w) > 3 && w[len(w)-1] == 's' && parties[w[:len(w)-1]]
+	return partyFrames[w] != 0 || len(w) > 3 && w[len(w)-1] == 's' && partyFrames[w[:len(w)-1]] != 0
 }
 
 // nextName reports whether the raw word after k is capitalised and
@@ -3381,7 +3381,7 @@ const (
 	wcAuxiliary                           // auxiliaries (English)
 	wcConditionEnd                        // conditionEnds (English)
 	wcNumberStart                         // numberStarts (English)
-	wcParty                               // a word of parties, or its plural (English)
+	wcParty                               // a word of partyFrames, or its plural (English)
 	wcLexNeg                              // lexicalNegations or barringVerbs: lexicalNegation decides (English)
 	wcQuantifier                          // quantifierLevels (English)
 	wcIntention                           // intentionWords (English)
@@ -3468,7 +3468,7 @@ august september october november december`))
 			add(wcAttribution, attributionVerbs)
 			add(wcNaming, namingVerbs)
 			add(wcSpan, spanVerbs)
-			for w := range parties {
+			for w := range partyFrames {
 				m[w] |= wcParty
 				m[w+"s"] |= wcParty
 			}

@@ -295,16 +295,11 @@ var conditionWords = func() map[string]bool {
 // maxConditionWords is the most words of an entry of conditionCues.
 const maxConditionWords = 4
 
-// parties are the defined parties of contracts and policies: anchors
-// like names, whether or not they are capitalised.
-var parties = setOf(`landlord tenant lessor lessee licensor licensee buyer seller purchaser vendor supplier customer client
-provider contractor subcontractor employer employee borrower lender guarantor insurer insured policyholder
-franchisor franchisee assignor assignee grantor grantee mortgagor mortgagee consultant distributor subscriber
-shipper consignee plaintiff defendant claimant respondent appellant appellee petitioner`)
-
-// partyFrames holds, for each party, the kinds of dealing it is a side of,
-// as bits: a lease, a licence, a sale or service, employment, a loan,
-// insurance, a franchise, a transfer, a case in court. Another party of
+// partyFrames holds the defined parties of contracts and policies,
+// anchors like names whether or not they are capitalised, each with the
+// kinds of dealing it is a side of as bits: a lease, a licence, a sale or
+// service, employment, a loan, insurance, a franchise, a transfer, a case
+// in court. Another party of
 // the same kind of dealing in a claim's place is a contradiction ("the
 // Landlord" for "the Tenant"); one of another kind may be the same
 // person under another role ("the employee" for "the claimant").

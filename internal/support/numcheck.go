@@ -2482,12 +2482,7 @@ func (t *Text) allowsAt(at int) bool {
 	if w, _ := wordBeforeNumber(t.src, at); allowVerbs[w] {
 		return true
 	}
-	for _, q := range t.cues {
-		if q.class == cuePermission && q.word != "cannot" && q.word != "cant" && int(q.end) <= at && !strings.ContainsAny(t.src[q.end:at], ",;:.") {
-			return true
-		}
-	}
-	return false
+	return t.modalBefore(at, func(q cueAt) bool { return q.class == cuePermission && q.word != "cannot" && q.word != "cant" })
 }
 
 // allowVerbs allow the amount they govern: "allows 100 requests".
@@ -2948,8 +2943,14 @@ func limitBound(t *Text, phrase string, at int) bool {
 	if imperativeOpens(t.src, at) {
 		return true // "Take no more than 4 tablets": an instruction's limit
 	}
+	return t.modalBefore(at, func(q cueAt) bool { return q.class == cuePermission || q.class == cueDuty || q.class == cueAdvice })
+}
+
+// modalBefore reports whether a cue of t that keep holds ends before byte
+// at, in its clause: no clause mark between ("may take no more than 4 g").
+func (t *Text) modalBefore(at int, keep func(cueAt) bool) bool {
 	for _, q := range t.cues {
-		if (q.class == cuePermission || q.class == cueDuty || q.class == cueAdvice) && int(q.end) <= at && !strings.ContainsAny(t.src[q.end:at], ",;:.") {
+		if keep(q) && int(q.end) <= at && !strings.ContainsAny(t.src[q.end:at], ",;:.") {
 			return true
 		}
 	}

@@ -4057,7 +4057,7 @@ func valuesAfter(t *Text, j int) (int32, bool) {
 		return 0, false
 	}
 	end := t.nums[n].End
-	if n+1 < len(t.nums) && gapIs(t.src[end:t.nums[n+1].Start], "to", "and", "-", "–") {
+	if n+1 < len(t.nums) && rangeJoin(t, n) {
 		end = t.nums[n+1].End
 	}
 	if w, _ := wordAfter(t.src, end); w == "times" || w == "time" {
