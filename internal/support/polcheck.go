@@ -3935,7 +3935,7 @@ func (k *checker) polarWords() {
 				if after && g.word == fw.word && g.at < len(p.Text.toks) && c.matches(fw.at, &p.Text.toks[g.at]) {
 					same = true // "3% after tax" against "4% before tax and 3% after tax"
 				}
-				if after && g.at != j || !after && (g.at != j+1 && !(g.at == j+2 && p.Text.toks[j+1].start == g.start) || g.start < p.Text.toks[j].end || !adjacent(p.Text.src, p.Text.toks[j].end, g.start)) {
+				if after && g.at != j && !premodsOf(p.Text, g, j) || !after && (g.at != j+1 && !(g.at == j+2 && p.Text.toks[j+1].start == g.start) || g.start < p.Text.toks[j].end || !adjacent(p.Text.src, p.Text.toks[j].end, g.start)) {
 					continue // ("less" is the word after the verb, or a content word there itself)
 				}
 				switch {
@@ -3985,6 +3985,34 @@ func (k *checker) polarWords() {
 		}
 	}
 	k.outside(p, at)
+}
+
+// premodsOf reports whether the words from the one polar word g is read
+// before up to word j of t, not j itself, are at most two modifiers of j
+// (nouns or adjectives, in no "-ed" or "-ing" form), with only spaces,
+// hyphens, an article or a number between: "above the 30-year average"
+// and "above analyst forecasts" say "above average" and "above
+// forecasts".
+func premodsOf(t *Text, g fword, j int) bool {
+	if g.at >= j || j-g.at > 2 || j >= len(t.toks) || t.toks[j].seg != g.seg {
+		return false
+	}
+	for i := g.at; i < j; i++ {
+		if w := &t.toks[i]; w.verbForm() || !w.noun() && !w.hasPOS(lexicon.Adj) {
+			return false
+		}
+	}
+	i := g.at
+	for _, w := range strings.FieldsFunc(t.src[g.end:t.toks[j].start], func(r rune) bool { return r == ' ' || r == '-' }) {
+		switch {
+		case articles[lowerASCII(w)] || allDigits(strings.TrimRight(w, "%")):
+		case i < j && t.src[t.toks[i].start:t.toks[i].end] == w:
+			i++
+		default:
+			return false
+		}
+	}
+	return i == j
 }
 
 // outside fails a claim that says "in" or "within" of a place where the
