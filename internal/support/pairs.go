@@ -289,12 +289,13 @@ const maxOrdinalLead = 60
 // being another.
 func (k *checker) checkOrdinalPairs() {
 	c, p := k.c, k.englishBest()
-	if p == nil || len(c.nums) < 2 || len(p.Text.nums) < 4 {
+	if p == nil || len(c.nums) == 0 || len(p.Text.nums) < 4 {
 		return
 	}
 	cps := ordinalPairs(c.Text)
 	if len(cps) == 0 {
-		return // the common case
+		k.ordinalValueDropped(p)
+		return
 	}
 	e := p.Text
 	eps := ordinalPairs(e)
@@ -312,6 +313,46 @@ func (k *checker) checkOrdinalPairs() {
 		ev := e.nums[eps[oElse].value]
 		k.fail(NumberMismatch, p.span(int32(ev.Start), int32(ev.End)), "the claim gives %s for the %s; %s gives %s for the %s, and %s for the %s",
 			v.Text, o.Text, k.where, ev.Text, e.nums[eps[oElse].date].Text, v.Text, e.nums[eps[vElse].date].Text)
+	}
+}
+
+// ordinalValueDropped leaves unverified an English claim with no ordinal that
+// gives a value the best passage p gives only for one ordinal, where p
+// gives another value of its kind for another: "Checked bags cost $35
+// each" on "The first checked bag costs $35 and the second costs $45"
+// says of every bag what the passage says of the first.
+func (k *checker) ordinalValueDropped(p *Passage) {
+	c, e := k.c, p.Text
+	if slices.ContainsFunc(c.nums, func(n numbers.Token) bool { return n.Kind == numbers.Ordinal }) {
+		return
+	}
+	var eps []valuePair // read once a value of the claim's is found for an ordinal
+	for _, v := range c.nums {
+		if dated(v) {
+			continue
+		}
+		for n, ev := range e.nums {
+			if ev.Value != v.Value || ev.Kind != v.Kind {
+				continue
+			}
+			if eps == nil {
+				if eps = ordinalPairs(e); len(eps) < 2 {
+					return
+				}
+			}
+			at := slices.IndexFunc(eps, func(ep valuePair) bool { return ep.value == n })
+			if at < 0 {
+				return // the passage gives the value for no ordinal too
+			}
+			for _, ep := range eps {
+				if o := e.nums[ep.value]; o.Value != v.Value && o.Kind == v.Kind && e.nums[ep.date].Value != e.nums[eps[at].date].Value {
+					d := e.nums[eps[at].date]
+					k.doubt(ConditionDropped, p.span(int32(min(d.Start, ev.Start)), int32(max(d.End, ev.End))), "%s gives %s for the %s only, and %s for the %s",
+						k.where, v.Text, e.nums[eps[at].date].Text, o.Text, e.nums[ep.date].Text)
+					return
+				}
+			}
+		}
 	}
 }
 
