@@ -597,6 +597,61 @@ func (k *checker) doerOfOther() {
 	}
 }
 
+// doerAsRecipient leaves unverified an English claim that names a doer
+// of a verb after "by" ("The form must be signed by the director") where
+// the best passage names the same one only after "to" or "for", as the
+// one a thing goes to or is done for ("The signed form must be returned
+// to the director"), or the other way round ("prepared for the auditor"
+// against "prepared by the auditor"): the act is another's. "from" may
+// name the doer ("influenced by" and "influences from"), and a doer the
+// passage names in a clause of its own is one ("sent to the insurer, who
+// reviewed it").
+func (k *checker) doerAsRecipient() {
+	p, at := k.englishAt()
+	if p == nil || !strings.Contains(k.c.src, " by ") && !strings.Contains(p.Text.src, " by ") {
+		return // the common case: no doer named
+	}
+	c, e := k.c, p.Text
+	for i := 1; i < len(c.toks); i++ {
+		if !c.toks[i-1].verbForm() || at[i-1] < 0 || phraseStart(c.Text, i) != i {
+			continue
+		}
+		last := phraseEnd(c.Text, i)
+		x := at[last]
+		if x < 0 || e.toks[x].seg != e.toks[at[i-1]].seg {
+			continue
+		}
+		cw, _ := phrasePrep(c.Text, i)
+		ew, ews := phrasePrep(e, x)
+		switch {
+		case cw == "by" && (ew == "to" || ew == "for"):
+			if w, _ := wordAfter(e.src, int(e.toks[phraseEnd(e, x)].end)); w == "who" || w == "which" {
+				continue
+			}
+		case (cw == "to" || cw == "for") && ew == "by":
+		default:
+			continue
+		}
+		for m := range e.toks {
+			if m != x && c.matches(last, &e.toks[m]) {
+				if w, _ := phrasePrep(e, m); w == cw {
+					return // the passage names it the claim's way too
+				}
+			}
+		}
+		k.doubt(AnchorAbsent, p.span(int32(ews), e.toks[x].end), "the claim has %s; %s has %s",
+			quote(k.claimText(c.toks[i-1].start, c.toks[last].end)), k.where, quote(p.text(int32(ews), e.toks[x].end)))
+		return
+	}
+}
+
+// phrasePrep returns the lower-case word before the phrase of t that ends
+// at or holds word i, past an article, and where it starts: "to" of "to
+// the director".
+func phrasePrep(t *Text, i int) (string, int) {
+	return lastWordBefore(t.src, articleStart(t.src, t.toks[phraseStart(t, i)].start))
+}
+
 // passiveDoerOfOther is doerOfOther, on best passage p whose matches of
 // the claim's words are at, for a claim that names its doer after "by"
 // too: "The report, published by the ministry, …" against "The

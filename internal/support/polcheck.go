@@ -449,6 +449,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.subjectYearApart()
 		k.objectOfOther()
 		k.doerOfOther()
+		k.doerAsRecipient()
 		k.changeMarkApart()
 		k.orAsAnd()
 		k.thenWord()
