@@ -1413,11 +1413,57 @@ type evQty struct {
 // restricts reports whether the passage's own bound on e restricts a
 // noun: "orders over $50" (see Text.restricts).
 func (e *evQty) restricts() bool {
+	b, ok := e.ownBound()
+	return ok && e.p.Text.restricts(b)
+}
+
+// condOf is condCue of the passage's bound on e.
+func condOf(e *evQty) string {
+	if b, ok := e.ownBound(); ok {
+		return e.p.Text.condCue(b)
+	}
+	return ""
+}
+
+// ownBound returns the passage's bound on e, if it has one.
+func (e *evQty) ownBound() (bound, bool) {
 	t := e.p.Text
 	// The bounds are in the order of their numbers.
 	i := sort.Search(len(t.bounds), func(i int) bool { return t.nums[t.bounds[i].tok].Start >= e.tok.Start })
-	return i < len(t.bounds) && t.nums[t.bounds[i].tok].Start == e.tok.Start && t.restricts(t.bounds[i])
+	if i < len(t.bounds) && t.nums[t.bounds[i].tok].Start == e.tok.Start {
+		return t.bounds[i], true
+	}
+	return bound{}, false
 }
+
+// condCue returns the English word that opens the condition bound b of
+// t stands in, "if" for any of ifWords and "unless" for "unless", within
+// maxCondReach words before the bound and no mark of a clause between;
+// "" if none: "if" of "a credit if monthly uptime falls below 99.5%".
+func (t *Text) condCue(b bound) string {
+	at := b.start
+	for n := 0; n < maxCondReach; n++ {
+		w, ws := lastWordBefore(t.src, at)
+		if w == "" || strings.ContainsAny(t.src[ws+len(w):at], ",;:.()") {
+			return ""
+		}
+		switch {
+		case w == "unless":
+			return w
+		case ifWords[w]:
+			return "if"
+		}
+		at = int32(ws)
+	}
+	return ""
+}
+
+// maxCondReach is the most words condCue reads back from a bound.
+const maxCondReach = 6
+
+// ifWords open a condition whose bound is a threshold: "if uptime falls
+// below 99.5%".
+var ifWords = setOf(`if when whenever once where provided`)
 
 // A numQty is a number of a text read for comparison: one reading of
 // it, and its own bound.
@@ -1626,6 +1672,15 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 				// for children under 13" says nothing of under 17. The
 				// ends of "between 3 and 7" are the passage's range's.
 				ok = eqv == cq && (e.bound == b.dir || b.pair && e.end == b.dir)
+			case e.bound == b.dir && condOf(e) != "" && condOf(e) == k.c.condCue(b):
+				// A condition's bound is a threshold, compared by value:
+				// "a credit if uptime falls below 99.9%" misstates "… below
+				// 99.5%", and "no fee unless the balance stays above
+				// $2,000" misstates "… above $1,500".
+				ok = eqv.lo == cq.lo && eqv.hi == cq.hi
+				if !ok && against == nil {
+					against = e
+				}
 			case e.bound == b.dir && e.restricts() && k.c.restricts(b):
 				// "orders over $60" are among "orders over $50";
 				// "orders over $40" are not all among them.
