@@ -5371,17 +5371,23 @@ const maxPassiveGap = 4
 func (k *checker) bestAt() []int { return k.at[k.used[0]] }
 
 // generalPlural reports whether word i of English text t is a plural
-// said of its kind as a whole: the subject that opens the text ("Smokers
-// develop the disease") or the people a thing is for or among ("suitable
-// for retirees"); not an object ("sells shoes" is said of "some shoes"),
+// said of its kind as a whole, or opens the run of nouns one is the last
+// of: the subject that opens the text ("Smokers develop the disease",
+// "Side effects were mild", "The stores open") or the people a thing is
+// for or among ("suitable for retirees"); not an object ("sells shoes" is said of "some shoes"),
 // nor what else follows "for" ("nominated for awards").
 func generalPlural(t *Text, i int) bool {
-	w := t.toks[i].word
-	if len(w) < 4 || w[len(w)-1] != 's' || t.toks[i].is(fName) || !noun(w) {
-		return false
+	h := i
+	if i == 0 && t.toks[i].word[len(t.toks[i].word)-1] != 's' {
+		h = nounRunEnd(t, i) // "Side effects"
+	}
+	w := t.toks[h].word
+	if len(w) < 4 || w[len(w)-1] != 's' || t.toks[h].is(fName) && !t.toks[h].is(fParty) || !noun(w) {
+		return false // a party's word in the plural is said of its kind: "Customers"
 	}
 	if start := nameStart(t, i); i == 0 || start == t.toks[0].start {
-		return strings.TrimSpace(t.src[:start]) == "" // "Smokers", "Velmora orders"
+		lead := strings.TrimSpace(t.src[:start])
+		return lead == "" || strings.EqualFold(lead, "the") // "Smokers", "Velmora orders", "The stores"
 	}
 	switch prev, _ := lastWordBefore(t.src, t.toks[i].start); prev {
 	case "for", "among", "to":
@@ -5495,7 +5501,8 @@ func (k *checker) quantifiers() {
 			if qe == 1 || qe >= 2 && qe <= 4 && generalPlural(c.Text, i) {
 				// "patients recovered" against "few patients recovered";
 				// "Smokers develop the disease" against "some smokers"
-				k.doubt(ConditionDropped, p.span(int32(es), e.toks[j].end), "%s says it of %s", k.where, quote(p.text(int32(es), e.toks[j].end)))
+				end := pluralEnd(e, j)
+				k.doubt(ConditionDropped, p.span(int32(es), end), "%s says it of %s", k.where, quote(p.text(int32(es), end)))
 				return
 			}
 			continue
@@ -5510,19 +5517,29 @@ func (k *checker) quantifiers() {
 		if qe == 0 {
 			es = int(e.toks[j].start) // "few patients" against "patients"
 		}
-		ctext, etext := k.claimText(int32(cs), c.toks[i].end), p.text(int32(es), e.toks[j].end)
+		end := pluralEnd(e, j)
+		ctext, etext := k.claimText(int32(cs), pluralEnd(c.Text, i)), p.text(int32(es), end)
 		switch {
 		case qc == 1 && qe >= 3 || qe == 1 && qc >= 3:
-			k.fail(AntonymMismatch, p.span(int32(es), e.toks[j].end), "%s says %s; the claim says %s", k.where, quote(etext), quote(ctext))
+			k.fail(AntonymMismatch, p.span(int32(es), end), "%s says %s; the claim says %s", k.where, quote(etext), quote(ctext))
 			return
 		case qe == 0:
-			k.doubt(ConditionDropped, p.span(int32(es), e.toks[j].end), "the claim says %s; %s says %s", quote(ctext), k.where, quote(etext))
+			k.doubt(ConditionDropped, p.span(int32(es), end), "the claim says %s; %s says %s", quote(ctext), k.where, quote(etext))
 			return
 		case qc > qe:
-			k.doubt(ConditionDropped, p.span(int32(es), e.toks[j].end), "%s says it of %s; the claim says %s", k.where, quote(etext), quote(ctext))
+			k.doubt(ConditionDropped, p.span(int32(es), end), "%s says it of %s; the claim says %s", k.where, quote(etext), quote(ctext))
 			return
 		}
 	}
+}
+
+// pluralEnd returns where the noun at word j of t ends, or the run of
+// nouns it opens if it is no plural itself: "side effects" of "side".
+func pluralEnd(t *Text, j int) int32 {
+	if w := t.toks[j].word; w[len(w)-1] == 's' {
+		return t.toks[j].end
+	}
+	return t.toks[nounRunEnd(t, j)].end
 }
 
 // frequencyLevels are the English adverbs of how often, by level, as
