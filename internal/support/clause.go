@@ -1401,6 +1401,79 @@ func (k *checker) clauseModifiers() {
 	}
 }
 
+// phraseOfOther leaves unverified an English claim that gives a word the
+// phrase after it ("JSON by default") where the best passage gives that
+// phrase to another word, in another part joined to the one that holds
+// the claim's word with a phrase of its own: "The API returns XML by
+// default and JSON on request".
+func (k *checker) phraseOfOther() {
+	p, at := k.englishAt()
+	if p == nil || !hasSpaced(p.Text.src, " and ") && !strings.Contains(p.Text.src, ", ") {
+		return // the common case: no parts to give the phrase to
+	}
+	c, e := k.c, p.Text
+	var cuts []int32 // read once a claim's phrase is found elsewhere
+	for i := 0; i+1 < len(c.toks); i++ {
+		x, y := at[i], at[i+1]
+		if x < 0 || y <= 0 || y == x+1 || x+1 >= len(e.toks) || c.toks[i].seg != c.toks[i+1].seg {
+			continue
+		}
+		gap := strings.ToLower(between(c.src, c.toks[i].end, c.toks[i+1].start))
+		if w, _ := wordAfter(gap, 0); !phrasePreps[w] || len(strings.Fields(gap)) > 2 {
+			continue // "JSON by default", "online on the day"
+		}
+		if !strings.EqualFold(between(e.src, e.toks[y-1].end, e.toks[y].start), gap) || k.claimSays(&e.toks[y-1]) {
+			continue // the passage gives the phrase to a word the claim does not have
+		}
+		if w, _ := wordAfter(e.src, int(e.toks[x].end)); !phrasePreps[w] || k.claimSays(&e.toks[x+1]) {
+			continue // and the claim's word a phrase of its own
+		}
+		if cuts == nil {
+			if cuts = e.conjunctCuts(); len(cuts) == 0 {
+				return
+			}
+		}
+		if !k.partsParallel(e, cuts, x, y) {
+			continue
+		}
+		k.doubt(AnchorAbsent, p.span(e.toks[y-1].start, e.toks[y].end), "the claim says %s; %s says %s",
+			quote(k.claimText(c.toks[i].start, c.toks[i+1].end)), k.where, quote(p.text(e.toks[y-1].start, e.toks[y].end)))
+		return
+	}
+}
+
+// partsParallel reports whether word x of passage text e, with the
+// phrase after it, and word y, with the word before it, by cuts, make
+// two parts joined by "and", "or", "but", "while" or "whereas", one right
+// after the other, each holding only those words and their phrases: "XML
+// by default and JSON on request" for y "default" and x "JSON".
+func (k *checker) partsParallel(e *Text, cuts []int32, x, y int) bool {
+	part := func(j int) int { return conjunctOf(cuts, e.toks[j].start) }
+	px, py := part(x), part(y)
+	if px != part(x+1) || py != part(y-1) || px != py+1 && py != px+1 {
+		return false
+	}
+	// The first part's last word and the second's first, with the join
+	// between them.
+	last, first := y, x
+	if px < py {
+		last, first = x+1, y-1
+	}
+	if last+1 != first {
+		return false
+	}
+	for _, w := range strings.Fields(strings.ToLower(between(e.src, e.toks[last].end, e.toks[first].start))) {
+		switch strings.Trim(w, ",;") {
+		case "and", "or", "but", "while", "whereas":
+			return true
+		}
+	}
+	return false
+}
+
+// phrasePreps open the phrases phraseOfOther reads.
+var phrasePreps = setOf(`by on in at for with from via`)
+
 // modifierOfOther leaves unverified an English claim that gives a noun
 // the word before it and a name after a preposition, where the best
 // passage gives the noun and that name with another word before the

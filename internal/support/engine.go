@@ -465,6 +465,7 @@ func (k *checker) phase(ph int) {
 		k.onPlanApart()
 		k.approvedOnly()
 		k.modifierMoved()
+		k.phraseOfOther()
 		k.particleDropped()
 		k.particleOpposed()
 		k.causeTurned()
