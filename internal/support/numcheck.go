@@ -211,6 +211,9 @@ func (k *checker) numbers() {
 			if k.boundOnly(t, same) {
 				continue // "40 countries" against "more than 40 countries"
 			}
+			if k.windowOfOther(ti, t, same, eq) {
+				continue // "up to 180 days" against "up to 90 days within any 180-day period"
+			}
 			if k.valueUnitsApart(t, same) {
 				continue // "within 5 days" against "within 5 business days"
 			}
@@ -2483,6 +2486,36 @@ func (k *checker) untilOther(t numbers.Token, eq []evQty) bool {
 	k.fail(NumberMismatch, other.p.span(int32(from), int32(other.tok.End)), "the claim says %s %s; %s says %s", w, t.Text, k.where,
 		quote(other.p.Text.src[from:other.tok.End]))
 	return true
+}
+
+// windowOfOther fails claim number ti, t, which the claim bounds as a
+// window ("up to 180 days", "within 30 days"), where the chosen passages
+// give its value only with no window of the same reach (same), and the
+// best passage gives such a window of the same unit another value: "The
+// visa allows stays of up to 180 days" against "… up to 90 days within
+// any 180-day period". It reports whether it failed.
+func (k *checker) windowOfOther(ti int, t numbers.Token, same []*evQty, eq []evQty) bool {
+	b, ok := k.c.boundOf(ti)
+	if !ok || !b.window || slices.ContainsFunc(same, func(e *evQty) bool { return e.window }) {
+		return false
+	}
+	cu, _, ok := unitAfter(k.c.src, t.End)
+	if !ok {
+		return false
+	}
+	best := k.englishBest()
+	for i := range eq {
+		e := &eq[i]
+		if !e.window || e.p != best || e.bound != b.dir || e.tok.Kind != t.Kind || e.tok.Value == t.Value {
+			continue
+		}
+		if eu, _, ok := unitAfter(e.p.Text.src, e.tok.End); !ok || eu != cu {
+			continue
+		}
+		k.fail(BoundMismatch, e.p.span(int32(e.tok.Start), int32(e.tok.End)), "the claim says %q; %s says %q", b.withUnit(k.c.src, t), k.where, phraseOf(e))
+		return true
+	}
+	return false
 }
 
 // boundOnly leaves unverified claim amount t, which the claim does not
