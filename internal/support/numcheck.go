@@ -170,6 +170,9 @@ func (k *checker) numbers() {
 		if grounded.has(t.Start) && k.thenOnly(t, same) {
 			continue // "a rate of 5.5%" against "4.5% for the first two years, then 5.5%"
 		}
+		if (grounded.has(t.Start) || c.words[ti]) && k.partValueOnly(ti, t, same) {
+			continue // "The notice period is one month" against "one month during probation and three months afterwards"
+		}
 		if (!c.words[ti] || t.Kind == numbers.Percent) && k.changeAmount(t, same) {
 			continue // "rose by $20 million" against "rose from $100 million to $120 million"
 		}
@@ -5099,6 +5102,119 @@ func (k *checker) thenOnly(t numbers.Token, same []*evQty) bool {
 		}
 	}
 	return false
+}
+
+// partValueOnly leaves unverified claim number ti, t, which the claim
+// neither bounds nor dates, where the best passage gives its value only
+// once, in one part, and another value of the same unit in another part
+// joined to it, each part with words of its own the claim does not say:
+// "The notice period is one month" against "The notice period is one
+// month during probation and three months afterwards", "Passports are
+// valid for 10 years" against "Adult passports are valid for 10 years;
+// children's passports for 5 years". The claim says of the whole what the
+// passage says of a part. It reports whether it doubted.
+func (k *checker) partValueOnly(ti int, t numbers.Token, same []*evQty) bool {
+	p := k.englishBest()
+	if p == nil || len(same) != 1 || same[0].p != p || same[0].bound != 0 || dated(t) || k.c.isBounded(ti) || len(p.Text.nums) < 2 {
+		return false
+	}
+	e, v := p.Text, same[0].tok
+	cu, _, ok := unitAfter(k.c.src, t.End)
+	if !ok && t.Kind != numbers.Currency && t.Kind != numbers.Percent {
+		return false // a plain number counts too many things to pair
+	}
+	var cuts []int32
+	for _, n := range e.nums {
+		if n.Start == v.Start || n.Kind != v.Kind || n.Value == v.Value || dated(n) {
+			continue
+		}
+		if eu, _, eok := unitAfter(e.src, n.End); eok != ok || ok && eu != cu {
+			continue
+		}
+		if cuts == nil {
+			if cuts = e.conjunctCuts(); len(cuts) == 0 {
+				return false
+			}
+		}
+		pv, pn := conjunctOf(cuts, int32(v.Start)), conjunctOf(cuts, int32(n.Start))
+		if pv == pn {
+			continue
+		}
+		if pn != pv+1 || !gappedPart(e, cuts, pn) {
+			continue // the other value's part comes right after, the verb of the value's left out: "and three months afterwards"
+		}
+		if !k.unsaidIn(e, cuts, pv) || !k.unsaidIn(e, cuts, pn) {
+			continue
+		}
+		lo, hi := partText(e, cuts, pv)
+		olo, ohi := partText(e, cuts, pn)
+		k.doubt(ConditionDropped, p.span(lo, hi), "%s gives %s only in %q, and %s in %q",
+			k.where, valueText(e, v), p.text(lo, hi), valueText(e, n), p.text(olo, ohi))
+		return true
+	}
+	return false
+}
+
+// gappedPart reports whether part n, by cuts, of text t is joined to the
+// part before it by "and", "but", "while", "whereas" or a semicolon and
+// has no verb of its own, taking the one before it: "; children's
+// passports for 5 years", "and three months afterwards".
+func gappedPart(t *Text, cuts []int32, n int) bool {
+	lo, hi := conjunctSpan(cuts, n, len(t.src))
+	first := slices.IndexFunc(t.toks, func(u tok) bool { return u.start >= lo })
+	if first <= 0 || t.toks[first].end > hi || hasVerb(t, clause{lo, hi}, true) {
+		return false // "and gold members get 16 GB" has a verb of its own
+	}
+	for _, w := range strings.Fields(strings.ToLower(t.src[lo:hi])) {
+		if beForms[strings.Trim(w, ",;")] {
+			return false
+		}
+	}
+	gap := strings.ToLower(between(t.src, t.toks[first-1].end, t.toks[first].start))
+	return strings.Contains(gap, ";") || hasSpaced(gap, " and ") || hasSpaced(gap, " but ") || hasSpaced(gap, " while ") || hasSpaced(gap, " whereas ")
+}
+
+// unsaidIn reports whether part n, by cuts, of passage text e has a
+// content word that no word of the claim is a form of, and that is no
+// unit.
+func (k *checker) unsaidIn(e *Text, cuts []int32, n int) bool {
+	lo, hi := conjunctSpan(cuts, n, len(e.src))
+	for j := range e.toks {
+		if u := &e.toks[j]; u.start >= lo && u.end <= hi && !u.is(fNoContent) && !k.claimSays(u) {
+			if _, _, unit := unitAfter(" "+e.src[u.start:u.end], 0); !unit {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// partText returns where the words of part n, by cuts, of text t start
+// and end, past the words that join it to the parts around it and the
+// marks around it: "$35 for non-members" of "… and $35 for non-members.".
+func partText(t *Text, cuts []int32, n int) (lo, hi int32) {
+	lo, hi = conjunctSpan(cuts, n, len(t.src))
+	for lo < hi && !isASCIIAlnum(t.src[lo]) && t.src[lo] != '$' && t.src[lo] < 0x80 {
+		lo++
+	}
+	for _, j := range [...]string{"and ", "but ", "while ", "whereas "} {
+		if strings.HasPrefix(strings.ToLower(t.src[lo:hi]), j) {
+			lo += int32(len(j))
+		}
+	}
+	trim := func() {
+		for hi > lo && strings.ContainsRune(" ,;.:", rune(t.src[hi-1])) {
+			hi--
+		}
+	}
+	trim()
+	for _, j := range [...]string{" and", " but", " while", " whereas"} {
+		if strings.HasSuffix(strings.ToLower(t.src[lo:hi]), j) {
+			hi -= int32(len(j))
+			trim()
+		}
+	}
+	return lo, hi
 }
 
 // thenWord leaves unverified an English claim word that the best passage
