@@ -5478,27 +5478,27 @@ func literalOf(s string) (float64, int, bool) {
 // sumOfParts leaves unverified claim measure t where a chosen passage
 // gives two or more measures of its unit that add up to it: "Leave lasts
 // 16 weeks in total" against "paid at full salary for the first 6 weeks
-// and at half salary for the next 10 weeks". The sum is the claim's, not
-// the quote's words. It reports whether it did.
+// and at half salary for the next 10 weeks"; or claim count t, where the
+// passage's counts are of the same things (countParts): "7,000
+// employees" against "employs 5,000 people in Europe and 2,000 in Asia".
+// The sum is the claim's, not the quote's words. It reports whether it
+// did.
 func (k *checker) sumOfParts(t numbers.Token, ps []*Passage) bool {
 	v, err := strconv.ParseFloat(t.Value, 64)
 	if t.Kind != numbers.Integer && t.Kind != numbers.Decimal || err != nil {
 		return false
 	}
-	cu, _, ok := unitAfter(k.c.src, t.End)
-	if !ok {
-		return false // a count of things: whether two counts add up is the things' to say
-	}
+	cu, _, measure := unitAfter(k.c.src, t.End)
 	for _, p := range ps {
 		e := p.Text
 		var parts []numbers.Token
 		sum := 0.0
 		for _, n := range e.nums {
 			x, err := strconv.ParseFloat(n.Value, 64)
-			if n.Kind != numbers.Integer && n.Kind != numbers.Decimal || err != nil {
+			if n.Kind != numbers.Integer && n.Kind != numbers.Decimal || err != nil || !measure && (dated(n) || isYearTok(n)) {
 				continue
 			}
-			if eu, _, ok := unitAfter(e.src, n.End); !ok || eu != cu {
+			if eu, _, ok := unitAfter(e.src, n.End); ok != measure || ok && eu != cu {
 				continue
 			}
 			parts = append(parts, n)
@@ -5507,11 +5507,32 @@ func (k *checker) sumOfParts(t numbers.Token, ps []*Passage) bool {
 		if len(parts) < 2 || math.Abs(sum-v) > 1e-9*math.Max(1, v) {
 			continue // one measure is no sum; the sum of all of them or none
 		}
+		if !measure && !countParts(e, parts) {
+			continue // a count of things: whether two counts add up is the things' to say
+		}
 		first, last := parts[0], parts[len(parts)-1]
 		k.doubt(AnchorAbsent, p.span(int32(first.Start), int32(last.End)), "the claim says %s%s; %s gives %s, which add up to it", t.Text, unitText(k.c.src, t.End), k.where, partsText(e.src, parts))
 		return true
 	}
 	return false
+}
+
+// countParts reports whether counts ns of text t count the same things:
+// each after the first opens a part of its own that has no verb, and so
+// counts what the first does: "5,000 people in Europe and 2,000 in
+// Asia".
+func countParts(t *Text, ns []numbers.Token) bool {
+	cuts := t.conjunctCuts()
+	for i, n := range ns[1:] {
+		at := conjunctOf(cuts, int32(n.Start))
+		if at != conjunctOf(cuts, int32(ns[i].Start))+1 || !gappedPart(t, cuts, at) {
+			return false
+		}
+		if j := tokenAfter(t, n.End); j >= 0 && int(t.toks[j].start) == n.End+1 && t.toks[j].noun() {
+			return false // "2,000 robots": a noun of its own
+		}
+	}
+	return true
 }
 
 // partsText writes the measures ns of src, each with its unit, joined
