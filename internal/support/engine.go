@@ -2756,6 +2756,7 @@ func (k *checker) conditions() {
 				continue // "on weekdays" of "40 times a day on weekdays and 20 times a day on Sundays", for the 20
 			}
 			n, in := 0, 0
+			numberIn := -1 // whether the claim has the condition's number, read at its first unit
 			for j := cd.from; j < cd.to; j++ {
 				u := &p.Text.toks[j]
 				if cd.cue == "on" && u.word == "basis" {
@@ -2767,6 +2768,15 @@ func (k *checker) conditions() {
 						in++
 						break
 					}
+				}
+				if _, _, unit := unitAfter(" "+u.word, 0); unit && !k.claimSays(u) {
+					if numberIn < 0 {
+						numberIn = 0
+						if k.claimHasNumberIn(p.Text, cd.start, cd.end) {
+							numberIn = 1
+						}
+					}
+					in += numberIn // "for 24 months" kept as "lasts 2 years"
 				}
 			}
 			if cd.number && n == 0 && !k.claimHasNumberIn(p.Text, cd.start, cd.end) {
