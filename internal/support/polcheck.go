@@ -9206,6 +9206,12 @@ func (k *checker) partOfThem() {
 	}
 }
 
+// dutyNouns are the English words other than modals that put a duty on
+// someone, not denied: "ordered to pay", "is responsible for repairs",
+// "the responsibility of the tenant", "liable for"; not "is not
+// responsible for".
+var dutyNouns = setOf(`ordered orders responsible responsibility liable obliged obligation duty mandatory compulsory`)
+
 // dutyUnsaid leaves unverified an English claim that says a thing is
 // required ("must", "is required", "mandatory") where the best passage
 // says no duty at all: "Calculus I is required for the course" against
@@ -9218,8 +9224,8 @@ func (k *checker) dutyUnsaid() {
 	}
 	c, e := k.c, p.Text
 	q := slices.IndexFunc(c.cues, func(q cueAt) bool { return q.class == cueDuty && q.word != "will" && q.word != "shall" })
-	if q < 0 || slices.ContainsFunc(e.cues, func(o cueAt) bool { return o.class != cueNeg }) || hasWordFold(e.src, "ordered") || hasWordFold(e.src, "orders") {
-		return // a modal of the passage is the modality checks' ("may weigh no more than"); "ordered to pay" is a duty
+	if q < 0 || slices.ContainsFunc(e.cues, func(o cueAt) bool { return o.class != cueNeg }) || slices.ContainsFunc(e.toks, func(u tok) bool { return dutyNouns[u.word] && !u.negated() }) {
+		return // a modal of the passage is the modality checks' ("may weigh no more than"); "ordered to pay" is a duty, as is "responsible for repairs"
 	}
 	if firstNegation(c.Text) != "" {
 		return // a denial is the polarity checks'
