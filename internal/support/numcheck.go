@@ -1085,8 +1085,8 @@ func (k *checker) startEndApart(t numbers.Token) bool {
 	if k.c.lang != English || !dated(t) {
 		return false
 	}
-	cw, cs := wordBeforeNumber(k.c.src, t.Start)
-	if !lastDayWords[cw] && !firstDayWords[cw] {
+	cl, cf, cs := dayRole(k.c.src, t.Start, true)
+	if !cl && !cf {
 		return false
 	}
 	var at *Passage
@@ -1096,7 +1096,7 @@ func (k *checker) startEndApart(t numbers.Token) bool {
 			if m.Value != t.Value {
 				continue
 			}
-			if ew, _ := wordBeforeNumber(p.Text.src, m.Start); lastDayWords[ew] == lastDayWords[cw] || firstDayWords[ew] == firstDayWords[cw] {
+			if el, ef, _ := dayRole(p.Text.src, m.Start, false); el == cl || ef == cf {
 				return false
 			}
 			if at == nil {
@@ -1107,10 +1107,33 @@ func (k *checker) startEndApart(t numbers.Token) bool {
 	if at == nil {
 		return false
 	}
-	_, es := wordBeforeNumber(at.Text.src, n.Start)
+	_, _, es := dayRole(at.Text.src, n.Start, false)
 	k.fail(BoundMismatch, at.span(int32(es), int32(n.End)), "the claim says %q; %s says %q", k.c.src[cs:t.End], k.where, at.Text.src[es:n.End])
 	return true
 }
+
+// dayRole reports whether the date at byte start of English text src is
+// the last day of what holds or the first, by the word before it
+// (lastDayWords, firstDayWords), or, if verbs, by "on" and a verb of
+// ending or starting before it ("ends on 3 June", "opens on 3 June"); and
+// where the words that say so start. A passage's verbs are the date
+// checks' ("opened on 9 June" against "closed on 9 June").
+func dayRole(src string, start int, verbs bool) (last, first bool, at int) {
+	w, at := wordBeforeNumber(src, start)
+	if w == "on" && verbs {
+		if v, vat := lastWordBefore(src, int32(at)); verbIn(endVerbs, v) || verbIn(startVerbs, v) {
+			return verbIn(endVerbs, v), verbIn(startVerbs, v), vat
+		}
+	}
+	return lastDayWords[w], firstDayWords[w], at
+}
+
+// endVerbs and startVerbs are the English verbs, in base form, that end
+// or start what holds on the day after them.
+var (
+	endVerbs   = setOf(`end finish close expire conclude`)
+	startVerbs = setOf(`start begin open commence`)
+)
 
 // changeVerbs are the English verbs, in base form, of a change whose
 // direction the word leaves open: "margins improved by 2 points".

@@ -39,6 +39,17 @@ func (k *checker) checkVerbDate(ti int) bool {
 			}
 		}
 		if len(cqs) == 0 {
+			if cm, cd, ok := dayOfYear(t); ok && !bounded {
+				// A day without a year, "on 1 January", meets the same
+				// day: "took effect on 1 January" against "was passed
+				// on 1 January and took effect on 1 July".
+				for _, m := range e.nums {
+					if mm, md, ok := dayOfYear(m); ok && look(m.Start, m.End, mm == cm && md == cd) {
+						return true
+					}
+				}
+				return false
+			}
 			return true // no date: nothing to check
 		}
 		for mi, m := range e.nums {
@@ -67,6 +78,16 @@ func (k *checker) checkVerbDate(ti int) bool {
 		}
 		return false
 	})
+}
+
+// dayOfYear returns the month and day of date n, written without a year:
+// "1 January", "July 4".
+func dayOfYear(n numbers.Token) (month, day int, ok bool) {
+	if n.Kind != numbers.Date {
+		return 0, 0, false
+	}
+	y, m, d, ok := dateParts(n.Value)
+	return m, d, ok && y == 0 && m > 0 && d > 0
 }
 
 // checkMonthVerb is checkVerbDate for claim month cm, which the passages
