@@ -444,6 +444,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.openingSwapped()
 	case 4:
 		k.fromPlace()
+		k.crossedPairs() // an opposite given another partner says more than the partners alone
 		k.subjectsApart()
 		k.comparedSubject()
 		k.subjectYearApart()
@@ -464,7 +465,6 @@ func (k *checker) polarWordsOf(n int) {
 		k.dutyUnsaid()
 		k.predicateOfOther()
 		k.causeSwapped()
-		k.crossedPairs()
 		k.respectively()
 		k.measureOfOtherClause()
 		k.bareSubjectOfClause()
@@ -1576,6 +1576,14 @@ func (k *checker) crossedPairs() {
 			sameGap(between(c.src, c.toks[i].end, c.toks[i+1].start), between(e.src, e.toks[b-1].end, e.toks[b].start)) && k.pairedElsewhere(a, b) && !k.followsOwn(i+1, a, b) {
 			// "the larger plant" against "The smaller plant is in Leeds
 			// and the larger one in Hull": the opposite is the pair's.
+			if a+1 < len(e.toks) && a+1 < b-1 && pairIn(e, a, a+1) && c.opposes(i+1, &e.toks[a+1]) {
+				// "Net income fell" against "Net income rose …, while
+				// revenue fell": the claim's first word has the opposite
+				// of its second, which the quote gives another.
+				k.fail(AntonymMismatch, p.span(e.toks[a].start, e.toks[a+1].end), "%s says %s, and %s; the claim says %s", k.where,
+					quote(p.text(e.toks[a].start, e.toks[a+1].end)), quote(p.text(e.toks[b-1].start, e.toks[b].end)), quote(k.claimText(c.toks[i].start, c.toks[i+1].end)))
+				return
+			}
 			k.fail(AntonymMismatch, p.span(e.toks[b-1].start, e.toks[b].end), "%s says %s; the claim says %s", k.where,
 				quote(p.text(e.toks[b-1].start, e.toks[b].end)), quote(k.claimText(c.toks[i].start, c.toks[i+1].end)))
 			return
