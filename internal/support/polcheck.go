@@ -128,6 +128,13 @@ func (k *checker) polarity() {
 				// says of it.
 				continue
 			}
+			if f.modal && leaveByMeans(c.Text, f.claimCue, p.Text, f.evidenceCue) {
+				// "The tenant must give two months' notice to end the
+				// lease" against "Either party may end this lease by
+				// giving two months' notice": what one may do by a means,
+				// one must use the means to do.
+				continue
+			}
 			if x.only < 0 && !f.modal && p == k.best() && k.elidedAgrees() {
 				// "The company can cancel the order" against "The customer
 				// cannot cancel the order, but the company can".
@@ -1357,6 +1364,40 @@ func requiredWith(c *Text, cue string, e *Text, ecue string, w string) bool {
 				return true // "with their manager's approval", "subject to approval"
 			} else if b == "" {
 				break
+			}
+		}
+	}
+	return false
+}
+
+// leaveByMeans reports whether claim c says with duty cue cue ("must",
+// "shall") that one does a thing "to" do another, where passage e gives
+// leave with ecue ("may", "can") to do that other "by" doing the thing:
+// "must give notice to end the lease" against "may end the lease by
+// giving notice". Both verbs are compared by stem.
+func leaveByMeans(c *Text, cue string, e *Text, ecue string) bool {
+	if cw := lowerASCII(cue); cw != "must" && cw != "shall" || ecue != "may" && ecue != "can" || !hasSpaced(e.src, " by ") || !hasSpaced(c.src, " to ") {
+		return false
+	}
+	v := slices.IndexFunc(c.cues, func(q cueAt) bool { return q.word == cue })
+	if v < 0 || c.cues[v].at >= len(c.toks) {
+		return false
+	}
+	means := &c.toks[c.cues[v].at] // the claim's verb of duty: "give"
+	for j := 1; j < len(e.toks); j++ {
+		u := &e.toks[j]
+		if b, _ := lastWordBefore(e.src, u.start); b != "by" || !strings.HasSuffix(u.word, "ing") || !sameVerb(means, u) {
+			continue
+		}
+		// The verb the passage gives leave for, and the claim's after "to".
+		q := slices.IndexFunc(e.cues, func(q cueAt) bool { return q.word == ecue && q.at < j })
+		if q < 0 {
+			return false
+		}
+		end := &e.toks[e.cues[q].at]
+		for i := c.cues[v].at + 1; i < len(c.toks); i++ {
+			if b, _ := lastWordBefore(c.src, c.toks[i].start); b == "to" && sameVerb(&c.toks[i], end) {
+				return true
 			}
 		}
 	}
