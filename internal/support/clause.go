@@ -1839,6 +1839,9 @@ func (k *checker) priceOfFree() {
 		said = c.src[at:c.toks[free].end]
 	}
 	e := p.Text
+	if chargeNothing(e) != nil {
+		return // "costs $4.99, or nothing for members": something costs nothing
+	}
 	other := -1 // a word that says it is free, in a part that names whom for, a word the claim does not say: "members use them free"
 	otherEnd := int32(0)
 	for j := range e.toks {

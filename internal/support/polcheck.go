@@ -75,6 +75,11 @@ func (k *checker) polarity() {
 				// free for residents": to deny the charge is to say free.
 				continue
 			}
+			if !f.inClaim && !f.modal && freeAsChargeDenied(c.Text, p.Text, f.cue) {
+				// "Orders over $50 ship free" against "It costs $4.99, or
+				// nothing for orders over $50": the same the other way.
+				continue
+			}
 			if !f.inClaim && !f.modal && p == k.best() {
 				if cd, ok := k.conditionDenial(p.Text, f); ok {
 					// "The tenant has 14 days to pay" against "may end the
@@ -739,6 +744,45 @@ func (k *checker) chargeDeniedAsFree(e *Text) bool {
 		}
 	}
 	return false
+}
+
+// freeAsChargeDenied reports whether passage text e denies a charge with
+// cue ("costs nothing", "or nothing", "no fee") where claim c says,
+// undenied, that a thing is free.
+func freeAsChargeDenied(c, e *Text, cue string) bool {
+	if !slices.ContainsFunc(c.toks, func(t tok) bool { return t.word == "free" && !t.negated() }) {
+		return false
+	}
+	q := chargeNothing(e)
+	return q != nil && strings.EqualFold(q.word, cue)
+}
+
+// chargeNothing returns the negation cue of English text e that denies a
+// charge, or nil: "no" before a charge word ("no fee"), or "nothing"
+// after one in its sentence ("costs nothing", "costs $4.99, or nothing
+// for members").
+func chargeNothing(e *Text) *cueAt {
+	for n := range e.cues {
+		q := &e.cues[n]
+		if q.class != cueNeg {
+			continue
+		}
+		switch w, _ := wordAfter(e.src, int(q.end)); {
+		case chargeWords[w]:
+			return q // "no fee"
+		case strings.EqualFold(q.word, "nothing"):
+			from := int32(0)
+			for _, s := range e.sentStarts {
+				if s <= q.start {
+					from = s
+				}
+			}
+			if slices.ContainsFunc(e.toks, func(u tok) bool { return u.start >= from && u.end <= q.start && chargeWords[u.word] }) {
+				return q
+			}
+		}
+	}
+	return nil
 }
 
 // lastWordOf returns the word of src right before byte at.
