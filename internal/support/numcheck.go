@@ -4159,6 +4159,19 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 		k.ground(t)
 		return
 	}
+	if cu, _, ok := unitAfter(k.c.src, t.End); ok {
+		// The value in digits with the claim's unit grounds it wherever
+		// it is: "six weeks" on "takes around 6 weeks", in a passage
+		// other than the one with another number of weeks in its place.
+		for i := range eq {
+			if e := &eq[i]; !e.word && e.tok.Value == t.Value && sameKind(e) && e.bound == 0 {
+				if eu, _, ok := unitAfter(e.p.Text.src, e.tok.End); ok && eu == cu {
+					k.ground(t)
+					return
+				}
+			}
+		}
+	}
 	near := k.unitNear(t, k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq), eq)
 	if near != nil && near.tok.Kind == numbers.Range && endOfRange(near.tok.Value, t.Value) && k.c.endOfRange(t) {
 		k.ground(t) // "three to five business days" against "3-5 business days"
