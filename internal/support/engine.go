@@ -2725,7 +2725,7 @@ func (k *checker) conditions() {
 	// A limit the passage states too is no case of the claim's own:
 	// "limited to 100 MB" of "limited to 100 MB on the free tier".
 	seen := map[string]bool{}
-	check := func(p *Passage) {
+	check := func(p *Passage, further bool) {
 		own := slices.ContainsFunc(k.c.conds, func(cd cond) bool {
 			return !cd.scoped && !(limitCues[cd.cue] && slices.ContainsFunc(p.Text.conds, func(pc cond) bool { return pc.cue == cd.cue }))
 		})
@@ -2738,6 +2738,13 @@ func (k *checker) conditions() {
 			}
 			if longerCond(p.Text.conds, ci) {
 				continue // "provided" of "provided that their manager approves"
+			}
+			if j := p.Text.lastWordBefore(int(cd.start)); further && j >= 0 && !k.claimSays(&p.Text.toks[j]) {
+				// A passage chosen for some of the claim's words restricts
+				// only what the claim says of them: "on Mondays" of "The
+				// museum is closed on Mondays" is no condition of "The
+				// museum is open Tuesday to Sunday".
+				continue
 			}
 			if cd.cue == "pending" && !futureClaim(k.c.src) {
 				continue // "agreed to acquire Orrin" holds, pending approval; "will close" waits on it
@@ -2838,11 +2845,11 @@ func (k *checker) conditions() {
 			k.doubt(ConditionDropped, p.span(cd.start, cd.end), "%s adds a condition the claim drops: %s", k.where, quote(text))
 		}
 	}
-	for _, pi := range k.used {
-		check(&k.ev.Passages[pi])
+	for n, pi := range k.used {
+		check(&k.ev.Passages[pi], n > 0)
 	}
 	for i := range k.ev.Context {
-		check(&k.ev.Context[i])
+		check(&k.ev.Context[i], false)
 	}
 }
 
