@@ -2599,8 +2599,9 @@ func (t *Text) allowsAt(at int) bool {
 	return t.modalBefore(at, func(q cueAt) bool { return q.class == cuePermission && q.word != "cannot" && q.word != "cant" })
 }
 
-// allowVerbs allow the amount they govern: "allows 100 requests".
-var allowVerbs = setOf(`allow allows allowed permit permits permitted`)
+// allowVerbs allow the amount they govern: "allows 100 requests",
+// "includes 2 users", "covers 10 sessions".
+var allowVerbs = setOf(`allow allows allowed permit permits permitted include includes included cover covers covered`)
 
 // limitNouns name a bound of a value in the claim's own words, with its
 // direction: "the maximum dose", "the minimum age".
