@@ -216,18 +216,18 @@ func joinedVerb(t *Text, cl clause, i int) bool {
 
 // pluralVerb reports whether word i of English text t is a verb in the
 // plural of the present right after its subject, a plural noun, before
-// what it says of it, an object, a number or a preposition: "ship" of
+// what it says of it, an object, a number, a preposition or "free": "ship" of
 // "express orders ship within 2 days", "cost" of "student tickets cost
 // $8". Both words may be nouns ("orders", "ship"), which is why the word
 // after must be one no noun of a compound runs into.
 func pluralVerb(t *Text, i int) bool {
 	u, s := &t.toks[i], &t.toks[i-1]
-	if strings.HasSuffix(u.word, "s") || !strings.HasSuffix(s.word, "s") || s.verbForm() || !spacesOnly(between(t.src, s.end, u.start)) || !s.noun() || !verbLemma(u.word) {
+	if strings.HasSuffix(u.word, "s") && !strings.HasSuffix(u.word, "ss") || !strings.HasSuffix(s.word, "s") || s.verbForm() || !spacesOnly(between(t.src, s.end, u.start)) || !s.noun() || !verbLemma(u.word) {
 		return false
 	}
 	w, at := wordAfter(t.src, int(u.end))
-	if !(articles[w] || prepositions[w] && w != "of" || w == "" && t.numAt(at) >= 0) {
-		return false
+	if !(articles[w] || prepositions[w] && w != "of" || w == "free" || w == "" && t.numAt(at) >= 0) {
+		return false // "free" of "motorcycles cross free"
 	}
 	if b, _ := lastWordBefore(t.src, s.start); articles[b] && slices.ContainsFunc(t.toks[:i-1], func(m tok) bool { return !m.is(fName) && pastForm(m.word) }) {
 		// "and the doubles title in 2021" after "won the singles title

@@ -1841,10 +1841,15 @@ func (k *checker) subjectsApart() {
 	}
 	c, e := k.c, p.Text
 	at := k.at[k.used[0]]
-	v := -1 // the claim's verb, right after its subjects
+	v := -1        // the claim's verb, right after its subjects
+	plain := false // v is a plain verb: "pay" of "Motorcycles pay"
 	for i := range c.toks {
 		if c.toks[i].verbForm() || i > 0 && beBefore(c.src, c.toks[i].start) {
 			v = i // "resigned"; "effective" of "was effective"
+			break
+		}
+		if i > 0 && pluralVerb(c.Text, i) {
+			v, plain = i, true
 			break
 		}
 		if c.toks[i].seg != c.toks[0].seg {
@@ -1889,7 +1894,10 @@ func (k *checker) subjectsApart() {
 			// A verb's form, or after a name a verb's base form ("Orrin
 			// cut them"): after a common noun that may be a compound's
 			// noun ("the awards show").
-			if u := &e.toks[j]; (u.verbForm() || e.toks[js].is(fName) && u.hasPOS(lexicon.Verb)) && !k.claimSays(u) {
+			// A plain verb of the claim's may be the passage's in other
+			// words where the claim's object follows: "members receive 4
+			// GB" for "members get 4 GB".
+			if u := &e.toks[j]; (u.verbForm() || e.toks[js].is(fName) && u.hasPOS(lexicon.Verb) || pluralVerb(e, j)) && !k.claimSays(u) && !(plain && k.objectSaid(e, j, v)) {
 				own = j
 			}
 		}
@@ -1907,6 +1915,21 @@ func (k *checker) subjectsApart() {
 		k.fail(RoleSwap, p.span(lo, hi), "the claim says %s; %s says %s", quote(k.claimText(c.toks[i].start, c.toks[v].end)), k.where, quote(p.text(lo, hi)))
 		return
 	}
+}
+
+// objectSaid reports whether a word of the claim after its verb v is
+// among the three words after passage word j in its clause: the
+// passage's verb there may be the claim's in other words ("members
+// receive 4 GB of storage" for "members get 4 GB of storage").
+func (k *checker) objectSaid(e *Text, j, v int) bool {
+	for m := j + 1; m < len(e.toks) && m <= j+3 && e.toks[m].seg == e.toks[j].seg; m++ {
+		for i := v + 1; i < len(k.c.toks); i++ {
+			if k.c.matches(i, &e.toks[m]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // predicateOfOther fails an English claim that gives its subject what
