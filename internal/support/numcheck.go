@@ -145,6 +145,20 @@ func (k *checker) numbers() {
 			// grounded as the digits would be, and checked as they are.
 			grounded.add(t.Start)
 		}
+		if grounded.has(t.Start) && len(same) == 0 && t.Kind == numbers.Integer && !dated(t) && !c.words[ti] {
+			// "20 users" is not grounded by "$20" or "20%", which the
+			// passages give and no 20 of its own: a count is no amount
+			// of money nor a share.
+			money := slices.ContainsFunc(eq, func(e evQty) bool {
+				return e.tok.Kind == numbers.Currency && strings.HasSuffix(e.tok.Value, " "+t.Value) || e.tok.Kind == numbers.Percent && e.tok.Value == t.Value+"%"
+			})
+			plainToo := slices.ContainsFunc(eq, func(e evQty) bool {
+				return e.tok.Kind != numbers.Currency && e.tok.Kind != numbers.Percent && strings.Contains(e.tok.Text, t.Text)
+			})
+			if j := tokenAfter(c.Text, t.End); money && !plainToo && j >= 0 && int(c.toks[j].start) == t.End+1 && c.toks[j].noun() {
+				grounded.remove(t.Start)
+			}
+		}
 		if grounded.has(t.Start) && len(same) == 0 && k.signDropped(t, eq) {
 			continue // "averages 4°C" against "averages -4°C"
 		}
@@ -2600,8 +2614,8 @@ func (t *Text) allowsAt(at int) bool {
 }
 
 // allowVerbs allow the amount they govern: "allows 100 requests",
-// "includes 2 users", "covers 10 sessions".
-var allowVerbs = setOf(`allow allows allowed permit permits permitted include includes included cover covers covered`)
+// "includes 2 users", "covers 10 sessions", "supports 10 users".
+var allowVerbs = setOf(`allow allows allowed permit permits permitted include includes included cover covers covered support supports supported`)
 
 // limitNouns name a bound of a value in the claim's own words, with its
 // direction: "the maximum dose", "the minimum age".
