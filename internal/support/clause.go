@@ -216,9 +216,9 @@ func joinedVerb(t *Text, cl clause, i int) bool {
 
 // pluralVerb reports whether word i of English text t is a verb in the
 // plural of the present right after its subject, a plural noun, before
-// what it says of it, an object, a number, a preposition or "free": "ship" of
-// "express orders ship within 2 days", "cost" of "student tickets cost
-// $8". Both words may be nouns ("orders", "ship"), which is why the word
+// what it says of it, an object, a number, a preposition or "free":
+// "ship" of "express orders ship within 2 days", "cost" of "student
+// tickets cost $8", "cross" of "motorcycles cross free". Both words may be nouns ("orders", "ship"), which is why the word
 // after must be one no noun of a compound runs into.
 func pluralVerb(t *Text, i int) bool {
 	u, s := &t.toks[i], &t.toks[i-1]
@@ -1433,7 +1433,7 @@ func (k *checker) phraseOfOther() {
 				return
 			}
 		}
-		if !k.partsParallel(e, cuts, x, y) {
+		if !partsParallel(e, cuts, x, y) {
 			continue
 		}
 		k.doubt(AnchorAbsent, p.span(e.toks[y-1].start, e.toks[y].end), "the claim says %s; %s says %s",
@@ -1447,7 +1447,7 @@ func (k *checker) phraseOfOther() {
 // two parts joined by "and", "or", "but", "while" or "whereas", one right
 // after the other, each holding only those words and their phrases: "XML
 // by default and JSON on request" for y "default" and x "JSON".
-func (k *checker) partsParallel(e *Text, cuts []int32, x, y int) bool {
+func partsParallel(e *Text, cuts []int32, x, y int) bool {
 	part := func(j int) int { return conjunctOf(cuts, e.toks[j].start) }
 	px, py := part(x), part(y)
 	if px != part(x+1) || py != part(y-1) || px != py+1 && py != px+1 {

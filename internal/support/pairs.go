@@ -316,11 +316,11 @@ func (k *checker) checkOrdinalPairs() {
 	}
 }
 
-// ordinalValueDropped leaves unverified an English claim with no ordinal that
-// gives a value the best passage p gives only for one ordinal, where p
-// gives another value of its kind for another: "Checked bags cost $35
-// each" on "The first checked bag costs $35 and the second costs $45"
-// says of every bag what the passage says of the first.
+// ordinalValueDropped leaves unverified an English claim with no
+// ordinal that gives a value the best passage p gives only for one
+// ordinal, where p gives another value of its kind for another: "Checked
+// bags cost $35 each" on "The first checked bag costs $35 and the second
+// costs $45" says of every bag what the passage says of the first.
 func (k *checker) ordinalValueDropped(p *Passage) {
 	c, e := k.c, p.Text
 	if slices.ContainsFunc(c.nums, func(n numbers.Token) bool { return n.Kind == numbers.Ordinal }) {
@@ -348,7 +348,7 @@ func (k *checker) ordinalValueDropped(p *Passage) {
 				if o := e.nums[ep.value]; o.Value != v.Value && o.Kind == v.Kind && e.nums[ep.date].Value != e.nums[eps[at].date].Value {
 					d := e.nums[eps[at].date]
 					k.doubt(ConditionDropped, p.span(int32(min(d.Start, ev.Start)), int32(max(d.End, ev.End))), "%s gives %s for the %s only, and %s for the %s",
-						k.where, v.Text, e.nums[eps[at].date].Text, o.Text, e.nums[ep.date].Text)
+						k.where, v.Text, d.Text, o.Text, e.nums[ep.date].Text)
 					return
 				}
 			}

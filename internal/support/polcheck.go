@@ -771,13 +771,8 @@ func chargeNothing(e *Text) *cueAt {
 		case chargeWords[w]:
 			return q // "no fee"
 		case strings.EqualFold(q.word, "nothing"):
-			from := int32(0)
-			for _, s := range e.sentStarts {
-				if s <= q.start {
-					from = s
-				}
-			}
-			if slices.ContainsFunc(e.toks, func(u tok) bool { return u.start >= from && u.end <= q.start && chargeWords[u.word] }) {
+			s := sentenceIndex(e, q.start)
+			if slices.ContainsFunc(e.toks, func(u tok) bool { return u.end <= q.start && chargeWords[u.word] && sentenceIndex(e, u.start) == s }) {
 				return q
 			}
 		}
@@ -5490,12 +5485,13 @@ func (k *checker) bestAt() []int { return k.at[k.used[0]] }
 // said of its kind as a whole, or opens the run of nouns one is the last
 // of: the subject that opens the text ("Smokers develop the disease",
 // "Side effects were mild", "The stores open") or the people a thing is
-// for or among ("suitable for retirees"); not an object ("sells shoes" is said of "some shoes"),
-// nor what else follows "for" ("nominated for awards").
+// for or among ("suitable for retirees"); not an object ("sells shoes"
+// is said of "some shoes"), nor what else follows "for" ("nominated for
+// awards").
 func generalPlural(t *Text, i int) bool {
 	h := i
-	if i == 0 && t.toks[i].word[len(t.toks[i].word)-1] != 's' {
-		h = nounRunEnd(t, i) // "Side effects"
+	if i == 0 {
+		h = pluralHead(t, i) // "Side effects"
 	}
 	w := t.toks[h].word
 	if len(w) < 4 || w[len(w)-1] != 's' || t.toks[h].is(fName) && !t.toks[h].is(fParty) || !noun(w) {
@@ -5649,14 +5645,17 @@ func (k *checker) quantifiers() {
 	}
 }
 
-// pluralEnd returns where the noun at word j of t ends, or the run of
-// nouns it opens if it is no plural itself: "side effects" of "side".
-func pluralEnd(t *Text, j int) int32 {
-	if w := t.toks[j].word; w[len(w)-1] == 's' {
-		return t.toks[j].end
+// pluralHead returns word j of t, or the last of the run of nouns it
+// opens if it is no plural itself: "effects" of "side effects".
+func pluralHead(t *Text, j int) int {
+	if strings.HasSuffix(t.toks[j].word, "s") {
+		return j
 	}
-	return t.toks[nounRunEnd(t, j)].end
+	return nounRunEnd(t, j)
 }
+
+// pluralEnd returns where pluralHead of word j of t ends.
+func pluralEnd(t *Text, j int) int32 { return t.toks[pluralHead(t, j)].end }
 
 // frequencyLevels are the English adverbs of how often, by level, as
 // quantifierLevels are of how many.
