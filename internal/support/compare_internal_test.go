@@ -40,8 +40,9 @@ func TestCompareLargeMatchesSmall(t *testing.T) {
 // TestCompareLinear checks that comparing long texts of one repeated word
 // grows with the text, not with its square, as pairing every occurrence
 // with every other would: ten times the words cost well under a hundred
-// times the time. Each size is timed at its fastest of three runs, so
-// that a busy machine or the race detector slows both alike.
+// times the time (40 times at most; 60 under the race detector, whose
+// bookkeeping alone has measured 26 to 44 times here). Each size is timed
+// at its fastest of three runs, so that a busy machine slows both alike.
 func TestCompareLinear(t *testing.T) {
 	check := func(claim, evidence string) Verdict {
 		// Every check, for a claim that is its evidence's wording too.
@@ -61,7 +62,11 @@ func TestCompareLinear(t *testing.T) {
 	}
 	small, large := timeOf(400), timeOf(4000)
 	t.Logf("400 words: %v; 4,000 words: %v", small, large)
-	if large > 40*max(small, time.Millisecond) {
+	limit := time.Duration(40)
+	if race {
+		limit = 60
+	}
+	if large > limit*max(small, time.Millisecond) {
 		t.Errorf("comparing 4,000 repeated words took %v, 400 took %v: more than linear", large, small)
 	}
 	huge := strings.Repeat("refund ", maxCompareWords+1)
