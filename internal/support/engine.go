@@ -2776,7 +2776,7 @@ func (k *checker) conditions() {
 						break
 					}
 				}
-				if _, _, unit := unitAfter(" "+u.word, 0); unit && !k.claimSays(u) {
+				if _, unit := unitOf(units, u.word); unit && !k.claimSays(u) {
 					if numberIn < 0 {
 						numberIn = 0
 						if k.claimHasNumberIn(p.Text, cd.start, cd.end) {

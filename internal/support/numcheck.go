@@ -149,12 +149,15 @@ func (k *checker) numbers() {
 			// "20 users" is not grounded by "$20" or "20%", which the
 			// passages give and no 20 of its own: a count is no amount
 			// of money nor a share.
-			money := slices.ContainsFunc(eq, func(e evQty) bool {
-				return e.tok.Kind == numbers.Currency && strings.HasSuffix(e.tok.Value, " "+t.Value) || e.tok.Kind == numbers.Percent && e.tok.Value == t.Value+"%"
-			})
-			plainToo := slices.ContainsFunc(eq, func(e evQty) bool {
-				return e.tok.Kind != numbers.Currency && e.tok.Kind != numbers.Percent && strings.Contains(e.tok.Text, t.Text)
-			})
+			money, plainToo := false, false
+			for i := range eq {
+				switch n := &eq[i].tok; n.Kind {
+				case numbers.Currency, numbers.Percent:
+					money = money || n.Kind == numbers.Currency && strings.HasSuffix(n.Value, " "+t.Value) || n.Value == t.Value+"%"
+				default:
+					plainToo = plainToo || strings.Contains(n.Text, t.Text)
+				}
+			}
 			if j := tokenAfter(c.Text, t.End); money && !plainToo && j >= 0 && int(c.toks[j].start) == t.End+1 && c.toks[j].noun() {
 				grounded.remove(t.Start)
 			}
@@ -5232,7 +5235,7 @@ func (k *checker) unsaidIn(e *Text, cuts []int32, n int) bool {
 	lo, hi := conjunctSpan(cuts, n, len(e.src))
 	for j := range e.toks {
 		if u := &e.toks[j]; u.start >= lo && u.end <= hi && !u.is(fNoContent) && !k.claimSays(u) {
-			if _, _, unit := unitAfter(" "+e.src[u.start:u.end], 0); !unit {
+			if _, unit := unitOf(units, u.word); !unit {
 				return true
 			}
 		}
