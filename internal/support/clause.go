@@ -2371,6 +2371,60 @@ func (k *checker) passageNames() {
 	}
 }
 
+// passagePhrases is passageNames for any noun: an English claim that
+// gives a word of its best passage a phrase ("available on all plans")
+// whose words only another passage gives, where the best passage gives
+// that word a phrase of other words after the same preposition
+// ("available on Pro and Enterprise"), is unverified: the other passage
+// says the phrase's words of something else ("Every plan includes email
+// support").
+func (k *checker) passagePhrases() {
+	p := k.severalPassages()
+	if p == nil {
+		return // the common case: one passage
+	}
+	c, e, at := k.c, p.Text, k.bestAt()
+	for i := 0; i+1 < len(c.toks); i++ {
+		x := at[i]
+		if x < 0 || x+1 >= len(e.toks) || at[i+1] >= 0 || !k.covered(i+1) || c.toks[i].seg != c.toks[i+1].seg {
+			continue
+		}
+		gap := strings.Fields(strings.ToLower(between(c.src, c.toks[i].end, c.toks[i+1].start)))
+		if len(gap) == 0 || len(gap) > 2 || !phrasePreps[gap[0]] {
+			continue
+		}
+		u := &e.toks[x+1]
+		if eg := strings.Fields(strings.ToLower(between(e.src, e.toks[x].end, u.start))); len(eg) == 0 || len(eg) > 2 || eg[0] != gap[0] {
+			continue // the passage gives the word no phrase after that preposition
+		}
+		if k.claimSays(u) || !u.is(fName) && !u.noun() {
+			continue
+		}
+		n := lastNameWord(e, x+1)
+		for n+1 < len(e.toks) && e.toks[n+1].seg == u.seg && (e.toks[n+1].is(fName) || e.toks[n+1].noun()) {
+			g := strings.Fields(strings.ToLower(between(e.src, e.toks[n].end, e.toks[n+1].start)))
+			if len(g) != 1 || g[0] != "and" && g[0] != "or" && g[0] != "," {
+				break
+			}
+			n = lastNameWord(e, n+1) // "Pro and Enterprise"
+		}
+		end := e.toks[nounsEnd(e, n)].end
+		k.doubt(AnchorAbsent, p.span(e.toks[x].start, end), "the claim says %s; %s says %s",
+			quote(k.claimText(c.toks[i].start, c.toks[nounsEnd(c.Text, i+1)].end)), k.where, quote(p.text(e.toks[x].start, end)))
+		return
+	}
+}
+
+// nounsEnd returns the last of the names and nouns of t that follow
+// word i, one right after the other: "plans" of "Kelbrook plans".
+func nounsEnd(t *Text, i int) int {
+	j := i
+	for j+1 < len(t.toks) && adjacent(t.src, t.toks[j].end, t.toks[j+1].start) && (t.toks[j+1].is(fName) || t.toks[j+1].noun()) {
+		j++
+	}
+	return j
+}
+
 // nameOfHead leaves unverified an English claim whose name i (its first
 // word), which only another passage gives, names a noun after it that
 // best passage p gives with another name of its own: "Single sign-on is
@@ -2458,15 +2512,46 @@ func (k *checker) passageObjects() {
 		if took < 0 || len(o.Text.toks) == 0 {
 			continue
 		}
-		u := &o.Text.toks[0]
-		if u.is(fName) || k.claimSays(u) || !u.noun() || !opensText(o.Text.src, int(u.start)) || k.saysNameOf(o.Text) {
+		s := openingSubject(o.Text)
+		if s < 0 {
+			continue
+		}
+		u := &o.Text.toks[s]
+		if u.is(fName) || k.claimSays(u) || !u.noun() || k.saysNameOf(o.Text) {
 			continue // a passage that names what the claim names speaks of it: "Local group Riverside Traders warned"
 		}
-		t := &c.toks[took]
-		k.doubt(AnchorAbsent, o.span(u.start, u.end), "the claim says %q of %q; %s says it of %q",
-			c.src[t.start:t.end], c.src[c.toks[0].start:c.toks[0].end], k.where, o.Text.src[u.start:u.end])
+		t, end := &c.toks[took], o.Text.toks[phraseEnd(o.Text, s)].end
+		k.doubt(AnchorAbsent, o.span(u.start, end), "the claim says %q of %q; %s says it of %q",
+			c.src[t.start:t.end], c.src[c.toks[0].start:c.toks[phraseEnd(c.Text, 0)].end], k.where, o.Text.src[u.start:end])
 		return
 	}
+}
+
+// openingSubject returns the word that opens English text t, past an
+// opening phrase of a preposition and up to three words that a comma
+// ends ("In summer, the café"), where it opens t or that part; or -1.
+func openingSubject(t *Text) int {
+	if len(t.toks) == 0 {
+		return -1
+	}
+	w, _ := wordAt(t.src, skipSpace(t.src, 0))
+	comma := strings.IndexByte(t.src, ',')
+	if !prepositions[w] || comma < 0 || len(strings.Fields(t.src[:comma])) > 4 {
+		if opensText(t.src, int(t.toks[0].start)) {
+			return 0
+		}
+		return -1
+	}
+	rest := t.src[comma+1:]
+	for j := range t.toks {
+		if at := int(t.toks[j].start); at > comma {
+			if !opensText(rest, at-comma-1) {
+				return -1
+			}
+			return j
+		}
+	}
+	return -1
 }
 
 // passageVerbs leaves unverified an English claim whose verb, a past

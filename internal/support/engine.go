@@ -474,6 +474,7 @@ func (k *checker) phase(ph int) {
 		k.numberNoun()
 	case 23:
 		k.passageNames()
+		k.passagePhrases()
 		k.possessorOnly()
 		k.ownerOfOther()
 		k.otherThanNamed()
