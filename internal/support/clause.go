@@ -763,6 +763,114 @@ func (k *checker) clauseNames() {
 	}
 }
 
+// clauseSubjects is clauseNames for a common noun that opens the claim
+// as its subject: a claim whose subject the best passage holds as the
+// subject of another clause than the one that says what the claim says
+// after it, which opens with another subject of its kind, is unverified:
+// "Nurses must pay the deposit" against "Doctors must pay the deposit
+// and nurses must pay the rent".
+func (k *checker) clauseSubjects() {
+	c := k.c
+	p := k.best()
+	if p == nil || c.lang != English || len(c.toks) < 3 || len(p.Text.src) > maxClauseText {
+		return
+	}
+	t := &c.toks[0]
+	if !opensText(c.src, int(t.start)) {
+		return
+	}
+	hi, ok := nounSubject(c.Text, 0)
+	if !ok {
+		return // the common case: no plain subject and verb
+	}
+	e := p.Text
+	if !slices.ContainsFunc(e.toks, func(u tok) bool { return c.matches(0, &u) }) {
+		return
+	}
+	cls := k.clauses()
+	if len(cls) < 2 {
+		return
+	}
+	holds := make([]bool, len(cls))
+	own := ownForm(e, t) // "directors" where the passage has it, not "managers" too
+	for j := range e.toks {
+		if c.matches(0, &e.toks[j]) && (!own || e.toks[j].stem == t.stem) {
+			ci := clauseAt(cls, e.toks[j].start)
+			if _, ok := nounSubject(e, j); !ok || !opensClause(e, cls[ci], j) {
+				return // the passage has the claim's subject as another word of a clause
+			}
+			holds[ci] = true
+		}
+	}
+	if numberInClauses(c, e, cls, holds) {
+		return // "and gold members get 16 GB": the subject's clause gives the claim's number, its noun left out
+	}
+	words := k.clauseWords(cls, t.start, -1, hi+1)
+	best := saysOtherwise(words, holds)
+	if best < 0 {
+		// The clause that gives the claim's number, with every word of the
+		// subject's clause: "refunds under $200" against "and managers
+		// approve larger refunds".
+		sameValues(c, e, func(_, y numbers.Token) bool {
+			best = clauseAt(cls, int32(y.Start))
+			return true
+		})
+		for ci := range cls {
+			if best >= 0 && holds[ci] && words[ci]&^words[best] != 0 {
+				best = -1
+			}
+		}
+		if best < 0 {
+			return
+		}
+	}
+	cl := cls[best]
+	for j := range e.toks {
+		u := &e.toks[j]
+		if u.start < cl.start || u.end > cl.end {
+			continue
+		}
+		said := k.claimSays(u) && !(own && u.stem != t.stem && c.matches(0, u)) // "Managers" for "Directors" is another
+		if _, ok := nounSubject(e, j); !ok || u.is(fName) || said || !opensClause(e, cl, j) {
+			return // the clause opens with no other subject of the claim's kind
+		}
+		if isA(t.word, "person") != isA(u.word, "person") {
+			return
+		}
+		k.doubt(AnchorAbsent, p.span(u.start, u.end), "the claim says it of %q where %s says it of %q, in %q",
+			c.src[t.start:c.toks[hi].end], k.where, e.src[u.start:u.end], clauseText(e.src[cl.start:cl.end]))
+		return
+	}
+}
+
+// nounSubject reports whether word j of English text t is a common noun
+// that, with the nouns right after it, is the subject of a finite verb
+// after them, past modal verbs only ("nurses must pay"), and returns the
+// subject's last word.
+func nounSubject(t *Text, j int) (int, bool) {
+	u := &t.toks[j]
+	if u.is(fName) || u.dup || !u.noun() {
+		return 0, false
+	}
+	hi := j
+	for hi+1 < len(t.toks) && adjacent(t.src, t.toks[hi].end, t.toks[hi+1].start) && !finiteVerb(&t.toks[hi+1]) && !pluralVerb(t, hi+1) {
+		hi++ // phraseEnd, to a verb in the plural too: "students get free entry"
+	}
+	if hi+1 >= len(t.toks) || t.toks[hi+1].is(fName) {
+		return 0, false
+	}
+	gap := strings.Fields(strings.ToLower(between(t.src, t.toks[hi].end, t.toks[hi+1].start)))
+	for _, w := range gap {
+		if !modalWords[w] {
+			return 0, false
+		}
+	}
+	if v := &t.toks[hi+1]; len(gap) > 0 && !v.verb() || len(gap) == 0 && !finiteVerb(v) && !pluralVerb(t, hi+1) {
+		return 0, false
+	}
+	return hi, true
+}
+
 // clauseIdents is clauseNames for the claim's identifiers: a claim whose
 // identifier the best passage holds in another clause than the one that
 // says what the claim says around it, which names another of its kind,
@@ -1059,6 +1167,12 @@ func clauseSubject(e *Text, cl clause, j, hi int) bool {
 	if g := strings.TrimSpace(between(e.src, e.toks[hi].end, v.start)); g != "" && g != "," {
 		return false
 	}
+	return opensClause(e, cl, j)
+}
+
+// opensClause reports whether word j of English text e opens clause cl,
+// past its joining word and "the", or after an apposition.
+func opensClause(e *Text, cl clause, j int) bool {
 	before := strings.ToLower(strings.TrimSpace(e.src[cl.start:e.toks[j].start]))
 	if before == "the" || strings.HasSuffix(before, " the") {
 		before = strings.TrimSpace(strings.TrimSuffix(before, "the")) // "The House approved"

@@ -432,6 +432,7 @@ func (k *checker) phase(ph int) {
 		k.roles()
 	case 12:
 		k.clauseNames()
+		k.clauseSubjects()
 		k.clauseIdents()
 	case 13:
 		k.polarity()
