@@ -27,7 +27,7 @@ func (k *checker) identifiers() {
 					found = true
 					break
 				}
-				if other == nil && id.prefix != "" && e.prefix == id.prefix {
+				if other == nil && (id.prefix != "" && e.prefix == id.prefix || id.prefix == "" && e.prefix == "" && sameTail(id.key, e.key)) {
 					other, otherP = e, p
 				}
 			}

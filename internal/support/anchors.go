@@ -351,6 +351,15 @@ func makeIdent(s string) (ident, bool) {
 	return ident{key: squeeze(f), prefix: f[:p]}, true
 }
 
+// sameTail reports whether identifier keys a and b are each digits and
+// then the same letters, of other digits: "10p" and "12p", "720p" and
+// "1080p", "4g" and "5g".
+func sameTail(a, b string) bool {
+	da, db := leadDigits(a), leadDigits(b)
+	ta := a[len(da):]
+	return da != "" && db != "" && da != db && ta != "" && isLetters(ta) && ta == b[len(db):]
+}
+
 // identPart reports whether s, a part of a token written with a slash,
 // is an identifier of its own: letters and digits that makeIdent reads as
 // one.
