@@ -171,7 +171,7 @@ func monthPairs(t *Text) []monthPair {
 			return false
 		}
 		m, mj := wordAfter(t.src, j)
-		if mo := words.Month(m); mo != 0 && mj > j+1 && 'A' <= t.src[j+1] && t.src[j+1] <= 'Z' && t.numAt(j+1) < 0 && !strings.HasPrefix(strings.TrimLeft(t.src[mj:], " "), ",") {
+		if mo := words.Month(m); mo != 0 && mj > j+1 && 'A' <= t.src[j+1] && t.src[j+1] <= 'Z' && t.numAt(j+1) < 0 {
 			if after, _ := wordAfter(t.src, mj); after == "" || !words.IsNumber(after) {
 				out = append(out, monthPair{value: i, month: mo, at: j + 1})
 			}
