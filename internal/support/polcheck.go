@@ -9345,5 +9345,34 @@ func (k *checker) dutyUnsaid() {
 	if firstNegation(c.Text) != "" {
 		return // a denial is the polarity checks'
 	}
+	if j := k.dutyDenied(q); j >= 0 {
+		// "The landlord must repair the boiler" against "The landlord is
+		// not responsible for boiler repairs".
+		u := &e.toks[j]
+		k.fail(NegationMismatch, p.span(u.start, u.end), "the claim says %q; %s denies the duty: %s", c.cues[q].word, k.where, quote(p.Text.src))
+		return
+	}
 	k.doubt(WordsMissing, p.whole(), "the claim says %q; %s says no duty: %s", c.cues[q].word, k.where, quote(p.Text.src))
+}
+
+// dutyDenied returns the word of dutyNouns that the best passage denies
+// ("not responsible", "no obligation") right after the claim's word
+// before its duty cue q, its subject, and where the passage has every
+// word the claim says after the cue; or -1.
+func (k *checker) dutyDenied(q int) int {
+	c, e, at := k.c, k.best().Text, k.bestAt()
+	j := slices.IndexFunc(e.toks, func(u tok) bool { return dutyNouns[u.word] && u.negated() })
+	s := c.cues[q].at - 1
+	if j < 0 || s < 0 || s >= len(c.toks) || at[s] < 0 || at[s] >= j {
+		return -1
+	}
+	if gap := between(e.src, e.toks[at[s]].end, e.toks[j].start); at[s]+1 != j || strings.ContainsAny(gap, ",;:") || len(strings.Fields(gap)) > 4 {
+		return -1 // "the landlord is not responsible", "the tenant is under no obligation"
+	}
+	for i := c.cues[q].at; i < len(c.toks); i++ {
+		if at[i] < 0 && !c.toks[i].dup {
+			return -1 // "must repair the boiler" against "not responsible for garden upkeep"
+		}
+	}
+	return j
 }
