@@ -274,6 +274,7 @@ func TestMessages(t *testing.T) {
 		{"The day shift packed 800 crates.", "The night shift packed 800 crates, twice as many as the day shift.", `the claim says "The day shift packed"; the quote says "The night shift packed", and "day shift" only after "as"`},
 		{"Bergen has a larger population than Oslo.", "Oslo has a larger population than Bergen.", `the claim says "Bergen has a larger population than Oslo"; the quote has it the other way: "Oslo has a larger population than Bergen"`},
 		{"Live chat is offered on all Tarn plans.", "All Tarn plans include a help desk. || Live chat is offered on the Team and Business plans.", `the claim says "offered on all Tarn plans"; the quote says "offered on the Team and Business plans"`},
+		{"Part-time staff members earn 25 days of leave.", "Full-time staff members earn 25 days of leave; part-time staff members earn leave pro rata.", `the claim says it of "Part-time staff members" where the quote says it of "Full-time staff members"`},
 		{"Managers approve refunds under $200.", "Supervisors approve refunds under $200, and managers approve larger refunds.", `the claim says it of "Managers" where the quote says it of "Supervisors", in "Supervisors approve refunds under $200"`},
 		{"The Tarn ferry runs on weekends in summer.", "The Tarn ferry runs on weekends. || In summer, the harbour shop is open late.", `the claim says "summer" of "Tarn ferry"; the quote says it of "harbour shop"`},
 	} {

@@ -831,14 +831,16 @@ func (k *checker) clauseSubjects() {
 			continue
 		}
 		said := k.claimSays(u) && !(own && u.stem != t.stem && c.matches(0, u)) // "Managers" for "Directors" is another
-		if _, ok := nounSubject(e, j); !ok || u.is(fName) || said || !opensClause(e, cl, j) {
+		ehi, ok := nounSubject(e, j)
+		if !ok || u.is(fName) || said || !opensClause(e, cl, j) {
 			return // the clause opens with no other subject of the claim's kind
 		}
-		if isA(t.word, "person") != isA(u.word, "person") {
+		if isA(c.toks[hi].word, "person") != isA(e.toks[ehi].word, "person") {
 			return
 		}
-		k.doubt(AnchorAbsent, p.span(u.start, u.end), "the claim says it of %q where %s says it of %q, in %q",
-			c.src[t.start:c.toks[hi].end], k.where, e.src[u.start:u.end], clauseText(e.src[cl.start:cl.end]))
+		end := e.toks[ehi].end
+		k.doubt(AnchorAbsent, p.span(u.start, end), "the claim says it of %q where %s says it of %q, in %q",
+			c.src[t.start:c.toks[hi].end], k.where, e.src[u.start:end], clauseText(e.src[cl.start:cl.end]))
 		return
 	}
 }
@@ -849,15 +851,16 @@ func (k *checker) clauseSubjects() {
 // subject's last word.
 func nounSubject(t *Text, j int) (int, bool) {
 	u := &t.toks[j]
-	if u.is(fName) || u.dup || !u.noun() {
+	if u.is(fName) || u.dup {
 		return 0, false
 	}
 	hi := j
-	for hi+1 < len(t.toks) && adjacent(t.src, t.toks[hi].end, t.toks[hi+1].start) && !finiteVerb(&t.toks[hi+1]) && !pluralVerb(t, hi+1) {
-		hi++ // phraseEnd, to a verb in the plural too: "students get free entry"
+	for hi+1 < len(t.toks) && (adjacent(t.src, t.toks[hi].end, t.toks[hi+1].start) || between(t.src, t.toks[hi].end, t.toks[hi+1].start) == "-") &&
+		!finiteVerb(&t.toks[hi+1]) && !pluralVerb(t, hi+1) {
+		hi++ // phraseEnd, past a hyphen ("part-time employees") and to a verb in the plural too: "students get free entry"
 	}
-	if hi+1 >= len(t.toks) || t.toks[hi+1].is(fName) {
-		return 0, false
+	if hi+1 >= len(t.toks) || t.toks[hi+1].is(fName) || t.toks[hi].is(fName) && !t.toks[hi].is(fParty) || !t.toks[hi].noun() {
+		return 0, false // the subject ends with a noun, perhaps a party's: "part-time employees"
 	}
 	gap := strings.Fields(strings.ToLower(between(t.src, t.toks[hi].end, t.toks[hi+1].start)))
 	for _, w := range gap {
