@@ -3199,6 +3199,7 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		return
 	}
 	near := k.nearest(int32(t.Start), int32(t.Start), int32(t.End), eq)
+	near = k.rangeSideQty(t, near, eq)
 	if near != nil && k.otherwiseSide(t, near) {
 		return
 	}
@@ -3265,6 +3266,13 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 	var mn *numbers.Token // the number the claim's is compared with
 	if mi != nil && mi.Near != nil {
 		mn = k.unitMate(t, *mi.Near, ps[0])
+	}
+	if e := ps[0].Text; mn != nil {
+		if i := e.numAt(mn.Start - ps[0].Offset); k.rangeSide(t, e, i) != i {
+			m := e.nums[k.rangeSide(t, e, i)] // "until 6pm" against "5pm" of "9am to 5pm"
+			m.Start, m.End = m.Start+ps[0].Offset, m.End+ps[0].Offset
+			mn = &m
+		}
 	}
 	if mn != nil && k.unitsApart(t, ps[0].Text, mn.Start-ps[0].Offset, mn.End-ps[0].Offset, Span{Source: ps[0].Source, Start: mn.Start, End: mn.End}) {
 		return
@@ -4237,6 +4245,40 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 		return
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// rangeSide returns, for claim number t after "until" or "from" and
+// number i of passage text e in its place, the end of the range number i
+// is one of that the claim's word names: "until 6pm" is compared with
+// "5pm" of "9am to 5pm", not with "9am". Else it returns i.
+func (k *checker) rangeSide(t numbers.Token, e *Text, i int) int {
+	if i < 0 {
+		return i
+	}
+	switch w, _ := wordBeforeNumber(k.c.src, t.Start); {
+	case (w == "until" || w == "till" || w == "through") && i+1 < len(e.nums) && rangeJoin(e, i):
+		return i + 1
+	case (w == "from" || w == "since") && i > 0 && rangeJoin(e, i-1):
+		return i - 1
+	}
+	return i
+}
+
+// rangeSideQty is rangeSide for the passage's quantity near, of eq.
+func (k *checker) rangeSideQty(t numbers.Token, near *evQty, eq []evQty) *evQty {
+	if near == nil {
+		return nil
+	}
+	e := near.p.Text
+	i := e.numAt(near.tok.Start)
+	if j := k.rangeSide(t, e, i); j != i {
+		for m := range eq {
+			if eq[m].p == near.p && eq[m].tok.Start == e.nums[j].Start {
+				return &eq[m]
+			}
+		}
+	}
+	return near
 }
 
 // endOfRange reports whether v is an end of range value r, "3" of "3-5".
