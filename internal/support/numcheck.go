@@ -178,8 +178,8 @@ func (k *checker) numbers() {
 		if k.rangeUnitsApart(ti) {
 			continue // "3 to 5 days" against "3–5 business days"
 		}
-		if grounded.has(t.Start) && !c.isBounded(ti) && k.rangeEndOnly(t) {
-			continue // "takes 7 days" against "takes 5 to 7 days"
+		if (grounded.has(t.Start) || c.words[ti]) && !c.isBounded(ti) && k.rangeEndOnly(t) {
+			continue // "takes 7 days" against "takes 5 to 7 days", "every four hours" against "every 4 to 6 hours"
 		}
 		if grounded.has(t.Start) && k.changeRoles(t, same) {
 			continue // "fell by $200 million" against "fell to $200 million"
