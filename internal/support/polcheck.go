@@ -4530,7 +4530,9 @@ func (k *checker) subjectRestricted(p *Passage) {
 		return
 	}
 	gap := between(e.src, e.toks[s].end, e.toks[s+1].start)
-	place := gapIs(gap, "in", "in the", "from", "from the") && e.toks[s+1].is(fName) && !k.claimSays(&e.toks[s+1]) && !k.periodWritten(e, &e.toks[s+1])
+	// A place, or a named plan or tier: "Users in the EU", "Admins on the
+	// Business plan", "Members of the Gold tier".
+	place := gapIs(gap, "in", "in the", "from", "from the", "on", "on the", "at", "at the", "of the") && e.toks[s+1].is(fName) && !k.claimSays(&e.toks[s+1]) && !k.periodWritten(e, &e.toks[s+1])
 	with := (gapIs(gap, "with") || strings.HasPrefix(strings.TrimSpace(gap), "with ")) && !k.claimSays(&e.toks[s+1]) // "Employees with five years of service"
 	// "Refunds for card payments", "Stays of 3+ nights": what they are for,
 	// or a count of what each has.
