@@ -4203,7 +4203,7 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 		k.ground(t) // "three to five business days" against "3-5 business days"
 		return
 	}
-	if near == nil || !placeKind(near) || isCount(k.c.Text, t) && !isCount(near.p.Text, near.tok) {
+	if near == nil || !placeKind(near) || isCount(k.c.Text, t) && !isCount(near.p.Text, near.tok) || k.claimGives(near.tok.Value, t) {
 		// Nothing in its place: another number elsewhere says nothing
 		// of it; nor does one that counts no times of a count ("met her
 		// once" against "spent four years").
@@ -4279,6 +4279,14 @@ func (k *checker) rangeSideQty(t numbers.Token, near *evQty, eq []evQty) *evQty 
 		}
 	}
 	return near
+}
+
+// claimGives reports whether the claim has value v as a number other
+// than t: the passage's number of that value is that one's, not a value
+// in t's place ("12" of "under 12" for "one" of "Children under 12 can
+// take one tablet").
+func (k *checker) claimGives(v string, t numbers.Token) bool {
+	return slices.ContainsFunc(k.c.nums, func(n numbers.Token) bool { return n.Start != t.Start && n.Value == v })
 }
 
 // endOfRange reports whether v is an end of range value r, "3" of "3-5".
