@@ -2699,6 +2699,7 @@ func (k *checker) countedApart() {
 		}
 		same, other := -1, -1 // the passage's word after its number of the claim's value, and its other number that counts the claim's
 		var on numbers.Token  // that other number
+		elided := -1          // where the passage's number of the claim's value starts, which stands for a thing said before it
 		for _, n := range e.nums {
 			if n.Kind != numbers.Integer || dated(n) && !unitFollows(e.src, n.End) {
 				continue // a year; but "1000 days" counts days
@@ -2716,6 +2717,8 @@ func (k *checker) countedApart() {
 					// participants completed the study" on "Of the 500
 					// participants, 300 completed the study".
 					same = -2
+				} else if j >= 0 && elidedCount(e, n, j) {
+					elided = n.Start
 				} else if same == -1 && (j >= 0 || countWords[strings.ToLower(n.Text)] > 0) {
 					same = max(j, 0) // another thing, or times: "twice a day"
 				}
@@ -2723,12 +2726,67 @@ func (k *checker) countedApart() {
 				other, on = j, n
 			}
 		}
-		if same < 0 || other < 0 {
+		if other < 0 {
 			continue
 		}
-		k.fail(NumberMismatch, p.span(int32(on.Start), e.toks[other].end), "the claim says %s; %s says %s", quote(c.src[q.Start:c.toks[ci].end]), k.where, quote(e.src[on.Start:e.toks[other].end]))
+		end := e.toks[other].end
+		if same == -1 && elided >= 0 && ci+1 < len(c.toks) && other+1 < len(e.toks) && c.matches(ci+1, &e.toks[other+1]) && c.toks[ci+1].verbForm() &&
+			k.saysOfCount(ci+2, on.Start, elided) {
+			// "two preferred to hold rates" counts the members too; what
+			// the claim says they did, the passage says of its other
+			// number: "Two members voted for the cut" against "seven
+			// members voted for the cut, while two preferred …".
+			same, end = 0, e.toks[other+1].end
+		}
+		if same < 0 {
+			continue
+		}
+		claimEnd := c.toks[ci].end
+		if end != e.toks[other].end {
+			claimEnd = c.toks[ci+1].end
+		}
+		k.fail(NumberMismatch, p.span(int32(on.Start), end), "the claim says %s; %s says %s", quote(c.src[q.Start:claimEnd]), k.where, quote(e.src[on.Start:end]))
 		return
 	}
+}
+
+// saysOfCount reports whether the claim's words from its word i on that
+// the best passage has are nearer after its number at a than after its
+// number at b, one at least: what the claim says after its verb is said
+// of the number at a.
+func (k *checker) saysOfCount(i, a, b int) bool {
+	e, at := k.best().Text, k.bestAt()
+	of := func(j int) int { // the number the passage's word j follows most closely
+		s := int(e.toks[j].start)
+		switch {
+		case s > a && (s < b || b < a):
+			return a
+		case s > b:
+			return b
+		}
+		return -1
+	}
+	n := 0
+	for ; i < len(k.c.toks); i++ {
+		if j := at[i]; j >= 0 && !k.c.toks[i].dup {
+			switch of(j) {
+			case a:
+				n++
+			case b:
+				return false
+			}
+		}
+	}
+	return n > 0
+}
+
+// elidedCount reports whether number n of text e is right before its
+// word j, a verb's form and no noun: the number stands for a thing said
+// before it, which the claim may name ("two preferred to hold rates" of
+// "seven members voted for the cut, while two preferred …").
+func elidedCount(e *Text, n numbers.Token, j int) bool {
+	u := &e.toks[j]
+	return u.verbForm() && !u.noun() && adjacent(e.src, int32(n.End), u.start)
 }
 
 // timeOpeners open a time said right after a number whose thing is left
