@@ -36,7 +36,7 @@ var lexicalNegations = setOf(`fail fails failed failing refuse refuses refused r
 decline declines declined declining lack lacks lacked lacking absent reject rejects rejected rejecting
 refrain refrains refrained refraining devoid exclude excludes excluded excluding omit omits omitted omitting
 unable neglect neglects neglected neglecting avoid avoids avoided avoiding abstain abstains abstained abstaining
-shun shuns shunned shunning missing refusal incapable miss misses missed`)
+shun shuns shunned shunning missing refusal incapable miss misses missed failure failures`)
 
 // possessives are the English possessive determiners.
 var possessives = setOf(`its their his her our your my`)
@@ -118,6 +118,9 @@ func lexicalNegation(w, prev, next, after string, valueAfter bool) bool {
 			return after != "" && after != "family" && after != "home" && !(isA(after, "person") && !isA(after, "abstraction"))
 		}
 		return next == "the" || next == "a" || next == "an" || next == "out"
+	}
+	if w == "failure" || w == "failures" {
+		return next == "to" // "failure to report"; not "the failure of the bank", "engine failure"
 	}
 	if (w == "failed" || w == "failing") && next != "" && !stopwords[English][next] {
 		return false // "failed login attempts", "a failing grade": what kind, not what did not happen
