@@ -1649,6 +1649,10 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 		k.setBoundedBy(t, e)
 		return
 	}
+	if t.Kind == numbers.Integer && strings.HasSuffix(b.phrase, t.Text) && slices.ContainsFunc(ps, func(p *Passage) bool { return agesBound(p.Text.src, b.phrase) }) {
+		k.ground(t) // "children under 5" on "under 5s free": the people of those ages
+		return
+	}
 	if strings.HasPrefix(b.phrase, "over ") {
 		for i := range eq {
 			if e := &eq[i]; e.tok.Value == t.Value && e.tok.Kind == t.Kind && overPeriod(e.p.Text.src, e.tok.Start) {
@@ -4245,6 +4249,25 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 		return
 	}
 	k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, t.Text)
+}
+
+// agesBound reports whether src has bound phrase, a bound on a whole
+// number ("under 5"), as the people of those ages: "under 5s", "Over
+// 65s".
+func agesBound(src, phrase string) bool {
+	for from := 0; from < len(src); {
+		i := indexFold(src[from:], phrase+"s")
+		if i < 0 {
+			return false
+		}
+		i += from
+		end := i + len(phrase) + 1
+		if (i == 0 || !isASCIILetter(src[i-1])) && (end == len(src) || !isASCIILetter(src[end]) && !isDigitByte(src[end])) {
+			return true
+		}
+		from = i + 1
+	}
+	return false
 }
 
 // rangeSide returns, for claim number t after "until" or "from" and
