@@ -872,8 +872,9 @@ func spanEndsAt(raws []raw, j int) bool {
 }
 
 // periodLeads are the English words before a period of time that give its
-// length or bound it: "within a year", "lasts a month".
-var periodLeads = setOf(`within for after lasts last lasted lasting takes take took than under over about nearly almost least most`)
+// length or bound it: "within a year", "lasts a month", "wait an hour".
+var periodLeads = setOf(`within for after lasts last lasted lasting takes take took than under over about nearly almost least most
+wait waits waited waiting`)
 
 // spanPrepositions are the words before a span of time that it measures:
 // "after one day", "within one day", "more than one day".
