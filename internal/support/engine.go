@@ -493,6 +493,22 @@ func (k *checker) phase(ph int) {
 	}
 }
 
+// ownElsewhere reports whether passage text e has claim word t itself
+// outside condition cd, where cd's word u is only a form of it: the
+// claim's "annual" of "no annual fee" is that word of "no annual fee for
+// the first year", not its "year".
+func ownElsewhere(e *Text, t, u *tok, cd cond) bool {
+	if u.stem == t.stem || u.is(fName) {
+		return false // a name's form names it: "Swiss" of "Switzerland"
+	}
+	for j := range e.toks {
+		if (j < cd.from || j >= cd.to) && e.toks[j].stem == t.stem {
+			return true
+		}
+	}
+	return false
+}
+
 // counted reports whether t counts among a text's content words for
 // coverage: not a repeat, nor a word of who says it.
 func (t *tok) counted() bool { return !t.dup && !t.is(fNoContent) }
@@ -2773,7 +2789,7 @@ func (k *checker) conditions() {
 				}
 				n++
 				for i := range k.c.toks {
-					if k.c.matches(i, u) {
+					if k.c.matches(i, u) && !ownElsewhere(p.Text, &k.c.toks[i], u, cd) {
 						in++
 						break
 					}
