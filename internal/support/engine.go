@@ -3259,9 +3259,9 @@ func (k *checker) restrictions() {
 			}
 			w, wb := lastWordBefore(e.src, int32(at))
 			lead := at // where the noun's phrase starts
-			if w == "only" {
+			if w == "only" || w == "each" || w == "every" || w == "any" || w == "all" {
 				lead = wb
-				w, wb = lastWordBefore(e.src, int32(wb)) // "Only residents over 65 are eligible"
+				w, wb = lastWordBefore(e.src, int32(wb)) // "Only residents over 65 are eligible", "to each transaction over $1,000"
 			}
 			if !domainPrepositions[w] && !opensText(e.src, lead) && !verbOfObject(w) {
 				continue // "a village of fewer than 1000 people" is a village
@@ -3275,7 +3275,7 @@ func (k *checker) restrictions() {
 			if a, _ := lastWordBefore(e.src, int32(wb)); (a == "and" || a == "or") && !k.claimSaysAt(e, int32(at)) {
 				continue // "for seniors and for children under 5": the claim's are seniors
 			}
-			if !ok || q.dim == dimTime || k.givesKind(q) || !k.speaksOf(pi, j, -1) {
+			if !ok || q.dim == dimTime || isYearTok(t) || k.givesBound(q, t) || !k.speaksOf(pi, j, -1) {
 				continue
 			}
 			if rn := sort.Search(len(e.toks), func(x int) bool { return int(e.toks[x].start) >= at }); domainPrepositions[w] && k.ownDomain(pi, w, rn) {
@@ -3457,6 +3457,24 @@ var domainPrepositions = setOf(`on for to with at in among`)
 func (k *checker) givesKind(q quantity) bool {
 	for _, t := range k.c.nums {
 		for _, cq := range claimQuantities(t).all() {
+			if comparable(q, cq) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// givesBound reports whether the claim has a number comparable with q,
+// the passage's bounded number t, that it bounds too or that is t's
+// value: "Orders over $60 ship free" speaks of its own bound, "The fee
+// is $10 per transaction" of no bound of "transactions over $1,000".
+func (k *checker) givesBound(q quantity, t numbers.Token) bool {
+	for ti, n := range k.c.nums {
+		if !k.c.isBounded(ti) && n.Value != t.Value {
+			continue
+		}
+		for _, cq := range claimQuantities(n).all() {
 			if comparable(q, cq) {
 				return true
 			}
