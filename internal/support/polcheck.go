@@ -70,6 +70,15 @@ func (k *checker) polarity() {
 					return
 				}
 			}
+			if !f.inClaim && !f.modal {
+				if m, ok := k.thenGiven(p.Text); ok {
+					// "The card has an annual fee of $95" against "no
+					// annual fee in the first year, then $95": the denial
+					// holds for a first stretch, the claim's value after.
+					k.doubt(NegationUnclear, p.span(int32(m.Start), int32(m.End)), "%s denies it at first and then gives %s: %s", k.where, m.Text, quote(p.Text.src))
+					return
+				}
+			}
 			if f.inClaim && !f.modal && k.chargeDeniedAsFree(p.Text) {
 				// "Residents pay nothing for parking" against "Parking is
 				// free for residents": to deny the charge is to say free.
@@ -1344,6 +1353,27 @@ func (k *checker) afterDenied(e *Text) (m, t numbers.Token, b bound, ok bool) {
 		}
 	}
 	return numbers.Token{}, numbers.Token{}, bound{}, false
+}
+
+// thenGiven returns the number of passage text e that "then" opens, after
+// a negation, where it is a value of the claim's: "$95" of "no annual fee
+// in the first year, then $95".
+func (k *checker) thenGiven(e *Text) (numbers.Token, bool) {
+	at := indexFold(e.src, " then ")
+	if at < 0 || !deniedBetween(e, 0, int32(at)) {
+		return numbers.Token{}, false
+	}
+	for _, m := range e.nums {
+		if m.Start <= at || strings.TrimSpace(e.src[at+len(" then "):m.Start]) != "" {
+			continue
+		}
+		for _, t := range k.c.nums {
+			if t.Value == m.Value && t.Kind == m.Kind {
+				return m, true
+			}
+		}
+	}
+	return numbers.Token{}, false
 }
 
 // deniedBetween reports whether a negation of e, not one by ellipsis
