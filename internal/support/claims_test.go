@@ -277,6 +277,7 @@ func TestMessages(t *testing.T) {
 		{"Part-time staff members earn 25 days of leave.", "Full-time staff members earn 25 days of leave; part-time staff members earn leave pro rata.", `the claim says it of "Part-time staff members" where the quote says it of "Full-time staff members"`},
 		{"Phone support is open until 7pm.", "Phone support is open Monday to Friday, 8am to 6pm.", "the claim says 7pm; the quote says 6pm"}, // "until" names the range's end
 		{"The Kel card has an annual fee of $95.", "The Kel card has no annual fee in the first year, then $95.", "the quote denies it at first and then gives $95"},
+		{"Kel cash withdrawals cost $2.", "After the first four Kel cash withdrawals, each costs $2.", `the quote says it only "After the first four Kel cash withdrawals"; the claim does not`},
 		{"Managers approve refunds under $200.", "Supervisors approve refunds under $200, and managers approve larger refunds.", `the claim says it of "Managers" where the quote says it of "Supervisors", in "Supervisors approve refunds under $200"`},
 		{"The Tarn ferry runs on weekends in summer.", "The Tarn ferry runs on weekends. || In summer, the harbour shop is open late.", `the claim says "summer" of "Tarn ferry"; the quote says it of "harbour shop"`},
 	} {

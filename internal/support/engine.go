@@ -2728,6 +2728,7 @@ func longerCond(conds []cond, i int) bool {
 // context that the claim drops.
 func (k *checker) conditions() {
 	k.restrictions()
+	k.afterCountDropped()
 	k.caps()
 	k.hedgeDropped()
 	k.yearToDropped()
@@ -3290,6 +3291,44 @@ func (k *checker) restrictions() {
 			k.doubt(ConditionDropped, p.span(int32(at), int32(end)), "%s says it of %s only", k.where, quote(e.src[at:end]))
 			return
 		}
+	}
+}
+
+// afterCountDropped leaves unverified an English claim that drops the
+// allowance after which the best passage says what it says: "Withdrawals
+// cost $2" against "After the first three withdrawals, each costs $2" or
+// "Each withdrawal costs $2 after the first three". A time after which
+// ("after the first 30 days") is the windows' and offsets' to read, and
+// "after 13 episodes" says when, no allowance.
+func (k *checker) afterCountDropped() {
+	p, c := k.englishBest(), k.c
+	if p == nil || hasWordFold(c.src, "after") {
+		return
+	}
+	e := p.Text
+	for _, m := range e.nums {
+		if m.Kind != numbers.Integer || isYearTok(m) {
+			continue
+		}
+		w, at := wordBeforeNumber(e.src, m.Start)
+		if w != "first" {
+			continue // "after 13 episodes" says when, no allowance
+		}
+		if w, at = lastWordBefore(e.src, int32(at)); w == "the" {
+			w, at = lastWordBefore(e.src, int32(at))
+		}
+		if w != "after" || slices.ContainsFunc(c.nums, func(t numbers.Token) bool { return t.Value == m.Value }) {
+			continue
+		}
+		end := int32(m.End)
+		if j := tokenAfter(e, m.End); j >= 0 && adjacent(e.src, int32(m.End), e.toks[j].start) {
+			if timeUnits[strings.TrimSuffix(e.toks[j].word, "s")] {
+				continue
+			}
+			end = e.toks[nounsEnd(e, j)].end // "three withdrawals", "four Kel cash withdrawals"
+		}
+		k.doubt(ConditionDropped, p.span(int32(at), end), "%s says it only %s; the claim does not", k.where, quote(e.src[at:end]))
+		return
 	}
 }
 
