@@ -3272,8 +3272,9 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		mn = k.unitMate(t, *mi.Near, ps[0])
 	}
 	if e := ps[0].Text; mn != nil {
-		if i := e.numAt(mn.Start - ps[0].Offset); k.rangeSide(t, e, i) != i {
-			m := e.nums[k.rangeSide(t, e, i)] // "until 6pm" against "5pm" of "9am to 5pm"
+		i := e.numAt(mn.Start - ps[0].Offset)
+		if j := k.rangeSide(t, e, i); j != i {
+			m := e.nums[j] // "until 6pm" against "5pm" of "9am to 5pm"
 			m.Start, m.End = m.Start+ps[0].Offset, m.End+ps[0].Offset
 			mn = &m
 		}
