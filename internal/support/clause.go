@@ -2517,29 +2517,15 @@ func (k *checker) passagePhrases() {
 		if k.claimSays(u) || !u.is(fName) && !u.noun() {
 			continue
 		}
-		n := lastNameWord(e, x+1)
-		for n+1 < len(e.toks) && e.toks[n+1].seg == u.seg && (e.toks[n+1].is(fName) || e.toks[n+1].noun()) {
-			g := strings.Fields(strings.ToLower(between(e.src, e.toks[n].end, e.toks[n+1].start)))
-			if len(g) != 1 || g[0] != "and" && g[0] != "or" && g[0] != "," {
-				break
-			}
-			n = lastNameWord(e, n+1) // "Pro and Enterprise"
+		n := nounRunEnd(e, lastNameWord(e, x+1))
+		for m := joinedNoun(e, n); m >= 0; m = joinedNoun(e, m) {
+			n = m // "Pro and Enterprise"
 		}
-		end := e.toks[nounsEnd(e, n)].end
+		end := e.toks[n].end
 		k.doubt(AnchorAbsent, p.span(e.toks[x].start, end), "the claim says %s; %s says %s",
-			quote(k.claimText(c.toks[i].start, c.toks[nounsEnd(c.Text, i+1)].end)), k.where, quote(p.text(e.toks[x].start, end)))
+			quote(k.claimText(c.toks[i].start, c.toks[nounRunEnd(c.Text, i+1)].end)), k.where, quote(p.text(e.toks[x].start, end)))
 		return
 	}
-}
-
-// nounsEnd returns the last of the names and nouns of t that follow
-// word i, one right after the other: "plans" of "Kelbrook plans".
-func nounsEnd(t *Text, i int) int {
-	j := i
-	for j+1 < len(t.toks) && adjacent(t.src, t.toks[j].end, t.toks[j+1].start) && (t.toks[j+1].is(fName) || t.toks[j+1].noun()) {
-		j++
-	}
-	return j
 }
 
 // nameOfHead leaves unverified an English claim whose name i (its first

@@ -3325,7 +3325,7 @@ func (k *checker) afterCountDropped() {
 			if timeUnits[strings.TrimSuffix(e.toks[j].word, "s")] {
 				continue
 			}
-			end = e.toks[nounsEnd(e, j)].end // "three withdrawals", "four Kel cash withdrawals"
+			end = e.toks[nounRunEnd(e, j)].end // "three withdrawals", "four Kel cash withdrawals"
 		}
 		k.doubt(ConditionDropped, p.span(int32(at), end), "%s says it only %s; the claim does not", k.where, quote(e.src[at:end]))
 		return
