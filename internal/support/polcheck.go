@@ -5923,6 +5923,7 @@ func claimedOf(src string, start int32) int {
 // ("claim the drug", "said that the board"), or, with whether, of a
 // "whether" before such a subject; or -1.
 func speakerBefore(src string, start int32, words map[string]bool, whether bool) int {
+	at, _ := wordAt(src, int(start))
 	w, j := lastWordBefore(src, start)
 	subject := false
 	for n := 0; n < 4 && w != ""; n++ {
@@ -5932,6 +5933,8 @@ func speakerBefore(src string, start int32, words map[string]bool, whether bool)
 				return j
 			}
 			return -1
+		case (w == "a" || w == "an") && !finiteAfterOne(at):
+			return -1 // "claim a full refund": the object of the verb, no clause
 		case whether && w == "whether" && subject:
 			return j // "investigating whether the company broke the law"
 		case w == "that":
@@ -5946,6 +5949,13 @@ func speakerBefore(src string, start int32, words map[string]bool, whether bool)
 		w, j = lastWordBefore(src, start)
 	}
 	return -1
+}
+
+// finiteAfterOne reports whether the folded English word w can be the
+// verb of a subject of one thing: a modal, or a form in -s, -ed or of the
+// past ("cures", "cut"); not "refund".
+func finiteAfterOne(w string) bool {
+	return modalOrTo[w] || strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ed") || pastForm(w)
 }
 
 // reportedOf returns the start of a word of reportWords before "would"
