@@ -472,6 +472,9 @@ func (t *Text) restrictedAt(b bound) (int, bool) {
 		return 0, false
 	}
 	w, at := lastWordBefore(t.src, b.start)
+	if w == "by" {
+		return degreeRestricted(t, b, at)
+	}
 	with := w == "with"
 	if w == "of" || w == "for" || w == "aged" || with {
 		w, at = lastWordBefore(t.src, int32(at)) // "orders of over $50", "adults aged 18 and older", "firms with over 50 staff"
@@ -510,6 +513,44 @@ func (t *Text) restrictedAt(b bound) (int, bool) {
 		}
 	}
 	return at, before == "" && strings.TrimSpace(t.src[:lead]) == "" || nounIntroducers[before] || !verbForm(w) && opensText(t.src, lead) // "Orrin orders over $50"; not "Jon Hamm won more than 10"
+}
+
+// degreeRestricted reads bound b of t after "by", which starts at byte
+// at, as saying how far a participle goes of the noun that opens the
+// text, and returns where that noun starts: "Passengers delayed by more
+// than three hours receive", "Passengers whose flight is delayed by more
+// than three hours". "The flight was delayed by over an hour" and "Shares
+// fell by more than 20%" say how far, of no noun they restrict.
+func degreeRestricted(t *Text, b bound, at int) (int, bool) {
+	src := t.src
+	p, j := lastWordBefore(src, int32(at))
+	if !strings.HasSuffix(p, "ed") && !pastForm(p) || !verbForm(p) {
+		return 0, false
+	}
+	n, j := lastWordBefore(src, int32(j))
+	if !beForms[n] {
+		// A participle's phrase, if a verb of the sentence follows it.
+		end := t.nums[b.tok].End
+		end += len(unitText(src, end))
+		if v, _ := wordAfter(src, end); !modalOrTo[v] && !beForms[v] && (!verb(v) || hasPOS(v, lexicon.Noun|lexicon.Adj)) {
+			return 0, false
+		}
+	} else { // "whose flight is delayed"
+		if n, j = lastWordBefore(src, int32(j)); n == "" || !noun(n) {
+			return 0, false
+		}
+		if n, j = lastWordBefore(src, int32(j)); n == "the" || n == "their" {
+			n, j = lastWordBefore(src, int32(j))
+		}
+		if n != "whose" {
+			return 0, false
+		}
+		n, j = lastWordBefore(src, int32(j))
+	}
+	if n == "" || !noun(n) || verbForm(n) || !opensText(src, j) {
+		return 0, false
+	}
+	return j, true
 }
 
 // objectVerbAt reports whether English word w, which starts at byte at of

@@ -3276,7 +3276,7 @@ func (k *checker) restrictions() {
 			if a, _ := lastWordBefore(e.src, int32(wb)); (a == "and" || a == "or") && !k.claimSaysAt(e, int32(at)) {
 				continue // "for seniors and for children under 5": the claim's are seniors
 			}
-			if !ok || q.dim == dimTime || isYearTok(t) || k.givesBound(q, t) || !k.speaksOf(pi, j, -1) {
+			if by, _ := lastWordBefore(e.src, b.start); !ok || q.dim == dimTime && by != "by" || isYearTok(t) || k.givesBound(q, t) || !k.speaksOf(pi, j, -1) {
 				continue
 			}
 			if rn := sort.Search(len(e.toks), func(x int) bool { return int(e.toks[x].start) >= at }); domainPrepositions[w] && k.ownDomain(pi, w, rn) {

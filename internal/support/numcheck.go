@@ -4181,9 +4181,10 @@ func (k *checker) checkNumWord(t numbers.Token, eq []evQty) {
 		if stays, decided := k.unitsOfValue(t, sameWords, eq); decided || !stays {
 			return // "six weeks" against "six months"; "six hours" against "six kg" is not grounded
 		}
-		if !k.ratesApart(t, sameWords) { // "twice a day" against "twice a week"
-			k.ground(t)
+		if k.ratesApart(t, sameWords) || k.boundOnly(t, sameWords) {
+			return // "twice a day" against "twice a week"; "three offices" against "more than three offices"
 		}
+		k.ground(t)
 		return
 	}
 	if t.Kind == numbers.Integer && t.Value == "1" && k.oneAsEach(t) {
