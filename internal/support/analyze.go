@@ -1119,7 +1119,9 @@ func (t *Text) classify(raws []raw) {
 			}
 			continue
 		}
-		if lexNeg && !(w == "absent" && next(1) == "") {
+		if lexNeg && !(w == "absent" && (next(1) == "" || next(1) != "from" && prepositions[next(1)])) {
+			// "absent a warrant", "absent from work"; not "absent through
+			// sickness", which says why.
 			addCue(w, cueNeg, r)
 			// and a content word, below
 		} else if r.cls&(wcPermission|wcDuty|wcAdvice) != 0 {
