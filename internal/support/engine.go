@@ -2713,6 +2713,25 @@ func (k *checker) clausesSaying(e *Text) ([]clause, []uint64) {
 	return cls, said
 }
 
+// claimRatePer reports whether condition cd of t opens with "for each"
+// or "for every" and a period ("for each month of service") that a rate
+// of one of the claim's numbers is given per ("1.5 days per month").
+func (k *checker) claimRatePer(t *Text, cd cond) bool {
+	if cd.cue != "for each" && cd.cue != "for every" || cd.from >= cd.to {
+		return false
+	}
+	u, ok := periodUnit(t.toks[cd.from].word)
+	if !ok {
+		return false
+	}
+	for i := range k.c.nums {
+		if r, _, _, ok := k.c.rateAt(i); ok && r == u {
+			return true
+		}
+	}
+	return false
+}
+
 // longerCond reports whether another condition of conds starts where
 // conds[i] does and reaches further.
 func longerCond(conds []cond, i int) bool {
@@ -2767,6 +2786,9 @@ func (k *checker) conditions() {
 			}
 			if cd.cue == "pending" && !futureClaim(k.c.src) {
 				continue // "agreed to acquire Orrin" holds, pending approval; "will close" waits on it
+			}
+			if k.claimRatePer(p.Text, cd) {
+				continue // "for each month of service" kept as "1.5 days per month"
 			}
 			if cd.kind == condPeople && classifies(k.c.src) {
 				continue // "X is a medication" holds of "a medication for adults"
