@@ -79,6 +79,9 @@ func lexicalNegation(w, prev, next, after string, valueAfter bool) bool {
 		if len(next) > 4 && strings.HasSuffix(next, "ing") && next != "being" && next != "during" {
 			return true // "stopped offering", "quit smoking"
 		}
+		if next == "use" {
+			return true // "Stop use if a rash develops", "Discontinue use"
+		}
 		if w[0] == 's' || w[0] == 'q' {
 			return false // "stopped at the border", "stopped to rest"
 		}
