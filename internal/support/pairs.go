@@ -2243,6 +2243,14 @@ func (k *checker) checkOwners() {
 					said, word, k.where, valueText(e, n), eword, valueText(e, e.nums[at]), ownerText(e, u))
 				return
 			}
+			if q.Kind != numbers.Ordinal && opposite(c.toks[w].word, e.toks[u].word) {
+				// The claim's value is its word's opposite's: "a profit of
+				// $12 million" on "a loss of $12 million, against a profit
+				// of $3 million".
+				k.fail(AntonymMismatch, p.span(int32(e.nums[at].Start), int32(e.nums[at].End)), "%s gives %s for %s; the claim gives it for %s",
+					k.where, valueText(e, e.nums[at]), ownerText(e, u), word)
+				return
+			}
 			k.doubt(AnchorAbsent, p.span(int32(n.Start), int32(n.End)), "the claim gives %s for %s; %s gives %s for %s, and %s for %s",
 				said, word, k.where, valueText(e, n), eword, valueText(e, e.nums[at]), ownerText(e, u))
 			break
