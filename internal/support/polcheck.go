@@ -4856,10 +4856,29 @@ func (k *checker) postRestricted(e *Text, j int) (int32, bool) {
 	}
 	for m := j + 1; m <= last; m++ {
 		if !k.claimSays(&e.toks[m]) {
-			return e.toks[last].end, true
+			for last > m && k.claimSays(&e.toks[last]) {
+				last-- // what the claim says of them: "receive" of "Guests staying 3 nights or more receive"
+			}
+			return valueEnd(e, e.toks[last].end), true
 		}
 	}
 	return 0, false
+}
+
+// valueEnd returns where the value right after byte end of English text
+// t ends, with the bound written after its number ("adults aged" of
+// "adults aged 60 and older" reaches "older"), or end if no value follows.
+func valueEnd(t *Text, end int32) int32 {
+	for _, b := range t.bounds {
+		n := t.nums[b.tok]
+		if b.start >= end && spacesOnly(t.src[end:b.start]) && int(b.start) == n.Start && b.start+int32(len(b.phrase)) <= int32(len(t.src)) && strings.EqualFold(t.src[b.start:b.start+int32(len(b.phrase))], b.phrase) {
+			return b.start + int32(len(b.phrase)) // "60 and older"
+		}
+	}
+	if n := numberAfter(t, end, func(gap string) bool { return strings.TrimSpace(gap) == "" }); n >= 0 {
+		return int32(t.nums[n].End)
+	}
+	return end
 }
 
 // shareBounds are the words that say what share of a kind a claim speaks
