@@ -6623,8 +6623,8 @@ func (k *checker) hedges() {
 		// what they are, not that they perform.
 		w, _ := lastWordBefore(c.src, t.start)
 		be := beForms[w] && w != "be" && w != "being"
-		if !be && !t.verb() {
-			continue
+		if !be && (!t.verb() || articleBefore(c.Text, i) || i > 0 && c.toks[i-1].is(fName) && adjacent(c.src, c.toks[i-1].end, t.start) && articleBefore(c.Text, i-1)) {
+			continue // no verb, or the noun of a phrase: "the plan", "on the Pro plan"
 		}
 		if a, _ := wordAfter(c.src, int(t.end)); !be && beForms[a] {
 			continue // "Refunds are available": the subject, no verb of its own
