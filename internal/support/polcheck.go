@@ -3146,6 +3146,9 @@ func (k *checker) antonyms() bool {
 			if sense && !directOpposite(t.word, u.word) {
 				continue // "relatives", matched by "wife", and "lived": no pair of opposites
 			}
+			if u.is(fName) && j+1 < len(e.toks) && e.toks[j+1].is(fName) && i+1 < len(c.toks) && !c.toks[i+1].is(fName) && c.matches(i+1, &e.toks[j+1]) {
+				continue // a word of a name whose head the claim says as a common noun: "the High Court" against "the lower court"
+			}
 			if k.untilThen(t, p, u) {
 				continue // "valid until 31 May" against "expires on 31 May"
 			}
