@@ -296,6 +296,26 @@ func TestMessages(t *testing.T) {
 	}
 }
 
+// TestConditionSaidOnce checks that a condition inside another that a
+// claim drops is not reported again on its own: "on Sundays" of "except
+// on Sundays".
+func TestConditionSaidOnce(t *testing.T) {
+	for _, tt := range []struct{ claim, evidence, want string }{
+		{"The Kel library opens at 9 am every day.", "The Kel library is open daily from 9 am, except on Sundays.", `the quote adds a condition the claim drops: "except on Sundays"`},
+	} {
+		v := Check(NewClaim(tt.claim, Auto), evidenceOf(claimCase{evidence: tt.evidence}), Options{})
+		var got []string
+		for _, r := range v.Reasons {
+			if r.Code == ConditionDropped {
+				got = append(got, r.Message)
+			}
+		}
+		if len(got) != 1 || got[0] != tt.want {
+			t.Errorf("Check(%q, %q) conditions = %q; want only %q", tt.claim, tt.evidence, got, tt.want)
+		}
+	}
+}
+
 // TestMixedScripts checks claims and passages that mix an unspaced script
 // with Latin names, whose bigrams overlap, against every name check.
 func TestMixedScripts(t *testing.T) {

@@ -2768,8 +2768,9 @@ func (k *checker) conditions() {
 			return !cd.scoped && !(limitCues[cd.cue] && slices.ContainsFunc(p.Text.conds, func(pc cond) bool { return pc.cue == cd.cue }))
 		})
 		var cls []clause
-		var said []uint64
-		clausesRead := false // cls and said, read at the first condition that comes that far
+		var saying []uint64
+		var said [][2]int32  // the spans of the conditions reported
+		clausesRead := false // cls and saying, read at the first condition that comes that far
 		for ci, cd := range p.Text.conds {
 			if own && !exceptionCues[cd.cue] {
 				continue
@@ -2794,10 +2795,10 @@ func (k *checker) conditions() {
 				continue // "X is a medication" holds of "a medication for adults"
 			}
 			if !clausesRead {
-				cls, said = k.clausesSaying(p.Text)
+				cls, saying = k.clausesSaying(p.Text)
 				clausesRead = true
 			}
-			if otherClauseCond(p.Text, cd, cls, said) {
+			if otherClauseCond(p.Text, cd, cls, saying) {
 				continue // "on weekdays" of "Phone support answers on weekdays, and emergency support answers at any hour"
 			}
 			if k.otherValueCond(p.Text, cd) {
@@ -2879,10 +2880,11 @@ func (k *checker) conditions() {
 				continue // "in the third quarter" kept as "Q3"
 			}
 			text := p.text(cd.start, cd.end)
-			if seen[text] {
-				continue
+			if seen[text] || slices.ContainsFunc(said, func(s [2]int32) bool { return s[0] <= cd.start && cd.end <= s[1] }) {
+				continue // "on Mondays" of "except on Mondays", said
 			}
 			seen[text] = true
+			said = append(said, [2]int32{cd.start, cd.end})
 			k.doubt(ConditionDropped, p.span(cd.start, cd.end), "%s adds a condition the claim drops: %s", k.where, quote(text))
 		}
 	}
