@@ -202,6 +202,15 @@ func (k *checker) polarity() {
 					continue
 				}
 			}
+			if !f.modal && !f.tooLong && f.inClaim && p == k.best() {
+				if w, ok := k.deniedAdjunct(f); ok {
+					// "should not be taken on an empty stomach" against
+					// "Take with or after food": the denial may be of the
+					// circumstance, which the passage does not give.
+					k.doubt(NegationUnclear, p.whole(), "the claim negates %q %q, which %s does not say: %s", f.word, w, k.where, quote(p.Text.src))
+					continue
+				}
+			}
 			if !f.modal && f.inClaim && raisedDenial(c.Text, p.Text) {
 				// "did not find the company liable" against "found the
 				// company not liable": the denial raised to the verb.
@@ -5871,6 +5880,51 @@ func intentionBefore(t *Text, start int32, verbAfter bool) int {
 		return -1
 	}
 	return j
+}
+
+// deniedAdjunct returns the phrase of a content word of the claim after a
+// preposition that stands after flip f's word, in the clause of the
+// claim's negation, and that no chosen passage holds ("on an empty
+// stomach" of "should not be taken on an empty stomach"),
+// and whether there is one: the claim may deny that, not what the
+// passages say. Only "not" and "never" are read so; a lexical denial
+// ("refused to play") denies its verb. A word with a number is the number
+// checks'.
+func (k *checker) deniedAdjunct(f flip) (string, bool) {
+	c := k.c
+	if f.cue != "not" && f.cue != "never" {
+		return "", false // "refused to play", "failed to be recorded": the verb's own denial
+	}
+	for _, q := range c.cues {
+		if q.class != cueNeg || q.word != f.cue {
+			continue
+		}
+		at := -1
+		for i := q.from; i < q.to && i < len(c.toks); i++ {
+			if c.toks[i].word == f.word {
+				at = i
+				break
+			}
+		}
+		if at < 0 {
+			continue
+		}
+		for i := at + 1; i < len(c.toks) && c.toks[i].seg == c.toks[at].seg; i++ {
+			t := &c.toks[i]
+			if !t.counted() || !t.is(fAfterPrep) || k.covered(i) || k.saidOtherwise(i, new(int)) || c.numberIn(c.toks[at].end, t.end) {
+				continue
+			}
+			w, from := lastWordBefore(c.src, t.start)
+			if universals[w] {
+				continue // "not sold in any country" denies it everywhere
+			}
+			for articles[w] {
+				w, from = lastWordBefore(c.src, int32(from))
+			}
+			return k.claimText(int32(from), c.toks[nounRunEnd(c.Text, i)].end), true // "on an empty stomach"
+		}
+	}
+	return "", false
 }
 
 // allegedWords are the English adverbs that, before a verb, give it as
