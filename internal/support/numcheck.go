@@ -972,6 +972,9 @@ func (k *checker) rangeEndOnly(t numbers.Token) bool {
 	if t.Kind == numbers.Time && edgeVerb(k.c.src, t.Start) == edge {
 		return false // "closes at 5 pm" is the end of "10 am to 5 pm", "opens at 10 am" its start
 	}
+	if k.c.allowsAt(t.Start) {
+		return false // "can take 400 mg" on "take 200 to 400 mg": what may be, any value of the range is
+	}
 	text := rangeText(e, *at)
 	k.doubt(AnchorAbsent, p.span(int32(at.Start), int32(at.End)), "%s says %q, which does not prove %s", k.where, text, t.Text)
 	return true
