@@ -4337,6 +4337,9 @@ func (k *checker) universals() {
 		if m.seg != p.Text.toks[j].seg || !adjacent(p.Text.src, m.end, p.Text.toks[j].start) || k.claimSays(m) {
 			continue
 		}
+		if _, period := periodUnit(p.Text.toks[j].word); period && periodKinds[m.word] {
+			continue // "each financial year" is each year
+		}
 		from := hyphenStart(p.Text.src, m.start) // "full-time employees", not "time employees"
 		k.doubt(ConditionDropped, p.span(from, p.Text.toks[j].end), "%s says it of %s only; the claim says %s",
 			k.where, quote(p.text(from, p.Text.toks[j].end)), quote(k.claimText(fw.start, c.toks[fw.at].end)))

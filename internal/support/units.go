@@ -287,12 +287,19 @@ func rateRightAfter(src string, end int) (unit, string, bool) {
 	}
 	if rateMarks[w] {
 		v, k := wordAfter(src, j)
+		if periodKinds[v] {
+			v, k = wordAfter(src, k) // "per calendar year"
+		}
 		if u, ok := periodUnit(v); ok && (w != "a" && w != "an" || !agoWords[nextWord(src, k)]) {
 			return u, src[end:k], true
 		}
 	}
 	return unit{}, "", false
 }
+
+// periodKinds say which reckoning of a period a rate is given per: "per
+// calendar year", "each financial year".
+var periodKinds = setOf(`calendar fiscal financial academic school tax`)
 
 // agoWords after "a year" make it a time before or after another, not a
 // rate: "16% a year earlier"; not after "per year", "each year": "20 days
@@ -539,7 +546,7 @@ func (k *checker) perDropped(r string) string {
 			return ""
 		}
 		w, j := wordAfter(r, at+i+len("per"))
-		if w != "" && !hasWordFold(k.c.src, w) {
+		if w != "" && !hasWordFold(k.c.src, w) && !periodKinds[w] { // "per calendar year" is per year
 			if _, ok := periodUnit(w); !ok {
 				return r[at+i : j]
 			}
