@@ -609,12 +609,13 @@ func rateOf(src string, start, end int) (unit, int, int, bool) {
 		return u, start, end + len(text), true
 	}
 	// "monthly fee of": the word before the amount is "of", and one of
-	// the two before it a rate's adjective.
+	// the three before it a rate's adjective ("annual wellness allowance
+	// of").
 	w, i := wordBeforeNumber(src, start)
 	if w != "of" {
 		return unit{}, 0, 0, false
 	}
-	for range 2 {
+	for range 3 {
 		w, i = lastWordBefore(src, int32(i))
 		if w == "" {
 			break
