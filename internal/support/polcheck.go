@@ -211,6 +211,11 @@ func (k *checker) polarity() {
 					continue
 				}
 			}
+			if !f.modal && f.inClaim && onlyIfNot(c.Text, p.Text, f) {
+				// "Opened software cannot be returned" against "may be
+				// returned only if unopened".
+				continue
+			}
 			if !f.modal && f.inClaim && raisedDenial(c.Text, p.Text) {
 				// "did not find the company liable" against "found the
 				// company not liable": the denial raised to the verb.
@@ -2502,6 +2507,28 @@ func notWithout(c, e *Text, f flip) bool {
 	for _, t := range c.toks {
 		if int(t.start) > ci && slices.ContainsFunc(e.toks, func(u tok) bool { return int(u.start) > wi && u.stem == t.stem }) {
 			return true
+		}
+	}
+	return false
+}
+
+// onlyIfNot reports whether passage e allows the word of flip f only on
+// a condition ("only if unopened") whose opposite the claim names where
+// it denies the word: "Opened software cannot be returned" against
+// "Software may be returned only if unopened". What is allowed only in a
+// case is denied out of it.
+func onlyIfNot(c, e *Text, f flip) bool {
+	for _, cd := range e.conds {
+		if !strings.HasPrefix(cd.cue, "only ") || !slices.ContainsFunc(e.toks, func(u tok) bool { return u.word == f.word && u.start < cd.start && !u.negated() }) {
+			continue
+		}
+		for j := cd.from; j < cd.to && j < len(e.toks); j++ {
+			u := &e.toks[j]
+			if slices.ContainsFunc(c.toks, func(t tok) bool {
+				return t.word != f.word && (prefixed(u.word, t.word) || prefixed(t.word, u.word) || opposite(u.word, t.word))
+			}) {
+				return true
+			}
 		}
 	}
 	return false
