@@ -1751,7 +1751,7 @@ func (k *checker) coverage() {
 		return
 	}
 	share := float64(found) / float64(total)
-	if found == 0 && !k.sharedAnchor && len(k.hard) == 0 && !k.o.Snippet && !k.pronounFor() && !k.pronounWithin() {
+	if found == 0 && !k.sharedAnchor && len(k.hard) == 0 && !k.o.Snippet && !k.pronounFor() && !k.pronounWithin() && !k.amountGrounded() {
 		k.fail(NotInEvidence, k.bestSpan(), "%s is about something else: only %d of the claim's %d content words are in it", k.where, found, total)
 		return
 	}
@@ -2142,6 +2142,16 @@ func (k *checker) pronounWithin() bool {
 		}
 	}
 	return false
+}
+
+// amountGrounded reports whether the passages ground an amount of the
+// claim that is no coincidence: money, a share or a decimal ("It costs
+// $75,000" on "The Model S starts at $75,000"). A passage with it is not
+// about something else, though it may not say the claim's words.
+func (k *checker) amountGrounded() bool {
+	return slices.ContainsFunc(k.c.nums, func(t numbers.Token) bool {
+		return k.grounded.has(t.Start) && (t.Kind == numbers.Currency || t.Kind == numbers.Percent || t.Kind == numbers.Decimal)
+	})
 }
 
 // pronounFor reports whether the best passage opens with a pronoun that
