@@ -1021,7 +1021,7 @@ func rangeEndAt(t *Text, j int) bool {
 
 // rangeJoin reports whether numbers j and j+1 of t are the ends of a
 // range: "5 to 7", "5 – 7", "between 5 and 7" ("5 and 7" alone may be two
-// values).
+// values), or of a tally: "7 votes to 2".
 func rangeJoin(t *Text, j int) bool {
 	switch g := strings.ToLower(strings.TrimSpace(t.src[t.nums[j].End:t.nums[j+1].Start])); g {
 	case "to":
@@ -1033,8 +1033,8 @@ func rangeJoin(t *Text, j int) bool {
 			w, _ = lastWordBefore(t.src, int32(at))
 		}
 		return directionOf(w) == 0 // "rose from 5% to 7%", "fell by €300 million to €2.1 billion": a change
-	case "-", "–":
-		return true
+	case "-", "–", "votes to":
+		return true // "7 votes to 2", a tally
 	case "and":
 		w, _ := wordBeforeNumber(t.src, t.nums[j].Start)
 		return w == "between"
