@@ -471,6 +471,9 @@ func (t *Text) restrictedAt(b bound) (int, bool) {
 	if t.lang != English {
 		return 0, false
 	}
+	if startWords[strings.ToLower(strings.TrimSpace(strings.TrimSuffix(b.phrase, t.nums[b.tok].Text)))] {
+		return 0, false // "The X2 starts at $41,500": a verb's, what it costs at least
+	}
 	w, at := lastWordBefore(t.src, b.start)
 	if w == "by" {
 		return degreeRestricted(t, b, at)
