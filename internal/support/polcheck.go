@@ -211,6 +211,16 @@ func (k *checker) polarity() {
 					continue
 				}
 			}
+			if !f.modal && f.inClaim {
+				if end, ok := purposeOf(p.Text, f.word); ok {
+					// "Leavers do not receive it" against "To receive a
+					// bonus, employees must be employed on the payment
+					// date": the passage names it as what a rule is for,
+					// and says not that anyone receives it.
+					k.doubt(NegationUnclear, p.span(0, end), "%s gives %q only as what a rule is for: %s", k.where, f.word, quote(p.text(0, end)))
+					continue
+				}
+			}
 			if !f.modal && f.inClaim && onlyIfNot(c.Text, p.Text, f) {
 				// "Opened software cannot be returned" against "may be
 				// returned only if unopened".
@@ -2510,6 +2520,25 @@ func notWithout(c, e *Text, f flip) bool {
 		}
 	}
 	return false
+}
+
+// purposeOf returns where the purpose that English text e opens with
+// ends ("To receive a bonus," of "To receive a bonus, employees must be
+// employed …"), if it holds word w, and whether it does.
+func purposeOf(e *Text, w string) (int32, bool) {
+	if e.lang != English || len(e.src) < 3 || !strings.EqualFold(e.src[:3], "to ") {
+		return 0, false
+	}
+	comma := strings.IndexByte(e.src, ',')
+	if comma < 0 {
+		return 0, false
+	}
+	for _, u := range e.toks {
+		if int(u.start) < comma && u.word == w {
+			return int32(comma), true
+		}
+	}
+	return 0, false
 }
 
 // onlyIfNot reports whether passage e allows the word of flip f only on
