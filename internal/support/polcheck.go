@@ -4349,6 +4349,15 @@ func (k *checker) universals() {
 		if fw.word == "both" && k.saysOfBoth(p.Text, noun, h) {
 			continue // the passage names each of the two: "the north bridge reopened, and the south bridge did too"
 		}
+		if o := otherBefore(p.Text, noun); o != "" && !hasWordFold(c.src, o) && p.Text.toks[noun].stem == c.toks[h].stem {
+			// "required for all users" against "mandatory for admins and
+			// optional for other users".
+			_, b := lastWordBefore(p.Text.src, p.Text.toks[noun].start)
+			end := p.Text.toks[noun].end
+			k.doubt(ConditionDropped, p.span(int32(b), end), "%s says it of %s only; the claim says %s",
+				k.where, quote(p.text(int32(b), end)), quote(k.claimText(fw.start, c.toks[h].end)))
+			return
+		}
 		if w, b := lastWordBefore(p.Text.src, p.Text.toks[noun].start); (ordinalWords[w] > 0 || rankWords[w]) && !hasWordFold(c.src, w) {
 			// "every order" against "their first order".
 			end := p.Text.toks[noun].end
