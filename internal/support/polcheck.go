@@ -221,6 +221,15 @@ func (k *checker) polarity() {
 					continue
 				}
 			}
+			if !f.modal && f.inClaim && p == k.best() {
+				if from, to, ok := k.onlyNamed(p.Text, f); ok {
+					// "Members cannot delete projects" against "Only
+					// admins can delete projects": denied of those the
+					// passage leaves out, if members are no admins.
+					k.doubt(NegationUnclear, p.span(from, to), "%s says it only of %s; the claim denies it of others", k.where, quote(p.text(from, to)))
+					continue
+				}
+			}
 			if !f.modal && f.inClaim && onlyIfNot(c.Text, p.Text, f) {
 				// "Opened software cannot be returned" against "may be
 				// returned only if unopened".
@@ -2539,6 +2548,29 @@ func purposeOf(e *Text, w string) (int32, bool) {
 		}
 	}
 	return 0, false
+}
+
+// onlyNamed returns the phrase of at most three words after "only" that
+// names, in passage e, whom the word of flip f is said of ("Only workspace
+// admins can delete"), where the claim denies it of someone other than
+// the phrase's last word names; and whether there is one.
+func (k *checker) onlyNamed(e *Text, f flip) (int32, int32, bool) {
+	for j := range e.toks {
+		u := &e.toks[j]
+		if u.word != f.word || u.negated() {
+			continue
+		}
+		for s := j - 1; s >= 0 && s >= j-4; s-- {
+			if w, _ := lastWordBefore(e.src, e.toks[s].start); w != "only" {
+				continue
+			}
+			if k.claimSays(&e.toks[j-1]) {
+				return 0, 0, false // "Only admins can delete" against "Admins cannot delete": the same ones
+			}
+			return e.toks[s].start, e.toks[j-1].end, true
+		}
+	}
+	return 0, 0, false
 }
 
 // onlyIfNot reports whether passage e allows the word of flip f only on
