@@ -2077,6 +2077,10 @@ func otherwiseAfter(e *evQty) bool {
 	return false
 }
 
+// timeLeads are the words before a time that say which end of a span it
+// is: "until 1 pm", "from 9 am".
+var timeLeads = setOf(`until till from since before after by`)
+
 // sameWordBefore reports whether the numbers at byte a of src and byte b
 // of esrc follow the same word.
 func sameWordBefore(src string, a int, esrc string, b int) bool {
@@ -3276,8 +3280,18 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 	}
 	if e := ps[0].Text; mn != nil {
 		i := e.numAt(mn.Start - ps[0].Offset)
-		if j := k.rangeSide(t, e, i); j != i {
-			m := e.nums[j] // "until 6pm" against "5pm" of "9am to 5pm"
+		j := k.rangeSide(t, e, i) // "until 6pm" against "5pm" of "9am to 5pm"
+		if w, _ := wordBeforeNumber(k.c.src, t.Start); j == i && t.Kind == numbers.Time && timeLeads[w] && !sameWordBefore(k.c.src, t.Start, e.src, mn.Start-ps[0].Offset) {
+			// The time of the same kind after the claim's word: "until 2
+			// pm" against "until 1 pm", not the "11 am" before it.
+			if x := slices.IndexFunc(e.nums, func(m numbers.Token) bool {
+				return m.Kind == mn.Kind && sameWordBefore(k.c.src, t.Start, e.src, m.Start)
+			}); x >= 0 {
+				j = x
+			}
+		}
+		if j != i {
+			m := e.nums[j]
 			m.Start, m.End = m.Start+ps[0].Offset, m.End+ps[0].Offset
 			mn = &m
 		}
