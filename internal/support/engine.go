@@ -2928,6 +2928,9 @@ func (k *checker) priceVerb(i int) bool {
 			continue
 		}
 		w, b := lastWordBefore(p.Text.src, int32(m.Start))
+		if v, vb := lastWordBefore(p.Text.src, int32(b)); w == "for" && (v == "available" || v == "offered") {
+			w, b = "is", vb // "Parking is available for $20"
+		}
 		if !beForms[w] {
 			continue
 		}
