@@ -4971,24 +4971,26 @@ func (k *checker) postRestricted(e *Text, j int) (int32, bool) {
 			for last > m && k.claimSays(&e.toks[last]) {
 				last-- // what the claim says of them: "receive" of "Guests staying 3 nights or more receive"
 			}
-			return valueEnd(e, e.toks[last].end), true
+			return valueEnd(e, last), true
 		}
 	}
 	return 0, false
 }
 
-// valueEnd returns where the value right after byte end of English text
-// t ends, with the bound written after its number ("adults aged" of
-// "adults aged 60 and older" reaches "older"), or end if no value follows.
-func valueEnd(t *Text, end int32) int32 {
+// valueEnd returns where word j of English text t ends with the value
+// right after it: with the bound written after its number ("adults aged"
+// of "adults aged 60 and older" reaches "older"), or its number or range
+// (see valuesAfter).
+func valueEnd(t *Text, j int) int32 {
+	end := t.toks[j].end
 	for _, b := range t.bounds {
 		n := t.nums[b.tok]
 		if b.start >= end && spacesOnly(t.src[end:b.start]) && int(b.start) == n.Start && b.start+int32(len(b.phrase)) <= int32(len(t.src)) && strings.EqualFold(t.src[b.start:b.start+int32(len(b.phrase))], b.phrase) {
 			return b.start + int32(len(b.phrase)) // "60 and older"
 		}
 	}
-	if n := numberAfter(t, end, func(gap string) bool { return strings.TrimSpace(gap) == "" }); n >= 0 {
-		return int32(t.nums[n].End)
+	if v, ok := valuesAfter(t, j); ok {
+		return v
 	}
 	return end
 }
@@ -6099,18 +6101,21 @@ func claimedOf(src string, start int32) int {
 // ("claim the drug", "said that the board"), or, with whether, of a
 // "whether" before such a subject; or -1.
 func speakerBefore(src string, start int32, words map[string]bool, whether bool) int {
-	at, _ := wordAt(src, int(start))
 	w, j := lastWordBefore(src, start)
-	subject := false
+	word := start                // where the word after the subject starts
+	subject, one := false, false // one: the subject opens with "a" or "an"
 	for n := 0; n < 4 && w != ""; n++ {
 		switch {
 		case words[w]:
-			if subject {
-				return j
+			if !subject {
+				return -1
 			}
-			return -1
-		case (w == "a" || w == "an") && !finiteAfterOne(at):
-			return -1 // "claim a full refund": the object of the verb, no clause
+			if at, _ := wordAt(src, int(word)); one && !finiteAfterOne(at) {
+				return -1 // "claim a full refund": the object of the verb, no clause
+			}
+			return j
+		case w == "a" || w == "an":
+			one = true
 		case whether && w == "whether" && subject:
 			return j // "investigating whether the company broke the law"
 		case w == "that":
