@@ -1751,7 +1751,7 @@ func (k *checker) coverage() {
 		return
 	}
 	share := float64(found) / float64(total)
-	if found == 0 && !k.sharedAnchor && len(k.hard) == 0 && !k.o.Snippet && !k.pronounFor() && !k.pronounWithin() && !k.amountGrounded() {
+	if found == 0 && !k.sharedAnchor && len(k.hard) == 0 && !k.o.Snippet && !k.pronounFor() && !k.pronounWithin() && !k.amountGrounded() && !k.claimOpensWithPronoun() {
 		k.fail(NotInEvidence, k.bestSpan(), "%s is about something else: only %d of the claim's %d content words are in it", k.where, found, total)
 		return
 	}
@@ -2142,6 +2142,15 @@ func (k *checker) pronounWithin() bool {
 		}
 	}
 	return false
+}
+
+// claimOpensWithPronoun reports whether the English claim opens with a
+// third-person pronoun ("It is not listed on a stock exchange"): whom it
+// stands for the claim does not say, so no passage is about something
+// else, only not proven to be about it.
+func (k *checker) claimOpensWithPronoun() bool {
+	w, _ := wordAt(k.c.src, 0)
+	return k.c.lang == English && thirdPerson(w)
 }
 
 // amountGrounded reports whether the passages ground an amount of the
