@@ -2164,11 +2164,24 @@ func (k *checker) heldElsewhere(t numbers.Token) (*Passage, bool) {
 				n++
 			}
 		}
-		if n >= 2 {
+		if n >= 2 || n == 1 && sameUnitValue(c.Text, t, p.Text) {
 			return p, true
 		}
 	}
 	return nil, false
+}
+
+// sameUnitValue reports whether text e has claim number t's value with the
+// unit t has in claim text c: "twelve months" for "12 months".
+func sameUnitValue(c *Text, t numbers.Token, e *Text) bool {
+	cu, _, ok := unitAfter(c.src, t.End)
+	if !ok {
+		return false
+	}
+	return slices.ContainsFunc(e.nums, func(n numbers.Token) bool {
+		eu, _, ok := unitAfter(e.src, n.End)
+		return ok && n.Value == t.Value && eu == cu
+	})
 }
 
 // unitsOfValue reads the unit of claim number t, grounded by its value,
