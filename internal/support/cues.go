@@ -66,6 +66,10 @@ quit quits quitting`)
 // Python 3.7".
 var givenUp = setOf(`plan plans bid bids charge charges case lawsuit suit claim claims proposal proposals idea project support`)
 
+// clauseAfterFall are the words that open a clause right after a verb
+// with no object: "profit declined as costs climbed".
+var clauseAfterFall = setOf(`as because while when amid though although whereas`)
+
 // declineForms are the forms of "decline", which refuses what it
 // governs ("declined to comment", "declined the offer") and else says a
 // fall.
@@ -128,11 +132,11 @@ func lexicalNegation(w, prev, next, after string, valueAfter bool) bool {
 	if (w == "failed" || w == "failing") && next != "" && !stopwords[English][next] {
 		return false // "failed login attempts", "a failing grade": what kind, not what did not happen
 	}
-	if declineForms[w] && (!beForms[prev] && next != "to" && (next == "" || prepositions[next] || words.IsNumber(next) || strings.HasSuffix(next, "ly")) || next == "to" && valueAfter) {
+	if declineForms[w] && (!beForms[prev] && next != "to" && (next == "" || prepositions[next] || words.IsNumber(next) || strings.HasSuffix(next, "ly") || clauseAfterFall[next]) || next == "to" && valueAfter) {
 		// "Revenue declined 5%", "declined for a third quarter",
-		// "declined sharply", "declined to 21%": a fall; "declined to
-		// comment", "declined repeated offers", "was declined": a
-		// refusal.
+		// "declined sharply", "declined to 21%", "declined as costs
+		// climbed": a fall; "declined to comment", "declined repeated
+		// offers", "was declined": a refusal.
 		return false
 	}
 	return true
