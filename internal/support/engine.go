@@ -1751,7 +1751,7 @@ func (k *checker) coverage() {
 		return
 	}
 	share := float64(found) / float64(total)
-	if found == 0 && !k.sharedAnchor && len(k.hard) == 0 && !k.o.Snippet && !k.pronounFor() && !k.pronounWithin() && !k.amountGrounded() && !k.claimOpensWithPronoun() {
+	if found == 0 && !k.sharedAnchor && len(k.hard) == 0 && !k.o.Snippet && !k.pronounFor() && !k.pronounWithin() && !k.amountGrounded() && !k.claimOpensWithPronoun() && !k.oppositeHeld() {
 		k.fail(NotInEvidence, k.bestSpan(), "%s is about something else: only %d of the claim's %d content words are in it", k.where, found, total)
 		return
 	}
@@ -2139,6 +2139,25 @@ func (k *checker) pronounWithin() bool {
 	for w := range strings.FieldsFuncSeq(p.Text.src, func(r rune) bool { return !unicode.IsLetter(r) }) {
 		if thirdPerson(w) {
 			return true
+		}
+	}
+	return false
+}
+
+// oppositeHeld reports whether the best passage has the opposite of a
+// claim word ("Opening hours: Monday to Saturday" for "closed on
+// Sundays"): it speaks of what the claim does, though it says none of its
+// words.
+func (k *checker) oppositeHeld() bool {
+	p := k.best()
+	if p == nil {
+		return false
+	}
+	for i := range k.c.toks {
+		for _, a := range k.c.anti[i] {
+			if slices.ContainsFunc(p.Text.toks, func(u tok) bool { return u.stem == a || u.alt == a }) {
+				return true
+			}
 		}
 	}
 	return false
