@@ -1751,7 +1751,7 @@ func (k *checker) coverage() {
 		return
 	}
 	share := float64(found) / float64(total)
-	if found == 0 && !k.sharedAnchor && len(k.hard) == 0 && !k.o.Snippet && !k.pronounFor() && !k.pronounWithin() && !k.amountGrounded() && !k.claimOpensWithPronoun() && !k.oppositeHeld() {
+	if found == 0 && !k.sharedAnchor && len(k.hard) == 0 && !k.o.Snippet && !k.mayBeAbout() {
 		k.fail(NotInEvidence, k.bestSpan(), "%s is about something else: only %d of the claim's %d content words are in it", k.where, found, total)
 		return
 	}
@@ -2142,6 +2142,15 @@ func (k *checker) pronounWithin() bool {
 		}
 	}
 	return false
+}
+
+// mayBeAbout reports whether the best passage may speak of what the claim
+// does though it holds none of its words, so that it is not about
+// something else, only no proof: a pronoun on either side stands for the
+// other's subject, or the passage has the claim's amount or the opposite
+// of a claim word.
+func (k *checker) mayBeAbout() bool {
+	return k.pronounFor() || k.pronounWithin() || k.claimOpensWithPronoun() || k.amountGrounded() || k.oppositeHeld()
 }
 
 // oppositeHeld reports whether the best passage has the opposite of a

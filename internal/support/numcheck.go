@@ -3294,14 +3294,8 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 	if e := ps[0].Text; mn != nil {
 		i := e.numAt(mn.Start - ps[0].Offset)
 		j := k.rangeSide(t, e, i) // "until 6pm" against "5pm" of "9am to 5pm"
-		if w, _ := wordBeforeNumber(k.c.src, t.Start); j == i && t.Kind == numbers.Time && timeLeads[w] && !sameWordBefore(k.c.src, t.Start, e.src, mn.Start-ps[0].Offset) {
-			// The time of the same kind after the claim's word: "until 2
-			// pm" against "until 1 pm", not the "11 am" before it.
-			if x := slices.IndexFunc(e.nums, func(m numbers.Token) bool {
-				return m.Kind == mn.Kind && sameWordBefore(k.c.src, t.Start, e.src, m.Start)
-			}); x >= 0 {
-				j = x
-			}
+		if j == i {
+			j = k.leadSide(t, e, i)
 		}
 		if j != i {
 			m := e.nums[j]
@@ -4315,6 +4309,22 @@ func (k *checker) rangeSide(t numbers.Token, e *Text, i int) int {
 		return i + 1
 	case (w == "from" || w == "since") && i > 0 && rangeJoin(e, i-1):
 		return i - 1
+	}
+	return i
+}
+
+// leadSide returns, for claim time t after a word of timeLeads and
+// number i of passage text e in its place after another word, the time
+// of e after the claim's word: "until 2 pm" is compared with "until 1
+// pm", not with the "11 am" before it. Else it returns i.
+func (k *checker) leadSide(t numbers.Token, e *Text, i int) int {
+	if w, _ := wordBeforeNumber(k.c.src, t.Start); i < 0 || t.Kind != numbers.Time || !timeLeads[w] || sameWordBefore(k.c.src, t.Start, e.src, e.nums[i].Start) {
+		return i
+	}
+	if x := slices.IndexFunc(e.nums, func(m numbers.Token) bool {
+		return m.Kind == e.nums[i].Kind && sameWordBefore(k.c.src, t.Start, e.src, m.Start)
+	}); x >= 0 {
+		return x
 	}
 	return i
 }

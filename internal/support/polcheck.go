@@ -202,16 +202,16 @@ func (k *checker) polarity() {
 					continue
 				}
 			}
-			if !f.modal && !f.tooLong && f.inClaim && p == k.best() {
-				if w, ok := k.deniedAdjunct(f); ok {
-					// "should not be taken on an empty stomach" against
-					// "Take with or after food": the denial may be of the
-					// circumstance, which the passage does not give.
-					k.doubt(NegationUnclear, p.whole(), "the claim negates %q %q, which %s does not say: %s", f.word, w, k.where, quote(p.Text.src))
-					continue
+			if best := p == k.best(); !f.modal && f.inClaim {
+				if best && !f.tooLong {
+					if w, ok := k.deniedAdjunct(f); ok {
+						// "should not be taken on an empty stomach" against
+						// "Take with or after food": the denial may be of the
+						// circumstance, which the passage does not give.
+						k.doubt(NegationUnclear, p.whole(), "the claim negates %q %q, which %s does not say: %s", f.word, w, k.where, quote(p.Text.src))
+						continue
+					}
 				}
-			}
-			if !f.modal && f.inClaim {
 				if end, ok := purposeOf(p.Text, f.word); ok {
 					// "Leavers do not receive it" against "To receive a
 					// bonus, employees must be employed on the payment
@@ -220,20 +220,20 @@ func (k *checker) polarity() {
 					k.doubt(NegationUnclear, p.span(0, end), "%s gives %q only as what a rule is for: %s", k.where, f.word, quote(p.text(0, end)))
 					continue
 				}
-			}
-			if !f.modal && f.inClaim && p == k.best() {
-				if from, to, ok := k.onlyNamed(p.Text, f); ok {
-					// "Members cannot delete projects" against "Only
-					// admins can delete projects": denied of those the
-					// passage leaves out, if members are no admins.
-					k.doubt(NegationUnclear, p.span(from, to), "%s says it only of %s; the claim denies it of others", k.where, quote(p.text(from, to)))
+				if best {
+					if from, to, ok := k.onlyNamed(p.Text, f); ok {
+						// "Members cannot delete projects" against "Only
+						// admins can delete projects": denied of those the
+						// passage leaves out, if members are no admins.
+						k.doubt(NegationUnclear, p.span(from, to), "%s says it only of %s; the claim denies it of others", k.where, quote(p.text(from, to)))
+						continue
+					}
+				}
+				if onlyIfNot(c.Text, p.Text, f) {
+					// "Opened software cannot be returned" against "may be
+					// returned only if unopened".
 					continue
 				}
-			}
-			if !f.modal && f.inClaim && onlyIfNot(c.Text, p.Text, f) {
-				// "Opened software cannot be returned" against "may be
-				// returned only if unopened".
-				continue
 			}
 			if !f.modal && f.inClaim && raisedDenial(c.Text, p.Text) {
 				// "did not find the company liable" against "found the
@@ -4983,9 +4983,8 @@ func (k *checker) postRestricted(e *Text, j int) (int32, bool) {
 // (see valuesAfter).
 func valueEnd(t *Text, j int) int32 {
 	end := t.toks[j].end
-	for _, b := range t.bounds {
-		n := t.nums[b.tok]
-		if b.start >= end && spacesOnly(t.src[end:b.start]) && int(b.start) == n.Start && b.start+int32(len(b.phrase)) <= int32(len(t.src)) && strings.EqualFold(t.src[b.start:b.start+int32(len(b.phrase))], b.phrase) {
+	if n := numberAfter(t, end, func(gap string) bool { return strings.TrimSpace(gap) == "" }); n >= 0 {
+		if b, ok := t.boundOf(n); ok && int(b.start) == t.nums[n].Start && len(t.src)-int(b.start) >= len(b.phrase) && strings.EqualFold(t.src[b.start:int(b.start)+len(b.phrase)], b.phrase) {
 			return b.start + int32(len(b.phrase)) // "60 and older"
 		}
 	}
