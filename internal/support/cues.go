@@ -36,7 +36,7 @@ var lexicalNegations = setOf(`fail fails failed failing refuse refuses refused r
 decline declines declined declining lack lacks lacked lacking absent reject rejects rejected rejecting
 refrain refrains refrained refraining devoid exclude excludes excluded excluding omit omits omitted omitting
 unable neglect neglects neglected neglecting avoid avoids avoided avoiding abstain abstains abstained abstaining
-shun shuns shunned shunning missing refusal incapable miss misses missed failure failures`)
+shun shuns shunned shunning missing refusal incapable miss misses missed skip skips skipped skipping failure failures`)
 
 // possessives are the English possessive determiners.
 var possessives = setOf(`its their his her our your my`)
@@ -115,16 +115,20 @@ func lexicalNegation(w, prev, next, after string, valueAfter bool) bool {
 		// smoking".
 		return barringVerbs[w] && !(articles[prev] && prev != "that") && (next != "" && (next == "from" || next == "to" || !prepositions[next]) || beForms[prev] && (next == "" || prepositions[next]))
 	}
-	if w == "miss" || w == "misses" || w == "missed" {
+	if w == "miss" || w == "misses" || w == "missed" || strings.HasPrefix(w, "skip") {
 		// "missed the chance to debut", "missed the deadline", "missed
-		// its target", "missed out on the final"; not "missed his
-		// family", which longs for someone or for home.
-		if possessives[next] {
+		// its target", "missed out on the final", "skipped the
+		// training"; not "missed his family", which longs for someone
+		// or for home, nor "skip to the end".
+		if possessives[next] && w[0] == 'm' {
 			// A person the word names in no other sense: "missed its
 			// target" is a failure, though a target may be a person.
 			return after != "" && after != "family" && after != "home" && !(isA(after, "person") && !isA(after, "abstraction"))
 		}
-		return next == "the" || next == "a" || next == "an" || next == "out"
+		// "missed more than three classes", "missed two payments",
+		// "missed any deadline": a count of what did not happen.
+		_, count := unitWords[next]
+		return next == "the" || next == "a" || next == "an" || next == "out" || next == "more" || next == "any" || count && next != "one" || words.IsNumber(next) || w[0] == 's' && possessives[next]
 	}
 	if w == "failure" || w == "failures" {
 		return next == "to" // "failure to report"; not "the failure of the bank", "engine failure"
