@@ -4078,3 +4078,113 @@ func (k *checker) phraseOfOtherVerb() {
 		return
 	}
 }
+
+// shiftLater and shiftEarlier are the English verbs that move a date
+// later or earlier with the particle each pairs with ("" for a verb of its
+// own), by stem: "postponed", "pushed back"; "moved up", "brought
+// forward".
+var (
+	shiftLater   = map[string]string{"postpon": "", "defer": "", "delay": "", "push": "back", "move": "back", "put": "off"}
+	shiftEarlier = map[string]string{"move": "up", "bring": "forward", "brought": "forward", "pull": "forward"}
+)
+
+// shiftWords are the words that may follow a move of a date: "to March
+// 31", "until Friday", "by a week", "from May"; a clause's end.
+var shiftWords = setOf(`to until till by from`)
+
+// scheduleShifts calls yield with each move of a date English text t
+// makes, later (1) or earlier (-1), and the words that say it, with the
+// date after them, past an object, or the clause ending: "pushed back to
+// March 31", "moved up the vote to Friday", "was postponed."; not a move
+// it denies.
+func scheduleShifts(t *Text, yield func(dir int, at [2]int32)) {
+	for i := range t.toks {
+		u := &t.toks[i]
+		d, end := 0, int(u.end)
+		if p, ok := shiftLater[u.stem]; ok {
+			if w, e := wordAfter(t.src, end); p == "" || w == p {
+				d = 1
+				if p != "" {
+					end = e
+				}
+			}
+		}
+		if p, ok := shiftEarlier[u.stem]; ok && d == 0 {
+			if w, e := wordAfter(t.src, end); w == p {
+				d, end = -1, e
+			}
+		}
+		if d == 0 || u.negated() {
+			continue
+		}
+		if j := skipSpace(t.src, end); !(j == len(t.src) || t.src[j] == '.' || t.src[j] == ',' || t.src[j] == ';') && !shiftWordNear(t.src, end) {
+			continue // "delayed flights", "pushed back against the ruling"
+		}
+		if prev, _ := lastWordBefore(t.src, u.start); articles[prev] {
+			continue // "a delayed start to the season" is said of a delay, not a move
+		}
+		yield(d, [2]int32{u.start, int32(end)})
+	}
+}
+
+// shiftWordNear reports whether a word of shiftWords is among the four
+// words of src after byte at, past an object: "moved up the vote to
+// Friday".
+func shiftWordNear(src string, at int) bool {
+	for range 4 {
+		w, end := wordAfter(src, at)
+		if w == "" || w == "and" || w == "but" {
+			return false
+		}
+		if shiftWords[w] {
+			return true
+		}
+		at = end
+	}
+	return false
+}
+
+// shiftOpposed fails an English claim that moves a date the other way
+// from its best passage: "The deadline was moved up to March 31" against
+// "The deadline has been pushed back to March 31". Where the passage
+// moves dates both ways, the move read is the one in the conjunct of the
+// passage word the claim's last matched word before its move is:
+// "The board meeting was postponed" against "The board meeting was moved
+// up, and the audit was postponed".
+func (k *checker) shiftOpposed() {
+	p, at := k.englishAt()
+	if p == nil {
+		return
+	}
+	c, e := k.c.Text, p.Text
+	cd, cat := 0, [2]int32{}
+	scheduleShifts(c, func(d int, s [2]int32) {
+		if cd == 0 {
+			cd, cat = d, s
+		}
+	})
+	if cd == 0 {
+		return
+	}
+	cuts, conj := e.conjunctCuts(), -1
+
+	for i := range c.toks {
+		if c.toks[i].start < cat[0] && at[i] >= 0 {
+			conj = conjunctOf(cuts, e.toks[at[i]].start)
+		}
+	}
+	same, other := false, [2]int32{-1, -1}
+	scheduleShifts(e, func(d int, s [2]int32) {
+		if conj >= 0 && conjunctOf(cuts, s[0]) != conj && len(cuts) > 0 {
+			return
+		}
+		if d == cd {
+			same = true
+		} else if other[0] < 0 {
+			other = s
+		}
+	})
+	if !same && other[0] >= 0 {
+		k.fail(AntonymMismatch, p.span(other[0], other[1]), "%s says %q; the claim says %q", k.where, p.text(other[0], other[1]), k.claimText(cat[0], cat[1]))
+	}
+}

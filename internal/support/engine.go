@@ -469,6 +469,7 @@ func (k *checker) phase(ph int) {
 		k.phraseOfOther()
 		k.particleDropped()
 		k.particleOpposed()
+		k.shiftOpposed()
 		k.causeTurned()
 		k.prefixOwners()
 		k.phraseOfOtherVerb()
