@@ -2480,8 +2480,17 @@ func (k *checker) deniedForOther(f flip) bool {
 		}
 		cp, _ := wordAfter(c.src, int(c.toks[i].end))
 		ep, _ := wordAfter(e.src, int(e.toks[j].end))
-		if cp == "" || cp != ep || !prepositions[cp] || !c.toks[i+1].is(fAfterPrep) || !e.toks[j+1].is(fAfterPrep) || at[i+1] >= 0 || slices.Contains(at, j+1) {
+		if cp == "" || cp != ep || !prepositions[cp] || !c.toks[i+1].is(fAfterPrep) || !e.toks[j+1].is(fAfterPrep) || at[i+1] > j || slices.Contains(at, j+1) {
 			continue // the claim's object is the passage's, or a word of it
+		}
+		// The claim's object may be a word the passage says before its
+		// denial, of what it affirms: "SSO is only available on the
+		// Business plan" against "SSO is included in the Business plan
+		// and is not available on Starter or Pro"; not where the claim
+		// has the passage's object too: "part of the Tolm league" against
+		// "no longer part of the league".
+		if at[i+1] >= 0 && slices.ContainsFunc(c.toks, func(t tok) bool { return t.stem == e.toks[j+1].stem }) {
+			continue
 		}
 		end := e.toks[j+1].end
 		k.doubt(NegationUnclear, p.span(e.toks[j].start, end), "%s denies it %s %q; the claim says it %s %q", k.where, ep, e.src[e.toks[j+1].start:end], cp, c.src[c.toks[i+1].start:c.toks[i+1].end])
