@@ -55,11 +55,11 @@ var units = func() map[string]unit {
 	add(dimDuration, 0, "minute min", 60)
 	add(dimDuration, 0, "hour hr", 3600)
 	add(dimDuration, 0, "day", 86400)
-	add(dimDuration, 0, "week", 7*86400)
+	add(dimDuration, 0, "week wk", 7*86400)
 	add(dimDuration, 0, "fortnight", 14*86400)
-	add(dimDuration, 1, "month", 1)
+	add(dimDuration, 1, "month mo", 1)
 	add(dimDuration, 1, "quarter", 3)
-	add(dimDuration, 1, "year annum", 12)
+	add(dimDuration, 1, "year annum yr", 12)
 	add(dimDuration, 1, "decade", 120)
 	add(dimLength, 0, "millimetre millimeter mm", 0.001)
 	add(dimLength, 0, "centimetre centimeter cm", 0.01)
@@ -278,6 +278,14 @@ func rateRightAfter(src string, end int) (unit, string, bool) {
 		w, j := wordAt(src, end+1)
 		if u, ok := periodUnit(w); ok {
 			return u, src[end:j], true
+		}
+		if j > end+1 && j < len(src) && src[j] == '/' {
+			// "$9/user/month", "$0.02/GB/month": what each is paid for,
+			// then the period, as "per user per month".
+			v, k := wordAt(src, j+1)
+			if u, ok := periodUnit(v); ok {
+				return u, src[end:k], true
+			}
 		}
 		return unit{}, "", false
 	}
