@@ -255,6 +255,9 @@ func (k *checker) comparisonUnsaid() bool {
 		if a, b := comparedSides(c.Text, cb, ct); len(a) == 0 || len(b) == 0 {
 			continue // "more than 50": a bound
 		}
+		if w, _ := wordAfter(c.src, ct+4); factorWords[w] != 0 {
+			continue // "more than doubled": a bound of the factor, which the values check (checkFactors)
+		}
 		if slices.Contains(k.numberWords, int32(cb)) {
 			continue // the values compare them: "Velmora employs 400 nurses and Orrin employs 650" (namesCompared)
 		}

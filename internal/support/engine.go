@@ -1931,10 +1931,14 @@ func (k *checker) numberWord(i int) bool {
 
 // factorSaid reports whether claim word i, a change by a factor, is the
 // change the passages' values make: "doubled to $8 million" on "rose from
-// $4 million to $8 million", "doubled" on "rose 100%".
+// $4 million to $8 million", "doubled" on "rose 100%"; or the word that
+// hedges such a word: "nearly" of "nearly doubled".
 func (k *checker) factorSaid(i int) bool {
 	if k.c.toks[i].negated() {
 		return false
+	}
+	if i+1 < len(k.c.toks) && factorHedge(k.c.src, k.c.toks[i+1].start) == k.c.toks[i].word {
+		return k.factorSaid(i + 1) // "nearly" of "nearly doubled", which the change fits
 	}
 	if same, _ := k.factorChange(i); same {
 		return true

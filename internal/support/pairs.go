@@ -1858,10 +1858,64 @@ func (k *checker) factorChange(i int) (same bool, other [2]int) {
 		}
 		other, ratio = ep, qb.lo/qa.lo
 	}
-	if other[0] >= 0 && math.Abs(ratio-f) <= factorSlack*f {
+	if other[0] >= 0 && factorFits(ratio, f, factorHedge(c.src, c.toks[i].start)) {
 		return true, [2]int{-1, -1}
 	}
 	return false, other
+}
+
+// factorHedge returns the word before the factor word that starts at
+// byte at of src that bounds or hedges it: "more" or "less" of "more
+// than doubled", "least" of "at least doubled", "nearly", "about"; "" if
+// none.
+func factorHedge(src string, at int32) string {
+	w, _ := factorHedgeAt(src, at)
+	return w
+}
+
+// factorHedgeAt is factorHedge with where the words of the hedge start:
+// "more" of "more than doubled"; at where there is none.
+func factorHedgeAt(src string, at int32) (string, int32) {
+	w, j := lastWordBefore(src, at)
+	if w == "than" {
+		w, j = lastWordBefore(src, int32(j))
+		if w == "more" || w == "less" {
+			return w, int32(j)
+		}
+		return "", at
+	}
+	switch w {
+	case "least":
+		if v, h := lastWordBefore(src, int32(j)); v == "at" {
+			return w, int32(h)
+		}
+		return w, int32(j)
+	case "nearly", "almost", "about", "roughly", "approximately", "around", "some":
+		return w, int32(j)
+	}
+	return "", at
+}
+
+// factorFits reports whether a change by ratio is one by factor f, the
+// factor bounded or hedged by the word hedge (see factorHedge): "more
+// than doubled" of a change of 2.16 times, "nearly doubled" of 1.9. A
+// factor under one is read upside down: "more than halved" of a change
+// to a third.
+func factorFits(ratio, f float64, hedge string) bool {
+	if f < 1 {
+		ratio, f = 1/ratio, 1/f
+	}
+	switch hedge {
+	case "more", "least":
+		return ratio >= f*(1-factorSlack/5)
+	case "less":
+		return ratio <= f*(1+factorSlack/5) && ratio > 1
+	case "nearly", "almost":
+		return ratio >= f*(1-3*factorSlack) && ratio <= f*(1+factorSlack)
+	case "about", "roughly", "approximately", "around", "some":
+		return math.Abs(ratio-f) <= 3*factorSlack*f
+	}
+	return math.Abs(ratio-f) <= factorSlack*f
 }
 
 // factorSlack is how far a change between two amounts may lie from the
@@ -1911,7 +1965,7 @@ func (k *checker) factorPercent(i int) (same bool, other int) {
 	if !ok {
 		return false, -1
 	}
-	if sameAmount(pf, f) {
+	if hedge := factorHedge(c.src, c.toks[i].start); sameAmount(pf, f) || hedge != "" && factorFits(pf, f, hedge) {
 		return true, -1
 	}
 	return false, n
@@ -1937,7 +1991,8 @@ func (k *checker) checkFactors() {
 				e, t := k.best().Text, k.best().Text.nums[n]
 				_, ws, we := changeOf(e, t)
 				lo, hi := min(ws, t.Start), max(we, t.End) // "rose 100%", "a 100% rise"
-				k.fail(NumberMismatch, k.best().span(int32(lo), int32(hi)), "the claim says %s; %s says %s", k.claimText(k.c.toks[i].start, k.c.toks[i].end), k.where, e.src[lo:hi])
+				_, cs := factorHedgeAt(k.c.src, k.c.toks[i].start)
+				k.fail(NumberMismatch, k.best().span(int32(lo), int32(hi)), "the claim says %s; %s says %s", k.claimText(cs, k.c.toks[i].end), k.where, e.src[lo:hi])
 				return
 			}
 		}
@@ -1947,7 +2002,8 @@ func (k *checker) checkFactors() {
 		e := k.best().Text
 		a, b := e.nums[other[0]], e.nums[other[1]]
 		lo, hi := min(a.Start, b.Start), max(a.End, b.End)
-		k.fail(NumberMismatch, k.best().span(int32(lo), int32(hi)), "the claim says %s; %s says from %s to %s", k.claimText(k.c.toks[i].start, k.c.toks[i].end), k.where, a.Text, b.Text)
+		_, cs := factorHedgeAt(k.c.src, k.c.toks[i].start) // "more than doubled"
+		k.fail(NumberMismatch, k.best().span(int32(lo), int32(hi)), "the claim says %s; %s says from %s to %s", k.claimText(cs, k.c.toks[i].end), k.where, a.Text, b.Text)
 		return
 	}
 }
