@@ -1251,6 +1251,9 @@ func (k *checker) clauseObjects() {
 			if u.start < cl.start || u.end > cl.end || u.is(fName) || wordBeforeThe(e.src, u.start) != cw || slices.ContainsFunc(c.toks, func(ct tok) bool { return ct.stem == u.stem }) {
 				continue
 			}
+			if j+1 < len(e.toks) && c.matches(i, &e.toks[j+1]) && gapIs(between(e.src, u.end, e.toks[j+1].start), "and", "or", ", and", ", or") {
+				continue // the preposition's objects, joined: "for maintenance and cleaning"
+			}
 			k.doubt(AnchorAbsent, p.span(u.start, u.end), "the claim says %q where %s says %q, in %q", cw+" "+c.src[t.start:t.end], k.where, cw+" "+e.src[u.start:u.end], clauseText(e.src[cl.start:cl.end]))
 			return
 		}
