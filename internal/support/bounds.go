@@ -132,6 +132,10 @@ func findBounds(s string, toks []numbers.Token) []bound {
 			out = append(out, bound{tok: k, start: int32(t.Start), dir: dir, phrase: s[t.Start:end]})
 			continue
 		}
+		if dir, start, ok := subjectBound(s, t); ok {
+			out = append(out, bound{tok: k, start: start, dir: dir, window: true, phrase: s[start:t.End]})
+			continue
+		}
 		wb := wordsBefore(s, t.Start)
 		ws, starts := wb.words()
 		all := strings.Join(ws, " ") // each phrase tried is a suffix of it
@@ -239,6 +243,42 @@ func findBounds(s string, toks []numbers.Token) []bound {
 		}
 	}
 	return out
+}
+
+// subjectBound reads number t of s as the value of a subject that is a
+// bound, "The maximum weight for checked baggage is 23 kg", "the minimum
+// age is 18": it returns the bound's direction and where its words
+// start. The subject opens with "maximum" or "minimum" (after "the") no
+// more than eight words before the "is" right before the number, with no
+// other number or clause mark between.
+func subjectBound(s string, t numbers.Token) (int8, int32, bool) {
+	w, j := lastWordBefore(s, int32(t.Start))
+	if w != "is" && w != "are" && w != "was" && w != "were" {
+		return 0, 0, false
+	}
+	for range 8 {
+		w, j = lastWordBefore(s, int32(j))
+		if w == "" || strings.ContainsAny(s[j:t.Start], ",;:.()0123456789") {
+			return 0, 0, false
+		}
+		var dir int8
+		switch w {
+		case "maximum", "max":
+			dir = -1
+		case "minimum", "min":
+			dir = +1
+		default:
+			continue
+		}
+		start := int32(j)
+		if a, h := lastWordBefore(s, start); a == "the" || a == "a" {
+			start = int32(h)
+		} else if a != "" {
+			return 0, 0, false // "the weight's maximum is": not the subject's opening word
+		}
+		return dir, start, true
+	}
+	return 0, 0, false
 }
 
 // leadTime reports whether number t of s is a duration said to come
