@@ -1129,8 +1129,11 @@ func (t *Text) classify(raws []raw) {
 			if !month {
 				class := cuePermission
 				switch {
-				case r.cls&wcDuty != 0:
+				case r.cls&wcDuty != 0 && !(english && next(-1) == "be" && hedgeModals[next(-2)]):
 					class = cueDuty
+				case r.cls&wcDuty != 0:
+					// "may be required", "might be needed": a duty that
+					// may arise, said as "may need" says it; no duty.
 				case r.cls&wcAdvice != 0:
 					class = cueAdvice
 				}
@@ -2889,6 +2892,10 @@ func titleCase(raws []raw) bool {
 // auxiliaries are the forms of "be" and "have", which a headline writes
 // with a capital.
 var auxiliaries = setOf(`is are was were be been has have had`)
+
+// hedgeModals are the English modals of what may be, before "be" and a
+// word of duty: "may be required".
+var hedgeModals = setOf(`may might could`)
 
 // markRepeats sets dup on each token whose stem an earlier token has.
 func markRepeats(toks []tok) {
