@@ -143,7 +143,7 @@ func lexicalNegation(w, prev, next, after string, valueAfter bool) bool {
 		// offers", "was declined": a refusal.
 		return false
 	}
-	if declineForms[w] && articles[prev] {
+	if declineForms[w] && articles[prev] && prev != "that" {
 		return false // "the decline was driven by", "a declining market", "its decline": a fall, as a noun or what kind
 	}
 	return true
