@@ -708,7 +708,14 @@ func (k *checker) clauseNames() {
 	for i := range c.toks {
 		some = some || stands(i)
 	}
-	if !some || !c.hasParty() && !slices.ContainsFunc(e.toks, func(u tok) bool { return u.is(fName) && !k.inClaimName(&u) }) {
+	// A capitalised word that opens the passage, with a verb after it,
+	// stands for a name too, where the claim's subject is one: "Google
+	// acquired the startup after Apple pulled out" ("google" is a verb).
+	opener := func(j int) bool {
+		u := &e.toks[j]
+		return j == 0 && u.is(fCap) && u.is(fInitial) && !u.is(fName) && !slices.Contains(k.at[k.used[0]], j) && j+1 < len(e.toks) && finiteVerb(&e.toks[j+1])
+	}
+	if !some || !c.hasParty() && !slices.ContainsFunc(e.toks, func(u tok) bool { return u.is(fName) && !k.inClaimName(&u) }) && (len(e.toks) == 0 || !opener(0)) {
 		return
 	}
 	cls := k.clauses()
@@ -740,7 +747,7 @@ func (k *checker) clauseNames() {
 		}
 		for j := range e.toks {
 			u := &e.toks[j]
-			if u.start < cl.start || u.end > cl.end || !u.is(fName) || u.is(fParty) != t.is(fParty) || k.inClaimName(u) {
+			if u.start < cl.start || u.end > cl.end || !u.is(fName) && !(subject && !t.is(fParty) && opener(j)) || u.is(fParty) != t.is(fParty) || k.inClaimName(u) {
 				continue
 			}
 			if ulo, uhi := nameRun(e, j); ulo == j {
