@@ -3942,6 +3942,9 @@ func (k *checker) agents() {
 		if pv := &e.toks[at[v]]; !sameVerb(t, pv) || !t.verbForm() || !pv.verbForm() && !passiveVerb(e, at[v]) {
 			continue // "sang" is not "a song by", nor "moved" "settled"
 		}
+		if !byForm && slices.ContainsFunc(e.toks[:at[v]], func(u tok) bool { return u.seg == e.toks[at[v]].seg && slices.Contains(who, nameKey(u.word)) }) {
+			continue // "The casino closed in 1952" on "The casino was closed in 1952 by its owner": what the verb is done to, in both
+		}
 		j := byDoer(e, at[v])
 		if j < 0 {
 			continue
@@ -4123,10 +4126,25 @@ func sameVerb(t, u *tok) bool {
 }
 
 // byGap reports whether the text between a verb and the name after it is
-// "by", perhaps with an article: "directed by the".
+// "by", perhaps with an article ("directed by the"), or a phrase of no
+// content words that opens with a preposition and then "by": "acquired
+// for $200 million by".
 func byGap(gap string) bool {
 	ws := strings.Fields(strings.ToLower(gap))
-	return len(ws) >= 1 && ws[0] == "by"
+	if len(ws) >= 1 && ws[0] == "by" {
+		return true
+	}
+	// Past a phrase of no content words that opens with a preposition:
+	// "acquired for $200 million by Google", "sold in 2019 by".
+	if len(ws) < 3 || !prepositions[ws[0]] || strings.ContainsAny(gap, ",;:()") {
+		return false
+	}
+	for i, w := range ws[1:min(len(ws), 6)] {
+		if w == "by" {
+			return i > 0
+		}
+	}
+	return false
 }
 
 // inClaimName reports whether passage word u is a name the claim has.
