@@ -656,6 +656,15 @@ func (k *checker) names() {
 	if len(ps) == 0 {
 		return
 	}
+	if len(c.toks) > 0 && c.lang == English && !c.toks[0].is(fName) && c.toks[0].is(fCap) && c.toks[0].is(fInitial) && k.at[k.used[0]][0] >= 0 && ps[0].Text.toks[k.at[k.used[0]][0]].is(fName) {
+		t := &c.toks[0]
+		// A capitalised word that opens the claim, a name where the best
+		// passage has it as one: "Apple bought the startup" against
+		// "Google bought the startup from Apple".
+		if u, ok := k.subjectOfOther(0); ok {
+			k.doubt(AnchorAbsent, ps[0].span(u.start, u.end), "%s names %s where the claim names %s", k.where, nameText(ps[0].Text, u), nameText(c.Text, t))
+		}
+	}
 	seen := map[string]int{}
 	var absent [][2]int // runs of the claim's names the passages do not hold
 	failedHead := -1    // the last word of a name whose given names failed the claim
@@ -759,6 +768,12 @@ func (k *checker) names() {
 					// bank", and a sentence that names Jon Vale.
 					k.doubt(AnchorAbsent, k.bestSpan(), "%s says %q of %s, not of %s", k.where, k.pronoun(), who, nameText(k.c.Text, t))
 				}
+			} else if u, ok := k.subjectOfOther(i); ok {
+				// "Apple bought the startup" against "Google bought the
+				// startup from Apple": the passage's subject of the verb
+				// is another; the claim's name is elsewhere in it.
+				p := k.best()
+				k.doubt(AnchorAbsent, p.span(u.start, u.end), "%s names %s where the claim names %s", k.where, nameText(p.Text, u), nameText(k.c.Text, t))
 			}
 			continue
 		}
@@ -2309,6 +2324,53 @@ func (k *checker) otherSubject(i int) (*tok, bool) {
 		return u, true
 	}
 	return nil, false
+}
+
+// subjectOfOther returns the subject the best passage gives its match
+// of the verb after claim name i, a name the claim does not have, where
+// the name opens the English claim as the verb's subject and the passage
+// has it only after the verb: "Google" of "Google bought the startup from
+// Apple" for "Apple bought the startup". A capitalised word that opens the
+// passage counts as a name ("google" is a verb too).
+func (k *checker) subjectOfOther(i int) (*tok, bool) {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English {
+		return nil, false
+	}
+	lo, hi := nameRun(c.Text, i)
+	if lo != 0 || lo != i || !opensText(c.src, int(c.toks[0].start)) || hi+1 >= len(c.toks) || c.toks[hi+1].is(fName) || !finiteVerb(&c.toks[hi+1]) || !auxGap(between(c.src, c.toks[hi].end, c.toks[hi+1].start)) {
+		return nil, false // the claim's name is no subject that opens it, with its verb after it, or past "has"
+	}
+	at, e := k.at[k.used[0]], p.Text
+	v := at[hi+1]
+	if v < 1 || !finiteVerb(&e.toks[v]) || !sameVerb(&c.toks[hi+1], &e.toks[v]) || symmetricVerbs[c.toks[hi+1].stem] {
+		return nil, false // the passage's verb is the claim's, said of a subject
+	}
+	u := &e.toks[v-1]
+	ulo, uhi := nameRun(e, v-1)
+	if !u.is(fName) && !(v-1 == 0 && u.is(fCap) && u.is(fInitial) && !strings.HasSuffix(u.word, "ly")) || slices.ContainsFunc(at, func(m int) bool { return m >= ulo && m <= uhi }) || k.inClaimName(u) {
+		return nil, false
+	}
+	if !auxGap(between(e.src, u.end, e.toks[v].start)) {
+		return nil, false // the verb's own subject, right before it, or past "has"
+	}
+	after := false
+	for j := range e.toks {
+		if !c.matches(i, &e.toks[j]) {
+			continue
+		}
+		if j < v {
+			return nil, false // the passage has the claim's name before the verb too
+		}
+		if rest := strings.TrimLeft(e.src[e.toks[j].end:], " "); rest != "" && rest[0] >= '0' && rest[0] <= '9' {
+			return nil, false // "Orrin employs 400 people, and Velmora 250": the verb left out
+		}
+		after = true
+	}
+	if !after {
+		return nil, false // the claim's name is said otherwise ("HBI" for "Bureau of Investigation")
+	}
+	return &e.toks[ulo], true
 }
 
 // placeAgain reports whether English claim name i, said again, stands

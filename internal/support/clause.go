@@ -765,6 +765,9 @@ func (k *checker) clauseNames() {
 		}
 		if stead >= 0 {
 			u := &e.toks[stead]
+			if sp := p.span(u.start, u.end); slices.ContainsFunc(k.soft, func(r Reason) bool { return r.Code == AnchorAbsent && r.Span == sp }) {
+				continue // said already, of the verb's subject (subjectOfOther)
+			}
 			k.doubt(AnchorAbsent, p.span(u.start, u.end), "the claim names %s where %s names %s, in %q", nameText(c.Text, t), k.where, nameText(e, u), clauseText(e.src[cl.start:cl.end]))
 		}
 	}
