@@ -3389,6 +3389,10 @@ func (k *checker) checkMissing(t numbers.Token, mi *numbers.Missing, eq []evQty,
 		k.doubt(AnchorAbsent, p.span(int32(lo), int32(hi)), "%s counts %q from another date; the claim says %s", k.where, p.Text.src[lo:hi], t.Text)
 		return
 	}
+	if isYearTok(t) && priorYearOf(ps, t.Value) {
+		k.ground(t) // "up from $4 billion in 2022" on "in 2023 … up from $4 billion a year earlier"
+		return
+	}
 	if mn != nil && !k.partOf(t, *mn) && (valueClass(t) == valueClass(*mn) || k.sameNounAfter(t, ps[0].Text.src, mn.End-ps[0].Offset)) {
 		sp := Span{Source: ps[0].Source, Start: mn.Start, End: mn.End}
 		ct, et := t.Text, mn.Text
@@ -4582,6 +4586,10 @@ func (k *checker) checkMonths(eq []evQty, ps []*Passage) {
 					at, atS, atE = p, m.start, m.end
 				}
 			}
+			if len(p.Text.months) == 1 && p.Text.lang == English && priorIn(p.Text.src, "month") {
+				// "in October compared with the previous month": September.
+				have = append(have, had{month: (p.Text.months[0].month+10)%12 + 1})
+			}
 		}
 		dir, strict := monthBound(k.c.src, cm.start)
 		ok, within := false, false
@@ -4639,6 +4647,51 @@ func (k *checker) checkMonths(eq []evQty, ps []*Passage) {
 			k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, text)
 		}
 	}
+}
+
+// priorPhrases are the English phrases of the period before one a
+// passage names, by its unit: "2023 … compared with the prior year".
+var priorPhrases = map[string][]string{
+	"year":  {"the prior year", "the previous year", "the preceding year", "a year earlier", "the year before", "a year before", "the year-earlier", "the prior-year"},
+	"month": {"the prior month", "the previous month", "the preceding month", "a month earlier", "the month before"},
+}
+
+// priorIn reports whether English src names the period before another of
+// unit ("year", "month") by a phrase of priorPhrases.
+func priorIn(src, unit string) bool {
+	if !strings.Contains(src, unit) {
+		return false // the common case, and cheap
+	}
+	return slices.ContainsFunc(priorPhrases[unit], func(ph string) bool { return hasWordFold(src, ph) })
+}
+
+// priorYearOf reports whether a passage of ps names one year only, the
+// one after year y, with a phrase of the year before it: "2023 … a year
+// earlier" gives 2022.
+func priorYearOf(ps []*Passage, y string) bool {
+	v, err := strconv.Atoi(y)
+	if err != nil {
+		return false
+	}
+	for _, p := range ps {
+		if p.Text.lang != English || !priorIn(p.Text.src, "year") {
+			continue
+		}
+		year := ""
+		for _, n := range p.Text.nums {
+			if isYearTok(n) && n.Value != year {
+				if year != "" {
+					year = "-" // two years: which one the phrase counts from is not known
+					break
+				}
+				year = n.Value
+			}
+		}
+		if year == strconv.Itoa(v+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // identOwners leaves unverified a claim number that the best passage
