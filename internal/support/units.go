@@ -619,15 +619,23 @@ func rateOf(src string, start, end int) (unit, int, int, bool) {
 	// "monthly fee of": the word before the amount is "of", and one of
 	// the three before it a rate's adjective ("annual wellness allowance
 	// of").
+	// So past "is" and a subject of up to eight words: "The annual
+	// interest rate is 4.5%".
 	w, i := wordBeforeNumber(src, start)
-	if w != "of" {
+	n := 3
+	switch w {
+	case "of":
+	case "is", "are", "was", "were":
+		n = 8
+	default:
 		return unit{}, 0, 0, false
 	}
-	for range 3 {
-		w, i = lastWordBefore(src, int32(i))
-		if w == "" {
+	for range n {
+		w, j := lastWordBefore(src, int32(i))
+		if w == "" || strings.ContainsAny(src[j:i], ",;:()") {
 			break
 		}
+		i = j
 		if u, ok := rateAdjectives[w]; ok {
 			return units[u], i, end, true
 		}
