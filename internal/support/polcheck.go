@@ -165,6 +165,12 @@ func (k *checker) polarity() {
 				// "No pets are allowed, except service animals".
 				continue
 			}
+			if !f.modal && !f.inClaim && exceptsWord(c.Text, f.word) {
+				// "free on all orders except oversized items" against
+				// "All orders ship free, excluding oversized items": the
+				// claim takes out what the passage denies.
+				continue
+			}
 			if x.only < 0 && !f.modal && !f.inClaim && k.deniedOfOther(p, f) {
 				// "Kenya is part of the group" against "Kenya has joined
 				// the group, whereas Yugoslavia is no longer part of it".
@@ -3789,26 +3795,76 @@ func oneOfBefore(t *Text, at int32) (int, bool) {
 // of the best passage e, is said of all but a word of the claim other than
 // i, which an exception after j in its clause names: "closed on Sundays"
 // against "open every day except Sundays" says what the exception does.
+//
+// So the other way: "open every day except Monday" against "closed on
+// Mondays", the claim's exception a word the passage has.
 func (k *checker) oppositeExcepts(i int, e *Text, j int) bool {
-	u := &e.toks[j]
+	c := k.c
+	if exceptedAfter(e, j, func(m int) bool {
+		for n := range c.toks {
+			if n != i && c.matches(n, &e.toks[m]) {
+				return true
+			}
+		}
+		return false
+	}) {
+		return true
+	}
+	return exceptedAfter(c.Text, i, func(n int) bool {
+		for m := range e.toks {
+			if m != j && c.matches(n, &e.toks[m]) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// exceptsWord reports whether text t has word w, as written or by its
+// stem, in an exception ("except oversized items") or after "but not".
+func exceptsWord(t *Text, w string) bool {
+	sw := ""
+	for i := range t.toks {
+		u := &t.toks[i]
+		if u.word != w && sw == "" {
+			sw = stemOf(w, t.lang)
+		}
+		if u.word != w && u.stem != sw {
+			continue
+		}
+		if t.inException(u.start) {
+			return true
+		}
+		if b, j := lastWordBefore(t.src, u.start); b == "not" {
+			if a, _ := lastWordBefore(t.src, int32(j)); a == "but" {
+				return true // "all cards but not American Express"
+			}
+		}
+	}
+	return false
+}
+
+// exceptedAfter reports whether an exception of exceptWords follows word
+// j of t in its clause, with a word m for which f holds among the words
+// it names: "Sundays" of "open every day except Sundays".
+func exceptedAfter(t *Text, j int, f func(m int) bool) bool {
+	u := &t.toks[j]
 	for _, w := range exceptWords {
-		at := indexFold(e.src[u.end:], w)
+		at := indexFold(t.src[u.end:], w)
 		if at < 0 {
 			continue
 		}
 		at += int(u.end)
-		if hasClauseMark(between(e.src, u.end, int32(at))) {
+		if hasClauseMark(between(t.src, u.end, int32(at))) {
 			continue
 		}
-		for m := range e.toks {
-			x := &e.toks[m]
-			if int(x.start) <= at || int(x.start)-at > maxExcept || strings.ContainsAny(e.src[at:x.start], ",;:.") {
+		for m := range t.toks {
+			x := &t.toks[m]
+			if int(x.start) <= at || int(x.start)-at > maxExcept || strings.ContainsAny(t.src[at:x.start], ",;:.") {
 				continue
 			}
-			for n := range k.c.toks {
-				if n != i && k.c.matches(n, x) {
-					return true
-				}
+			if f(m) {
+				return true
 			}
 		}
 	}
