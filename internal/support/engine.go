@@ -1067,6 +1067,9 @@ func (k *checker) kinds() {
 		// names: "causes" of "Smoking causes lung cancer" is not "the
 		// risk", which WordNet gives as a kind of cause.
 		verbUse := causeStems[t.stem] && (pastVerb(t) || presentVerb(c.Text, i) && !articleBefore(c.Text, i))
+		if k.prefixDenied(t) {
+			continue // "changed" on "left the rate unchanged": the passage denies the word itself
+		}
 		kind := t.word
 		if w, ok := kindAliases[kind]; ok {
 			if a, _ := lastWordBefore(c.src, t.start); a == "a" || a == "an" {
@@ -1087,6 +1090,19 @@ func (k *checker) kinds() {
 			}
 		}
 	}
+}
+
+// prefixDenied reports whether a chosen passage has claim word t with a
+// negating prefix: "unchanged" for "changed", "nonbinding" for "binding".
+func (k *checker) prefixDenied(t *tok) bool {
+	for _, pi := range k.used {
+		for _, u := range k.ev.Passages[pi].Text.toks {
+			if prefixed(u.word, t.word) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // workedAs reports whether English claim word i is "work" before "as",
