@@ -3258,6 +3258,9 @@ func (k *checker) antonyms() bool {
 			if sense && !directOpposite(t.word, u.word) {
 				continue // "relatives", matched by "wife", and "lived": no pair of opposites
 			}
+			if d := directionOf(t.word); d != 0 && slices.ContainsFunc(e.toks[lo+1:j], func(v tok) bool { return directionOf(v.word) == d }) {
+				continue // "hiring grew" on "Hiring increased and unemployment declined": the claim's change, in other words, is nearer its neighbour
+			}
 			if u.is(fName) && j+1 < len(e.toks) && e.toks[j+1].is(fName) && i+1 < len(c.toks) && !c.toks[i+1].is(fName) && c.matches(i+1, &e.toks[j+1]) {
 				continue // a word of a name whose head the claim says as a common noun: "the High Court" against "the lower court"
 			}
