@@ -745,7 +745,7 @@ func (k *checker) checkRanks() {
 		if !superlative(p.Text.src, u) {
 			continue
 		}
-		cs, cr := rankBefore(c.src, t.start)
+		cs, cr := rankOf(c.Text, t) // as the passage's: "ranked third" the claim says too
 		ps, pr := rankOf(p.Text, u)
 		if cr == 1 && pr == 1 {
 			if end := behindName(p.Text, u); end > 0 && !hasSpaced(c.src[t.end:], " after ") && !hasSpaced(c.src[t.end:], " behind ") {
