@@ -2804,9 +2804,19 @@ func (k *checker) othersCue(q *cueAt) bool {
 func negatedBefore(e *Text, word string) (head, prep string, ok bool) {
 	stem := stemOf(word, e.lang) // "use" of "not recommended for use" for "used"
 	for j := 1; j < len(e.toks); j++ {
-		u, b := &e.toks[j], &e.toks[j-1]
-		if (u.word == word || u.stem == stem) && u.is(fAfterPrep) && u.negs%2 == 0 && b.seg == u.seg && b.negs%2 == 1 {
-			at := u.start
+		u := &e.toks[j]
+		if u.word != word && u.stem != stem {
+			continue
+		}
+		// Past the words before it in its phrase: "not included in either
+		// plan", "in the Basic plan".
+		m := j
+		for m > 1 && !e.toks[m].is(fAfterPrep) && adjacent(e.src, e.toks[m-1].end, e.toks[m].start) {
+			m--
+		}
+		b := &e.toks[m-1]
+		if e.toks[m].is(fAfterPrep) && u.negs%2 == 0 && b.seg == u.seg && b.negs%2 == 1 {
+			at := e.toks[m].start
 			for range 3 { // past "the", "its": "appear on the charts"
 				w, i := lastWordBefore(e.src, at)
 				if prepositions[w] {
