@@ -3750,13 +3750,22 @@ func (k *checker) elidedOf() (u *tok, denies, ok bool) {
 		return nil, false, false
 	}
 	e := p.Text
-	for j := at[0]; j < len(e.toks); j++ {
-		if !c.matches(0, &e.toks[j]) {
+	s := 0 // the subject's head: "opponent" of "The senator's opponent", "her opponent" in the passage
+	for o := 0; o+1 < min(len(c.toks), 4) && adjacent(c.src, c.toks[o].end, c.toks[o+1].start); o++ {
+		if possessive(c.Text, o) {
+			if at[o+1] >= 0 {
+				s = o + 1
+			}
+			break
+		}
+	}
+	for j := at[s]; j < len(e.toks); j++ {
+		if !c.matches(s, &e.toks[j]) {
 			continue
 		}
 		m := 0 // the subject's last word: "plan" of "the Basic plan does not"
-		for m+1 < len(c.toks) && j+m+1 < len(e.toks) && c.matches(m+1, &e.toks[j+m+1]) && (adjacent(e.src, e.toks[j+m].end, e.toks[j+m+1].start) ||
-			wordsGap(between(e.src, e.toks[j+m].end, e.toks[j+m+1].start), between(c.src, c.toks[m].end, c.toks[m+1].start))) {
+		for s+m+1 < len(c.toks) && j+m+1 < len(e.toks) && c.matches(s+m+1, &e.toks[j+m+1]) && (adjacent(e.src, e.toks[j+m].end, e.toks[j+m+1].start) ||
+			wordsGap(between(e.src, e.toks[j+m].end, e.toks[j+m+1].start), between(c.src, c.toks[s+m].end, c.toks[s+m+1].start))) {
 			m++ // "employees who resign do not", "riders who book by phone do not"
 		}
 		if denies, ok = elidedAfter(e, &e.toks[j+m]); !ok {
@@ -3764,7 +3773,7 @@ func (k *checker) elidedOf() (u *tok, denies, ok bool) {
 		}
 		u = &e.toks[j]
 		said, first := false, false // the claim's other words are in the verb's clause, before; that clause denies
-		for i := m + 1; i < len(at); i++ {
+		for i := s + m + 1; i < len(at); i++ {
 			said = said || at[i] >= 0 && e.toks[at[i]].start < e.toks[j].start
 		}
 		for x := range j {
