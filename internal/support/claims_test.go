@@ -258,6 +258,7 @@ func TestMessages(t *testing.T) {
 		{"Velmora tablets should not be taken on an empty stomach.", "Take Velmora tablets with food.", `the claim negates "taken" "on an empty stomach", which the quote does not say`},
 		{"Kel staff do not qualify for leave.", "To qualify for leave, Kel staff must work for 12 months.", `the quote gives "qualify" only as what a rule is for: "To qualify for leave"`},
 		{"Guests cannot book rooms.", "Only members can book rooms.", `the quote says it only of "members"; the claim denies it of others`},
+		{"Children cannot use the Kel pool.", "The Kel pool is open to adults only.", `the quote says it only of "adults"; the claim denies it of others`},
 		{"Late check-out until 2 pm costs $30.", "Check-out is at 11 am; late check-out until 1 pm costs $30.", "the claim says 2 pm; the quote says 1 pm"}, // the time after the claim's "until"
 		{"Sales were over $60 million.", "Sales were over $50 million.", `the quote says "over $50 million", which does not prove "over $60 million"`},
 		{"Net income fell from $2 million to $5 million.", "Net income decreased from $5 million to $2 million.", "the claim says from $2 million to $5 million; the quote says from $5 million to $2 million"},

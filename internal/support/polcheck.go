@@ -2584,6 +2584,33 @@ func (k *checker) onlyNamed(e *Text, f flip) (int32, int32, bool) {
 			}
 			return e.toks[s].start, e.toks[j-1].end, true
 		}
+		if from, to, ok := onlyPhraseAfter(e, j); ok && !k.claimSays(&e.toks[to]) {
+			// "SSO is available on paid plans only": "only" after the
+			// phrase it restricts, at the clause's end.
+			return e.toks[from].start, e.toks[to].end, true
+		}
+	}
+	return 0, 0, false
+}
+
+// onlyPhraseAfter returns the words of English text e after word j, in its
+// clause, of a phrase that opens with a preposition and that "only" ends,
+// at the clause's end: "paid plans" of "available on paid plans only".
+func onlyPhraseAfter(e *Text, j int) (from, to int, ok bool) {
+	for m := j + 1; m < len(e.toks) && m <= j+5 && e.toks[m].seg == e.toks[j].seg; m++ {
+		w, end := wordAfter(e.src, int(e.toks[m].end))
+		if w != "only" {
+			continue
+		}
+		if rest := strings.TrimLeft(e.src[end:], " "); rest != "" && !strings.ContainsRune(".,;", rune(rest[0])) {
+			return 0, 0, false
+		}
+		for f := j + 1; f <= m; f++ {
+			if w := wordBeforeThe(e.src, e.toks[f].start); e.toks[f].is(fAfterPrep) || prepositions[w] || w == "to" {
+				return f, m, true // "on paid plans only", "open to adults only"
+			}
+		}
+		return 0, 0, false
 	}
 	return 0, 0, false
 }
