@@ -1125,8 +1125,9 @@ func (t *Text) classify(raws []raw) {
 			addCue(w, cueNeg, r)
 			// and a content word, below
 		} else if r.cls&(wcPermission|wcDuty|wcAdvice) != 0 {
-			month := w == "may" && (dayAt(raws, k-1) || numberAt(raws, k+1) || r.cap && !r.initial)
-			if !month {
+			noCue := w == "may" && (dayAt(raws, k-1) || numberAt(raws, k+1) || r.cap && !r.initial) || // the month
+				english && (w == "need" || w == "needs") && articles[next(-1)] // "the need for housing", "their needs": a noun
+			if !noCue {
 				class := cuePermission
 				switch {
 				case r.cls&wcDuty != 0 && !(english && next(-1) == "be" && hedgeModals[next(-2)]):

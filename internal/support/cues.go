@@ -165,7 +165,7 @@ var (
 		Arabic:     `يمكن يجوز`,
 	})
 	dutyCues = byLang(map[Lang]string{
-		English:    `must shall will required requires require mandatory compulsory obliged obligated`,
+		English:    `must shall will required requires require mandatory compulsory obliged obligated need needs needed`,
 		Spanish:    `debe deben deberá deberán obligatorio obligatoria requiere`,
 		French:     `doit doivent devra devront obligatoire obligatoires tenu tenus`,
 		German:     `muss müssen soll sollen verpflichtet pflicht`,
