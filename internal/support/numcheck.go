@@ -1852,9 +1852,11 @@ func (k *checker) checkBound(t numbers.Token, b bound, eq []evQty, ps []*Passage
 			k.fail(BoundMismatch, sp, "the claim says %q where %s says %q, of %d", b.withUnit(k.c.src, t), k.where, n.Text, y)
 			return
 		}
-		if against.bound == -b.dir && !k.c.deniedBefore(int32(t.Start)) && against.p.Text.deniedBefore(int32(against.tok.Start)) && against.tok.Value == t.Value {
+		if against.bound == -b.dir && !k.c.deniedBefore(int32(t.Start)) && !k.c.deniedAfter(int32(t.End)) && against.p.Text.deniedBefore(int32(against.tok.Start)) && against.tok.Value == t.Value {
 			// "Store below 25°C" against "Do not store above 25°C": the
-			// passage's denial of one side of a bound says the other.
+			// passage's denial of one side of a bound says the other; not
+			// where the claim denies its side too ("Bags under 32 kg are
+			// not accepted" against "We do not accept bags over 32 kg").
 			k.ground(t)
 			k.passageDeniedBounds = append(k.passageDeniedBounds, deniedBound{against.p, int32(against.tok.Start)})
 			return
