@@ -437,6 +437,21 @@ var (
 	scaleWords    = map[string]int64{"hundred": 100, "thousand": 1000, "million": 1e6, "billion": 1e9, "trillion": 1e12, "dozen": 12}
 )
 
+// onceWhen reports whether the raw word k, "once", opens a clause of when:
+// a participle or a subject after it ("refunded once downloaded", "paid
+// once you sign"), not a count of times.
+func onceWhen(raws []raw, k int) bool {
+	if k+1 >= len(raws) || raws[k+1].kind != rawWord {
+		return false
+	}
+	w := raws[k+1].text
+	return strings.HasSuffix(w, "ed") && verbForm(w) || subjectPronouns[w] || articles[w]
+}
+
+// subjectPronouns are the English pronouns that open a clause as its
+// subject.
+var subjectPronouns = setOf(`i you he she it we they`)
+
 // findNumWords returns the English numbers written in words among the raw
 // words: cardinals ("twenty-five", "two hundred and fifty", "two dozen", "a
 // dozen", "a million"), ordinals ("third", "twenty-first") and times of
@@ -462,7 +477,7 @@ func findNumWords(raws []raw, lang Lang) []numWord {
 			// "twice a day", "once per year": a count of times, read as
 			// the number of "two times a day"; "once" alone is "formerly".
 			if ratePeriodAt(raws, k+1) || k+1 == len(raws) || raws[k+1].kind == rawBoundary || v > 1 && (raws[k+1].text == "as" || countTimes(raws, k)) ||
-				v == 1 && k > 0 && raws[k-1].kind == rawWord && strings.HasSuffix(raws[k-1].text, "ed") && verbForm(raws[k-1].text) && countTimes(raws, k) {
+				v == 1 && k > 0 && raws[k-1].kind == rawWord && strings.HasSuffix(raws[k-1].text, "ed") && verbForm(raws[k-1].text) && countTimes(raws, k) && !onceWhen(raws, k) {
 				// "once a day"; "warned about it once." at a clause's
 				// end; "once a teacher" is "formerly"; "twice as likely"
 				// is "two times as likely", "renewed twice online" two

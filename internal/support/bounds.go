@@ -62,6 +62,8 @@ var boundWords = map[string]struct {
 	"no longer than": {-1, false}, "not longer than": {-1, false}, "until": {-1, false},
 	"longer than": {+1, true}, "shorter than": {-1, true}, "higher than": {+1, true}, "lower than": {-1, true},
 	"larger than": {+1, true}, "bigger than": {+1, true}, "smaller than": {-1, true},
+	"heavier than": {+1, true}, "lighter than": {-1, true}, "taller than": {+1, true}, "wider than": {+1, true},
+	"narrower than": {-1, true}, "faster than": {+1, true}, "slower than": {-1, true},
 	"younger than": {-1, true}, "older than": {+1, true}, "aged under": {-1, true}, "aged over": {+1, true},
 	"before turning": {-1, true}, "after turning": {+1, true}, "before the age of": {-1, true}, "after the age of": {+1, true},
 	"under the age of": {-1, true}, "over the age of": {+1, true}, "by the age of": {-1, false}, "by": {-1, false},
@@ -76,7 +78,7 @@ var boundWords = map[string]struct {
 // sizeComparisons are the bounds of boundWords that compare sizes, which
 // before an article compare a thing with another: "longer than 2 m" is a
 // bound, "shorter than the 330 m tower" no bound of 330 m.
-var sizeComparisons = setOf2(`longer than|shorter than|higher than|lower than|larger than|bigger than|smaller than`)
+var sizeComparisons = setOf2(`longer than|shorter than|higher than|lower than|larger than|bigger than|smaller than|heavier than|lighter than|taller than|wider than|narrower than|faster than|slower than`)
 
 // exceedWords are the bounds of boundWords that are verbs of their own,
 // which a negation right before them turns round: "do not exceed 4".
