@@ -432,6 +432,7 @@ func (a *analysis) step(n int) {
 func (a *analysis) finish() {
 	s, t, raws, clauses, lang := a.s, a.t, a.raws, a.clauses, a.t.lang
 	if lang == English {
+		t.markOpener()
 		t.classes = marks(raws)
 		if clauses { // a passage's, which the clause checks read
 			t.sentStarts = sentenceStarts(s)
@@ -3332,6 +3333,63 @@ func (t *Text) negatedAfter(pos int32, byPrefix bool) bool {
 		}
 	}
 	return false
+}
+
+// openerPhrases open an English sentence, before a comma, with where
+// what it says comes from ("According to the policy,") or how it stands
+// to what was said before it ("Yes,", "In short,"): they say nothing of
+// what the sentence says.
+var openerPhrases = [...]string{"according to ", "per the ", "per our ", "per your ", "per this ", "as per ", "based on ", "as stated in ",
+	"as noted in ", "as described in ", "as outlined in ", "as explained in ", "as set out in ", "as shown in ", "in line with "}
+
+// openerWords are the words and phrases that open an English sentence
+// before a comma and say only how it stands to what was said before.
+var openerWords = setOf2(`yes|importantly|notably|additionally|overall|furthermore|moreover|specifically|finally|similarly|indeed|in short|in summary|in addition|in general|in fact|to summarize|put simply|simply put|that said|in other words`)
+
+// openerClauses are the English clauses that open a sentence and ask the
+// reader to note what follows, "that" included.
+var openerClauses = [...]string{"it is worth noting that ", "it should be noted that ", "note that ", "please note that ", "keep in mind that ", "be aware that "}
+
+// markOpener marks the words of the phrase that opens English text t,
+// if one of openerPhrases, openerWords or openerClauses does, as words of
+// no content: "policy" of "According to the policy, refunds are issued
+// within 14 days" is not a word the passage must hold. Names stay words:
+// who is cited is for the names check.
+func (t *Text) markOpener() {
+	src := t.src
+	if len(src) < 4 {
+		return
+	}
+	end := -1
+	head := lowerASCII(src[:min(len(src), 40)])
+	for _, p := range openerClauses {
+		if strings.HasPrefix(head, p) {
+			end = len(p) - 1
+		}
+	}
+	if end < 0 {
+		comma := strings.IndexByte(src[:min(len(src), 60)], ',')
+		if comma < 0 || strings.ContainsAny(src[:comma], "0123456789;:.") {
+			return
+		}
+		lead := lowerASCII(src[:comma])
+		if openerWords[lead] {
+			end = comma
+		}
+		for _, p := range openerPhrases {
+			if strings.HasPrefix(lead, p) && len(strings.Fields(lead)) <= 6 {
+				end = comma
+			}
+		}
+	}
+	for i := range t.toks {
+		if int(t.toks[i].end) > end {
+			break
+		}
+		if !t.toks[i].is(fName) {
+			t.toks[i].flags |= fNoContent
+		}
+	}
 }
 
 // attributionVerbs say who says what follows them.
