@@ -164,6 +164,7 @@ func TestMessages(t *testing.T) {
 		{"Ines Maro died in 1865.", "Ines Maro (born 1865) led the guild.", "the quote gives 1865 as the birth"},
 		{"The siege ended in 1778.", "The siege began in 1778 and ended in 1779.", `the claim says "ended in 1778"; the quote says "ended in 1779"`},
 		{"The SDK runs on Java 11.", "The SDK runs on Java 17 or later.", "the claim says Java 11; the quote says Java 17 or later"},
+		{"The Kel mill reopened in 1996, 12 years after it closed.", "The Kel mill closed in 1980 and reopened in 1996.", `the claim says "12 years"; the quote gives 1980 and 1996, 16 years apart`},
 		{"Kel net income more than doubled.", "Kel net income rose to $370 million from $190 million.", "the claim says more than doubled; the quote says from $190 million to $370 million"},
 		{"Side effects of Kelvapril were mild.", "Most side effects of Kelvapril were mild.", `the quote says it of "Most side effects"`},
 		{"Orrin shipping takes 3 days.", "Orrin shipping takes 3 days within Kelland and 7 days abroad.", `the quote gives 3 days only in "Orrin shipping takes 3 days within Kelland", and 7 days in "7 days abroad"`},

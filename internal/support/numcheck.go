@@ -1,11 +1,13 @@
 package support
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/verbatim-go/verbatim/internal/lexicon"
@@ -207,6 +209,20 @@ func (k *checker) numbers() {
 		}
 		if k.countApart(t, same, eq) {
 			continue // "once a day" against "one tablet twice a day"
+		}
+		if !grounded.has(t.Start) && !c.isBounded(ti) {
+			if held, end, apart, ok := k.intervalOf(t); ok {
+				// "approved in 2019, two years after the trial ended" on
+				// "The trial ended in 2017, and the drug was approved in
+				// 2019": the time between the passage's two dates.
+				if held {
+					k.ground(t)
+					k.numberWords = append(k.numberWords, int32(t.End+1)) // "years" of "two years", said by the dates
+				} else {
+					k.doubt(AnchorAbsent, k.bestSpan(), "the claim says %q; %s gives %s", k.claimText(int32(t.Start), int32(end)), k.where, apart)
+				}
+				continue
+			}
 		}
 		if c.words[ti] {
 			k.checkNumWord(t, eq)
@@ -4649,6 +4665,67 @@ func (k *checker) checkMonths(eq []evQty, ps []*Passage) {
 			k.doubt(AnchorAbsent, k.bestSpan(), "%s does not give %s", k.where, text)
 		}
 	}
+}
+
+// intervalOf reads claim number t with a unit of time and "after",
+// "before", "later" or "earlier" after it ("two years after the trial
+// ended") as the time between the best passage's two dates, where the
+// passage gives exactly two years, or two dates with their days: it
+// reports whether that time is t's, where the claim's words end, and the
+// dates and the time between them, as the passage gives them; ok is false
+// where it does not apply.
+func (k *checker) intervalOf(t numbers.Token) (held bool, end int, apart string, ok bool) {
+	c, p := k.c, k.englishBest()
+	if p == nil {
+		return false, 0, "", false
+	}
+	u, uend, isUnit := unitAfter(c.src, t.End)
+	if !isUnit || u.dim != dimDuration {
+		return false, 0, "", false
+	}
+	switch w, _ := wordAfter(c.src, uend); w {
+	case "after", "before", "later", "earlier":
+	default:
+		return false, 0, "", false
+	}
+	v, err := strconv.ParseFloat(t.Value, 64)
+	if err != nil || v <= 0 {
+		return false, 0, "", false
+	}
+	e := p.Text
+	var years []numbers.Token
+	var days []numbers.Token
+	for _, n := range e.nums {
+		if isYearTok(n) && !slices.ContainsFunc(years, func(y numbers.Token) bool { return y.Value == n.Value }) {
+			years = append(years, n)
+		}
+		if _, m, d, isDate := dateParts(n.Value); isDate && n.Kind == numbers.Date && m > 0 && d > 0 {
+			days = append(days, n)
+		}
+	}
+	yearUnit := u.measure == 1 && u.size == 12
+	dayUnit := u.measure == 0 && u.size >= 86400 && math.Mod(u.size, 86400) == 0
+	switch {
+	case yearUnit && len(years) == 2 && len(days) == 0:
+		a, _ := strconv.Atoi(years[0].Value)
+		b, _ := strconv.Atoi(years[1].Value)
+		n := max(a, b) - min(a, b)
+		return float64(n) == v, uend, fmt.Sprintf("%s and %s, %d years apart", years[0].Text, years[1].Text, n), true
+	case dayUnit && len(days) == 2:
+		ya, ma, da, _ := dateParts(days[0].Value)
+		yb, mb, db, _ := dateParts(days[1].Value)
+		if ya == 0 || yb == 0 {
+			if ya != yb {
+				return false, 0, "", false // one year given: the other's is not known
+			}
+			ya, yb = 2001, 2001 // neither: the same year, of no leap day
+		}
+		da0 := time.Date(ya, time.Month(ma), da, 0, 0, 0, 0, time.UTC)
+		db0 := time.Date(yb, time.Month(mb), db, 0, 0, 0, 0, time.UTC)
+		n := int(math.Abs(db0.Sub(da0).Hours()) / 24)
+		return float64(n) == v*u.size/86400, uend, fmt.Sprintf("%s and %s, %d days apart", days[0].Text, days[1].Text, n), true
+	}
+	return false, 0, "", false
 }
 
 // priorPhrases are the English phrases of the period before one a
