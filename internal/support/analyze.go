@@ -3361,9 +3361,8 @@ func (t *Text) markOpener() {
 		return
 	}
 	end := -1
-	head := lowerASCII(src[:min(len(src), 40)])
 	for _, p := range openerClauses {
-		if strings.HasPrefix(head, p) {
+		if len(src) > len(p) && strings.EqualFold(src[:len(p)], p) {
 			end = len(p) - 1
 		}
 	}
@@ -3372,12 +3371,12 @@ func (t *Text) markOpener() {
 		if comma < 0 || strings.ContainsAny(src[:comma], "0123456789;:.") {
 			return
 		}
-		lead := lowerASCII(src[:comma])
-		if openerWords[lead] {
+		lead := src[:comma]
+		if len(lead) <= 20 && openerWords[lowerASCII(lead)] {
 			end = comma
 		}
 		for _, p := range openerPhrases {
-			if strings.HasPrefix(lead, p) && len(strings.Fields(lead)) <= 6 {
+			if len(lead) > len(p) && strings.EqualFold(lead[:len(p)], p) && strings.Count(lead, " ") <= 5 {
 				end = comma
 			}
 		}
