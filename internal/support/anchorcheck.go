@@ -662,7 +662,7 @@ func (k *checker) names() {
 		// passage has it as one: "Apple bought the startup" against
 		// "Google bought the startup from Apple".
 		if u, ok := k.subjectOfOther(0); ok {
-			k.doubt(AnchorAbsent, ps[0].span(u.start, u.end), "%s names %s where the claim names %s", k.where, nameText(ps[0].Text, u), nameText(c.Text, t))
+			k.namedInstead(u, t)
 		}
 	}
 	seen := map[string]int{}
@@ -760,8 +760,7 @@ func (k *checker) names() {
 				// close" and another sentence that names Amara Osei. Who
 				// said what is a reading of both: not proven.
 				if u, ok := k.otherSubject(i); ok {
-					p := k.best()
-					k.doubt(AnchorAbsent, p.span(u.start, u.end), "%s names %s where the claim names %s", k.where, nameText(p.Text, u), nameText(k.c.Text, t))
+					k.namedInstead(u, t)
 				} else if who, ok := k.pronounOfOther(i); ok {
 					// "Jon Vale became chief executive" on "She became
 					// chief executive" after "Marta Ilves joined the
@@ -772,8 +771,7 @@ func (k *checker) names() {
 				// "Apple bought the startup" against "Google bought the
 				// startup from Apple": the passage's subject of the verb
 				// is another; the claim's name is elsewhere in it.
-				p := k.best()
-				k.doubt(AnchorAbsent, p.span(u.start, u.end), "%s names %s where the claim names %s", k.where, nameText(p.Text, u), nameText(k.c.Text, t))
+				k.namedInstead(u, t)
 			}
 			continue
 		}
@@ -2326,6 +2324,22 @@ func (k *checker) otherSubject(i int) (*tok, bool) {
 	return nil, false
 }
 
+// namedInstead leaves the claim unverified for best passage word u, a
+// name that stands where the claim names t.
+func (k *checker) namedInstead(u, t *tok) {
+	p := k.best()
+	k.doubt(AnchorAbsent, p.span(u.start, u.end), "%s names %s where the claim names %s", k.where, nameText(p.Text, u), nameText(k.c.Text, t))
+}
+
+// openingName reports whether word j of English text e is a capitalised
+// word that opens it before a verb, which stands for a name where a name
+// is looked for, though not written as one: "Google" of "Google acquired
+// the startup" ("google" is a verb too); not an adverb in "-ly".
+func openingName(e *Text, j int) bool {
+	u := &e.toks[j]
+	return j == 0 && u.is(fCap) && u.is(fInitial) && !u.is(fName) && !strings.HasSuffix(u.word, "ly") && j+1 < len(e.toks) && finiteVerb(&e.toks[j+1])
+}
+
 // subjectOfOther returns the subject the best passage gives its match
 // of the verb after claim name i, a name the claim does not have, where
 // the name opens the English claim as the verb's subject and the passage
@@ -2348,7 +2362,7 @@ func (k *checker) subjectOfOther(i int) (*tok, bool) {
 	}
 	u := &e.toks[v-1]
 	ulo, uhi := nameRun(e, v-1)
-	if !u.is(fName) && !(v-1 == 0 && u.is(fCap) && u.is(fInitial) && !strings.HasSuffix(u.word, "ly")) || slices.ContainsFunc(at, func(m int) bool { return m >= ulo && m <= uhi }) || k.inClaimName(u) {
+	if !u.is(fName) && !openingName(e, v-1) || slices.ContainsFunc(at, func(m int) bool { return m >= ulo && m <= uhi }) || k.inClaimName(u) {
 		return nil, false
 	}
 	if !auxGap(between(e.src, u.end, e.toks[v].start)) {

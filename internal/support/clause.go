@@ -711,10 +711,7 @@ func (k *checker) clauseNames() {
 	// A capitalised word that opens the passage, with a verb after it,
 	// stands for a name too, where the claim's subject is one: "Google
 	// acquired the startup after Apple pulled out" ("google" is a verb).
-	opener := func(j int) bool {
-		u := &e.toks[j]
-		return j == 0 && u.is(fCap) && u.is(fInitial) && !u.is(fName) && !slices.Contains(k.at[k.used[0]], j) && j+1 < len(e.toks) && finiteVerb(&e.toks[j+1])
-	}
+	opener := func(j int) bool { return openingName(e, j) && !slices.Contains(k.at[k.used[0]], j) }
 	if !some || !c.hasParty() && !slices.ContainsFunc(e.toks, func(u tok) bool { return u.is(fName) && !k.inClaimName(&u) }) && (len(e.toks) == 0 || !opener(0)) {
 		return
 	}
@@ -4189,7 +4186,6 @@ func (k *checker) shiftOpposed() {
 		return
 	}
 	cuts, conj := e.conjunctCuts(), -1
-
 	for i := range c.toks {
 		if c.toks[i].start < cat[0] && at[i] >= 0 {
 			conj = conjunctOf(cuts, e.toks[at[i]].start)
