@@ -3756,6 +3756,14 @@ func (k *checker) elidedOf() (u *tok, denies, ok bool) {
 			break
 		}
 	}
+	for ci := s + 1; ci < len(c.toks); ci++ {
+		if c.toks[ci].stem != c.toks[s].stem {
+			continue
+		}
+		if _, ok := elidedAfter(c.Text, &c.toks[ci]); ok {
+			return nil, false, false // the claim says the clause that leaves out the verb itself
+		}
+	}
 	for j := at[s]; j < len(e.toks); j++ {
 		if !c.matches(s, &e.toks[j]) {
 			continue
