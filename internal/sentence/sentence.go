@@ -349,7 +349,7 @@ func sentenceEnd(text string, a, b, i int) (int, bool) {
 	if text[i] == '.' && i+2 < b && text[i+1] == ' ' && isASCIILetter(text[i+2]) {
 		// The commonest end, ". " and a word of ASCII letters: no closers,
 		// no markers, and the word is next.
-		if 'a' <= text[i+2] && text[i+2] <= 'z' || isAbbreviation(text, a, i, i+2, b) {
+		if 'a' <= text[i+2] && text[i+2] <= 'z' && !mixedCase(text, i+2, b) || isAbbreviation(text, a, i, i+2, b) {
 			return i + 1, false
 		}
 		return i + 1, true
@@ -407,7 +407,7 @@ func sentenceEndAt(text string, a, b, i int) (int, bool) {
 		return end, true
 	}
 	nr, _ := utf8.DecodeRuneInString(text[next:b])
-	if unicode.IsLower(nr) {
+	if unicode.IsLower(nr) && !mixedCase(text, next, b) {
 		return end, false
 	}
 	if single && end == j && isAbbreviation(text, a, i, next, b) {
@@ -416,6 +416,18 @@ func sentenceEndAt(text string, a, b, i int) (int, bool) {
 		return end, false
 	}
 	return end, true
+}
+
+// mixedCase reports whether the word of ASCII letters at text[i:b] has a
+// capital after its first letter, a name written in mixed case that may
+// open a sentence though it opens in lower case: "iPhone", "eBay".
+func mixedCase(text string, i, b int) bool {
+	for j := i + 1; j < b && isASCIILetter(text[j]); j++ {
+		if 'A' <= text[j] && text[j] <= 'Z' {
+			return true
+		}
+	}
+	return false
 }
 
 // IsCloser reports whether r may follow a sentence's end punctuation and
