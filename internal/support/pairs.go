@@ -1866,8 +1866,8 @@ func (k *checker) factorChange(i int) (same bool, other [2]int) {
 
 // factorHedge returns the word before the factor word that starts at
 // byte at of src that bounds or hedges it: "more" or "less" of "more
-// than doubled", "least" of "at least doubled", "nearly", "about"; "" if
-// none.
+// than doubled", "least" of "at least doubled", a word of approxWords
+// ("nearly", "about"); "" if none.
 func factorHedge(src string, at int32) string {
 	w, _ := factorHedgeAt(src, at)
 	return w
@@ -1890,8 +1890,9 @@ func factorHedgeAt(src string, at int32) (string, int32) {
 			return w, int32(h)
 		}
 		return w, int32(j)
-	case "nearly", "almost", "about", "roughly", "approximately", "around", "some":
-		return w, int32(j)
+	}
+	if isApproxWord(w) {
+		return w, int32(j) // "nearly doubled", "roughly doubled"
 	}
 	return "", at
 }
@@ -1910,10 +1911,12 @@ func factorFits(ratio, f float64, hedge string) bool {
 		return ratio >= f*(1-factorSlack/5)
 	case "less":
 		return ratio <= f*(1+factorSlack/5) && ratio > 1
-	case "nearly", "almost":
-		return ratio >= f*(1-3*factorSlack) && ratio <= f*(1+factorSlack)
-	case "about", "roughly", "approximately", "around", "some":
-		return math.Abs(ratio-f) <= 3*factorSlack*f
+	}
+	if d, ok := approxWords[strings.TrimSuffix(hedge, ".")]; ok {
+		if d < 0 {
+			return ratio >= f*(1-3*factorSlack) && ratio <= f*(1+factorSlack) // "nearly", "almost": short of it
+		}
+		return math.Abs(ratio-f) <= 3*factorSlack*f // "about", "roughly"
 	}
 	return math.Abs(ratio-f) <= factorSlack*f
 }
