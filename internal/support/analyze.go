@@ -1624,6 +1624,10 @@ func newPredicate(t *Text, i int) bool {
 	for w := range strings.FieldsSeq(gap) {
 		n++
 		lw := strings.ToLower(w)
+		if n == 1 && particles[lw] && strings.HasSuffix(t.toks[i-1].word, "ed") {
+			n-- // "carried over and expires": the particle ends the verb before
+			continue
+		}
 		if n == 1 {
 			if join = lw == "and" || lw == "but" || lw == "or"; !join {
 				return false
@@ -1639,7 +1643,13 @@ func newPredicate(t *Text, i int) bool {
 		// "and costs $18", "and includes a towel": a verb in -s before
 		// its object; "and costs of shipping" is a noun.
 		next, _ := wordAfter(t.src, int(t.toks[i].end))
-		return articles[next] || possessives[next] || t.numAt(skipSpace(t.src, int(t.toks[i].end))) >= 0
+		if articles[next] || possessives[next] || t.numAt(skipSpace(t.src, int(t.toks[i].end))) >= 0 {
+			return true
+		}
+		// "cannot be carried over and expires on December 31": a verb in
+		// -s before a preposition, after a participle; "does not cover
+		// fires and floods in the basement" joins two nouns.
+		return prepositions[next] && strings.HasSuffix(t.toks[i-1].word, "ed")
 	}
 	return join && n == 1 && verbForm(w) && (strings.HasSuffix(w, "ed") || !noun(w))
 }

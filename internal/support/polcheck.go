@@ -2401,6 +2401,31 @@ func (k *checker) groupsApart() {
 	}
 }
 
+// prepObject reports whether the word at start of src is the object of the
+// preposition right after the word ending at end: no other preposition
+// and no conjunction stands between them ("approved for all adults", not
+// "carried over and expires" nor "carried over to the next year").
+func prepObject(src string, end, start int32) bool {
+	_, i := wordAfter(src, int(end)) // the preposition
+	for i < int(start) {
+		for i < int(start) && (src[i] < 'a' || src[i] > 'z') && (src[i] < 'A' || src[i] > 'Z') {
+			i++
+		}
+		if i >= int(start) {
+			break
+		}
+		var w string
+		w, i = wordAt(src, i)
+		if prepositions[w] || w == "to" || w == "and" || w == "or" || w == "but" {
+			return false
+		}
+		if i == int(start) || w == "" {
+			break
+		}
+	}
+	return true
+}
+
 // groupKinds gives, for each word of peopleWords, the kinds of group it
 // is, a bit each: by age, by sex, by what a person is to a service or a
 // place. Two groups of one kind exclude each other ("children" and
@@ -2488,6 +2513,9 @@ func (k *checker) deniedForOther(f flip) bool {
 		ep, _ := wordAfter(e.src, int(e.toks[j].end))
 		if cp == "" || cp != ep || !prepositions[cp] || !c.toks[i+1].is(fAfterPrep) || !e.toks[j+1].is(fAfterPrep) || at[i+1] > j || slices.Contains(at, j+1) {
 			continue // the claim's object is the passage's, or a word of it
+		}
+		if !prepObject(c.src, c.toks[i].end, c.toks[i+1].start) || !prepObject(e.src, e.toks[j].end, e.toks[j+1].start) {
+			continue // "over" ends the verb: "cannot be carried over and expires"
 		}
 		// The claim's object may be a word the passage says before its
 		// denial, of what it affirms: "SSO is only available on the
