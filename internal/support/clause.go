@@ -852,6 +852,66 @@ func (k *checker) clauseSubjects() {
 	}
 }
 
+// subjectAfterVerb leaves unverified an English claim whose subject, a
+// common noun that opens it before its verb, the best passage has only
+// after its match of that verb, where a noun of the same kind that the
+// claim does not say is the verb's subject: "Parents receive 16 weeks of
+// parental leave" against "Primary caregivers receive 16 weeks of
+// parental leave". The claim's word is there, but as a word of the
+// object, and the passage says it of others.
+func (k *checker) subjectAfterVerb() {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English || len(c.toks) < 3 || len(p.Text.src) > maxClauseText {
+		return
+	}
+	if w, j := lastWordBefore(c.src, c.toks[0].start); !opensText(c.src, int(c.toks[0].start)) && !((w == "all" || w == "every" || w == "each") && opensText(c.src, j)) {
+		return // "All parents"
+	}
+	hi, ok := nounSubject(c.Text, 0)
+	if !ok || symmetricVerbs[c.toks[hi+1].stem] {
+		return // the common case: no plain subject and verb
+	}
+	if slices.ContainsFunc(k.soft, func(r Reason) bool { return r.Code == AnchorAbsent }) {
+		return // said already, of a name (subjectOfOther)
+	}
+	at, e := k.at[k.used[0]], p.Text
+	v := at[hi+1]
+	if v < 1 || !sameVerb(&c.toks[hi+1], &e.toks[v]) {
+		return
+	}
+	for i := 0; i <= hi; i++ {
+		if at[i] <= v || slices.ContainsFunc(e.toks[:v], func(u tok) bool { return c.matches(i, &u) }) {
+			return // the passage has the claim's subject before its verb too
+		}
+	}
+	s := v - 1
+	for s > 0 && adjacent(e.src, e.toks[s-1].end, e.toks[s].start) && !e.toks[s-1].verbForm() {
+		s--
+	}
+	for s < v {
+		if ehi, ok := nounSubject(e, s); ok && ehi == v-1 {
+			break
+		}
+		s++
+	}
+	if s == v {
+		return // no plain subject of the passage's verb
+	}
+	if cls := k.clauses(); !opensText(e.src, int(e.toks[s].start)) && (len(cls) == 0 || !opensClause(e, cls[clauseAt(cls, e.toks[s].start)], s)) {
+		return
+	}
+	for j := s; j < v; j++ {
+		if k.claimSays(&e.toks[j]) {
+			return
+		}
+	}
+	if isA(c.toks[hi].word, "person") != isA(e.toks[v-1].word, "person") {
+		return
+	}
+	k.doubt(AnchorAbsent, p.span(e.toks[s].start, e.toks[v-1].end), "the claim says it of %q where %s says it of %q",
+		c.src[c.toks[0].start:c.toks[hi].end], k.where, e.src[e.toks[s].start:e.toks[v-1].end])
+}
+
 // nounSubject reports whether word j of English text t is a common noun
 // that, with the nouns right after it, is the subject of a finite verb
 // after them, past modal verbs only ("nurses must pay"), and returns the

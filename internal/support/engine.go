@@ -433,6 +433,7 @@ func (k *checker) phase(ph int) {
 	case 12:
 		k.clauseNames()
 		k.clauseSubjects()
+		k.subjectAfterVerb()
 		k.clauseIdents()
 	case 13:
 		k.polarity()
