@@ -5078,7 +5078,7 @@ func (k *checker) postRestricted(e *Text, j int) (int32, bool) {
 	n := &e.toks[j+1]
 	gap := strings.Fields(strings.ToLower(between(e.src, e.toks[j].end, n.start)))
 	switch {
-	case len(gap) == 0 && n.seg == e.toks[j].seg && (strings.HasSuffix(n.word, "ed") || strings.HasSuffix(n.word, "ing")) && n.verbForm():
+	case len(gap) == 0 && n.seg == e.toks[j].seg && (strings.HasSuffix(n.word, "ed") || strings.HasSuffix(n.word, "ing") || pastForm(n.word)) && n.verbForm():
 	case len(gap) == 1 && (gap[0] == "that" || gap[0] == "who"):
 	case len(gap) == 2 && gap[0] == "of" && n.seg == e.toks[j].seg && (numberRightBefore(e, n.start) >= 0 || gap[1][0] >= '0' && gap[1][0] <= '9'):
 		// "stays of 3+ nights", "orders of 10 items": a count of what
