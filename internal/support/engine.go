@@ -2801,6 +2801,51 @@ func (k *checker) claimRatePer(t *Text, cd cond) bool {
 	return false
 }
 
+// narrowedCond returns the text of a condition of the claim that opens
+// with the cue of condition cd of passage t, a clause ("if", "only if"
+// alike, "when", "unless", "provided"), and
+// says only words of it, where cd narrows it with a number or a second
+// requirement the claim does not give: "if you cancel" against "only if
+// you cancel within 14 days", "if they are unused" against "if they are
+// unused and in their original packaging". The claim keeps the case but
+// drops what narrows it.
+func (k *checker) narrowedCond(t *Text, cd cond) (string, bool) {
+	c := k.c
+	if cd.to <= cd.from || !slices.ContainsFunc(t.toks[cd.from:cd.to], func(u tok) bool { return !k.claimSays(&u) }) {
+		return "", false
+	}
+	cue := strings.TrimPrefix(cd.cue, "only ")
+	if cue != "if" && cue != "when" && cue != "unless" && cue != "provided" {
+		return "", false // a clause of its own, not a phrase: "in young children" narrows no case the claim names
+	}
+	for _, cc := range c.conds {
+		if cc.scoped || cc.to <= cc.from || strings.TrimPrefix(cc.cue, "only ") != cue {
+			continue
+		}
+		last := int32(-1) // where the passage's last word of the claim's condition ends
+		for i := cc.from; i < cc.to && last >= -1; i++ {
+			j := slices.IndexFunc(t.toks[cd.from:cd.to], func(u tok) bool { return c.matches(i, &u) })
+			if j < 0 {
+				last = -2
+			} else {
+				last = max(last, t.toks[cd.from+j].end)
+			}
+		}
+		if last < 0 {
+			continue
+		}
+		// What narrows it is a number the claim does not give ("within
+		// 14 days"), or a second requirement joined after the claim's
+		// words ("and in their original packaging"); not a word that
+		// says more of the same case ("cancel your subscription").
+		number := slices.ContainsFunc(t.nums, func(n numbers.Token) bool { return n.Start >= int(cd.start) && n.End <= int(cd.end) }) && !k.claimHasNumberIn(t, cd.start, cd.end)
+		if number || strings.Contains(strings.ToLower(t.src[last:cd.end]), " and ") {
+			return c.src[cc.start:cc.end], true
+		}
+	}
+	return "", false
+}
+
 // longerCond reports whether another condition of conds starts where
 // conds[i] does and reaches further.
 func longerCond(conds []cond, i int) bool {
@@ -2842,6 +2887,10 @@ func (k *checker) conditions() {
 		clausesRead := false // cls and saying, read at the first condition that comes that far
 		for ci, cd := range p.Text.conds {
 			if own && !exceptionCues[cd.cue] {
+				if cc, ok := k.narrowedCond(p.Text, cd); ok && !seen[cc] {
+					seen[cc] = true
+					k.doubt(ConditionDropped, p.span(cd.start, cd.end), "%s gives the condition %s; the claim gives %s", k.where, quote(p.text(cd.start, cd.end)), quote(cc))
+				}
 				continue
 			}
 			if longerCond(p.Text.conds, ci) {
