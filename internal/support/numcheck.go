@@ -122,6 +122,18 @@ func (k *checker) numbers() {
 		if !grounded.has(t.Start) && k.approximately(ti, eq) {
 			continue // "about $20" against "$19.99"
 		}
+		if !grounded.has(t.Start) {
+			if held, apart, ok := k.differenceOf(t); ok {
+				// "The Pro plan costs $15 more than the Basic plan" on
+				// "Basic costs $10 and Pro $25": the difference of two.
+				if held {
+					k.ground(t)
+				} else {
+					k.doubt(AnchorAbsent, k.bestSpan(), "%s", apart)
+				}
+				continue
+			}
+		}
 		if !grounded.has(t.Start) && k.periodLength(ti) {
 			continue // "lasted six years" against "from 1939 to 1945"
 		}
@@ -4726,6 +4738,86 @@ func (k *checker) intervalOf(t numbers.Token) (held bool, end int, apart string,
 		return float64(n) == v*u.size/86400, uend, fmt.Sprintf("%s and %s, %d days apart", days[0].Text, days[1].Text, n), true
 	}
 	return false, 0, "", false
+}
+
+// differenceOf reads English claim number t as a difference, a number
+// right before a word of compareWords and "than" ("costs $15 more than",
+// "3 kg heavier than"), and reports whether two values of the best
+// passage of its kind lie t apart; where none do and the passage gives
+// exactly two, apart says so, naming them. ok is
+// false where t is no difference, or the passage has no two values of it.
+func (k *checker) differenceOf(t numbers.Token) (held bool, apart string, ok bool) {
+	c, p := k.c, k.englishBest()
+	if p == nil {
+		return false, "", false
+	}
+	// The value of a number of t's kind in its unit, or false.
+	valueOf := func(src string, n numbers.Token) (float64, string, int, bool) {
+		q, ok := quantityOf(n, false)
+		if !ok || q.lo != q.hi {
+			return 0, "", 0, false
+		}
+		if q.dim != dimPlain {
+			return q.lo, fmt.Sprint(q.dim, q.unit), n.End, true
+		}
+		u, end, isUnit := unitAfter(src, n.End)
+		if !isUnit {
+			// A count of what the word after it names: "480 branches".
+			if w, _ := wordAfter(src, n.End); w != "" && compareWords[w] == 0 {
+				return q.lo, "n " + stemOf(w, English), n.End, true
+			}
+			return 0, "", 0, false
+		}
+		return q.lo * u.size, fmt.Sprint(q.dim, u.dim, u.measure), end, true
+	}
+	v, unit, end, ok := valueOf(c.src, t)
+	if w, j := wordAfter(c.src, t.End); w == "more" || w == "fewer" {
+		// "170 more branches than": the count's noun after the word.
+		if noun, nj := wordAfter(c.src, j); noun != "" {
+			if x, _ := wordAfter(c.src, nj); x == "than" {
+				if q, qok := quantityOf(t, false); qok && q.dim == dimPlain {
+					v, unit, end, ok = q.lo, "n "+stemOf(noun, English), t.End, true
+				}
+			}
+		}
+	}
+	if !ok || v <= 0 || t.Kind == numbers.Percent {
+		// "10% higher than" may be a share of the other or points of it
+		return false, "", false
+	}
+	w, j := wordAfter(c.src, end)
+	if compareWords[w] == 0 || w == "before" || w == "after" || w == "earlier" || w == "later" {
+		return false, "", false
+	}
+	if w == "more" || w == "less" {
+		if x, _ := wordAfter(c.src, j); x != "than" {
+			w, j = wordAfter(c.src, j) // "$15 more expensive than"
+		}
+	}
+	x, thanEnd := wordAfter(c.src, j)
+	if x != "than" {
+		return false, "", false
+	}
+	var vals []float64
+	var toks []numbers.Token
+	for _, n := range p.Text.nums {
+		if x, u, _, ok := valueOf(p.Text.src, n); ok && u == unit {
+			vals, toks = append(vals, x), append(toks, n)
+		}
+	}
+	for a := range vals {
+		for b := a + 1; b < len(vals); b++ {
+			if d := math.Abs(vals[a] - vals[b]); math.Abs(d-v) <= 1e-9*max(d, v) {
+				return true, "", true
+			}
+		}
+	}
+	if len(vals) != 2 {
+		return false, "", false
+	}
+	src := p.Text.src
+	return false, fmt.Sprintf("the claim says %s; %s gives %s and %s", quote(c.src[t.Start:thanEnd]), k.where,
+		toks[0].Text+unitText(src, toks[0].End), toks[1].Text+unitText(src, toks[1].End)), true
 }
 
 // priorPhrases are the English phrases of the period before one a

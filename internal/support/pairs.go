@@ -967,7 +967,9 @@ func (k *checker) namedChangeApart() {
 // compareWords give the side a claim compares a name with another by:
 // "more staff than", "founded before".
 var compareWords = map[string]int{"more": +1, "larger": +1, "bigger": +1, "higher": +1, "greater": +1,
-	"fewer": -1, "less": -1, "smaller": -1, "lower": -1, "before": -1, "after": +1, "earlier": -1, "later": +1}
+	"fewer": -1, "less": -1, "smaller": -1, "lower": -1, "before": -1, "after": +1, "earlier": -1, "later": +1,
+	"cheaper": -1, "pricier": +1, "costlier": +1, "heavier": +1, "lighter": -1, "taller": +1, "shorter": -1,
+	"longer": +1, "wider": +1, "narrower": -1, "faster": +1, "slower": -1}
 
 // namesCompared fails an English claim that compares the name it opens
 // with to another ("Velmora has more staff than Orrin", "Velmora was
@@ -995,6 +997,9 @@ func (k *checker) namesCompared() {
 			continue
 		}
 		w, at := lastWordBefore(c.src, c.toks[i].start)
+		if w == "the" {
+			w, at = lastWordBefore(c.src, int32(at)) // "than the Pro plan"
+		}
 		if w == "than" {
 			w, at = lastWordBefore(c.src, int32(at))
 			if _, ok := compareWords[w]; !ok {
@@ -1024,7 +1029,19 @@ func (k *checker) namesCompared() {
 			}
 		}
 	}
-	k.compareValues(0, b, dir, cmpAt, c.src[c.toks[0].start:c.toks[ahi].end], c.src[c.toks[b].start:c.toks[b].end])
+	// Each side's value is the one after a word of its name the other
+	// name does not have: "Y" of "Model Y" against "Model X", "Tarn" of
+	// "Tarn Mutual" against "Vell Mutual".
+	_, bhi := nameRun(c.Text, b)
+	own := func(lo, hi, olo, ohi int) int {
+		for i := lo; i <= hi; i++ {
+			if !slices.ContainsFunc(c.toks[olo:ohi+1], func(u tok) bool { return u.stem == c.toks[i].stem }) {
+				return i
+			}
+		}
+		return lo
+	}
+	k.compareValues(own(0, ahi, b, bhi), own(b, bhi, 0, ahi), dir, cmpAt, c.src[c.toks[0].start:c.toks[ahi].end], c.src[c.toks[b].start:c.toks[bhi].end])
 }
 
 // compareValues compares the values the chosen passages give right after
@@ -1035,7 +1052,11 @@ func (k *checker) namesCompared() {
 func (k *checker) compareValues(ia, ib, dir, cmpAt int, a, b string) {
 	va, pa, okA := k.valueAfterWord(ia)
 	vb, pb, okB := k.valueAfterWord(ib)
-	if !okA || !okB || va.Kind != vb.Kind || pa == pb && va.Start == vb.Start {
+	plain := func(t numbers.Token) bool { return t.Kind == numbers.Integer || t.Kind == numbers.Decimal }
+	if !okA || !okB || va.Kind != vb.Kind && !(plain(va) && plain(vb)) || pa == pb && va.Start == vb.Start {
+		return // "2 kg" and "3.5 kg" are of one kind
+	}
+	if plain(va) && unitText(pa.Text.src, va.End) != unitText(pb.Text.src, vb.End) {
 		return
 	}
 	qa, okA := quantityOf(va, false)
@@ -1051,7 +1072,7 @@ func (k *checker) compareValues(ia, ib, dir, cmpAt int, a, b string) {
 	if pa == pb {
 		sp = pa.span(int32(min(va.Start, vb.Start)), int32(max(va.End, vb.End)))
 	}
-	k.fail(NumberMismatch, sp, "the claim compares %s with %s; %s gives %s and %s", a, b, k.where, va.Text, vb.Text)
+	k.fail(NumberMismatch, sp, "the claim compares %s with %s; %s gives %s and %s", a, b, k.where, va.Text+unitText(pa.Text.src, va.End), vb.Text+unitText(pb.Text.src, vb.End))
 }
 
 // valueAfterWord returns the first value after a word of a chosen
