@@ -9631,7 +9631,9 @@ func wordAfterIs(src string, end int32, w string) bool {
 // partOfThem leaves unverified an English claim that says of a whole
 // what the best passage says of a part of it after "of them": "The firm
 // employs 200 people in London" against "The firm employs 200 people,
-// half of them in London". The claim's word after "of them" is the part's.
+// half of them in London", or after a count after "including", where the
+// claim gives the whole's number: "… 5,000 staff, including 1,200 in
+// Germany". The claim's word after "of them" is the part's.
 func (k *checker) partOfThem() {
 	p, at := k.englishAt()
 	if p == nil {
@@ -9642,8 +9644,25 @@ func (k *checker) partOfThem() {
 	if x < 0 {
 		x = indexFold(e.src, " of whom")
 	}
+	end := x + len(" of them")
 	if x < 0 {
-		return // the common case
+		// "5,000 employees, including 1,200 in Germany": a count after
+		// "including" is a part of the whole before it.
+		in := indexFold(e.src, " including ")
+		if in < 0 {
+			return // the common case
+		}
+		n := e.numAt(skipSpace(e.src, in+len(" including ")))
+		if n < 1 || e.nums[n].Kind == numbers.Percent {
+			return
+		}
+		// Only where the claim gives the whole's number, the one before,
+		// to what the passage says of the part.
+		whole := e.nums[n-1]
+		if hasClauseMark(strings.TrimSuffix(strings.TrimSpace(e.src[whole.End:in]), ",")) || !slices.ContainsFunc(c.nums, func(t numbers.Token) bool { return t.Value == whole.Value }) {
+			return
+		}
+		x, end = e.nums[n].End, e.nums[n].End
 	}
 	w, from := lastWordBefore(e.src, int32(x))
 	part := slices.IndexFunc(e.nums, func(n numbers.Token) bool { return n.End == x })
@@ -9663,7 +9682,6 @@ func (k *checker) partOfThem() {
 			return // the claim says it of a part too: "Half of the staff"
 		}
 	}
-	end := x + len(" of them")
 	for i, j := range at {
 		if j < 0 || int(e.toks[j].start) < end || hasClauseMark(e.src[end:e.toks[j].start]) {
 			continue
