@@ -64,7 +64,8 @@
 // matches it best first, so that a reader can be shown where it comes
 // from.
 //
-// Headings, lead-ins ending in a colon, and analysis without a hard anchor
+// Headings (a markdown heading, or a line all in bold that is no sentence:
+// "**Refund policy**"), lead-ins ending in a colon, and analysis without a hard anchor
 // ("This suggests the policy is generous.", see [Framing]) do not count in
 // the score, which is verified claims over checkable claims.
 //

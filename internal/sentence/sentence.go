@@ -146,6 +146,9 @@ func lineKind(body string) (Block, int) {
 		n := len("•") + LeadingSpace(body[len("•"):])
 		return Item, n
 	}
+	if boldLine(body) {
+		return Heading, 0 // "**Refund policy**" on a line of its own
+	}
 	// An ordered item: up to nine digits, "." or ")", white space.
 	n := 0
 	for n < len(body) && n < 9 && '0' <= body[n] && body[n] <= '9' {
@@ -156,6 +159,26 @@ func lineKind(body string) (Block, int) {
 		return Item, m + checkbox(body[m:])
 	}
 	return Para, 0
+}
+
+// boldLine reports whether body, a line, is all in bold, "**…**" or
+// "__…__", and is no sentence: it does not end with a stop, so a bold
+// sentence ("**Monthly plans are not refundable.**") stays one.
+func boldLine(body string) bool {
+	body = strings.TrimRight(body, " \t\r")
+	if len(body) < 5 || !strings.HasPrefix(body, "**") && !strings.HasPrefix(body, "__") {
+		return false
+	}
+	m := body[:2]
+	inner, ok := strings.CutSuffix(body[2:], m)
+	if !ok || inner == "" || strings.Contains(inner, m) || inner[0] == ' ' || inner[len(inner)-1] == ' ' {
+		return false
+	}
+	switch inner[len(inner)-1] {
+	case '.', '!', '?', ']':
+		return false // a sentence, or one with its citation
+	}
+	return true
 }
 
 // checkbox returns the length of a task list box ("[ ] ", "[x] ") that

@@ -175,8 +175,12 @@ func IncompleteTail(text string) int {
 // line is, whatever follows on it: it holds a letter, and not only "x" or
 // "X". Every marker of a line's kind (heading hashes, a blockquote's ">",
 // a list bullet, number or task box, a table's "|", a rule, a code fence)
-// and white space are read before its first such letter.
+// and white space are read before its first such letter. A line that
+// opens in bold settles only at its end (see boldLine).
 func lineSettled(line string) bool {
+	if b := line[LeadingSpace(line):]; strings.HasPrefix(b, "**") || strings.HasPrefix(b, "__") {
+		return false // a line all in bold is a heading: known at its end
+	}
 	for _, r := range line {
 		if r != 'x' && r != 'X' && unicode.IsLetter(r) {
 			return true

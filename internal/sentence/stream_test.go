@@ -118,6 +118,9 @@ var streamTests = []struct {
 	{"# Refunds\nAnnual plans.", []string{"# Refunds", "\nAnnual", " plans."}, []string{"Refunds"}},
 	// A heading waits for its line's end.
 	{"# Refunds and more\nAnnual plans.", []string{"# Refunds", " and more", "\nAnnual plans."}, nil},
+	// A line that opens in bold waits for its end: it may be a heading.
+	{"**Refunds** and more.\nAnnual plans.", []string{"**Refunds** and", " more.", "\nAnnual plans."}, nil},
+	{"**Refunds**\nAnnual plans.", []string{"**Refunds**", "\nAnnual", " plans."}, []string{"**Refunds**"}},
 }
 
 func TestStreamWaits(t *testing.T) {
