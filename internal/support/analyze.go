@@ -459,6 +459,9 @@ func (a *analysis) finish() {
 	} else {
 		t.words = make([]bool, len(t.nums))
 	}
+	if lang == English && len(t.nums) > 0 {
+		t.markTakes()
+	}
 	if clauses && lang == English && (len(t.nums) >= 2 || t.hasParty()) {
 		// Read once with the text, which a corpus keeps, not once a check.
 		t.clauses, t.clauseRead = clausesOf(t), true
@@ -3359,6 +3362,40 @@ var openerWords = setOf2(`yes|importantly|notably|additionally|overall|furthermo
 // openerClauses are the English clauses that open a sentence and ask the
 // reader to note what follows, "that" included.
 var openerClauses = [...]string{"it is worth noting that ", "it should be noted that ", "note that ", "please note that ", "keep in mind that ", "be aware that "}
+
+// markTakes marks "take" before a length of time in English text t as
+// no word of its own: "Refunds take 5 to 7 business days" says what
+// "Refunds appear within 5 to 7 business days" does, the time it takes.
+func (t *Text) markTakes() {
+	for i := range t.toks {
+		switch t.toks[i].word {
+		case "take", "takes", "took", "taking":
+		default:
+			continue
+		}
+		for m, n := range t.nums {
+			if n.Start < int(t.toks[i].end) {
+				continue
+			}
+			gap := strings.Fields(strings.ToLower(t.src[t.toks[i].end:n.Start]))
+			if len(gap) > 2 || slices.ContainsFunc(gap, func(w string) bool { return !takesGap[w] }) {
+				break // "takes place every two years": not the time it takes
+			}
+			end := n.End
+			if m+1 < len(t.nums) && rangeJoin(t, m) {
+				end = t.nums[m+1].End // "takes 3 to 5 days"
+			}
+			if u, _, ok := unitAfter(t.src, end); ok && u.dim == dimDuration {
+				t.toks[i].flags |= fNoContent
+			}
+			break
+		}
+	}
+}
+
+// takesGap are the words that may stand between "takes" and its length
+// of time: "takes up to 10 days", "takes about a week".
+var takesGap = setOf(`up to about around roughly approximately nearly almost at least most less more than over under only just between from`)
 
 // markOpener marks the words of the phrase that opens English text t,
 // if one of openerPhrases, openerWords or openerClauses does, as words of
