@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/verbatim-go/verbatim/internal/lexicon"
 	"github.com/verbatim-go/verbatim/numbers"
 )
 
@@ -488,11 +489,32 @@ func (c *Claim) opposes(i int, u *tok) bool {
 // of claim token i.
 func (c *Claim) opposesWord(i int, u *tok) bool {
 	for _, k := range c.anti[i] {
-		if k == u.stem || k == u.alt && u.alt != "" {
+		if k == u.alt && u.alt != "" || k == u.stem && !c.lyOpposite(i, u) {
 			return true
 		}
 	}
 	return c.Text.lang == English && isASCIIWord(u.word) && isASCIIWord(c.toks[i].word) && opposite(c.toks[i].word, u.word)
+}
+
+// lyOpposite reports whether evidence word u has the stem of an
+// opposite of claim word i only because that opposite is an adjective in
+// -ly made from u's noun or verb: "costs" has the stem of "costly", the
+// opposite of "cheap", but is no opposite of it.
+func (c *Claim) lyOpposite(i int, u *tok) bool {
+	if c.Text.lang != English || !isASCIIWord(u.word) || strings.HasSuffix(u.word, "ly") {
+		return false
+	}
+	for _, b := range cachedBases(u.word) {
+		if b.POS()&(lexicon.Adj|lexicon.Adv) != 0 {
+			return false
+		}
+	}
+	for _, b := range cachedBases(u.word) {
+		if id := lexicon.Lookup(b.String() + "ly"); id != 0 && id.POS()&lexicon.Adj != 0 && stemOf(id.String(), English) == u.stem {
+			return !opposite(c.toks[i].word, u.word)
+		}
+	}
+	return false
 }
 
 // aligned returns e with the stem of each word that is a form of a claim

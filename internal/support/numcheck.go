@@ -345,6 +345,7 @@ func (k *checker) numbersOf(n int) {
 		k.yearOfWord()
 		k.namedChangeApart()
 		k.namesCompared()
+		k.identsCompared()
 		k.kindsCompared()
 		k.presentValue()
 		k.oneUnit()

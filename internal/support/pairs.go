@@ -1052,6 +1052,15 @@ func (k *checker) namesCompared() {
 func (k *checker) compareValues(ia, ib, dir, cmpAt int, a, b string) {
 	va, pa, okA := k.valueAfterWord(ia)
 	vb, pb, okB := k.valueAfterWord(ib)
+	if okA && okB {
+		k.compareFound(va, vb, pa, pb, dir, cmpAt, a, b)
+	}
+}
+
+// compareFound compares values va of passage pa and vb of pb, which the
+// claim compares the way dir says (see compareValues).
+func (k *checker) compareFound(va, vb numbers.Token, pa, pb *Passage, dir, cmpAt int, a, b string) {
+	okA, okB := true, true
 	plain := func(t numbers.Token) bool { return t.Kind == numbers.Integer || t.Kind == numbers.Decimal }
 	if !okA || !okB || va.Kind != vb.Kind && !(plain(va) && plain(vb)) || pa == pb && va.Start == vb.Start {
 		return // "2 kg" and "3.5 kg" are of one kind
@@ -1061,6 +1070,13 @@ func (k *checker) compareValues(ia, ib, dir, cmpAt int, a, b string) {
 	}
 	qa, okA := quantityOf(va, false)
 	qb, okB := quantityOf(vb, false)
+	if va.Kind == numbers.Time && vb.Kind == numbers.Time {
+		// Times of one day: "departs at 9 am" and "at 11 am".
+		ha, ma, okA2 := clockParts(va.Value)
+		hb, mb, okB2 := clockParts(vb.Value)
+		qa, okA = quantity{dim: dimPlain, lo: float64(ha*60 + ma), hi: float64(ha*60 + ma)}, okA2
+		qb, okB = quantity{dim: dimPlain, lo: float64(hb*60 + mb), hi: float64(hb*60 + mb)}, okB2
+	}
 	if !okA || !okB || qa.dim != qb.dim || qa.lo != qa.hi || qb.lo != qb.hi || qa.lo == qb.lo {
 		return
 	}
@@ -1073,6 +1089,62 @@ func (k *checker) compareValues(ia, ib, dir, cmpAt int, a, b string) {
 		sp = pa.span(int32(min(va.Start, vb.Start)), int32(max(va.End, vb.End)))
 	}
 	k.fail(NumberMismatch, sp, "the claim compares %s with %s; %s gives %s and %s", a, b, k.where, va.Text+unitText(pa.Text.src, va.End), vb.Text+unitText(pb.Text.src, vb.End))
+}
+
+// identsCompared is namesCompared for identifiers: "Flight 101 departs
+// after Flight 202" against "Flight 101 departs at 9 am and Flight 202 at
+// 11 am". The claim opens with the first; the second follows "than" or a
+// word of compareWords; each side's value is the first after its match.
+func (k *checker) identsCompared() {
+	c, p := k.c, k.best()
+	if p == nil || c.lang != English || len(c.idents) < 2 || !opensText(c.src, int(c.idents[0].start)) {
+		return // the common case
+	}
+	a, b := c.idents[0], c.idents[1]
+	if a.key == b.key {
+		return
+	}
+	w, at := lastWordBefore(c.src, b.start)
+	if w == "the" {
+		w, at = lastWordBefore(c.src, int32(at))
+	}
+	if w == "than" {
+		w, at = lastWordBefore(c.src, int32(at))
+	}
+	dir := compareWords[w]
+	if dir == 0 || int32(at) < a.end {
+		return
+	}
+	va, pa, okA := k.valueAfterIdent(a.key)
+	vb, pb, okB := k.valueAfterIdent(b.key)
+	if okA && okB {
+		k.compareFound(va, vb, pa, pb, dir, at, c.src[a.start:a.end], c.src[b.start:b.end])
+	}
+}
+
+// valueAfterIdent returns the first value after an identifier of key in
+// a chosen passage, the best first, in its sentence and with no other
+// identifier between.
+func (k *checker) valueAfterIdent(key string) (numbers.Token, *Passage, bool) {
+	for _, pi := range k.used {
+		q := &k.ev.Passages[pi]
+		e := q.Text
+		for x, id := range e.idents {
+			if id.key != key {
+				continue
+			}
+			for _, n := range e.nums {
+				if n.Start < int(id.end) || e.inIdent(n) {
+					continue
+				}
+				if strings.ContainsAny(e.src[id.end:n.Start], ";.") || x+1 < len(e.idents) && int(e.idents[x+1].start) < n.Start {
+					return numbers.Token{}, nil, false
+				}
+				return n, q, true
+			}
+		}
+	}
+	return numbers.Token{}, nil, false
 }
 
 // valueAfterWord returns the first value after a word of a chosen
