@@ -1436,26 +1436,41 @@ func (k *checker) heldBefore() {
 		p.text(e.toks[elo].start, e.toks[j].end), k.claimText(c.toks[clo].start, c.toks[i].end))
 }
 
+// rankedAfter reports whether gap, the text between a complement and a
+// later word, ranks that word after it: "nausea, followed by headache".
+func rankedAfter(gap string) bool {
+	g := strings.ToLower(gap)
+	return strings.HasPrefix(strings.TrimSpace(g), ",") && (strings.Contains(g, "followed by") || strings.Contains(g, " then ") || strings.Contains(g, "ahead of"))
+}
+
 // complementOther leaves unverified an English claim "the S is C" whose
 // subject the best passage gives another complement after a form of
 // "be", where the passage has the claim's complement only in another
-// clause: "The most common side effect is nausea" against "The most common
-// side effect is headache; nausea is rare".
+// clause, or after it ranked below: "The most common side effect is
+// nausea" against "The most common side effect is headache; nausea is
+// rare", or "… is headache, followed by nausea".
 func (k *checker) complementOther() {
 	c, p := k.c, k.joinedBest()
-	if p == nil || len(c.toks) < 2 {
+	ranked := false // the passage ranks words after another: "nausea, followed by headache"
+	if p == nil {
+		if p = k.englishBest(); p == nil || len(p.Text.src) > maxClauseText || !rankedAfter(p.Text.src[max(strings.IndexByte(p.Text.src, ','), 0):]) {
+			return
+		}
+		ranked = true
+	}
+	if len(c.toks) < 2 {
 		return
 	}
 	if first, rest, _ := strings.Cut(strings.TrimSpace(c.src[:c.toks[0].start]), " "); !strings.EqualFold(first, "the") || strings.Contains(strings.TrimSpace(rest), " ") {
 		return // a definite subject, said to be one thing: "The most common side effect"
 	}
 	i := complementOf(c.Text)
-	if i < 0 || c.toks[i].dup || c.toks[i].verbForm() || !c.toks[i].noun() || !k.covered(i) {
+	if i < 0 || c.toks[i].dup || c.toks[i].verbForm() || !c.toks[i].noun() && !c.toks[i].is(fName) || !k.covered(i) {
 		return
 	}
 	e := p.Text
 	cls := k.clauses()
-	if len(cls) < 2 {
+	if len(cls) < 2 && !ranked {
 		return
 	}
 	// The passage's subject: the claim's subject words, in order, right
@@ -1472,12 +1487,12 @@ func (k *checker) complementOther() {
 			}
 		}
 		u := &e.toks[j]
-		if !same || c.matches(i, u) || k.claimSays(u) || !u.noun() || u.verbForm() {
-			continue
+		if !same || c.matches(i, u) || k.claimSays(u) || !u.noun() && !u.is(fName) || u.verbForm() || u.is(fName) != c.toks[i].is(fName) {
+			continue // a name for a name, a noun for a noun
 		}
 		ci := clauseAt(cls, u.start)
 		for m := range e.toks {
-			if c.matches(i, &e.toks[m]) && clauseAt(cls, e.toks[m].start) == ci {
+			if c.matches(i, &e.toks[m]) && clauseAt(cls, e.toks[m].start) == ci && !rankedAfter(e.src[u.end:e.toks[m].start]) {
 				return // the claim's complement is in the same clause: "is a painter and writer"
 			}
 		}
