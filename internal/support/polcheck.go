@@ -1961,7 +1961,7 @@ func (k *checker) subjectsApart() {
 			// A plain verb of the claim's may be the passage's in other
 			// words where the claim's object follows: "members receive 4
 			// GB" for "members get 4 GB".
-			if u := &e.toks[j]; (u.verbForm() || e.toks[js].is(fName) && u.hasPOS(lexicon.Verb) || pluralVerb(e, j)) && !k.claimSays(u) && !(plain && k.objectSaid(e, j, v)) {
+			if u := &e.toks[j]; (u.verbForm() || e.toks[js].is(fName) && u.hasPOS(lexicon.Verb) || pluralVerb(e, j)) && (!k.claimSays(u) || k.saidAfterJoin(u, v)) && !(plain && k.objectSaid(e, j, v)) {
 				own = j
 			}
 		}
@@ -1979,6 +1979,33 @@ func (k *checker) subjectsApart() {
 		k.fail(RoleSwap, p.span(lo, hi), "the claim says %s; %s says %s", quote(k.claimText(c.toks[i].start, c.toks[v].end)), k.where, quote(p.text(lo, hi)))
 		return
 	}
+}
+
+// saidAfterJoin reports whether the English claim says passage word u
+// only in a part of its own after its verb v, past a join: "promoted" of
+// "Orrin resigned and Velmora was promoted" is said of Velmora, not of
+// Orrin.
+func (k *checker) saidAfterJoin(u *tok, v int) bool {
+	c := k.c
+	said := false
+	for i := range c.toks {
+		if !c.matches(i, u) {
+			continue
+		}
+		if i <= v || !partJoin(c.src[c.toks[v].end:c.toks[i].start]) {
+			return false
+		}
+		said = true
+	}
+	return said
+}
+
+// partJoin reports whether gap, English text between two words, holds a
+// join that opens a part of a sentence with a subject of its own: "and
+// Velmora was", "; Velmora", "while Velmora".
+func partJoin(gap string) bool {
+	g := strings.ToLower(gap)
+	return strings.Contains(g, ";") || strings.Contains(g, " and ") || strings.Contains(g, " while ") || strings.Contains(g, " but ") || strings.Contains(g, " whereas ")
 }
 
 // objectSaid reports whether a word of the claim after its verb v is
