@@ -2368,6 +2368,10 @@ func (k *checker) subjectOfOther(i int) (*tok, bool) {
 	if !auxGap(between(e.src, u.end, e.toks[v].start)) {
 		return nil, false // the verb's own subject, right before it, or past "has"
 	}
+	if slices.ContainsFunc(strings.Fields(strings.ToLower(between(c.src, c.toks[hi].end, c.toks[hi+1].start))), func(w string) bool { return beForms[w] }) &&
+		v+1 < len(e.toks) && c.matches(i, &e.toks[v+1]) && strings.TrimSpace(between(e.src, e.toks[v].end, e.toks[v+1].start)) == "" {
+		return nil, false // "Velmora was accused" of "Regulators accused Velmora": the claim's passive subject is the passage's object
+	}
 	after := false
 	for j := range e.toks {
 		if !c.matches(i, &e.toks[j]) {

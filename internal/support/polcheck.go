@@ -6241,9 +6241,10 @@ suggests indicated hope hopes hoped expect expects expected predict predicts pre
 believes believed think thinks thought`)
 
 // claimWords are the English verbs that give the clause after them as
-// claimed or believed, not shown: "Critics claim the drug cures cancer".
+// claimed or believed, not shown: "Critics claim the drug cures cancer",
+// "accused the minister of lying".
 var claimWords = setOf(`claim claims claimed allege alleges alleged believe believes believed suspect suspects suspected
-fear fears feared speculate speculates speculated hope hopes hoped suggest suggests suggested`)
+fear fears feared speculate speculates speculated hope hopes hoped suggest suggests suggested accuse accuses accused accusing`)
 
 // claimedOf returns the start of a word of claimWords before the word at
 // byte start of src, past an optional "that" and a subject of at most
