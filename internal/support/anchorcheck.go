@@ -2377,8 +2377,12 @@ func (k *checker) subjectOfOther(i int) (*tok, bool) {
 		if !c.matches(i, &e.toks[j]) {
 			continue
 		}
-		if j < v {
+		if j < v && !strings.ContainsAny(between(e.src, e.toks[j].end, e.toks[ulo].start), ";:") {
 			return nil, false // the passage has the claim's name before the verb too
+		}
+		if j < v {
+			after = true // in a part of its own before: "the finalists were Ada and Cal; Cal won"
+			continue
 		}
 		if rest := strings.TrimLeft(e.src[e.toks[j].end:], " "); rest != "" && rest[0] >= '0' && rest[0] <= '9' {
 			return nil, false // "Orrin employs 400 people, and Velmora 250": the verb left out
