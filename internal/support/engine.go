@@ -437,6 +437,7 @@ func (k *checker) phase(ph int) {
 		k.clauseIdents()
 	case 13:
 		k.polarity()
+		k.deniedObjectOther()
 		k.endedAffirmed()
 		k.elidedSubject()
 	case 14, 15, 16, 17, 18:

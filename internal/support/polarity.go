@@ -165,7 +165,10 @@ func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), m
 			differ++
 			continue
 		}
-		if t.negated() == u.negated() || (!inClaim || stopVerbs[q.word]) && onceWas(a, q, b, o) {
+		if t.negated() == u.negated() || (!inClaim || stopVerbs[q.word]) && onceWas(a, q, b, o) || voiceSwapped(a, b, i, o, linked) {
+			// The subject of a denial is the object of the other's: "Pets
+			// aren't permitted in the hotel" denies what "The hotel does not
+			// allow pets" does.
 			// "stopped operating in 2006" against "was operated until
 			// 2006": each says it once was.
 			agree++
@@ -196,6 +199,57 @@ func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), m
 		}
 	}
 	return f, true
+}
+
+// voiceSwapped reports whether word i of a and its pair o of b differ in
+// negation only as the subject and the object of one denial, each side
+// the other way round: "Pets aren't permitted in the hotel" and "The
+// hotel does not allow pets". One side's subject of the denial is the
+// other's denied object, and one of that side's denied words is the
+// other's subject of the denial.
+func voiceSwapped(a, b *Text, i, o int, linked func(int) (int, bool)) bool {
+	t, u := &a.toks[i], &b.toks[o]
+	var subjA bool // the subject of the denial is a's word
+	switch {
+	case !t.negated() && u.negated() && subjectOfDenial(a, i):
+		subjA = true
+	case t.negated() && !u.negated() && subjectOfDenial(b, o):
+	default:
+		return false
+	}
+	for j := range a.toks {
+		o2, ok := linked(j)
+		if !ok || j == i || o2 == o {
+			continue
+		}
+		x, y := &a.toks[j], &b.toks[o2]
+		if subjA && x.negated() && !y.negated() && subjectOfDenial(b, o2) || !subjA && !x.negated() && y.negated() && subjectOfDenial(a, j) {
+			return true
+		}
+	}
+	return false
+}
+
+// subjectOfDenial reports whether word i of English text t is the
+// subject right before a denial of its verb, past an auxiliary: "Pets" of
+// "Pets are not permitted", "Pets aren't permitted", "hotel" of "The
+// hotel does not allow pets".
+func subjectOfDenial(t *Text, i int) bool {
+	if t.lang != English || i+1 >= len(t.toks) {
+		return false
+	}
+	f := strings.Fields(strings.ToLower(between(t.src, t.toks[i].end, t.toks[i+1].start)))
+	if len(f) < 1 {
+		return false
+	}
+	w := strings.ReplaceAll(f[0], "’", "'")
+	if neg, ok := strings.CutSuffix(w, "n't"); ok {
+		return auxiliaries[neg] || neg == "do" || neg == "does" || neg == "did" || neg == "ai" || modalWords[neg]
+	}
+	if w == "cannot" {
+		return true
+	}
+	return len(f) >= 2 && (auxiliaries[w] || w == "do" || w == "does" || w == "did" || modalWords[w]) && (f[1] == "not" || f[1] == "never")
 }
 
 // sameModality reports whether modal classes a and b say the same, or

@@ -2453,6 +2453,57 @@ func prepObject(src string, end, start int32) bool {
 	return true
 }
 
+// deniedObjectOther leaves unverified an English claim that denies its
+// verb of an object the best passage does not deny, where the passage
+// denies the same verb of another object the claim does not have:
+// "Velmora does not accept cards" or "Cards aren't accepted by Velmora"
+// against "Velmora does not accept cash, but cards are welcome". The
+// denied verb agrees; what it is denied of does not.
+func (k *checker) deniedObjectOther() {
+	p, at := k.englishAt()
+	if p == nil || len(k.c.cues) == 0 {
+		return
+	}
+	c, e := k.c, p.Text
+	for v := 0; v+1 < len(c.toks); v++ {
+		jv := at[v]
+		if jv < 0 || jv+1 >= len(e.toks) || !c.toks[v].negated() || !e.toks[jv].negated() || !c.toks[v].verbForm() && !c.toks[v].verb() {
+			continue
+		}
+		o := &e.toks[jv+1] // the passage's own denied object, to its head: "title role"
+		if !articleGap(between(e.src, e.toks[jv].end, o.start)) {
+			continue
+		}
+		for h := jv + 1; ; h++ {
+			if !o.negated() || k.claimSays(o) || o.seg != e.toks[jv].seg {
+				o = nil
+				break
+			}
+			if h+1 >= len(e.toks) || !adjacent(e.src, o.end, e.toks[h+1].start) {
+				break
+			}
+			o = &e.toks[h+1]
+		}
+		if o == nil || !o.noun() || o.hasPOS(lexicon.Adj) {
+			continue
+		}
+		// The claim's denied object, or the subject of its denied passive
+		// verb: "Cards aren't accepted".
+		for _, x := range [2]int{v + 1, v - 1} {
+			if x < 0 || x == v+1 && !c.toks[x].negated() || x == v-1 && (c.toks[x].negated() || !subjectOfDenial(c.Text, x)) {
+				continue
+			}
+			jx := at[x]
+			if jx < 0 || e.toks[jx].negated() || subjectOfDenial(e, jx) || !c.toks[x].noun() || c.toks[x].seg != c.toks[v].seg {
+				continue // the claim's object is denied in the passage too, or is its subject
+			}
+			k.doubt(NegationUnclear, p.span(e.toks[jv].start, o.end), "%s denies %q of %q; the claim denies it of %q", k.where,
+				e.src[e.toks[jv].start:e.toks[jv].end], o.word, c.src[c.toks[x].start:c.toks[x].end])
+			return
+		}
+	}
+}
+
 // groupKinds gives, for each word of peopleWords, the kinds of group it
 // is, a bit each: by age, by sex, by what a person is to a service or a
 // place. Two groups of one kind exclude each other ("children" and
