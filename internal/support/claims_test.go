@@ -173,6 +173,7 @@ func TestMessages(t *testing.T) {
 		{"Velmora members get a refund if they cancel.", "Velmora members get a refund only if they cancel within 10 days.", `the quote gives the condition "only if they cancel within 10 days"; the claim gives "if they cancel"`},
 		{"The Max plan costs $15 more than the Lite plan.", "The Lite plan costs $8 a month and the Max plan costs $20 a month.", `the claim says "$15 more than"; the quote gives $8 and $20`},
 		{"Velmora does not accept cards.", "Velmora does not accept cash, but cards are welcome.", `the quote denies "accept" of "cash"; the claim denies it of "cards"`},
+		{"The plan covers all treatment except cosmetic surgery.", "The plan covers all treatment except cosmetic surgery and hearing aids.", `the quote says "except cosmetic surgery and hearing aids"; the claim says only "except cosmetic surgery"`},
 		{"Kelair checked bags cost $35 each.", "On Kelair the first checked bag costs $35 and the second costs $45.", "the quote gives $35 for the first only, and $45 for the second"},
 		{"The SDK requires Java 21.", "The SDK requires Java 17 or later.", `the quote says "Java 17 or later", which does not prove the claim's Java 21`},
 		{"Take 6 capsules a day.", "Take 1 capsule up to three times a day.", `the claim says "6 capsules a day"; the quote says "1 capsule up to three times a day": 3 a day`},

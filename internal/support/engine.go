@@ -2847,6 +2847,42 @@ func (k *checker) narrowedCond(t *Text, cd cond) (string, bool) {
 	return "", false
 }
 
+// fewerExcepted returns the text of an exception of the claim, of the
+// cue of exception cd of passage t, whose words are all cd's where cd
+// excepts a word more: "except cosmetic surgery" against "except cosmetic
+// surgery and dental work". The claim says of what the passage excepts
+// what the passage says of the rest.
+func (k *checker) fewerExcepted(t *Text, cd cond) (string, int32, bool) {
+	c := k.c
+	if cd.to <= cd.from {
+		return "", 0, false
+	}
+	// The exception's list, to its clause's end: its scope may stop short
+	// ("except cosmetic surgery" of "… and hearing aids").
+	to := cd.to
+	if rest := strings.ToLower(strings.TrimLeft(t.src[cd.end:], " ")); strings.HasPrefix(rest, "and ") || strings.HasPrefix(rest, "or ") {
+		for to < len(t.toks) && t.toks[to].seg == t.toks[cd.from].seg && !hasClauseMark(t.src[cd.end:t.toks[to].start]) {
+			to++
+		}
+	}
+	if !slices.ContainsFunc(t.toks[cd.from:to], func(u tok) bool { return !k.claimSays(&u) }) {
+		return "", 0, false
+	}
+	for _, cc := range c.conds {
+		if cc.cue != cd.cue || cc.to <= cc.from {
+			continue
+		}
+		all := true
+		for i := cc.from; i < cc.to && all; i++ {
+			all = slices.ContainsFunc(t.toks[cd.from:cd.to], func(u tok) bool { return c.matches(i, &u) })
+		}
+		if all {
+			return c.src[cc.start:cc.end], max(cd.end, t.toks[to-1].end), true
+		}
+	}
+	return "", 0, false
+}
+
 // longerCond reports whether another condition of conds starts where
 // conds[i] does and reaches further.
 func longerCond(conds []cond, i int) bool {
@@ -2893,6 +2929,12 @@ func (k *checker) conditions() {
 					k.doubt(ConditionDropped, p.span(cd.start, cd.end), "%s gives the condition %s; the claim gives %s", k.where, quote(p.text(cd.start, cd.end)), quote(cc))
 				}
 				continue
+			}
+			if exceptionCues[cd.cue] {
+				if cc, end, ok := k.fewerExcepted(p.Text, cd); ok {
+					k.doubt(ConditionDropped, p.span(cd.start, end), "%s says %s; the claim says only %s", k.where, quote(p.text(cd.start, end)), quote(cc))
+					continue
+				}
 			}
 			if longerCond(p.Text.conds, ci) {
 				continue // "provided" of "provided that their manager approves"
