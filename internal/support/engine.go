@@ -2823,16 +2823,8 @@ func (k *checker) narrowedCond(t *Text, cd cond) (string, bool) {
 		if cc.scoped || cc.to <= cc.from || strings.TrimPrefix(cc.cue, "only ") != cue {
 			continue
 		}
-		last := int32(-1) // where the passage's last word of the claim's condition ends
-		for i := cc.from; i < cc.to && last >= -1; i++ {
-			j := slices.IndexFunc(t.toks[cd.from:cd.to], func(u tok) bool { return c.matches(i, &u) })
-			if j < 0 {
-				last = -2
-			} else {
-				last = max(last, t.toks[cd.from+j].end)
-			}
-		}
-		if last < 0 {
+		last, ok := k.condIn(cc, t, cd.from, cd.to) // where the passage's last word of the claim's condition ends
+		if !ok {
 			continue
 		}
 		// What narrows it is a number the claim does not give ("within
@@ -2872,15 +2864,25 @@ func (k *checker) fewerExcepted(t *Text, cd cond) (string, int32, bool) {
 		if cc.cue != cd.cue || cc.to <= cc.from {
 			continue
 		}
-		all := true
-		for i := cc.from; i < cc.to && all; i++ {
-			all = slices.ContainsFunc(t.toks[cd.from:cd.to], func(u tok) bool { return c.matches(i, &u) })
-		}
-		if all {
+		if _, ok := k.condIn(cc, t, cd.from, cd.to); ok {
 			return c.src[cc.start:cc.end], max(cd.end, t.toks[to-1].end), true
 		}
 	}
 	return "", 0, false
+}
+
+// condIn reports whether passage t's words [from, to) have each word of
+// the claim's condition cc, and where the last of them to do so ends.
+func (k *checker) condIn(cc cond, t *Text, from, to int) (int32, bool) {
+	last := int32(-1)
+	for i := cc.from; i < cc.to; i++ {
+		j := slices.IndexFunc(t.toks[from:to], func(u tok) bool { return k.c.matches(i, &u) })
+		if j < 0 {
+			return 0, false
+		}
+		last = max(last, t.toks[from+j].end)
+	}
+	return last, true
 }
 
 // longerCond reports whether another condition of conds starts where
