@@ -462,6 +462,9 @@ func (a *analysis) finish() {
 	if lang == English && len(t.nums) > 0 {
 		t.markTakes()
 	}
+	if lang == English {
+		t.markAsLongAs()
+	}
 	if clauses && lang == English && (len(t.nums) >= 2 || t.hasParty()) {
 		// Read once with the text, which a corpus keeps, not once a check.
 		t.clauses, t.clauseRead = clausesOf(t), true
@@ -3390,6 +3393,29 @@ func (t *Text) markTakes() {
 			}
 			break
 		}
+	}
+}
+
+// markAsLongAs marks "long" of "as long as" before a clause in English
+// text t as no word of its own: "as long as they are unused" is a
+// condition, not a length ("as long as 30 days" is a bound).
+func (t *Text) markAsLongAs() {
+	for i := range t.toks {
+		u := &t.toks[i]
+		if u.word != "long" {
+			continue
+		}
+		if w, _ := lastWordBefore(t.src, u.start); w != "as" {
+			continue
+		}
+		w, j := wordAfter(t.src, int(u.end))
+		if w != "as" || t.numAt(skipSpace(t.src, j)) >= 0 {
+			continue
+		}
+		if x, _ := wordAfter(t.src, j); x == "" {
+			continue // "twice as long as": a number written as a word may follow
+		}
+		u.flags |= fNoContent
 	}
 }
 
