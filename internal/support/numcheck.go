@@ -1057,6 +1057,9 @@ func rangeJoin(t *Text, j int) bool {
 		if isYearTok(t.nums[j]) != isYearTok(t.nums[j+1]) {
 			return false // "$5 billion in 2022 to $6 billion": a year and an amount are no range's ends
 		}
+		if a, b := t.nums[j].Kind, t.nums[j+1].Kind; a != b && a != numbers.Integer && a != numbers.Decimal && b != numbers.Integer && b != numbers.Decimal {
+			return false // "raised the dividend 10% to $0.55": a share and an amount are no range's ends
+		}
 		w, at := wordBeforeNumber(t.src, t.nums[j].Start)
 		if w == "from" || w == "by" {
 			w, _ = lastWordBefore(t.src, int32(at))
