@@ -204,7 +204,7 @@ func (k *checker) numbers() {
 		if (grounded.has(t.Start) || c.words[ti]) && k.partValueOnly(ti, t, same) {
 			continue // "The notice period is one month" against "one month during probation and three months afterwards"
 		}
-		if (!c.words[ti] || t.Kind == numbers.Percent) && k.changeAmount(t, same) {
+		if (!c.words[ti] || t.Kind == numbers.Percent || inPointsAfter(c.src, t.End)) && k.changeAmount(t, same) {
 			continue // "rose by $20 million" against "rose from $100 million to $120 million"
 		}
 		if grounded.has(t.Start) && k.otherInBest(t, same) {

@@ -1853,8 +1853,8 @@ func (k *checker) changeAmount(t numbers.Token, vals []*evQty) bool {
 		if _, frac, ok := strings.Cut(strings.TrimRight(t.Value, "%"), "."); ok {
 			step = math.Pow(10, -float64(len(frac)))
 		}
-		if k.c.words[k.c.numAt(t.Start)] {
-			step = 2 // "by a third": a point either side of 33.33%
+		if k.c.words[k.c.numAt(t.Start)] && t.Kind == numbers.Percent {
+			step = 2 // "by a third": a point either side of 33.33%; not "three points"
 		}
 		within := func(x float64) bool { return math.Abs(x-cq.lo) <= step/2+1e-9 }
 		same = !points && within(got/qa.lo*100) || qa.dim == dimPercent && within(got)
