@@ -464,6 +464,7 @@ func (a *analysis) finish() {
 	}
 	if lang == English {
 		t.markAsLongAs()
+		t.markHeldSteady()
 	}
 	if clauses && lang == English && (len(t.nums) >= 2 || t.hasParty()) {
 		// Read once with the text, which a corpus keeps, not once a check.
@@ -3416,6 +3417,25 @@ func (t *Text) markAsLongAs() {
 			continue // "twice as long as": a number written as a word may follow
 		}
 		u.flags |= fNoContent
+	}
+}
+
+// markHeldSteady marks the verb before a word of no change in English
+// text t as no word of its own: "held steady", "remained flat" and "stayed
+// unchanged" say what "was unchanged" says.
+func (t *Text) markHeldSteady() {
+	for i := 0; i+1 < len(t.toks); i++ {
+		switch t.toks[i].word {
+		case "held", "holds", "hold", "remained", "remains", "remain", "stayed", "stays", "stay":
+		default:
+			continue
+		}
+		switch t.toks[i+1].word {
+		case "steady", "flat", "stable", "unchanged":
+			if adjacent(t.src, t.toks[i].end, t.toks[i+1].start) {
+				t.toks[i].flags |= fNoContent
+			}
+		}
 	}
 }
 

@@ -418,7 +418,8 @@ substantial minor|considerable minor|dramatic minor|sharp minor`)
 // information" (a synset of "information" past its first
 // senses).
 var equivalentPairs = setOf2(`lower reduce|lower decrease|lower cut|reduce cut|decrease cut|raise increase|raise boost|
-increase boost|lift raise|eliminate cut|advise recommend|postpone delay|defer delay|defer postpone|data information|approve clear`)
+increase boost|lift raise|eliminate cut|advise recommend|postpone delay|defer delay|defer postpone|data information|approve clear|
+flat unchanged|steady unchanged|stable unchanged|flat steady|flat stable|steady stable`)
 
 func setOf2(list string) map[string]bool {
 	m := make(map[string]bool)
