@@ -465,6 +465,7 @@ func (a *analysis) finish() {
 	if lang == English {
 		t.markAsLongAs()
 		t.markHeldSteady()
+		t.markAgeOld()
 	}
 	if clauses && lang == English && (len(t.nums) >= 2 || t.hasParty()) {
 		// Read once with the text, which a corpus keeps, not once a check.
@@ -3435,6 +3436,24 @@ func (t *Text) markHeldSteady() {
 			if adjacent(t.src, t.toks[i].end, t.toks[i+1].start) {
 				t.toks[i].flags |= fNoContent
 			}
+		}
+	}
+}
+
+// markAgeOld marks "old" of an age written as one word with its number
+// and unit in English text t ("a 40-year-old precedent") as no word of
+// its own: the number and its unit say the age ("set 40 years ago").
+func (t *Text) markAgeOld() {
+	for i := 1; i < len(t.toks); i++ {
+		u := &t.toks[i]
+		if u.word != "old" || t.toks[i-1].end+1 != u.start || t.src[u.start-1] != '-' {
+			continue
+		}
+		if _, isTime := timeUnits[strings.TrimSuffix(t.toks[i-1].word, "s")]; !isTime {
+			continue
+		}
+		if s := t.toks[i-1].start; s >= 2 && t.src[s-1] == '-' && isDigitByte(t.src[s-2]) {
+			u.flags |= fNoContent
 		}
 	}
 }

@@ -330,6 +330,9 @@ func makeIdent(s string) (ident, bool) {
 			return ident{}, false
 		case len(rest) >= 3 && rest[0] == '-' && isLetters(rest[1:]): // 2-year: a number (unitNumbers)
 			return ident{}, false
+		case len(rest) >= 3 && rest[0] == '-' && isLetters(strings.ReplaceAll(rest[1:], "-", "")) && !strings.Contains(rest, "--") && rest[len(rest)-1] != '-':
+			return ident{}, false // "40-year-old", "10-day-long": a measure of a word of its own
+
 		case len(rest) >= 3 && rest[0] == '/' && isLetters(rest[1:]): // 25/month: a rate (rateAfter)
 			return ident{}, false
 		}
