@@ -466,6 +466,7 @@ func (k *checker) phase(ph int) {
 		k.doerOfKin()
 		k.priceOfFree()
 		k.onPlanApart()
+		k.placeOfGroupDropped()
 		k.approvedOnly()
 		k.modifierMoved()
 		k.phraseOfOther()

@@ -2504,6 +2504,40 @@ func (k *checker) deniedObjectOther() {
 	}
 }
 
+// placeOfGroupDropped leaves unverified an English claim that gives a
+// group of people (a word of peopleWords) after "to" or "for" where the
+// best passage names the place or the body it belongs to right before it
+// and the claim does not: "The offer is open to residents" against "The
+// offer is open to UK residents". What the passage says of some, the
+// claim says of all.
+func (k *checker) placeOfGroupDropped() {
+	p, at := k.englishAt()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	for i := range c.toks {
+		j := at[i]
+		if j < 1 || !peopleWords[c.toks[i].word] {
+			continue
+		}
+		if w := wordBeforeThe(c.src, c.toks[i].start); w != "to" && w != "for" {
+			continue
+		}
+		m := &e.toks[j-1]
+		if !m.is(fName) || m.is(fParty) || !adjacent(e.src, m.end, e.toks[j].start) || k.claimSays(m) {
+			continue
+		}
+		if w := wordBeforeThe(e.src, m.start); w != "to" && w != "for" {
+			continue
+		}
+		lo, _ := nameRun(e, j-1)
+		k.doubt(ConditionDropped, p.span(e.toks[lo].start, e.toks[j].end), "%s says it of %s only; the claim says %s", k.where,
+			quote(p.text(e.toks[lo].start, e.toks[j].end)), quote(k.claimText(c.toks[i].start, c.toks[i].end)))
+		return
+	}
+}
+
 // groupKinds gives, for each word of peopleWords, the kinds of group it
 // is, a bit each: by age, by sex, by what a person is to a service or a
 // place. Two groups of one kind exclude each other ("children" and
