@@ -829,3 +829,71 @@ func (k *checker) dutyAlternativeBefore(p *Passage, at []int) {
 		return
 	}
 }
+
+// sequenceSwapped fails an English claim that puts two of its words in
+// time one way with "before" or "after" ("studied law before medicine")
+// where the best passage puts the same two the other way with either
+// ("studied medicine before switching to law"): each side's word of
+// order stands between the two, and no other.
+func (k *checker) sequenceSwapped() {
+	p, at := k.englishAt()
+	if p == nil || !hasWordFold(k.c.src, "before") && !hasWordFold(k.c.src, "after") {
+		return // the common case
+	}
+	c, e := k.c, p.Text
+	// order returns +1 where the word ending at end comes first in time
+	// and the word starting at start second, -1 the other way, 0 where
+	// the text between has no one word of order.
+	order := func(src string, end, start int32) int {
+		if start <= end || start-end > 40 || strings.ContainsAny(src[end:start], "0123456789") {
+			return 0 // far apart, or a time or a value after the word: "after 3 pm", "3% after tax"
+		}
+		dir := 0
+		for _, w := range strings.Fields(strings.ToLower(src[end:start])) {
+			w = strings.Trim(w, ",;")
+			var d int
+			switch w {
+			case "before", "then":
+				d = 1
+			case "after":
+				d = -1
+			default:
+				if hasClauseMark(w) {
+					return 0
+				}
+				continue
+			}
+			if dir != 0 {
+				return 0 // two words of order: not read
+			}
+			dir = d
+		}
+		return dir
+	}
+	for a := range c.toks {
+		for b := a + 1; b < len(c.toks) && b <= a+3; b++ {
+			ja, jb := at[a], at[b]
+			if ja < 0 || jb < 0 || ja == jb || c.toks[a].is(fNoContent) || c.toks[b].is(fNoContent) {
+				continue
+			}
+			cd := order(c.src, c.toks[a].end, c.toks[b].start)
+			if cd == 0 || !gapIs(between(c.src, c.toks[a].end, c.toks[b].start), "before", "after", "before the", "after the") {
+				continue // the claim's two words on either side of its word of order
+			}
+			first, second, ed := ja, jb, 0
+			if jb < ja {
+				first, second = jb, ja
+			}
+			if ed = order(e.src, e.toks[first].end, e.toks[second].start); ed == 0 {
+				continue
+			}
+			if first != ja {
+				ed = -ed // the passage says them the other way round in its text
+			}
+			if ed != cd {
+				k.fail(RoleSwap, p.span(e.toks[first].start, e.toks[second].end), "the claim says %s; %s says %s", quote(k.claimText(c.toks[a].start, c.toks[b].end)), k.where, quote(p.text(e.toks[first].start, e.toks[second].end)))
+				return
+			}
+		}
+	}
+}

@@ -507,6 +507,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.crossedPairs() // an opposite given another partner says more than the partners alone
 		k.subjectsApart()
 		k.comparedSubject()
+		k.sequenceSwapped()
 		k.subjectYearApart()
 		k.objectOfOther()
 		k.doerOfOther()
