@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/verbatim-go/verbatim/internal/lexicon"
+	"github.com/verbatim-go/verbatim/numbers"
 )
 
 // thanAfter returns the byte where the next word "than" of src starts at
@@ -894,6 +895,106 @@ func (k *checker) sequenceSwapped() {
 				k.fail(RoleSwap, p.span(e.toks[first].start, e.toks[second].end), "the claim says %s; %s says %s", quote(k.claimText(c.toks[a].start, c.toks[b].end)), k.where, quote(p.text(e.toks[first].start, e.toks[second].end)))
 				return
 			}
+		}
+	}
+}
+
+// rankedNarrowed leaves unverified an English claim that ranks a kind
+// ("the first woman", "the largest bank") where the best passage ranks a
+// kind a name narrows, the claim's words and the name, after the same
+// rank: "the first woman to win" against "the first American woman to
+// win". Among fewer, first is not first among all.
+func (k *checker) rankedNarrowed() {
+	p, at := k.englishAt()
+	if p == nil {
+		return
+	}
+	c, e := k.c, p.Text
+	// run returns the words right after byte end of t, next to each
+	// other, that name what is ranked: "American woman".
+	run := func(t *Text, end int) (int, int) {
+		lo := tokenAfter(t, end)
+		if lo < 0 {
+			return -1, -1
+		}
+		hi := lo
+		for hi+1 < len(t.toks) && adjacent(t.src, t.toks[hi].end, t.toks[hi+1].start) && !t.toks[hi+1].verbForm() && !(t.toks[hi+1].is(fName) && !t.toks[hi].is(fName)) {
+			hi++ // to the noun: not "premiered" of "first season premiered", nor the name after it
+		}
+		return lo, hi
+	}
+	// narrowed returns the passage's ranked words after byte eEnd, where
+	// they hold each of the claim's after cEnd and a name more.
+	narrowed := func(cEnd, eEnd int) (elo, ehi int, ok bool) {
+		clo, chi := run(c.Text, cEnd)
+		elo, ehi = run(e, eEnd)
+		if clo < 0 || elo < 0 {
+			return 0, 0, false
+		}
+		for i := clo; i <= chi; i++ {
+			if !slices.ContainsFunc(e.toks[elo:ehi+1], func(u tok) bool { return c.matches(i, &u) }) {
+				return 0, 0, false // another kind, which the other checks read
+			}
+		}
+		// A name narrows the kind ("first American woman"); a common
+		// word may only say which of it ("fifth studio album").
+		return elo, ehi, slices.ContainsFunc(e.toks[elo:ehi+1], func(u tok) bool { return !k.claimSays(&u) && u.is(fName) })
+	}
+	// check reads the claim's rank ending at cEnd against each of the
+	// passage's ends of the same rank: one that ranks the claim's kind
+	// itself proves it.
+	check := func(cEnd int, rank string, ends []int) bool {
+		clo, chi := run(c.Text, cEnd)
+		found := -1
+		var lo, hi int
+		for _, eEnd := range ends {
+			elo, ehi, ok := narrowed(cEnd, eEnd)
+			if !ok {
+				if elo, _ := run(e, eEnd); elo >= 0 && clo >= 0 {
+					return false // the passage ranks the claim's kind somewhere
+				}
+				continue
+			}
+			if found < 0 {
+				found, lo, hi = eEnd, elo, ehi
+			}
+		}
+		if found < 0 {
+			return false
+		}
+		k.doubt(ConditionDropped, p.span(e.toks[lo].start, e.toks[hi].end), "%s says %s; the claim says %s", k.where,
+			quote(rank+" "+p.text(e.toks[lo].start, e.toks[hi].end)), quote(rank+" "+k.claimText(c.toks[clo].start, c.toks[chi].end)))
+		return true
+	}
+	// Ordinals: "first", "last" of the number scan.
+	for _, n := range c.nums {
+		if n.Kind != numbers.Ordinal {
+			continue
+		}
+		var ends []int
+		for _, m := range e.nums {
+			if m.Kind == numbers.Ordinal && m.Value == n.Value {
+				ends = append(ends, m.End)
+			}
+		}
+		if check(n.End, n.Text, ends) {
+			return
+		}
+	}
+	// Superlatives: "largest", "most popular".
+	for i := range c.toks {
+		t := &c.toks[i]
+		if at[i] < 0 || !superlative(c.src, t) {
+			continue
+		}
+		var ends []int
+		for j := range e.toks {
+			if c.matches(i, &e.toks[j]) && superlative(e.src, &e.toks[j]) {
+				ends = append(ends, int(e.toks[j].end))
+			}
+		}
+		if check(int(t.end), t.word, ends) {
+			return
 		}
 	}
 }

@@ -508,6 +508,7 @@ func (k *checker) polarWordsOf(n int) {
 		k.subjectsApart()
 		k.comparedSubject()
 		k.sequenceSwapped()
+		k.rankedNarrowed()
 		k.subjectYearApart()
 		k.objectOfOther()
 		k.doerOfOther()
