@@ -8280,9 +8280,13 @@ func (k *checker) futureDone() {
 }
 
 // pastBeBefore reports whether "was" or "were" is the word right
-// before byte at of src.
+// before byte at of src, or "been" after "has", "have" or "had".
 func pastBeBefore(src string, at int32) bool {
-	w, _ := lastWordBefore(src, at)
+	w, b := lastWordBefore(src, at)
+	if w == "been" {
+		w, _ = lastWordBefore(src, int32(b)) // "has been removed": done, as "was removed" is
+		return w == "has" || w == "have" || w == "had"
+	}
 	return w == "was" || w == "were"
 }
 
