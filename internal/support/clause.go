@@ -1439,8 +1439,7 @@ func (k *checker) heldBefore() {
 // rankedAfter reports whether gap, the text between a complement and a
 // later word, ranks that word after it: "nausea, followed by headache".
 func rankedAfter(gap string) bool {
-	g := strings.ToLower(gap)
-	return strings.HasPrefix(strings.TrimSpace(g), ",") && (strings.Contains(g, "followed by") || strings.Contains(g, " then ") || strings.Contains(g, "ahead of"))
+	return strings.HasPrefix(strings.TrimSpace(gap), ",") && (indexFold(gap, "followed by") >= 0 || indexFold(gap, " then ") >= 0 || indexFold(gap, "ahead of") >= 0)
 }
 
 // complementOther leaves unverified an English claim "the S is C" whose

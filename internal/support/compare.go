@@ -849,9 +849,17 @@ func (k *checker) sequenceSwapped() {
 		if start <= end || start-end > 40 || strings.ContainsAny(src[end:start], "0123456789") {
 			return 0 // far apart, or a time or a value after the word: "after 3 pm", "3% after tax"
 		}
+		if strings.ContainsAny(src[end:start], ";:") {
+			return 0 // another part of the sentence
+		}
 		dir := 0
-		for _, w := range strings.Fields(strings.ToLower(src[end:start])) {
-			w = strings.Trim(w, ",;")
+		for i := int(end); i < int(start); {
+			if !isASCIILetter(src[i]) {
+				i++
+				continue
+			}
+			var w string
+			w, i = wordAt(src, i)
 			var d int
 			switch w {
 			case "before", "then":
@@ -859,9 +867,6 @@ func (k *checker) sequenceSwapped() {
 			case "after":
 				d = -1
 			default:
-				if hasClauseMark(w) {
-					return 0
-				}
 				continue
 			}
 			if dir != 0 {
@@ -877,10 +882,10 @@ func (k *checker) sequenceSwapped() {
 			if ja < 0 || jb < 0 || ja == jb || c.toks[a].is(fNoContent) || c.toks[b].is(fNoContent) {
 				continue
 			}
-			cd := order(c.src, c.toks[a].end, c.toks[b].start)
-			if cd == 0 || !gapIs(between(c.src, c.toks[a].end, c.toks[b].start), "before", "after", "before the", "after the") {
+			if !gapIs(between(c.src, c.toks[a].end, c.toks[b].start), "before", "after", "before the", "after the") {
 				continue // the claim's two words on either side of its word of order
 			}
+			cd := order(c.src, c.toks[a].end, c.toks[b].start)
 			first, second, ed := ja, jb, 0
 			if jb < ja {
 				first, second = jb, ja
