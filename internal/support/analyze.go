@@ -3382,8 +3382,7 @@ func (t *Text) markTakes() {
 			if n.Start < int(t.toks[i].end) {
 				continue
 			}
-			gap := strings.Fields(strings.ToLower(t.src[t.toks[i].end:n.Start]))
-			if len(gap) > 2 || slices.ContainsFunc(gap, func(w string) bool { return !takesGap[w] }) {
+			if !takesGapOnly(t.src[t.toks[i].end:n.Start]) {
 				break // "takes place every two years": not the time it takes
 			}
 			end := n.End
@@ -3461,6 +3460,24 @@ func (t *Text) markAgeOld() {
 // takesGap are the words that may stand between "takes" and its length
 // of time: "takes up to 10 days", "takes about a week".
 var takesGap = setOf(`up to about around roughly approximately nearly almost at least most less more than over under only just between from`)
+
+// takesGapOnly reports whether gap holds at most two words, each of
+// takesGap, and nothing else but spaces.
+func takesGapOnly(gap string) bool {
+	n := 0
+	for i := 0; i < len(gap); {
+		if gap[i] == ' ' {
+			i++
+			continue
+		}
+		w, j := wordAt(gap, i)
+		if j == i || !takesGap[w] || n == 2 {
+			return false
+		}
+		n, i = n+1, j
+	}
+	return true
+}
 
 // markOpener marks the words of the phrase that opens English text t,
 // if one of openerPhrases, openerWords or openerClauses does, as words of

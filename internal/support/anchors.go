@@ -301,6 +301,17 @@ func leadDigits(w string) string {
 	return w[:i]
 }
 
+// hyphenedWords reports whether s is words of letters joined by single
+// hyphens: "year", "year-old".
+func hyphenedWords(s string) bool {
+	for w := range strings.SplitSeq(s, "-") {
+		if w == "" || !isLetters(w) {
+			return false
+		}
+	}
+	return true
+}
+
 // makeIdent reads a token of letters and digits as an identifier, or
 // reports that it is a number with a unit (5kg, 24hrs), an ordinal (30th),
 // a decade (1990s) or a prefixed year (mid-2017).
@@ -328,11 +339,8 @@ func makeIdent(s string) (ident, bool) {
 			return ident{}, false
 		case len(rest) >= 2 && isLetters(rest): // 5kg, 24hrs
 			return ident{}, false
-		case len(rest) >= 3 && rest[0] == '-' && isLetters(rest[1:]): // 2-year: a number (unitNumbers)
-			return ident{}, false
-		case len(rest) >= 3 && rest[0] == '-' && isLetters(strings.ReplaceAll(rest[1:], "-", "")) && !strings.Contains(rest, "--") && rest[len(rest)-1] != '-':
-			return ident{}, false // "40-year-old", "10-day-long": a measure of a word of its own
-
+		case len(rest) >= 3 && rest[0] == '-' && hyphenedWords(rest[1:]):
+			return ident{}, false // "2-year", "40-year-old": a number (unitNumbers) and its words
 		case len(rest) >= 3 && rest[0] == '/' && isLetters(rest[1:]): // 25/month: a rate (rateAfter)
 			return ident{}, false
 		}

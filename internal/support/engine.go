@@ -2805,12 +2805,11 @@ func (k *checker) claimRatePer(t *Text, cd cond) bool {
 
 // narrowedCond returns the text of a condition of the claim that opens
 // with the cue of condition cd of passage t, a clause ("if", "only if"
-// alike, "when", "unless", "provided"), and
-// says only words of it, where cd narrows it with a number or a second
-// requirement the claim does not give: "if you cancel" against "only if
-// you cancel within 14 days", "if they are unused" against "if they are
-// unused and in their original packaging". The claim keeps the case but
-// drops what narrows it.
+// alike, "when", "unless", "provided"), and says only words of it, where
+// cd narrows it with a number or a second requirement the claim does not
+// give: "if you cancel" against "only if you cancel within 14 days", "if
+// they are unused" against "if they are unused and in their original
+// packaging". The claim keeps the case but drops what narrows it.
 func (k *checker) narrowedCond(t *Text, cd cond) (string, bool) {
 	c := k.c
 	if cd.to <= cd.from || !slices.ContainsFunc(t.toks[cd.from:cd.to], func(u tok) bool { return !k.claimSays(&u) }) {
@@ -2833,7 +2832,7 @@ func (k *checker) narrowedCond(t *Text, cd cond) (string, bool) {
 		// words ("and in their original packaging"); not a word that
 		// says more of the same case ("cancel your subscription").
 		number := slices.ContainsFunc(t.nums, func(n numbers.Token) bool { return n.Start >= int(cd.start) && n.End <= int(cd.end) }) && !k.claimHasNumberIn(t, cd.start, cd.end)
-		if number || strings.Contains(strings.ToLower(t.src[last:cd.end]), " and ") {
+		if number || indexFold(t.src[last:cd.end], " and ") >= 0 {
 			return c.src[cc.start:cc.end], true
 		}
 	}
@@ -2853,7 +2852,7 @@ func (k *checker) fewerExcepted(t *Text, cd cond) (string, int32, bool) {
 	// The exception's list, to its clause's end: its scope may stop short
 	// ("except cosmetic surgery" of "… and hearing aids").
 	to := cd.to
-	if rest := strings.ToLower(strings.TrimLeft(t.src[cd.end:], " ")); strings.HasPrefix(rest, "and ") || strings.HasPrefix(rest, "or ") {
+	if w, _ := wordAfter(t.src, int(cd.end)); w == "and" || w == "or" {
 		for to < len(t.toks) && t.toks[to].seg == t.toks[cd.from].seg && !hasClauseMark(t.src[cd.end:t.toks[to].start]) {
 			to++
 		}

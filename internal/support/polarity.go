@@ -166,11 +166,10 @@ func cueFlip(a, b *Text, q *cueAt, inClaim bool, linked func(int) (int, bool), m
 			continue
 		}
 		if t.negated() == u.negated() || (!inClaim || stopVerbs[q.word]) && onceWas(a, q, b, o) || voiceSwapped(a, b, i, o, linked) {
-			// The subject of a denial is the object of the other's: "Pets
-			// aren't permitted in the hotel" denies what "The hotel does not
-			// allow pets" does.
 			// "stopped operating in 2006" against "was operated until
-			// 2006": each says it once was.
+			// 2006": each says it once was. "Pets aren't permitted in the
+			// hotel" against "The hotel does not allow pets": the subject
+			// of one denial is the object of the other.
 			agree++
 			continue
 		}
