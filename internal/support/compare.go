@@ -837,9 +837,12 @@ func (k *checker) dutyAlternativeBefore(p *Passage, at []int) {
 // ("studied medicine before switching to law"): each side's word of
 // order stands between the two, and no other.
 func (k *checker) sequenceSwapped() {
-	p, at := k.englishAt()
-	if p == nil || !hasWordFold(k.c.src, "before") && !hasWordFold(k.c.src, "after") {
+	if indexFold(k.c.src, "before") < 0 && indexFold(k.c.src, "after") < 0 {
 		return // the common case
+	}
+	p, at := k.englishAt()
+	if p == nil {
+		return
 	}
 	c, e := k.c, p.Text
 	// order returns +1 where the word ending at end comes first in time
@@ -876,30 +879,29 @@ func (k *checker) sequenceSwapped() {
 		}
 		return dir
 	}
-	for a := range c.toks {
-		for b := a + 1; b < len(c.toks) && b <= a+3; b++ {
-			ja, jb := at[a], at[b]
-			if ja < 0 || jb < 0 || ja == jb || c.toks[a].is(fNoContent) || c.toks[b].is(fNoContent) {
-				continue
-			}
-			if !gapIs(between(c.src, c.toks[a].end, c.toks[b].start), "before", "after", "before the", "after the") {
-				continue // the claim's two words on either side of its word of order
-			}
-			cd := order(c.src, c.toks[a].end, c.toks[b].start)
-			first, second, ed := ja, jb, 0
-			if jb < ja {
-				first, second = jb, ja
-			}
-			if ed = order(e.src, e.toks[first].end, e.toks[second].start); ed == 0 {
-				continue
-			}
-			if first != ja {
-				ed = -ed // the passage says them the other way round in its text
-			}
-			if ed != cd {
-				k.fail(RoleSwap, p.span(e.toks[first].start, e.toks[second].end), "the claim says %s; %s says %s", quote(k.claimText(c.toks[a].start, c.toks[b].end)), k.where, quote(p.text(e.toks[first].start, e.toks[second].end)))
-				return
-			}
+	for a := 0; a+1 < len(c.toks); a++ {
+		b := a + 1 // the claim's two words on either side of its word of order
+		ja, jb := at[a], at[b]
+		if ja < 0 || jb < 0 || ja == jb || c.toks[a].is(fNoContent) || c.toks[b].is(fNoContent) {
+			continue
+		}
+		if !gapIs(between(c.src, c.toks[a].end, c.toks[b].start), "before", "after", "before the", "after the") {
+			continue
+		}
+		cd := order(c.src, c.toks[a].end, c.toks[b].start)
+		first, second, ed := ja, jb, 0
+		if jb < ja {
+			first, second = jb, ja
+		}
+		if ed = order(e.src, e.toks[first].end, e.toks[second].start); ed == 0 {
+			continue
+		}
+		if first != ja {
+			ed = -ed // the passage says them the other way round in its text
+		}
+		if ed != cd {
+			k.fail(RoleSwap, p.span(e.toks[first].start, e.toks[second].end), "the claim says %s; %s says %s", quote(k.claimText(c.toks[a].start, c.toks[b].end)), k.where, quote(p.text(e.toks[first].start, e.toks[second].end)))
+			return
 		}
 	}
 }
