@@ -4746,66 +4746,72 @@ func (k *checker) intervalOf(t numbers.Token) (held bool, end int, apart string,
 
 // differenceOf reads English claim number t as a difference, a number
 // right before a word of compareWords and "than" ("costs $15 more than",
-// "3 kg heavier than"), and reports whether two values of the best
-// passage of its kind lie t apart; where none do and the passage gives
-// exactly two, apart says so, naming them. ok is
-// false where t is no difference, or the passage has no two values of it.
+// "3 kg heavier than", "170 more branches than"), and reports whether two
+// values of the best passage of its kind lie t apart; where none do and
+// the passage gives exactly two, apart says so, naming them. ok is false
+// where t is no difference, or the passage has no two values of it.
 func (k *checker) differenceOf(t numbers.Token) (held bool, apart string, ok bool) {
-	c, p := k.c, k.englishBest()
-	if p == nil {
-		return false, "", false
+	c := k.c
+	if t.Kind == numbers.Percent {
+		return false, "", false // "10% higher than" may be a share of the other or points of it
 	}
-	// The value of a number of t's kind in its unit, or false.
-	valueOf := func(src string, n numbers.Token) (float64, string, int, bool) {
-		q, ok := quantityOf(n, false)
-		if !ok || q.lo != q.hi {
-			return 0, "", 0, false
-		}
-		if q.dim != dimPlain {
-			return q.lo, fmt.Sprint(q.dim, q.unit), n.End, true
-		}
-		u, end, isUnit := unitAfter(src, n.End)
-		if !isUnit {
-			// A count of what the word after it names: "480 branches".
-			if w, _ := wordAfter(src, n.End); w != "" && compareWords[w] == 0 {
-				return q.lo, "n " + stemOf(w, English), n.End, true
-			}
-			return 0, "", 0, false
-		}
-		return q.lo * u.size, fmt.Sprint(q.dim, u.dim, u.measure), end, true
-	}
-	v, unit, end, ok := valueOf(c.src, t)
-	if w, j := wordAfter(c.src, t.End); w == "more" || w == "fewer" {
-		// "170 more branches than": the count's noun after the word.
-		if noun, nj := wordAfter(c.src, j); noun != "" {
-			if x, _ := wordAfter(c.src, nj); x == "than" {
-				if q, qok := quantityOf(t, false); qok && q.dim == dimPlain {
-					v, unit, end, ok = q.lo, "n "+stemOf(noun, English), t.End, true
-				}
-			}
-		}
-	}
-	if !ok || v <= 0 || t.Kind == numbers.Percent {
-		// "10% higher than" may be a share of the other or points of it
-		return false, "", false
+	// The words after t: its unit, if any, a word of compareWords, a noun
+	// after "more" or "fewer", and "than".
+	end, noun := t.End, ""
+	if _, ue, isUnit := unitAfter(c.src, t.End); isUnit {
+		end = ue
 	}
 	w, j := wordAfter(c.src, end)
 	if compareWords[w] == 0 || w == "before" || w == "after" || w == "earlier" || w == "later" {
-		return false, "", false
+		return false, "", false // the common case
 	}
-	if w == "more" || w == "less" {
-		if x, _ := wordAfter(c.src, j); x != "than" {
-			w, j = wordAfter(c.src, j) // "$15 more expensive than"
+	if x, _ := wordAfter(c.src, j); x != "than" && (w == "more" || w == "less" || w == "fewer") {
+		if end == t.End && w != "less" {
+			noun, _ = wordAfter(c.src, j) // "170 more branches than"
 		}
+		_, j = wordAfter(c.src, j) // "$15 more expensive than"
 	}
 	x, thanEnd := wordAfter(c.src, j)
 	if x != "than" {
 		return false, "", false
 	}
+	p := k.englishBest()
+	if p == nil {
+		return false, "", false
+	}
+	// A value's key: its kind and unit, or the noun a bare count counts.
+	type valueKey struct {
+		dim           dim
+		udim, measure uint8
+		unit, noun    string
+	}
+	valueOf := func(src string, n numbers.Token, noun string) (float64, valueKey, bool) {
+		q, ok := quantityOf(n, false)
+		if !ok || q.lo != q.hi {
+			return 0, valueKey{}, false
+		}
+		if q.dim != dimPlain {
+			return q.lo, valueKey{dim: q.dim, unit: q.unit}, true
+		}
+		if u, _, isUnit := unitAfter(src, n.End); isUnit {
+			return q.lo * u.size, valueKey{dim: q.dim, udim: u.dim, measure: u.measure}, true
+		}
+		if noun == "" {
+			noun, _ = wordAfter(src, n.End) // "480 branches"
+		}
+		if noun == "" || compareWords[noun] != 0 {
+			return 0, valueKey{}, false
+		}
+		return q.lo, valueKey{dim: q.dim, noun: stemOf(noun, English)}, true
+	}
+	v, key, ok := valueOf(c.src, t, noun)
+	if !ok || v <= 0 {
+		return false, "", false
+	}
 	var vals []float64
 	var toks []numbers.Token
 	for _, n := range p.Text.nums {
-		if x, u, _, ok := valueOf(p.Text.src, n); ok && u == unit {
+		if x, kx, ok := valueOf(p.Text.src, n, ""); ok && kx == key {
 			vals, toks = append(vals, x), append(toks, n)
 		}
 	}
