@@ -1060,9 +1060,8 @@ func (k *checker) compareValues(ia, ib, dir, cmpAt int, a, b string) {
 // compareFound compares values va of passage pa and vb of pb, which the
 // claim compares the way dir says (see compareValues).
 func (k *checker) compareFound(va, vb numbers.Token, pa, pb *Passage, dir, cmpAt int, a, b string) {
-	okA, okB := true, true
 	plain := func(t numbers.Token) bool { return t.Kind == numbers.Integer || t.Kind == numbers.Decimal }
-	if !okA || !okB || va.Kind != vb.Kind && !(plain(va) && plain(vb)) || pa == pb && va.Start == vb.Start {
+	if va.Kind != vb.Kind && !(plain(va) && plain(vb)) || pa == pb && va.Start == vb.Start {
 		return // "2 kg" and "3.5 kg" are of one kind
 	}
 	if plain(va) && unitText(pa.Text.src, va.End) != unitText(pb.Text.src, vb.End) {
