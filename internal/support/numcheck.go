@@ -5543,10 +5543,14 @@ func (k *checker) partValueOnly(ti int, t numbers.Token, same []*evQty) bool {
 		if pv == pn {
 			continue
 		}
-		if pn != pv+1 || !gappedPart(e, cuts, pn) {
-			continue // the other value's part comes right after, the verb of the value's left out: "and three months afterwards"
+		if !(pn == pv+1 && gappedPart(e, cuts, pn) || pv == pn+1 && gappedPart(e, cuts, pv) && !k.saysOwnOf(e, cuts, pn, pv, n.End)) {
+			// One value's part comes right after the other's, its verb
+			// left out: "and three months afterwards". Where the claim's
+			// value comes second, a claim that says a word of the first
+			// part only is read by the owners' check.
+			continue
 		}
-		if !k.unsaidIn(e, cuts, pv) || !k.unsaidIn(e, cuts, pn) {
+		if !k.unsaidIn(e, cuts, pv) || !k.unsaidIn(e, cuts, pn) || k.saysPartOwn(e, cuts, pv, pn) {
 			continue
 		}
 		lo, hi := partText(e, cuts, pv)
@@ -5585,6 +5589,49 @@ func (k *checker) unsaidIn(e *Text, cuts []int32, n int) bool {
 	for j := range e.toks {
 		if u := &e.toks[j]; u.start >= lo && u.end <= hi && !u.is(fNoContent) && !k.claimSays(u) {
 			if _, unit := unitOf(units, u.word); !unit {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// saysOwnOf reports whether the claim says a word of part n of English
+// passage e, by cuts, after byte from, its value, that part o does not
+// have: "protein" of "One serving provides 12 g of protein, and 3 g of
+// fiber". (The words before the value part o may leave out and share.)
+func (k *checker) saysOwnOf(e *Text, cuts []int32, n, o, from int) bool {
+	lo, hi := conjunctSpan(cuts, n, len(e.src))
+	lo = max(lo, int32(from))
+	olo, ohi := conjunctSpan(cuts, o, len(e.src))
+	for j := range e.toks {
+		if u := &e.toks[j]; u.start >= lo && u.end <= hi && !u.is(fNoContent) && k.claimSays(u) &&
+			!slices.ContainsFunc(e.toks, func(x tok) bool { return x.start >= olo && x.end <= ohi && x.stem == u.stem }) {
+			return true
+		}
+	}
+	return false
+}
+
+// saysPartOwn reports whether the claim says the word that sets part n
+// of English passage e, by cuts, apart from part o: a word before a noun
+// that part o has with another word before it, "domestic" of "45 minutes
+// before departure on domestic routes and 60 minutes … on international
+// routes". The claim says which part its value is of.
+func (k *checker) saysPartOwn(e *Text, cuts []int32, n, o int) bool {
+	lo, hi := conjunctSpan(cuts, n, len(e.src))
+	olo, ohi := conjunctSpan(cuts, o, len(e.src))
+	for j := 0; j+1 < len(e.toks); j++ {
+		u, x := &e.toks[j], &e.toks[j+1]
+		if u.start < lo || x.end > hi || !adjacent(e.src, u.end, x.start) || !k.claimSays(u) {
+			continue
+		}
+		if j > 0 && e.toks[j-1].start >= lo && adjacent(e.src, e.toks[j-1].end, u.start) && !k.claimSays(&e.toks[j-1]) {
+			continue // "Adult Kelland passports": the claim drops the word before
+		}
+		for m := 1; m < len(e.toks); m++ {
+			y, w := &e.toks[m], &e.toks[m-1]
+			if y.start >= olo && y.end <= ohi && w.start >= olo && y.stem == x.stem && w.stem != u.stem && adjacent(e.src, w.end, y.start) {
 				return true
 			}
 		}
