@@ -237,18 +237,18 @@ func subjectOfDenial(t *Text, i int) bool {
 	if t.lang != English || i+1 >= len(t.toks) {
 		return false
 	}
-	f := strings.Fields(strings.ToLower(between(t.src, t.toks[i].end, t.toks[i+1].start)))
-	if len(f) < 1 {
-		return false
-	}
-	w := strings.ReplaceAll(f[0], "’", "'")
-	if neg, ok := strings.CutSuffix(w, "n't"); ok {
-		return auxiliaries[neg] || neg == "do" || neg == "does" || neg == "did" || neg == "ai" || modalWords[neg]
+	gap := between(t.src, t.toks[i].end, t.toks[i+1].start)
+	w, j := wordAt(gap, skipSpace(gap, 0))
+	aux := func(w string) bool { return auxiliaries[w] || w == "do" || w == "does" || w == "did" || modalWords[w] }
+	if rest := gap[j:]; strings.HasPrefix(rest, "'t") || strings.HasPrefix(rest, "’t") {
+		neg, ok := strings.CutSuffix(w, "n") // "aren't": "are"
+		return ok && (aux(neg) || neg == "ai")
 	}
 	if w == "cannot" {
 		return true
 	}
-	return len(f) >= 2 && (auxiliaries[w] || w == "do" || w == "does" || w == "did" || modalWords[w]) && (f[1] == "not" || f[1] == "never")
+	next, _ := wordAt(gap, skipSpace(gap, j))
+	return aux(w) && (next == "not" || next == "never")
 }
 
 // sameModality reports whether modal classes a and b say the same, or

@@ -2006,9 +2006,14 @@ func (k *checker) saidAfterJoin(u *tok, v int) bool {
 // join that opens a part of a sentence with a subject of its own: "and
 // Velmora was", "; Velmora", "while Velmora".
 func partJoin(gap string) bool {
-	g := strings.ToLower(gap)
-	return strings.Contains(g, ";") || strings.Contains(g, " and ") || strings.Contains(g, " while ") || strings.Contains(g, " but ") || strings.Contains(g, " whereas ")
+	found := false
+	eachJoin(gap, subjectJoins, func(int, string) { found = true })
+	return found
 }
+
+// subjectJoins are the joins partJoin looks for: sentenceParts, and "and"
+// without a comma before it.
+var subjectJoins = []string{";", " and ", " but ", " while ", " whereas "}
 
 // objectSaid reports whether a word of the claim after its verb v is
 // among the three words after passage word j in its clause: the
